@@ -1,0 +1,460 @@
+// The syntax tree of a .herald file: what was written, where, before any name is resolved.
+#pragma once
+
+#include <boost/optional.hpp>
+#include <boost/variant.hpp>
+#include <boost/variant/recursive_wrapper.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "support/source.hpp"
+
+// Every node records the byte range it was parsed from (set by the parser's
+// on_success handler), so that every later stage can point back at the text.
+namespace herald::ast {
+
+struct node {
+  source_range loc;
+};
+
+struct identifier : node {
+  std::string name;
+};
+
+struct string_lit : node {
+  std::string value;  // unescaped
+};
+
+struct number : node {
+  char sign = 0;  // '+', '-' or 0 when written without a sign
+  std::uint32_t magnitude = 0;
+  std::int64_t value() const { return sign == '-' ? -std::int64_t(magnitude) : std::int64_t(magnitude); }
+};
+
+struct ratio : node {
+  std::uint32_t attacker = 0;
+  std::uint32_t defender = 0;
+};
+
+// "English" fr "Français": the first string is in the file's language.
+struct label : node {
+  std::string lang;  // empty for the first label
+  string_lit text;
+};
+using labels = std::vector<label>;
+
+struct ref_clause : node {
+  string_lit section;
+};
+struct line_clause : node {
+  std::uint32_t first = 0;
+  boost::optional<std::uint32_t> last;
+};
+using provenance_item = boost::variant<ref_clause, line_clause>;
+using provenance = std::vector<provenance_item>;
+
+// ---------- expressions ----------
+struct expression;
+struct call_args : node {
+  std::vector<expression> args;
+};
+struct member_step : node {
+  identifier name;
+  boost::optional<call_args> call;
+};
+struct index_step;
+using path_step = boost::variant<member_step, boost::recursive_wrapper<index_step>>;
+struct path : node {
+  identifier head;
+  std::vector<path_step> steps;
+};
+struct bool_lit : node {
+  bool value = false;
+};
+struct unary;
+struct set_lit;
+using operand = boost::variant<number, bool_lit, path, boost::recursive_wrapper<unary>,
+                               boost::recursive_wrapper<set_lit>,
+                               boost::recursive_wrapper<expression>>;
+struct operation : node {
+  std::string op;  // "or" "and" "==" "!=" "<" "<=" ">" ">=" "in" "+" "-"
+  operand rhs;
+};
+struct expression : node {
+  operand first;
+  std::vector<operation> rest;
+};
+struct unary : node {
+  std::string op;  // "not"
+  operand operand_;
+};
+struct set_lit : node {
+  std::vector<operand> items;
+};
+struct index_step : node {
+  expression index;
+};
+
+// ---------- cells and values ----------
+using cell_atom = boost::variant<number, identifier>;
+struct cell_part : node {
+  char separator = 0;  // 0 for the first part, else '/' or '+'
+  cell_atom atom;
+};
+struct cell : node {
+  std::vector<cell_part> parts;  // empty for `_` (a blank cell, as printed)
+  std::vector<identifier> marks; // footnote marks [a]
+};
+
+struct value;
+using value_list = std::vector<value>;
+struct value_field;
+struct value_object : node {
+  std::vector<value_field> fields;
+};
+struct value_array : node {
+  value_list items;
+};
+struct value : node {
+  boost::variant<number, ratio, string_lit, bool_lit, identifier,
+                 boost::recursive_wrapper<value_array>, boost::recursive_wrapper<value_object>>
+      v;
+};
+struct value_field : node {
+  identifier name;
+  value val;
+};
+
+// ---------- header ----------
+struct header_item : node {
+  std::string keyword;  // title edition lang source import
+  labels title;
+  string_lit text;
+  std::vector<identifier> langs;
+};
+struct header : node {
+  std::string kind;  // system | ruleset
+  identifier name;
+  boost::optional<identifier> base;
+  std::vector<header_item> items;
+};
+
+// ---------- system vocabulary ----------
+struct note_decl : node {
+  string_lit text;
+  provenance prov;
+};
+struct die_decl : node {
+  identifier name;
+  number low, high;
+  provenance prov;
+};
+struct symbol_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+};
+struct enum_value : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+};
+struct enum_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<enum_value> values;
+};
+struct int_range : node {
+  number low, high;
+};
+struct type_ref : node {
+  identifier kind;  // int bool ratio list, or the name of an enum/record
+  boost::optional<int_range> range;     // int lo..hi
+  boost::optional<identifier> element;  // list element
+};
+struct field_decl : node {
+  identifier name;
+  type_ref type;
+  bool derived = false;
+  labels label_set;
+  provenance prov;
+};
+struct record_decl : node {
+  std::string keyword;  // record | situation
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<field_decl> fields;
+};
+struct slot : node {
+  boost::optional<identifier> name;
+  identifier kind;  // int | mod | a symbol
+};
+struct shape : node {
+  std::vector<slot> slots;
+};
+struct cell_type_decl : node {
+  identifier name;
+  std::vector<shape> shapes;
+  provenance prov;
+};
+
+// ---------- tables ----------
+using key = boost::variant<ratio, number, identifier>;
+struct key_level : node {
+  identifier domain;  // enum name, or "int" / "ratio"
+  boost::optional<int_range> range;      // int lo..hi
+  boost::optional<std::vector<key>> subset;
+  bool steps = false;                    // ratio steps: keys are lower bounds
+};
+struct key_tuple : node {
+  std::vector<key> keys;
+};
+struct row : node {
+  std::vector<key_tuple> keys;
+  boost::optional<string_lit> printed_label;
+  std::vector<cell> cells;
+  provenance prov;
+};
+struct axis_decl : node {
+  std::string which;  // rows | columns
+  std::vector<key_level> levels;
+  provenance prov;
+};
+struct cells_decl : node {
+  boost::optional<key> column;  // per-column cell type when present
+  identifier type;
+};
+struct sparse_decl : node {};
+struct footnote_decl : node {
+  identifier mark;
+  string_lit text;
+  provenance prov;
+};
+struct check_decl : node {
+  std::string scope;  // cell | row | column
+  expression condition;
+  provenance prov;
+};
+using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, footnote_decl, note_decl,
+                                  check_decl, row>;
+struct table_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<table_item> items;
+};
+
+// ---------- bands ----------
+struct roll_term : node {
+  char sign = '+';
+  identifier name;
+};
+struct roll_spec : node {
+  boost::optional<std::uint32_t> count;
+  identifier die;
+  std::vector<roll_term> terms;
+  bool opposed = false;
+};
+struct roll_decl : node {
+  roll_spec roll;
+};
+struct clamp_decl : node {
+  number low, high;
+  provenance prov;
+};
+struct trigger_decl : node {
+  identifier roll_name;
+  number natural;
+  provenance prov;
+};
+struct outcome_columns : node {
+  std::vector<identifier> names;
+};
+struct outcomes_decl : node {
+  identifier enum_name;
+};
+struct band_bounds : node {
+  number low;
+  bool is_range = false;
+  boost::optional<number> high;  // absent in a range: open upper bound ("8 or more")
+};
+struct band : node {
+  band_bounds bounds;
+  std::vector<cell> outcomes;
+  provenance prov;
+};
+using bands_item = boost::variant<roll_decl, clamp_decl, trigger_decl, outcome_columns,
+                                  outcomes_decl, note_decl, band>;
+struct bands_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<bands_item> items;
+};
+
+// ---------- modifiers ----------
+struct cumulative_decl : node {
+  provenance prov;
+};
+struct group_decl : node {
+  identifier name;
+  std::string policy;  // max | min | exclusive
+  std::vector<identifier> members;
+  provenance prov;
+};
+struct delta : node {
+  boost::variant<number, expression> value;
+};
+struct modifier_decl : node {
+  identifier name;
+  delta amount;
+  boost::optional<expression> condition;
+  std::vector<identifier> excludes;
+  boost::optional<string_lit> text;
+  provenance prov;
+};
+using modifiers_item = boost::variant<cumulative_decl, clamp_decl, group_decl, note_decl,
+                                      modifier_decl>;
+struct modifiers_decl : node {
+  identifier name;
+  labels label_set;
+  identifier situation;
+  provenance prov;
+  std::vector<modifiers_item> items;
+};
+
+// ---------- transitions and tests ----------
+struct transition : node {
+  identifier result;
+  std::vector<identifier> from;       // "*" written as identifier "*"
+  std::vector<identifier> to;         // the single word `eliminated` for elimination
+  boost::optional<string_lit> text;
+  provenance prov;
+};
+using transitions_item = boost::variant<note_decl, transition>;
+struct transitions_decl : node {
+  identifier name;
+  labels label_set;
+  std::vector<identifier> dimensions;
+  identifier results;
+  provenance prov;
+  std::vector<transitions_item> items;
+};
+struct test_rule : node {
+  std::string verdict;  // succeed | fail
+  expression condition;
+  provenance prov;
+};
+using test_item = boost::variant<roll_decl, test_rule, note_decl>;
+struct test_decl : node {
+  identifier name;
+  labels label_set;
+  identifier situation;
+  provenance prov;
+  std::vector<test_item> items;
+};
+
+// ---------- dice pools ----------
+struct pool_item : node {
+  std::string keyword;  // dice hit natural deflect loss
+  boost::optional<expression> amount;
+  std::vector<cell_atom> args;  // numbers and names in the order written
+  provenance prov;
+};
+using pool_entry = boost::variant<note_decl, pool_item>;
+struct pool_decl : node {
+  identifier name;
+  labels label_set;
+  identifier situation;
+  provenance prov;
+  std::vector<pool_entry> items;
+};
+
+// ---------- editions, scenarios, examples ----------
+struct target_step : node {
+  boost::variant<key_tuple, identifier> step;  // [keys] or .name
+};
+struct target : node {
+  identifier head;
+  std::vector<target_step> steps;
+};
+struct amend_value : node {
+  boost::variant<cell, string_lit, expression> v;
+};
+struct amend_decl : node {
+  target what;
+  amend_value from, to;
+  provenance prov;
+};
+struct acknowledge_decl : node {
+  identifier check_id;
+  target what;
+  string_lit reason;
+  provenance prov;
+};
+struct oob_entry : node {
+  std::string kind;  // leader | unit
+  identifier name;
+  boost::optional<string_lit> text;
+  value details;
+  provenance prov;
+};
+struct banner_decl : node {
+  identifier name;
+  labels label_set;
+  identifier side;
+  provenance prov;
+  std::vector<oob_entry> entries;
+};
+struct scenario_fact : node {
+  std::string keyword;  // turns side victory rule
+  boost::optional<number> count;
+  boost::optional<identifier> name;
+  labels label_set;
+  boost::optional<std::string> role;  // attacker | defender
+  boost::optional<string_lit> text;
+  provenance prov;
+};
+struct modifier_add : node {
+  identifier list;
+  modifier_decl modifier;
+};
+struct example_roll : node {
+  identifier name;
+  std::vector<number> faces;
+};
+struct example_item : node {
+  std::string keyword;  // given | expect
+  value body;
+};
+using example_entry = boost::variant<note_decl, example_roll, example_item>;
+struct example_decl : node {
+  identifier name;
+  labels label_set;
+  identifier situation;
+  provenance prov;
+  std::vector<example_entry> items;
+};
+using scenario_item = boost::variant<scenario_fact, banner_decl, amend_decl, modifier_add,
+                                     table_decl, modifiers_decl, note_decl, example_decl>;
+struct scenario_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<scenario_item> items;
+};
+
+using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
+                                   table_decl, bands_decl, modifiers_decl, transitions_decl,
+                                   test_decl, pool_decl, amend_decl, scenario_decl, example_decl,
+                                   acknowledge_decl, note_decl>;
+
+struct file : node {
+  header head;
+  std::vector<declaration> declarations;
+};
+
+}  // namespace herald::ast

@@ -1,0 +1,95 @@
+// Rule group "common": definitions (included by common.cpp only).
+#pragma once
+
+#include "grammar/ast_adapted.hpp"
+#include "grammar/common.hpp"
+
+namespace herald::grammar {
+
+
+// Words that end a clause or start a statement inside a block where
+// statements may also start with a name; everywhere else keywords are
+// recognised by position and remain usable as names.
+struct reserved_words : x3::symbols<x3::unused_type> {
+  reserved_words() {
+    for (char const* word :
+         {"ref", "line", "when", "excludes", "from", "to", "and", "or", "not", "in", "true",
+          "false", "derived", "opposed", "eliminated", "extends", "on", "over", "rows", "columns",
+          "cells", "column", "sparse", "footnote", "note", "check", "cumulative", "clamp", "group",
+          "side"})
+      add(word);
+  }
+};
+reserved_words const reserved;
+
+auto const set_identifier = [](auto& context) {
+  auto const& range = x3::_attr(context);
+  x3::_val(context).name.assign(range.begin(), range.end());
+};
+auto const append_char = [](auto& context) { x3::_val(context).value += x3::_attr(context); };
+auto const append_escape = [](auto& context) {
+  char c = x3::_attr(context);
+  x3::_val(context).value += c == 'n' ? '\n' : c == 't' ? '\t' : c;
+};
+auto const set_sign = [](auto& context) { x3::_val(context).sign = x3::_attr(context); };
+auto const set_magnitude = [](auto& context) { x3::_val(context).magnitude = x3::_attr(context); };
+
+
+
+identifier_type const identifier_rule = "identifier";
+string_type const string_rule = "string";
+number_type const number_rule = "number";
+ratio_type const ratio_rule = "ratio";
+labels_type const labels_rule = "labels";
+provenance_type const provenance_rule = "provenance";
+note_type const note_rule = "note";
+
+x3::uint_parser<std::uint32_t> const uint32_ = {};
+
+x3::rule<struct ref_class, ast::ref_clause> const ref_clause = "ref";
+x3::rule<struct line_class, ast::line_clause> const line_clause = "line";
+x3::rule<struct label_class, ast::label> const label_first = "label";
+x3::rule<struct label_more_class, ast::label> const label_more = "label";
+
+auto const identifier_rule_def =
+    !x3::lexeme[reserved >> !(x3::alnum | '_')] >>
+    x3::raw[x3::lexeme[(x3::alpha | x3::char_('_')) >> *(x3::alnum | x3::char_('_'))]]
+           [set_identifier];
+
+auto const string_rule_def =
+    x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
+                       (~x3::char_("\"\\\n"))[append_char]) > '"'];
+
+auto const number_rule_def =
+    x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]];
+
+// 2/1: attacker to defender (written like the 2014 tables), no spaces.
+auto const ratio_rule_def = x3::lexeme[uint32_ >> '/' >> uint32_];
+
+auto const label_first_def = x3::attr(std::string()) >> string_rule;
+auto const language_code = x3::lexeme[x3::repeat(2)[x3::lower] >> !(x3::alnum | '_')];
+auto const label_more_def = language_code >> string_rule;
+auto const labels_rule_def = label_first >> *label_more;
+
+auto const ref_clause_def = kw("ref") > string_rule;
+auto const line_clause_def = kw("line") > uint32_ > -('-' > uint32_);
+auto const provenance_rule_def = *(ref_clause | line_clause);
+
+auto const note_rule_def = kw("note") > string_rule > provenance_rule > ';';
+
+BOOST_SPIRIT_DEFINE(identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
+                    provenance_rule, note_rule, ref_clause, line_clause, label_first, label_more)
+
+struct identifier_class : annotate_position {};
+struct string_class : annotate_position {};
+struct number_class : annotate_position {};
+struct ratio_class : annotate_position {};
+struct labels_class {};
+struct provenance_class {};
+struct note_class : recover_statement {};
+struct ref_class : annotate_position {};
+struct line_class : annotate_position {};
+struct label_class : annotate_position {};
+struct label_more_class : annotate_position {};
+
+}  // namespace herald::grammar

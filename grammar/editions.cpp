@@ -1,0 +1,9 @@
+// Rule group "editions": instantiation.
+#include "grammar/editions_def.hpp"
+
+namespace herald::grammar {
+BOOST_SPIRIT_INSTANTIATE(amend_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(acknowledge_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(scenario_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(example_type, iterator_type, context_type)
+}  // namespace herald::grammar

@@ -1,0 +1,20 @@
+// Rule group "editions": errata (amend), acknowledged findings, scenarios and worked examples.
+#pragma once
+
+#include "grammar/common.hpp"
+
+namespace herald::grammar {
+
+struct amend_class;
+struct acknowledge_class;
+struct scenario_class;
+struct example_class;
+
+using amend_type = x3::rule<amend_class, ast::amend_decl>;
+using acknowledge_type = x3::rule<acknowledge_class, ast::acknowledge_decl>;
+using scenario_type = x3::rule<scenario_class, ast::scenario_decl>;
+using example_type = x3::rule<example_class, ast::example_decl>;
+
+BOOST_SPIRIT_DECLARE(amend_type, acknowledge_type, scenario_type, example_type)
+
+}  // namespace herald::grammar

@@ -1,0 +1,98 @@
+// Rule group "editions": definitions (included by editions.cpp only).
+#pragma once
+
+#include "grammar/ast_adapted.hpp"
+#include "grammar/cells.hpp"
+#include "grammar/editions.hpp"
+#include "grammar/expression.hpp"
+#include "grammar/rules.hpp"
+#include "grammar/tables.hpp"
+
+namespace herald::grammar {
+
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+expression_type const expression = "expression";
+cell_type const cell = "cell";
+value_type const value = "value";
+target_type const target = "table or list name";
+table_type const table = "table";
+modifiers_type const modifiers = "modifiers";
+modifier_type const modifier = "modifier";
+
+x3::rule<struct amend_value_class, ast::amend_value> const amend_value = "cell, string or (expression)";
+x3::rule<struct oob_entry_class, ast::oob_entry> const oob_entry = "leader or unit";
+x3::rule<struct banner_class, ast::banner_decl> const banner = "banner";
+x3::rule<struct scenario_fact_class, ast::scenario_fact> const scenario_fact = "scenario item";
+x3::rule<struct modifier_add_class, ast::modifier_add> const modifier_add = "add";
+x3::rule<struct scenario_item_class, ast::scenario_item> const scenario_item = "scenario item";
+x3::rule<struct example_roll_class, ast::example_roll> const example_roll = "roll";
+x3::rule<struct example_item_class, ast::example_item> const example_item = "given or expect";
+x3::rule<struct example_entry_class, ast::example_entry> const example_entry = "example item";
+
+amend_type const amend = "amend";
+acknowledge_type const acknowledge = "acknowledge";
+scenario_type const scenario = "scenario";
+example_type const example = "example";
+
+using no_number = boost::optional<ast::number>;
+using no_name = boost::optional<ast::identifier>;
+using no_role = boost::optional<std::string>;
+using no_text = boost::optional<ast::string_lit>;
+
+auto const amend_value_def = ('(' > expression > ')') | string_literal | cell;
+auto const amend_def = kw("amend") > target > kw("from") > amend_value > kw("to") > amend_value >
+                       provenance > ';';
+auto const acknowledge_def = kw("acknowledge") > identifier > target > string_literal >
+                             provenance > ';';
+
+auto const oob_entry_def = (kw_text("leader") | kw_text("unit")) > identifier > -string_literal >
+                           value > provenance > ';';
+auto const banner_def = kw("banner") > identifier > -labels > kw("side") > identifier >
+                        provenance > '{' > *oob_entry > close_block("a leader, a unit or '}'");
+auto const role = kw_text("attacker") | kw_text("defender");
+auto const scenario_fact_def =
+    (kw_text("turns") > number > x3::attr(no_name()) > x3::attr(ast::labels()) >
+     x3::attr(no_role()) > x3::attr(no_text()) > provenance > ';') |
+    (kw_text("side") > x3::attr(no_number()) > identifier > labels > role > x3::attr(no_text()) >
+     provenance > ';') |
+    (kw_text("victory") > x3::attr(no_number()) > x3::attr(no_name()) > x3::attr(ast::labels()) >
+     x3::attr(no_role()) > string_literal > provenance > ';') |
+    (kw_text("rule") > x3::attr(no_number()) > identifier > x3::attr(ast::labels()) >
+     x3::attr(no_role()) > string_literal > provenance > ';');
+auto const modifier_add_def = kw("add") > identifier > modifier;
+auto const scenario_item_def =
+    scenario_fact | banner | amend | modifier_add | table | modifiers | note | example;
+auto const scenario_def = kw("scenario") > identifier > -labels > provenance > '{' >
+                          *scenario_item > close_block("a scenario item or '}'");
+
+auto const example_roll_def = kw("roll") > identifier > '=' > (number % ',') > ';';
+auto const example_item_def = (kw_text("given") | kw_text("expect")) > value > ';';
+auto const example_entry_def = note | example_roll | example_item;
+auto const example_def = kw("example") > identifier > -labels > kw("on") > identifier >
+                         provenance > '{' > *example_entry >
+                         close_block("given, roll, expect or '}'");
+
+BOOST_SPIRIT_DEFINE(amend_value, amend, acknowledge, oob_entry, banner, scenario_fact,
+                    modifier_add, scenario_item, scenario, example_roll, example_item,
+                    example_entry, example)
+
+struct amend_value_class : annotate_position {};
+struct amend_class : recover_statement {};
+struct acknowledge_class : recover_statement {};
+struct oob_entry_class : recover_statement {};
+struct banner_class : recover_statement {};
+struct scenario_fact_class : recover_statement {};
+struct modifier_add_class : recover_statement {};
+struct scenario_item_class {};
+struct scenario_class : recover_statement {};
+struct example_roll_class : recover_statement {};
+struct example_item_class : recover_statement {};
+struct example_entry_class {};
+struct example_class : recover_statement {};
+
+}  // namespace herald::grammar

@@ -1,0 +1,16 @@
+// Rule group "file": the header of a file and its top-level declarations.
+#pragma once
+
+#include "grammar/common.hpp"
+
+namespace herald::grammar {
+
+struct header_class;
+struct declaration_class;
+
+using header_type = x3::rule<header_class, ast::header>;
+using declaration_type = x3::rule<declaration_class, ast::declaration>;
+
+BOOST_SPIRIT_DECLARE(header_type, declaration_type)
+
+}  // namespace herald::grammar

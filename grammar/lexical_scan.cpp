@@ -1,0 +1,180 @@
+// The lexical pre-scan: reports what no grammar rule could explain well (bad bytes, open strings).
+#include <cctype>
+#include <cstdio>
+#include <cstdint>
+#include <string>
+
+#include "grammar/parser.hpp"
+
+namespace herald::grammar {
+namespace {
+
+constexpr std::uint64_t largest_number = 2147483647;  // numbers are 32-bit signed in the model
+
+// Length of the UTF-8 sequence starting at `p`, or 0 when it is malformed.
+std::size_t utf8_length(unsigned char const* p, unsigned char const* end) {
+  auto continuation = [&](std::size_t n) {
+    if (static_cast<std::size_t>(end - p) < n) return false;
+    for (std::size_t i = 1; i < n; ++i)
+      if ((p[i] & 0xC0) != 0x80) return false;
+    return true;
+  };
+  if (p[0] < 0x80) return 1;
+  if (p[0] >= 0xC2 && p[0] <= 0xDF) return continuation(2) ? 2 : 0;
+  if (p[0] >= 0xE0 && p[0] <= 0xEF) {
+    if (!continuation(3)) return 0;
+    if (p[0] == 0xE0 && p[1] < 0xA0) return 0;  // overlong
+    if (p[0] == 0xED && p[1] >= 0xA0) return 0;  // surrogate
+    return 3;
+  }
+  if (p[0] >= 0xF0 && p[0] <= 0xF4) {
+    if (!continuation(4)) return 0;
+    if (p[0] == 0xF0 && p[1] < 0x90) return 0;
+    if (p[0] == 0xF4 && p[1] >= 0x90) return 0;
+    return 4;
+  }
+  return 0;
+}
+
+bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+bool is_punctuation(char c) {
+  static std::string const allowed = ";:,./+-*=<>!()[]{}|\"_";
+  return allowed.find(c) != std::string::npos;
+}
+
+class scanner {
+ public:
+  scanner(source_file const& file, diagnostics& diags) : file_(file), diags_(diags) {}
+
+  std::size_t run() {
+    check_encoding();
+    std::string const& t = file_.text;
+    std::size_t i = 0;
+    while (i < t.size()) {
+      char c = t[i];
+      if (c == '/' && i + 1 < t.size() && t[i + 1] == '/') {
+        i = skip_line_comment(i);
+      } else if (c == '/' && i + 1 < t.size() && t[i + 1] == '*') {
+        i = skip_block_comment(i);
+      } else if (c == '"') {
+        i = skip_string(i);
+      } else if (std::isdigit(static_cast<unsigned char>(c)) && (i == 0 || !is_ident_char(t[i - 1]))) {
+        i = check_number(i);
+      } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+        while (i < t.size() && is_ident_char(t[i])) ++i;
+      } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || is_punctuation(c) ||
+                 std::isdigit(static_cast<unsigned char>(c))) {
+        ++i;
+      } else {
+        i = unexpected_character(i);
+      }
+    }
+    return errors_;
+  }
+
+ private:
+  source_range at(std::size_t begin, std::size_t end) const {
+    return {file_.id, static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end)};
+  }
+  void error(char const* id, std::size_t begin, std::size_t end, std::string message) {
+    diags_.error(id, at(begin, end), std::move(message));
+    ++errors_;
+  }
+
+  void check_encoding() {
+    auto const* begin = reinterpret_cast<unsigned char const*>(file_.text.data());
+    auto const* end = begin + file_.text.size();
+    for (auto const* p = begin; p < end;) {
+      std::size_t n = utf8_length(p, end);
+      if (n == 0) {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02X", *p);
+        error("lex.invalid_utf8", static_cast<std::size_t>(p - begin),
+              static_cast<std::size_t>(p - begin) + 1,
+              std::string("invalid UTF-8 byte ") + hex + " (Herald reads UTF-8 text)");
+        n = 1;
+      }
+      p += n;
+    }
+  }
+
+  std::size_t skip_line_comment(std::size_t i) const {
+    while (i < file_.text.size() && file_.text[i] != '\n') ++i;
+    return i;
+  }
+
+  std::size_t skip_block_comment(std::size_t i) {
+    auto close = file_.text.find("*/", i + 2);
+    if (close == std::string::npos) {
+      error("lex.unterminated_comment", i, i + 2, "unterminated /* comment");
+      return file_.text.size();
+    }
+    return close + 2;
+  }
+
+  std::size_t skip_string(std::size_t i) {
+    std::string const& t = file_.text;
+    for (std::size_t j = i + 1; j < t.size(); ++j) {
+      if (t[j] == '\\' && j + 1 < t.size() && t[j + 1] != '\n') {
+        char e = t[j + 1];
+        if (e != '"' && e != '\\' && e != 'n' && e != 't')
+          error("lex.bad_escape", j, j + 2,
+                std::string("unknown escape sequence '\\") + e + "' (use \\\" \\\\ \\n or \\t)");
+        ++j;
+      } else if (t[j] == '"') {
+        return j + 1;
+      } else if (t[j] == '\n') {
+        break;
+      }
+    }
+    error("lex.unterminated_string", i, i + 1, "missing terminating '\"' character");
+    return skip_line_comment(i);
+  }
+
+  std::size_t check_number(std::size_t i) {
+    std::string const& t = file_.text;
+    std::size_t j = i;
+    std::uint64_t value = 0;
+    bool too_large = false;
+    while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) {
+      value = value * 10 + static_cast<std::uint64_t>(t[j] - '0');
+      if (value > largest_number) too_large = true;
+      if (value > largest_number) value = largest_number + 1;
+      ++j;
+    }
+    if (too_large)
+      error("lex.number_too_large", i, j,
+            "number '" + t.substr(i, j - i) + "' is too large (the largest is 2147483647)");
+    return j;
+  }
+
+  std::size_t unexpected_character(std::size_t i) {
+    auto const* p = reinterpret_cast<unsigned char const*>(file_.text.data()) + i;
+    auto const* end = reinterpret_cast<unsigned char const*>(file_.text.data()) + file_.text.size();
+    std::size_t n = utf8_length(p, end);
+    if (n == 0) return i + 1;  // already reported as invalid UTF-8
+    std::string shown = file_.text.substr(i, n);
+    if (n == 1 && std::iscntrl(*p)) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", *p);
+      shown = hex;
+    }
+    error("lex.unexpected_character", i, i + n,
+          n > 1 ? "unexpected character '" + shown + "' (names are ASCII; put other text in a string)"
+                : "unexpected character '" + shown + "'");
+    return i + n;
+  }
+
+  source_file const& file_;
+  diagnostics& diags_;
+  std::size_t errors_ = 0;
+};
+
+}  // namespace
+
+std::size_t scan_lexical(source_file const& file, diagnostics& diags) {
+  return scanner(file, diags).run();
+}
+
+}  // namespace herald::grammar

@@ -1,0 +1,138 @@
+// The parser driver: runs the lexical pre-scan, then the X3 rules statement by statement.
+#include "grammar/parser.hpp"
+
+#include <cctype>
+
+#include "grammar/config.hpp"
+#include "grammar/file.hpp"
+
+namespace herald::grammar {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_word(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Skips blanks and comments (like the skipper) and returns the next token's start.
+char const* next_token(char const* p, char const* end) {
+  for (;;) {
+    while (p != end && is_space(*p)) ++p;
+    if (end - p >= 2 && p[0] == '/' && p[1] == '/') {
+      while (p != end && *p != '\n') ++p;
+    } else if (end - p >= 2 && p[0] == '/' && p[1] == '*') {
+      char const* close = p + 2;
+      while (end - close >= 2 && !(close[0] == '*' && close[1] == '/')) ++close;
+      p = end - close >= 2 ? close + 2 : end;
+    } else {
+      return p;
+    }
+  }
+}
+
+char const* token_end(char const* p, char const* end) {
+  if (p == end) return p;
+  if (is_word(*p)) {
+    while (p != end && is_word(*p)) ++p;
+    return p;
+  }
+  if (*p == '"') {
+    char const* q = p + 1;
+    while (q != end && *q != '"' && *q != '\n') q += (*q == '\\' && q + 1 != end) ? 2 : 1;
+    return q != end && *q == '"' ? q + 1 : q;
+  }
+  if ((*p == '+' || *p == '-') && p + 1 != end && std::isdigit(static_cast<unsigned char>(p[1]))) {
+    ++p;
+    while (p != end && std::isdigit(static_cast<unsigned char>(*p))) ++p;
+    return p;
+  }
+  return p + 1;
+}
+
+// X3 names literals with double quotes ("..") and chars with single quotes.
+std::string readable(std::string expected) {
+  if (expected.size() >= 2 && expected.front() == '"' && expected.back() == '"') {
+    expected.front() = '\'';
+    expected.back() = '\'';
+  }
+  return expected;
+}
+
+bool same_line(char const* a, char const* b) {
+  for (char const* p = a; p != b; ++p)
+    if (*p == '\n') return false;
+  return true;
+}
+
+}  // namespace
+
+void parse_state::report_expectation(char const* where, std::string const& expected) {
+  char const* token = next_token(where, text_end);
+  std::string found = token == text_end
+                          ? "end of file"
+                          : "'" + std::string(token, token_end(token, text_end)) + "'";
+  // Like clang: a missing terminator is shown right after the previous token;
+  // anything else at the token that does not fit.
+  bool at_token = token != text_end && same_line(where, token);
+  char const* caret = at_token ? token : where;
+  char const* caret_end = at_token ? token_end(token, text_end) : where;
+  diags->error("parse.expected", range(caret, caret_end),
+               "expected " + readable(expected) + ", found " + found);
+}
+
+char const* parse_state::resynchronise(char const* where) const {
+  int depth = 0;
+  char const* p = where;
+  while (p != text_end) {
+    p = next_token(p, text_end);
+    if (p == text_end) break;
+    char c = *p;
+    if (c == '{') {
+      ++depth;
+    } else if (c == '}') {
+      if (depth == 0) return p;  // closes the enclosing block: leave it to the parent
+      if (--depth == 0) return p + 1;
+    } else if (c == ';' && depth == 0) {
+      return p + 1;
+    }
+    p = token_end(p, text_end);
+  }
+  return text_end;
+}
+
+bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
+  std::size_t const errors_before = diags.error_count();
+  if (scan_lexical(file, diags) > 0) return false;
+
+  parse_state state{file.id, file.text.data(), file.text.data() + file.text.size(), &diags};
+  char const* first = state.text_begin;
+  char const* const last = state.text_end;
+  header_type const header = "'system' or 'ruleset'";
+  declaration_type const declaration = "declaration";
+
+  if (!x3::phrase_parse(first, last, x3::with<parse_state_tag>(state)[header], skipper, out.head)) {
+    state.report_expectation(first, next_token(first, last) == last && first == state.text_begin
+                                        ? "'system' or 'ruleset' (the file is empty)"
+                                        : "'system' or 'ruleset' at the start of the file");
+  }
+  out.head.loc = state.range(state.text_begin, first);
+
+  for (;;) {
+    first = next_token(first, last);
+    if (first == last) break;
+    ast::declaration decl;
+    char const* start = first;
+    if (x3::phrase_parse(first, last, x3::with<parse_state_tag>(state)[declaration], skipper, decl)) {
+      out.declarations.push_back(std::move(decl));
+      if (first == start) ++first;  // cannot happen for a keyword rule; guard against loops
+      continue;
+    }
+    state.report_expectation(
+        first, "a declaration (table, bands, modifiers, enum, scenario, example, amend, ...)");
+    char const* resume = state.resynchronise(first);
+    if (resume == first) resume = token_end(next_token(first, last), last);
+    first = resume;
+  }
+  out.loc = state.range(state.text_begin, last);
+  return diags.error_count() == errors_before;
+}
+
+}  // namespace herald::grammar

@@ -1,0 +1,114 @@
+// Rule group "rules": definitions (included by rules.cpp only).
+#pragma once
+
+#include "grammar/ast_adapted.hpp"
+#include "grammar/expression.hpp"
+#include "grammar/rules.hpp"
+#include "grammar/tables.hpp"
+
+namespace herald::grammar {
+
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+expression_type const expression = "expression";
+clamp_type const clamp = "clamp";
+roll_type const roll = "roll";
+
+x3::rule<struct cumulative_class, ast::cumulative_decl> const cumulative = "cumulative";
+x3::rule<struct group_class, ast::group_decl> const group = "group";
+x3::rule<struct delta_class, ast::delta> const delta = "modifier value (+1, -2 or (expression))";
+x3::rule<struct modifiers_item_class, ast::modifiers_item> const modifiers_item = "modifier";
+x3::rule<struct transition_class, ast::transition> const transition = "transition";
+x3::rule<struct state_word_class, ast::identifier> const state_word = "state or '*'";
+x3::rule<struct transitions_item_class, ast::transitions_item> const transitions_item = "transition";
+x3::rule<struct test_rule_class, ast::test_rule> const test_rule = "succeed or fail rule";
+x3::rule<struct test_item_class, ast::test_item> const test_item = "test item";
+x3::rule<struct pool_item_class, ast::pool_item> const pool_item = "dice pool item";
+x3::rule<struct pool_entry_class, ast::pool_entry> const pool_entry = "dice pool item";
+
+auto const set_star = [](auto& context) { x3::_val(context).name = "*"; };
+auto const set_eliminated = [](auto& context) { x3::_val(context).name = "eliminated"; };
+
+modifiers_type const modifiers = "modifiers";
+modifier_type const modifier = "modifier";
+transitions_type const transitions = "transitions";
+test_type const test = "test";
+pool_type const pool = "pool";
+
+using no_expression = boost::optional<ast::expression>;
+using no_args = std::vector<ast::cell_atom>;
+x3::rule<struct pool_arg_class, ast::cell_atom> const pool_arg = "number or name";
+x3::rule<struct pool_pair_class, std::vector<ast::cell_atom>> const hit_pair = "name >= number";
+x3::rule<struct loss_pair_class, std::vector<ast::cell_atom>> const loss_pair = "number per number";
+
+auto const cumulative_def = kw("cumulative") > provenance > ';';
+auto const group_def = kw("group") > identifier >
+                       ((kw("keep") > (x3::string("max") | x3::string("min"))) | kw_text("exclusive")) >
+                       '{' > *identifier > '}' > provenance > ';';
+auto const delta_def = number | ('(' > expression > ')');
+auto const modifier_def = identifier > ':' > delta > -(kw("when") > expression) >
+                          -(kw("excludes") > +identifier) > -string_literal > provenance > ';';
+auto const modifiers_item_def = cumulative | clamp | group | note | modifier;
+auto const modifiers_def = kw("modifiers") > identifier > -labels > kw("on") > identifier >
+                           provenance > '{' > *modifiers_item >
+                           close_block("a modifier or '}'");
+
+auto const state_word_def = x3::lit('*')[set_star] | kw("eliminated")[set_eliminated] | identifier;
+auto const transition_def = identifier > ':' > +state_word > "->" > +state_word >
+                            -string_literal > provenance > ';';
+auto const transitions_item_def = note | transition;
+auto const transitions_def = kw("transitions") > identifier > -labels > kw("over") >
+                             +identifier > kw("on") > identifier > provenance > '{' >
+                             *transitions_item > close_block("a transition or '}'");
+
+auto const test_rule_def = (kw_text("succeed") | kw_text("fail")) > kw("when") > expression >
+                           provenance > ';';
+auto const test_item_def = roll | test_rule | note;
+auto const test_def = kw("test") > identifier > -labels > kw("on") > identifier > provenance >
+                      '{' > *test_item > close_block("a roll, succeed, fail or '}'");
+
+// Order of Arms: `dice (strength) d6;`, `hit when die + to_hit >= 6;`,
+// `natural 6 hits;`, `deflect weapon_vs_armor;`, `loss 1 per 1 hits;`.
+auto const pool_arg_def = number | identifier;
+auto const hit_pair_def = pool_arg > ">=" > pool_arg;
+auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
+auto const pool_item_def =
+    (kw_text("dice") > ('(' > expression > ')') > +pool_arg > provenance > ';') |
+    (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' >
+     hit_pair > provenance > ';') |
+    (kw_text("natural") > x3::attr(no_expression()) > +pool_arg > provenance > ';') |
+    (kw_text("deflect") > x3::attr(no_expression()) > +pool_arg > provenance > ';') |
+    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > provenance > ';');
+auto const pool_entry_def = note | pool_item;
+auto const pool_def = kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
+                      '{' > *pool_entry > close_block("a dice pool item or '}'");
+
+BOOST_SPIRIT_DEFINE(cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
+                    transition, transitions_item, transitions, test_rule, test_item, test,
+                    pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool)
+
+struct cumulative_class : recover_statement {};
+struct group_class : recover_statement {};
+struct delta_class : annotate_position {};
+struct modifier_class : recover_statement {};
+struct modifiers_item_class {};
+struct modifiers_class : recover_statement {};
+struct state_word_class : annotate_position {};
+struct transition_class : recover_statement {};
+struct transitions_item_class {};
+struct transitions_class : recover_statement {};
+struct test_rule_class : recover_statement {};
+struct test_item_class {};
+struct test_class : recover_statement {};
+struct pool_item_class : recover_statement {};
+struct pool_arg_class {};
+struct pool_pair_class {};
+struct loss_pair_class {};
+struct pool_entry_class {};
+struct pool_class : recover_statement {};
+
+}  // namespace herald::grammar

@@ -1,0 +1,111 @@
+// Rule group "tables": definitions (included by tables.cpp only).
+#pragma once
+
+#include "grammar/ast_adapted.hpp"
+#include "grammar/cells.hpp"
+#include "grammar/expression.hpp"
+#include "grammar/tables.hpp"
+
+namespace herald::grammar {
+
+
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+cell_type const cell = "cell";
+key_type const key = "key";
+key_tuple_type const key_tuple = "key";
+expression_type const expression = "expression";
+
+x3::uint_parser<std::uint32_t> const uint32_ = {};
+
+x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
+x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
+x3::rule<struct axis_class, ast::axis_decl> const axis = "rows or columns";
+x3::rule<struct cells_decl_class, ast::cells_decl> const cells_decl = "cells";
+x3::rule<struct sparse_class, ast::sparse_decl> const sparse = "sparse";
+x3::rule<struct footnote_class, ast::footnote_decl> const footnote = "footnote";
+x3::rule<struct check_class, ast::check_decl> const check = "check";
+x3::rule<struct row_class, ast::row> const row = "row";
+x3::rule<struct table_item_class, ast::table_item> const table_item = "table item";
+x3::rule<struct roll_spec_class, ast::roll_spec> const roll_spec = "roll";
+x3::rule<struct roll_term_class, ast::roll_term> const roll_term = "roll term";
+x3::rule<struct trigger_class, ast::trigger_decl> const trigger = "trigger";
+x3::rule<struct outcome_columns_class, ast::outcome_columns> const outcome_columns = "columns";
+x3::rule<struct outcomes_class, ast::outcomes_decl> const outcomes = "outcomes";
+x3::rule<struct band_bounds_class, ast::band_bounds> const band_bounds = "die-roll range";
+x3::rule<struct band_class, ast::band> const band = "band";
+x3::rule<struct bands_item_class, ast::bands_item> const bands_item = "band";
+
+auto const set_low = [](auto& context) { x3::_val(context).low = x3::_attr(context); };
+auto const set_range = [](auto& context) { x3::_val(context).is_range = true; };
+auto const set_high = [](auto& context) { x3::_val(context).high = x3::_attr(context); };
+
+
+
+table_type const table = "table";
+bands_type const bands = "bands";
+clamp_type const clamp = "clamp";
+roll_type const roll = "roll";
+
+auto const int_range_def = number >> ".." > number;
+// `unit_type`, `unit_type [Ch Ha]`, `int 1..5`, `ratio steps`.
+auto const key_level_def =
+    identifier >> -int_range >> -('[' > *key > ']') >> x3::matches[kw("steps")];
+auto const axis_def = (kw_text("rows") | kw_text("columns")) > (key_level % '*') > provenance > ';';
+auto const cells_decl_def = (kw("cells") > x3::attr(boost::optional<ast::key>()) > identifier > ';') |
+                            (kw("column") > key > kw("cells") > identifier > ';');
+auto const sparse_def = kw("sparse") > ';';
+auto const footnote_def = kw("footnote") > identifier > string_literal > provenance > ';';
+auto const check_def = kw("check") > kw("each") >
+                       (kw_text("cell") | kw_text("row") | kw_text("column")) > ':' > expression >
+                       provenance > ';';
+auto const row_def = (key_tuple % ',') > -string_literal > ':' > *cell > provenance > ';';
+auto const table_item_def = axis | cells_decl | sparse | footnote | note | check | row;
+auto const table_def = kw("table") > identifier > -labels > provenance > '{' > *table_item >
+                       close_block("a table item or '}'");
+
+auto const roll_term_def = x3::char_("+-") >> identifier;
+auto const roll_spec_def = -uint32_ >> identifier >> *roll_term >> x3::matches[kw("opposed")];
+auto const roll_def = kw("roll") > roll_spec > ';';
+auto const clamp_def = kw("clamp") > number > ".." > number > provenance > ';';
+auto const trigger_def = kw("trigger") > identifier > kw("natural") > number > provenance > ';';
+auto const outcome_columns_def = kw("columns") > +identifier > ';';
+auto const outcomes_def = kw("outcomes") > identifier > ';';
+auto const band_bounds_def =
+    number[set_low] >> -(x3::lit("..")[set_range] >> -number[set_high]);
+auto const band_def = band_bounds > ':' > (cell % ',') > provenance > ';';
+auto const bands_item_def = roll | clamp | trigger | outcome_columns | outcomes | note | band;
+auto const bands_def = kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
+                       close_block("a band or '}'");
+
+BOOST_SPIRIT_DEFINE(table, int_range, key_level, axis, cells_decl, sparse, footnote, check, row,
+                    table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
+                    outcome_columns, outcomes, band_bounds, band, bands_item)
+
+struct table_class : recover_statement {};
+struct int_range_class : annotate_position {};
+struct key_level_class : annotate_position {};
+struct axis_class : recover_statement {};
+struct cells_decl_class : recover_statement {};
+struct sparse_class : recover_statement {};
+struct footnote_class : recover_statement {};
+struct check_class : recover_statement {};
+struct row_class : recover_statement {};
+struct table_item_class {};
+struct bands_class : recover_statement {};
+struct roll_class : recover_statement {};
+struct roll_spec_class : annotate_position {};
+struct roll_term_class : annotate_position {};
+struct clamp_class : recover_statement {};
+struct trigger_class : recover_statement {};
+struct outcome_columns_class : recover_statement {};
+struct outcomes_class : recover_statement {};
+struct band_bounds_class : annotate_position {};
+struct band_class : recover_statement {};
+struct bands_item_class {};
+
+}  // namespace herald::grammar

@@ -1,0 +1,67 @@
+// Rule group "vocabulary": definitions (included by vocabulary.cpp only).
+#pragma once
+
+#include "grammar/ast_adapted.hpp"
+#include "grammar/vocabulary.hpp"
+
+namespace herald::grammar {
+
+
+identifier_type const identifier = "identifier";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+
+x3::rule<struct enum_value_class, ast::enum_value> const enum_value = "enum value";
+x3::rule<struct field_class, ast::field_decl> const field = "field";
+x3::rule<struct type_ref_class, ast::type_ref> const type_ref = "type";
+x3::rule<struct slot_class, ast::slot> const slot = "slot";
+x3::rule<struct shape_class, ast::shape> const shape = "cell shape";
+x3::rule<struct slot_name_class, ast::identifier> const slot_name = "slot name";
+
+x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
+
+
+
+die_type const die = "die";
+symbol_type const symbol = "symbol";
+enum_type const enum_ = "enum";
+record_type const record = "record";
+cell_type_type const cell_type = "cell type";
+
+auto const die_def = kw("die") > identifier > kw("faces") > number > ".." > number > provenance > ';';
+auto const symbol_def = kw("symbol") > identifier > labels > provenance > ';';
+
+auto const enum_value_def = identifier > -labels > provenance > ';';
+auto const enum__def = kw("enum") > identifier > -labels > provenance > '{' > *enum_value >
+                       close_block("an enum value or '}'");
+
+auto const int_range_def = number >> ".." > number;
+auto const type_ref_def = identifier >> -int_range >> -identifier;
+auto const field_def = identifier > ':' > type_ref > x3::matches[kw("derived")] > -labels >
+                       provenance > ';';
+auto const record_def = (kw_text("record") | kw_text("situation")) > identifier > -labels >
+                        provenance > '{' > *field > close_block("a field or '}'");
+
+auto const slot_name_def = identifier >> ':';
+auto const slot_def = -slot_name >> identifier;
+auto const shape_def = slot % '/';
+auto const cell_type_def = kw("cell") > identifier > '=' > (shape % '|') > provenance > ';';
+
+BOOST_SPIRIT_DEFINE(die, symbol, enum_value, enum_, int_range, type_ref, field, record, slot_name, slot,
+                    shape, cell_type)
+
+struct die_class : recover_statement {};
+struct symbol_class : recover_statement {};
+struct enum_value_class : recover_statement {};
+struct enum_class : recover_statement {};
+struct type_ref_class : annotate_position {};
+struct int_range_class : annotate_position {};
+struct field_class : recover_statement {};
+struct record_class : recover_statement {};
+struct slot_name_class : annotate_position {};
+struct slot_class : annotate_position {};
+struct shape_class : annotate_position {};
+struct cell_type_class : recover_statement {};
+
+}  // namespace herald::grammar

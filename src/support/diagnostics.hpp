@@ -1,0 +1,50 @@
+// One object that collects every diagnostic of a run; parser and checks never print.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "support/source.hpp"
+
+namespace herald {
+
+enum class severity { note, warning, error };
+
+struct related_note {
+  source_range where;
+  std::string message;
+};
+
+struct diagnostic {
+  severity level = severity::error;
+  std::string id;        // stable check id, e.g. "parse.expected", "name.undefined"
+  source_range where;    // may be invalid for a diagnostic about the run itself
+  std::string message;
+  std::vector<related_note> notes;
+  bool acknowledged = false;   // acknowledged in a ruleset with a citation
+  std::string acknowledgement; // the citation text
+};
+
+class diagnostics {
+ public:
+  diagnostic& report(severity level, std::string id, source_range where, std::string message);
+  diagnostic& error(std::string id, source_range where, std::string message) {
+    return report(severity::error, std::move(id), where, std::move(message));
+  }
+  diagnostic& warning(std::string id, source_range where, std::string message) {
+    return report(severity::warning, std::move(id), where, std::move(message));
+  }
+
+  std::vector<diagnostic> const& all() const { return items_; }
+  std::vector<diagnostic>& all() { return items_; }
+  std::size_t error_count() const;
+  std::size_t warning_count() const;
+  bool has_errors() const { return error_count() > 0; }
+  // Orders by file, then offset, then id, so that output is deterministic.
+  void sort();
+
+ private:
+  std::vector<diagnostic> items_;
+};
+
+}  // namespace herald

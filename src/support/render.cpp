@@ -1,0 +1,463 @@
+// Turns collected diagnostics into clang-style text, a JSON document, or SARIF 2.1.0.
+#include "support/render.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <ostream>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#ifndef HERALD_VERSION
+#define HERALD_VERSION ""
+#endif
+
+namespace herald {
+
+namespace {
+
+using ordered_json = nlohmann::ordered_json;
+
+// A source_range turned into the positions every format prints.
+struct resolved_range {
+  bool valid = false;
+  std::string path;
+  line_col start;
+  line_col end;           // exclusive; always after start
+  std::string_view line;  // text of start.line, without its line break
+};
+
+bool before(line_col a, line_col b) {
+  return a.line < b.line || (a.line == b.line && a.column < b.column);
+}
+
+resolved_range resolve(source_range range, source_manager const& sources) {
+  resolved_range r;
+  // An id past the manager's files can only come from a bug elsewhere; print no location
+  // rather than throwing out of the renderer.
+  if (!range.valid() || range.file > sources.size()) return r;
+  auto const& file = sources.file(range.file);
+  r.valid = true;
+  r.path = file.path;
+  r.start = file.position(range.begin);
+  r.end = file.position(std::max(range.end, range.begin));
+  // Empty (or clamped-to-empty) ranges still cover one column so that end > start.
+  if (!before(r.start, r.end)) r.end = {r.start.line, r.start.column + 1};
+  r.line = file.line_text(r.start.line);
+  return r;
+}
+
+std::string tool_version(render_options const& options) {
+  if (!options.tool_version.empty()) return options.tool_version;
+  std::string built = HERALD_VERSION;
+  return built.empty() ? "0.0.0" : built;
+}
+
+bool is_shown(diagnostic const& d, render_options const& options) {
+  return !d.acknowledged || options.show_acknowledged;
+}
+
+// ---------------------------------------------------------------- text
+
+struct palette {
+  char const* reset = "";
+  char const* bold = "";
+  char const* error = "";
+  char const* warning = "";
+  char const* note = "";
+  char const* caret = "";
+};
+
+palette make_palette(bool colour) {
+  if (!colour) return {};
+  return {"\033[0m", "\033[1m", "\033[1;31m", "\033[1;35m", "\033[1;36m", "\033[1;32m"};
+}
+
+char const* severity_colour(severity level, palette const& p) {
+  switch (level) {
+    case severity::error: return p.error;
+    case severity::warning: return p.warning;
+    case severity::note: return p.note;
+  }
+  return p.note;
+}
+
+bool is_utf8_continuation(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// The marker line under a source line: '^' at the start column, '~' up to the end column.
+// Tabs are copied so that a terminal expands them exactly as it does in the source line,
+// and UTF-8 continuation bytes take no cell, so carets align under accented names too.
+std::string caret_line(std::string_view line, resolved_range const& r) {
+  std::size_t const caret = r.start.column - 1;
+  // A range that runs onto later lines (or over a stripped '\r') is underlined to the end
+  // of the visible first line; only the caret itself may sit one past the end.
+  std::size_t stop = r.end.line == r.start.line ? r.end.column - 1 : line.size();
+  stop = std::max(std::min(stop, line.size()), caret + 1);
+  std::string marks;
+  for (std::size_t i = 0; i < stop; ++i) {
+    char const c = i < line.size() ? line[i] : ' ';
+    if (i == caret) {
+      marks += '^';
+    } else if (c == '\t') {
+      marks += '\t';
+    } else if (!is_utf8_continuation(c)) {
+      marks += i < caret ? ' ' : '~';
+    }
+  }
+  return marks;
+}
+
+std::string location_prefix(resolved_range const& r) {
+  if (!r.valid) return "herald";
+  return fmt::format("{}:{}:{}", r.path, r.start.line, r.start.column);
+}
+
+void write_header(std::ostream& out, palette const& p, resolved_range const& r, severity level,
+                  std::string_view message, std::string_view id) {
+  out << p.bold << location_prefix(r) << ": " << p.reset;
+  out << severity_colour(level, p) << severity_name(level) << ": " << p.reset;
+  out << p.bold << message;
+  if (!id.empty()) out << " [" << id << "]";
+  out << p.reset << '\n';
+}
+
+void write_snippet(std::ostream& out, palette const& p, resolved_range const& r) {
+  if (!r.valid) return;
+  out << r.line << '\n';
+  out << p.caret << caret_line(r.line, r) << p.reset << '\n';
+}
+
+void write_text_diagnostic(std::ostream& out, palette const& p, diagnostic const& d,
+                           source_manager const& sources) {
+  auto const where = resolve(d.where, sources);
+  if (d.acknowledged) {
+    auto const message = fmt::format("{} (acknowledged: {})", d.message, d.acknowledgement);
+    write_header(out, p, where, severity::note, message, d.id);
+  } else {
+    write_header(out, p, where, d.level, d.message, d.id);
+  }
+  write_snippet(out, p, where);
+  for (auto const& note : d.notes) {
+    auto const note_where = resolve(note.where, sources);
+    write_header(out, p, note_where, severity::note, note.message, {});
+    write_snippet(out, p, note_where);
+  }
+}
+
+// ---------------------------------------------------------------- json
+
+ordered_json nullable(bool present, std::uint32_t value) {
+  return present ? ordered_json(value) : ordered_json(nullptr);
+}
+
+ordered_json json_note(related_note const& note, source_manager const& sources) {
+  auto const r = resolve(note.where, sources);
+  ordered_json j;
+  j["file"] = r.valid ? ordered_json(r.path) : ordered_json(nullptr);
+  j["line"] = nullable(r.valid, r.start.line);
+  j["column"] = nullable(r.valid, r.start.column);
+  j["message"] = note.message;
+  return j;
+}
+
+ordered_json json_diagnostic(diagnostic const& d, source_manager const& sources) {
+  auto const r = resolve(d.where, sources);
+  ordered_json j;
+  j["id"] = d.id;
+  j["severity"] = severity_name(d.level);
+  j["file"] = r.valid ? ordered_json(r.path) : ordered_json(nullptr);
+  j["line"] = nullable(r.valid, r.start.line);
+  j["column"] = nullable(r.valid, r.start.column);
+  j["end_line"] = nullable(r.valid, r.end.line);
+  j["end_column"] = nullable(r.valid, r.end.column);
+  j["message"] = d.message;
+  j["notes"] = ordered_json::array();
+  for (auto const& note : d.notes) j["notes"].push_back(json_note(note, sources));
+  j["acknowledged"] = d.acknowledged;
+  if (d.acknowledged) j["acknowledgement"] = d.acknowledgement;
+  return j;
+}
+
+// Source text may not be UTF-8 (old rule sheets are often Latin-1); replace bad bytes
+// instead of letting nlohmann throw mid-render.
+void dump(ordered_json const& doc, std::ostream& out) {
+  out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << '\n';
+}
+
+// ---------------------------------------------------------------- sarif
+
+// SARIF wants URI references: forward slashes, and percent-encoding for anything that is
+// not safe in a path segment (':' too, so "a:b" is never read as a URI scheme).
+std::string path_to_uri(std::string const& path) {
+  static constexpr std::string_view safe = "-._~/!$&'()*+,;=@";
+  std::string uri;
+  for (char c : path) {
+    auto const byte = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      uri += '/';
+    } else if ((byte < 0x80 && std::isalnum(byte)) || safe.find(c) != std::string_view::npos) {
+      uri += c;
+    } else {
+      uri += fmt::format("%{:02X}", byte);
+    }
+  }
+  return uri;
+}
+
+std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 0xcbf29ce484222325ULL) {
+  for (char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+std::string_view trim(std::string_view text) {
+  auto const first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  auto const last = text.find_last_not_of(" \t\r\n");
+  return text.substr(first, last - first + 1);
+}
+
+// Hashes what the result is about, not where it sits, so inserting lines above it keeps
+// the fingerprint. Fields are separated by NUL so "ab"+"c" never equals "a"+"bc".
+std::string line_hash(diagnostic const& d, resolved_range const& r) {
+  std::uint64_t hash = fnv1a(d.id);
+  for (std::string_view part : {std::string_view(r.path), trim(r.line),
+                                std::string_view(d.message)}) {
+    hash = fnv1a(std::string_view("\0", 1), hash);
+    hash = fnv1a(part, hash);
+  }
+  return fmt::format("{:016x}", hash);
+}
+
+ordered_json sarif_region(resolved_range const& r) {
+  return {{"startLine", r.start.line},
+          {"startColumn", r.start.column},
+          {"endLine", r.end.line},
+          {"endColumn", r.end.column}};
+}
+
+ordered_json sarif_physical(resolved_range const& r) {
+  return {{"artifactLocation", {{"uri", path_to_uri(r.path)}}}, {"region", sarif_region(r)}};
+}
+
+ordered_json sarif_message(std::string const& text) { return {{"text", text}}; }
+
+// Rule ids in use mapped to the most severe level they were reported at; std::map keeps
+// them sorted, which also fixes each rule's index.
+std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const& shown) {
+  std::map<std::string, severity> rules;
+  for (auto const* d : shown) {
+    auto [it, inserted] = rules.emplace(d->id, d->level);
+    if (!inserted) it->second = std::max(it->second, d->level);
+  }
+  return rules;
+}
+
+ordered_json sarif_rules(std::map<std::string, severity> const& rules) {
+  auto list = ordered_json::array();
+  for (auto const& [id, level] : rules) {
+    list.push_back({{"id", id},
+                    {"shortDescription", sarif_message(describe_rule(id))},
+                    {"defaultConfiguration", {{"level", severity_name(level)}}}});
+  }
+  return list;
+}
+
+ordered_json sarif_related(diagnostic const& d, source_manager const& sources) {
+  auto list = ordered_json::array();
+  int id = 1;
+  for (auto const& note : d.notes) {
+    ordered_json related;
+    related["id"] = id++;
+    auto const r = resolve(note.where, sources);
+    if (r.valid) related["physicalLocation"] = sarif_physical(r);
+    related["message"] = sarif_message(note.message);
+    list.push_back(std::move(related));
+  }
+  return list;
+}
+
+struct sarif_context {
+  source_manager const& sources;
+  std::map<std::string, severity> const& rules;
+  std::map<std::string, int> fingerprint_uses;  // hash -> results seen with it so far
+};
+
+ordered_json sarif_result(diagnostic const& d, sarif_context& context) {
+  auto const r = resolve(d.where, context.sources);
+  ordered_json result;
+  result["ruleId"] = d.id;
+  result["ruleIndex"] = std::distance(context.rules.begin(), context.rules.find(d.id));
+  result["level"] = severity_name(d.level);
+  result["message"] = sarif_message(d.message);
+  if (r.valid) result["locations"] = ordered_json::array({{{"physicalLocation", sarif_physical(r)}}});
+  if (!d.notes.empty()) result["relatedLocations"] = sarif_related(d, context.sources);
+  // GitHub's own scheme: "<hash>:<n>" where n tells apart identical lines in one file.
+  auto const hash = line_hash(d, r);
+  auto const occurrence = ++context.fingerprint_uses[hash];
+  result["partialFingerprints"] = {
+      {"primaryLocationLineHash", fmt::format("{}:{}", hash, occurrence)}};
+  if (d.acknowledged) {
+    result["suppressions"] = ordered_json::array(
+        {{{"kind", "inSource"}, {"justification", d.acknowledgement}}});
+  }
+  return result;
+}
+
+ordered_json sarif_driver(std::map<std::string, severity> const& rules,
+                          render_options const& options) {
+  ordered_json driver;
+  driver["name"] = "herald";
+  if (!options.information_uri.empty()) driver["informationUri"] = options.information_uri;
+  driver["version"] = tool_version(options);
+  driver["rules"] = sarif_rules(rules);
+  return driver;
+}
+
+// ---------------------------------------------------------------- describe_rule
+
+struct rule_text {
+  std::string_view id;
+  std::string_view text;
+};
+
+// Known ids; ids without an entry fall back to their category's text below.
+constexpr rule_text known_rules[] = {
+    {"import.cycle", "Imports form a cycle"},
+    {"import.not_found", "Imported file could not be found"},
+    {"io.read", "A file could not be read"},
+    {"io.write", "An output file could not be written"},
+    {"lex.invalid_character", "Character not allowed in a ruleset"},
+    {"lex.invalid_number", "Malformed number literal"},
+    {"lex.unterminated_string", "String literal is not closed"},
+    {"name.duplicate", "Name is defined more than once"},
+    {"name.undefined", "Name is used but never defined"},
+    {"name.unused", "Name is defined but never used"},
+    {"parse.expected", "Expected token or construct is missing"},
+    {"parse.unexpected", "Token is not allowed here"},
+    {"parse.unterminated", "Block or table is not closed"},
+    {"type.invalid_operand", "Operand has the wrong type for this operator"},
+    {"type.mismatch", "Value does not have the expected type"},
+};
+
+constexpr rule_text known_categories[] = {
+    {"import.", "Import problem"}, {"io.", "Input/output problem"},
+    {"lex.", "Lexical error"},     {"name.", "Name resolution problem"},
+    {"parse.", "Syntax error"},    {"type.", "Type error"},
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------- public API
+
+std::optional<output_format> parse_output_format(std::string_view name) {
+  if (name == "text") return output_format::text;
+  if (name == "json") return output_format::json;
+  if (name == "sarif") return output_format::sarif;
+  return std::nullopt;
+}
+
+char const* severity_name(severity level) {
+  switch (level) {
+    case severity::error: return "error";
+    case severity::warning: return "warning";
+    case severity::note: return "note";
+  }
+  return "note";
+}
+
+std::string summary_line(std::size_t errors, std::size_t warnings) {
+  std::vector<std::string> parts;
+  if (errors > 0) parts.push_back(fmt::format("{} error{}", errors, errors == 1 ? "" : "s"));
+  if (warnings > 0) {
+    parts.push_back(fmt::format("{} warning{}", warnings, warnings == 1 ? "" : "s"));
+  }
+  if (parts.empty()) return {};
+  return fmt::format("{} generated.", fmt::join(parts, " and "));
+}
+
+std::string describe_rule(std::string const& id) {
+  for (auto const& rule : known_rules) {
+    if (rule.id == id) return std::string(rule.text);
+  }
+  for (auto const& category : known_categories) {
+    if (id.rfind(category.id, 0) == 0) return std::string(category.text);
+  }
+  return "Herald diagnostic";
+}
+
+bool should_use_colour(int fd) {
+  char const* no_color = std::getenv("NO_COLOR");
+  if (no_color != nullptr && *no_color != '\0') return false;
+  return ::isatty(fd) == 1;
+}
+
+void render_text(diagnostics const& diags, source_manager const& sources,
+                 render_options const& options, std::ostream& out) {
+  auto const p = make_palette(options.colour);
+  for (auto const& d : diags.all()) {
+    if (is_shown(d, options)) write_text_diagnostic(out, p, d, sources);
+  }
+  auto const summary = summary_line(diags.error_count(), diags.warning_count());
+  if (!summary.empty()) out << summary << '\n';
+}
+
+void render_json(diagnostics const& diags, source_manager const& sources,
+                 render_options const& options, std::ostream& out) {
+  ordered_json doc;
+  doc["version"] = 1;
+  doc["diagnostics"] = ordered_json::array();
+  for (auto const& d : diags.all()) {
+    if (is_shown(d, options)) doc["diagnostics"].push_back(json_diagnostic(d, sources));
+  }
+  doc["errors"] = diags.error_count();
+  doc["warnings"] = diags.warning_count();
+  dump(doc, out);
+}
+
+void render_sarif(diagnostics const& diags, source_manager const& sources,
+                  render_options const& options, std::ostream& out) {
+  std::vector<diagnostic const*> shown;
+  for (auto const& d : diags.all()) {
+    if (is_shown(d, options)) shown.push_back(&d);
+  }
+  auto const rules = used_rules(shown);
+  sarif_context context{sources, rules, {}};
+  auto results = ordered_json::array();
+  for (auto const* d : shown) results.push_back(sarif_result(*d, context));
+
+  ordered_json run;
+  run["tool"] = {{"driver", sarif_driver(rules, options)}};
+  // Our columns count bytes; SARIF's default is UTF-16 code units.
+  run["columnKind"] = "utf8CodeUnits";
+  run["results"] = std::move(results);
+
+  ordered_json doc;
+  doc["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
+  doc["version"] = "2.1.0";
+  doc["runs"] = ordered_json::array({std::move(run)});
+  dump(doc, out);
+}
+
+void render(output_format format, diagnostics const& diags, source_manager const& sources,
+            render_options const& options, std::ostream& out) {
+  switch (format) {
+    case output_format::text: return render_text(diags, sources, options, out);
+    case output_format::json: return render_json(diags, sources, options, out);
+    case output_format::sarif: return render_sarif(diags, sources, options, out);
+  }
+}
+
+}  // namespace herald

@@ -1,0 +1,50 @@
+// Turns collected diagnostics into clang-style text, a JSON document, or SARIF 2.1.0.
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "support/diagnostics.hpp"
+#include "support/source.hpp"
+
+namespace herald {
+
+struct render_options {
+  bool colour = false;             // ANSI colours; text format only
+  bool show_acknowledged = false;  // also print diagnostics acknowledged with a citation
+  std::string tool_version;        // empty: the version herald was built as
+  std::string information_uri;     // SARIF tool.driver.informationUri; omitted when empty
+};
+
+enum class output_format { text, json, sarif };
+
+// Accepts "text", "json" and "sarif"; anything else gives nullopt.
+std::optional<output_format> parse_output_format(std::string_view name);
+
+// Each renderer reads the diagnostics in their current order (call diagnostics::sort first
+// for deterministic output) and writes a complete document to `out`.
+void render_text(diagnostics const& diags, source_manager const& sources,
+                 render_options const& options, std::ostream& out);
+void render_json(diagnostics const& diags, source_manager const& sources,
+                 render_options const& options, std::ostream& out);
+void render_sarif(diagnostics const& diags, source_manager const& sources,
+                  render_options const& options, std::ostream& out);
+void render(output_format format, diagnostics const& diags, source_manager const& sources,
+            render_options const& options, std::ostream& out);
+
+// "error", "warning" or "note".
+char const* severity_name(severity level);
+
+// Clang-style closing line, e.g. "2 errors and 1 warning generated."; empty when both are 0.
+std::string summary_line(std::size_t errors, std::size_t warnings);
+
+// Short human description of a check id, used for SARIF rules; never empty.
+std::string describe_rule(std::string const& id);
+
+// True when `fd` is a terminal and NO_COLOR (https://no-color.org) is unset or empty.
+bool should_use_colour(int fd);
+
+}  // namespace herald

@@ -1,0 +1,48 @@
+// Source files held in memory, and positions inside them (file, line, column).
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace herald {
+
+using file_id = std::uint32_t;
+
+// A half-open byte range inside one source file.
+struct source_range {
+  file_id file = 0;
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  bool valid() const { return file != 0; }
+};
+
+struct line_col {
+  std::uint32_t line = 0;    // 1-based
+  std::uint32_t column = 0;  // 1-based, counted in bytes like clang
+};
+
+struct source_file {
+  file_id id = 0;
+  std::string path;     // as given or resolved, used in diagnostics
+  std::string text;
+  std::string_view line_text(std::uint32_t line) const;
+  line_col position(std::uint32_t offset) const;
+};
+
+// Owns every loaded file; ids are stable and start at 1 (0 = no file).
+class source_manager {
+ public:
+  file_id add(std::string path, std::string text);
+  // Reads a file from disk; returns nullopt (and sets `error`) on I/O failure.
+  std::optional<file_id> load(std::string const& path, std::string& error);
+  source_file const& file(file_id id) const { return files_.at(id - 1); }
+  std::size_t size() const { return files_.size(); }
+
+ private:
+  std::deque<source_file> files_;  // deque: references stay valid on growth
+};
+
+}  // namespace herald

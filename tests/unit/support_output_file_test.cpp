@@ -1,0 +1,150 @@
+// Unit tests for write_if_changed: skip identical content, atomic replace, clean failure.
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "support/output_file.hpp"
+
+namespace herald {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_file(fs::path const& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Names of the entries in `dir`, so tests can see that no temporary file was left.
+std::vector<std::string> entries(fs::path const& dir) {
+  std::vector<std::string> names;
+  for (auto const& entry : fs::directory_iterator(dir)) {
+    names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+class output_file_test : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto const* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    root = fs::temp_directory_path() /
+           ("herald_output_test_" + std::to_string(::getpid()) + "_" + info->name());
+    fs::remove_all(root);
+    fs::create_directories(root);
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+  // Moves the file's mtime an hour back, so an untouched file is told from a rewritten
+  // one whatever the file system's timestamp granularity.
+  fs::file_time_type age(fs::path const& path) {
+    auto const old = fs::last_write_time(path) - std::chrono::hours(1);
+    fs::last_write_time(path, old);
+    return old;
+  }
+  fs::path root;
+  std::string error;
+};
+
+TEST_F(output_file_test, writes_new_file) {
+  auto const path = root / "out.txt";
+  EXPECT_EQ(write_if_changed(path, "hello\n", error), write_result::written);
+  EXPECT_EQ(read_file(path), "hello\n");
+  EXPECT_TRUE(error.empty());
+  EXPECT_EQ(entries(root), std::vector<std::string>{"out.txt"});
+}
+
+TEST_F(output_file_test, identical_content_leaves_file_and_mtime_alone) {
+  auto const path = root / "out.txt";
+  ASSERT_EQ(write_if_changed(path, "same", error), write_result::written);
+  auto const old = age(path);
+  EXPECT_EQ(write_if_changed(path, "same", error), write_result::unchanged);
+  EXPECT_EQ(fs::last_write_time(path), old);
+  EXPECT_EQ(read_file(path), "same");
+}
+
+TEST_F(output_file_test, changed_content_is_written) {
+  auto const path = root / "out.txt";
+  ASSERT_EQ(write_if_changed(path, "v1", error), write_result::written);
+  auto const old = age(path);
+  EXPECT_EQ(write_if_changed(path, "v2", error), write_result::written);
+  EXPECT_EQ(read_file(path), "v2");
+  EXPECT_NE(fs::last_write_time(path), old);
+}
+
+TEST_F(output_file_test, same_size_different_bytes_is_written) {
+  auto const path = root / "out.txt";
+  ASSERT_EQ(write_if_changed(path, "abc", error), write_result::written);
+  EXPECT_EQ(write_if_changed(path, "abd", error), write_result::written);
+  EXPECT_EQ(read_file(path), "abd");
+}
+
+TEST_F(output_file_test, empty_content_and_binary_bytes_round_trip) {
+  auto const path = root / "out.bin";
+  ASSERT_EQ(write_if_changed(path, "", error), write_result::written);
+  EXPECT_TRUE(fs::exists(path));
+  EXPECT_EQ(fs::file_size(path), 0u);
+  EXPECT_EQ(write_if_changed(path, "", error), write_result::unchanged);
+  std::string const bytes("a\0b\r\n\xFF", 6);
+  EXPECT_EQ(write_if_changed(path, bytes, error), write_result::written);
+  EXPECT_EQ(read_file(path), bytes);
+}
+
+TEST_F(output_file_test, creates_missing_parent_directories) {
+  auto const path = root / "a" / "b" / "c" / "out.txt";
+  EXPECT_EQ(write_if_changed(path, "deep", error), write_result::written) << error;
+  EXPECT_EQ(read_file(path), "deep");
+}
+
+TEST_F(output_file_test, keeps_permissions_of_replaced_file) {
+  auto const path = root / "run.sh";
+  ASSERT_EQ(write_if_changed(path, "#!/bin/sh\n", error), write_result::written);
+  fs::permissions(path, fs::perms::owner_all | fs::perms::group_read);
+  ASSERT_EQ(write_if_changed(path, "#!/bin/sh\necho\n", error), write_result::written);
+  EXPECT_EQ(fs::status(path).permissions(), fs::perms::owner_all | fs::perms::group_read);
+}
+
+TEST_F(output_file_test, path_under_regular_file_fails_cleanly) {
+  auto const blocker = root / "plain";
+  ASSERT_EQ(write_if_changed(blocker, "x", error), write_result::written);
+  auto const path = blocker / "sub" / "out.txt";
+  EXPECT_EQ(write_if_changed(path, "data", error), write_result::failed);
+  EXPECT_NE(error.find("cannot create directory"), std::string::npos) << error;
+  EXPECT_NE(error.find((blocker / "sub").string()), std::string::npos) << error;
+  EXPECT_EQ(read_file(blocker), "x");
+  EXPECT_EQ(entries(root), std::vector<std::string>{"plain"});
+}
+
+TEST_F(output_file_test, directory_as_target_fails_and_removes_temp) {
+  auto const path = root / "dir";
+  fs::create_directories(path / "inside");
+  EXPECT_EQ(write_if_changed(path, "data", error), write_result::failed);
+  EXPECT_NE(error.find("cannot replace"), std::string::npos) << error;
+  EXPECT_TRUE(fs::is_directory(path / "inside"));
+  EXPECT_EQ(entries(root), std::vector<std::string>{"dir"});
+}
+
+TEST_F(output_file_test, unwritable_directory_fails_when_not_root) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root ignores directory permissions";
+  auto const dir = root / "locked";
+  fs::create_directories(dir);
+  fs::permissions(dir, fs::perms::owner_read | fs::perms::owner_exec);
+  EXPECT_EQ(write_if_changed(dir / "out.txt", "data", error), write_result::failed);
+  EXPECT_NE(error.find("cannot create"), std::string::npos) << error;
+  fs::permissions(dir, fs::perms::owner_all);
+  EXPECT_TRUE(fs::is_empty(dir));
+}
+
+}  // namespace
+}  // namespace herald
