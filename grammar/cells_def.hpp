@@ -47,7 +47,7 @@ auto const cell_def = (x3::lit('_') >> x3::attr(std::vector<ast::cell_part>()) >
 auto const key_def = ratio | number | identifier;
 auto const key_tuple_def = key % '.';
 
-auto const bool_value_def = kw("true")[set_true] | kw("false")[set_false];
+auto const bool_value_def = x3::raw[kw("true")[set_true] | kw("false")[set_false]][set_location];
 auto const value_def = ratio | number | string_literal | bool_value | identifier | value_array |
                        value_object;
 auto const value_array_def = '[' > -(value % ',') > ']';

@@ -25,6 +25,7 @@ reserved_words const reserved;
 auto const set_identifier = [](auto& context) {
   auto const& range = x3::_attr(context);
   x3::_val(context).name.assign(range.begin(), range.end());
+  set_location(context);
 };
 auto const append_char = [](auto& context) { x3::_val(context).value += x3::_attr(context); };
 auto const append_escape = [](auto& context) {
@@ -57,11 +58,11 @@ auto const identifier_rule_def =
            [set_identifier];
 
 auto const string_rule_def =
-    x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
-                       (~x3::char_("\"\\\n"))[append_char]) > '"'];
+    x3::raw[x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
+                               (~x3::char_("\"\\\n"))[append_char]) > '"']][set_location];
 
 auto const number_rule_def =
-    x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]];
+    x3::raw[x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]]][set_location];
 
 // 2/1: attacker to defender (written like the 2014 tables), no spaces.
 auto const ratio_rule_def = x3::lexeme[uint32_ >> '/' >> uint32_];

@@ -63,6 +63,15 @@ using phrase_context_type = x3::phrase_parse_context<skipper_parser>::type;
 // context holds `parse_state` itself; the call site must build exactly this.
 using context_type = x3::context<parse_state_tag, parse_state, phrase_context_type>;
 
+// Rules whose definition uses semantic actions receive, in on_success, the
+// attribute of their right-hand side rather than the node, so they record
+// their range themselves: `x3::raw[...][set_location]` around the definition.
+auto const set_location = [](auto& context) {
+  auto const& matched = x3::_attr(context);
+  parse_state& state = x3::get<parse_state_tag>(context);
+  x3::_val(context).loc = state.range(matched.begin(), matched.end());
+};
+
 // Sets every node's source range once its rule matched.
 struct annotate_position {
   template <typename Iterator, typename Attribute, typename Context>

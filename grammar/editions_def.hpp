@@ -34,6 +34,14 @@ x3::rule<struct example_roll_class, ast::example_roll> const example_roll = "rol
 x3::rule<struct example_item_class, ast::example_item> const example_item = "given or expect";
 x3::rule<struct example_entry_class, ast::example_entry> const example_entry = "example item";
 
+x3::rule<struct check_id_class, ast::identifier> const check_id = "check id";
+auto const set_check_id = [](auto& context) {
+  auto const& range = x3::_attr(context);
+  x3::_val(context).name.assign(range.begin(), range.end());
+  set_location(context);
+};
+
+x3::rule<struct faces_class, std::vector<ast::number>> const faces = "die faces";
 amend_type const amend = "amend";
 acknowledge_type const acknowledge = "acknowledge";
 scenario_type const scenario = "scenario";
@@ -47,7 +55,10 @@ using no_text = boost::optional<ast::string_lit>;
 auto const amend_value_def = ('(' > expression > ')') | string_literal | cell;
 auto const amend_def = kw("amend") > target > kw("from") > amend_value > kw("to") > amend_value >
                        provenance > ';';
-auto const acknowledge_def = kw("acknowledge") > identifier > target > string_literal >
+// Check ids are dotted: `band.gap`, `provenance.mismatch`.
+auto const check_id_def =
+    x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_check_id];
+auto const acknowledge_def = kw("acknowledge") > check_id > target > string_literal >
                              provenance > ';';
 
 auto const oob_entry_def = (kw_text("leader") | kw_text("unit")) > identifier > -string_literal >
@@ -70,19 +81,22 @@ auto const scenario_item_def =
 auto const scenario_def = kw("scenario") > identifier > -labels > provenance > '{' >
                           *scenario_item > close_block("a scenario item or '}'");
 
-auto const example_roll_def = kw("roll") > identifier > '=' > (number % ',') > ';';
+auto const faces_def = number % ',';
+auto const example_roll_def = kw("roll") > identifier > '=' > faces > ';';
 auto const example_item_def = (kw_text("given") | kw_text("expect")) > value > ';';
 auto const example_entry_def = note | example_roll | example_item;
 auto const example_def = kw("example") > identifier > -labels > kw("on") > identifier >
                          provenance > '{' > *example_entry >
                          close_block("given, roll, expect or '}'");
 
-BOOST_SPIRIT_DEFINE(amend_value, amend, acknowledge, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(faces, amend_value, amend, check_id, acknowledge, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
 struct amend_value_class : annotate_position {};
+struct faces_class {};
 struct amend_class : recover_statement {};
+struct check_id_class : annotate_position {};
 struct acknowledge_class : recover_statement {};
 struct oob_entry_class : recover_statement {};
 struct banner_class : recover_statement {};

@@ -30,6 +30,7 @@ scenario_type const scenario = "scenario";
 example_type const example = "example";
 acknowledge_type const acknowledge = "acknowledge";
 
+x3::rule<struct languages_class, std::vector<ast::identifier>> const languages = "language code";
 x3::rule<struct header_item_class, ast::header_item> const header_item = "header item";
 
 header_type const header = "'system' or 'ruleset'";
@@ -43,17 +44,19 @@ auto const header_item_def =
     (kw_text("title") > labels > x3::attr(no_text()) > x3::attr(no_langs()) > ';') |
     ((kw_text("edition") | kw_text("source") | kw_text("import")) > x3::attr(no_labels()) >
      string_literal > x3::attr(no_langs()) > ';') |
-    (kw_text("lang") > x3::attr(no_labels()) > x3::attr(no_text()) > +identifier > ';');
+    (kw_text("lang") > x3::attr(no_labels()) > x3::attr(no_text()) > languages > ';');
+auto const languages_def = +identifier;
 auto const header_def = (kw_text("system") | kw_text("ruleset")) > identifier >
                         -(kw("extends") > identifier) > ';' > *header_item;
 auto const declaration_def = die | symbol | enum_ | record | cell_type | table | bands |
                              modifiers | transitions | test | pool | amend | scenario | example |
                              acknowledge | note;
 
-BOOST_SPIRIT_DEFINE(header_item, header, declaration)
+BOOST_SPIRIT_DEFINE(languages, header_item, header, declaration)
 
 struct header_item_class : recover_statement {};
 struct header_class : recover_statement {};
 struct declaration_class {};
+struct languages_class {};
 
 }  // namespace herald::grammar

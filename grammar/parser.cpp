@@ -109,9 +109,11 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
   declaration_type const declaration = "declaration";
 
   if (!x3::phrase_parse(first, last, x3::with<parse_state_tag>(state)[header], skipper, out.head)) {
-    state.report_expectation(first, next_token(first, last) == last && first == state.text_begin
-                                        ? "'system' or 'ruleset' (the file is empty)"
-                                        : "'system' or 'ruleset' at the start of the file");
+    if (next_token(state.text_begin, last) == last)
+      diags.error("parse.empty_file", state.range(state.text_begin, state.text_begin),
+                  "the file is empty: expected 'system' or 'ruleset'");
+    else
+      state.report_expectation(first, "'system' or 'ruleset' at the start of the file");
   }
   out.head.loc = state.range(state.text_begin, first);
 

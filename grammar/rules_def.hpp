@@ -39,6 +39,9 @@ transitions_type const transitions = "transitions";
 test_type const test = "test";
 pool_type const pool = "pool";
 
+x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
+x3::rule<struct states_class, std::vector<ast::identifier>> const states = "state or '*'";
+x3::rule<struct pool_args_class, std::vector<ast::cell_atom>> const pool_args = "number or name";
 using no_expression = boost::optional<ast::expression>;
 using no_args = std::vector<ast::cell_atom>;
 x3::rule<struct pool_arg_class, ast::cell_atom> const pool_arg = "number or name";
@@ -51,18 +54,22 @@ auto const group_def = kw("group") > identifier >
                        '{' > *identifier > '}' > provenance > ';';
 auto const delta_def = number | ('(' > expression > ')');
 auto const modifier_def = identifier > ':' > delta > -(kw("when") > expression) >
-                          -(kw("excludes") > +identifier) > -string_literal > provenance > ';';
+                          -(kw("excludes") > names) > -string_literal > provenance > ';';
 auto const modifiers_item_def = cumulative | clamp | group | note | modifier;
 auto const modifiers_def = kw("modifiers") > identifier > -labels > kw("on") > identifier >
                            provenance > '{' > *modifiers_item >
                            close_block("a modifier or '}'");
 
-auto const state_word_def = x3::lit('*')[set_star] | kw("eliminated")[set_eliminated] | identifier;
-auto const transition_def = identifier > ':' > +state_word > "->" > +state_word >
+auto const state_word_def =
+    x3::raw[x3::lit('*')[set_star] | kw("eliminated")[set_eliminated]][set_location] | identifier;
+auto const names_def = +identifier;
+auto const states_def = +state_word;
+auto const pool_args_def = +pool_arg;
+auto const transition_def = identifier > ':' > states > "->" > states >
                             -string_literal > provenance > ';';
 auto const transitions_item_def = note | transition;
 auto const transitions_def = kw("transitions") > identifier > -labels > kw("over") >
-                             +identifier > kw("on") > identifier > provenance > '{' >
+                             names > kw("on") > identifier > provenance > '{' >
                              *transitions_item > close_block("a transition or '}'");
 
 auto const test_rule_def = (kw_text("succeed") | kw_text("fail")) > kw("when") > expression >
@@ -77,20 +84,23 @@ auto const pool_arg_def = number | identifier;
 auto const hit_pair_def = pool_arg > ">=" > pool_arg;
 auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
 auto const pool_item_def =
-    (kw_text("dice") > ('(' > expression > ')') > +pool_arg > provenance > ';') |
+    (kw_text("dice") > ('(' > expression > ')') > pool_args > provenance > ';') |
     (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' >
      hit_pair > provenance > ';') |
-    (kw_text("natural") > x3::attr(no_expression()) > +pool_arg > provenance > ';') |
-    (kw_text("deflect") > x3::attr(no_expression()) > +pool_arg > provenance > ';') |
+    (kw_text("natural") > x3::attr(no_expression()) > pool_args > provenance > ';') |
+    (kw_text("deflect") > x3::attr(no_expression()) > pool_args > provenance > ';') |
     (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > provenance > ';');
 auto const pool_entry_def = note | pool_item;
 auto const pool_def = kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
                       '{' > *pool_entry > close_block("a dice pool item or '}'");
 
-BOOST_SPIRIT_DEFINE(cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
+BOOST_SPIRIT_DEFINE(names, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
                     transition, transitions_item, transitions, test_rule, test_item, test,
                     pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool)
 
+struct names_class {};
+struct states_class {};
+struct pool_args_class {};
 struct cumulative_class : recover_statement {};
 struct group_class : recover_statement {};
 struct delta_class : annotate_position {};

@@ -23,6 +23,9 @@ expression_type const expression = "expression";
 x3::uint_parser<std::uint32_t> const uint32_ = {};
 
 x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
+x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
+x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
+x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
 x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
 x3::rule<struct axis_class, ast::axis_decl> const axis = "rows or columns";
 x3::rule<struct cells_decl_class, ast::cells_decl> const cells_decl = "cells";
@@ -55,7 +58,8 @@ auto const int_range_def = number >> ".." > number;
 // `unit_type`, `unit_type [Ch Ha]`, `int 1..5`, `ratio steps`.
 auto const key_level_def =
     identifier >> -int_range >> -('[' > *key > ']') >> x3::matches[kw("steps")];
-auto const axis_def = (kw_text("rows") | kw_text("columns")) > (key_level % '*') > provenance > ';';
+auto const key_levels_def = key_level % '*';
+auto const axis_def = (kw_text("rows") | kw_text("columns")) > key_levels > provenance > ';';
 auto const cells_decl_def = (kw("cells") > x3::attr(boost::optional<ast::key>()) > identifier > ';') |
                             (kw("column") > key > kw("cells") > identifier > ';');
 auto const sparse_def = kw("sparse") > ';';
@@ -73,21 +77,26 @@ auto const roll_spec_def = -uint32_ >> identifier >> *roll_term >> x3::matches[k
 auto const roll_def = kw("roll") > roll_spec > ';';
 auto const clamp_def = kw("clamp") > number > ".." > number > provenance > ';';
 auto const trigger_def = kw("trigger") > identifier > kw("natural") > number > provenance > ';';
-auto const outcome_columns_def = kw("columns") > +identifier > ';';
+auto const names_def = +identifier;
+auto const outcome_columns_def = kw("columns") > names > ';';
 auto const outcomes_def = kw("outcomes") > identifier > ';';
 auto const band_bounds_def =
-    number[set_low] >> -(x3::lit("..")[set_range] >> -number[set_high]);
-auto const band_def = band_bounds > ':' > (cell % ',') > provenance > ';';
+    x3::raw[number[set_low] >> -(x3::lit("..")[set_range] >> -number[set_high])][set_location];
+auto const outcome_cells_def = cell % ',';
+auto const band_def = band_bounds > ':' > outcome_cells > provenance > ';';
 auto const bands_item_def = roll | clamp | trigger | outcome_columns | outcomes | note | band;
 auto const bands_def = kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
                        close_block("a band or '}'");
 
-BOOST_SPIRIT_DEFINE(table, int_range, key_level, axis, cells_decl, sparse, footnote, check, row,
+BOOST_SPIRIT_DEFINE(table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item)
 
 struct table_class : recover_statement {};
 struct int_range_class : annotate_position {};
+struct key_levels_class {};
+struct outcome_cells_class {};
+struct names_class {};
 struct key_level_class : annotate_position {};
 struct axis_class : recover_statement {};
 struct cells_decl_class : recover_statement {};

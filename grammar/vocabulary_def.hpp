@@ -17,6 +17,7 @@ x3::rule<struct field_class, ast::field_decl> const field = "field";
 x3::rule<struct type_ref_class, ast::type_ref> const type_ref = "type";
 x3::rule<struct slot_class, ast::slot> const slot = "slot";
 x3::rule<struct shape_class, ast::shape> const shape = "cell shape";
+x3::rule<struct shapes_class, std::vector<ast::shape>> const shapes = "cell shape";
 x3::rule<struct slot_name_class, ast::identifier> const slot_name = "slot name";
 
 x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
@@ -46,10 +47,11 @@ auto const record_def = (kw_text("record") | kw_text("situation")) > identifier 
 auto const slot_name_def = identifier >> ':';
 auto const slot_def = -slot_name >> identifier;
 auto const shape_def = slot % '/';
-auto const cell_type_def = kw("cell") > identifier > '=' > (shape % '|') > provenance > ';';
+auto const shapes_def = shape % '|';
+auto const cell_type_def = kw("cell") > identifier > '=' > shapes > provenance > ';';
 
 BOOST_SPIRIT_DEFINE(die, symbol, enum_value, enum_, int_range, type_ref, field, record, slot_name, slot,
-                    shape, cell_type)
+                    shape, shapes, cell_type)
 
 struct die_class : recover_statement {};
 struct symbol_class : recover_statement {};
@@ -62,6 +64,7 @@ struct record_class : recover_statement {};
 struct slot_name_class : annotate_position {};
 struct slot_class : annotate_position {};
 struct shape_class : annotate_position {};
+struct shapes_class {};
 struct cell_type_class : recover_statement {};
 
 }  // namespace herald::grammar

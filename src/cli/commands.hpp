@@ -1,0 +1,28 @@
+// The subcommands of the herald binary, each a function over parsed options.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace herald::cli {
+
+// Exit codes, as documented in the README and the design.
+enum exit_code : int { clean = 0, findings = 1, usage_or_io = 2 };
+
+struct common_options {
+  std::string format = "text";      // text | json | sarif
+  bool show_acknowledged = false;
+  bool werror = false;
+  std::string root;                  // the ruleset root imports may not leave
+};
+
+int run_check(std::vector<std::string> const& files, common_options const& options);
+
+struct export_options {
+  std::string ruleset;
+  std::string format = "json";
+  std::string output;  // empty: standard output
+};
+int run_export(export_options const& options, common_options const& common);
+
+}  // namespace herald::cli

@@ -1,0 +1,32 @@
+// `herald export RULESET --format json [-o FILE]`: the flattened, checked ruleset as JSON.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "export/json_export.hpp"
+#include "support/output_file.hpp"
+
+namespace herald::cli {
+
+int run_export(export_options const& options, common_options const& common) {
+  session run(common);
+  auto name = run.load(options.ruleset);
+  int status = run.exit_status();
+  // Nothing is written when the ruleset has errors: a consumer must never
+  // read an export of a ruleset that does not check.
+  if (status != clean || !name) return run.report() == clean ? findings : run.report();
+  std::string document = exporting::json_exporter(*run.library().find(*name)).str();
+  if (options.output.empty() || options.output == "-") {
+    std::cout << document;
+    return run.report();
+  }
+  std::string error;
+  if (write_if_changed(options.output, document, error) == write_result::failed) {
+    run.diags().error("io.write", {}, error);
+    run.report();
+    return usage_or_io;
+  }
+  return run.report();
+}
+
+}  // namespace herald::cli

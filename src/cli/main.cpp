@@ -1,0 +1,44 @@
+// The herald binary: one executable, subcommands, clang-style diagnostics.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  using namespace herald::cli;
+  CLI::App app{"Herald: a compiler for wargame rules tables"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "herald 0.1.0");
+
+  common_options common;
+  auto add_common = [&](CLI::App* command) {
+    command->add_option("--root", common.root,
+                        "Directory imports may not leave (default: the directory of each file)");
+    command->add_flag("--show-acknowledged", common.show_acknowledged,
+                      "Also list findings that a ruleset acknowledges with a citation");
+    command->add_flag("--werror", common.werror, "Treat warnings as errors");
+  };
+
+  std::vector<std::string> files;
+  auto* check = app.add_subcommand("check", "Parse, resolve and check rulesets");
+  check->add_option("files", files, "The .herald files to check")->required();
+  check->add_option("--format", common.format, "Diagnostics format")
+      ->check(CLI::IsMember({"text", "json", "sarif"}));
+  add_common(check);
+
+  export_options exported;
+  auto* exp = app.add_subcommand("export", "Write a checked ruleset, flattened, as JSON");
+  exp->add_option("ruleset", exported.ruleset, "The ruleset file")->required();
+  exp->add_option("--format", exported.format, "Export format")->check(CLI::IsMember({"json"}));
+  exp->add_option("-o,--output", exported.output, "Output file (written only if its content changed)");
+  add_common(exp);
+
+  try {
+    app.parse(argc, argv);
+  } catch (CLI::ParseError const& e) {
+    int code = app.exit(e);
+    return code == 0 ? clean : usage_or_io;
+  }
+  if (check->parsed()) return run_check(files, common);
+  return run_export(exported, common);
+}

@@ -1,0 +1,39 @@
+// One run of the compiler: sources, diagnostics, the loaded rulesets, and how to report them.
+#include "cli/session.hpp"
+
+#include <iostream>
+#include <unistd.h>
+
+#include "support/render.hpp"
+
+namespace herald::cli {
+
+std::optional<std::string> session::load(std::string const& file) {
+  std::filesystem::path root = options_.root.empty() ? std::filesystem::path(file).parent_path()
+                                                     : std::filesystem::path(options_.root);
+  if (root.empty()) root = ".";
+  return library_.load(file, root);
+}
+
+int session::exit_status() const {
+  if (library_.io_error()) return usage_or_io;
+  if (diags_.error_count() > 0) return findings;
+  if (options_.werror && diags_.warning_count() > 0) return findings;
+  return clean;
+}
+
+int session::report() {
+  diags_.sort();
+  render_options settings;
+  settings.show_acknowledged = options_.show_acknowledged;
+  auto format = parse_output_format(options_.format).value_or(output_format::text);
+  if (format == output_format::text) {
+    settings.colour = should_use_colour(STDERR_FILENO);
+    render_text(diags_, sources_, settings, std::cerr);
+  } else {
+    render(format, diags_, sources_, settings, std::cout);
+  }
+  return exit_status();
+}
+
+}  // namespace herald::cli

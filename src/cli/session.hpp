@@ -1,0 +1,38 @@
+// One run of the compiler: sources, diagnostics, the loaded rulesets, and how to report them.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "model/library.hpp"
+#include "support/diagnostics.hpp"
+#include "support/source.hpp"
+
+namespace herald::cli {
+
+class session {
+ public:
+  explicit session(common_options options) : options_(std::move(options)), library_(sources_, diags_) {}
+
+  // Loads one file given on the command line (and its imports).
+  std::optional<std::string> load(std::string const& file);
+  model::library const& library() const { return library_; }
+  diagnostics& diags() { return diags_; }
+
+  // Marks findings the rulesets acknowledge, renders everything to stderr
+  // (text) or stdout (json, sarif), and returns the exit code.
+  int report();
+  // Exit code without printing (for commands that print only on failure).
+  int exit_status() const;
+
+ private:
+  common_options options_;
+  source_manager sources_;
+  diagnostics diags_;
+  model::library library_;
+};
+
+}  // namespace herald::cli

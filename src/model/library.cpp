@@ -1,0 +1,118 @@
+// Loads .herald files with their imports and resolves each into a checked ruleset.
+#include "model/library.hpp"
+
+#include <algorithm>
+
+#include "grammar/parser.hpp"
+#include "model/resolve.hpp"
+
+namespace herald::model {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool inside(fs::path const& path, fs::path const& root) {
+  auto const rel = path.lexically_relative(root);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
+fs::path normal(fs::path const& p) {
+  std::error_code ec;
+  fs::path absolute = fs::weakly_canonical(fs::absolute(p, ec), ec);
+  return ec ? fs::absolute(p).lexically_normal() : absolute;
+}
+
+}  // namespace
+
+std::optional<std::string> library::load(fs::path const& file, fs::path const& root) {
+  return load_unit(normal(file), normal(root), {}, file.string());
+}
+
+ruleset const* library::find(std::string const& name) const {
+  auto it = rulesets_.find(name);
+  return it == rulesets_.end() ? nullptr : &it->second;
+}
+
+std::optional<std::string> library::load_unit(fs::path const& path, fs::path const& root,
+                                              source_range imported_from, std::string shown) {
+  if (auto done = loaded_.find(path); done != loaded_.end()) return done->second;
+  if (auto cycle = std::find(loading_.begin(), loading_.end(), path); cycle != loading_.end()) {
+    auto& d = diags_.error("import.cycle", imported_from,
+                           "import cycle: '" + path.filename().string() + "' imports itself through its imports");
+    for (std::size_t i = static_cast<std::size_t>(cycle - loading_.begin()) + 1; i < loading_sites_.size(); ++i)
+      d.notes.push_back({loading_sites_[i], "imported from here"});
+    return std::nullopt;
+  }
+
+  std::string error;
+  std::optional<file_id> id;
+  if (fs::is_directory(path)) {
+    error = "'" + shown + "' is a directory, not a .herald file";
+  } else {
+    id = sources_.load(path.string(), error);
+  }
+  if (!id) {
+    if (imported_from.valid()) {
+      diags_.error("import.not_found", imported_from, "cannot import: " + error);
+    } else {
+      diags_.error("io.read", {}, error);
+      io_error_ = true;
+    }
+    loaded_[path] = std::nullopt;
+    return std::nullopt;
+  }
+  // Diagnostics name files the way the user wrote them: relative to here.
+  const_cast<source_file&>(sources_.file(*id)).path = shown;
+  source_file const& source = sources_.file(*id);
+
+  ast::file tree;
+  if (!grammar::parse_file(source, diags_, tree)) {
+    loaded_[path] = std::nullopt;
+    return std::nullopt;
+  }
+
+  loading_.push_back(path);
+  loading_sites_.push_back(imported_from);
+  std::vector<ruleset const*> imports;
+  bool imports_ok = true;
+  for (auto const& item : tree.head.items) {
+    if (item.keyword != "import") continue;
+    fs::path target = normal(path.parent_path() / item.text.value);
+    if (!inside(target, root)) {
+      diags_.error("import.outside_root", item.text.loc,
+                   "import '" + item.text.value + "' leaves the ruleset root '" + root.string() + "'");
+      imports_ok = false;
+      continue;
+    }
+    // An imported file is named relative to the working directory when it
+    // lies below it, so that diagnostics read like the paths a user types.
+    std::string shown_import = target.lexically_relative(fs::current_path()).string();
+    if (shown_import.empty() || shown_import.rfind("..", 0) == 0) shown_import = target.string();
+    auto name = load_unit(target, root, item.text.loc, shown_import);
+    if (!name) {
+      imports_ok = false;
+      continue;
+    }
+    if (ruleset const* r = find(*name)) imports.push_back(r);
+  }
+  loading_.pop_back();
+  loading_sites_.pop_back();
+
+  // A file whose imports failed is not resolved: every name it uses from
+  // them would be reported again as undefined.
+  std::optional<std::string> result;
+  if (imports_ok) {
+    ruleset r = resolve_file(tree, source, imports, diags_);
+    if (auto existing = rulesets_.find(r.name); existing != rulesets_.end()) {
+      diags_.error("name.duplicate", tree.head.name.loc,
+                   "'" + r.name + "' is already declared by '" + existing->second.path + "'");
+    } else {
+      result = r.name;
+      rulesets_.emplace(r.name, std::move(r));
+    }
+  }
+  loaded_[path] = result;
+  return result;
+}
+
+}  // namespace herald::model

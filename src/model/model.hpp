@@ -1,0 +1,393 @@
+// The checked model of a ruleset: names resolved, cells typed, editions flattened.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/expr.hpp"
+#include "support/source.hpp"
+
+namespace herald::model {
+
+// Where a definition or cell comes from: the rule section, the line of the
+// source document it was read from, and where it is written in the .herald file.
+struct provenance {
+  std::string ref;
+  std::uint32_t line = 0;      // 0: not given
+  std::uint32_t line_end = 0;  // for `line A-B`
+  std::string document;        // the `source` of the file that wrote it
+  source_range where;
+};
+
+// Labels by language code ("en", "fr").
+using labels = std::map<std::string, std::string>;
+
+struct note {
+  std::string text;
+  provenance prov;
+};
+
+struct die {
+  std::string name;
+  int low = 0, high = 0;
+  provenance prov;
+};
+
+struct symbol {
+  std::string name;
+  labels label;
+  provenance prov;
+};
+
+struct enum_value {
+  std::string name;
+  labels label;
+  provenance prov;
+};
+
+struct enum_type {
+  std::string name;
+  labels label;
+  provenance prov;
+  std::vector<enum_value> values;
+  std::optional<std::size_t> index_of(std::string const& value) const;
+};
+
+struct field {
+  std::string name;
+  type_desc type;
+  bool derived = false;
+  labels label;
+  provenance prov;
+};
+
+struct record_type {
+  bool is_situation = false;
+  std::string name;
+  labels label;
+  provenance prov;
+  std::vector<field> fields;
+  field const* find(std::string const& name) const;
+};
+
+enum class slot_kind { integer, modifier, symbol };
+
+struct slot {
+  std::string name;  // may be empty
+  slot_kind kind = slot_kind::integer;
+  std::string symbol;  // for slot_kind::symbol
+};
+
+struct cell_type {
+  std::string name;
+  std::vector<std::vector<slot>> shapes;
+  provenance prov;
+};
+
+// One typed value inside a cell: 5 in `5/7`, B in `-2 / B`.
+struct slot_value {
+  std::string slot;  // the slot's name, or empty
+  slot_kind kind = slot_kind::integer;
+  std::int64_t number = 0;
+  bool has_sign = false;
+  std::string symbol;
+};
+
+struct cell {
+  std::string text;              // as written in the .herald file (the printed value)
+  bool blank = false;            // `_`: printed empty
+  std::string type;              // cell type name; empty for result lists
+  int shape = -1;                // which shape of the type it matched
+  std::vector<slot_value> slots; // typed parts (for result lists: one symbol per result)
+  std::vector<std::string> marks;  // footnote marks
+  provenance prov;
+};
+
+// A key of a table axis: an enum value, an integer, or a ratio (odds).
+struct key {
+  enum class kind { name, integer, ratio } k = kind::name;
+  std::string name;
+  std::int64_t number = 0;
+  std::uint32_t attacker = 0, defender = 0;
+  std::string text() const;
+  bool operator<(key const& other) const;
+  bool operator==(key const& other) const;
+};
+using key_path = std::vector<key>;  // one key per level
+
+struct axis_level {
+  enum class kind { enumeration, int_range, ratio_steps } k = kind::enumeration;
+  std::string domain;          // enum name, "int" or "ratio"
+  std::vector<key> keys;       // the declared keys in declaration order (empty for ratio steps)
+  bool subset = false;
+};
+
+struct axis {
+  std::vector<axis_level> levels;
+  provenance prov;
+};
+
+struct row {
+  std::vector<key_path> keys;    // several when one printed row stands for several keys
+  std::string printed_label;
+  std::vector<cell> cells;       // in column order
+  provenance prov;
+};
+
+struct footnote {
+  std::string mark;
+  std::string text;
+  provenance prov;
+};
+
+struct invariant {
+  std::string scope;  // cell | row | column
+  expr condition;
+  std::string text;
+  provenance prov;
+};
+
+struct table {
+  std::string name;
+  labels label;
+  provenance prov;
+  axis rows, columns;
+  std::vector<key_path> column_keys;  // every column, in order
+  std::string cell_type;               // default cell type
+  std::map<std::string, std::string> column_cell_types;  // column key text -> type
+  bool sparse = false;
+  std::vector<footnote> footnotes;
+  std::vector<note> notes;
+  std::vector<invariant> checks;
+  std::vector<row> rows_;
+  std::string origin;  // the ruleset or scenario that defined it
+};
+
+struct roll_spec {
+  std::uint32_t count = 1;
+  std::string die;
+  std::vector<std::pair<char, std::string>> terms;  // '+'/'-' and a modifier list
+  bool opposed = false;
+};
+
+struct band {
+  std::int64_t low = 0;
+  std::optional<std::int64_t> high;  // nullopt: open ("8 or more")
+  std::vector<cell> outcomes;        // one per outcome column
+  provenance prov;
+};
+
+struct trigger {
+  std::string roll;
+  std::int64_t natural = 0;
+  provenance prov;
+};
+
+struct band_table {
+  std::string name;
+  labels label;
+  provenance prov;
+  std::optional<roll_spec> roll;
+  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
+  provenance clamp_prov;
+  std::vector<trigger> triggers;
+  std::string outcome_enum;
+  std::vector<std::string> columns;
+  std::vector<note> notes;
+  std::vector<band> bands;
+};
+
+struct modifier {
+  std::string name;
+  std::optional<std::int64_t> delta;  // a fixed delta
+  std::optional<expr> computed;       // or a computed one
+  std::optional<expr> condition;
+  std::vector<std::string> excludes;
+  std::string text;
+  provenance prov;
+  std::string origin;  // ruleset or scenario that added it
+};
+
+struct modifier_group {
+  std::string name;
+  std::string policy;  // max | min | exclusive
+  std::vector<std::string> members;
+  provenance prov;
+};
+
+struct modifier_list {
+  std::string name;
+  labels label;
+  std::string situation;
+  provenance prov;
+  bool cumulative = false;
+  provenance cumulative_prov;
+  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
+  provenance clamp_prov;
+  std::vector<modifier_group> groups;
+  std::vector<note> notes;
+  std::vector<modifier> modifiers;
+};
+
+struct transition {
+  std::string result;
+  std::vector<std::string> from;  // "*" matches any
+  std::vector<std::string> to;    // "*" keeps; {"eliminated"} eliminates
+  std::string text;
+  provenance prov;
+};
+
+struct transition_table {
+  std::string name;
+  labels label;
+  std::vector<std::string> dimensions;
+  std::string results;
+  provenance prov;
+  std::vector<note> notes;
+  std::vector<transition> transitions;
+};
+
+struct test_rule {
+  bool succeed = true;
+  expr condition;
+  provenance prov;
+};
+
+struct die_test {
+  std::string name;
+  labels label;
+  std::string situation;
+  provenance prov;
+  std::optional<roll_spec> roll;
+  std::vector<test_rule> rules;
+  std::vector<note> notes;
+};
+
+struct pool_item {
+  std::string keyword;
+  std::optional<expr> amount;
+  std::vector<std::string> args;
+  provenance prov;
+};
+
+struct dice_pool {
+  std::string name;
+  labels label;
+  std::string situation;
+  provenance prov;
+  std::vector<pool_item> items;
+  std::vector<note> notes;
+};
+
+// A structured value as written in examples and orders of battle.
+struct value {
+  enum class kind { number, ratio, text, boolean, name, list, object } k = kind::number;
+  std::int64_t number = 0;
+  std::uint32_t attacker = 0, defender = 0;
+  std::string text;  // text, name
+  bool boolean = false;
+  std::vector<value> items;                         // list
+  std::vector<std::pair<std::string, value>> fields;  // object, in written order
+  source_range where;
+};
+
+struct amendment {
+  std::string target;  // as written: fire[Ab][3]
+  std::string from, to;
+  std::string origin;
+  provenance prov;
+};
+
+struct acknowledgement {
+  std::string check_id;
+  std::string target;
+  std::string reason;
+  provenance prov;
+};
+
+struct example {
+  std::string name;
+  labels label;
+  std::string situation;
+  provenance prov;
+  std::optional<value> given;
+  std::vector<std::pair<std::string, std::vector<std::int64_t>>> rolls;
+  std::optional<value> expect;
+  std::vector<note> notes;
+};
+
+struct oob_entry {
+  std::string kind;  // leader | unit
+  std::string name;
+  std::string text;
+  value details;
+  provenance prov;
+};
+
+struct banner {
+  std::string name;
+  labels label;
+  std::string side;
+  provenance prov;
+  std::vector<oob_entry> entries;
+};
+
+struct scenario_side {
+  std::string name;
+  labels label;
+  std::string role;
+  provenance prov;
+};
+
+struct scenario {
+  std::string name;
+  labels label;
+  provenance prov;
+  std::optional<std::int64_t> turns;
+  std::vector<scenario_side> sides;
+  std::vector<banner> banners;
+  std::vector<std::pair<std::string, note>> victory_and_rules;  // rule name ("" for victory)
+  std::vector<amendment> amendments;
+  std::vector<std::pair<std::string, modifier>> added_modifiers;  // list name, modifier
+  std::vector<table> tables;
+  std::vector<modifier_list> modifier_lists;
+  std::vector<note> notes;
+  std::vector<example> examples;
+};
+
+// One system or ruleset, flattened: a derived edition holds its base's
+// definitions with its own replacements and amendments applied.
+struct ruleset {
+  std::string kind;  // system | ruleset
+  std::string name;
+  std::string base;  // extends
+  labels title;
+  std::string edition;
+  std::vector<std::string> languages;
+  std::string source_document;
+  std::string path;  // the file that declares it
+  std::vector<std::string> imports;  // names of imported systems/rulesets
+
+  std::map<std::string, die> dice;
+  std::map<std::string, symbol> symbols;
+  std::map<std::string, enum_type> enums;
+  std::map<std::string, record_type> records;
+  std::map<std::string, cell_type> cell_types;
+  std::map<std::string, table> tables;
+  std::map<std::string, band_table> band_tables;
+  std::map<std::string, modifier_list> modifier_lists;
+  std::map<std::string, transition_table> transition_tables;
+  std::map<std::string, die_test> tests;
+  std::map<std::string, dice_pool> pools;
+  std::map<std::string, scenario> scenarios;
+  std::map<std::string, example> examples;
+  std::vector<amendment> amendments;
+  std::vector<acknowledgement> acknowledgements;
+  std::vector<note> notes;
+};
+
+}  // namespace herald::model

@@ -1,0 +1,364 @@
+// Resolves modifier lists, state transitions, die tests, dice pools and examples.
+#include <algorithm>
+#include <boost/variant/get.hpp>
+#include <set>
+
+#include "model/resolver.hpp"
+#include "model/suggest.hpp"
+
+namespace herald::model {
+
+record_type const* resolver::find_situation(ast::identifier const& name) {
+  auto it = out_.records.find(name.name);
+  if (it != out_.records.end() && it->second.is_situation) return &it->second;
+  std::vector<std::string> names;
+  for (auto const& [n, r] : out_.records)
+    if (r.is_situation) names.push_back(n);
+  diags_.error("name.undefined", name.loc,
+               "unknown situation '" + name.name + "'" + did_you_mean(name.name, names));
+  return nullptr;
+}
+
+roll_spec resolver::resolve_roll(ast::roll_spec const& r) {
+  roll_spec out;
+  out.count = r.count.value_or(1);
+  out.die = r.die.name;
+  out.opposed = r.opposed;
+  if (!out_.dice.count(out.die)) {
+    std::vector<std::string> names;
+    for (auto const& [n, d] : out_.dice) names.push_back(n);
+    diags_.error("name.undefined", r.die.loc, "unknown die '" + out.die + "'" + did_you_mean(out.die, names));
+  }
+  if (out.count == 0) diags_.error("range.inverted", r.loc, "a roll needs at least one die");
+  for (auto const& term : r.terms) {
+    out.terms.emplace_back(term.sign, term.name.name);
+    // Modifier lists may be declared after the roll that adds them: checked in run().
+  }
+  return out;
+}
+
+modifier resolver::resolve_modifier(ast::modifier_decl const& decl, record_type const* situation,
+                                    std::string const& origin, provenance const& list_prov) {
+  modifier m;
+  m.name = decl.name.name;
+  m.origin = origin;
+  m.prov = to_prov(decl.prov, decl.loc);
+  if (m.prov.ref.empty()) m.prov.ref = list_prov.ref;
+  if (decl.text) m.text = decl.text->value;
+  scope s;
+  s.situation = situation;
+  if (auto const* n = boost::get<ast::number>(&decl.amount.value)) {
+    m.delta = n->value();
+    if (n->sign == 0 && n->magnitude != 0)
+      diags_.error("type.mismatch", n->loc,
+                   "a modifier is signed: write +" + std::to_string(n->magnitude) + " or -" +
+                       std::to_string(n->magnitude));
+  } else {
+    m.computed = resolve_integer(boost::get<ast::expression>(decl.amount.value), s);
+  }
+  if (decl.condition) m.condition = resolve_condition(*decl.condition, s);
+  for (auto const& e : decl.excludes) m.excludes.push_back(e.name);
+  return m;
+}
+
+modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::string const& origin) {
+  modifier_list list;
+  list.name = decl.name.name;
+  list.label = to_labels(decl.label_set);
+  list.situation = decl.situation.name;
+  list.prov = to_prov(decl.prov, decl.name.loc);
+  record_type const* situation = find_situation(decl.situation);
+  std::map<std::string, source_range> names;
+  for (auto const& item : decl.items) {
+    if (auto const* c = boost::get<ast::cumulative_decl>(&item)) {
+      list.cumulative = true;
+      list.cumulative_prov = to_prov(c->prov, c->loc);
+    } else if (auto const* c = boost::get<ast::clamp_decl>(&item)) {
+      if (c->low.value() > c->high.value())
+        diags_.error("range.inverted", c->loc, "clamp " + source_text(c->low.loc) + ".." +
+                                                    source_text(c->high.loc) + " is empty");
+      list.clamp = std::make_pair(c->low.value(), c->high.value());
+      list.clamp_prov = to_prov(c->prov, c->loc);
+    } else if (auto const* g = boost::get<ast::group_decl>(&item)) {
+      modifier_group group{g->name.name, g->policy, {}, to_prov(g->prov, g->loc)};
+      for (auto const& m : g->members) group.members.push_back(m.name);
+      list.groups.push_back(std::move(group));
+    } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
+      list.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+    } else {
+      auto const& m = boost::get<ast::modifier_decl>(item);
+      if (!define(names, "modifier", m.name)) continue;
+      list.modifiers.push_back(resolve_modifier(m, situation, origin, list.prov));
+    }
+  }
+  // Names that groups and exclusions refer to must be modifiers of this list.
+  auto check_member = [&](std::string const& name, source_range where) {
+    if (names.count(name)) return;
+    std::vector<std::string> candidates;
+    for (auto const& [n, w] : names) candidates.push_back(n);
+    diags_.error("name.undefined", where,
+                 "'" + name + "' is not a modifier of '" + list.name + "'" + did_you_mean(name, candidates));
+  };
+  for (auto const& item : decl.items) {
+    if (auto const* g = boost::get<ast::group_decl>(&item))
+      for (auto const& m : g->members) check_member(m.name, m.loc);
+    if (auto const* m = boost::get<ast::modifier_decl>(&item))
+      for (auto const& e : m->excludes) check_member(e.name, e.loc);
+  }
+  return list;
+}
+
+transition_table resolver::resolve_transitions(ast::transitions_decl const& decl) {
+  transition_table t;
+  t.name = decl.name.name;
+  t.label = to_labels(decl.label_set);
+  t.results = decl.results.name;
+  t.prov = to_prov(decl.prov, decl.name.loc);
+  std::vector<enum_type const*> dims;
+  auto find_enum = [&](ast::identifier const& id) -> enum_type const* {
+    auto it = out_.enums.find(id.name);
+    if (it != out_.enums.end()) return &it->second;
+    std::vector<std::string> names;
+    for (auto const& [n, e] : out_.enums) names.push_back(n);
+    diags_.error("name.undefined", id.loc, "unknown enum '" + id.name + "'" + did_you_mean(id.name, names));
+    return nullptr;
+  };
+  for (auto const& d : decl.dimensions) {
+    t.dimensions.push_back(d.name);
+    dims.push_back(find_enum(d));
+  }
+  enum_type const* results = find_enum(decl.results);
+  auto check_word = [&](ast::identifier const& w, enum_type const* en) {
+    if (!en || w.name == "*" || en->index_of(w.name)) return;
+    std::vector<std::string> names;
+    for (auto const& v : en->values) names.push_back(v.name);
+    diags_.error("name.undefined", w.loc,
+                 "'" + w.name + "' is not a value of enum '" + en->name + "'" + did_you_mean(w.name, names));
+  };
+  for (auto const& item : decl.items) {
+    if (auto const* n = boost::get<ast::note_decl>(&item)) {
+      t.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      continue;
+    }
+    auto const& tr = boost::get<ast::transition>(item);
+    transition out;
+    out.result = tr.result.name;
+    out.prov = to_prov(tr.prov, tr.loc);
+    if (out.prov.ref.empty()) out.prov.ref = t.prov.ref;
+    if (tr.text) out.text = tr.text->value;
+    check_word(tr.result, results);
+    if (tr.from.size() != dims.size())
+      diags_.error("type.mismatch", tr.loc,
+                   "a state has " + std::to_string(dims.size()) + " part(s) (" + std::to_string(tr.from.size()) +
+                       " given before '->')");
+    for (std::size_t i = 0; i < tr.from.size(); ++i) {
+      out.from.push_back(tr.from[i].name);
+      if (tr.from[i].name == "eliminated")
+        diags_.error("type.mismatch", tr.from[i].loc, "'eliminated' can only follow '->'");
+      else if (i < dims.size())
+        check_word(tr.from[i], dims[i]);
+    }
+    bool eliminated = tr.to.size() == 1 && tr.to[0].name == "eliminated";
+    if (!eliminated && tr.to.size() != dims.size())
+      diags_.error("type.mismatch", tr.loc,
+                   "a state has " + std::to_string(dims.size()) + " part(s) (" + std::to_string(tr.to.size()) +
+                       " given after '->')");
+    for (std::size_t i = 0; i < tr.to.size(); ++i) {
+      out.to.push_back(tr.to[i].name);
+      if (!eliminated && i < dims.size()) check_word(tr.to[i], dims[i]);
+    }
+    t.transitions.push_back(std::move(out));
+  }
+  return t;
+}
+
+die_test resolver::resolve_test(ast::test_decl const& decl) {
+  die_test t;
+  t.name = decl.name.name;
+  t.label = to_labels(decl.label_set);
+  t.situation = decl.situation.name;
+  t.prov = to_prov(decl.prov, decl.name.loc);
+  scope s;
+  s.situation = find_situation(decl.situation);
+  s.builtins = {"natural", "total"};
+  for (auto const& item : decl.items) {
+    if (auto const* r = boost::get<ast::roll_decl>(&item)) {
+      t.roll = resolve_roll(r->roll);
+    } else if (auto const* rule = boost::get<ast::test_rule>(&item)) {
+      t.rules.push_back({rule->verdict == "succeed", resolve_condition(rule->condition, s),
+                         to_prov(rule->prov, rule->loc)});
+    } else {
+      auto const& n = boost::get<ast::note_decl>(item);
+      t.notes.push_back({n.text.value, to_prov(n.prov, n.loc)});
+    }
+  }
+  if (!t.roll) diags_.error("test.no_roll", decl.name.loc, "test '" + t.name + "' has no 'roll'");
+  return t;
+}
+
+dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
+  dice_pool p;
+  p.name = decl.name.name;
+  p.label = to_labels(decl.label_set);
+  p.situation = decl.situation.name;
+  p.prov = to_prov(decl.prov, decl.name.loc);
+  scope s;
+  s.situation = find_situation(decl.situation);
+  for (auto const& entry : decl.items) {
+    if (auto const* n = boost::get<ast::note_decl>(&entry)) {
+      p.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      continue;
+    }
+    auto const& item = boost::get<ast::pool_item>(entry);
+    pool_item out;
+    out.keyword = item.keyword;
+    out.prov = to_prov(item.prov, item.loc);
+    if (item.amount) out.amount = resolve_integer(*item.amount, s);
+    for (auto const& a : item.args) {
+      if (auto const* n = boost::get<ast::number>(&a))
+        out.args.push_back(std::to_string(n->value()));
+      else
+        out.args.push_back(boost::get<ast::identifier>(a).name);
+    }
+    if (item.keyword == "dice" && !out.args.empty() && !out_.dice.count(out.args.back()))
+      diags_.error("name.undefined", item.loc, "unknown die '" + out.args.back() + "'");
+    p.items.push_back(std::move(out));
+  }
+  return p;
+}
+
+value resolver::to_value(ast::value const& v) const {
+  value out;
+  out.where = v.loc;
+  if (auto const* n = boost::get<ast::number>(&v.v)) {
+    out.k = value::kind::number;
+    out.number = n->value();
+  } else if (auto const* r = boost::get<ast::ratio>(&v.v)) {
+    out.k = value::kind::ratio;
+    out.attacker = r->attacker;
+    out.defender = r->defender;
+  } else if (auto const* s = boost::get<ast::string_lit>(&v.v)) {
+    out.k = value::kind::text;
+    out.text = s->value;
+  } else if (auto const* b = boost::get<ast::bool_lit>(&v.v)) {
+    out.k = value::kind::boolean;
+    out.boolean = b->value;
+  } else if (auto const* id = boost::get<ast::identifier>(&v.v)) {
+    out.k = value::kind::name;
+    out.text = id->name;
+  } else if (auto const* a = boost::get<ast::value_array>(&v.v)) {
+    out.k = value::kind::list;
+    for (auto const& item : a->items) out.items.push_back(to_value(item));
+  } else {
+    out.k = value::kind::object;
+    for (auto const& f : boost::get<ast::value_object>(v.v).fields)
+      out.fields.emplace_back(f.name.name, to_value(f.val));
+  }
+  return out;
+}
+
+// Checks a written value against a schema type: fields exist, enum values
+// belong to their enum, numbers lie in their range.
+void resolver::check_value(value const& v, type_desc const& type, std::string const& path) {
+  auto mismatch = [&](std::string const& expected) {
+    diags_.error("type.mismatch", v.where, "'" + path + "' should be " + expected);
+  };
+  switch (type.k) {
+    case type_desc::kind::integer:
+      if (v.k != value::kind::number) return mismatch("a number");
+      if (type.range && (v.number < type.range->first || v.number > type.range->second))
+        diags_.error("range.out_of_domain", v.where,
+                     "'" + path + "' is " + std::to_string(v.number) + ", outside " + type.text());
+      return;
+    case type_desc::kind::boolean:
+      if (v.k != value::kind::boolean) mismatch("true or false");
+      return;
+    case type_desc::kind::ratio:
+      if (v.k != value::kind::ratio) mismatch("a ratio such as 1/1");
+      return;
+    case type_desc::kind::enumeration: {
+      auto en = out_.enums.find(type.name);
+      if (v.k != value::kind::name) return mismatch("a value of enum '" + type.name + "'");
+      if (en != out_.enums.end() && !en->second.index_of(v.text)) {
+        std::vector<std::string> names;
+        for (auto const& x : en->second.values) names.push_back(x.name);
+        diags_.error("name.undefined", v.where,
+                     "'" + v.text + "' is not a value of enum '" + type.name + "'" + did_you_mean(v.text, names));
+      }
+      return;
+    }
+    case type_desc::kind::list: {
+      if (v.k != value::kind::list) return mismatch("a list [...]");
+      for (std::size_t i = 0; i < v.items.size(); ++i)
+        check_value(v.items[i], {type_desc::kind::record, type.name, {}}, path + "[" + std::to_string(i) + "]");
+      return;
+    }
+    case type_desc::kind::record: {
+      auto record = out_.records.find(type.name);
+      if (v.k != value::kind::object) return mismatch("an object {...}");
+      if (record == out_.records.end()) return;
+      std::set<std::string> seen;
+      for (auto const& [name, fv] : v.fields) {
+        if (!seen.insert(name).second) {
+          diags_.error("name.duplicate", fv.where, "field '" + name + "' is given twice");
+          continue;
+        }
+        field const* f = record->second.find(name);
+        if (!f) {
+          std::vector<std::string> names;
+          for (auto const& x : record->second.fields) names.push_back(x.name);
+          diags_.error("name.undefined", fv.where,
+                       "'" + type.name + "' has no field '" + name + "'" + did_you_mean(name, names));
+          continue;
+        }
+        check_value(fv, f->type, path.empty() ? name : path + "." + name);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+example resolver::resolve_example(ast::example_decl const& decl) {
+  example ex;
+  ex.name = decl.name.name;
+  ex.label = to_labels(decl.label_set);
+  ex.situation = decl.situation.name;
+  ex.prov = to_prov(decl.prov, decl.name.loc);
+  record_type const* situation = find_situation(decl.situation);
+  for (auto const& entry : decl.items) {
+    if (auto const* n = boost::get<ast::note_decl>(&entry)) {
+      ex.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+    } else if (auto const* r = boost::get<ast::example_roll>(&entry)) {
+      std::vector<std::int64_t> faces;
+      auto die = out_.dice.find(r->name.name);
+      if (die == out_.dice.end()) {
+        std::vector<std::string> names;
+        for (auto const& [n, d] : out_.dice) names.push_back(n);
+        diags_.error("name.undefined", r->name.loc,
+                     "unknown die '" + r->name.name + "'" + did_you_mean(r->name.name, names));
+      }
+      for (auto const& f : r->faces) {
+        if (die != out_.dice.end() && (f.value() < die->second.low || f.value() > die->second.high))
+          diags_.error("range.out_of_domain", f.loc,
+                       "a " + die->first + " shows " + std::to_string(die->second.low) + ".." +
+                           std::to_string(die->second.high) + ", not " + std::to_string(f.value()));
+        faces.push_back(f.value());
+      }
+      ex.rolls.emplace_back(r->name.name, std::move(faces));
+    } else {
+      auto const& item = boost::get<ast::example_item>(entry);
+      value v = to_value(item.body);
+      if (item.keyword == "given") {
+        if (situation) check_value(v, {type_desc::kind::record, situation->name, {}}, "");
+        ex.given = std::move(v);
+      } else {
+        ex.expect = std::move(v);
+      }
+    }
+  }
+  return ex;
+}
+
+}  // namespace herald::model

@@ -1,0 +1,74 @@
+// The resolver's state, shared by its translation units (internal to the model stage).
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grammar/ast.hpp"
+#include "model/model.hpp"
+#include "support/diagnostics.hpp"
+
+namespace herald::model {
+
+// The names an expression may read.
+struct scope {
+  record_type const* situation = nullptr;
+  record_type const* element = nullptr;     // inside any(...), sum(...): the list's element
+  std::set<std::string> builtins;           // natural, total, die
+  std::set<std::string> slots;              // table invariants: the cell slots (integers)
+};
+
+class resolver {
+ public:
+  resolver(source_file const& source, diagnostics& diags) : source_(source), diags_(diags) {}
+  ruleset run(ast::file const& file, std::vector<ruleset const*> const& imports);
+
+  // Shared helpers (resolve.cpp).
+  labels to_labels(ast::labels const& in) const;
+  provenance to_prov(ast::provenance const& in, source_range where) const;
+  std::string source_text(source_range where) const;
+  void duplicate(std::string const& what, std::string const& name, source_range where,
+                 source_range previous);
+  bool define(std::map<std::string, source_range>& seen, std::string const& what,
+              ast::identifier const& name);
+
+  // Expressions (resolve_expr.cpp).
+  expr resolve(ast::expression const& e, scope const& s, std::string const& enum_hint = {});
+  expr resolve_condition(ast::expression const& e, scope const& s);
+  expr resolve_integer(ast::expression const& e, scope const& s);
+
+  // Tables and bands (resolve_tables.cpp).
+  table resolve_table(ast::table_decl const& decl, std::string const& origin);
+  band_table resolve_bands(ast::bands_decl const& decl);
+  std::optional<key> resolve_key(ast::key const& k, axis_level const& level, bool report);
+  cell type_cell(ast::cell const& c, std::string const& type_name, provenance const& row_prov);
+
+  // Rules (resolve_rules.cpp).
+  modifier_list resolve_modifiers(ast::modifiers_decl const& decl, std::string const& origin);
+  modifier resolve_modifier(ast::modifier_decl const& decl, record_type const* situation,
+                            std::string const& origin, provenance const& list_prov);
+  transition_table resolve_transitions(ast::transitions_decl const& decl);
+  die_test resolve_test(ast::test_decl const& decl);
+  dice_pool resolve_pool(ast::pool_decl const& decl);
+  example resolve_example(ast::example_decl const& decl);
+  value to_value(ast::value const& v) const;
+  void check_value(value const& v, type_desc const& type, std::string const& path);
+  void apply_amendment(ast::amend_decl const& decl, std::string const& origin,
+                       std::map<std::string, table>& tables,
+                       std::map<std::string, modifier_list>& lists, std::vector<amendment>& out);
+  scenario resolve_scenario(ast::scenario_decl const& decl);
+  roll_spec resolve_roll(ast::roll_spec const& r);
+
+  record_type const* find_situation(ast::identifier const& name);
+
+  source_file const& source_;
+  diagnostics& diags_;
+  ruleset out_;
+};
+
+std::string key_text(ast::key const& k);
+std::string target_text(ast::target const& t);
+
+}  // namespace herald::model
