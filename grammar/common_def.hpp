@@ -57,9 +57,11 @@ auto const identifier_rule_def =
     x3::raw[x3::lexeme[(x3::alpha | x3::char_('_')) >> *(x3::alnum | x3::char_('_'))]]
            [set_identifier];
 
-auto const string_rule_def =
-    x3::raw[x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
-                               (~x3::char_("\"\\\n"))[append_char]) > '"']][set_location];
+// Adjacent strings are one string, as in C, so that long printed text can
+// continue on the next line.
+auto const string_piece = x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
+                                             (~x3::char_("\"\\\n"))[append_char]) > '"'];
+auto const string_rule_def = x3::raw[+string_piece][set_location];
 
 auto const number_rule_def =
     x3::raw[x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]]][set_location];

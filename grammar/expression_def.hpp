@@ -14,8 +14,9 @@ x3::rule<struct or_class, ast::expression> const or_expr = "expression";
 x3::rule<struct and_class, ast::expression> const and_expr = "expression";
 x3::rule<struct comparison_class, ast::expression> const comparison = "expression";
 x3::rule<struct sum_class, ast::expression> const sum = "expression";
-x3::rule<struct unary_class, ast::operand> const unary_expr = "expression";
+x3::rule<struct not_level_class, ast::operand> const not_level = "expression";
 x3::rule<struct not_class, ast::unary> const not_expr = "expression";
+x3::rule<struct minus_class, ast::unary> const minus_expr = "operand";
 x3::rule<struct primary_class, ast::operand> const primary = "operand";
 x3::rule<struct bool_class, ast::bool_lit> const bool_lit = "true or false";
 x3::rule<struct path_class, ast::path> const path = "name";
@@ -42,17 +43,20 @@ auto const comparator = x3::string("==") | x3::string("!=") | x3::string("<=") |
 auto const expression_def = or_expr;
 auto const or_expr_def = and_expr >> *or_op;
 auto const or_op_def = kw_text("or") > and_expr;
-auto const and_expr_def = comparison >> *and_op;
-auto const and_op_def = kw_text("and") > comparison;
+// `not` applies to a whole comparison: `not a in [X]` is `not (a in [X])`.
+auto const and_expr_def = not_level >> *and_op;
+auto const and_op_def = kw_text("and") > not_level;
+auto const not_level_def = not_expr | comparison;
+auto const not_expr_def = kw_text("not") > not_level;
 auto const comparison_def = sum >> -cmp_op;
 auto const cmp_op_def = (comparator > sum) | (kw_text("in") > set_lit);
-auto const sum_def = unary_expr >> *sum_op;
+auto const sum_def = primary >> *sum_op;
 // A sign directly followed by a digit belongs to a number (+1), so an
 // operator needs a space or a name after it: `a - 1` or `a - b`.
-auto const sum_op_def = x3::lexeme[(x3::string("+") | x3::string("-")) >> !x3::digit] > unary_expr;
-auto const unary_expr_def = not_expr | primary;
-auto const not_expr_def = kw_text("not") > unary_expr;
-auto const primary_def = number | bool_lit | path | ('(' > expression > ')');
+auto const sum_op_def = x3::lexeme[(x3::string("+") | x3::string("-")) >> !x3::digit] > primary;
+// A minus before a name or a bracket negates it: `-bonus`, `-(a + b)`.
+auto const minus_expr_def = x3::lexeme[x3::string("-") >> !x3::digit] > primary;
+auto const primary_def = number | bool_lit | minus_expr | path | ('(' > expression > ')');
 auto const bool_lit_def = x3::raw[kw("true")[set_true] | kw("false")[set_false]][set_location];
 auto const path_def = identifier >> *(('.' > member_step) | index_step);
 auto const member_step_def = identifier >> -call_args;
@@ -61,7 +65,7 @@ auto const index_step_def = '[' > expression > ']';
 auto const set_lit_def = '[' > *primary > ']';
 
 BOOST_SPIRIT_DEFINE(expression, or_expr, or_op, and_expr, and_op, comparison, cmp_op, sum, sum_op,
-                    unary_expr, not_expr, primary, bool_lit, path, member_step, call_args,
+                    not_level, not_expr, minus_expr, primary, bool_lit, path, member_step, call_args,
                     index_step, set_lit)
 
 struct expression_class : annotate_position {};
@@ -73,7 +77,8 @@ struct comparison_class : annotate_position {};
 struct cmp_op_class : annotate_position {};
 struct sum_class : annotate_position {};
 struct sum_op_class : annotate_position {};
-struct unary_class {};
+struct not_level_class {};
+struct minus_class : annotate_position {};
 struct not_class : annotate_position {};
 struct primary_class {};
 struct bool_class : annotate_position {};

@@ -32,6 +32,8 @@ x3::rule<struct pool_entry_class, ast::pool_entry> const pool_entry = "dice pool
 
 auto const set_star = [](auto& context) { x3::_val(context).name = "*"; };
 auto const set_eliminated = [](auto& context) { x3::_val(context).name = "eliminated"; };
+// With actions in a rule, attributes no longer propagate by themselves.
+auto const copy_identifier = [](auto& context) { x3::_val(context) = x3::_attr(context); };
 
 modifiers_type const modifiers = "modifiers";
 modifier_type const modifier = "modifier";
@@ -61,7 +63,7 @@ auto const modifiers_def = kw("modifiers") > identifier > -labels > kw("on") > i
                            close_block("a modifier or '}'");
 
 auto const state_word_def =
-    x3::raw[x3::lit('*')[set_star] | kw("eliminated")[set_eliminated]][set_location] | identifier;
+    x3::raw[x3::lit('*')[set_star] | kw("eliminated")[set_eliminated]][set_location] | identifier[copy_identifier];
 auto const names_def = +identifier;
 auto const states_def = +state_word;
 auto const pool_args_def = +pool_arg;

@@ -14,6 +14,7 @@ struct common_options {
   bool show_acknowledged = false;
   bool werror = false;
   std::string root;                  // the ruleset root imports may not leave
+  bool syntax_only = false;          // check: parse only
 };
 
 int run_check(std::vector<std::string> const& files, common_options const& options);

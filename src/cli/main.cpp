@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   check->add_option("files", files, "The .herald files to check")->required();
   check->add_option("--format", common.format, "Diagnostics format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
+  check->add_flag("--syntax-only", common.syntax_only, "Only parse: no imports, no name resolution");
   add_common(check);
 
   export_options exported;

@@ -15,7 +15,9 @@ namespace herald::cli {
 
 class session {
  public:
-  explicit session(common_options options) : options_(std::move(options)), library_(sources_, diags_) {}
+  explicit session(common_options options) : options_(std::move(options)), library_(sources_, diags_) {
+    library_.set_syntax_only(options_.syntax_only);
+  }
 
   // Loads one file given on the command line (and its imports).
   std::optional<std::string> load(std::string const& file);

@@ -45,6 +45,7 @@ std::string expr::text() const {
       return args.at(0).text() + "." + name + "(" + (args.size() > 1 ? args[1].text() : "") + ")";
     case op::index: return args.at(0).text() + "[" + args.at(1).text() + "]";
     case op::negate: return "not " + wrapped(args.at(0), 5);
+    case op::minus: return "-" + wrapped(args.at(0), 5);
     case op::binary: {
       int p = precedence(name);
       // Left-associative: the right operand needs brackets at equal precedence.

@@ -33,6 +33,7 @@ struct expr {
     index,       // args[0][args[1]]: a table lookup
     table_ref,   // name
     negate,      // not args[0]
+    minus,       // -args[0]
     binary,      // args[0] name args[1]: or and == != < <= > >= + -
     in_set,      // args[0] in [args[1..]]
     builtin,     // name: natural, total, die (rolls in tests and pools)

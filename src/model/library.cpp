@@ -66,7 +66,7 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
   source_file const& source = sources_.file(*id);
 
   ast::file tree;
-  if (!grammar::parse_file(source, diags_, tree)) {
+  if (!grammar::parse_file(source, diags_, tree) || syntax_only_) {
     loaded_[path] = std::nullopt;
     return std::nullopt;
   }

@@ -28,6 +28,8 @@ class library {
   ruleset const* find(std::string const& name) const;
   std::map<std::string, ruleset> const& all() const { return rulesets_; }
   bool io_error() const { return io_error_; }
+  // Stop after parsing: no imports, no name resolution (`check --syntax-only`).
+  void set_syntax_only(bool on) { syntax_only_ = on; }
 
  private:
   struct unit;
@@ -42,6 +44,7 @@ class library {
   std::vector<std::filesystem::path> loading_;                            // import stack
   std::vector<source_range> loading_sites_;
   bool io_error_ = false;
+  bool syntax_only_ = false;
 };
 
 }  // namespace herald::model

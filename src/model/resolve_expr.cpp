@@ -59,11 +59,17 @@ class expression_resolver {
     if (auto const* p = boost::get<ast::path>(&o)) return path(*p, hint);
     if (auto const* u = boost::get<ast::unary>(&o)) {
       expr e;
-      e.kind = expr::op::negate;
       e.where = u->loc;
       e.args.push_back(operand(u->operand_, {}));
-      require(e.args[0], is_boolean(e.args[0].type), "'not' needs a condition");
-      e.type = boolean_type();
+      if (u->op == "not") {
+        e.kind = expr::op::negate;
+        require(e.args[0], is_boolean(e.args[0].type), "'not' needs a condition");
+        e.type = boolean_type();
+      } else {
+        e.kind = expr::op::minus;
+        require(e.args[0], is_integer(e.args[0].type), "'-' needs a number");
+        e.type = integer_type();
+      }
       return e;
     }
     if (auto const* set = boost::get<ast::set_lit>(&o)) {
@@ -198,7 +204,34 @@ class expression_resolver {
     return unknown(id.loc);
   }
 
+  // `terrain_effect.fire`: a value named with its enum, never ambiguous.
+  std::optional<expr> qualified_enum_value(ast::path const& p) {
+    auto en = r_.out_.enums.find(p.head.name);
+    if (en == r_.out_.enums.end() || p.steps.empty()) return std::nullopt;
+    auto const* member = boost::get<ast::member_step>(&p.steps[0]);
+    if (!member || member->call) return std::nullopt;
+    if (s_.situation && s_.situation->find(p.head.name)) return std::nullopt;  // a field wins
+    expr e;
+    e.kind = expr::op::enum_value;
+    e.name = member->name.name;
+    e.type = {type_desc::kind::enumeration, en->first, {}};
+    e.where = {p.head.loc.file, p.head.loc.begin, member->loc.end};
+    if (!en->second.index_of(member->name.name)) {
+      std::vector<std::string> names;
+      for (auto const& v : en->second.values) names.push_back(v.name);
+      r_.diags_.error("name.undefined", member->name.loc,
+                      "'" + member->name.name + "' is not a value of enum '" + en->first + "'" +
+                          did_you_mean(member->name.name, names));
+    }
+    return e;
+  }
+
   expr path(ast::path const& p, std::string const& hint) {
+    if (auto value = qualified_enum_value(p)) {
+      if (p.steps.size() > 1)
+        r_.diags_.error("type.mismatch", p.loc, "an enum value has no members");
+      return *value;
+    }
     expr current = head(p.head, p.steps.empty() ? hint : "");
     for (auto const& step : p.steps) {
       if (auto const* member = boost::get<ast::member_step>(&step))
