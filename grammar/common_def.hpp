@@ -14,9 +14,8 @@ struct reserved_words : x3::symbols<x3::unused_type> {
   reserved_words() {
     for (char const* word :
          {"ref", "line", "when", "excludes", "from", "to", "and", "or", "not", "in", "true",
-          "false", "derived", "opposed", "eliminated", "extends", "on", "over", "rows", "columns",
-          "cells", "column", "sparse", "footnote", "note", "check", "cumulative", "clamp", "group",
-          "side"})
+          "false", "extends", "on", "over", "rows", "columns", "cells", "column", "sparse",
+          "footnote", "note", "check", "cumulative", "clamp", "group"})
       add(word);
   }
 };
@@ -59,9 +58,12 @@ auto const identifier_rule_def =
 
 // Adjacent strings are one string, as in C, so that long printed text can
 // continue on the next line.
-auto const string_piece = x3::lexeme['"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
-                                             (~x3::char_("\"\\\n"))[append_char]) > '"'];
-auto const string_rule_def = x3::raw[+string_piece][set_location];
+// Blanks and comments between the pieces are skipped explicitly, so that a
+// failed attempt at another piece gives them back (the range ends at '"').
+auto const string_piece = '"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
+                                  (~x3::char_("\"\\\n"))[append_char]) > '"';
+auto const string_rule_def =
+    x3::raw[x3::lexeme[string_piece >> *(x3::omit[skipper] >> string_piece)]][set_location];
 
 auto const number_rule_def =
     x3::raw[x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]]][set_location];

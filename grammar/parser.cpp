@@ -64,18 +64,32 @@ bool same_line(char const* a, char const* b) {
 
 }  // namespace
 
+// The end of the last token before `where` (X3 reports a failure after the
+// blanks it skipped; clang shows a missing terminator right after the token).
+static char const* previous_token_end(char const* begin, char const* where) {
+  char const* end = begin;
+  for (char const* p = next_token(begin, where); p < where; p = next_token(end, where)) {
+    end = token_end(p, where);
+    if (end == p) break;
+  }
+  return end;
+}
+
 void parse_state::report_expectation(char const* where, std::string const& expected) {
   char const* token = next_token(where, text_end);
   std::string found = token == text_end
                           ? "end of file"
                           : "'" + std::string(token, token_end(token, text_end)) + "'";
-  // Like clang: a missing terminator is shown right after the previous token;
-  // anything else at the token that does not fit.
-  bool at_token = token != text_end && same_line(where, token);
+  // Like clang: a missing terminator is shown right after the previous token
+  // when what follows is on another line; anything else at the token found.
+  std::string const shown = readable(expected);
+  bool terminator = shown == "';'" || shown == "')'" || shown == "']'";
+  if (terminator) where = previous_token_end(text_begin, where);
+  bool at_token = token != text_end && (!terminator || same_line(where, token));
   char const* caret = at_token ? token : where;
   char const* caret_end = at_token ? token_end(token, text_end) : where;
   diags->error("parse.expected", range(caret, caret_end),
-               "expected " + readable(expected) + ", found " + found);
+               "expected " + shown + ", found " + found);
 }
 
 char const* parse_state::resynchronise(char const* where) const {

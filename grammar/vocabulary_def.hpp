@@ -38,7 +38,9 @@ auto const enum__def = kw("enum") > identifier > -labels > provenance > '{' > *e
                        close_block("an enum value or '}'");
 
 auto const int_range_def = number >> ".." > number;
-auto const type_ref_def = identifier >> -int_range >> -identifier;
+// `int 0..9`, `bool`, `list unit`, `unit_type`; the element name never
+// swallows the `derived` that may follow a type.
+auto const type_ref_def = identifier >> -int_range >> -(!kw("derived") >> identifier);
 auto const field_def = identifier > ':' > type_ref > x3::matches[kw("derived")] > -labels >
                        provenance > ';';
 auto const record_def = (kw_text("record") | kw_text("situation")) > identifier > -labels >

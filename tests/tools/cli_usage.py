@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""The command line as a user meets it: exit codes (0 clean, 1 findings, 2
+usage or I/O), no colour off a terminal, and outputs that are written only
+after checks pass, atomically, and only when their content changed."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+herald, root = sys.argv[1:3]
+failures = []
+
+
+def run(*args, **kw):
+    return subprocess.run([herald, *args], capture_output=True, **kw)
+
+
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+ruleset = os.path.join(root, "rulesets", "afde", "afde-2010.herald")
+expect(run().returncode == 2, "no subcommand: exit 2")
+expect(run("frobnicate").returncode == 2, "unknown subcommand: exit 2")
+expect(run("check").returncode == 2, "check without files: exit 2")
+expect(run("check", "--format", "xml", ruleset).returncode == 2, "unknown format: exit 2")
+missing = run("check", "no-such-file.herald")
+expect(missing.returncode == 2, "missing file: exit 2")
+expect(b"no-such-file.herald" in missing.stderr and b"[io.read]" in missing.stderr, "missing file is named")
+expect(run("check", root).returncode == 2, "a directory: exit 2")
+expect(run("--version").returncode == 0, "--version: exit 0")
+clean = run("check", ruleset)
+expect(clean.returncode == 0 and clean.stderr == b"", "clean ruleset: exit 0, silent")
+expect(b"\x1b[" not in run("check", "no-such-file.herald").stderr, "no colour off a terminal")
+
+with tempfile.TemporaryDirectory() as tmp:
+    out = os.path.join(tmp, "sub", "export.json")
+    first = run("export", ruleset, "--format", "json", "-o", out)
+    expect(first.returncode == 0 and os.path.exists(out), "export writes its output (creating folders)")
+    stamp = os.stat(out).st_mtime_ns
+    os.utime(out, ns=(stamp - 10**9, stamp - 10**9))
+    stamp = os.stat(out).st_mtime_ns
+    expect(run("export", ruleset, "-o", out).returncode == 0, "second export succeeds")
+    expect(os.stat(out).st_mtime_ns == stamp, "unchanged export keeps its modification time")
+    expect(sorted(os.listdir(os.path.dirname(out))) == ["export.json"], "no temporary file left behind")
+
+    # A ruleset with an error: nothing written, what is on disk is kept.
+    broken_dir = os.path.join(tmp, "broken")
+    shutil.copytree(os.path.join(root, "rulesets", "afde"), broken_dir)
+    broken = os.path.join(broken_dir, "afde-2010.herald")
+    text = open(broken, encoding="utf-8").read().replace('Ar "Archers": 5/7', 'Ar "Archers": 5/7/9', 1)
+    open(broken, "w", encoding="utf-8").write(text)
+    before = open(out, "rb").read()
+    failed = run("export", broken, "-o", out)
+    expect(failed.returncode == 1, "export of a ruleset with errors: exit 1")
+    expect(open(out, "rb").read() == before, "export of a broken ruleset leaves the old output untouched")
+    expect(b"[type.mismatch]" in failed.stderr, "the error is reported")
+    expect(run("export", ruleset, "-o", os.path.join(out, "x.json")).returncode == 2,
+           "an output path under a file: exit 2")
+
+for f in failures:
+    print(f)
+sys.exit(1 if failures else 0)
