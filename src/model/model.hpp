@@ -124,6 +124,7 @@ struct axis_level {
   std::string domain;          // enum name, "int" or "ratio"
   std::vector<key> keys;       // the declared keys in declaration order (empty for ratio steps)
   bool subset = false;
+  bool valid = true;           // false when its domain could not be resolved (already reported)
 };
 
 struct axis {

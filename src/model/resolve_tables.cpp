@@ -102,6 +102,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
     out.k = axis_level::kind::int_range;
     if (!level.range) {
       r.diags_.error("table.bad_axis", level.loc, "an integer axis needs its range: int 1..5");
+      out.valid = false;
       return out;
     }
     auto lo = level.range->low.value(), hi = level.range->high.value();
@@ -135,6 +136,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
     for (auto const& [name, e] : r.out_.enums) names.push_back(name);
     r.diags_.error("name.undefined", level.domain.loc,
                    "unknown enum '" + level.domain.name + "'" + did_you_mean(level.domain.name, names));
+    out.valid = false;
     return out;
   }
   axis_level whole;
@@ -291,6 +293,12 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     if (level.k == axis_level::kind::ratio_steps)
       diags_.error("table.bad_axis", decl.name.loc, "ratio steps may only key rows");
   t.column_keys = expand(t.columns);
+  // An axis whose domain is unknown was reported once; checking rows and
+  // cells against it would only repeat that error in other words.
+  auto valid = [](axis const& a) {
+    return std::all_of(a.levels.begin(), a.levels.end(), [](axis_level const& l) { return l.valid; });
+  };
+  if (!valid(t.rows) || !valid(t.columns)) return t;
 
   // Per-column cell types, keyed by the column's text.
   for (auto const& [k, c] : column_types) {

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""The architecture, checked: only grammar/ includes Spirit X3, and the
+backends (export, cli) never see the syntax tree.  Stages depend one way."""
+import os
+import re
+import sys
+
+root = sys.argv[1]
+include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+problems = []
+for folder in ("grammar", "src", "tests", "examples"):
+    for dirpath, _, files in os.walk(os.path.join(root, folder)):
+        for name in files:
+            if not name.endswith((".hpp", ".cpp", ".h")):
+                continue
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, root)
+            for header in include.findall(open(path, encoding="utf-8").read()):
+                if "spirit" in header and not rel.startswith("grammar/"):
+                    problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
+                if header.startswith("grammar/") and rel.startswith(("src/export/", "src/cli/", "src/support/")):
+                    problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
+                if header.startswith(("model/", "export/", "cli/")) and rel.startswith(("grammar/", "src/support/")):
+                    problems.append(f"{rel} includes {header}: a stage may not depend on a later one")
+for p in problems:
+    print(p)
+sys.exit(1 if problems else 0)
