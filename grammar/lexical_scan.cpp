@@ -10,6 +10,9 @@ namespace herald::grammar {
 namespace {
 
 constexpr std::uint64_t largest_number = 2147483647;  // numbers are 32-bit signed in the model
+// The parser and the resolver recurse once per bracket: a bound on nesting
+// keeps a hostile file from exhausting the stack.  Real rules nest a few levels.
+constexpr int deepest_nesting = 100;
 
 // Length of the UTF-8 sequence starting at `p`, or 0 when it is malformed.
 std::size_t utf8_length(unsigned char const* p, unsigned char const* end) {
@@ -63,6 +66,14 @@ class scanner {
         i = check_number(i);
       } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
         while (i < t.size() && is_ident_char(t[i])) ++i;
+      } else if (c == '(' || c == '[' || c == '{') {
+        if (++depth_ == deepest_nesting + 1)
+          error("lex.nesting_too_deep", i, i + 1,
+                "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
+        ++i;
+      } else if (c == ')' || c == ']' || c == '}') {
+        if (depth_ > 0) --depth_;
+        ++i;
       } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || is_punctuation(c) ||
                  std::isdigit(static_cast<unsigned char>(c))) {
         ++i;
@@ -169,6 +180,7 @@ class scanner {
   source_file const& file_;
   diagnostics& diags_;
   std::size_t errors_ = 0;
+  int depth_ = 0;
 };
 
 }  // namespace
