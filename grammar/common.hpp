@@ -70,6 +70,27 @@ struct named_char : x3::parser<named_char> {
 };
 inline named_char close_block(char const* name) { return named_char{{}, '}', name}; }
 
+// The last alternative of a block's items: anything that is neither an item
+// nor the closing '}' is an error *inside* the block, so that the item rule's
+// handler resumes at the next item instead of abandoning the whole block.
+// Its attribute type matches the items' so the alternative keeps their type.
+template <typename Attribute>
+struct unexpected_item : x3::parser<unexpected_item<Attribute>> {
+  using attribute_type = Attribute;
+  static bool const has_attribute = true;
+  char const* name;
+  template <typename Iterator, typename Context, typename RContext, typename A>
+  bool parse(Iterator& first, Iterator const& last, Context const& context, RContext&, A&) const {
+    x3::skip_over(first, last, context);
+    if (first == last || *first == '}') return false;
+    boost::throw_exception(x3::expectation_failure<Iterator>(first, name));
+  }
+};
+template <typename Attribute>
+unexpected_item<Attribute> unexpected(char const* name) {
+  return {{}, name};
+}
+
 }  // namespace herald::grammar
 
 namespace boost::spirit::x3 {

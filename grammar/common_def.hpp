@@ -72,17 +72,23 @@ auto const number_rule_def =
 auto const ratio_rule_def = x3::lexeme[uint32_ >> '/' >> uint32_];
 
 auto const label_first_def = x3::attr(std::string()) >> string_rule;
-auto const language_code = x3::lexeme[x3::repeat(2)[x3::lower] >> !(x3::alnum | '_')];
-auto const label_more_def = language_code >> string_rule;
+// A two-letter language code; the two-letter keywords that may follow a
+// label (`modifiers m "Label" on fire`) are not language codes.
+auto const two_letter_keyword = x3::lexeme[(x3::lit("on") | "or" | "in" | "to") >> !(x3::alnum | '_')];
+auto const language_code =
+    !two_letter_keyword >> x3::lexeme[x3::repeat(2)[x3::lower] >> !(x3::alnum | '_')];
+auto const label_more_def = language_code > string_rule;
 auto const labels_rule_def = label_first >> *label_more;
 
 auto const ref_clause_def = kw("ref") > string_rule;
-auto const line_clause_def = kw("line") > uint32_ > -('-' > uint32_);
+x3::rule<struct line_number_class, std::uint32_t> const line_number = "a line number";
+auto const line_number_def = uint32_;
+auto const line_clause_def = kw("line") > line_number > -('-' > line_number);
 auto const provenance_rule_def = *(ref_clause | line_clause);
 
-auto const note_rule_def = kw("note") > string_rule > provenance_rule > ';';
+auto const note_rule_def = recover[kw("note") > string_rule > provenance_rule > ';'];
 
-BOOST_SPIRIT_DEFINE(identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
+BOOST_SPIRIT_DEFINE(line_number, identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
                     provenance_rule, note_rule, ref_clause, line_clause, label_first, label_more)
 
 struct identifier_class : annotate_position {};
@@ -94,6 +100,7 @@ struct provenance_class {};
 struct note_class : recover_statement {};
 struct ref_class : annotate_position {};
 struct line_class : annotate_position {};
+struct line_number_class {};
 struct label_class : annotate_position {};
 struct label_more_class : annotate_position {};
 

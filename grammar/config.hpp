@@ -24,10 +24,13 @@ struct parse_state {
             static_cast<std::uint32_t>(last - text_begin)};
   }
   void report_expectation(char const* where, std::string const& expected);
-  // Where parsing resumes after an error: past the next `;` of the same
-  // nesting level, past a block that was entered, or before a `}` that closes
-  // the enclosing block, whichever comes first.
-  char const* resynchronise(char const* where) const;
+  // Where parsing resumes after an error in the statement that starts at
+  // `start` and failed at `where`: past the next `;` of the statement's own
+  // nesting level, past a block it opened (and a `;` after it), or before a
+  // `}` that closes the enclosing block, whichever comes first; always past
+  // `where` unless `where` is that `}`.
+  // A statement whose '{' is missing resumes after its unmatched '}'.
+  char const* resynchronise(char const* start, char const* where, bool missing_brace = false) const;
 };
 struct parse_state_tag;
 
@@ -84,17 +87,42 @@ struct annotate_position {
   }
 };
 
-// A statement-level rule: on an expectation failure, report it and resume at
-// the next statement, so that one run reports every syntax error of a file.
-struct recover_statement : annotate_position {
-  template <typename Iterator, typename Exception, typename Context>
-  x3::error_handler_result on_error(Iterator& first, Iterator const&, Exception const& failure,
-                                    Context const& context) const {
-    parse_state& state = x3::get<parse_state_tag>(context);
-    state.report_expectation(failure.where(), failure.which());
-    first = state.resynchronise(failure.where());
-    return x3::error_handler_result::accept;
+// A statement: on an expectation failure inside it, report the failure and
+// resume after the statement, so that one run reports every syntax error of a
+// file.  A directive rather than a rule's on_error handler, because X3 hands
+// on_error an iterator already advanced into the statement, and resuming
+// needs the statement's start to balance its brackets.
+template <typename Subject>
+struct recover_directive : x3::unary_parser<Subject, recover_directive<Subject>> {
+  using base_type = x3::unary_parser<Subject, recover_directive<Subject>>;
+  static bool const is_pass_through_unary = true;
+  constexpr recover_directive(Subject const& subject) : base_type(subject) {}
+
+  template <typename Iterator, typename Context, typename RContext, typename Attribute>
+  bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
+             Attribute& attr) const {
+    x3::skip_over(first, last, context);
+    Iterator const start = first;
+    try {
+      return this->subject.parse(first, last, context, rcontext, attr);
+    } catch (x3::expectation_failure<Iterator> const& failure) {
+      parse_state& state = x3::get<parse_state_tag>(context);
+      state.report_expectation(failure.where(), failure.which());
+      first = state.resynchronise(start, failure.where(), failure.which() == "'{'");
+      return true;
+    }
   }
 };
+struct recover_gen {
+  template <typename Subject>
+  constexpr recover_directive<typename x3::extension::as_parser<Subject>::value_type> operator[](
+      Subject const& subject) const {
+    return {x3::as_parser(subject)};
+  }
+};
+constexpr recover_gen recover{};
+
+// The class of a statement-level rule (its definition is wrapped in recover[]).
+struct recover_statement : annotate_position {};
 
 }  // namespace herald::grammar

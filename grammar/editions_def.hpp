@@ -24,6 +24,8 @@ table_type const table = "table";
 modifiers_type const modifiers = "modifiers";
 modifier_type const modifier = "modifier";
 
+x3::rule<struct role_class, std::string> const role = "'attacker' or 'defender'";
+x3::rule<struct banner_item_class, ast::oob_entry> const banner_item = "a leader, a unit or '}'";
 x3::rule<struct amend_value_class, ast::amend_value> const amend_value = "cell, string or (expression)";
 x3::rule<struct oob_entry_class, ast::oob_entry> const oob_entry = "leader or unit";
 x3::rule<struct banner_class, ast::banner_decl> const banner = "banner";
@@ -53,48 +55,51 @@ using no_role = boost::optional<std::string>;
 using no_text = boost::optional<ast::string_lit>;
 
 auto const amend_value_def = ('(' > expression > ')') | string_literal | cell;
-auto const amend_def = kw("amend") > target > kw("from") > amend_value > kw("to") > amend_value >
-                       provenance > ';';
+auto const amend_def = recover[kw("amend") > target > kw("from") > amend_value > kw("to") > amend_value >
+                       provenance > ';'];
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
 auto const check_id_def =
     x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_check_id];
-auto const acknowledge_def = kw("acknowledge") > check_id > target > string_literal >
-                             provenance > ';';
+auto const acknowledge_def = recover[kw("acknowledge") > check_id > target > string_literal >
+                             provenance > ';'];
 
-auto const oob_entry_def = (kw_text("leader") | kw_text("unit")) > identifier > -string_literal >
-                           value > provenance > ';';
-auto const banner_def = kw("banner") > identifier > -labels > kw("side") > identifier >
-                        provenance > '{' > *oob_entry > close_block("a leader, a unit or '}'");
-auto const role = kw_text("attacker") | kw_text("defender");
-auto const scenario_fact_def =
-    (kw_text("turns") > number > x3::attr(no_name()) > x3::attr(ast::labels()) >
+auto const oob_entry_def = recover[(kw_text("leader") | kw_text("unit")) > identifier > -string_literal >
+                           value > provenance > ';'];
+auto const banner_def = recover[kw("banner") > identifier > -labels > kw("side") > identifier >
+                        provenance > '{' > *banner_item > close_block("a leader, a unit or '}'")];
+auto const banner_item_def = recover[oob_entry | unexpected<ast::oob_entry>("a leader, a unit or '}'")];
+auto const role_def = kw_text("attacker") | kw_text("defender");
+auto const scenario_fact_def = recover[(kw_text("turns") > number > x3::attr(no_name()) > x3::attr(ast::labels()) >
      x3::attr(no_role()) > x3::attr(no_text()) > provenance > ';') |
     (kw_text("side") > x3::attr(no_number()) > identifier > labels > role > x3::attr(no_text()) >
      provenance > ';') |
     (kw_text("victory") > x3::attr(no_number()) > x3::attr(no_name()) > x3::attr(ast::labels()) >
      x3::attr(no_role()) > string_literal > provenance > ';') |
     (kw_text("rule") > x3::attr(no_number()) > identifier > x3::attr(ast::labels()) >
-     x3::attr(no_role()) > string_literal > provenance > ';');
-auto const modifier_add_def = kw("add") > identifier > modifier;
-auto const scenario_item_def =
-    scenario_fact | banner | amend | modifier_add | table | modifiers | note | example;
-auto const scenario_def = kw("scenario") > identifier > -labels > provenance > '{' >
-                          *scenario_item > close_block("a scenario item or '}'");
+     x3::attr(no_role()) > string_literal > provenance > ';')];
+auto const modifier_add_def = recover[kw("add") > identifier > modifier];
+auto const scenario_item_def = recover[scenario_fact | banner | amend | modifier_add | table | modifiers |
+                               note | example | unexpected<ast::scenario_item>("a scenario item or '}'")];
+auto const scenario_def = recover[kw("scenario") > identifier > -labels > provenance > '{' >
+                          *scenario_item > close_block("a scenario item or '}'")];
 
-auto const faces_def = number % ',';
-auto const example_roll_def = kw("roll") > identifier > '=' > faces > ';';
-auto const example_item_def = (kw_text("given") | kw_text("expect")) > value > ';';
-auto const example_entry_def = note | example_roll | example_item;
-auto const example_def = kw("example") > identifier > -labels > kw("on") > identifier >
+auto const faces_def = number >> *(',' > number);
+auto const example_roll_def = recover[kw("roll") > identifier > '=' > faces > ';'];
+auto const example_item_def = recover[(kw_text("given") | kw_text("expect")) > value > ';'];
+auto const example_entry_def = recover[note | example_roll | example_item |
+                               unexpected<ast::example_entry>("given, roll, expect, note or '}'")];
+auto const example_def = recover[kw("example") > identifier > -labels > kw("on") > identifier >
                          provenance > '{' > *example_entry >
-                         close_block("given, roll, expect or '}'");
+                         close_block("given, roll, expect or '}'")];
 
-BOOST_SPIRIT_DEFINE(faces, amend_value, amend, check_id, acknowledge, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, check_id, acknowledge, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
 struct amend_value_class : annotate_position {};
 struct faces_class {};
+struct role_class {};
+struct banner_item_class : recover_statement {};
 struct amend_class : recover_statement {};
 struct check_id_class : annotate_position {};
 struct acknowledge_class : recover_statement {};
@@ -102,11 +107,11 @@ struct oob_entry_class : recover_statement {};
 struct banner_class : recover_statement {};
 struct scenario_fact_class : recover_statement {};
 struct modifier_add_class : recover_statement {};
-struct scenario_item_class {};
+struct scenario_item_class : recover_statement {};
 struct scenario_class : recover_statement {};
 struct example_roll_class : recover_statement {};
 struct example_item_class : recover_statement {};
-struct example_entry_class {};
+struct example_entry_class : recover_statement {};
 struct example_class : recover_statement {};
 
 }  // namespace herald::grammar

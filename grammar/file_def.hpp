@@ -40,14 +40,13 @@ using no_labels = ast::labels;
 using no_text = ast::string_lit;
 using no_langs = std::vector<ast::identifier>;
 
-auto const header_item_def =
-    (kw_text("title") > labels > x3::attr(no_text()) > x3::attr(no_langs()) > ';') |
+auto const header_item_def = recover[(kw_text("title") > labels > x3::attr(no_text()) > x3::attr(no_langs()) > ';') |
     ((kw_text("edition") | kw_text("source") | kw_text("import")) > x3::attr(no_labels()) >
      string_literal > x3::attr(no_langs()) > ';') |
-    (kw_text("lang") > x3::attr(no_labels()) > x3::attr(no_text()) > languages > ';');
+    (kw_text("lang") > x3::attr(no_labels()) > x3::attr(no_text()) > languages > ';')];
 auto const languages_def = +identifier;
-auto const header_def = (kw_text("system") | kw_text("ruleset")) > identifier >
-                        -(kw("extends") > identifier) > ';' > *header_item;
+auto const header_def = recover[(kw_text("system") | kw_text("ruleset")) > identifier >
+                        -(kw("extends") > identifier) > ';' > *header_item];
 auto const declaration_def = die | symbol | enum_ | record | cell_type | table | bands |
                              modifiers | transitions | test | pool | amend | scenario | example |
                              acknowledge | note;

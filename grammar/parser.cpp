@@ -1,7 +1,9 @@
 // The parser driver: runs the lexical pre-scan, then the X3 rules statement by statement.
 #include "grammar/parser.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include "grammar/config.hpp"
 #include "grammar/file.hpp"
@@ -92,19 +94,42 @@ void parse_state::report_expectation(char const* where, std::string const& expec
                "expected " + shown + ", found " + found);
 }
 
-char const* parse_state::resynchronise(char const* where) const {
-  int depth = 0;
-  char const* p = where;
+char const* parse_state::resynchronise(char const* start, char const* where,
+                                       bool missing_brace) const {
+  // Only a top-level declaration owns a block whose '{' may be missing (a
+  // group's member list, say, ends at its ';').
+  if (missing_brace) {
+    int depth = 0;
+    for (char const* q = next_token(text_begin, start); q < start; q = next_token(token_end(q, start), start))
+      depth += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+    missing_brace = depth == 0;
+  }
+  // Brackets opened before the error may be the very thing left unclosed;
+  // those opened after it belong to a block that must be skipped whole.
+  std::vector<bool> opened_before_error;
+  auto only_unclosed_before_error = [&] {
+    return std::all_of(opened_before_error.begin(), opened_before_error.end(), [](bool b) { return b; });
+  };
+  char const* p = start;
   while (p != text_end) {
     p = next_token(p, text_end);
     if (p == text_end) break;
     char c = *p;
-    if (c == '{') {
-      ++depth;
-    } else if (c == '}') {
-      if (depth == 0) return p;  // closes the enclosing block: leave it to the parent
-      if (--depth == 0) return p + 1;
-    } else if (c == ';' && depth == 0) {
+    if (c == '{' || c == '(' || c == '[') {
+      opened_before_error.push_back(p < where);
+    } else if (c == '}' || c == ')' || c == ']') {
+      if (opened_before_error.empty()) {
+        if (c == '}' && missing_brace) return p + 1;  // the block whose '{' was missing
+        if (c == '}' && p >= where) return p;          // closes the enclosing block: the parent's
+      } else {
+        bool skipped_block = !opened_before_error.back();
+        opened_before_error.pop_back();
+        if (c == '}' && skipped_block && p >= where && only_unclosed_before_error()) {
+          char const* after = next_token(p + 1, text_end);
+          return after != text_end && *after == ';' ? after + 1 : p + 1;
+        }
+      }
+    } else if (c == ';' && p >= where && !missing_brace && only_unclosed_before_error()) {
       return p + 1;
     }
     p = token_end(p, text_end);
@@ -143,7 +168,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
     }
     state.report_expectation(
         first, "a declaration (table, bands, modifiers, enum, scenario, example, amend, ...)");
-    char const* resume = state.resynchronise(first);
+    char const* resume = state.resynchronise(first, first);
     if (resume == first) resume = token_end(next_token(first, last), last);
     first = resume;
   }

@@ -47,56 +47,65 @@ x3::rule<struct pool_args_class, std::vector<ast::cell_atom>> const pool_args = 
 using no_expression = boost::optional<ast::expression>;
 using no_args = std::vector<ast::cell_atom>;
 x3::rule<struct pool_arg_class, ast::cell_atom> const pool_arg = "number or name";
+x3::rule<struct pool_amount_class, ast::expression> const pool_amount = "a number of dice: 3 or (expression)";
+x3::rule<struct number_expression_class, ast::expression> const number_expression = "number";
+x3::rule<struct group_policy_class, std::string> const group_policy = "'keep max', 'keep min' or 'exclusive'";
+x3::rule<struct keep_which_class, std::string> const keep_which = "'max' or 'min'";
 x3::rule<struct pool_pair_class, std::vector<ast::cell_atom>> const hit_pair = "name >= number";
 x3::rule<struct loss_pair_class, std::vector<ast::cell_atom>> const loss_pair = "number per number";
 
-auto const cumulative_def = kw("cumulative") > provenance > ';';
-auto const group_def = kw("group") > identifier >
-                       ((kw("keep") > (x3::string("max") | x3::string("min"))) | kw_text("exclusive")) >
-                       '{' > *identifier > '}' > provenance > ';';
+auto const cumulative_def = recover[kw("cumulative") > provenance > ';'];
+auto const group_policy_def = (kw("keep") > keep_which) | kw_text("exclusive");
+auto const keep_which_def = kw_text("max") | kw_text("min");
+auto const group_def = recover[kw("group") > identifier > group_policy > '{' > *identifier > '}' >
+                       provenance > ';'];
 auto const delta_def = number | ('(' > expression > ')');
-auto const modifier_def = identifier > ':' > delta > -(kw("when") > expression) >
-                          -(kw("excludes") > names) > -string_literal > provenance > ';';
-auto const modifiers_item_def = cumulative | clamp | group | note | modifier;
-auto const modifiers_def = kw("modifiers") > identifier > -labels > kw("on") > identifier >
+auto const modifier_def = recover[identifier > ':' > delta > -(kw("when") > expression) >
+                          -(kw("excludes") > names) > -string_literal > provenance > ';'];
+auto const modifiers_item_def = recover[cumulative | clamp | group | note | modifier |
+                                unexpected<ast::modifiers_item>("a modifier or '}'")];
+auto const modifiers_def = recover[kw("modifiers") > identifier > -labels > kw("on") > identifier >
                            provenance > '{' > *modifiers_item >
-                           close_block("a modifier or '}'");
+                           close_block("a modifier or '}'")];
 
 auto const state_word_def =
     x3::raw[x3::lit('*')[set_star] | kw("eliminated")[set_eliminated]][set_location] | identifier[copy_identifier];
 auto const names_def = +identifier;
 auto const states_def = +state_word;
 auto const pool_args_def = +pool_arg;
-auto const transition_def = identifier > ':' > states > "->" > states >
-                            -string_literal > provenance > ';';
-auto const transitions_item_def = note | transition;
-auto const transitions_def = kw("transitions") > identifier > -labels > kw("over") >
+auto const transition_def = recover[identifier > ':' > states > "->" > states >
+                            -string_literal > provenance > ';'];
+auto const transitions_item_def = recover[note | transition |
+                                  unexpected<ast::transitions_item>("a transition or '}'")];
+auto const transitions_def = recover[kw("transitions") > identifier > -labels > kw("over") >
                              names > kw("on") > identifier > provenance > '{' >
-                             *transitions_item > close_block("a transition or '}'");
+                             *transitions_item > close_block("a transition or '}'")];
 
-auto const test_rule_def = (kw_text("succeed") | kw_text("fail")) > kw("when") > expression >
-                           provenance > ';';
-auto const test_item_def = roll | test_rule | note;
-auto const test_def = kw("test") > identifier > -labels > kw("on") > identifier > provenance >
-                      '{' > *test_item > close_block("a roll, succeed, fail or '}'");
+auto const test_rule_def = recover[(kw_text("succeed") | kw_text("fail")) > kw("when") > expression >
+                           provenance > ';'];
+auto const test_item_def = recover[roll | test_rule | note |
+                           unexpected<ast::test_item>("roll, succeed, fail, note or '}'")];
+auto const test_def = recover[kw("test") > identifier > -labels > kw("on") > identifier > provenance >
+                      '{' > *test_item > close_block("a roll, succeed, fail or '}'")];
 
 // Order of Arms: `dice (strength) d6;`, `hit when die + to_hit >= 6;`,
 // `natural 6 hits;`, `deflect weapon_vs_armor;`, `loss 1 per 1 hits;`.
 auto const pool_arg_def = number | identifier;
 auto const hit_pair_def = pool_arg > ">=" > pool_arg;
 auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
-auto const pool_item_def =
-    (kw_text("dice") > ('(' > expression > ')') > pool_args > provenance > ';') |
+auto const pool_item_def = recover[(kw_text("dice") > pool_amount > pool_args > provenance > ';') |
     (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' >
      hit_pair > provenance > ';') |
     (kw_text("natural") > x3::attr(no_expression()) > pool_args > provenance > ';') |
     (kw_text("deflect") > x3::attr(no_expression()) > pool_args > provenance > ';') |
-    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > provenance > ';');
-auto const pool_entry_def = note | pool_item;
-auto const pool_def = kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
-                      '{' > *pool_entry > close_block("a dice pool item or '}'");
+    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > provenance > ';')];
+auto const number_expression_def = number >> x3::attr(std::vector<ast::operation>());
+auto const pool_amount_def = ('(' > expression > ')') | number_expression;
+auto const pool_entry_def = recover[note | pool_item | unexpected<ast::pool_entry>("a dice pool item or '}'")];
+auto const pool_def = recover[kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
+                      '{' > *pool_entry > close_block("a dice pool item or '}'")];
 
-BOOST_SPIRIT_DEFINE(names, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
+BOOST_SPIRIT_DEFINE(pool_amount, number_expression, group_policy, keep_which, names, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
                     transition, transitions_item, transitions, test_rule, test_item, test,
                     pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool)
 
@@ -107,20 +116,24 @@ struct cumulative_class : recover_statement {};
 struct group_class : recover_statement {};
 struct delta_class : annotate_position {};
 struct modifier_class : recover_statement {};
-struct modifiers_item_class {};
+struct modifiers_item_class : recover_statement {};
 struct modifiers_class : recover_statement {};
 struct state_word_class : annotate_position {};
 struct transition_class : recover_statement {};
-struct transitions_item_class {};
+struct transitions_item_class : recover_statement {};
 struct transitions_class : recover_statement {};
 struct test_rule_class : recover_statement {};
-struct test_item_class {};
+struct test_item_class : recover_statement {};
 struct test_class : recover_statement {};
 struct pool_item_class : recover_statement {};
 struct pool_arg_class {};
+struct pool_amount_class {};
+struct number_expression_class : annotate_position {};
+struct group_policy_class {};
+struct keep_which_class {};
 struct pool_pair_class {};
 struct loss_pair_class {};
-struct pool_entry_class {};
+struct pool_entry_class : recover_statement {};
 struct pool_class : recover_statement {};
 
 }  // namespace herald::grammar

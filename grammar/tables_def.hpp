@@ -26,6 +26,7 @@ x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
 x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
 x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
+x3::rule<struct row_keys_class, std::vector<ast::key_tuple>> const row_keys = "row key";
 x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
 x3::rule<struct axis_class, ast::axis_decl> const axis = "rows or columns";
 x3::rule<struct cells_decl_class, ast::cells_decl> const cells_decl = "cells";
@@ -58,37 +59,40 @@ auto const int_range_def = number >> ".." > number;
 // `unit_type`, `unit_type [Ch Ha]`, `int 1..5`, `ratio steps`.
 auto const key_level_def =
     identifier >> -int_range >> -('[' > *key > ']') >> x3::matches[kw("steps")];
-auto const key_levels_def = key_level % '*';
-auto const axis_def = (kw_text("rows") | kw_text("columns")) > key_levels > provenance > ';';
-auto const cells_decl_def = (kw("cells") > x3::attr(boost::optional<ast::key>()) > identifier > ';') |
-                            (kw("column") > key > kw("cells") > identifier > ';');
-auto const sparse_def = kw("sparse") > ';';
-auto const footnote_def = kw("footnote") > identifier > string_literal > provenance > ';';
-auto const check_def = kw("check") > kw("each") >
+auto const key_levels_def = key_level >> *('*' > key_level);
+auto const axis_def = recover[(kw_text("rows") | kw_text("columns")) > key_levels > provenance > ';'];
+auto const cells_decl_def = recover[(kw("cells") > x3::attr(boost::optional<ast::key>()) > identifier > ';') |
+                            (kw("column") > key > kw("cells") > identifier > ';')];
+auto const sparse_def = recover[kw("sparse") > ';'];
+auto const footnote_def = recover[kw("footnote") > identifier > string_literal > provenance > ';'];
+auto const check_def = recover[kw("check") > kw("each") >
                        (kw_text("cell") | kw_text("row") | kw_text("column")) > ':' > expression >
-                       provenance > ';';
-auto const row_def = (key_tuple % ',') > -string_literal > ':' > *cell > provenance > ';';
-auto const table_item_def = axis | cells_decl | sparse | footnote | note | check | row;
-auto const table_def = kw("table") > identifier > -labels > provenance > '{' > *table_item >
-                       close_block("a table item or '}'");
+                       provenance > ';'];
+auto const row_keys_def = key_tuple >> *(',' > key_tuple);
+auto const row_def = recover[row_keys > -string_literal > ':' > *cell > provenance > ';'];
+auto const table_item_def = recover[axis | cells_decl | sparse | footnote | note | check | row |
+                            unexpected<ast::table_item>("a table item or '}'")];
+auto const table_def = recover[kw("table") > identifier > -labels > provenance > '{' > *table_item >
+                       close_block("a table item or '}'")];
 
 auto const roll_term_def = x3::char_("+-") >> identifier;
 auto const roll_spec_def = -uint32_ >> identifier >> *roll_term >> x3::matches[kw("opposed")];
-auto const roll_def = kw("roll") > roll_spec > ';';
-auto const clamp_def = kw("clamp") > number > ".." > number > provenance > ';';
-auto const trigger_def = kw("trigger") > identifier > kw("natural") > number > provenance > ';';
+auto const roll_def = recover[kw("roll") > roll_spec > ';'];
+auto const clamp_def = recover[kw("clamp") > number > ".." > number > provenance > ';'];
+auto const trigger_def = recover[kw("trigger") > identifier > kw("natural") > number > provenance > ';'];
 auto const names_def = +identifier;
-auto const outcome_columns_def = kw("columns") > names > ';';
-auto const outcomes_def = kw("outcomes") > identifier > ';';
+auto const outcome_columns_def = recover[kw("columns") > names > ';'];
+auto const outcomes_def = recover[kw("outcomes") > identifier > ';'];
 auto const band_bounds_def =
     x3::raw[number[set_low] >> -(x3::lit("..")[set_range] >> -number[set_high])][set_location];
-auto const outcome_cells_def = cell % ',';
-auto const band_def = band_bounds > ':' > outcome_cells > provenance > ';';
-auto const bands_item_def = roll | clamp | trigger | outcome_columns | outcomes | note | band;
-auto const bands_def = kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
-                       close_block("a band or '}'");
+auto const outcome_cells_def = cell >> *(',' > cell);
+auto const band_def = recover[band_bounds > ':' > outcome_cells > provenance > ';'];
+auto const bands_item_def = recover[roll | clamp | trigger | outcome_columns | outcomes | note | band |
+                            unexpected<ast::bands_item>("a band or '}'")];
+auto const bands_def = recover[kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
+                       close_block("a band or '}'")];
 
-BOOST_SPIRIT_DEFINE(table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
+BOOST_SPIRIT_DEFINE(row_keys, table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item)
 
@@ -104,7 +108,8 @@ struct sparse_class : recover_statement {};
 struct footnote_class : recover_statement {};
 struct check_class : recover_statement {};
 struct row_class : recover_statement {};
-struct table_item_class {};
+struct table_item_class : recover_statement {};
+struct row_keys_class {};
 struct bands_class : recover_statement {};
 struct roll_class : recover_statement {};
 struct roll_spec_class : annotate_position {};
@@ -115,6 +120,6 @@ struct outcome_columns_class : recover_statement {};
 struct outcomes_class : recover_statement {};
 struct band_bounds_class : annotate_position {};
 struct band_class : recover_statement {};
-struct bands_item_class {};
+struct bands_item_class : recover_statement {};
 
 }  // namespace herald::grammar

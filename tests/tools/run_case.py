@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 herald, directory, case = sys.argv[1:4]
+herald = os.path.abspath(herald)
 target = case + ".herald"
 if os.path.isdir(os.path.join(directory, case)):
     target = os.path.join(case, "main.herald")
