@@ -145,18 +145,27 @@ class scanner {
 
   std::size_t check_number(std::size_t i) {
     std::string const& t = file_.text;
+    // A sign written against the digits belongs to the number: -2147483648 fits.
+    bool const signed_number = i > 0 && (t[i - 1] == '-' || t[i - 1] == '+') &&
+                               (i == 1 || !is_ident_char(t[i - 2]));
+    bool const negative = signed_number && t[i - 1] == '-';
+    std::uint64_t const limit = negative ? largest_number + 1 : largest_number;
     std::size_t j = i;
     std::uint64_t value = 0;
     bool too_large = false;
     while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) {
       value = value * 10 + static_cast<std::uint64_t>(t[j] - '0');
-      if (value > largest_number) too_large = true;
-      if (value > largest_number) value = largest_number + 1;
+      if (value > limit) {
+        too_large = true;
+        value = limit;
+      }
       ++j;
     }
+    std::size_t const begin = signed_number ? i - 1 : i;
     if (too_large)
-      error("lex.number_too_large", i, j,
-            "number '" + t.substr(i, j - i) + "' is too large (the largest is 2147483647)");
+      error("lex.number_too_large", begin, j,
+            "number '" + t.substr(begin, j - begin) + "' does not fit in 32 bits (" +
+                (negative ? "the smallest is -2147483648)" : "the largest is 2147483647)"));
     return j;
   }
 
@@ -165,12 +174,13 @@ class scanner {
     auto const* end = reinterpret_cast<unsigned char const*>(file_.text.data()) + file_.text.size();
     std::size_t n = utf8_length(p, end);
     if (n == 0) return i + 1;  // already reported as invalid UTF-8
-    std::string shown = file_.text.substr(i, n);
     if (n == 1 && std::iscntrl(*p)) {
       char hex[8];
-      std::snprintf(hex, sizeof hex, "0x%02X", *p);
-      shown = hex;
+      std::snprintf(hex, sizeof hex, "U+%04X", *p);
+      error("lex.unexpected_character", i, i + n, std::string("unexpected control character ") + hex);
+      return i + n;
     }
+    std::string shown = file_.text.substr(i, n);
     error("lex.unexpected_character", i, i + n,
           n > 1 ? "unexpected character '" + shown + "' (names are ASCII; put other text in a string)"
                 : "unexpected character '" + shown + "'");

@@ -66,6 +66,23 @@ bool same_line(char const* a, char const* b) {
 
 }  // namespace
 
+// A syntax error on a line that already has a lexical error is that same
+// error seen again (a bad character is also an unexpected token).
+static void drop_errors_on_lexical_lines(source_file const& file, diagnostics& diags,
+                                         std::size_t first_lexical, std::size_t first_syntax) {
+  if (first_syntax == first_lexical) return;
+  std::vector<std::uint32_t> lines;
+  for (std::size_t i = first_lexical; i < first_syntax; ++i)
+    lines.push_back(file.position(diags.all()[i].where.begin).line);
+  auto& all = diags.all();
+  all.erase(std::remove_if(all.begin() + static_cast<std::ptrdiff_t>(first_syntax), all.end(),
+                           [&](diagnostic const& d) {
+                             return std::find(lines.begin(), lines.end(),
+                                              file.position(d.where.begin).line) != lines.end();
+                           }),
+            all.end());
+}
+
 // The end of the last token before `where` (X3 reports a failure after the
 // blanks it skipped; clang shows a missing terminator right after the token).
 static char const* previous_token_end(char const* begin, char const* where) {
@@ -85,7 +102,7 @@ void parse_state::report_expectation(char const* where, std::string const& expec
   // Like clang: a missing terminator is shown right after the previous token
   // when what follows is on another line; anything else at the token found.
   std::string const shown = readable(expected);
-  bool terminator = shown == "';'" || shown == "')'" || shown == "']'";
+  bool terminator = shown == "';'" || shown == "')'" || shown == "']'" || shown == "'\"'";
   if (terminator) where = previous_token_end(text_begin, where);
   bool at_token = token != text_end && (!terminator || same_line(where, token));
   char const* caret = at_token ? token : where;
@@ -139,7 +156,17 @@ char const* parse_state::resynchronise(char const* start, char const* where,
 
 bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
   std::size_t const errors_before = diags.error_count();
-  if (scan_lexical(file, diags) > 0) return false;
+  std::size_t const first_lexical = diags.all().size();
+  if (scan_lexical(file, diags) > 0) {
+    // After an open comment, or brackets nested too deep, the text cannot be
+    // parsed sensibly; otherwise parse anyway, so that the syntax errors on
+    // other lines are reported in the same run.
+    for (std::size_t i = first_lexical; i < diags.all().size(); ++i) {
+      auto const& id = diags.all()[i].id;
+      if (id == "lex.unterminated_comment" || id == "lex.nesting_too_deep") return false;
+    }
+  }
+  std::size_t const first_syntax = diags.all().size();
 
   parse_state state{file.id, file.text.data(), file.text.data() + file.text.size(), &diags};
   char const* first = state.text_begin;
@@ -173,6 +200,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
     first = resume;
   }
   out.loc = state.range(state.text_begin, last);
+  drop_errors_on_lexical_lines(file, diags, first_lexical, first_syntax);
   return diags.error_count() == errors_before;
 }
 

@@ -53,7 +53,8 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
   }
   if (!id) {
     if (imported_from.valid()) {
-      diags_.error("import.not_found", imported_from, "cannot import: " + error);
+      diags_.error("import.not_found", imported_from,
+                   "cannot import '" + shown + "': " + (fs::exists(path) ? "cannot read it" : "no such file"));
     } else {
       diags_.error("io.read", {}, error);
       io_error_ = true;
@@ -80,14 +81,13 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
     fs::path target = normal(path.parent_path() / item.text.value);
     if (!inside(target, root)) {
       diags_.error("import.outside_root", item.text.loc,
-                   "import '" + item.text.value + "' leaves the ruleset root '" + root.string() + "'");
+                   "import '" + item.text.value + "' leaves the ruleset root (the folder of the file checked, or --root)");
       imports_ok = false;
       continue;
     }
     // An imported file is named relative to the working directory when it
     // lies below it, so that diagnostics read like the paths a user types.
-    std::string shown_import = target.lexically_relative(fs::current_path()).string();
-    if (shown_import.empty() || shown_import.rfind("..", 0) == 0) shown_import = target.string();
+    std::string shown_import = (fs::path(shown).parent_path() / item.text.value).lexically_normal().string();
     auto name = load_unit(target, root, item.text.loc, shown_import);
     if (!name) {
       imports_ok = false;

@@ -293,6 +293,7 @@ struct value {
   bool boolean = false;
   std::vector<value> items;                         // list
   std::vector<std::pair<std::string, value>> fields;  // object, in written order
+  std::vector<source_range> field_names;              // where each field's name is written
   source_range where;
 };
 

@@ -51,6 +51,16 @@ bool resolver::define(std::map<std::string, source_range>& seen, std::string con
   return inserted;
 }
 
+void resolver::unknown_enum(ast::identifier const& name) {
+  if (out_.records.count(name.name)) {
+    diags_.error("name.undefined", name.loc, "'" + name.name + "' is a record, not an enum");
+    return;
+  }
+  std::vector<std::string> names;
+  for (auto const& [n, e] : out_.enums) names.push_back(n);
+  diags_.error("name.undefined", name.loc, "unknown enum '" + name.name + "'" + did_you_mean(name.name, names));
+}
+
 std::string target_text(ast::target const& t) {
   std::string out = t.head.name;
   for (auto const& step : t.steps) {
@@ -127,7 +137,10 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
       return out;
     }
     out.name = t.element->name;
-    if (!r.out_.records.count(out.name)) {
+    if (r.out_.enums.count(out.name)) {
+      r.diags_.error("type.undefined", t.element->loc,
+                     "'" + out.name + "' is an enum; a list holds records");
+    } else if (!r.out_.records.count(out.name)) {
       std::vector<std::string> names;
       for (auto const& [n, rec] : r.out_.records) names.push_back(n);
       r.diags_.error("type.undefined", t.element->loc,
@@ -486,22 +499,40 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       out_.notes.push_back({x->text.value, to_prov(x->prov, x->loc)});
     }
   }
-  // Rolls name modifier lists that may be declared anywhere in the file.
-  auto check_terms = [&](roll_spec const& roll, source_range where) {
-    for (auto const& [sign, list] : roll.terms)
-      if (!out_.modifier_lists.count(list)) {
+  // Rolls name modifier lists, and triggers name what they follow; either
+  // may be declared anywhere in the file.
+  auto check_terms = [&](ast::roll_spec const& roll) {
+    for (auto const& term : roll.terms)
+      if (!out_.modifier_lists.count(term.name.name)) {
         std::vector<std::string> names;
         for (auto const& [n, l] : out_.modifier_lists) names.push_back(n);
-        diags_.error("name.undefined", where, "unknown modifier list '" + list + "'" + did_you_mean(list, names));
+        diags_.error("name.undefined", term.name.loc,
+                     "unknown modifier list '" + term.name.name + "'" + did_you_mean(term.name.name, names));
       }
+  };
+  auto check_trigger = [&](ast::trigger_decl const& t) {
+    std::string const& n = t.roll_name.name;
+    auto record = out_.records.find(n);
+    bool known = (record != out_.records.end() && record->second.is_situation) || out_.band_tables.count(n) ||
+                 out_.tests.count(n);
+    if (known) return;
+    std::vector<std::string> names;
+    for (auto const& [name, r] : out_.records)
+      if (r.is_situation) names.push_back(name);
+    for (auto const& [name, b] : out_.band_tables) names.push_back(name);
+    diags_.error("name.undefined", t.roll_name.loc,
+                 "'" + n + "' is neither a situation nor a band table whose roll could trigger this" +
+                     did_you_mean(n, names));
   };
   for (auto const& d : file.declarations) {
     if (auto const* x = boost::get<ast::bands_decl>(&d))
-      for (auto const& item : x->items)
-        if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(resolve_roll(r->roll), r->loc);
+      for (auto const& item : x->items) {
+        if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
+        if (auto const* t = boost::get<ast::trigger_decl>(&item)) check_trigger(*t);
+      }
     if (auto const* x = boost::get<ast::test_decl>(&d))
       for (auto const& item : x->items)
-        if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(resolve_roll(r->roll), r->loc);
+        if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
   }
 
   // Pass 3: errata, scenarios, examples, acknowledgements.

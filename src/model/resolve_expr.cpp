@@ -199,8 +199,11 @@ class expression_resolver {
       e.type = {type_desc::kind::table, id.name, {}};
       return e;
     }
-    r_.diags_.error("name.undefined", id.loc,
-                    "unknown name '" + id.name + "'" + did_you_mean(id.name, visible_names()));
+    if (!s_.names_unknown) {
+      std::string where = s_.situation ? " (situation '" + s_.situation->name + "' has no such field)" : "";
+      std::string hint = did_you_mean(id.name, visible_names());
+      r_.diags_.error("name.undefined", id.loc, "unknown name '" + id.name + "'" + (hint.empty() ? where : hint));
+    }
     return unknown(id.loc);
   }
 

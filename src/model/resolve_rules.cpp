@@ -11,6 +11,11 @@ namespace herald::model {
 record_type const* resolver::find_situation(ast::identifier const& name) {
   auto it = out_.records.find(name.name);
   if (it != out_.records.end() && it->second.is_situation) return &it->second;
+  if (it != out_.records.end()) {
+    diags_.error("name.undefined", name.loc,
+                 "'" + name.name + "' is a record, not a situation (declare it with 'situation')");
+    return nullptr;
+  }
   std::vector<std::string> names;
   for (auto const& [n, r] : out_.records)
     if (r.is_situation) names.push_back(n);
@@ -47,6 +52,7 @@ modifier resolver::resolve_modifier(ast::modifier_decl const& decl, record_type 
   if (decl.text) m.text = decl.text->value;
   scope s;
   s.situation = situation;
+  s.names_unknown = situation == nullptr;  // reported once at the list
   if (auto const* n = boost::get<ast::number>(&decl.amount.value)) {
     m.delta = n->value();
     if (n->sign == 0 && n->magnitude != 0)
@@ -118,9 +124,7 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
   auto find_enum = [&](ast::identifier const& id) -> enum_type const* {
     auto it = out_.enums.find(id.name);
     if (it != out_.enums.end()) return &it->second;
-    std::vector<std::string> names;
-    for (auto const& [n, e] : out_.enums) names.push_back(n);
-    diags_.error("name.undefined", id.loc, "unknown enum '" + id.name + "'" + did_you_mean(id.name, names));
+    unknown_enum(id);
     return nullptr;
   };
   for (auto const& d : decl.dimensions) {
@@ -149,23 +153,26 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
     check_word(tr.result, results);
     if (tr.from.size() != dims.size())
       diags_.error("type.mismatch", tr.loc,
-                   "a state has " + std::to_string(dims.size()) + " part(s) (" + std::to_string(tr.from.size()) +
-                       " given before '->')");
+                   "a state has " + std::to_string(dims.size()) + " part(s), one per dimension of 'over' (" +
+                       std::to_string(tr.from.size()) + " given before '->')");
+    // Values are checked against their dimension only when the parts line
+    // up; otherwise every part would be reported against the wrong enum.
+    bool const from_lines_up = tr.from.size() == dims.size();
     for (std::size_t i = 0; i < tr.from.size(); ++i) {
       out.from.push_back(tr.from[i].name);
       if (tr.from[i].name == "eliminated")
         diags_.error("type.mismatch", tr.from[i].loc, "'eliminated' can only follow '->'");
-      else if (i < dims.size())
+      else if (from_lines_up)
         check_word(tr.from[i], dims[i]);
     }
     bool eliminated = tr.to.size() == 1 && tr.to[0].name == "eliminated";
-    if (!eliminated && tr.to.size() != dims.size())
+    if (!eliminated && tr.to.size() != dims.size() && from_lines_up)
       diags_.error("type.mismatch", tr.loc,
                    "a state has " + std::to_string(dims.size()) + " part(s) (" + std::to_string(tr.to.size()) +
                        " given after '->')");
     for (std::size_t i = 0; i < tr.to.size(); ++i) {
       out.to.push_back(tr.to[i].name);
-      if (!eliminated && i < dims.size()) check_word(tr.to[i], dims[i]);
+      if (!eliminated && tr.to.size() == dims.size()) check_word(tr.to[i], dims[i]);
     }
     t.transitions.push_back(std::move(out));
   }
@@ -180,6 +187,7 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
   t.prov = to_prov(decl.prov, decl.name.loc);
   scope s;
   s.situation = find_situation(decl.situation);
+  s.names_unknown = s.situation == nullptr;
   s.builtins = {"natural", "total"};
   for (auto const& item : decl.items) {
     if (auto const* r = boost::get<ast::roll_decl>(&item)) {
@@ -196,6 +204,50 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
   return t;
 }
 
+// What each pool item names must exist: the die, the table of deflected
+// hits, the modifier (a situation field or a modifier list) added to a die.
+void resolver::check_pool_item(ast::pool_item const& item, record_type const* situation) {
+  auto name_at = [&](std::size_t i) -> ast::identifier const* {
+    return i < item.args.size() ? boost::get<ast::identifier>(&item.args[i]) : nullptr;
+  };
+  auto number_at = [&](std::size_t i) -> ast::number const* {
+    return i < item.args.size() ? boost::get<ast::number>(&item.args[i]) : nullptr;
+  };
+  auto fail = [&](source_range where, std::string const& message) { diags_.error("pool.item", where, message); };
+  if (item.keyword == "dice") {
+    auto const* die = item.args.size() == 1 ? name_at(0) : nullptr;
+    if (!die) return fail(item.loc, "'dice' names one die: dice (expression) d6");
+    if (!out_.dice.count(die->name)) {
+      std::vector<std::string> names;
+      for (auto const& [n, d] : out_.dice) names.push_back(n);
+      diags_.error("name.undefined", die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, names));
+    }
+  } else if (item.keyword == "hit") {
+    auto const* modifier = name_at(0);
+    if (!modifier || !number_at(1)) return fail(item.loc, "'hit' reads: hit when die + MODIFIER >= NUMBER");
+    bool known = out_.modifier_lists.count(modifier->name) || (situation && situation->find(modifier->name));
+    if (!known && situation)
+      diags_.error("name.undefined", modifier->loc,
+                   "'" + modifier->name + "' is neither a field of situation '" + situation->name +
+                       "' nor a modifier list");
+  } else if (item.keyword == "natural") {
+    auto const* outcome = name_at(1);
+    if (!number_at(0) || !outcome || item.args.size() != 2 || (outcome->name != "hits" && outcome->name != "misses"))
+      return fail(item.loc, "'natural' reads: natural NUMBER hits; or natural NUMBER misses;");
+  } else if (item.keyword == "deflect") {
+    auto const* table_name = item.args.size() == 1 ? name_at(0) : nullptr;
+    if (!table_name) return fail(item.loc, "'deflect' names the table of deflected hits");
+    if (!out_.tables.count(table_name->name)) {
+      std::vector<std::string> names;
+      for (auto const& [n, t] : out_.tables) names.push_back(n);
+      diags_.error("name.undefined", table_name->loc,
+                   "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, names));
+    }
+  } else if (item.keyword == "loss") {
+    if (!number_at(0) || !number_at(1)) fail(item.loc, "'loss' reads: loss STEPS per HITS hits;");
+  }
+}
+
 dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
   dice_pool p;
   p.name = decl.name.name;
@@ -204,6 +256,7 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
   p.prov = to_prov(decl.prov, decl.name.loc);
   scope s;
   s.situation = find_situation(decl.situation);
+  s.names_unknown = s.situation == nullptr;
   for (auto const& entry : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&entry)) {
       p.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
@@ -220,8 +273,7 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
       else
         out.args.push_back(boost::get<ast::identifier>(a).name);
     }
-    if (item.keyword == "dice" && !out.args.empty() && !out_.dice.count(out.args.back()))
-      diags_.error("name.undefined", item.loc, "unknown die '" + out.args.back() + "'");
+    check_pool_item(item, s.situation);
     p.items.push_back(std::move(out));
   }
   return p;
@@ -251,8 +303,10 @@ value resolver::to_value(ast::value const& v) const {
     for (auto const& item : a->items) out.items.push_back(to_value(item));
   } else {
     out.k = value::kind::object;
-    for (auto const& f : boost::get<ast::value_object>(v.v).fields)
+    for (auto const& f : boost::get<ast::value_object>(v.v).fields) {
       out.fields.emplace_back(f.name.name, to_value(f.val));
+      out.field_names.push_back(f.name.loc);
+    }
   }
   return out;
 }
@@ -298,16 +352,18 @@ void resolver::check_value(value const& v, type_desc const& type, std::string co
       if (v.k != value::kind::object) return mismatch("an object {...}");
       if (record == out_.records.end()) return;
       std::set<std::string> seen;
-      for (auto const& [name, fv] : v.fields) {
+      for (std::size_t i = 0; i < v.fields.size(); ++i) {
+        auto const& [name, fv] = v.fields[i];
+        source_range name_where = i < v.field_names.size() ? v.field_names[i] : fv.where;
         if (!seen.insert(name).second) {
-          diags_.error("name.duplicate", fv.where, "field '" + name + "' is given twice");
+          diags_.error("name.duplicate", name_where, "field '" + name + "' is given twice");
           continue;
         }
         field const* f = record->second.find(name);
         if (!f) {
           std::vector<std::string> names;
           for (auto const& x : record->second.fields) names.push_back(x.name);
-          diags_.error("name.undefined", fv.where,
+          diags_.error("name.undefined", name_where,
                        "'" + type.name + "' has no field '" + name + "'" + did_you_mean(name, names));
           continue;
         }

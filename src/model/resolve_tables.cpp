@@ -84,6 +84,12 @@ std::optional<key> resolver::resolve_key(ast::key const& k, axis_level const& le
   if (report) {
     std::vector<std::string> names;
     for (auto const& candidate : level.keys) names.push_back(candidate.text());
+    if (level.k == axis_level::kind::int_range && !level.keys.empty()) {
+      diags_.error("table.unknown_key", where,
+                   "'" + key_text(k) + "' is outside int " + level.keys.front().text() + ".." +
+                       level.keys.back().text());
+      return std::nullopt;
+    }
     std::string domain = level.k == axis_level::kind::ratio_steps ? "ratio steps (such as 2/1)"
                                                                    : level.domain;
     diags_.error("table.unknown_key", where,
@@ -110,10 +116,12 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
       r.diags_.error("range.inverted", level.range->loc,
                      "empty range " + std::to_string(lo) + ".." + std::to_string(hi) +
                          ": the low end is above the high end");
+      out.valid = false;
       return out;
     }
     if (hi - lo > 1000) {
       r.diags_.error("table.bad_axis", level.range->loc, "an integer axis may have at most 1000 keys");
+      out.valid = false;
       return out;
     }
     for (auto v = lo; v <= hi; ++v) {
@@ -132,10 +140,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   }
   auto en = r.out_.enums.find(level.domain.name);
   if (en == r.out_.enums.end()) {
-    std::vector<std::string> names;
-    for (auto const& [name, e] : r.out_.enums) names.push_back(name);
-    r.diags_.error("name.undefined", level.domain.loc,
-                   "unknown enum '" + level.domain.name + "'" + did_you_mean(level.domain.name, names));
+    r.unknown_enum(level.domain);
     out.valid = false;
     return out;
   }
@@ -309,12 +314,16 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     if (auto resolved = resolve_key(*k, t.columns.levels[0], true))
       t.column_cell_types[resolved->text()] = c->type.name;
   }
-  bool every_column_typed = std::all_of(t.column_keys.begin(), t.column_keys.end(), [&](key_path const& p) {
-    return t.column_cell_types.count(path_text(p)) > 0;
+  auto untyped = std::find_if(t.column_keys.begin(), t.column_keys.end(), [&](key_path const& p) {
+    return t.column_cell_types.count(path_text(p)) == 0;
   });
-  if (t.cell_type.empty() && !every_column_typed && has_columns)
+  if (t.cell_type.empty() && untyped != t.column_keys.end() && has_columns)
     diags_.error("table.no_cell_type", decl.name.loc,
-                 "table '" + t.name + "' gives no cell type: add 'cells TYPE;'");
+                 t.column_cell_types.empty()
+                     ? "table '" + t.name + "' gives no cell type: add 'cells TYPE;'"
+                     : "column '" + path_text(*untyped) + "' of table '" + t.name +
+                           "' has no cell type: add 'column " + path_text(*untyped) +
+                           " cells TYPE;' or 'cells TYPE;'");
 
   // Rows.
   std::set<std::string> used_marks;
@@ -439,10 +448,7 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
     } else if (auto const* o = boost::get<ast::outcomes_decl>(&item)) {
       b.outcome_enum = o->enum_name.name;
       if (!out_.enums.count(b.outcome_enum)) {
-        std::vector<std::string> names;
-        for (auto const& [name, e] : out_.enums) names.push_back(name);
-        diags_.error("name.undefined", o->enum_name.loc,
-                     "unknown enum '" + b.outcome_enum + "'" + did_you_mean(b.outcome_enum, names));
+        unknown_enum(o->enum_name);
         b.outcome_enum.clear();
       }
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {

@@ -18,6 +18,7 @@ struct scope {
   record_type const* element = nullptr;     // inside any(...), sum(...): the list's element
   std::set<std::string> builtins;           // natural, total, die
   std::set<std::string> slots;              // table invariants: the cell slots (integers)
+  bool names_unknown = false;               // the situation itself is unknown: no cascade
 };
 
 class resolver {
@@ -52,6 +53,9 @@ class resolver {
   transition_table resolve_transitions(ast::transitions_decl const& decl);
   die_test resolve_test(ast::test_decl const& decl);
   dice_pool resolve_pool(ast::pool_decl const& decl);
+  void check_pool_item(ast::pool_item const& item, record_type const* situation);
+  // "unknown enum 'x'", or what 'x' is when it is something else.
+  void unknown_enum(ast::identifier const& name);
   example resolve_example(ast::example_decl const& decl);
   value to_value(ast::value const& v) const;
   void check_value(value const& v, type_desc const& type, std::string const& path);

@@ -131,10 +131,35 @@ void write_header(std::ostream& out, palette const& p, resolved_range const& r, 
   out << p.reset << '\n';
 }
 
+// The source line as it may be shown on a terminal: a byte that is not UTF-8
+// or a control character (an ESC would recolour the terminal) becomes '?',
+// one byte for one byte, so columns still line up.
+std::string displayable(std::string_view line) {
+  std::string out(line);
+  auto const* bytes = reinterpret_cast<unsigned char const*>(line.data());
+  std::size_t i = 0;
+  while (i < line.size()) {
+    unsigned char c = bytes[i];
+    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
+                                                                 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    bool valid = length > 0 && i + length <= line.size();
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (bytes[i + k] & 0xC0) == 0x80;
+    if (!valid) {
+      out[i++] = '?';
+    } else if (length == 1 && (c < 0x20 || c == 0x7F) && c != '\t') {
+      out[i++] = '?';
+    } else {
+      i += length;
+    }
+  }
+  return out;
+}
+
 void write_snippet(std::ostream& out, palette const& p, resolved_range const& r) {
   if (!r.valid) return;
-  out << r.line << '\n';
-  out << p.caret << caret_line(r.line, r) << p.reset << '\n';
+  std::string const line = displayable(r.line);
+  out << line << '\n';
+  out << p.caret << caret_line(line, r) << p.reset << '\n';
 }
 
 void write_text_diagnostic(std::ostream& out, palette const& p, diagnostic const& d,
