@@ -26,6 +26,7 @@ x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
 x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
 x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
+x3::rule<struct check_scope_class, std::string> const check_scope = "'cell', 'row' or 'column'";
 x3::rule<struct row_keys_class, std::vector<ast::key_tuple>> const row_keys = "row key";
 x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
 x3::rule<struct axis_class, ast::axis_decl> const axis = "rows or columns";
@@ -65,8 +66,9 @@ auto const cells_decl_def = recover[(kw("cells") > x3::attr(boost::optional<ast:
                             (kw("column") > key > kw("cells") > identifier > ';')];
 auto const sparse_def = recover[kw("sparse") > ';'];
 auto const footnote_def = recover[kw("footnote") > identifier > string_literal > provenance > ';'];
+auto const check_scope_def = kw_text("cell") | kw_text("row") | kw_text("column");
 auto const check_def = recover[kw("check") > kw("each") >
-                       (kw_text("cell") | kw_text("row") | kw_text("column")) > ':' > expression >
+                       check_scope > ':' > expression >
                        provenance > ';'];
 auto const row_keys_def = key_tuple >> *(',' > key_tuple);
 auto const row_def = recover[row_keys > -string_literal > ':' > *cell > provenance > ';'];
@@ -92,7 +94,7 @@ auto const bands_item_def = recover[roll | clamp | trigger | outcome_columns | o
 auto const bands_def = recover[kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
                        close_block("a band or '}'")];
 
-BOOST_SPIRIT_DEFINE(row_keys, table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
+BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item)
 
@@ -110,6 +112,7 @@ struct check_class : recover_statement {};
 struct row_class : recover_statement {};
 struct table_item_class : recover_statement {};
 struct row_keys_class {};
+struct check_scope_class {};
 struct bands_class : recover_statement {};
 struct roll_class : recover_statement {};
 struct roll_spec_class : annotate_position {};
