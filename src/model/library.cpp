@@ -49,7 +49,7 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
   if (fs::is_directory(path)) {
     error = "'" + shown + "' is a directory, not a .herald file";
   } else {
-    id = sources_.load(path.string(), error);
+    id = sources_.load(path.string(), error, shown);
   }
   if (!id) {
     if (imported_from.valid()) {
@@ -62,8 +62,6 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
     loaded_[path] = std::nullopt;
     return std::nullopt;
   }
-  // Diagnostics name files the way the user wrote them: relative to here.
-  const_cast<source_file&>(sources_.file(*id)).path = shown;
   source_file const& source = sources_.file(*id);
 
   ast::file tree;

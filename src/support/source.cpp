@@ -43,19 +43,20 @@ file_id source_manager::add(std::string path, std::string text) {
   return files_.back().id;
 }
 
-std::optional<file_id> source_manager::load(std::string const& path, std::string& error) {
+std::optional<file_id> source_manager::load(std::string const& path, std::string& error,
+                                            std::string shown) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    error = "cannot open file '" + path + "'";
+    error = "cannot open file '" + (shown.empty() ? path : shown) + "'";
     return std::nullopt;
   }
   std::ostringstream content;
   content << in.rdbuf();
   if (in.bad()) {
-    error = "cannot read file '" + path + "'";
+    error = "cannot read file '" + (shown.empty() ? path : shown) + "'";
     return std::nullopt;
   }
-  return add(path, content.str());
+  return add(shown.empty() ? path : std::move(shown), content.str());
 }
 
 }  // namespace herald

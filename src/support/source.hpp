@@ -37,7 +37,8 @@ class source_manager {
  public:
   file_id add(std::string path, std::string text);
   // Reads a file from disk; returns nullopt (and sets `error`) on I/O failure.
-  std::optional<file_id> load(std::string const& path, std::string& error);
+  // `shown` is the name diagnostics use (by default the path itself).
+  std::optional<file_id> load(std::string const& path, std::string& error, std::string shown = {});
   source_file const& file(file_id id) const { return files_.at(id - 1); }
   std::size_t size() const { return files_.size(); }
 
