@@ -51,7 +51,11 @@ struct line_clause : node {
   std::uint32_t first = 0;
   boost::optional<std::uint32_t> last;
 };
-using provenance_item = boost::variant<ref_clause, line_clause>;
+// `source "afde-2014-fr.txt"`: the line that follows is in another document.
+struct source_clause : node {
+  string_lit document;
+};
+using provenance_item = boost::variant<ref_clause, line_clause, source_clause>;
 using provenance = std::vector<provenance_item>;
 
 // ---------- expressions ----------

@@ -14,7 +14,7 @@ struct reserved_words : x3::symbols<x3::unused_type> {
   reserved_words() {
     for (char const* word :
          {"ref", "line", "when", "excludes", "from", "to", "and", "or", "not", "in", "true",
-          "false", "extends", "on", "over", "rows", "columns", "cells", "column", "sparse",
+          "false", "extends", "on", "over", "rows", "columns", "cells", "column", "sparse", "source",
           "footnote", "note", "check", "cumulative", "clamp", "group"})
       add(word);
   }
@@ -49,6 +49,7 @@ x3::uint_parser<std::uint32_t> const uint32_ = {};
 x3::rule<struct ref_class, ast::ref_clause> const ref_clause = "ref";
 x3::rule<struct line_class, ast::line_clause> const line_clause = "line";
 x3::rule<struct label_class, ast::label> const label_first = "label";
+x3::rule<struct source_clause_class, ast::source_clause> const source_clause = "source";
 x3::rule<struct label_more_class, ast::label> const label_more = "label";
 
 auto const identifier_rule_def =
@@ -84,11 +85,12 @@ auto const ref_clause_def = kw("ref") > string_rule;
 x3::rule<struct line_number_class, std::uint32_t> const line_number = "a line number";
 auto const line_number_def = uint32_;
 auto const line_clause_def = kw("line") > line_number > -('-' > line_number);
-auto const provenance_rule_def = *(ref_clause | line_clause);
+auto const source_clause_def = kw("source") > string_rule;
+auto const provenance_rule_def = *(ref_clause | line_clause | source_clause);
 
 auto const note_rule_def = recover[kw("note") > string_rule > provenance_rule > ';'];
 
-BOOST_SPIRIT_DEFINE(line_number, identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
+BOOST_SPIRIT_DEFINE(source_clause, line_number, identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
                     provenance_rule, note_rule, ref_clause, line_clause, label_first, label_more)
 
 struct identifier_class : annotate_position {};
@@ -101,6 +103,7 @@ struct note_class : recover_statement {};
 struct ref_class : annotate_position {};
 struct line_class : annotate_position {};
 struct line_number_class {};
+struct source_clause_class : annotate_position {};
 struct label_class : annotate_position {};
 struct label_more_class : annotate_position {};
 

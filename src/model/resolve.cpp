@@ -24,6 +24,8 @@ provenance resolver::to_prov(ast::provenance const& in, source_range where) cons
   for (auto const& item : in) {
     if (auto const* r = boost::get<ast::ref_clause>(&item)) {
       p.ref = r->section.value;
+    } else if (auto const* s = boost::get<ast::source_clause>(&item)) {
+      p.document = s->document.value;
     } else {
       auto const& l = boost::get<ast::line_clause>(item);
       p.line = l.first;
