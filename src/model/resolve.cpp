@@ -294,6 +294,14 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
   std::map<std::string, table> tables = out_.tables;
   std::map<std::string, modifier_list> lists = out_.modifier_lists;
   std::map<std::string, source_range> sides, banners;
+  // Overlays of one scenario apply in the order written; two that change
+  // the same thing without saying which comes first collide.
+  std::map<std::string, source_range> replaced;
+  std::map<std::string, std::pair<std::string, source_range>> amended;  // target -> (from, where)
+  auto collision = [&](std::string const& what, source_range where, source_range previous, std::string const& hint) {
+    auto& d = diags_.error("overlay.collision", where, "scenario '" + s.name + "' changes " + what + " twice" + hint);
+    d.notes.push_back({previous, "the other change is here"});
+  };
   for (auto const& item : decl.items) {
     if (auto const* f = boost::get<ast::scenario_fact>(&item)) {
       if (f->keyword == "turns") {
@@ -325,10 +333,18 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
                                       to_prov(e.prov, e.loc)});
       s.banners.push_back(std::move(out_banner));
     } else if (auto const* t = boost::get<ast::table_decl>(&item)) {
+      if (auto [it, fresh] = replaced.emplace("table " + t->name.name, t->name.loc); !fresh) {
+        collision("table '" + t->name.name + "'", t->name.loc, it->second, "");
+        continue;
+      }
       table overlay = resolve_table(*t, origin);
       tables[overlay.name] = overlay;
       s.tables.push_back(std::move(overlay));
     } else if (auto const* m = boost::get<ast::modifiers_decl>(&item)) {
+      if (auto [it, fresh] = replaced.emplace("modifiers " + m->name.name, m->name.loc); !fresh) {
+        collision("modifier list '" + m->name.name + "'", m->name.loc, it->second, "");
+        continue;
+      }
       modifier_list overlay = resolve_modifiers(*m, origin);
       lists[overlay.name] = overlay;
       s.modifier_lists.push_back(std::move(overlay));
@@ -355,6 +371,16 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
       l->second.modifiers.push_back(added);
       s.added_modifiers.emplace_back(add->list.name, std::move(added));
     } else if (auto const* a = boost::get<ast::amend_decl>(&item)) {
+      std::string target = target_text(a->what);
+      std::string from = source_text(a->from.loc);
+      from.erase(std::remove(from.begin(), from.end(), ' '), from.end());
+      auto previous = amended.find(target);
+      if (previous != amended.end() && previous->second.first == from) {
+        collision("'" + target + "'", a->loc, previous->second.second,
+                  ": both amend it from the same value; write the later one from the value the earlier sets");
+        continue;
+      }
+      amended[target] = {from, a->loc};
       apply_amendment(*a, origin, tables, lists, s.amendments);
     } else if (auto const* e = boost::get<ast::example_decl>(&item)) {
       s.examples.push_back(resolve_example(*e));
