@@ -1,9 +1,11 @@
 // One run of the compiler: sources, diagnostics, the loaded rulesets, and how to report them.
 #include "cli/session.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <unistd.h>
 
+#include "check/check.hpp"
 #include "support/render.hpp"
 
 namespace herald::cli {
@@ -12,7 +14,9 @@ std::optional<std::string> session::load(std::string const& file) {
   std::filesystem::path root = options_.root.empty() ? std::filesystem::path(file).parent_path()
                                                      : std::filesystem::path(options_.root);
   if (root.empty()) root = ".";
-  return library_.load(file, root);
+  auto name = library_.load(file, root);
+  if (name && checked_.insert(*name).second) check::run_all(*library_.find(*name), diags_);
+  return name;
 }
 
 int session::exit_status() const {
@@ -24,6 +28,15 @@ int session::exit_status() const {
 
 int session::report() {
   diags_.sort();
+  // A derived edition inherits its base's cells: a finding in them is the
+  // same finding, whichever edition it was checked through.
+  auto& all = diags_.all();
+  all.erase(std::unique(all.begin(), all.end(),
+                        [](diagnostic const& a, diagnostic const& b) {
+                          return a.id == b.id && a.where.file == b.where.file && a.where.begin == b.where.begin &&
+                                 a.message == b.message;
+                        }),
+            all.end());
   render_options settings;
   settings.show_acknowledged = options_.show_acknowledged;
   auto format = parse_output_format(options_.format).value_or(output_format::text);

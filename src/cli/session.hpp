@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ class session {
   source_manager sources_;
   diagnostics diags_;
   model::library library_;
+  std::set<std::string> checked_;  // rulesets already run through the checker
 };
 
 }  // namespace herald::cli

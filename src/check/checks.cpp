@@ -1,0 +1,20 @@
+// The catalogue of checks, in the order they run.
+#include "check/check.hpp"
+#include "check/invariants.hpp"
+
+namespace herald::check {
+
+std::vector<std::unique_ptr<check>> const& catalogue() {
+  static std::vector<std::unique_ptr<check>> const checks = [] {
+    std::vector<std::unique_ptr<check>> all;
+    all.push_back(std::make_unique<invariants>());
+    return all;
+  }();
+  return checks;
+}
+
+void run_all(model::ruleset const& rules, diagnostics& diags) {
+  for (auto const& c : catalogue()) c->run(rules, diags);
+}
+
+}  // namespace herald::check

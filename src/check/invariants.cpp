@@ -1,0 +1,58 @@
+// Check `invariant.violated`: a table's `check each cell: ...` clauses, cell by cell.
+#include "check/invariants.hpp"
+
+#include <algorithm>
+
+#include "model/eval.hpp"
+
+namespace herald::check {
+namespace {
+
+// The slot values of one cell, by slot name.
+model::name_lookup slots_of(model::cell const& c) {
+  return [&c](std::string const& name) -> std::optional<model::scalar> {
+    for (auto const& s : c.slots)
+      if (s.slot == name && s.kind != model::slot_kind::symbol) return model::scalar{s.number};
+    return std::nullopt;
+  };
+}
+
+// A clause over slots applies to the cells that have every slot it names:
+// `discourage <= rout` says nothing of a single threshold or of "No firing".
+bool applies(model::cell const& c, std::vector<std::string> const& names) {
+  return std::all_of(names.begin(), names.end(), [&](std::string const& name) {
+    return std::any_of(c.slots.begin(), c.slots.end(), [&](model::slot_value const& s) {
+      return s.slot == name && s.kind != model::slot_kind::symbol;
+    });
+  });
+}
+
+void check_table(model::table const& t, model::invariant const& inv, diagnostics& diags) {
+  std::vector<std::string> names;
+  model::collect_names(inv.condition, names);
+  for (auto const& r : t.rows_)
+    for (std::size_t i = 0; i < r.cells.size(); ++i) {
+      auto const& c = r.cells[i];
+      if (c.blank || !applies(c, names)) continue;
+      try {
+        if (model::evaluate_condition(inv.condition, slots_of(c))) continue;
+      } catch (model::evaluation_error const&) {
+        continue;  // a clause that cannot be evaluated on this cell does not apply to it
+      }
+      std::string column = i < t.column_keys.size() && !t.column_keys[i].empty() ? t.column_keys[i][0].text() : "?";
+      auto& d = diags.error("invariant.violated", c.prov.where,
+                            "cell '" + c.text + "' of table '" + t.name + "' at [" + r.keys.front().front().text() +
+                                "][" + column + "] breaks the check '" + inv.text + "'");
+      d.notes.push_back({inv.prov.where, "the check is stated here"});
+    }
+}
+
+}  // namespace
+
+void invariants::run(model::ruleset const& rules, diagnostics& diags) const {
+  for (auto const& [name, t] : rules.tables)
+    for (auto const& inv : t.checks)
+      if (inv.scope == "cell") check_table(t, inv, diags);
+}
+
+}  // namespace herald::check

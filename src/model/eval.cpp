@@ -1,0 +1,76 @@
+// Evaluates resolved expressions: integers and truth values over named inputs.
+#include "model/eval.hpp"
+
+#include <algorithm>
+
+namespace herald::model {
+namespace {
+
+std::int64_t as_integer(scalar const& v, expr const& e) {
+  if (auto const* n = std::get_if<std::int64_t>(&v)) return *n;
+  throw evaluation_error(e.where, "'" + e.text() + "' is not a number");
+}
+
+bool as_bool(scalar const& v, expr const& e) {
+  if (auto const* b = std::get_if<bool>(&v)) return *b;
+  throw evaluation_error(e.where, "'" + e.text() + "' is not true or false");
+}
+
+bool compare(std::string const& op, scalar const& a, scalar const& b, expr const& e) {
+  if (op == "==") return a == b;
+  if (op == "!=") return a != b;
+  std::int64_t x = as_integer(a, e.args[0]), y = as_integer(b, e.args[1]);
+  if (op == "<") return x < y;
+  if (op == "<=") return x <= y;
+  if (op == ">") return x > y;
+  return x >= y;
+}
+
+}  // namespace
+
+scalar evaluate(expr const& e, name_lookup const& names) {
+  switch (e.kind) {
+    case expr::op::number: return e.number;
+    case expr::op::boolean: return e.number != 0;
+    case expr::op::enum_value: return e.name;
+    case expr::op::field:
+    case expr::op::builtin: {
+      if (auto v = names(e.name)) return *v;
+      throw evaluation_error(e.where, "'" + e.name + "' has no value here");
+    }
+    case expr::op::negate: return !as_bool(evaluate(e.args.at(0), names), e.args[0]);
+    case expr::op::minus: return -as_integer(evaluate(e.args.at(0), names), e.args[0]);
+    case expr::op::in_set: {
+      scalar v = evaluate(e.args.at(0), names);
+      return std::any_of(e.args.begin() + 1, e.args.end(),
+                         [&](expr const& item) { return evaluate(item, names) == v; });
+    }
+    case expr::op::binary: {
+      if (e.name == "and") return as_bool(evaluate(e.args[0], names), e.args[0]) && as_bool(evaluate(e.args[1], names), e.args[1]);
+      if (e.name == "or") return as_bool(evaluate(e.args[0], names), e.args[0]) || as_bool(evaluate(e.args[1], names), e.args[1]);
+      scalar a = evaluate(e.args[0], names), b = evaluate(e.args[1], names);
+      if (e.name == "+") return as_integer(a, e.args[0]) + as_integer(b, e.args[1]);
+      if (e.name == "-") return as_integer(a, e.args[0]) - as_integer(b, e.args[1]);
+      return compare(e.name, a, b, e);
+    }
+    case expr::op::member:
+    case expr::op::call:
+    case expr::op::index:
+    case expr::op::table_ref:
+      break;
+  }
+  throw evaluation_error(e.where, "'" + e.text() + "' needs a situation to be evaluated");
+}
+
+bool evaluate_condition(expr const& e, name_lookup const& names) { return as_bool(evaluate(e, names), e); }
+
+std::int64_t evaluate_integer(expr const& e, name_lookup const& names) {
+  return as_integer(evaluate(e, names), e);
+}
+
+void collect_names(expr const& e, std::vector<std::string>& out) {
+  if (e.kind == expr::op::field || e.kind == expr::op::builtin) out.push_back(e.name);
+  for (auto const& arg : e.args) collect_names(arg, out);
+}
+
+}  // namespace herald::model

@@ -1,0 +1,36 @@
+// Evaluates resolved expressions: integers and truth values over named inputs.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+
+#include "model/expr.hpp"
+
+namespace herald::model {
+
+// A value an expression can produce: a number, a truth value or an enum value.
+using scalar = std::variant<std::int64_t, bool, std::string>;
+
+// Raised when an expression cannot be evaluated (a name without a value, a
+// table lookup the caller does not provide); carries where it happened.
+struct evaluation_error : std::runtime_error {
+  evaluation_error(source_range where, std::string const& message)
+      : std::runtime_error(message), where(where) {}
+  source_range where;
+};
+
+// Supplies the value of a field or builtin name; nullopt when it has none.
+using name_lookup = std::function<std::optional<scalar>(std::string const& name)>;
+
+scalar evaluate(expr const& e, name_lookup const& names);
+bool evaluate_condition(expr const& e, name_lookup const& names);
+std::int64_t evaluate_integer(expr const& e, name_lookup const& names);
+
+// The names of fields and builtins an expression reads.
+void collect_names(expr const& e, std::vector<std::string>& out);
+
+}  // namespace herald::model
