@@ -14,8 +14,12 @@ std::optional<std::string> session::load(std::string const& file) {
   std::filesystem::path root = options_.root.empty() ? std::filesystem::path(file).parent_path()
                                                      : std::filesystem::path(options_.root);
   if (root.empty()) root = ".";
+  std::size_t const errors_before = diags_.error_count();
   auto name = library_.load(file, root);
-  if (name && checked_.insert(*name).second) check::run_all(*library_.find(*name), diags_);
+  // The checker reads a model that resolved cleanly: on a model with errors
+  // it would only repeat them in other words.
+  if (name && diags_.error_count() == errors_before && checked_.insert(*name).second)
+    check::run_all(*library_.find(*name), diags_);
   return name;
 }
 
