@@ -58,9 +58,7 @@ void resolver::unknown_enum(ast::identifier const& name) {
     diags_.error("name.undefined", name.loc, "'" + name.name + "' is a record, not an enum");
     return;
   }
-  std::vector<std::string> names;
-  for (auto const& [n, e] : out_.enums) names.push_back(n);
-  diags_.error("name.undefined", name.loc, "unknown enum '" + name.name + "'" + did_you_mean(name.name, names));
+  diags_.error("name.undefined", name.loc, "unknown enum '" + name.name + "'" + did_you_mean(name.name, keys_of(out_.enums)));
 }
 
 std::string target_text(ast::target const& t) {
@@ -143,10 +141,8 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
       r.diags_.error("type.undefined", t.element->loc,
                      "'" + out.name + "' is an enum; a list holds records");
     } else if (!r.out_.records.count(out.name)) {
-      std::vector<std::string> names;
-      for (auto const& [n, rec] : r.out_.records) names.push_back(n);
       r.diags_.error("type.undefined", t.element->loc,
-                     "unknown record '" + out.name + "'" + did_you_mean(out.name, names));
+                     "unknown record '" + out.name + "'" + did_you_mean(out.name, keys_of(r.out_.records)));
     }
   } else if (r.out_.enums.count(k)) {
     out.k = type_desc::kind::enumeration;
@@ -322,10 +318,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
     if (auto const* b = boost::get<ast::banner_decl>(&item)) {
       if (!define(banners, "banner", b->name)) continue;
       if (!sides.count(b->side.name)) {
-        std::vector<std::string> names;
-        for (auto const& [n, w] : sides) names.push_back(n);
         diags_.error("name.undefined", b->side.loc,
-                     "unknown side '" + b->side.name + "'" + did_you_mean(b->side.name, names));
+                     "unknown side '" + b->side.name + "'" + did_you_mean(b->side.name, keys_of(sides)));
       }
       banner out_banner{b->name.name, to_labels(b->label_set), b->side.name, to_prov(b->prov, b->loc), {}};
       for (auto const& e : b->entries)
@@ -351,10 +345,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
     } else if (auto const* add = boost::get<ast::modifier_add>(&item)) {
       auto l = lists.find(add->list.name);
       if (l == lists.end()) {
-        std::vector<std::string> names;
-        for (auto const& [n, x] : lists) names.push_back(n);
         diags_.error("name.undefined", add->list.loc,
-                     "unknown modifier list '" + add->list.name + "'" + did_you_mean(add->list.name, names));
+                     "unknown modifier list '" + add->list.name + "'" + did_you_mean(add->list.name, keys_of(lists)));
         continue;
       }
       auto situation = out_.records.find(l->second.situation);
@@ -532,10 +524,8 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   auto check_terms = [&](ast::roll_spec const& roll) {
     for (auto const& term : roll.terms)
       if (!out_.modifier_lists.count(term.name.name)) {
-        std::vector<std::string> names;
-        for (auto const& [n, l] : out_.modifier_lists) names.push_back(n);
         diags_.error("name.undefined", term.name.loc,
-                     "unknown modifier list '" + term.name.name + "'" + did_you_mean(term.name.name, names));
+                     "unknown modifier list '" + term.name.name + "'" + did_you_mean(term.name.name, keys_of(out_.modifier_lists)));
       }
   };
   auto check_trigger = [&](ast::trigger_decl const& t) {

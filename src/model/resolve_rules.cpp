@@ -30,9 +30,7 @@ roll_spec resolver::resolve_roll(ast::roll_spec const& r) {
   out.die = r.die.name;
   out.opposed = r.opposed;
   if (!out_.dice.count(out.die)) {
-    std::vector<std::string> names;
-    for (auto const& [n, d] : out_.dice) names.push_back(n);
-    diags_.error("name.undefined", r.die.loc, "unknown die '" + out.die + "'" + did_you_mean(out.die, names));
+    diags_.error("name.undefined", r.die.loc, "unknown die '" + out.die + "'" + did_you_mean(out.die, keys_of(out_.dice)));
   }
   if (out.count == 0) diags_.error("range.inverted", r.loc, "a roll needs at least one die");
   for (auto const& term : r.terms) {
@@ -100,10 +98,8 @@ modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::
   // Names that groups and exclusions refer to must be modifiers of this list.
   auto check_member = [&](std::string const& name, source_range where) {
     if (names.count(name)) return;
-    std::vector<std::string> candidates;
-    for (auto const& [n, w] : names) candidates.push_back(n);
     diags_.error("name.undefined", where,
-                 "'" + name + "' is not a modifier of '" + list.name + "'" + did_you_mean(name, candidates));
+                 "'" + name + "' is not a modifier of '" + list.name + "'" + did_you_mean(name, keys_of(names)));
   };
   for (auto const& item : decl.items) {
     if (auto const* g = boost::get<ast::group_decl>(&item))
@@ -218,9 +214,7 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
     auto const* die = item.args.size() == 1 ? name_at(0) : nullptr;
     if (!die) return fail(item.loc, "'dice' names one die: dice (expression) d6");
     if (!out_.dice.count(die->name)) {
-      std::vector<std::string> names;
-      for (auto const& [n, d] : out_.dice) names.push_back(n);
-      diags_.error("name.undefined", die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, names));
+      diags_.error("name.undefined", die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, keys_of(out_.dice)));
     }
   } else if (item.keyword == "hit") {
     auto const* modifier = name_at(0);
@@ -238,10 +232,8 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
     auto const* table_name = item.args.size() == 1 ? name_at(0) : nullptr;
     if (!table_name) return fail(item.loc, "'deflect' names the table of deflected hits");
     if (!out_.tables.count(table_name->name)) {
-      std::vector<std::string> names;
-      for (auto const& [n, t] : out_.tables) names.push_back(n);
       diags_.error("name.undefined", table_name->loc,
-                   "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, names));
+                   "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, keys_of(out_.tables)));
     }
   } else if (item.keyword == "loss") {
     if (!number_at(0) || !number_at(1)) fail(item.loc, "'loss' reads: loss STEPS per HITS hits;");
@@ -390,10 +382,8 @@ example resolver::resolve_example(ast::example_decl const& decl) {
       std::vector<std::int64_t> faces;
       auto die = out_.dice.find(r->name.name);
       if (die == out_.dice.end()) {
-        std::vector<std::string> names;
-        for (auto const& [n, d] : out_.dice) names.push_back(n);
         diags_.error("name.undefined", r->name.loc,
-                     "unknown die '" + r->name.name + "'" + did_you_mean(r->name.name, names));
+                     "unknown die '" + r->name.name + "'" + did_you_mean(r->name.name, keys_of(out_.dice)));
       }
       for (auto const& f : r->faces) {
         if (die != out_.dice.end() && (f.value() < die->second.low || f.value() > die->second.high))

@@ -209,10 +209,8 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
   }
   for (auto const& part : c.parts)
     if (auto const* id = boost::get<ast::identifier>(&part.atom); id && !out_.symbols.count(id->name)) {
-      std::vector<std::string> names;
-      for (auto const& [name, s] : out_.symbols) names.push_back(name);
       diags_.error("name.undefined", id->loc,
-                   "unknown symbol '" + id->name + "'" + did_you_mean(id->name, names));
+                   "unknown symbol '" + id->name + "'" + did_you_mean(id->name, keys_of(out_.symbols)));
       return out;
     }
   auto type = out_.cell_types.find(type_name);
@@ -265,10 +263,8 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       (is_rows ? t.rows : t.columns) = resolve_axis(*this, *a);
     } else if (auto const* c = boost::get<ast::cells_decl>(&item)) {
       if (!out_.cell_types.count(c->type.name)) {
-        std::vector<std::string> names;
-        for (auto const& [name, ct] : out_.cell_types) names.push_back(name);
         diags_.error("name.undefined", c->type.loc,
-                     "unknown cell type '" + c->type.name + "'" + did_you_mean(c->type.name, names));
+                     "unknown cell type '" + c->type.name + "'" + did_you_mean(c->type.name, keys_of(out_.cell_types)));
       }
       if (c->column)
         column_types.emplace_back(&*c->column, c);
