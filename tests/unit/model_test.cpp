@@ -215,3 +215,28 @@ TEST(suggestions, closest_name_is_a_plausible_typo_only) {
 
 }  // namespace
 }  // namespace herald
+
+namespace herald {
+namespace {
+
+TEST(provenance, an_item_may_cite_a_line_of_another_document) {
+  testing::rule_files files;
+  auto file = files.write("sys.herald", R"(system sys;
+source "afde-2010-en.txt";
+enum terrain {
+  clear "Clear" line 767;
+  ford "Ford" fr "Gué" source "afde-2014-fr.txt" line 845;
+}
+)");
+  testing::loaded state;
+  ASSERT_TRUE(state.load(file, files.dir())) << state.ids();
+  auto const& values = state.library.find("sys")->enums.at("terrain").values;
+  EXPECT_EQ(values.at(0).prov.document, "afde-2010-en.txt");
+  EXPECT_EQ(values.at(0).prov.line, 767u);
+  EXPECT_EQ(values.at(1).prov.document, "afde-2014-fr.txt");
+  EXPECT_EQ(values.at(1).prov.line, 845u);
+  EXPECT_EQ(values.at(1).label.at("fr"), "Gué");
+}
+
+}  // namespace
+}  // namespace herald
