@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
     command->add_flag("--show-acknowledged", common.show_acknowledged,
                       "Also list findings that a ruleset acknowledges with a citation");
     command->add_flag("--werror", common.werror, "Treat warnings as errors");
+    command->add_option("--error-limit", common.error_limit,
+                        "Text output lists at most this many errors (0: no limit; json and sarif list all)");
   };
 
   std::vector<std::string> files;

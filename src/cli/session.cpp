@@ -30,6 +30,22 @@ int session::exit_status() const {
   return clean;
 }
 
+// The first `limit` errors (with the warnings among them), like clang's
+// -ferror-limit: past a few dozen, more errors only bury the first one.
+static diagnostics limited(diagnostics const& all, std::size_t limit) {
+  if (limit == 0 || all.error_count() <= limit) return all;
+  diagnostics shown;
+  std::size_t errors = 0;
+  for (auto const& d : all.all()) {
+    if (d.level == severity::error && !d.acknowledged && ++errors > limit) break;
+    shown.all().push_back(d);
+  }
+  shown.report(severity::note, "cli.error_limit", {},
+               "too many errors: " + std::to_string(all.error_count() - limit) +
+                   " more not shown (--error-limit 0 lists them all)");
+  return shown;
+}
+
 int session::report() {
   diags_.sort();
   // A derived edition inherits its base's cells: a finding in them is the
@@ -46,7 +62,7 @@ int session::report() {
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
     settings.colour = should_use_colour(STDERR_FILENO);
-    render_text(diags_, sources_, settings, std::cerr);
+    render_text(limited(diags_, options_.error_limit), sources_, settings, std::cerr);
   } else {
     render(format, diags_, sources_, settings, std::cout);
   }

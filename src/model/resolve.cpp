@@ -448,7 +448,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     if (auto const* x = boost::get<ast::die_decl>(&d)) {
       if (!fresh_vocabulary(out_.dice, x->name, "die")) continue;
       if (x->low.value() > x->high.value())
-        diags_.error("range.inverted", x->low.loc, "a die's faces run from low to high");
+        diags_.error("range.inverted", {x->low.loc.file, x->low.loc.begin, x->high.loc.end},
+                     "empty range " + std::to_string(x->low.value()) + ".." + std::to_string(x->high.value()) +
+                         ": a die's faces run from low to high");
       out_.dice[x->name.name] = {x->name.name, static_cast<int>(x->low.value()),
                                  static_cast<int>(x->high.value()), to_prov(x->prov, x->name.loc)};
     } else if (auto const* x = boost::get<ast::symbol_decl>(&d)) {

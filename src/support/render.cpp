@@ -155,11 +155,32 @@ std::string displayable(std::string_view line) {
   return out;
 }
 
+// A very long line is shown as a window around the caret, like clang does,
+// with "..." where it was cut; the columns of the range move with it.
+constexpr std::size_t longest_snippet = 160;
+constexpr std::size_t context_before_caret = 60;
+
 void write_snippet(std::ostream& out, palette const& p, resolved_range const& r) {
   if (!r.valid) return;
-  std::string const line = displayable(r.line);
+  std::string line = displayable(r.line);
+  resolved_range shown = r;
+  if (line.size() > longest_snippet) {
+    std::size_t caret = r.start.column - 1;
+    std::size_t begin = caret > context_before_caret ? caret - context_before_caret : 0;
+    while (begin > 0 && is_utf8_continuation(line[begin])) --begin;
+    std::size_t end = std::min(line.size(), begin + longest_snippet);
+    while (end < line.size() && is_utf8_continuation(line[end])) ++end;
+    std::string window = (begin > 0 ? "..." : "") + line.substr(begin, end - begin) + (end < line.size() ? "..." : "");
+    std::size_t shift = begin > 0 ? begin - 3 : 0;
+    shown.start.column -= static_cast<std::uint32_t>(shift);
+    if (shown.end.line == shown.start.line) {
+      std::size_t end_column = std::min<std::size_t>(shown.end.column - shift, window.size() + 1);
+      shown.end.column = static_cast<std::uint32_t>(std::max<std::size_t>(end_column, shown.start.column + 1));
+    }
+    line = std::move(window);
+  }
   out << line << '\n';
-  out << p.caret << caret_line(line, r) << p.reset << '\n';
+  out << p.caret << caret_line(line, shown) << p.reset << '\n';
 }
 
 void write_text_diagnostic(std::ostream& out, palette const& p, diagnostic const& d,

@@ -60,6 +60,20 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(run("export", ruleset, "-o", os.path.join(out, "x.json")).returncode == 2,
            "an output path under a file: exit 2")
 
+# Past --error-limit errors (default 50) the text output stops listing;
+# json lists them all.
+with tempfile.TemporaryDirectory() as tmp:
+    many = os.path.join(tmp, "many.herald")
+    open(many, "w").write("system s;\n" + "".join(f"die d{i} faces 9..0;\n" for i in range(60)))
+    text = run("check", many).stderr.decode()
+    expect(text.count("error: empty range") + text.count("error: a die") == 50, "text lists 50 errors by default")
+    expect("10 more not shown" in text, "text says how many were not shown")
+    expect(run("check", "--error-limit", "0", many).stderr.decode().count("[range.inverted]") == 60,
+           "--error-limit 0 lists them all")
+    import json as json_module
+    doc = json_module.loads(run("check", "--format", "json", many).stdout)
+    expect(len(doc["diagnostics"]) == 60, "json lists every error")
+
 for f in failures:
     print(f)
 sys.exit(1 if failures else 0)
