@@ -1,6 +1,7 @@
 // The catalogue of checks, in the order they run.
 #include "check/check.hpp"
 #include "check/invariants.hpp"
+#include "check/labels.hpp"
 
 namespace herald::check {
 
@@ -8,6 +9,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
   static std::vector<std::unique_ptr<check>> const checks = [] {
     std::vector<std::unique_ptr<check>> all;
     all.push_back(std::make_unique<invariants>());
+    all.push_back(std::make_unique<labels>());
     return all;
   }();
   return checks;

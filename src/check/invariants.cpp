@@ -44,6 +44,7 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
                             "cell '" + c.text + "' of table '" + t.name + "' at [" + r.keys.front().front().text() +
                                 "][" + column + "] breaks the check '" + inv.text + "'");
       d.notes.push_back({inv.prov.where, "the check is stated here"});
+      d.subject = t.name + "[" + r.keys.front().front().text() + "][" + column + "]";
     }
 }
 

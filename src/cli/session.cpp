@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "check/check.hpp"
+#include "model/suggest.hpp"
 #include "support/render.hpp"
 
 namespace herald::cli {
@@ -46,7 +47,55 @@ static diagnostics limited(diagnostics const& all, std::size_t limit) {
   return shown;
 }
 
+namespace {
+
+// `fire_table` acknowledges every finding about the table; `fire_table[Ar][2]` one cell.
+bool covers(std::string const& target, std::string const& subject) {
+  if (subject == target) return true;
+  if (subject.size() <= target.size() || subject.compare(0, target.size(), target) != 0) return false;
+  char next = subject[target.size()];
+  return next == '[' || next == '.';
+}
+
+// The ids a ruleset may acknowledge: findings of the checker, and the
+// warnings of the model (errors are never acknowledged: they stop the build).
+std::vector<std::string> acknowledgeable_ids() {
+  std::vector<std::string> ids = {"footnote.unused", "amend.noop"};
+  for (auto const& c : check::catalogue()) ids.push_back(c->id());
+  return ids;
+}
+
+}  // namespace
+
+void session::apply_acknowledgements() {
+  auto const known = acknowledgeable_ids();
+  for (auto const& [name, rules] : library_.all()) {
+    for (auto const& ack : rules.acknowledgements) {
+      if (std::find(known.begin(), known.end(), ack.check_id) == known.end()) {
+        diags_.warning("acknowledge.unknown_check", ack.prov.where,
+                       "'" + ack.check_id + "' is not a check whose findings can be acknowledged" +
+                           model::did_you_mean(ack.check_id, known));
+        continue;
+      }
+      std::string citation = ack.reason;
+      if (ack.prov.line) citation += " (" + ack.prov.document + " line " + std::to_string(ack.prov.line) + ")";
+      bool matched = false;
+      for (auto& d : diags_.all()) {
+        if (d.id != ack.check_id || !covers(ack.target, d.subject)) continue;
+        d.acknowledged = true;
+        d.acknowledgement = citation;
+        matched = true;
+      }
+      if (!matched && checked_.count(name))
+        diags_.warning("acknowledge.unused", ack.prov.where,
+                       "nothing matches the acknowledgement of " + ack.check_id + " on '" + ack.target +
+                           "': remove it if the finding is gone");
+    }
+  }
+}
+
 int session::report() {
+  apply_acknowledgements();
   diags_.sort();
   // A derived edition inherits its base's cells: a finding in them is the
   // same finding, whichever edition it was checked through.

@@ -30,6 +30,9 @@ class session {
   int report();
   // Exit code without printing (for commands that print only on failure).
   int exit_status() const;
+  // Marks the findings that a loaded ruleset acknowledges with a citation,
+  // and reports acknowledgements that name an unknown check or match nothing.
+  void apply_acknowledgements();
 
  private:
   common_options options_;

@@ -370,6 +370,9 @@ struct ruleset {
   labels title;
   std::string edition;
   std::vector<std::string> languages;
+  // The languages every printed name needs a label in: the ruleset's own and
+  // those of everything it imports (a French aid of an English edition).
+  std::vector<std::string> label_languages;
   std::string source_document;
   std::string path;  // the file that declares it
   std::vector<std::string> imports;  // names of imported systems/rulesets

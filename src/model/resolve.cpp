@@ -390,6 +390,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       for (auto const& l : item.langs) out_.languages.push_back(l.name);
     if (item.keyword == "source") out_.source_document = item.text.value;
   }
+  // Labels are required in the languages a file declares; a file that
+  // declares none (a test, a sketch) only defaults its first label to English.
+  std::vector<std::string> const declared_languages = out_.languages;
   if (out_.languages.empty()) out_.languages.push_back("en");
 
   // A derived edition starts from its base, whole.
@@ -417,6 +420,10 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       out_ = std::move(copy);
     }
   }
+  std::set<std::string> label_languages(declared_languages.begin(), declared_languages.end());
+  for (auto const* imported : imports)
+    label_languages.insert(imported->label_languages.begin(), imported->label_languages.end());
+  out_.label_languages.assign(label_languages.begin(), label_languages.end());
   for (auto const* imported : imports) {
     out_.imports.push_back(imported->name);
     if (file.head.base && imported->name == file.head.base->name) continue;

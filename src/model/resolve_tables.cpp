@@ -382,8 +382,8 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   }
   for (auto const& f : t.footnotes)
     if (!used_marks.count(f.mark))
-      diags_.warning("footnote.unused", f.prov.where,
-                     "footnote [" + f.mark + "] is not used by any cell of table '" + t.name + "'");
+      (diags_.warning("footnote.unused", f.prov.where,
+                     "footnote [" + f.mark + "] is not used by any cell of table '" + t.name + "'")).subject = t.name;
 
   // Missing rows (a declared key with no row), unless the table is sparse.
   if (!t.sparse && has_rows &&

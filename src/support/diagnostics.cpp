@@ -8,7 +8,7 @@ namespace herald {
 
 diagnostic& diagnostics::report(severity level, std::string id, source_range where,
                                 std::string message) {
-  items_.push_back(diagnostic{level, std::move(id), where, std::move(message), {}, false, {}});
+  items_.push_back(diagnostic{level, std::move(id), where, std::move(message), {}, false, {}, {}});
   return items_.back();
 }
 

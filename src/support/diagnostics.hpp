@@ -23,6 +23,9 @@ struct diagnostic {
   std::vector<related_note> notes;
   bool acknowledged = false;   // acknowledged in a ruleset with a citation
   std::string acknowledgement; // the citation text
+  // What the finding is about, in the notation of `acknowledge` targets:
+  // `fire_table`, `fire_table[Ar][2]`, `fire_modifiers.large_force`.
+  std::string subject;
 };
 
 class diagnostics {

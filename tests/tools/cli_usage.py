@@ -74,6 +74,16 @@ with tempfile.TemporaryDirectory() as tmp:
     doc = json_module.loads(run("check", "--format", "json", many).stdout)
     expect(len(doc["diagnostics"]) == 60, "json lists every error")
 
+# An acknowledged finding is silent, and listed with --show-acknowledged.
+cases = os.path.join(root, "tests", "diagnostics")
+quiet = run("check", "table_acknowledged_unused_footnote.herald", cwd=cases)
+expect(quiet.returncode == 0 and quiet.stderr == b"", "an acknowledged finding is silent")
+shown = run("check", "--show-acknowledged", "table_acknowledged_unused_footnote.herald", cwd=cases)
+expect(b"(acknowledged: printed so in the book)" in shown.stderr and shown.returncode == 0,
+       "--show-acknowledged lists the acknowledged finding with its citation")
+sarif = run("check", "--show-acknowledged", "--format", "sarif", "table_acknowledged_unused_footnote.herald", cwd=cases)
+expect(b'"suppressions"' in sarif.stdout, "SARIF carries the acknowledgement as a suppression")
+
 for f in failures:
     print(f)
 sys.exit(1 if failures else 0)

@@ -1,0 +1,17 @@
+// Check `label.missing`: a name the player aids print has no label in a language of the ruleset.
+#pragma once
+
+#include "check/check.hpp"
+
+namespace herald::check {
+
+class labels : public check {
+ public:
+  std::string id() const override { return "label.missing"; }
+  std::string summary() const override {
+    return "an enum value, table, list or result has no label in one of the ruleset's languages";
+  }
+  void run(model::ruleset const& rules, diagnostics& diags) const override;
+};
+
+}  // namespace herald::check
