@@ -9,6 +9,7 @@ import sys
 import tempfile
 
 herald, root = sys.argv[1:3]
+herald = os.path.abspath(herald)
 failures = []
 
 
