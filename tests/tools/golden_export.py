@@ -7,6 +7,7 @@ import sys
 import tempfile
 
 herald, root, ruleset, golden = sys.argv[1:5]
+herald = os.path.abspath(herald)
 
 
 def export(extra_env):

@@ -13,6 +13,7 @@ import sys
 import tempfile
 
 herald, root = sys.argv[1:3]
+herald = os.path.abspath(herald)
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 300
 rng = random.Random(int(os.environ.get("HERALD_FUZZ_SEED", "20261122")))
 sources = sorted(glob.glob(os.path.join(root, "rulesets", "afde", "*.herald")) +

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 herald, root = sys.argv[1:3]
+herald = os.path.abspath(herald)
 reference = open(os.path.join(root, "grammar", "reference.md"), encoding="utf-8").read()
 blocks = re.findall(r"```herald\n(.*?)```", reference, re.S)
 samples = {path: open(path, encoding="utf-8").read()

@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 herald, cases = sys.argv[1:3]
+herald = os.path.abspath(herald)
 errors = []
 
 
