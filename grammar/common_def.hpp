@@ -64,7 +64,7 @@ auto const identifier_rule_def =
 auto const string_piece = '"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
                                   (~x3::char_("\"\\\n"))[append_char]) > '"';
 auto const string_rule_def =
-    x3::raw[x3::lexeme[string_piece >> *(x3::omit[skipper] >> string_piece)]][set_location];
+    x3::raw[x3::lexeme[string_piece >> *(x3::omit[-skipper] >> string_piece)]][set_location];
 
 auto const number_rule_def =
     x3::raw[x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]]][set_location];

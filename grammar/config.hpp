@@ -23,7 +23,9 @@ struct parse_state {
     return {file, static_cast<std::uint32_t>(first - text_begin),
             static_cast<std::uint32_t>(last - text_begin)};
   }
-  void report_expectation(char const* where, std::string const& expected);
+  // `start` is where the failing statement began: the token before `where`
+  // is searched from there, not from the start of the file.
+  void report_expectation(char const* start, char const* where, std::string const& expected);
   // Where parsing resumes after an error in the statement that starts at
   // `start` and failed at `where`: past the next `;` of the statement's own
   // nesting level, past a block it opened (and a `;` after it), or before a
@@ -107,7 +109,7 @@ struct recover_directive : x3::unary_parser<Subject, recover_directive<Subject>>
       return this->subject.parse(first, last, context, rcontext, attr);
     } catch (x3::expectation_failure<Iterator> const& failure) {
       parse_state& state = x3::get<parse_state_tag>(context);
-      state.report_expectation(failure.where(), failure.which());
+      state.report_expectation(start, failure.where(), failure.which());
       first = state.resynchronise(start, failure.where(), failure.which() == "'{'");
       return true;
     }

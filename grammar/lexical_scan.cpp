@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "grammar/parser.hpp"
 
@@ -13,6 +14,9 @@ constexpr std::uint64_t largest_number = 2147483647;  // numbers are 32-bit sign
 // The parser and the resolver recurse once per bracket: a bound on nesting
 // keeps a hostile file from exhausting the stack.  Real rules nest a few levels.
 constexpr int deepest_nesting = 100;
+// Each operator of an expression adds a level to the parser's and the
+// resolver's recursion too; no rule is anywhere near this long.
+constexpr int most_operators_in_a_statement = 200;
 
 // Length of the UTF-8 sequence starting at `p`, or 0 when it is malformed.
 std::size_t utf8_length(unsigned char const* p, unsigned char const* end) {
@@ -53,7 +57,7 @@ class scanner {
   std::size_t run() {
     check_encoding();
     std::string const& t = file_.text;
-    std::size_t i = 0;
+    std::size_t i = has_byte_order_mark(t) ? 3 : 0;
     while (i < t.size()) {
       char c = t[i];
       if (c == '/' && i + 1 < t.size() && t[i + 1] == '/') {
@@ -65,14 +69,27 @@ class scanner {
       } else if (std::isdigit(static_cast<unsigned char>(c)) && (i == 0 || !is_ident_char(t[i - 1]))) {
         i = check_number(i);
       } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+        std::size_t const start = i;
         while (i < t.size() && is_ident_char(t[i])) ++i;
-      } else if (c == '(' || c == '[' || c == '{') {
+        std::string_view word(t.data() + start, i - start);
+        if (word == "not" || word == "and" || word == "or") count_operator(start, i);
+      } else if (c == '(' || c == '[') {
         if (++depth_ == deepest_nesting + 1)
           error("lex.nesting_too_deep", i, i + 1,
                 "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
         ++i;
       } else if (c == ')' || c == ']' || c == '}') {
         if (depth_ > 0) --depth_;
+        if (c == '}') operators_ = 0;
+        ++i;
+      } else if (c == ';' || c == '{') {
+        operators_ = 0;
+        if (c == '{' && ++depth_ == deepest_nesting + 1)
+          error("lex.nesting_too_deep", i, i + 1,
+                "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
+        ++i;
+      } else if ((c == '+' || c == '-') && !(i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
+        count_operator(i, i + 1);
         ++i;
       } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || is_punctuation(c) ||
                  std::isdigit(static_cast<unsigned char>(c))) {
@@ -91,6 +108,17 @@ class scanner {
   void error(char const* id, std::size_t begin, std::size_t end, std::string message) {
     diags_.error(id, at(begin, end), std::move(message));
     ++errors_;
+  }
+
+  static bool has_byte_order_mark(std::string const& t) {
+    return t.size() >= 3 && static_cast<unsigned char>(t[0]) == 0xEF &&
+           static_cast<unsigned char>(t[1]) == 0xBB && static_cast<unsigned char>(t[2]) == 0xBF;
+  }
+
+  void count_operator(std::size_t begin, std::size_t end) {
+    if (++operators_ == most_operators_in_a_statement + 1)
+      error("lex.expression_too_long", begin, end,
+            "more than " + std::to_string(most_operators_in_a_statement) + " operators in one statement");
   }
 
   void check_encoding() {
@@ -137,6 +165,11 @@ class scanner {
         return j + 1;
       } else if (t[j] == '\n') {
         break;
+      } else if (static_cast<unsigned char>(t[j]) < 0x20 && t[j] != '\t') {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned char>(t[j]));
+        error("lex.unexpected_character", j, j + 1,
+              std::string("control character ") + hex + " in a string (write \\n or \\t)");
       }
     }
     error("lex.unterminated_string", i, i + 1, "missing terminating '\"' character");
@@ -162,6 +195,14 @@ class scanner {
       ++j;
     }
     std::size_t const begin = signed_number ? i - 1 : i;
+    // "6NF": a typo that would otherwise read as two cells, 6 and NF.
+    if (j < t.size() && (std::isalpha(static_cast<unsigned char>(t[j])) || t[j] == '_')) {
+      std::size_t end = j;
+      while (end < t.size() && is_ident_char(t[end])) ++end;
+      error("lex.bad_number", begin, end,
+            "'" + t.substr(begin, end - begin) + "' is neither a number nor a name (a name cannot start with a digit)");
+      return end;
+    }
     if (too_large)
       error("lex.number_too_large", begin, j,
             "number '" + t.substr(begin, j - begin) + "' does not fit in 32 bits (" +
@@ -191,6 +232,7 @@ class scanner {
   diagnostics& diags_;
   std::size_t errors_ = 0;
   int depth_ = 0;
+  int operators_ = 0;
 };
 
 }  // namespace

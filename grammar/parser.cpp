@@ -94,7 +94,7 @@ static char const* previous_token_end(char const* begin, char const* where) {
   return end;
 }
 
-void parse_state::report_expectation(char const* where, std::string const& expected) {
+void parse_state::report_expectation(char const* start, char const* where, std::string const& expected) {
   char const* token = next_token(where, text_end);
   std::string found = token == text_end
                           ? "end of file"
@@ -103,7 +103,7 @@ void parse_state::report_expectation(char const* where, std::string const& expec
   // when what follows is on another line; anything else at the token found.
   std::string const shown = readable(expected);
   bool terminator = shown == "';'" || shown == "')'" || shown == "']'" || shown == "'\"'";
-  if (terminator) where = previous_token_end(text_begin, where);
+  if (terminator) where = previous_token_end(start < where ? start : text_begin, where);
   bool at_token = token != text_end && (!terminator || same_line(where, token));
   char const* caret = at_token ? token : where;
   char const* caret_end = at_token ? token_end(token, text_end) : where;
@@ -163,13 +163,16 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
     // other lines are reported in the same run.
     for (std::size_t i = first_lexical; i < diags.all().size(); ++i) {
       auto const& id = diags.all()[i].id;
-      if (id == "lex.unterminated_comment" || id == "lex.nesting_too_deep") return false;
+      if (id == "lex.unterminated_comment" || id == "lex.nesting_too_deep" || id == "lex.expression_too_long")
+        return false;
     }
   }
   std::size_t const first_syntax = diags.all().size();
 
   parse_state state{file.id, file.text.data(), file.text.data() + file.text.size(), &diags};
   char const* first = state.text_begin;
+  // A UTF-8 byte order mark is not text: editors on some systems write one.
+  if (file.text.compare(0, 3, "\xEF\xBB\xBF") == 0) first += 3;
   char const* const last = state.text_end;
   header_type const header = "'system' or 'ruleset'";
   declaration_type const declaration = "declaration";
@@ -179,7 +182,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
       diags.error("parse.empty_file", state.range(state.text_begin, state.text_begin),
                   "the file is empty: expected 'system' or 'ruleset'");
     else
-      state.report_expectation(first, "'system' or 'ruleset' at the start of the file");
+      state.report_expectation(state.text_begin, first, "'system' or 'ruleset' at the start of the file");
   }
   out.head.loc = state.range(state.text_begin, first);
 
@@ -194,7 +197,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
       continue;
     }
     state.report_expectation(
-        first, "a declaration (table, bands, modifiers, enum, scenario, example, amend, ...)");
+        first, first, "a declaration (table, bands, modifiers, enum, scenario, example, amend, ...)");
     char const* resume = state.resynchronise(first, first);
     if (resume == first) resume = token_end(next_token(first, last), last);
     first = resume;

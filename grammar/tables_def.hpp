@@ -22,10 +22,10 @@ expression_type const expression = "expression";
 
 x3::uint_parser<std::uint32_t> const uint32_ = {};
 
-x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
+x3::rule<struct axis_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
 x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
-x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
+x3::rule<struct column_names_class, std::vector<ast::identifier>> const names = "names";
 x3::rule<struct check_scope_class, std::string> const check_scope = "'cell', 'row' or 'column'";
 x3::rule<struct row_keys_class, std::vector<ast::key_tuple>> const row_keys = "row key";
 x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
@@ -99,10 +99,10 @@ BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, int_range, key_levels, outcome
                     outcome_columns, outcomes, band_bounds, band, bands_item)
 
 struct table_class : recover_statement {};
-struct int_range_class : annotate_position {};
+struct axis_range_class : annotate_position {};
 struct key_levels_class {};
 struct outcome_cells_class {};
-struct names_class {};
+struct column_names_class {};
 struct key_level_class : annotate_position {};
 struct axis_class : recover_statement {};
 struct cells_decl_class : recover_statement {};

@@ -8,6 +8,12 @@
 namespace herald::check {
 namespace {
 
+std::string path_text(model::key_path const& path) {
+  std::string out;
+  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
+  return out;
+}
+
 // The slot values of one cell, by slot name.
 model::name_lookup slots_of(model::cell const& c) {
   return [&c](std::string const& name) -> std::optional<model::scalar> {
@@ -39,12 +45,15 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
       } catch (model::evaluation_error const&) {
         continue;  // a clause that cannot be evaluated on this cell does not apply to it
       }
-      std::string column = i < t.column_keys.size() && !t.column_keys[i].empty() ? t.column_keys[i][0].text() : "?";
+      std::string column = i < t.column_keys.size() ? path_text(t.column_keys[i]) : "?";
+      std::string rows;
+      for (auto const& k : r.keys) rows += (rows.empty() ? "" : ", ") + path_text(k);
+      std::string cell = t.name + "[" + path_text(r.keys.front()) + "][" + column + "]";
       auto& d = diags.error("invariant.violated", c.prov.where,
-                            "cell '" + c.text + "' of table '" + t.name + "' at [" + r.keys.front().front().text() +
-                                "][" + column + "] breaks the check '" + inv.text + "'");
+                            "cell '" + c.text + "' of table '" + t.name + "' at [" + rows + "][" + column +
+                                "] breaks the check '" + inv.text + "'");
       d.notes.push_back({inv.prov.where, "the check is stated here"});
-      d.subject = t.name + "[" + r.keys.front().front().text() + "][" + column + "]";
+      d.subject = cell;
     }
 }
 

@@ -11,10 +11,13 @@ namespace herald::cli {
 int run_export(export_options const& options, common_options const& common) {
   session run(common);
   auto name = run.load(options.ruleset);
-  int status = run.exit_status();
+  run.apply_acknowledgements();
   // Nothing is written when the ruleset has errors: a consumer must never
   // read an export of a ruleset that does not check.
-  if (status != clean || !name) return run.report() == clean ? findings : run.report();
+  if (run.exit_status() != clean || !name) {
+    int status = run.report();
+    return status == clean ? findings : status;
+  }
   std::string document = exporting::json_exporter(*run.library().find(*name)).str();
   if (options.output.empty() || options.output == "-") {
     std::cout << document;

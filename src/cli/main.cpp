@@ -42,6 +42,13 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? clean : usage_or_io;
   }
-  if (check->parsed()) return run_check(files, common);
-  return run_export(exported, common);
+  // Every failure is a diagnostic; anything that still escapes (an I/O error
+  // from the file system, memory) is reported, never an abort.
+  try {
+    if (check->parsed()) return run_check(files, common);
+    return run_export(exported, common);
+  } catch (std::exception const& e) {
+    std::cerr << "herald: error: " << e.what() << " [io.internal]\n";
+    return usage_or_io;
+  }
 }

@@ -37,13 +37,19 @@ static diagnostics limited(diagnostics const& all, std::size_t limit) {
   if (limit == 0 || all.error_count() <= limit) return all;
   diagnostics shown;
   std::size_t errors = 0;
+  std::size_t hidden_warnings = 0;
   for (auto const& d : all.all()) {
-    if (d.level == severity::error && !d.acknowledged && ++errors > limit) break;
+    if (errors >= limit) {
+      hidden_warnings += d.level == severity::warning && !d.acknowledged;
+      continue;
+    }
+    errors += d.level == severity::error && !d.acknowledged;
     shown.all().push_back(d);
   }
+  std::string more = std::to_string(all.error_count() - limit) + " more error(s)";
+  if (hidden_warnings) more += " and " + std::to_string(hidden_warnings) + " warning(s)";
   shown.report(severity::note, "cli.error_limit", {},
-               "too many errors: " + std::to_string(all.error_count() - limit) +
-                   " more not shown (--error-limit 0 lists them all)");
+               "too many errors: " + more + " not shown (--error-limit 0 lists them all)");
   return shown;
 }
 
@@ -68,6 +74,7 @@ std::vector<std::string> acknowledgeable_ids() {
 }  // namespace
 
 void session::apply_acknowledgements() {
+  acknowledgements_applied_ = true;
   auto const known = acknowledgeable_ids();
   for (auto const& [name, rules] : library_.all()) {
     for (auto const& ack : rules.acknowledgements) {
@@ -82,6 +89,9 @@ void session::apply_acknowledgements() {
       bool matched = false;
       for (auto& d : diags_.all()) {
         if (d.id != ack.check_id || !covers(ack.target, d.subject)) continue;
+        // An edition acknowledges findings in its own files and those it
+        // builds on, never in an unrelated ruleset checked in the same run.
+        if (std::find(rules.lineage.begin(), rules.lineage.end(), d.where.file) == rules.lineage.end()) continue;
         d.acknowledged = true;
         d.acknowledgement = citation;
         matched = true;
@@ -95,7 +105,7 @@ void session::apply_acknowledgements() {
 }
 
 int session::report() {
-  apply_acknowledgements();
+  if (!acknowledgements_applied_) apply_acknowledgements();
   diags_.sort();
   // A derived edition inherits its base's cells: a finding in them is the
   // same finding, whichever edition it was checked through.
@@ -111,6 +121,7 @@ int session::report() {
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
     settings.colour = should_use_colour(STDERR_FILENO);
+    settings.summary_counts = std::make_pair(diags_.error_count(), diags_.warning_count());
     render_text(limited(diags_, options_.error_limit), sources_, settings, std::cerr);
   } else {
     render(format, diags_, sources_, settings, std::cout);

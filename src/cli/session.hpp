@@ -40,6 +40,7 @@ class session {
   diagnostics diags_;
   model::library library_;
   std::set<std::string> checked_;  // rulesets already run through the checker
+  bool acknowledgements_applied_ = false;
 };
 
 }  // namespace herald::cli

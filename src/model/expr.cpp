@@ -36,8 +36,8 @@ std::string expr::text() const {
   switch (kind) {
     case op::number: return std::to_string(number);
     case op::boolean: return number ? "true" : "false";
+    case op::enum_value: return qualified ? type.name + "." + name : name;
     case op::field:
-    case op::enum_value:
     case op::table_ref:
     case op::builtin: return name;
     case op::member: return args.at(0).text() + "." + name;

@@ -44,6 +44,7 @@ struct expr {
   std::vector<expr> args;
   type_desc type;
   source_range where;
+  bool qualified = false;  // an enum value written with its enum: terrain_effect.fire
 
   // Canonical text, used in exports and messages: `firers.sum(strength) < 4`.
   std::string text() const;

@@ -19,7 +19,9 @@ bool inside(fs::path const& path, fs::path const& root) {
 fs::path normal(fs::path const& p) {
   std::error_code ec;
   fs::path absolute = fs::weakly_canonical(fs::absolute(p, ec), ec);
-  return ec ? fs::absolute(p).lexically_normal() : absolute;
+  if (!ec) return absolute;
+  fs::path fallback = fs::absolute(p, ec);
+  return (ec ? p : fallback).lexically_normal();
 }
 
 }  // namespace
@@ -46,15 +48,17 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
 
   std::string error;
   std::optional<file_id> id;
-  if (fs::is_directory(path)) {
+  std::error_code ec;  // the non-throwing overloads: a name too long is an I/O error, not a crash
+  bool const directory = fs::is_directory(path, ec);
+  if (directory) {
     error = "'" + shown + "' is a directory, not a .herald file";
   } else {
     id = sources_.load(path.string(), error, shown);
   }
   if (!id) {
     if (imported_from.valid()) {
-      diags_.error("import.not_found", imported_from,
-                   "cannot import '" + shown + "': " + (fs::exists(path) ? "cannot read it" : "no such file"));
+      std::string reason = directory ? "it is a directory" : fs::exists(path, ec) ? "cannot read it" : "no such file";
+      diags_.error("import.not_found", imported_from, "cannot import '" + shown + "': " + reason);
     } else {
       diags_.error("io.read", {}, error);
       io_error_ = true;

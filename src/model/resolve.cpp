@@ -2,6 +2,7 @@
 #include "model/resolve.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <boost/variant/get.hpp>
 #include <set>
 
@@ -13,7 +14,13 @@ namespace herald::model {
 labels resolver::to_labels(ast::labels const& in) const {
   labels out;
   std::string first_language = out_.languages.empty() ? "en" : out_.languages.front();
-  for (auto const& l : in) out[l.lang.empty() ? first_language : l.lang] = l.text.value;
+  for (auto const& l : in) {
+    std::string const& language = l.lang.empty() ? first_language : l.lang;
+    if (!out.emplace(language, l.text.value).second)
+      diags_.error("name.duplicate", l.loc,
+                   "a second '" + language + "' label" +
+                       (l.lang.empty() ? "" : " (the first label is in the file's language, '" + first_language + "')"));
+  }
   return out;
 }
 
@@ -28,6 +35,10 @@ provenance resolver::to_prov(ast::provenance const& in, source_range where) cons
       p.document = s->document.value;
     } else {
       auto const& l = boost::get<ast::line_clause>(item);
+      if (l.first == 0) diags_.error("range.out_of_domain", l.loc, "line numbers start at 1");
+      if (l.last && *l.last < l.first)
+        diags_.error("range.inverted", l.loc,
+                     "empty range of lines " + std::to_string(l.first) + "-" + std::to_string(*l.last));
       p.line = l.first;
       p.line_end = l.last.value_or(0);
     }
@@ -237,7 +248,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
       split.keys = {*row_key};
       split.cells[static_cast<std::size_t>(column - tab.column_keys.begin())] = replacement;
       row_it->keys.erase(std::find(row_it->keys.begin(), row_it->keys.end(), *row_key));
-      tab.rows_.push_back(std::move(split));
+      tab.rows_.insert(row_it, std::move(split));  // in the printed row's place
     } else {
       current = std::move(replacement);
     }
@@ -261,7 +272,13 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     }
     std::string current = m->delta ? (*m->delta > 0 ? "+" : "") + std::to_string(*m->delta)
                                    : "(" + (m->computed ? m->computed->text() : "") + ")";
-    if (normalise(current) != normalise(a.from)) return stale(current, m->prov.where);
+    // A fixed delta is compared by value (`+0`, `0` and `-0` are one value).
+    auto const* from_cell = boost::get<ast::cell>(&decl.from.v);
+    ast::number const* from_number =
+        from_cell && from_cell->parts.size() == 1 ? boost::get<ast::number>(&from_cell->parts[0].atom) : nullptr;
+    bool const same = m->delta && from_number ? *m->delta == from_number->value()
+                                              : normalise(current) == normalise(a.from);
+    if (!same) return stale(current, m->prov.where);
     auto const* c = boost::get<ast::cell>(&decl.to.v);
     ast::number const* n = c && c->parts.size() == 1 ? boost::get<ast::number>(&c->parts[0].atom) : nullptr;
     if (!n || n->sign == 0) {
@@ -387,7 +404,16 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   out_.path = source_.path;
   for (auto const& item : file.head.items) {
     if (item.keyword == "lang")
-      for (auto const& l : item.langs) out_.languages.push_back(l.name);
+      for (auto const& l : item.langs) {
+        bool code = l.name.size() == 2 && std::islower(static_cast<unsigned char>(l.name[0])) &&
+                    std::islower(static_cast<unsigned char>(l.name[1]));
+        if (!code)
+          diags_.error("name.bad_language", l.loc, "'" + l.name + "' is not a two-letter language code (en, fr, de...)");
+        else if (std::find(out_.languages.begin(), out_.languages.end(), l.name) != out_.languages.end())
+          diags_.error("name.duplicate", l.loc, "language '" + l.name + "' is declared twice");
+        else
+          out_.languages.push_back(l.name);
+      }
     if (item.keyword == "source") out_.source_document = item.text.value;
   }
   // Labels are required in the languages a file declares; a file that
@@ -415,6 +441,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.title.clear();
       copy.edition.clear();
       copy.imports.clear();
+      copy.lineage.clear();
       copy.acknowledgements.clear();
       copy.notes.clear();
       out_ = std::move(copy);
@@ -424,6 +451,10 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   for (auto const* imported : imports)
     label_languages.insert(imported->label_languages.begin(), imported->label_languages.end());
   out_.label_languages.assign(label_languages.begin(), label_languages.end());
+  out_.lineage = {source_.id};
+  for (auto const* imported : imports)
+    for (file_id f : imported->lineage)
+      if (std::find(out_.lineage.begin(), out_.lineage.end(), f) == out_.lineage.end()) out_.lineage.push_back(f);
   for (auto const* imported : imports) {
     out_.imports.push_back(imported->name);
     if (file.head.base && imported->name == file.head.base->name) continue;

@@ -217,6 +217,7 @@ class expression_resolver {
     expr e;
     e.kind = expr::op::enum_value;
     e.name = member->name.name;
+    e.qualified = true;
     e.type = {type_desc::kind::enumeration, en->first, {}};
     e.where = {p.head.loc.file, p.head.loc.begin, member->loc.end};
     if (!en->second.index_of(member->name.name)) {

@@ -1,5 +1,6 @@
 // Resolves grid tables and band tables: keys, cell types, footnotes, outcomes.
 #include <algorithm>
+#include <numeric>
 #include <boost/variant/get.hpp>
 #include <set>
 
@@ -65,8 +66,10 @@ std::optional<key> resolver::resolve_key(ast::key const& k, axis_level const& le
   if (auto const* r = boost::get<ast::ratio>(&k)) {
     where = r->loc;
     result.k = key::kind::ratio;
-    result.attacker = r->attacker;
-    result.defender = r->defender;
+    // 4/2 and 2/1 are the same odds: one step, whatever the notation.
+    std::uint32_t divisor = std::gcd(r->attacker, r->defender);
+    result.attacker = divisor ? r->attacker / divisor : r->attacker;
+    result.defender = divisor ? r->defender / divisor : r->defender;
     if (level.k == axis_level::kind::ratio_steps && r->defender != 0) return result;
   } else if (auto const* n = boost::get<ast::number>(&k)) {
     where = n->loc;
@@ -119,7 +122,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
       out.valid = false;
       return out;
     }
-    if (hi - lo > 1000) {
+    if (hi - lo >= 1000) {
       r.diags_.error("table.bad_axis", level.range->loc, "an integer axis may have at most 1000 keys");
       out.valid = false;
       return out;
@@ -153,6 +156,11 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   }
   if (!level.subset) return whole;
   out.subset = true;
+  if (level.subset->empty()) {
+    r.diags_.error("table.bad_axis", level.loc, "an empty subset: list the keys of the axis, or drop the brackets");
+    out.valid = false;
+    return out;
+  }
   std::set<key> seen;
   for (auto const& k : *level.subset) {
     if (auto resolved = r.resolve_key(k, whole, true)) {
@@ -293,13 +301,25 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   for (auto const& level : t.columns.levels)
     if (level.k == axis_level::kind::ratio_steps)
       diags_.error("table.bad_axis", decl.name.loc, "ratio steps may only key rows");
-  t.column_keys = expand(t.columns);
   // An axis whose domain is unknown was reported once; checking rows and
   // cells against it would only repeat that error in other words.
   auto valid = [](axis const& a) {
     return std::all_of(a.levels.begin(), a.levels.end(), [](axis_level const& l) { return l.valid; });
   };
-  if (!valid(t.rows) || !valid(t.columns)) return t;
+  if (!has_rows || !has_columns || !valid(t.rows) || !valid(t.columns)) return t;
+  // Multi-level axes multiply: bound the product before expanding it.
+  constexpr std::size_t most_keys = 100000;
+  for (auto const* a : {&t.rows, &t.columns}) {
+    std::size_t product = 1;
+    for (auto const& level : a->levels)
+      product = level.k == axis_level::kind::ratio_steps ? product : std::min(most_keys + 1, product * level.keys.size());
+    if (product > most_keys) {
+      diags_.error("table.bad_axis", a->prov.where,
+                   "this axis has more than " + std::to_string(most_keys) + " keys once its levels multiply");
+      return t;
+    }
+  }
+  t.column_keys = expand(t.columns);
 
   // Per-column cell types, keyed by the column's text.
   for (auto const& [k, c] : column_types) {
@@ -327,7 +347,9 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   for (auto const* r : rows) {
     row out_row;
     out_row.prov = to_prov(r->prov, r->loc);
-    if (out_row.prov.line == 0) {
+    // A row without its own line is read from its table's lines, unless it
+    // names another document: a line of one document never goes with another.
+    if (out_row.prov.line == 0 && out_row.prov.document == t.prov.document) {
       out_row.prov.line = t.prov.line;
       out_row.prov.line_end = t.prov.line_end;
     }
@@ -440,7 +462,11 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
     } else if (auto const* t = boost::get<ast::trigger_decl>(&item)) {
       b.triggers.push_back({t->roll_name.name, t->natural.value(), to_prov(t->prov, t->loc)});
     } else if (auto const* oc = boost::get<ast::outcome_columns>(&item)) {
-      for (auto const& n : oc->names) b.columns.push_back(n.name);
+      for (auto const& n : oc->names) {
+        if (std::find(b.columns.begin(), b.columns.end(), n.name) != b.columns.end())
+          diags_.error("name.duplicate", n.loc, "column '" + n.name + "' is named twice");
+        b.columns.push_back(n.name);  // kept, so the bands are not also miscounted
+      }
     } else if (auto const* o = boost::get<ast::outcomes_decl>(&item)) {
       b.outcome_enum = o->enum_name.name;
       if (!out_.enums.count(b.outcome_enum)) {

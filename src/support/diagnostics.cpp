@@ -26,7 +26,8 @@ std::size_t diagnostics::warning_count() const {
 
 void diagnostics::sort() {
   std::stable_sort(items_.begin(), items_.end(), [](diagnostic const& a, diagnostic const& b) {
-    return std::tie(a.where.file, a.where.begin, a.id) < std::tie(b.where.file, b.where.begin, b.id);
+    return std::tie(a.where.file, a.where.begin, a.id, a.message) <
+           std::tie(b.where.file, b.where.begin, b.id, b.message);
   });
 }
 

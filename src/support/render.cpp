@@ -456,7 +456,8 @@ void render_text(diagnostics const& diags, source_manager const& sources,
   for (auto const& d : diags.all()) {
     if (is_shown(d, options)) write_text_diagnostic(out, p, d, sources);
   }
-  auto const summary = summary_line(diags.error_count(), diags.warning_count());
+  auto const counts = options.summary_counts.value_or(std::make_pair(diags.error_count(), diags.warning_count()));
+  auto const summary = summary_line(counts.first, counts.second);
   if (!summary.empty()) out << summary << '\n';
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "support/diagnostics.hpp"
 #include "support/source.hpp"
@@ -17,6 +18,9 @@ struct render_options {
   bool show_acknowledged = false;  // also print diagnostics acknowledged with a citation
   std::string tool_version;        // empty: the version herald was built as
   std::string information_uri;     // SARIF tool.driver.informationUri; omitted when empty
+  // Text: the counts the summary line reports when only some diagnostics are
+  // listed (an error limit); by default, those of the diagnostics rendered.
+  std::optional<std::pair<std::size_t, std::size_t>> summary_counts;
 };
 
 enum class output_format { text, json, sarif };

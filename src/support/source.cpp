@@ -1,18 +1,25 @@
 // Source files held in memory, and positions inside them (file, line, column).
 #include "support/source.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 namespace herald {
 
-std::string_view source_file::line_text(std::uint32_t line) const {
-  std::size_t start = 0;
-  for (std::uint32_t l = 1; l < line; ++l) {
-    auto nl = text.find('\n', start);
-    if (nl == std::string::npos) return {};
-    start = nl + 1;
+std::vector<std::uint32_t> const& source_file::line_starts() const {
+  if (line_starts_.empty()) {
+    line_starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
   }
+  return line_starts_;
+}
+
+std::string_view source_file::line_text(std::uint32_t line) const {
+  auto const& starts = line_starts();
+  if (line == 0 || line > starts.size()) return {};
+  std::size_t start = starts[line - 1];
   auto end = text.find('\n', start);
   if (end == std::string::npos) end = text.size();
   std::string_view view(text.data() + start, end - start);
@@ -21,17 +28,11 @@ std::string_view source_file::line_text(std::uint32_t line) const {
 }
 
 line_col source_file::position(std::uint32_t offset) const {
-  line_col pos{1, 1};
   if (offset > text.size()) offset = static_cast<std::uint32_t>(text.size());
-  for (std::uint32_t i = 0; i < offset; ++i) {
-    if (text[i] == '\n') {
-      ++pos.line;
-      pos.column = 1;
-    } else {
-      ++pos.column;
-    }
-  }
-  return pos;
+  auto const& starts = line_starts();
+  auto next = std::upper_bound(starts.begin(), starts.end(), offset);
+  auto line = static_cast<std::uint32_t>(next - starts.begin());
+  return {line, offset - starts[line - 1] + 1};
 }
 
 file_id source_manager::add(std::string path, std::string text) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace herald {
 
@@ -30,6 +31,12 @@ struct source_file {
   std::string text;
   std::string_view line_text(std::uint32_t line) const;
   line_col position(std::uint32_t offset) const;
+
+ private:
+  // Offsets where each line starts, built on first use: positions are then a
+  // binary search, so a file with thousands of errors stays fast to report.
+  std::vector<std::uint32_t> const& line_starts() const;
+  mutable std::vector<std::uint32_t> line_starts_;
 };
 
 // Owns every loaded file; ids are stable and start at 1 (0 = no file).

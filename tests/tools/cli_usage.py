@@ -68,7 +68,7 @@ with tempfile.TemporaryDirectory() as tmp:
     open(many, "w").write("system s;\n" + "".join(f"die d{i} faces 9..0;\n" for i in range(60)))
     text = run("check", many).stderr.decode()
     expect(text.count("error: empty range") + text.count("error: a die") == 50, "text lists 50 errors by default")
-    expect("10 more not shown" in text, "text says how many were not shown")
+    expect("10 more error(s) not shown" in text and "60 errors generated." in text, "text says how many were not shown, the summary counts all")
     expect(run("check", "--error-limit", "0", many).stderr.decode().count("[range.inverted]") == 60,
            "--error-limit 0 lists them all")
     import json as json_module
@@ -84,6 +84,21 @@ expect(b"(acknowledged: printed so in the book)" in shown.stderr and shown.retur
        "--show-acknowledged lists the acknowledged finding with its citation")
 sarif = run("check", "--show-acknowledged", "--format", "sarif", "table_acknowledged_unused_footnote.herald", cwd=cases)
 expect(b'"suppressions"' in sarif.stdout, "SARIF carries the acknowledgement as a suppression")
+
+# An acknowledgement covers its own edition's findings, not those of an
+# unrelated ruleset checked in the same run; export reports once.
+with tempfile.TemporaryDirectory() as tmp:
+    table = ('system {name};\nenum e {{ A; }}\ncell t = discourage: int / rout: int;\n'
+             'table th {{ rows e; columns e; cells t; A: 8/6; check each cell: discourage <= rout; }}\n')
+    open(os.path.join(tmp, "a.herald"), "w").write(table.format(name="a"))
+    open(os.path.join(tmp, "b.herald"), "w").write(table.format(name="b") + 'acknowledge invariant.violated th "as printed" line 3;\n')
+    both = run("check", "a.herald", "b.herald", cwd=tmp)
+    expect(both.returncode == 1 and both.stderr.count(b"[invariant.violated]") == 1 and b"a.herald:4" in both.stderr,
+           "b's acknowledgement does not silence a's finding")
+    once = run("export", "a.herald", "-o", "a.json", cwd=tmp)
+    expect(once.returncode == 1 and once.stderr.count(b"error generated") == 1, "export reports its findings once")
+    expect(not os.path.exists(os.path.join(tmp, "a.json")), "nothing is written for a ruleset with errors")
+    expect(run("export", "b.herald", "-o", "b.json", cwd=tmp).returncode == 0, "an acknowledged finding does not stop export")
 
 for f in failures:
     print(f)
