@@ -50,8 +50,12 @@ def check_sarif(doc, name):
         rules = driver.get("rules", [])
         ids = [r.get("id") for r in rules]
         expect(ids == sorted(ids) and len(set(ids)) == len(ids), f"{name}: rules must be unique and sorted")
+        generic = ("Herald diagnostic", "Import problem", "Input/output problem", "Lexical error",
+                   "Name resolution problem", "Syntax error", "Type error")
         for r in rules:
             expect(isinstance(r.get("shortDescription", {}).get("text"), str), f"{name}: rule {r.get('id')} needs shortDescription.text")
+            expect(r.get("shortDescription", {}).get("text") not in generic,
+                   f"{name}: rule {r.get('id')} has only a generic description (add it to describe_rule)")
             level = r.get("defaultConfiguration", {}).get("level")
             expect(level in ("none", "note", "warning", "error"), f"{name}: rule {r.get('id')} bad default level {level}")
         results = run.get("results")
