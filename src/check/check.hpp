@@ -14,6 +14,8 @@ class check {
  public:
   virtual ~check() = default;
   virtual std::string id() const = 0;       // stable: tests and SARIF rules rely on it
+  // Every id the check reports under (a check may report several kinds).
+  virtual std::vector<std::string> ids() const { return {id()}; }
   virtual std::string summary() const = 0;  // one line: what it finds
   virtual void run(model::ruleset const& rules, diagnostics& diags) const = 0;
 };

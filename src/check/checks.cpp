@@ -1,5 +1,6 @@
 // The catalogue of checks, in the order they run.
 #include "check/check.hpp"
+#include "check/bands.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
 
@@ -8,6 +9,7 @@ namespace herald::check {
 std::vector<std::unique_ptr<check>> const& catalogue() {
   static std::vector<std::unique_ptr<check>> const checks = [] {
     std::vector<std::unique_ptr<check>> all;
+    all.push_back(std::make_unique<band_coverage>());
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
     return all;

@@ -1,0 +1,172 @@
+// Checks `band.gap`, `band.overlap`, `band.unreachable`: a band table against the totals its roll can make.
+#include "check/bands.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace herald::check {
+namespace {
+
+// The totals a band table's roll can make.  `high` is unknown when modifiers
+// are added without a clamp: their reach needs the situation schema (the
+// exact reach, and the probability of each gap, come with the engine).
+struct domain {
+  std::int64_t low = 0;
+  std::optional<std::int64_t> high;
+};
+
+std::optional<domain> domain_of(model::ruleset const& rules, model::band_table const& b) {
+  if (!b.roll) return std::nullopt;
+  auto die = rules.dice.find(b.roll->die);
+  if (die == rules.dice.end()) return std::nullopt;
+  std::int64_t const n = b.roll->count;
+  domain d;
+  if (b.roll->opposed) {  // the difference of two rolls, looked up as a distance
+    d.low = 0;
+    if (b.roll->terms.empty()) d.high = n * (die->second.high - die->second.low);
+    return d;
+  }
+  d.low = n * die->second.low;
+  d.high = n * die->second.high;
+  if (!b.roll->terms.empty()) {
+    if (!b.clamp) return domain{d.low, std::nullopt};
+    d.low += b.clamp->first;
+    *d.high += b.clamp->second;
+  }
+  return d;
+}
+
+std::string band_text(model::band const& band) {
+  if (!band.high) return std::to_string(band.low) + "..";
+  if (*band.high == band.low) return std::to_string(band.low);
+  return std::to_string(band.low) + ".." + std::to_string(*band.high);
+}
+
+std::string range_text(std::int64_t low, std::int64_t high) {
+  return low == high ? std::to_string(low) : std::to_string(low) + ".." + std::to_string(high);
+}
+
+class coverage {
+ public:
+  coverage(model::band_table const& b, domain d, diagnostics& diags) : b_(b), d_(d), diags_(diags) {}
+
+  void run() {
+    // Values worth looking at: the domain, and every band bound inside it.
+    std::int64_t const top = d_.high.value_or(highest_bound());
+    // The totals split into segments at every band bound; within a segment
+    // the same bands cover every total, so one value per segment decides
+    // (a range of two billion totals costs as little as a d10).
+    std::set<std::int64_t> cuts = {d_.low, top + 1};
+    for (auto const& band : b_.bands) {
+      if (band.low > d_.low && band.low <= top) cuts.insert(band.low);
+      if (band.high && *band.high >= d_.low && *band.high < top) cuts.insert(*band.high + 1);
+    }
+    std::vector<std::pair<std::int64_t, std::vector<std::size_t>>> runs;  // segments with their bands
+    for (auto cut = cuts.begin(); std::next(cut) != cuts.end(); ++cut) {
+      std::vector<std::size_t> covering;
+      for (std::size_t i = 0; i < b_.bands.size(); ++i)
+        if (covers(b_.bands[i], *cut)) covering.push_back(i);
+      if (runs.empty() || runs.back().second != covering) runs.emplace_back(*cut, covering);
+    }
+    std::vector<overlap> overlaps;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+      std::int64_t const low = runs[r].first;
+      std::int64_t const high = r + 1 < runs.size() ? runs[r + 1].first - 1 : top;
+      if (runs[r].second.empty()) report_gap(low, high);
+      if (runs[r].second.size() > 1) {
+        overlap o;
+        o.bands.insert(runs[r].second.begin(), runs[r].second.end());
+        o.totals.emplace_back(low, high);
+        merge(overlaps, std::move(o));
+      }
+    }
+    for (auto const& o : overlaps) report_overlap(o);
+    if (!d_.high && !b_.bands.empty() &&
+        std::none_of(b_.bands.begin(), b_.bands.end(), [](model::band const& x) { return !x.high; }))
+      diags_.error("band.gap", b_.prov.where,
+                   "totals above " + std::to_string(top) + " have no band in '" + b_.name +
+                       "' (its modifiers have no clamp, so the roll is unbounded: give the last band an open end, 'N..')")
+          .subject = b_.name;
+    for (auto const& band : b_.bands)
+      if ((band.high && *band.high < d_.low) || (d_.high && band.low > *d_.high))
+        diags_.warning("band.unreachable", band.prov.where,
+                       "band " + band_text(band) + " of '" + b_.name + "' lies outside the totals the roll can make (" +
+                           range_text(d_.low, d_.high.value_or(top)) + ")")
+            .subject = b_.name;
+  }
+
+ private:
+  static bool covers(model::band const& band, std::int64_t v) { return v >= band.low && (!band.high || v <= *band.high); }
+
+  std::int64_t highest_bound() const {
+    std::int64_t top = d_.low;
+    for (auto const& band : b_.bands) top = std::max(top, band.high.value_or(band.low));
+    return top;
+  }
+
+  // Bands that overlap, directly or through one another, and the totals
+  // where they do: reported once as a whole, never pair by pair.
+  struct overlap {
+    std::set<std::size_t> bands;
+    std::vector<std::pair<std::int64_t, std::int64_t>> totals;
+  };
+
+  static void merge(std::vector<overlap>& all, overlap next) {
+    for (auto it = all.begin(); it != all.end();) {
+      bool shares = std::any_of(it->bands.begin(), it->bands.end(), [&](std::size_t i) { return next.bands.count(i) > 0; });
+      if (!shares) {
+        ++it;
+        continue;
+      }
+      next.bands.insert(it->bands.begin(), it->bands.end());
+      next.totals.insert(next.totals.end(), it->totals.begin(), it->totals.end());
+      it = all.erase(it);
+    }
+    std::sort(next.totals.begin(), next.totals.end());
+    all.push_back(std::move(next));
+  }
+
+  void report_gap(std::int64_t low, std::int64_t high) {
+    diags_.error("band.gap", b_.prov.where,
+                 "no band of '" + b_.name + "' covers the total" + (low == high ? " " : "s ") + range_text(low, high) +
+                     " (the roll makes " + range_text(d_.low, d_.high.value_or(high)) + ")")
+        .subject = b_.name;
+  }
+
+  void report_overlap(overlap const& o) {
+    std::vector<std::size_t> bands(o.bands.begin(), o.bands.end());
+    std::string names, totals;
+    for (std::size_t i : bands) names += (names.empty() ? "" : ", ") + band_text(b_.bands[i]);
+    // Adjacent segments of totals read as one range.
+    std::vector<std::pair<std::int64_t, std::int64_t>> joined;
+    for (auto const& t : o.totals)
+      if (!joined.empty() && joined.back().second + 1 == t.first)
+        joined.back().second = t.second;
+      else
+        joined.push_back(t);
+    for (auto const& [low, high] : joined) totals += (totals.empty() ? "" : ", ") + range_text(low, high);
+    auto& d = diags_.error("band.overlap", b_.bands[bands[1]].prov.where,
+                           "bands " + names + " of '" + b_.name + "' overlap: the total" +
+                               (joined.size() == 1 && joined[0].first == joined[0].second ? " " : "s ") + totals +
+                               (joined.size() == 1 && joined[0].first == joined[0].second ? " falls" : " fall") +
+                               " in more than one band");
+    d.subject = b_.name;
+    for (std::size_t i : bands)
+      if (i != bands[1]) d.notes.push_back({b_.bands[i].prov.where, "band " + band_text(b_.bands[i]) + " is here"});
+  }
+
+  model::band_table const& b_;
+  domain d_;
+  diagnostics& diags_;
+};
+
+}  // namespace
+
+void band_coverage::run(model::ruleset const& rules, diagnostics& diags) const {
+  for (auto const& [name, b] : rules.band_tables)
+    if (auto d = domain_of(rules, b)) coverage(b, *d, diags).run();
+}
+
+}  // namespace herald::check
