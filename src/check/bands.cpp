@@ -164,7 +164,7 @@ class coverage {
 
 }  // namespace
 
-void band_coverage::run(model::ruleset const& rules, diagnostics& diags) const {
+void band_coverage::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, b] : rules.band_tables)
     if (auto d = domain_of(rules, b)) coverage(b, *d, diags).run();
 }

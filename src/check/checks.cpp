@@ -3,6 +3,7 @@
 #include "check/bands.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
+#include "check/provenance.hpp"
 
 namespace herald::check {
 
@@ -12,13 +13,14 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<band_coverage>());
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
+    all.push_back(std::make_unique<provenance>());
     return all;
   }();
   return checks;
 }
 
-void run_all(model::ruleset const& rules, diagnostics& diags) {
-  for (auto const& c : catalogue()) c->run(rules, diags);
+void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {
+  for (auto const& c : catalogue()) c->run(rules, opts, diags);
 }
 
 }  // namespace herald::check

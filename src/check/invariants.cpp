@@ -59,7 +59,7 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
 
 }  // namespace
 
-void invariants::run(model::ruleset const& rules, diagnostics& diags) const {
+void invariants::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, t] : rules.tables)
     for (auto const& inv : t.checks)
       if (inv.scope == "cell") check_table(t, inv, diags);

@@ -46,6 +46,6 @@ class label_checker {
 
 }  // namespace
 
-void labels::run(model::ruleset const& rules, diagnostics& diags) const { label_checker(rules, diags).run(); }
+void labels::run(model::ruleset const& rules, options const&, diagnostics& diags) const { label_checker(rules, diags).run(); }
 
 }  // namespace herald::check

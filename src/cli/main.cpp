@@ -27,6 +27,9 @@ int main(int argc, char** argv) {
   check->add_option("--format", common.format, "Diagnostics format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   check->add_flag("--syntax-only", common.syntax_only, "Only parse: no imports, no name resolution");
+  check->add_option("--sources", common.sources,
+                    "Folder of the source documents: verify that every cited line prints its value")
+      ->check(CLI::ExistingDirectory);
   add_common(check);
 
   export_options exported;

@@ -20,7 +20,7 @@ std::optional<std::string> session::load(std::string const& file) {
   // The checker reads a model that resolved cleanly: on a model with errors
   // it would only repeat them in other words.
   if (name && diags_.error_count() == errors_before && checked_.insert(*name).second)
-    check::run_all(*library_.find(*name), diags_);
+    check::run_all(*library_.find(*name), check_options(), diags_);
   return name;
 }
 
@@ -74,6 +74,20 @@ std::vector<std::string> acknowledgeable_ids() {
 
 }  // namespace
 
+bool session::check_ran(std::string const& id) const {
+  for (auto const& c : check::catalogue()) {
+    auto ids = c->ids();
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return c->runs_with(check_options());
+  }
+  return true;  // the model's own findings are always looked for
+}
+
+check::options session::check_options() const {
+  check::options opts;
+  if (!options_.sources.empty()) opts.sources = options_.sources;
+  return opts;
+}
+
 void session::apply_acknowledgements() {
   acknowledgements_applied_ = true;
   auto const known = acknowledgeable_ids();
@@ -97,7 +111,7 @@ void session::apply_acknowledgements() {
         d.acknowledgement = citation;
         matched = true;
       }
-      if (!matched && checked_.count(name))
+      if (!matched && checked_.count(name) && check_ran(ack.check_id))
         diags_.warning("acknowledge.unused", ack.prov.where,
                        "nothing matches the acknowledgement of " + ack.check_id + " on '" + ack.target +
                            "': remove it if the finding is gone");

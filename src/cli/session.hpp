@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "check/check.hpp"
 #include "cli/commands.hpp"
 #include "model/library.hpp"
 #include "support/diagnostics.hpp"
@@ -33,6 +34,8 @@ class session {
   // Marks the findings that a loaded ruleset acknowledges with a citation,
   // and reports acknowledgements that name an unknown check or match nothing.
   void apply_acknowledgements();
+  check::options check_options() const;
+  bool check_ran(std::string const& id) const;
 
  private:
   common_options options_;

@@ -420,6 +420,8 @@ constexpr rule_text known_rules[] = {
     {"parse.empty_file", "The file is empty"},
     {"parse.expected", "Expected token or construct is missing"},
     {"pool.item", "A dice pool item is malformed"},
+    {"provenance.mismatch", "The source line a value cites does not print that value"},
+    {"provenance.unreadable", "A cited source document or line cannot be read"},
     {"range.inverted", "A range whose low end is above its high end"},
     {"range.out_of_domain", "A value outside its declared range"},
     {"table.bad_axis", "A table axis is malformed, empty or too large"},

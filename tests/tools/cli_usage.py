@@ -100,6 +100,22 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(not os.path.exists(os.path.join(tmp, "a.json")), "nothing is written for a ruleset with errors")
     expect(run("export", "b.herald", "-o", "b.json", cwd=tmp).returncode == 0, "an acknowledged finding does not stop export")
 
+# --sources: a value must be printed on the line it cites.
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "src"))
+    open(os.path.join(tmp, "src", "book.txt"), "w").write("Archers\t5/7\t6/8\nCrossbows\t6/8\t7/9\n")
+    rules = ('system s;\nsource "book.txt";\nenum e {{ Ar; Ab; }}\ncell t = discourage: int / rout: int;\n'
+             'table fire {{ rows e; columns int 1..2; cells t; Ar: 5/7 6/8 line 1; Ab: 6/8 {ab} line 2; }}\n')
+    open(os.path.join(tmp, "good.herald"), "w").write(rules.format(ab="7/9"))
+    open(os.path.join(tmp, "slip.herald"), "w").write(rules.format(ab="7/8"))
+    expect(run("check", "--werror", "--sources", "src", "good.herald", cwd=tmp).returncode == 0,
+           "values printed on their cited lines: clean")
+    slip = run("check", "--sources", "src", "slip.herald", cwd=tmp)
+    expect(slip.returncode == 1 and b"[provenance.mismatch]" in slip.stderr and b"fire[Ab][2]" in slip.stderr,
+           "a transcription slip is caught against the source line")
+    expect(run("check", "slip.herald", cwd=tmp).returncode == 0, "without --sources the check does not run")
+    expect(run("check", "--sources", "nowhere", "good.herald", cwd=tmp).returncode == 2, "--sources must be a folder")
+
 for f in failures:
     print(f)
 sys.exit(1 if failures else 0)

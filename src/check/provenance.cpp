@@ -1,0 +1,176 @@
+// Check `provenance.mismatch`: with --sources, the line a value cites must print that value.
+#include "check/provenance.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <set>
+
+namespace herald::check {
+namespace {
+
+// The source documents, read once and split into lines.
+class documents {
+ public:
+  explicit documents(std::filesystem::path folder) : folder_(std::move(folder)) {}
+
+  // The cited lines joined with spaces, with signs glued to their digits
+  // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
+  // line is missing.
+  std::optional<std::string> lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
+    auto const& all = load(document);
+    if (!all || first == 0 || first > all->size()) return std::nullopt;
+    std::string joined;
+    for (std::uint32_t l = first; l <= std::max(first, last) && l <= all->size(); ++l) joined += (*all)[l - 1] + " ";
+    return normalise(joined);
+  }
+
+ private:
+  std::optional<std::vector<std::string>> const& load(std::string const& document) {
+    auto it = cache_.find(document);
+    if (it != cache_.end()) return it->second;
+    std::optional<std::vector<std::string>> result;
+    std::ifstream in(folder_ / document, std::ios::binary);
+    if (in) {
+      result.emplace();
+      std::string line;
+      while (std::getline(in, line)) result->push_back(line);
+    }
+    return cache_.emplace(document, std::move(result)).first->second;
+  }
+
+  static std::string normalise(std::string const& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text.compare(i, 3, "\xE2\x80\x93") == 0 || text.compare(i, 3, "\xE2\x88\x92") == 0) {  // – and −
+        out += '-';
+        i += 2;
+        continue;
+      }
+      if (text[i] == '/') {  // "5 / 7" prints 5/7
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += '/';
+        while (i + 1 < text.size() && text[i + 1] == ' ') ++i;
+        continue;
+      }
+      out += text[i];
+      bool sign = text[i] == '+' || text[i] == '-';
+      if (sign)
+        while (i + 1 < text.size() && text[i + 1] == ' ' && i + 2 < text.size() &&
+               std::isdigit(static_cast<unsigned char>(text[i + 2])))
+          ++i;
+    }
+    return out;
+  }
+
+  std::filesystem::path folder_;
+  std::map<std::string, std::optional<std::vector<std::string>>> cache_;
+};
+
+// `printed` holds `number` as a whole number: not inside a longer one.
+bool prints(std::string const& printed, std::string const& number) {
+  for (std::size_t at = printed.find(number); at != std::string::npos; at = printed.find(number, at + 1)) {
+    bool digit_before = at > 0 && std::isdigit(static_cast<unsigned char>(printed[at - 1]));
+    std::size_t end = at + number.size();
+    bool digit_after = end < printed.size() && std::isdigit(static_cast<unsigned char>(printed[end]));
+    if (!digit_before && !digit_after) return true;
+  }
+  return false;
+}
+
+// The ways a value can be printed: a modifier with or without its sign.
+bool prints_value(std::string const& printed, std::int64_t value, bool signed_value) {
+  std::string plain = std::to_string(value);
+  if (!signed_value) return prints(printed, plain);
+  if (value == 0) return prints(printed, "0");
+  return prints(printed, (value > 0 ? "+" : "") + plain) || prints(printed, plain);
+}
+
+class verifier {
+ public:
+  verifier(std::filesystem::path const& folder, diagnostics& diags) : docs_(folder), diags_(diags) {}
+
+  void value(model::provenance const& p, std::int64_t v, bool signed_value, std::string const& what,
+             std::string const& subject) {
+    auto printed = cited(p, subject);
+    if (!printed || prints_value(*printed, v, signed_value)) return;
+    mismatch(p, what + " is " + (signed_value && v > 0 ? "+" : "") + std::to_string(v), subject);
+  }
+
+  // A cell of numbers only (5/7, -4 / 0) must be printed as a whole, so that
+  // 7/8 is not taken for the 7/9 of a line that also prints 6/8.
+  void cell(model::cell const& c, std::string const& what, std::string const& subject) {
+    bool numbers_only = !c.slots.empty() && std::none_of(c.slots.begin(), c.slots.end(), [](auto const& s) {
+      return s.kind == model::slot_kind::symbol;
+    });
+    if (!numbers_only || c.slots.size() < 2) {
+      for (auto const& s : c.slots)
+        if (s.kind != model::slot_kind::symbol) value(c.prov, s.number, s.kind == model::slot_kind::modifier, what, subject);
+      return;
+    }
+    auto printed = cited(c.prov, subject);
+    if (!printed) return;
+    std::string whole;
+    for (auto const& s : c.slots) whole += (whole.empty() ? "" : "/") + number_text(s);
+    if (!prints(*printed, whole)) mismatch(c.prov, what + " is " + whole, subject);
+  }
+
+ private:
+  static std::string number_text(model::slot_value const& s) {
+    return (s.kind == model::slot_kind::modifier && s.number > 0 && s.has_sign ? "+" : "") + std::to_string(s.number);
+  }
+
+  std::optional<std::string> cited(model::provenance const& p, std::string const& subject) {
+    if (p.line == 0 || p.document.empty() || !p.where.valid()) return std::nullopt;
+    auto printed = docs_.lines(p.document, p.line, p.line_end);
+    if (!printed && unreadable_.insert(p.document).second)
+      diags_.warning("provenance.unreadable", p.where,
+                     "cannot read line " + std::to_string(p.line) + " of '" + p.document + "' in the sources folder")
+          .subject = subject;
+    return printed;
+  }
+
+  void mismatch(model::provenance const& p, std::string const& what, std::string const& subject) {
+    diags_.error("provenance.mismatch", p.where,
+                 what + ", but line " + std::to_string(p.line) + " of '" + p.document + "' does not print it")
+        .subject = subject;
+  }
+
+ public:
+
+ private:
+  documents docs_;
+  diagnostics& diags_;
+  std::set<std::string> unreadable_;
+};
+
+std::string key_text(model::key_path const& path) {
+  std::string out;
+  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
+  return out;
+}
+
+}  // namespace
+
+void provenance::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  if (!opts.sources) return;
+  verifier verify(*opts.sources, diags);
+  for (auto const& [name, t] : rules.tables)
+    for (auto const& r : t.rows_)
+      for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i) {
+        std::string cell = name + "[" + key_text(r.keys.front()) + "][" + key_text(t.column_keys[i]) + "]";
+        verify.cell(r.cells[i], "cell " + cell, cell);
+      }
+  for (auto const& [name, list] : rules.modifier_lists)
+    for (auto const& m : list.modifiers)
+      if (m.delta) verify.value(m.prov, *m.delta, true, "modifier " + name + "." + m.name, name + "." + m.name);
+  for (auto const& [name, b] : rules.band_tables)
+    for (auto const& band : b.bands) {
+      verify.value(band.prov, band.low, false, "the low end of a band of " + name, name);
+      if (band.high && *band.high != band.low)
+        verify.value(band.prov, *band.high, false, "the high end of a band of " + name, name);
+    }
+}
+
+}  // namespace herald::check
