@@ -339,9 +339,12 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
                      "unknown side '" + b->side.name + "'" + did_you_mean(b->side.name, keys_of(sides)));
       }
       banner out_banner{b->name.name, to_labels(b->label_set), b->side.name, to_prov(b->prov, b->loc), {}};
-      for (auto const& e : b->entries)
-        out_banner.entries.push_back({e.kind, e.name.name, e.text ? e.text->value : "", to_value(e.details),
+      for (auto const& e : b->entries) {
+        value details = to_value(e.details);
+        check_unique_fields(details);
+        out_banner.entries.push_back({e.kind, e.name.name, e.text ? e.text->value : "", std::move(details),
                                       to_prov(e.prov, e.loc)});
+      }
       s.banners.push_back(std::move(out_banner));
     } else if (auto const* t = boost::get<ast::table_decl>(&item)) {
       if (auto [it, fresh] = replaced.emplace("table " + t->name.name, t->name.loc); !fresh) {

@@ -368,6 +368,17 @@ void resolver::check_value(value const& v, type_desc const& type, std::string co
   }
 }
 
+void resolver::check_unique_fields(value const& v) {
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < v.fields.size(); ++i) {
+    if (!seen.insert(v.fields[i].first).second)
+      diags_.error("name.duplicate", i < v.field_names.size() ? v.field_names[i] : v.where,
+                   "field '" + v.fields[i].first + "' is given twice");
+    check_unique_fields(v.fields[i].second);
+  }
+  for (auto const& item : v.items) check_unique_fields(item);
+}
+
 example resolver::resolve_example(ast::example_decl const& decl) {
   example ex;
   ex.name = decl.name.name;

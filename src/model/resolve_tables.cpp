@@ -439,6 +439,10 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       inv.text = collapse_spaces(source_text(c->condition.loc));
       inv.prov = to_prov(c->prov, c->loc);
       inv.condition = resolve(c->condition, invariant_scope);
+      // Said rather than silently ignored: only cell invariants are evaluated yet.
+      if (inv.scope != "cell")
+        diags_.warning("invariant.unevaluated", c->loc,
+                       "'check each " + inv.scope + "' is not evaluated yet: only 'check each cell' clauses are");
       t.checks.push_back(std::move(inv));
     }
   return t;

@@ -59,6 +59,8 @@ class resolver {
   example resolve_example(ast::example_decl const& decl);
   value to_value(ast::value const& v) const;
   void check_value(value const& v, type_desc const& type, std::string const& path);
+  // A free-form value (an order of battle entry) may not give a field twice.
+  void check_unique_fields(value const& v);
   void apply_amendment(ast::amend_decl const& decl, std::string const& origin,
                        std::map<std::string, table>& tables,
                        std::map<std::string, modifier_list>& lists, std::vector<amendment>& out);

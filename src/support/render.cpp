@@ -398,6 +398,7 @@ constexpr rule_text known_rules[] = {
     {"import.cycle", "Imports form a cycle"},
     {"import.not_found", "An imported file could not be read"},
     {"import.outside_root", "An import leaves the ruleset root"},
+    {"invariant.unevaluated", "A 'check each row' or 'check each column' clause is not evaluated yet"},
     {"invariant.violated", "A cell breaks its table's 'check each cell' invariant"},
     {"io.internal", "An unexpected failure of the file system or of memory"},
     {"io.read", "A file could not be read"},
