@@ -83,6 +83,16 @@ static void drop_errors_on_lexical_lines(source_file const& file, diagnostics& d
             all.end());
 }
 
+// The last '{' between `from` and `to` that no '}' closes.
+static char const* unmatched_brace(char const* from, char const* to) {
+  std::vector<char const*> open;
+  for (char const* p = next_token(from, to); p < to; p = next_token(token_end(p, to), to)) {
+    if (*p == '{') open.push_back(p);
+    if (*p == '}' && !open.empty()) open.pop_back();
+  }
+  return open.empty() ? nullptr : open.back();
+}
+
 // The end of the last token before `where` (X3 reports a failure after the
 // blanks it skipped; clang shows a missing terminator right after the token).
 static char const* previous_token_end(char const* begin, char const* where) {
@@ -107,8 +117,12 @@ void parse_state::report_expectation(char const* start, char const* where, std::
   bool at_token = token != text_end && (!terminator || same_line(where, token));
   char const* caret = at_token ? token : where;
   char const* caret_end = at_token ? token_end(token, text_end) : where;
-  diags->error("parse.expected", range(caret, caret_end),
-               "expected " + shown + ", found " + found);
+  auto& d = diags->error("parse.expected", range(caret, caret_end), "expected " + shown + ", found " + found);
+  // Like clang's "to match this '{'": when the file ends inside a block,
+  // point at the brace that opened it.
+  if (token == text_end && shown.find("'}'") != std::string::npos)
+    if (char const* open = unmatched_brace(start < where ? start : text_begin, where))
+      d.notes.push_back({range(open, open + 1), "to match this '{'"});
 }
 
 char const* parse_state::resynchronise(char const* start, char const* where,
