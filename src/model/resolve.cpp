@@ -298,10 +298,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
 }
 
 scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
-  scenario s;
-  s.name = decl.name.name;
-  s.label = to_labels(decl.label_set);
-  s.prov = to_prov(decl.prov, decl.name.loc);
+  auto s = named<scenario>(decl);
   std::string origin = "scenario " + s.name;
   // Overlays act on a copy of the edition's tables and lists.
   std::map<std::string, table> tables = out_.tables;

@@ -66,11 +66,8 @@ modifier resolver::resolve_modifier(ast::modifier_decl const& decl, record_type 
 }
 
 modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::string const& origin) {
-  modifier_list list;
-  list.name = decl.name.name;
-  list.label = to_labels(decl.label_set);
+  auto list = named<modifier_list>(decl);
   list.situation = decl.situation.name;
-  list.prov = to_prov(decl.prov, decl.name.loc);
   record_type const* situation = find_situation(decl.situation);
   std::map<std::string, source_range> names;
   for (auto const& item : decl.items) {
@@ -111,11 +108,8 @@ modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::
 }
 
 transition_table resolver::resolve_transitions(ast::transitions_decl const& decl) {
-  transition_table t;
-  t.name = decl.name.name;
-  t.label = to_labels(decl.label_set);
+  auto t = named<transition_table>(decl);
   t.results = decl.results.name;
-  t.prov = to_prov(decl.prov, decl.name.loc);
   std::vector<enum_type const*> dims;
   auto find_enum = [&](ast::identifier const& id) -> enum_type const* {
     auto it = out_.enums.find(id.name);
@@ -176,11 +170,8 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
 }
 
 die_test resolver::resolve_test(ast::test_decl const& decl) {
-  die_test t;
-  t.name = decl.name.name;
-  t.label = to_labels(decl.label_set);
+  auto t = named<die_test>(decl);
   t.situation = decl.situation.name;
-  t.prov = to_prov(decl.prov, decl.name.loc);
   scope s;
   s.situation = find_situation(decl.situation);
   s.names_unknown = s.situation == nullptr;
@@ -241,11 +232,8 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
 }
 
 dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
-  dice_pool p;
-  p.name = decl.name.name;
-  p.label = to_labels(decl.label_set);
+  auto p = named<dice_pool>(decl);
   p.situation = decl.situation.name;
-  p.prov = to_prov(decl.prov, decl.name.loc);
   scope s;
   s.situation = find_situation(decl.situation);
   s.names_unknown = s.situation == nullptr;
@@ -380,11 +368,8 @@ void resolver::check_unique_fields(value const& v) {
 }
 
 example resolver::resolve_example(ast::example_decl const& decl) {
-  example ex;
-  ex.name = decl.name.name;
-  ex.label = to_labels(decl.label_set);
+  auto ex = named<example>(decl);
   ex.situation = decl.situation.name;
-  ex.prov = to_prov(decl.prov, decl.name.loc);
   record_type const* situation = find_situation(decl.situation);
   for (auto const& entry : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&entry)) {

@@ -252,10 +252,7 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
 }
 
 table resolver::resolve_table(ast::table_decl const& decl, std::string const& origin) {
-  table t;
-  t.name = decl.name.name;
-  t.label = to_labels(decl.label_set);
-  t.prov = to_prov(decl.prov, decl.name.loc);
+  auto t = named<table>(decl);
   t.origin = origin;
   bool has_rows = false, has_columns = false;
   std::vector<ast::row const*> rows;
@@ -449,10 +446,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
 }
 
 band_table resolver::resolve_bands(ast::bands_decl const& decl) {
-  band_table b;
-  b.name = decl.name.name;
-  b.label = to_labels(decl.label_set);
-  b.prov = to_prov(decl.prov, decl.name.loc);
+  auto b = named<band_table>(decl);
   std::vector<ast::band const*> bands;
   for (auto const& item : decl.items) {
     if (auto const* r = boost::get<ast::roll_decl>(&item)) {

@@ -30,6 +30,15 @@ class resolver {
   labels to_labels(ast::labels const& in) const;
   provenance to_prov(ast::provenance const& in, source_range where) const;
   std::string source_text(source_range where) const;
+  // The name, labels and provenance every named declaration carries.
+  template <typename Definition, typename Declaration>
+  Definition named(Declaration const& decl) const {
+    Definition out;
+    out.name = decl.name.name;
+    out.label = to_labels(decl.label_set);
+    out.prov = to_prov(decl.prov, decl.name.loc);
+    return out;
+  }
   void duplicate(std::string const& what, std::string const& name, source_range where,
                  source_range previous);
   bool define(std::map<std::string, source_range>& seen, std::string const& what,
