@@ -170,3 +170,35 @@ void band_coverage::run(model::ruleset const& rules, options const&, diagnostics
 }
 
 }  // namespace herald::check
+
+namespace herald::check {
+
+std::string band_coverage::description() const {
+  return R"(band.gap, band.overlap, band.unreachable
+
+A band table maps every total its roll can make to exactly one band. The
+totals are the die's faces times the number of dice, plus the clamp of the
+modifiers when the roll adds modifier lists (an opposed roll is looked up by
+the difference, from 0). A roll that adds modifiers without a clamp has no
+highest total, so its last band must be open ("8..").
+
+  band.gap          a total no band covers (error)
+  band.overlap      totals several bands cover: one finding per set of bands
+                    that overlap, directly or through one another (error)
+  band.unreachable  a band outside every total the roll can make (warning)
+
+Failing sample (4 has no band, 5 has two):
+
+  bands result { roll d10; outcomes r; 0..3: F; 5..9: D; 5: R; }
+
+Passing sample:
+
+  bands result { roll d10; outcomes r; 0..3: F; 4: R; 5..9: D; }
+
+The totals are decided exactly, segment by segment between band bounds. The
+probability of a finding (over the modifier totals the schema can reach) is
+not computed yet: it needs the engine.
+)";
+}
+
+}  // namespace herald::check

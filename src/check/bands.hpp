@@ -12,6 +12,7 @@ class band_coverage : public check {
   std::string summary() const override {
     return "a total the roll can make that no band covers, or that several bands cover";
   }
+  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -28,11 +28,17 @@ class check {
   // a check that did not run is not stale).
   virtual bool runs_with(options const&) const { return true; }
   virtual std::string summary() const = 0;  // one line: what it finds
+  // What `herald check --explain ID` prints: how the check decides, a
+  // failing sample and a passing one.
+  virtual std::string description() const = 0;
   virtual void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const = 0;
 };
 
 // Every check, in a fixed order (adding a check: a file and a line in checks.cpp).
 std::vector<std::unique_ptr<check>> const& catalogue();
+
+// The check that reports `id`, or nullptr.
+check const* find(std::string const& id);
 
 // Runs every check on one checked ruleset.
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags);

@@ -1,4 +1,6 @@
 // The catalogue of checks, in the order they run.
+#include <algorithm>
+
 #include "check/check.hpp"
 #include "check/bands.hpp"
 #include "check/invariants.hpp"
@@ -17,6 +19,14 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     return all;
   }();
   return checks;
+}
+
+check const* find(std::string const& id) {
+  for (auto const& c : catalogue()) {
+    auto ids = c->ids();
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return c.get();
+  }
+  return nullptr;
 }
 
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {

@@ -66,3 +66,31 @@ void invariants::run(model::ruleset const& rules, options const&, diagnostics& d
 }
 
 }  // namespace herald::check
+
+namespace herald::check {
+
+std::string invariants::description() const {
+  return R"(invariant.violated
+
+A table may state invariants over the named slots of its cells:
+
+  check each cell: discourage <= rout;
+
+Each clause is evaluated on every cell that has all the slots it names (a
+single threshold "9" or a "No firing" cell has no rout slot, so the clause
+says nothing of it). A cell for which the clause is false is an error, named
+by its row and column keys, with a note at the clause.
+
+Failing sample: a fire table cell printed 8/6 (discourage on 8, rout on 6).
+
+  table fire { rows unit_type; columns int 1..2; cells threshold;
+               Ar: 5/7 8/6; check each cell: discourage <= rout; }
+
+Passing sample: the same row printed 5/7 6/8.
+
+`check each row` and `check each column` parse but are not evaluated yet
+(warning invariant.unevaluated).
+)";
+}
+
+}  // namespace herald::check

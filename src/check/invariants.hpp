@@ -11,6 +11,7 @@ class invariants : public check {
   std::string summary() const override {
     return "a cell breaks its table's `check each cell` invariant";
   }
+  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

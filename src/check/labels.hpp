@@ -11,6 +11,7 @@ class labels : public check {
   std::string summary() const override {
     return "an enum value, table, list or result has no label in one of the ruleset's languages";
   }
+  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -174,3 +174,33 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
 }
 
 }  // namespace herald::check
+
+namespace herald::check {
+
+std::string provenance::description() const {
+  return R"(provenance.mismatch, provenance.unreadable
+
+Runs with `--sources DIR`, the folder of the source documents. Every number
+of a cell, every fixed modifier delta and every band bound must be printed on
+the line of the document it cites (`line N`, `line A-B`, `source "doc"`).
+Signs are read glued to their digits ("+ 1" is +1), an en dash is a minus,
+spaces around "/" are ignored, and a cell of numbers only must appear whole:
+7/8 is not found on a line that prints "6/8 7/9". A slip of transcription is
+caught by the tool, not by a reader.
+
+Failing sample (the book's line 810 prints "Crossbows 6/8 7/9 9"):
+
+  Ab "Crossbows": 6/8 7/8 9 NF NF line 810;
+
+Passing sample:
+
+  Ab "Crossbows": 6/8 7/9 9 NF NF line 810;
+
+Where the book prints the value in words ("If the results are equal" for a
+difference of 0), acknowledge the finding with a citation:
+
+  acknowledge provenance.mismatch initiative "C.1 prints no number" line 217;
+)";
+}
+
+}  // namespace herald::check

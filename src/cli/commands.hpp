@@ -15,9 +15,14 @@ struct common_options {
   bool werror = false;
   std::string root;                  // the ruleset root imports may not leave
   bool syntax_only = false;          // check: parse only
-  std::size_t error_limit = 50;
-  std::string sources;               // check: folder of the source documents (provenance)      // text output: stop listing after this many errors (0: all)
+  std::size_t error_limit = 50;      // text output: stop listing after this many errors (0: all)
+  std::string sources;               // check: folder of the source documents (provenance)
+  std::vector<std::string> disabled; // check ids whose findings are not reported
 };
+
+// `herald check --explain ID`: what a check finds, with a failing and a
+// passing sample; 2 when the id names no check.
+int run_explain(std::string const& id);
 
 int run_check(std::vector<std::string> const& files, common_options const& options);
 

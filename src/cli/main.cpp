@@ -23,7 +23,12 @@ int main(int argc, char** argv) {
 
   std::vector<std::string> files;
   auto* check = app.add_subcommand("check", "Parse, resolve and check rulesets");
-  check->add_option("files", files, "The .herald files to check")->required();
+  std::string explain;
+  check->add_option("files", files, "The .herald files to check");
+  check->add_option("--explain", explain, "Print what a check finds, with samples, and exit");
+  check->add_option("--disable", common.disabled, "Do not report the findings of this check (repeatable)")
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   check->add_option("--format", common.format, "Diagnostics format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   check->add_flag("--syntax-only", common.syntax_only, "Only parse: no imports, no name resolution");
@@ -48,6 +53,11 @@ int main(int argc, char** argv) {
   // Every failure is a diagnostic; anything that still escapes (an I/O error
   // from the file system, memory) is reported, never an abort.
   try {
+    if (check->parsed() && !explain.empty()) return run_explain(explain);
+    if (check->parsed() && files.empty()) {
+      std::cerr << "herald: error: check needs the .herald files to check (or --explain ID)\n";
+      return usage_or_io;
+    }
     if (check->parsed()) return run_check(files, common);
     return run_export(exported, common);
   } catch (std::exception const& e) {

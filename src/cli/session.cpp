@@ -121,6 +121,13 @@ void session::apply_acknowledgements() {
 
 int session::report() {
   if (!acknowledgements_applied_) apply_acknowledgements();
+  auto& found = diags_.all();
+  found.erase(std::remove_if(found.begin(), found.end(),
+                             [&](diagnostic const& d) {
+                               return std::find(options_.disabled.begin(), options_.disabled.end(), d.id) !=
+                                      options_.disabled.end();
+                             }),
+              found.end());
   diags_.sort();
   // A derived edition inherits its base's cells: a finding in them is the
   // same finding, whichever edition it was checked through.

@@ -116,6 +116,19 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(run("check", "slip.herald", cwd=tmp).returncode == 0, "without --sources the check does not run")
     expect(run("check", "--sources", "nowhere", "good.herald", cwd=tmp).returncode == 2, "--sources must be a folder")
 
+# --explain prints a check's description with samples; --disable drops a check's findings.
+explained = run("check", "--explain", "band.overlap")
+expect(explained.returncode == 0 and b"Failing sample" in explained.stdout and b"Passing sample" in explained.stdout,
+       "--explain prints the description with a failing and a passing sample")
+unknown = run("check", "--explain", "band.overlp")
+expect(unknown.returncode == 2 and b"did you mean 'band.overlap'" in unknown.stderr, "--explain of an unknown id: exit 2")
+violated = "table_check_violated.herald"
+expect(run("check", violated, cwd=cases).returncode == 1, "the invariant case fails without --disable")
+expect(run("check", "--disable", "invariant.violated", violated, cwd=cases).returncode == 0,
+       "--disable drops that check's findings")
+expect(run("check", "--disable", "name.undefined", violated, cwd=cases).returncode == 2,
+       "--disable takes only check ids (model errors cannot be disabled)")
+
 for f in failures:
     print(f)
 sys.exit(1 if failures else 0)
