@@ -157,6 +157,7 @@ struct die_decl : node {
 struct symbol_decl : node {
   identifier name;
   labels label_set;
+  boost::optional<number> value;  // `value 0`: what the symbol counts as where a number is read
   provenance prov;
 };
 struct enum_value : node {
@@ -272,6 +273,7 @@ struct clamp_decl : node {
 struct trigger_decl : node {
   identifier roll_name;
   number natural;
+  std::vector<identifier> leaders;  // `for target.leaders`: whose leaders are tested
   provenance prov;
 };
 struct outcome_columns : node {

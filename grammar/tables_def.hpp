@@ -81,7 +81,8 @@ auto const roll_term_def = x3::char_("+-") >> identifier;
 auto const roll_spec_def = -uint32_ >> identifier >> *roll_term >> x3::matches[kw("opposed")];
 auto const roll_def = recover[kw("roll") > roll_spec > ';'];
 auto const clamp_def = recover[kw("clamp") > number > ".." > number > provenance > ';'];
-auto const trigger_def = recover[kw("trigger") > identifier > kw("natural") > number > provenance > ';'];
+auto const trigger_def = recover[kw("trigger") > identifier > kw("natural") > number >
+                                 -(kw("for") > (identifier % '.')) > provenance > ';'];
 auto const names_def = +identifier;
 auto const outcome_columns_def = recover[kw("columns") > names > ';'];
 auto const outcomes_def = recover[kw("outcomes") > identifier > ';'];

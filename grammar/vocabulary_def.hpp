@@ -35,7 +35,8 @@ record_type const record = "record";
 cell_type_type const cell_type = "cell type";
 
 auto const die_def = recover[kw("die") > identifier > kw("faces") > number > ".." > number > provenance > ';'];
-auto const symbol_def = recover[kw("symbol") > identifier > labels > provenance > ';'];
+auto const symbol_def =
+    recover[kw("symbol") > identifier > labels > -(kw("value") > number) > provenance > ';'];
 
 auto const enum_value_def = recover[identifier > -labels > provenance > ';'];
 auto const enum_item_def = recover[enum_value | unexpected<ast::enum_value>("an enum value or '}'")];

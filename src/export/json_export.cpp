@@ -153,7 +153,8 @@ json bands_json(band_table const& b) {
   out["clamp"] = clamp_json(b.clamp, b.clamp_prov);
   json triggers = json::array();
   for (auto const& t : b.triggers)
-    triggers.push_back({{"roll", t.roll}, {"natural", t.natural}, {"provenance", provenance_json(t.prov)}});
+    triggers.push_back({{"roll", t.roll}, {"natural", t.natural}, {"leaders", t.leaders},
+                        {"provenance", provenance_json(t.prov)}});
   out["triggers"] = std::move(triggers);
   out["outcomes"] = b.outcome_enum.empty() ? json(nullptr) : json(b.outcome_enum);
   out["columns"] = b.columns;
@@ -254,7 +255,9 @@ json vocabulary_json(ruleset const& r, json& out) {
     return json{{"name", d.name}, {"faces", {d.low, d.high}}, {"provenance", provenance_json(d.prov)}};
   });
   out["symbols"] = sorted_array(r.symbols, [](symbol const& s) {
-    return json{{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
+    json j{{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
+    j["value"] = s.value ? json(*s.value) : json(nullptr);
+    return j;
   });
   out["enums"] = sorted_array(r.enums, [](enum_type const& e) {
     json values = json::array();

@@ -40,6 +40,7 @@ struct die {
 struct symbol {
   std::string name;
   labels label;
+  std::optional<std::int64_t> value;  // what a cell holding only this symbol counts as
   provenance prov;
 };
 
@@ -185,6 +186,7 @@ struct band {
 struct trigger {
   std::string roll;
   std::int64_t natural = 0;
+  std::string leaders;  // path in the roll's situation to the leaders tested ("target.leaders")
   provenance prov;
 };
 

@@ -493,7 +493,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
                                  static_cast<int>(x->high.value()), to_prov(x->prov, x->name.loc)};
     } else if (auto const* x = boost::get<ast::symbol_decl>(&d)) {
       if (!fresh_vocabulary(out_.symbols, x->name, "symbol")) continue;
-      out_.symbols[x->name.name] = {x->name.name, to_labels(x->label_set), to_prov(x->prov, x->name.loc)};
+      std::optional<std::int64_t> value;
+      if (x->value) value = x->value->value();
+      out_.symbols[x->name.name] = {x->name.name, to_labels(x->label_set), value, to_prov(x->prov, x->name.loc)};
     } else if (auto const* x = boost::get<ast::enum_decl>(&d)) {
       if (!fresh_vocabulary(out_.enums, x->name, "enum")) continue;
       enum_type e{x->name.name, to_labels(x->label_set), to_prov(x->prov, x->name.loc), {}};
@@ -573,7 +575,10 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     auto record = out_.records.find(n);
     bool known = (record != out_.records.end() && record->second.is_situation) || out_.band_tables.count(n) ||
                  out_.tests.count(n);
-    if (known) return;
+    if (known) {
+      if (!t.leaders.empty()) check_trigger_leaders(t, record == out_.records.end() ? nullptr : &record->second);
+      return;
+    }
     std::vector<std::string> names;
     for (auto const& [name, r] : out_.records)
       if (r.is_situation) names.push_back(name);

@@ -356,6 +356,38 @@ void resolver::check_value(value const& v, type_desc const& type, std::string co
   }
 }
 
+// `trigger melee natural 9 for defender_leaders`: the path must lead, field by
+// field from the situation, to a list of leaders.
+void resolver::check_trigger_leaders(ast::trigger_decl const& t, record_type const* situation) {
+  if (!situation) {
+    diags_.error("type.mismatch", t.leaders.front().loc,
+                 "'for' names leaders of a situation; '" + t.roll_name.name + "' is not one");
+    return;
+  }
+  record_type const* current = situation;
+  type_desc type;
+  for (auto const& step : t.leaders) {
+    if (!current) {
+      diags_.error("type.mismatch", step.loc, "'" + step.name + "' follows a field that is not a record");
+      return;
+    }
+    field const* f = current->find(step.name);
+    if (!f) {
+      std::vector<std::string> names;
+      for (auto const& x : current->fields) names.push_back(x.name);
+      diags_.error("name.undefined", step.loc,
+                   "'" + current->name + "' has no field '" + step.name + "'" + did_you_mean(step.name, names));
+      return;
+    }
+    type = f->type;
+    auto next = out_.records.find(type.name);
+    current = type.k == type_desc::kind::record && next != out_.records.end() ? &next->second : nullptr;
+  }
+  if (type.k != type_desc::kind::list)
+    diags_.error("type.mismatch", t.leaders.back().loc,
+                 "'for' needs a list of leaders, but this field is " + type.text());
+}
+
 void resolver::check_unique_fields(value const& v) {
   std::set<std::string> seen;
   for (std::size_t i = 0; i < v.fields.size(); ++i) {

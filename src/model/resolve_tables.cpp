@@ -458,7 +458,9 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
       b.clamp = std::make_pair(c->low.value(), c->high.value());
       b.clamp_prov = to_prov(c->prov, c->loc);
     } else if (auto const* t = boost::get<ast::trigger_decl>(&item)) {
-      b.triggers.push_back({t->roll_name.name, t->natural.value(), to_prov(t->prov, t->loc)});
+      std::string leaders;
+      for (auto const& step : t->leaders) leaders += (leaders.empty() ? "" : ".") + step.name;
+      b.triggers.push_back({t->roll_name.name, t->natural.value(), leaders, to_prov(t->prov, t->loc)});
     } else if (auto const* oc = boost::get<ast::outcome_columns>(&item)) {
       for (auto const& n : oc->names) {
         if (std::find(b.columns.begin(), b.columns.end(), n.name) != b.columns.end())

@@ -70,6 +70,7 @@ class resolver {
   void check_value(value const& v, type_desc const& type, std::string const& path);
   // A free-form value (an order of battle entry) may not give a field twice.
   void check_unique_fields(value const& v);
+  void check_trigger_leaders(ast::trigger_decl const& t, record_type const* situation);
   void apply_amendment(ast::amend_decl const& decl, std::string const& origin,
                        std::map<std::string, table>& tables,
                        std::map<std::string, modifier_list>& lists, std::vector<amendment>& out);
