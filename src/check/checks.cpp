@@ -3,6 +3,7 @@
 
 #include "check/check.hpp"
 #include "check/bands.hpp"
+#include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
 #include "check/provenance.hpp"
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
     all.push_back(std::make_unique<provenance>());
+    all.push_back(std::make_unique<examples>());
     return all;
   }();
   return checks;

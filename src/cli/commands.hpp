@@ -33,4 +33,15 @@ struct export_options {
 };
 int run_export(export_options const& options, common_options const& common);
 
+struct resolve_options {
+  std::string ruleset;
+  std::string situation;  // a JSON situation file, or the name of an example
+  std::string scenario;   // play under this scenario's overlays
+  std::vector<int> rolls; // --roll N...: one face per roll, in order
+  bool distribution = false;
+  std::string format = "text";  // text | json
+};
+// `herald resolve`: one resolution with its modifiers, or the exact distribution.
+int run_resolve(resolve_options const& options, common_options const& common);
+
 }  // namespace herald::cli

@@ -44,6 +44,20 @@ int main(int argc, char** argv) {
   exp->add_option("-o,--output", exported.output, "Output file (written only if its content changed)");
   add_common(exp);
 
+  resolve_options resolved;
+  auto* res = app.add_subcommand("resolve", "Resolve a situation with the engine: one roll, or the exact distribution");
+  res->add_option("ruleset", resolved.ruleset, "The ruleset file")->required();
+  res->add_option("situation", resolved.situation, "A JSON situation file, or the name of an example of the ruleset")
+      ->required();
+  auto* roll_option = res->add_option("--roll", resolved.rolls, "The face of each roll, in the order the procedure rolls (repeatable)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  res->add_flag("--distribution", resolved.distribution,
+                 "The exact distribution over every face (the default when no roll is given)")
+      ->excludes(roll_option);
+  res->add_option("--scenario", resolved.scenario, "Play under this scenario's overlays");
+  res->add_option("--format", resolved.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  add_common(res);
+
   try {
     app.parse(argc, argv);
   } catch (CLI::ParseError const& e) {
@@ -59,6 +73,7 @@ int main(int argc, char** argv) {
       return usage_or_io;
     }
     if (check->parsed()) return run_check(files, common);
+    if (res->parsed()) return run_resolve(resolved, common);
     return run_export(exported, common);
   } catch (std::exception const& e) {
     std::cerr << "herald: error: " << e.what() << " [io.internal]\n";

@@ -25,6 +25,7 @@ class session {
   std::optional<std::string> load(std::string const& file);
   model::library const& library() const { return library_; }
   diagnostics& diags() { return diags_; }
+  source_manager& sources() { return sources_; }
 
   // Marks findings the rulesets acknowledge, renders everything to stderr
   // (text) or stdout (json, sarif), and returns the exit code.

@@ -36,4 +36,11 @@ bool key::operator==(key const& other) const {
          std::tie(other.k, other.name, other.number, other.attacker, other.defender);
 }
 
+ruleset with_scenario(ruleset const& rules, scenario const& s) {
+  ruleset out = rules;
+  out.tables = s.overlaid_tables;
+  out.modifier_lists = s.overlaid_lists;
+  return out;
+}
+
 }  // namespace herald::model

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/expr.hpp"
+#include "model/value.hpp"
 #include "support/source.hpp"
 
 namespace herald::model {
@@ -286,19 +287,6 @@ struct dice_pool {
   std::vector<note> notes;
 };
 
-// A structured value as written in examples and orders of battle.
-struct value {
-  enum class kind { number, ratio, text, boolean, name, list, object } k = kind::number;
-  std::int64_t number = 0;
-  std::uint32_t attacker = 0, defender = 0;
-  std::string text;  // text, name
-  bool boolean = false;
-  std::vector<value> items;                         // list
-  std::vector<std::pair<std::string, value>> fields;  // object, in written order
-  std::vector<source_range> field_names;              // where each field's name is written
-  source_range where;
-};
-
 struct amendment {
   std::string target;  // as written: fire[Ab][3]
   std::string from, to;
@@ -361,6 +349,10 @@ struct scenario {
   std::vector<modifier_list> modifier_lists;
   std::vector<note> notes;
   std::vector<example> examples;
+  // The edition's tables and lists with this scenario's overlays applied
+  // (what its examples and the engine read while the scenario is played).
+  std::map<std::string, table> overlaid_tables;
+  std::map<std::string, modifier_list> overlaid_lists;
 };
 
 // One system or ruleset, flattened: a derived edition holds its base's
@@ -397,5 +389,8 @@ struct ruleset {
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
 };
+
+// A copy of `rules` whose tables and lists are those of `s` while it is played.
+ruleset with_scenario(ruleset const& rules, scenario const& s);
 
 }  // namespace herald::model

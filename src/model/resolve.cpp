@@ -395,6 +395,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
       s.examples.push_back(resolve_example(*e));
     }
   }
+  s.overlaid_tables = std::move(tables);
+  s.overlaid_lists = std::move(lists);
   return s;
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/resolver.hpp"
+#include "model/value_check.hpp"
 #include "model/suggest.hpp"
 
 namespace herald::model {
@@ -291,69 +292,9 @@ value resolver::to_value(ast::value const& v) const {
   return out;
 }
 
-// Checks a written value against a schema type: fields exist, enum values
-// belong to their enum, numbers lie in their range.
+// Checks a written value against a schema type (model/value_check.hpp).
 void resolver::check_value(value const& v, type_desc const& type, std::string const& path) {
-  auto mismatch = [&](std::string const& expected) {
-    diags_.error("type.mismatch", v.where, "'" + path + "' should be " + expected);
-  };
-  switch (type.k) {
-    case type_desc::kind::integer:
-      if (v.k != value::kind::number) return mismatch("a number");
-      if (type.range && (v.number < type.range->first || v.number > type.range->second))
-        diags_.error("range.out_of_domain", v.where,
-                     "'" + path + "' is " + std::to_string(v.number) + ", outside " + type.text());
-      return;
-    case type_desc::kind::boolean:
-      if (v.k != value::kind::boolean) mismatch("true or false");
-      return;
-    case type_desc::kind::ratio:
-      if (v.k != value::kind::ratio) mismatch("a ratio such as 1/1");
-      return;
-    case type_desc::kind::enumeration: {
-      auto en = out_.enums.find(type.name);
-      if (v.k != value::kind::name) return mismatch("a value of enum '" + type.name + "'");
-      if (en != out_.enums.end() && !en->second.index_of(v.text)) {
-        std::vector<std::string> names;
-        for (auto const& x : en->second.values) names.push_back(x.name);
-        diags_.error("name.undefined", v.where,
-                     "'" + v.text + "' is not a value of enum '" + type.name + "'" + did_you_mean(v.text, names));
-      }
-      return;
-    }
-    case type_desc::kind::list: {
-      if (v.k != value::kind::list) return mismatch("a list [...]");
-      for (std::size_t i = 0; i < v.items.size(); ++i)
-        check_value(v.items[i], {type_desc::kind::record, type.name, {}}, path + "[" + std::to_string(i) + "]");
-      return;
-    }
-    case type_desc::kind::record: {
-      auto record = out_.records.find(type.name);
-      if (v.k != value::kind::object) return mismatch("an object {...}");
-      if (record == out_.records.end()) return;
-      std::set<std::string> seen;
-      for (std::size_t i = 0; i < v.fields.size(); ++i) {
-        auto const& [name, fv] = v.fields[i];
-        source_range name_where = i < v.field_names.size() ? v.field_names[i] : fv.where;
-        if (!seen.insert(name).second) {
-          diags_.error("name.duplicate", name_where, "field '" + name + "' is given twice");
-          continue;
-        }
-        field const* f = record->second.find(name);
-        if (!f) {
-          std::vector<std::string> names;
-          for (auto const& x : record->second.fields) names.push_back(x.name);
-          diags_.error("name.undefined", name_where,
-                       "'" + type.name + "' has no field '" + name + "'" + did_you_mean(name, names));
-          continue;
-        }
-        check_value(fv, f->type, path.empty() ? name : path + "." + name);
-      }
-      return;
-    }
-    default:
-      return;
-  }
+  model::check_value(out_, v, type, path, diags_);
 }
 
 // `trigger melee natural 9 for defender_leaders`: the path must lead, field by

@@ -20,8 +20,24 @@ for folder in ("grammar", "src", "tests", "examples"):
                     problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
                 if header.startswith("grammar/") and rel.startswith(("src/export/", "src/cli/", "src/support/")):
                     problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
-                if header.startswith(("model/", "export/", "cli/")) and rel.startswith(("grammar/", "src/support/")):
+                if header.startswith(("model/", "export/", "cli/", "engine/", "check/")) and rel.startswith(("grammar/", "src/support/", "src/model/")) and not (header.startswith("model/") and rel.startswith("src/model/")):
                     problems.append(f"{rel} includes {header}: a stage may not depend on a later one")
+# The procedures run on generated tables too: they see the tables interface
+# and the situation value, never the model.
+procedures = ("afde.hpp", "tables.hpp", "dice.hpp", "units.hpp", "resolution.hpp")
+for name in procedures:
+    path = os.path.join(root, "src", "engine", name)
+    if not os.path.exists(path):
+        continue
+    for header in include.findall(open(path, encoding="utf-8").read()):
+        if "/" in header and not header.startswith("engine/") and header != "model/value.hpp" \
+                and not header.startswith("boost/"):
+            problems.append(f"src/engine/{name} includes {header}: procedures see only the tables interface")
+for dirpath, _, files in os.walk(os.path.join(root, "src", "engine")):
+    for name in files:
+        for header in include.findall(open(os.path.join(dirpath, name), encoding="utf-8").read()):
+            if header.startswith(("grammar/", "check/", "cli/", "export/")):
+                problems.append(f"src/engine/{name} includes {header}: the engine sits beside the backends")
 for p in problems:
     print(p)
 sys.exit(1 if problems else 0)

@@ -1,0 +1,100 @@
+// `herald resolve RULESET SITUATION [--roll N...|--distribution] [--format text|json]`.
+#include <filesystem>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "engine/report.hpp"
+#include "engine/run.hpp"
+#include "engine/situation_file.hpp"
+#include "model/suggest.hpp"
+
+namespace herald::cli {
+namespace {
+
+// The situation: a JSON file when one exists at that path, else an example of the ruleset.
+std::optional<engine::situation_input> find_situation(session& run, model::ruleset const& rules,
+                                                      std::string const& name, std::string& scenario) {
+  if (std::filesystem::is_regular_file(name)) {
+    std::string error;
+    auto id = run.sources().load(name, error);
+    if (!id) {
+      run.diags().error("io.read", {}, error);
+      return std::nullopt;
+    }
+    return engine::read_situation_json(run.sources().file(*id), rules, run.diags());
+  }
+  if (auto in = engine::example_situation(rules, name)) {
+    for (auto const& [scenario_name, sc] : rules.scenarios)
+      for (auto const& ex : sc.examples)
+        if (ex.name == name && scenario.empty()) scenario = scenario_name;
+    return in;
+  }
+  std::vector<std::string> names = model::keys_of(rules.examples);
+  for (auto const& [scenario_name, sc] : rules.scenarios)
+    for (auto const& ex : sc.examples) names.push_back(ex.name);
+  run.diags().error("io.read", {},
+                    "'" + name + "' is neither a situation file nor an example of '" + rules.name + "'" +
+                        model::did_you_mean(name, names));
+  return std::nullopt;
+}
+
+}  // namespace
+
+int run_resolve(resolve_options const& options, common_options const& common) {
+  session run(common);
+  auto name = run.load(options.ruleset);
+  run.apply_acknowledgements();
+  if (run.exit_status() != clean || !name) {
+    int status = run.report();
+    return status == clean ? findings : status;
+  }
+  model::ruleset const& loaded = *run.library().find(*name);
+  std::string scenario = options.scenario;
+  auto in = find_situation(run, loaded, options.situation, scenario);
+  if (!in) {
+    int status = run.report();
+    return status == clean ? findings : status;
+  }
+  std::optional<model::ruleset> played;
+  if (!scenario.empty()) {
+    auto sc = loaded.scenarios.find(scenario);
+    if (sc == loaded.scenarios.end()) {
+      run.diags().error("io.read", {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
+                                           model::did_you_mean(scenario, model::keys_of(loaded.scenarios)));
+      run.report();
+      return usage_or_io;
+    }
+    played = model::with_scenario(loaded, sc->second);
+  }
+  model::ruleset const& rules = played ? *played : loaded;
+  engine::model_tables tables(rules);
+  auto rolls = in->rolls;
+  if (!options.rolls.empty()) rolls = {{"*", options.rolls}};
+  bool once = !options.distribution && !rolls.empty();
+  try {
+    if (once) {
+      engine::given_dice dice(rolls);
+      engine::resolution r = engine::resolve_once(tables, in->kind, in->given, dice);
+      if (dice.unused() > 0)
+        run.diags().warning("situation.unused_rolls", in->where,
+                            std::to_string(dice.unused()) + " of the rolls given were not used");
+      if (options.format == "json")
+        engine::write_json(std::cout, r);
+      else
+        engine::write_text(std::cout, r);
+    } else {
+      engine::distribution d = engine::resolve_all(tables, in->kind, in->given);
+      if (options.format == "json")
+        engine::write_json(std::cout, in->kind, d);
+      else
+        engine::write_text(std::cout, in->kind, d);
+    }
+  } catch (engine::engine_error const& e) {
+    run.diags().error("situation.refused", e.where.valid() ? e.where : in->where,
+                      std::string(e.what()) + (e.rule.empty() ? "" : " (" + e.rule + ")"));
+  }
+  return run.report();
+}
+
+}  // namespace herald::cli

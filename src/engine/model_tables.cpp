@@ -1,0 +1,223 @@
+// The tables interface over the checked model: lookups, modifier lists, transitions, tests.
+#include "engine/model_tables.hpp"
+
+#include <algorithm>
+
+#include "model/situation_eval.hpp"
+
+namespace herald::engine {
+namespace {
+
+template <class Map>
+auto const& find_or_throw(Map const& map, std::string const& name, std::string const& what) {
+  auto it = map.find(name);
+  if (it == map.end()) throw engine_error("the ruleset has no " + what + " '" + name + "'");
+  return it->second;
+}
+
+std::string english_label(model::labels const& labels) {
+  if (labels.count("en")) return labels.at("en");
+  return labels.empty() ? std::string() : labels.begin()->second;
+}
+
+engine_error from_evaluation(model::evaluation_error const& e, std::string const& context) {
+  return engine_error(context + ": " + e.what(), e.where);
+}
+
+bool matches(std::string const& pattern, std::string const& value) { return pattern == "*" || pattern == value; }
+
+}  // namespace
+
+die_faces model_tables::die(std::string const& name) const {
+  auto const& d = find_or_throw(rules_.dice, name, "die");
+  return {d.name, d.low, d.high};
+}
+
+modifier_sum model_tables::modifiers(std::string const& list_name, situation const& s) const {
+  auto const& list = find_or_throw(rules_.modifier_lists, list_name, "modifier list");
+  model::situation_env env{rules_, s, {}};
+  modifier_sum out;
+  for (auto const& m : list.modifiers) {
+    applied_modifier a;
+    a.name = m.name;
+    a.text = m.text;
+    a.ref = m.prov.ref;
+    a.line = m.prov.line;
+    try {
+      a.applies = !m.condition || model::evaluate_condition(*m.condition, env);
+      // A computed delta is read only when the modifier applies: an NA cell
+      // under a false condition does not refuse the situation.
+      if (a.applies) a.delta = m.delta ? *m.delta : model::evaluate_integer(*m.computed, env);
+      else if (m.delta) a.delta = *m.delta;
+    } catch (model::evaluation_error const& e) {
+      throw from_evaluation(e, list_name + "." + m.name);
+    }
+    out.modifiers.push_back(std::move(a));
+  }
+  // `excludes`: an applying modifier removes the ones it names (line 847).
+  for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+    if (!out.modifiers[i].applies) continue;
+    for (auto const& excluded : list.modifiers[i].excludes)
+      for (auto& other : out.modifiers)
+        if (other.name == excluded && other.applies) {
+          other.applies = false;
+          other.removed_by = list.modifiers[i].name;
+        }
+  }
+  // Groups: keep the greatest (max) or least (min) applying member.
+  for (auto const& group : list.groups) {
+    applied_modifier* kept = nullptr;
+    for (auto& m : out.modifiers) {
+      if (!m.applies || std::find(group.members.begin(), group.members.end(), m.name) == group.members.end())
+        continue;
+      bool better = !kept || (group.policy == "min" ? m.delta < kept->delta : m.delta > kept->delta);
+      if (group.policy == "exclusive" && kept) better = false;
+      if (better) {
+        if (kept) {
+          kept->applies = false;
+          kept->removed_by = "group " + group.name;
+        }
+        kept = &m;
+      } else {
+        m.applies = false;
+        m.removed_by = "group " + group.name;
+      }
+    }
+  }
+  for (auto const& m : out.modifiers)
+    if (m.applies) out.raw += m.delta;
+  out.total = out.raw;
+  if (list.clamp) {
+    out.clamp = list.clamp;
+    out.total = std::clamp(out.raw, list.clamp->first, list.clamp->second);
+  }
+  return out;
+}
+
+cell_view model_tables::cell(std::string const& table, std::vector<model::value> const& keys) const {
+  model::cell_address at = model::lookup_cell(rules_, table, keys);
+  cell_view out;
+  out.address = at.text;
+  if (!at.c) return out;
+  out.found = true;
+  out.text = at.c->text;
+  for (auto const& s : at.c->slots) {
+    slot_view v;
+    v.name = s.slot;
+    v.number = s.kind != model::slot_kind::symbol;
+    v.value = s.number;
+    v.symbol = s.symbol;
+    if (!v.number) {
+      auto sym = rules_.symbols.find(s.symbol);
+      if (sym != rules_.symbols.end()) out.symbol_label = english_label(sym->second.label);
+    }
+    out.slots.push_back(std::move(v));
+  }
+  return out;
+}
+
+std::string model_tables::row_of(std::string const& table, std::vector<model::value> const& row_keys) const {
+  auto it = rules_.tables.find(table);
+  if (it == rules_.tables.end() || it->second.column_keys.empty()) return {};
+  std::vector<model::value> keys = row_keys;
+  for (auto const& k : it->second.column_keys.front()) {
+    model::value v;
+    v.k = k.k == model::key::kind::integer ? model::value::kind::number : model::value::kind::name;
+    v.number = k.number;
+    v.text = k.name;
+    keys.push_back(v);
+  }
+  model::cell_address at = model::lookup_cell(rules_, table, keys);
+  if (!at.c) return {};
+  // The address is table[row...][column...]: keep the row part.
+  std::string row = at.text.substr(table.size());
+  for (std::size_t i = 0; i < it->second.columns.levels.size(); ++i) row = row.substr(0, row.rfind('['));
+  return row.size() >= 2 ? row.substr(1, row.size() - 2) : row;
+}
+
+band_roll model_tables::roll_of(std::string const& band_table) const {
+  auto const& b = find_or_throw(rules_.band_tables, band_table, "band table");
+  band_roll out;
+  if (!b.roll) throw engine_error("band table '" + band_table + "' declares no roll");
+  out.die = b.roll->die;
+  out.count = static_cast<int>(b.roll->count);
+  for (auto const& [sign, list] : b.roll->terms) out.lists.push_back(list);
+  out.opposed = b.roll->opposed;
+  out.clamp = b.clamp;
+  return out;
+}
+
+band_row model_tables::band(std::string const& band_table, std::int64_t total) const {
+  auto const& b = find_or_throw(rules_.band_tables, band_table, "band table");
+  band_row out;
+  out.columns = b.columns;
+  for (auto const& band : b.bands) {
+    if (total < band.low || (band.high && total > *band.high)) continue;
+    out.found = true;
+    out.ref = band.prov.ref.empty() ? b.prov.ref : band.prov.ref;
+    out.line = band.prov.line;
+    for (auto const& c : band.outcomes) {
+      std::vector<std::string> results;
+      if (!c.blank)
+        for (auto const& s : c.slots) results.push_back(s.symbol);
+      out.outcomes.push_back(std::move(results));
+    }
+    break;
+  }
+  return out;
+}
+
+std::vector<trigger_view> model_tables::triggers(std::string const& band_table) const {
+  auto const& b = find_or_throw(rules_.band_tables, band_table, "band table");
+  std::vector<trigger_view> out;
+  for (auto const& t : b.triggers) out.push_back({t.roll, t.natural, t.leaders});
+  return out;
+}
+
+state_change model_tables::transition(std::string const& table, std::string const& result,
+                                      unit_state const& from) const {
+  state_change out;
+  auto it = rules_.transition_tables.find(table);
+  if (it == rules_.transition_tables.end()) return out;  // e.g. an edition without artillery_state
+  for (auto const& t : it->second.transitions) {
+    if (t.result != result || t.from.size() < 2) continue;
+    if (!matches(t.from[0], from.fatigue) || !matches(t.from[1], from.order)) continue;
+    out.matched = true;
+    out.ref = t.prov.ref;
+    out.line = t.prov.line;
+    if (t.to.size() == 1 && t.to[0] == "eliminated") {
+      out.to.eliminated = true;
+    } else if (t.to.size() >= 2) {
+      out.to.fatigue = t.to[0] == "*" ? from.fatigue : t.to[0];
+      out.to.order = t.to[1] == "*" ? from.order : t.to[1];
+    }
+    return out;
+  }
+  return out;
+}
+
+test_view model_tables::test_of(std::string const& test) const {
+  auto const& t = find_or_throw(rules_.tests, test, "test");
+  if (!t.roll) throw engine_error("test '" + test + "' declares no roll");
+  test_view out;
+  out.die = t.roll->die;
+  for (auto const& [sign, list] : t.roll->terms) out.lists.push_back(list);
+  return out;
+}
+
+bool model_tables::test(std::string const& test, situation const& s, std::int64_t natural,
+                        std::int64_t total) const {
+  auto const& t = find_or_throw(rules_.tests, test, "test");
+  model::situation_env env{rules_, s, {{"natural", natural}, {"total", total}}};
+  for (auto const& rule : t.rules) {
+    try {
+      if (model::evaluate_condition(rule.condition, env)) return rule.succeed;
+    } catch (model::evaluation_error const& e) {
+      throw from_evaluation(e, test);
+    }
+  }
+  throw engine_error("no rule of test '" + test + "' decides a natural " + std::to_string(natural) + ", total " +
+                     std::to_string(total));
+}
+
+}  // namespace herald::engine

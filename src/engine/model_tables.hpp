@@ -1,0 +1,33 @@
+// The tables interface over the checked model: what `herald check` and `herald resolve` run on.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/tables.hpp"
+#include "model/model.hpp"
+
+namespace herald::engine {
+
+class model_tables {
+ public:
+  explicit model_tables(model::ruleset const& rules) : rules_(rules) {}
+
+  die_faces die(std::string const& name) const;
+  modifier_sum modifiers(std::string const& list, situation const& s) const;
+  cell_view cell(std::string const& table, std::vector<model::value> const& keys) const;
+  std::string row_of(std::string const& table, std::vector<model::value> const& row_keys) const;
+  band_roll roll_of(std::string const& band_table) const;
+  band_row band(std::string const& band_table, std::int64_t total) const;
+  std::vector<trigger_view> triggers(std::string const& band_table) const;
+  state_change transition(std::string const& table, std::string const& result, unit_state const& from) const;
+  test_view test_of(std::string const& test) const;
+  bool test(std::string const& test, situation const& s, std::int64_t natural, std::int64_t total) const;
+
+  model::ruleset const& rules() const { return rules_; }
+
+ private:
+  model::ruleset const& rules_;
+};
+
+}  // namespace herald::engine

@@ -1,0 +1,153 @@
+// Writes resolutions and exact distributions as text and JSON.
+#include "engine/report.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace herald::engine {
+namespace {
+
+using json = nlohmann::json;
+using boost::multiprecision::cpp_int;
+
+std::string reference(std::string const& ref, std::uint32_t line) {
+  std::string out = ref;
+  if (line) out += (out.empty() ? "" : " ") + std::string("line ") + std::to_string(line);
+  return out;
+}
+
+void write_modifiers(std::ostream& out, modifier_sum const& m) {
+  out << "  modifiers:\n";
+  bool any = false;
+  for (auto const& a : m.modifiers) {
+    if (!a.applies && a.removed_by.empty()) continue;
+    any = true;
+    std::string note = a.applies ? "" : " (removed by " + a.removed_by + ")";
+    out << fmt::format("    {:<38} {:>3}{}  [{}]\n", a.name, signed_text(a.delta), note, reference(a.ref, a.line));
+  }
+  if (!any) out << "    (none apply)\n";
+  out << "    " << fmt::format("{:<38} {:>3}", "sum", signed_text(m.raw));
+  if (m.clamp && m.total != m.raw)
+    out << fmt::format(", clamped to {} ({}..{})", signed_text(m.total), signed_text(m.clamp->first),
+                       signed_text(m.clamp->second));
+  out << "\n";
+}
+
+json modifiers_json(modifier_sum const& m) {
+  json list = json::array();
+  for (auto const& a : m.modifiers) {
+    json j{{"name", a.name}, {"delta", a.delta}, {"applies", a.applies}, {"ref", a.ref}, {"line", a.line}};
+    if (!a.removed_by.empty()) j["removed_by"] = a.removed_by;
+    list.push_back(std::move(j));
+  }
+  json out{{"list", list}, {"sum", m.raw}, {"total", m.total}};
+  out["clamp"] = m.clamp ? json::array({m.clamp->first, m.clamp->second}) : json(nullptr);
+  return out;
+}
+
+// Outcomes from the most to the least likely; ties in outcome order.
+std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
+  std::vector<std::pair<outcome, probability>> out(d.outcomes.begin(), d.outcomes.end());
+  std::stable_sort(out.begin(), out.end(), [](auto const& a, auto const& b) { return a.second > b.second; });
+  return out;
+}
+
+std::string fraction_text(probability const& p) {
+  return boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str();
+}
+
+}  // namespace
+
+std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
+
+std::string percent_text(probability const& p) {
+  cpp_int num = boost::multiprecision::numerator(p), den = boost::multiprecision::denominator(p);
+  cpp_int hundredths = (num * 10000 * 2 + den) / (den * 2);  // rounded half up
+  cpp_int whole = hundredths / 100, frac = hundredths % 100;
+  return whole.str() + "." + (frac < 10 ? "0" : "") + frac.str();
+}
+
+std::string outcome_text(outcome const& o) {
+  std::string out;
+  for (auto const& [name, v] : o) out += (out.empty() ? "" : ", ") + name + ": " + v;
+  return out;
+}
+
+void write_text(std::ostream& out, resolution const& r) {
+  for (auto const& st : r.steps) {
+    out << st.name << " (" << st.table;
+    if (!st.ref.empty() || st.line) out << ", " << reference(st.ref, st.line);
+    out << ")\n";
+    for (auto const& [name, v] : st.facts) out << "  " << name << ": " << v << "\n";
+    if (st.has_modifiers) write_modifiers(out, st.modifiers);
+    if (!st.naturals.empty()) {
+      out << "  roll:";
+      for (int n : st.naturals) out << " " << n;
+      out << "\n";
+    }
+    if (st.has_total) out << "  total: " << st.total << "\n";
+    for (auto const& [column, results] : st.results) out << "  " << column << ": " << join_results(results) << "\n";
+  }
+  out << "outcome:\n";
+  for (auto const& [name, v] : r.final) out << "  " << name << ": " << v << "\n";
+}
+
+void write_json(std::ostream& out, resolution const& r) {
+  json steps = json::array();
+  for (auto const& st : r.steps) {
+    json facts = json::object();
+    for (auto const& [name, v] : st.facts) facts[name] = v;
+    json results = json::object();
+    for (auto const& [column, list] : st.results) results[column] = list;
+    json j{{"step", st.name}, {"table", st.table}, {"facts", facts}, {"roll", st.naturals}, {"results", results},
+           {"ref", st.ref}, {"line", st.line}};
+    j["modifiers"] = st.has_modifiers ? modifiers_json(st.modifiers) : json(nullptr);
+    j["total"] = st.has_total ? json(st.total) : json(nullptr);
+    steps.push_back(std::move(j));
+  }
+  json outcome_json = json::array();
+  for (auto const& [name, v] : r.final) outcome_json.push_back({{"fact", name}, {"value", v}});
+  out << json{{"procedure", r.procedure}, {"steps", steps}, {"outcome", outcome_json}}.dump(2) << "\n";
+}
+
+void write_text(std::ostream& out, std::string const& kind, distribution const& d) {
+  auto rows = ranked(d);
+  out << kind << ": " << rows.size() << " outcomes over " << d.sequences
+      << " equally weighted sequences of faces (exact)\n";
+  constexpr int bar_width = 40;
+  for (auto const& [o, p] : rows) {
+    cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
+                    (boost::multiprecision::denominator(p) * 2);
+    int width = static_cast<int>(cells);
+    std::string bar;
+    for (int i = 0; i < width; ++i) bar += "█";
+    for (int i = width; i < bar_width; ++i) bar += "·";
+    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), percent_text(p), outcome_text(o));
+  }
+  out << "total: " << fraction_text(d.total()) << "\n";
+}
+
+void write_json(std::ostream& out, std::string const& kind, distribution const& d) {
+  json rows = json::array();
+  for (auto const& [o, p] : ranked(d)) {
+    json facts = json::array();
+    for (auto const& [name, v] : o) facts.push_back({{"fact", name}, {"value", v}});
+    rows.push_back({{"outcome", facts},
+                    {"numerator", boost::multiprecision::numerator(p).str()},
+                    {"denominator", boost::multiprecision::denominator(p).str()},
+                    {"percent", percent_text(p)}});
+  }
+  probability total = d.total();
+  out << json{{"procedure", kind},
+              {"sequences", d.sequences},
+              {"outcomes", rows},
+              {"total",
+               {{"numerator", boost::multiprecision::numerator(total).str()},
+                {"denominator", boost::multiprecision::denominator(total).str()}}}}
+             .dump(2)
+      << "\n";
+}
+
+}  // namespace herald::engine

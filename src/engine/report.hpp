@@ -1,0 +1,26 @@
+// Writes a resolution or an exact distribution as text (for people) or JSON (for tools).
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "engine/dice.hpp"
+#include "engine/resolution.hpp"
+
+namespace herald::engine {
+
+void write_text(std::ostream& out, resolution const& r);
+void write_json(std::ostream& out, resolution const& r);
+
+// `kind` and the steps of a sample resolution name what was resolved.
+void write_text(std::ostream& out, std::string const& kind, distribution const& d);
+void write_json(std::ostream& out, std::string const& kind, distribution const& d);
+
+// "+2", "0", "-1".
+std::string signed_text(std::int64_t n);
+// An exact percentage with two decimals, rounded half up, by integer arithmetic.
+std::string percent_text(probability const& p);
+// One line per outcome: "defenders: D + R, attackers: advance_obligatory".
+std::string outcome_text(outcome const& o);
+
+}  // namespace herald::engine

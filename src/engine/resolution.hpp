@@ -1,0 +1,42 @@
+// What a resolution reports: each step with its rolls, modifiers, totals and results.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/dice.hpp"
+#include "engine/tables.hpp"
+
+namespace herald::engine {
+
+// One roll against a table: a fire, a mêlée, a test, a leader check.
+struct step {
+  std::string name;        // "fire", "charge", "élan", "counter charge", "leader test"...
+  std::string table;       // the table or test read
+  std::vector<std::pair<std::string, std::string>> facts;  // odds 1/1, attacker type Ch...
+  bool has_modifiers = false;
+  modifier_sum modifiers;
+  std::vector<int> naturals;  // the faces rolled (several for 2d6)
+  std::int64_t total = 0;
+  bool has_total = false;
+  std::vector<std::pair<std::string, std::vector<std::string>>> results;  // column -> results
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+struct resolution {
+  std::string procedure;  // fire, melee, charge, rally, initiative, test
+  std::vector<step> steps;
+  outcome final;          // the facts a distribution groups by
+};
+
+inline std::string join_results(std::vector<std::string> const& results) {
+  if (results.empty()) return "-";
+  std::string out;
+  for (auto const& r : results) out += (out.empty() ? "" : " + ") + r;
+  return out;
+}
+
+}  // namespace herald::engine

@@ -1,0 +1,167 @@
+// Situation files: JSON read into the same value an example's `given` is.
+#include "engine/situation_file.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/run.hpp"
+#include "model/suggest.hpp"
+#include "model/value_check.hpp"
+
+namespace herald::engine {
+namespace {
+
+using json = nlohmann::json;
+
+// JSON has no ratios or enum literals: strings are names, numbers integers.
+bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags) {
+  out.where = where;
+  switch (j.type()) {
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: {
+      if (j.is_number_unsigned() && j.get<std::uint64_t>() > std::uint64_t(INT32_MAX)) {
+        diags.error("situation.invalid", where, path + ": " + j.dump() + " is too large");
+        return false;
+      }
+      out.k = model::value::kind::number;
+      out.number = j.get<std::int64_t>();
+      if (out.number < INT32_MIN || out.number > INT32_MAX) {
+        diags.error("situation.invalid", where, path + ": " + j.dump() + " is too large");
+        return false;
+      }
+      return true;
+    }
+    case json::value_t::number_float:
+      diags.error("situation.invalid", where, path + ": " + j.dump() + " is not a whole number");
+      return false;
+    case json::value_t::boolean:
+      out.k = model::value::kind::boolean;
+      out.boolean = j.get<bool>();
+      return true;
+    case json::value_t::string:
+      out.k = model::value::kind::name;
+      out.text = j.get<std::string>();
+      return true;
+    case json::value_t::array: {
+      out.k = model::value::kind::list;
+      bool ok = true;
+      for (std::size_t i = 0; i < j.size(); ++i) {
+        model::value item;
+        ok = to_value(j[i], path + "[" + std::to_string(i) + "]", where, item, diags) && ok;
+        out.items.push_back(std::move(item));
+      }
+      return ok;
+    }
+    case json::value_t::object: {
+      out.k = model::value::kind::object;
+      bool ok = true;
+      for (auto const& [name, item] : j.items()) {
+        model::value v;
+        ok = to_value(item, path + "." + name, where, v, diags) && ok;
+        out.fields.emplace_back(name, std::move(v));
+        out.field_names.push_back(where);
+      }
+      return ok;
+    }
+    default:
+      diags.error("situation.invalid", where, path + ": null is not a value");
+      return false;
+  }
+}
+
+}  // namespace
+
+std::optional<situation_input> read_situation_json(source_file const& file, model::ruleset const& rules,
+                                                   diagnostics& diags) {
+  source_range whole{file.id, 0, 0};
+  json j;
+  try {
+    j = json::parse(file.text);
+  } catch (json::parse_error const& e) {
+    // nlohmann reports the byte offset of the error: point there.
+    auto offset = static_cast<std::uint32_t>(std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, file.text.size()));
+    std::string message = e.what();
+    auto colon = message.find("syntax error");
+    diags.error("situation.invalid", {file.id, offset, offset},
+                "not valid JSON: " + (colon == std::string::npos ? message : message.substr(colon)));
+    return std::nullopt;
+  }
+  if (!j.is_object()) {
+    diags.error("situation.invalid", whole, "a situation file holds one JSON object {\"situation\": ..., \"given\": {...}}");
+    return std::nullopt;
+  }
+  situation_input in;
+  in.where = whole;
+  for (auto const& [key, item] : j.items())
+    if (key != "situation" && key != "given" && key != "rolls" && key != "note")
+      diags.error("situation.invalid", whole,
+                  "$." + key + ": unknown member" + model::did_you_mean(key, {"situation", "given", "rolls", "note"}));
+  if (!j.contains("situation") || !j["situation"].is_string()) {
+    diags.error("situation.invalid", whole,
+                "$.situation: missing; name the kind of situation (" + [&] {
+                  std::string kinds;
+                  for (auto const& k : resolvable_kinds(rules)) kinds += (kinds.empty() ? "" : ", ") + k;
+                  return kinds;
+                }() + ")");
+    return std::nullopt;
+  }
+  in.kind = j["situation"].get<std::string>();
+  auto record = rules.records.find(in.kind);
+  if (record == rules.records.end() || !record->second.is_situation || !can_resolve(rules, in.kind)) {
+    diags.error("situation.invalid", whole,
+                "$.situation: '" + in.kind + "' is not a situation the engine resolves" +
+                    model::did_you_mean(in.kind, resolvable_kinds(rules)));
+    return std::nullopt;
+  }
+  if (!j.contains("given") || !j["given"].is_object()) {
+    diags.error("situation.invalid", whole, "$.given: missing; give the situation's fields as an object");
+    return std::nullopt;
+  }
+  std::size_t errors = diags.error_count();
+  if (!to_value(j["given"], "$.given", whole, in.given, diags)) return std::nullopt;
+  if (j.contains("rolls")) {
+    auto const& rolls = j["rolls"];
+    if (!rolls.is_object()) {
+      diags.error("situation.invalid", whole, "$.rolls: an object of die name to faces, such as {\"d10\": [4]}");
+    } else {
+      for (auto const& [die, faces] : rolls.items()) {
+        if (!rules.dice.count(die))
+          diags.error("situation.invalid", whole,
+                      "$.rolls." + die + ": unknown die" + model::did_you_mean(die, model::keys_of(rules.dice)));
+        if (!faces.is_array()) {
+          diags.error("situation.invalid", whole, "$.rolls." + die + ": a list of faces");
+          continue;
+        }
+        for (auto const& f : faces) {
+          if (!f.is_number_integer()) {
+            diags.error("situation.invalid", whole, "$.rolls." + die + ": " + f.dump() + " is not a face");
+            continue;
+          }
+          in.rolls[die].push_back(f.get<int>());
+        }
+      }
+    }
+  }
+  model::check_value(rules, in.given, {model::type_desc::kind::record, in.kind, {}}, "$.given", diags);
+  if (diags.error_count() > errors) return std::nullopt;
+  return in;
+}
+
+std::optional<situation_input> example_situation(model::ruleset const& rules, std::string const& name) {
+  auto use = [](model::example const& ex) -> std::optional<situation_input> {
+    if (!ex.given) return std::nullopt;
+    situation_input in;
+    in.kind = ex.situation;
+    in.given = *ex.given;
+    for (auto const& [die, faces] : ex.rolls)
+      for (auto f : faces) in.rolls[die].push_back(static_cast<int>(f));
+    in.where = ex.prov.where;
+    return in;
+  };
+  if (auto it = rules.examples.find(name); it != rules.examples.end()) return use(it->second);
+  for (auto const& [scenario_name, sc] : rules.scenarios)
+    for (auto const& ex : sc.examples)
+      if (ex.name == name) return use(ex);
+  return std::nullopt;
+}
+
+}  // namespace herald::engine

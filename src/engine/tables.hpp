@@ -1,0 +1,124 @@
+// The tables interface the engine's procedures are written against, and its value types.
+//
+// A `Tables` type gives the engine every number of the rules; the procedures
+// (engine/afde.hpp) only decide the order of the steps. Two implementations:
+// engine/model_tables.hpp reads the checked model; the generated headers
+// (issue 5) will provide the same members over constexpr data.
+//
+//   die_faces die(name)                              faces of a die
+//   modifier_sum modifiers(list, situation)          every modifier of a list, applied or not
+//   cell_view cell(table, keys)                      a grid table's cell (found false: no cell)
+//   std::string row_of(table, keys)                  the printed row key a lookup lands on (ratio steps)
+//   band_roll roll_of(band_table)                    the band table's roll: die, count, lists, clamp
+//   band_row band(band_table, total)                 the outcome cells of the band holding `total`
+//   std::vector<trigger_view> triggers(band_table)   rolls that trigger it, and whose leaders
+//   state_change transition(table, result, state)    the new state of a unit after a result
+//   test_view test_of(test)                          a test's roll
+//   bool test(test, situation, natural, total)       whether a test succeeds
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/value.hpp"
+
+namespace herald::engine {
+
+using situation = model::value;
+
+// A situation the rules refuse, or a situation that lacks what a step needs.
+struct engine_error : std::runtime_error {
+  engine_error(std::string const& message, source_range where = {}, std::string rule = {})
+      : std::runtime_error(message), where(where), rule(std::move(rule)) {}
+  source_range where;  // in the situation (an example's `given`), when known
+  std::string rule;    // the rule reference ("10.3 line 479")
+};
+
+struct die_faces {
+  std::string name;
+  int low = 0, high = 0;
+  int count() const { return high - low + 1; }
+};
+
+struct applied_modifier {
+  std::string name;
+  std::int64_t delta = 0;
+  bool applies = false;     // its condition holds and nothing removed it
+  std::string removed_by;   // an `excludes` or a group that dropped it
+  std::string text;         // as printed
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+struct modifier_sum {
+  std::vector<applied_modifier> modifiers;  // in list order
+  std::int64_t raw = 0;                     // the sum of the applied deltas
+  std::int64_t total = 0;                   // after the clamp
+  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
+};
+
+struct slot_view {
+  std::string name;    // the slot's name ("discourage"), or empty
+  bool number = false;
+  std::int64_t value = 0;
+  std::string symbol;  // for a symbol slot
+};
+
+struct cell_view {
+  bool found = false;
+  std::string address;  // fire_table[Ar][4]
+  std::string text;     // as printed
+  std::vector<slot_view> slots;
+  std::string symbol_label;  // the label of its symbol, if it holds one
+  slot_view const* slot(std::string const& name) const {
+    for (auto const& s : slots)
+      if (s.number && s.name == name) return &s;
+    return nullptr;
+  }
+};
+
+struct band_roll {
+  std::string die;
+  int count = 1;
+  std::vector<std::string> lists;  // modifier lists added
+  bool opposed = false;
+  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
+};
+
+struct band_row {
+  bool found = false;
+  std::vector<std::string> columns;               // outcome column names
+  std::vector<std::vector<std::string>> outcomes;  // per column: the results (empty: none)
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+struct trigger_view {
+  std::string roll;     // the situation whose roll triggers it
+  std::int64_t natural = 0;
+  std::string leaders;  // path to the leaders tested
+};
+
+struct unit_state {
+  std::string fatigue;
+  std::string order;
+  bool eliminated = false;
+};
+
+struct state_change {
+  bool matched = false;  // a transition of the table applies
+  unit_state to;
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+struct test_view {
+  std::string die;
+  std::vector<std::string> lists;
+};
+
+}  // namespace herald::engine

@@ -1,0 +1,39 @@
+// A structured value: examples' situations, orders of battle, JSON situation files.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "support/source.hpp"
+
+namespace herald::model {
+
+// A structured value as written in examples and orders of battle.
+struct value {
+  enum class kind { number, ratio, text, boolean, name, list, object } k = kind::number;
+  std::int64_t number = 0;
+  std::uint32_t attacker = 0, defender = 0;
+  std::string text;  // text, name
+  bool boolean = false;
+  std::vector<value> items;                         // list
+  std::vector<std::pair<std::string, value>> fields;  // object, in written order
+  std::vector<source_range> field_names;              // where each field's name is written
+  source_range where;
+};
+
+// The field `name` of an object, or nullptr.
+inline value const* find_field(value const& object, std::string const& name) {
+  for (auto const& [field_name, field_value] : object.fields)
+    if (field_name == name) return &field_value;
+  return nullptr;
+}
+
+inline value* find_field(value& object, std::string const& name) {
+  for (auto& [field_name, field_value] : object.fields)
+    if (field_name == name) return &field_value;
+  return nullptr;
+}
+
+}  // namespace herald::model

@@ -1,0 +1,83 @@
+// Checks a written value (an example's situation, a JSON situation file) against the schema.
+#include "model/value_check.hpp"
+
+#include <set>
+
+#include "model/suggest.hpp"
+
+namespace herald::model {
+
+// Checks a written value against a schema type: fields exist, enum values
+// belong to their enum, numbers lie in their range.
+void check_value(ruleset const& rules, value const& v, type_desc const& type, std::string const& path,
+                 diagnostics& diags) {
+  auto mismatch = [&](std::string const& expected) {
+    diags.error("type.mismatch", v.where, "'" + path + "' should be " + expected);
+  };
+  switch (type.k) {
+    case type_desc::kind::integer:
+      if (v.k != value::kind::number) return mismatch("a number");
+      if (type.range && (v.number < type.range->first || v.number > type.range->second))
+        diags.error("range.out_of_domain", v.where,
+                     "'" + path + "' is " + std::to_string(v.number) + ", outside " + type.text());
+      return;
+    case type_desc::kind::boolean:
+      if (v.k != value::kind::boolean) mismatch("true or false");
+      return;
+    case type_desc::kind::ratio:
+      if (v.k != value::kind::ratio) mismatch("a ratio such as 1/1");
+      return;
+    case type_desc::kind::enumeration: {
+      auto en = rules.enums.find(type.name);
+      if (v.k != value::kind::name) return mismatch("a value of enum '" + type.name + "'");
+      if (en != rules.enums.end() && !en->second.index_of(v.text)) {
+        std::vector<std::string> names;
+        for (auto const& x : en->second.values) names.push_back(x.name);
+        diags.error("name.undefined", v.where,
+                     "'" + v.text + "' is not a value of enum '" + type.name + "'" + did_you_mean(v.text, names));
+      }
+      return;
+    }
+    case type_desc::kind::list: {
+      if (v.k != value::kind::list) return mismatch("a list [...]");
+      for (std::size_t i = 0; i < v.items.size(); ++i)
+        check_value(rules, v.items[i], {type_desc::kind::record, type.name, {}}, path + "[" + std::to_string(i) + "]",
+                    diags);
+      return;
+    }
+    case type_desc::kind::record: {
+      auto record = rules.records.find(type.name);
+      if (v.k != value::kind::object) return mismatch("an object {...}");
+      if (record == rules.records.end()) return;
+      std::set<std::string> seen;
+      for (std::size_t i = 0; i < v.fields.size(); ++i) {
+        auto const& [name, fv] = v.fields[i];
+        source_range name_where = i < v.field_names.size() ? v.field_names[i] : fv.where;
+        if (!seen.insert(name).second) {
+          diags.error("name.duplicate", name_where, "field '" + name + "' is given twice");
+          continue;
+        }
+        field const* f = record->second.find(name);
+        if (!f) {
+          std::vector<std::string> names;
+          for (auto const& x : record->second.fields) names.push_back(x.name);
+          diags.error("name.undefined", name_where,
+                       "'" + type.name + "' has no field '" + name + "'" + did_you_mean(name, names));
+          continue;
+        }
+        std::string field_path = path.empty() ? name : path + "." + name;
+        if (f->derived) {
+          diags.error("situation.derived", name_where,
+                      "'" + field_path + "' is derived: the engine computes it from the other fields");
+          continue;
+        }
+        check_value(rules, fv, f->type, field_path, diags);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace herald::model
