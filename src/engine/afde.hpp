@@ -424,8 +424,9 @@ inline model::value melee_of(model::value const& source, model::value const& att
   m.where = source.where;
   set_field(m, "attackers", attackers);
   set_field(m, "attacker_leaders", attacker_leaders);
-  for (std::string field : {"defenders", "defender_leaders", "charge", "terrain"})
-    set_field(m, field, need(source, field, ""));
+  set_field(m, "defenders", items(source, "defenders"));
+  set_field(m, "defender_leaders", items(source, "defender_leaders"));
+  for (std::string field : {"charge", "terrain"}) set_field(m, field, need(source, field, ""));
   set_field(m, "rear_attack", bool_value(flag(source, "rear_attack")));
   set_field(m, "counter_charge", bool_value(false));
   return m;
@@ -477,7 +478,9 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
     return need_name(u, "fatigue", "attackers") == n.fatigued;
   });
   model::value previous_defenders, previous_leaders, previous_terrain;
-  std::vector<model::value> engaged;  // every defender met, in its final state
+  std::vector<model::value> engaged;        // every defender met, in its latest state
+  std::vector<std::size_t> last_engaged;    // where the last step's defenders are in `engaged`
+  std::vector<std::size_t> again_engaged;   // set when the next step charges them again
   auto run = [&](model::value const& source, std::string const& name) {
     model::value m = detail::melee_of(source, attackers, attacker_leaders);
     detail::counter_charge(t, m, flag(source, "counter_charge_attempt"), dice, name, out, n);
@@ -488,7 +491,17 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
     previous_defenders = items(p.s, "defenders");
     previous_leaders = items(p.s, "defender_leaders");
     previous_terrain = need(p.s, "terrain", "");
-    for (auto const& d : previous_defenders.items) engaged.push_back(d);
+    std::vector<std::size_t> indices = again_engaged;
+    for (std::size_t i = 0; i < previous_defenders.items.size(); ++i) {
+      if (i < indices.size()) {
+        engaged[indices[i]] = previous_defenders.items[i];
+      } else {
+        indices.push_back(engaged.size());
+        engaged.push_back(previous_defenders.items[i]);
+      }
+    }
+    last_engaged = indices;
+    again_engaged.clear();
     return st;
   };
   // The pursuit goes on only after an advance without fatigue, by a unit
@@ -506,13 +519,14 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
   auto target = [&](model::value const& pursuit) {
     model::value source = pursuit;
     if (flag(pursuit, "again")) {
+      // The survivors of the last step, in their new state.
       model::value alive = previous_defenders;
-      alive.items.erase(std::remove_if(alive.items.begin(), alive.items.end(),
-                                       [](model::value const& u) { return flag(u, "eliminated"); }),
-                        alive.items.end());
-      for (auto& u : alive.items) u.fields.erase(std::remove_if(u.fields.begin(), u.fields.end(), [](auto const& f) {
-                                                   return f.first == "eliminated";
-                                                 }), u.fields.end());
+      alive.items.clear();
+      for (std::size_t i = 0; i < previous_defenders.items.size(); ++i) {
+        if (flag(previous_defenders.items[i], "eliminated")) continue;
+        alive.items.push_back(previous_defenders.items[i]);
+        again_engaged.push_back(last_engaged.at(i));
+      }
       set_field(source, "defenders", alive);
       if (!model::find_field(pursuit, "defender_leaders")) set_field(source, "defender_leaders", previous_leaders);
       if (!model::find_field(pursuit, "terrain")) set_field(source, "terrain", previous_terrain);
