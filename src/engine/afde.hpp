@@ -189,12 +189,12 @@ fire_prepared<Tables> prepare_fire(Tables const& t, model::value s, afde_names c
   std::int64_t range = need_int(s, "range", "");
   cell_view cell = t.cell(n.fire_table, {name_value(type), number_value(range)});
   if (!cell.found)
-    throw engine_error(n.fire_table + " has no cell " + cell.address + ": a " + type + " cannot fire there",
+    throw engine_error(n.fire_table + " has no cell " + cell.address + ": type " + type + " cannot fire at that range",
                        need(s, "range", "").where, "9.3");
   slot_view const* discourage = cell.slot("discourage");
   if (!discourage)
     throw engine_error(cell.address + " is " + cell.text + (cell.symbol_label.empty() ? "" : " (" + cell.symbol_label + ")") +
-                           ": a " + type + " cannot fire at range " + std::to_string(range),
+                           ": type " + type + " cannot fire at range " + std::to_string(range),
                        need(s, "range", "").where, "9.3");
   p.discourage = discourage->value;
   if (slot_view const* rout = cell.slot("rout")) p.rout = rout->value;
@@ -266,7 +266,7 @@ melee_prepared<Tables> prepare_melee(Tables const& t, model::value s, afde_names
       std::string at = need_name(au, "type", "attackers"), dt = need_name(du, "type", "defenders");
       cell_view c = t.cell(n.melee_types, {name_value(at), name_value(dt)});
       if (!c.found || c.slots.empty() || !c.slots[0].number)
-        throw engine_error(n.melee_types + " has no cell " + c.address + ": a " + at + " cannot attack a " + dt,
+        throw engine_error(n.melee_types + " has no cell " + c.address + ": type " + at + " cannot attack type " + dt,
                            au.where, "10.1 line 453");
       if (!best || c.slots[0].value < *best) {
         best = c.slots[0].value;

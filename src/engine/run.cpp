@@ -2,6 +2,7 @@
 #include "engine/run.hpp"
 
 #include "engine/afde.hpp"
+#include "model/value_check.hpp"
 
 namespace herald::engine {
 namespace {
@@ -10,6 +11,12 @@ std::string test_on(model::ruleset const& rules, std::string const& kind) {
   for (auto const& [name, t] : rules.tests)
     if (t.situation == kind) return name;
   return {};
+}
+
+// The situation with its defaults filled in (model/value_check.hpp).
+model::value completed(model_tables const& t, std::string const& kind, model::value s) {
+  model::complete_defaults(t.rules(), s, {model::type_desc::kind::record, kind, {}});
+  return s;
 }
 
 template <class Dice>
@@ -38,12 +45,13 @@ std::vector<std::string> resolvable_kinds(model::ruleset const& rules) {
   return out;
 }
 
-resolution resolve_once(model_tables const& tables, std::string const& kind, model::value const& s,
+resolution resolve_once(model_tables const& tables, std::string const& kind, model::value const& given,
                         given_dice& dice) {
-  return run(tables, kind, s, dice);
+  return run(tables, kind, completed(tables, kind, given), dice);
 }
 
-distribution resolve_all(model_tables const& t, std::string const& kind, model::value const& s) {
+distribution resolve_all(model_tables const& t, std::string const& kind, model::value const& given) {
+  model::value const s = completed(t, kind, given);
   // The steps before the first roll are done once, outside the enumeration.
   if (kind == "fire") {
     auto prepared = prepare_fire(t, s);
@@ -56,8 +64,9 @@ distribution resolve_all(model_tables const& t, std::string const& kind, model::
   return exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
 }
 
-modifier_sum modifiers_only(model_tables const& t, std::string const& kind, model::value const& s,
+modifier_sum modifiers_only(model_tables const& t, std::string const& kind, model::value const& given,
                             std::vector<std::pair<std::string, std::string>>& facts) {
+  model::value const s = completed(t, kind, given);
   if (kind == "fire") return prepare_fire(t, s).modifiers;
   if (kind == "melee") {
     auto p = prepare_melee(t, s);

@@ -34,7 +34,8 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
         std::vector<std::string> names;
         for (auto const& x : en->second.values) names.push_back(x.name);
         diags.error("name.undefined", v.where,
-                     "'" + v.text + "' is not a value of enum '" + type.name + "'" + did_you_mean(v.text, names));
+                    "'" + v.text + "' is not a value of enum '" + type.name + "'" +
+                        (path.empty() ? "" : " at '" + path + "'") + did_you_mean(v.text, names));
       }
       return;
     }
@@ -62,7 +63,8 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
           std::vector<std::string> names;
           for (auto const& x : record->second.fields) names.push_back(x.name);
           diags.error("name.undefined", name_where,
-                       "'" + type.name + "' has no field '" + name + "'" + did_you_mean(name, names));
+                      "'" + type.name + "' has no field '" + name + "'" +
+                          (path.empty() ? "" : " at '" + path + "'") + did_you_mean(name, names));
           continue;
         }
         std::string field_path = path.empty() ? name : path + "." + name;
@@ -77,6 +79,34 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
     }
     default:
       return;
+  }
+}
+
+void complete_defaults(ruleset const& rules, value& v, type_desc const& type) {
+  if (type.k == type_desc::kind::list && v.k == value::kind::list) {
+    for (auto& item : v.items) complete_defaults(rules, item, {type_desc::kind::record, type.name, {}});
+    return;
+  }
+  if (type.k != type_desc::kind::record || v.k != value::kind::object) return;
+  auto record = rules.records.find(type.name);
+  if (record == rules.records.end()) return;
+  for (auto const& f : record->second.fields) {
+    if (f.derived) continue;
+    if (value* given = find_field(v, f.name)) {
+      complete_defaults(rules, *given, f.type);
+      continue;
+    }
+    value missing;
+    missing.where = v.where;
+    if (f.type.k == type_desc::kind::boolean) {
+      missing.k = value::kind::boolean;
+    } else if (f.type.k == type_desc::kind::list) {
+      missing.k = value::kind::list;
+    } else {
+      continue;
+    }
+    v.fields.emplace_back(f.name, std::move(missing));
+    v.field_names.push_back(v.where);
   }
 }
 

@@ -13,4 +13,9 @@ namespace herald::model {
 void check_value(ruleset const& rules, value const& v, type_desc const& type, std::string const& path,
                  diagnostics& diags);
 
+// Fills in what a situation may leave out: a missing truth value is false, a
+// missing list is empty (a unit that is not said to have moved has not).
+// Numbers and enum values have no default: the engine asks for them.
+void complete_defaults(ruleset const& rules, value& v, type_desc const& type);
+
 }  // namespace herald::model
