@@ -168,9 +168,10 @@ band_row model_tables::band(std::string const& band_table, std::int64_t total) c
 }
 
 std::vector<trigger_view> model_tables::triggers(std::string const& band_table) const {
-  auto const& b = find_or_throw(rules_.band_tables, band_table, "band table");
   std::vector<trigger_view> out;
-  for (auto const& t : b.triggers) out.push_back({t.roll, t.natural, t.leaders});
+  auto it = rules_.band_tables.find(band_table);
+  if (it == rules_.band_tables.end()) return out;  // a system without leader casualties
+  for (auto const& t : it->second.triggers) out.push_back({t.roll, t.natural, t.leaders});
   return out;
 }
 
