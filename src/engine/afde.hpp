@@ -177,7 +177,7 @@ fire_prepared<Tables> prepare_fire(Tables const& t, model::value s, afde_names c
   detail::complete_units(s, "firers", n);
   model::value& target = need(s, "target", "");
   detail::complete_unit(target, "target", n);
-  auto const& firers = items(s, "firers");
+  model::value const firers = items(s, "firers");  // a copy: set_field may move the fields
   if (firers.items.empty()) throw engine_error("no unit fires: 'firers' is empty", s.where, "9.3");
   std::string type = need_name(firers.items[0], "type", "firers[0]");
   for (std::size_t i = 1; i < firers.items.size(); ++i)
@@ -248,8 +248,9 @@ template <class Tables>
 melee_prepared<Tables> prepare_melee(Tables const& t, model::value s, afde_names const& n = {}) {
   detail::complete_units(s, "attackers", n);
   detail::complete_units(s, "defenders", n);
-  auto const& attackers = items(s, "attackers");
-  auto const& defenders = items(s, "defenders");
+  // Copies: set_field below may move the situation's fields.
+  model::value const attackers = items(s, "attackers");
+  model::value const defenders = items(s, "defenders");
   if (attackers.items.empty()) throw engine_error("no attacker: 'attackers' is empty", s.where, "10.5");
   if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
