@@ -85,10 +85,18 @@ int run_resolve(resolve_options const& options, common_options const& common) {
         engine::write_text(std::cout, r);
     } else {
       engine::distribution d = engine::resolve_all(tables, in->kind, in->given);
-      if (options.format == "json")
+      if (options.format == "json") {
         engine::write_json(std::cout, in->kind, d);
-      else
-        engine::write_text(std::cout, in->kind, d);
+      } else {
+        // Fire and mêlée modifiers do not depend on the dice: show them above the chart.
+        std::optional<engine::step> before;
+        if (in->kind == "fire" || in->kind == "melee") {
+          before.emplace();
+          before->modifiers = engine::modifiers_only(tables, in->kind, in->given, before->facts);
+          before->has_modifiers = true;
+        }
+        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr);
+      }
     }
   } catch (engine::engine_error const& e) {
     run.diags().error("situation.refused", e.where.valid() ? e.where : in->where,

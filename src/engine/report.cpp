@@ -112,8 +112,12 @@ void write_json(std::ostream& out, resolution const& r) {
   out << json{{"procedure", r.procedure}, {"steps", steps}, {"outcome", outcome_json}}.dump(2) << "\n";
 }
 
-void write_text(std::ostream& out, std::string const& kind, distribution const& d) {
+void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before) {
   auto rows = ranked(d);
+  if (before) {
+    for (auto const& [name, v] : before->facts) out << name << ": " << v << "\n";
+    if (before->has_modifiers) write_modifiers(out, before->modifiers);
+  }
   out << kind << ": " << rows.size() << " outcomes over " << d.sequences
       << " equally weighted sequences of faces (exact)\n";
   constexpr int bar_width = 40;

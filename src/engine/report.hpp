@@ -12,8 +12,9 @@ namespace herald::engine {
 void write_text(std::ostream& out, resolution const& r);
 void write_json(std::ostream& out, resolution const& r);
 
-// `kind` and the steps of a sample resolution name what was resolved.
-void write_text(std::ostream& out, std::string const& kind, distribution const& d);
+// `kind` names what was resolved; `before` (the modifiers, the odds: what
+// does not depend on the dice) is shown above the chart when given.
+void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr);
 void write_json(std::ostream& out, std::string const& kind, distribution const& d);
 
 // "+2", "0", "-1".

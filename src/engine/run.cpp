@@ -67,7 +67,12 @@ distribution resolve_all(model_tables const& t, std::string const& kind, model::
 modifier_sum modifiers_only(model_tables const& t, std::string const& kind, model::value const& given,
                             std::vector<std::pair<std::string, std::string>>& facts) {
   model::value const s = completed(t, kind, given);
-  if (kind == "fire") return prepare_fire(t, s).modifiers;
+  if (kind == "fire") {
+    auto p = prepare_fire(t, s);
+    facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
+    facts.emplace_back("threshold", p.cell);
+    return p.modifiers;
+  }
   if (kind == "melee") {
     auto p = prepare_melee(t, s);
     facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
