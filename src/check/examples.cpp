@@ -61,7 +61,7 @@ class comparison {
                            "example '" + ex_.name + "': " + what + ": the book gives " + expected +
                                ", the tables give " + actual);
     d.subject = ex_.name;
-    for (auto const& n : notes) d.notes.push_back({{}, n});
+    for (auto const& n : notes) d.notes.push_back({ex_.prov.where, n});
   }
 
   void unknown(std::string const& name, source_range where, std::string const& known) {

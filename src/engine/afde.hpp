@@ -31,6 +31,8 @@ struct afde_names {
   std::string obligatory_advance = "advance_obligatory";
   std::string artillery = "At";
   std::string rallied = "rallied";
+  std::vector<std::string> leader_lost = {"killed", "captured"};  // leave the battle (7.5)
+  std::string leader_wounded = "wounded";                          // the "chef blessé" marker (7.5.2)
   std::vector<std::string> counter_chargers = {"Ch", "Ha"};  // 10.3 line 479
   std::vector<std::string> front_charges = {"front", "multiple_front"};
 };
@@ -53,6 +55,10 @@ inline model::value const& at_path(model::value const& s, std::string const& pat
     start = dot + 1;
   }
   return *current;
+}
+
+inline model::value& at_path(model::value& s, std::string const& path) {
+  return const_cast<model::value&>(at_path(static_cast<model::value const&>(s), path));
 }
 
 inline std::string state_text(model::value const& unit) {
@@ -128,17 +134,20 @@ void apply_event(Tables const& t, afde_names const& n, model::value& unit, std::
   set_field(unit, "order", name_value(change.to.order));
 }
 
-// Every leader in `path` rolls on `band` when a trigger of `roll_name` matches the natural roll.
+// Every leader in `path` rolls on `band` when a trigger of `roll_name` matches
+// the natural roll. A leader killed or captured leaves the list (he takes no
+// part in a later step of the same charge); a wounded one gets the marker.
 template <class Tables, class Dice>
 void leader_tests(Tables const& t, std::string const& band, std::string const& roll_name, int natural,
-                  model::value const& s, Dice& dice, resolution& out) {
+                  model::value& s, Dice& dice, resolution& out, std::string const& prefix, afde_names const& n) {
   for (auto const& trigger : t.triggers(band)) {
     if (trigger.roll != roll_name || trigger.natural != natural || trigger.leaders.empty()) continue;
-    model::value const& leaders = at_path(s, trigger.leaders);
+    model::value& leaders = at_path(s, trigger.leaders);
+    std::vector<model::value> staying;
     for (std::size_t i = 0; i < leaders.items.size(); ++i) {
       band_roll roll = t.roll_of(band);
       step st;
-      st.name = "leader test";
+      st.name = prefix + "leader test";
       st.table = band;
       std::string who = trigger.leaders + "[" + std::to_string(i) + "]";
       st.facts.emplace_back("leader", who);
@@ -148,13 +157,17 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.total = face;
       st.has_total = true;
       band_row row = t.band(band, face);
-      std::string fate = row.found && !row.outcomes.empty() ? join_results(row.outcomes[0]) : "-";
-      st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], row.found ? row.outcomes[0] : std::vector<std::string>{}});
+      std::vector<std::string> fates = row.found && !row.outcomes.empty() ? row.outcomes[0] : std::vector<std::string>{};
+      st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], fates});
       st.ref = row.ref;
       st.line = row.line;
       out.steps.push_back(std::move(st));
-      out.final.emplace_back(who, fate);
+      out.final.emplace_back(prefix + who, join_results(fates));
+      bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
+      if (contains(fates, n.leader_wounded)) set_field(leaders.items[i], "wounded", bool_value(true));
+      if (!lost) staying.push_back(leaders.items[i]);
     }
+    leaders.items = std::move(staying);
   }
 }
 
@@ -231,7 +244,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, af
   for (auto const& r : result) detail::apply_result(t, n, target, r);
   out.final.emplace_back("result", join_results(result));
   out.final.emplace_back("target", detail::state_text(target));
-  detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out);
+  detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, "", n);
   return out;
 }
 
@@ -298,7 +311,7 @@ inline std::string ratio_text(model::value const& v) {
 // Resolves one mêlée and applies its results to the units of `p.s`; returns the step.
 template <class Tables, class Dice>
 step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
-                afde_names const& n = {}) {
+                std::string const& prefix, afde_names const& n = {}) {
   step st;
   st.name = name;
   st.table = n.melee_result;
@@ -329,7 +342,8 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
       for (auto const& r : row.outcomes[c]) detail::apply_result(t, n, unit, r);
   }
   out.steps.push_back(st);
-  detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out);
+  for (auto const& [column, r] : st.results) out.final.emplace_back(prefix + column, join_results(r));
+  detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
   return st;
 }
 
@@ -346,10 +360,7 @@ template <class Tables, class Dice>
 resolution resolve_melee(Tables const& t, melee_prepared<Tables> p, Dice& dice, afde_names const& n = {}) {
   resolution out;
   out.procedure = "melee";
-  step st = melee_step(t, p, dice, "mêlée", out, n);
-  std::vector<std::pair<std::string, std::string>> results;
-  for (auto const& [column, r] : st.results) results.emplace_back(column, join_results(r));
-  out.final.insert(out.final.begin(), results.begin(), results.end());
+  melee_step(t, p, dice, "mêlée", out, "", n);
   melee_final<Tables>(out, p.s, "");
   return out;
 }
@@ -472,7 +483,7 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
   resolution out;
   out.procedure = "charge";
   model::value attackers = items(s, "attackers");
-  model::value const attacker_leaders = items(s, "attacker_leaders");
+  model::value attacker_leaders = items(s, "attacker_leaders");
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
     detail::complete_unit(attackers.items[i], "attackers[" + std::to_string(i) + "]", n);
   bool fatigued_at_start = std::any_of(attackers.items.begin(), attackers.items.end(), [&](model::value const& u) {
@@ -486,9 +497,9 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
     model::value m = detail::melee_of(source, attackers, attacker_leaders);
     detail::counter_charge(t, m, flag(source, "counter_charge_attempt"), dice, name, out, n);
     auto p = prepare_melee(t, std::move(m), n);
-    step st = melee_step(t, p, dice, name, out, n);
-    for (auto const& [column, r] : st.results) out.final.emplace_back(name + ": " + column, join_results(r));
+    step st = melee_step(t, p, dice, name, out, name + ": ", n);
     attackers = items(p.s, "attackers");
+    attacker_leaders = items(p.s, "attacker_leaders");
     previous_defenders = items(p.s, "defenders");
     previous_leaders = items(p.s, "defender_leaders");
     previous_terrain = need(p.s, "terrain", "");
@@ -528,8 +539,9 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
         alive.items.push_back(previous_defenders.items[i]);
         again_engaged.push_back(last_engaged.at(i));
       }
+      // The same units come with the leaders still stacked with them.
       set_field(source, "defenders", alive);
-      if (!model::find_field(pursuit, "defender_leaders")) set_field(source, "defender_leaders", previous_leaders);
+      set_field(source, "defender_leaders", previous_leaders);
       if (!model::find_field(pursuit, "terrain")) set_field(source, "terrain", previous_terrain);
     }
     return source;
