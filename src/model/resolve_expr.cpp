@@ -272,9 +272,10 @@ class expression_resolver {
     if (!f) {
       std::vector<std::string> names;
       for (auto const& candidate : record->second.fields) names.push_back(candidate.name);
+      std::string owner = record->first == next_cell_record ? "the cells of this table have no slot '"
+                                                            : "record '" + record->first + "' has no field '";
       r_.diags_.error("name.undefined", step.name.loc,
-                      "record '" + record->first + "' has no field '" + step.name.name + "'" +
-                          did_you_mean(step.name.name, names));
+                      owner + step.name.name + "'" + did_you_mean(step.name.name, names));
     } else {
       e.type = f->type;
     }

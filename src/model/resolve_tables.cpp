@@ -421,25 +421,37 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     }
   }
 
-  // Invariants read the cell slots by name.
+  // Invariants read the cell slots by name; a row or column invariant also
+  // reads the slots of the next cell along it as `next.SLOT`.
   scope invariant_scope;
+  record_type cell_record;
+  cell_record.name = next_cell_record;
   for (auto const& [name, ct] : out_.cell_types)
     if (name == t.cell_type || std::any_of(t.column_cell_types.begin(), t.column_cell_types.end(),
                                            [&](auto const& kv) { return kv.second == name; }))
       for (auto const& shape : ct.shapes)
         for (auto const& s : shape)
-          if (!s.name.empty()) invariant_scope.slots.insert(s.name);
+          if (!s.name.empty() && invariant_scope.slots.insert(s.name).second)
+            cell_record.fields.push_back({s.name, {type_desc::kind::integer, {}, {}}, false, {}, {}});
+  record_type pair_record;
+  pair_record.name = "cell pair";
+  pair_record.fields.push_back({"next", {type_desc::kind::record, next_cell_record, {}}, false, {}, {}});
   for (auto const& item : decl.items)
     if (auto const* c = boost::get<ast::check_decl>(&item)) {
       invariant inv;
       inv.scope = c->scope;
       inv.text = collapse_spaces(source_text(c->condition.loc));
       inv.prov = to_prov(c->prov, c->loc);
-      inv.condition = resolve(c->condition, invariant_scope);
-      // Said rather than silently ignored: only cell invariants are evaluated yet.
-      if (inv.scope != "cell")
-        diags_.warning("invariant.unevaluated", c->loc,
-                       "'check each " + inv.scope + "' is not evaluated yet: only 'check each cell' clauses are");
+      if (inv.scope == "cell") {
+        inv.condition = resolve(c->condition, invariant_scope);
+      } else {
+        // The record of `next` lives in the ruleset only while the clause resolves.
+        out_.records[next_cell_record] = cell_record;
+        scope pair_scope = invariant_scope;
+        pair_scope.situation = &pair_record;
+        inv.condition = resolve(c->condition, pair_scope);
+        out_.records.erase(next_cell_record);
+      }
       t.checks.push_back(std::move(inv));
     }
   return t;

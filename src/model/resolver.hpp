@@ -13,6 +13,9 @@
 namespace herald::model {
 
 // The names an expression may read.
+// The record of `next` in a row or column invariant (a name no identifier can be).
+inline constexpr char const* next_cell_record = "next cell";
+
 struct scope {
   record_type const* situation = nullptr;
   record_type const* element = nullptr;     // inside any(...), sum(...): the list's element
