@@ -265,6 +265,7 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
     auto& d = diags.error("example.refused", e.where.valid() ? e.where : ex.prov.where,
                           "example '" + ex.name + "': the engine refuses the situation: " + e.what() +
                               (e.rule.empty() ? "" : " (" + e.rule + ")"));
+    if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
     d.subject = ex.name;
   }
 }

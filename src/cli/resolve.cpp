@@ -99,8 +99,9 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       }
     }
   } catch (engine::engine_error const& e) {
-    run.diags().error("situation.refused", e.where.valid() ? e.where : in->where,
-                      std::string(e.what()) + (e.rule.empty() ? "" : " (" + e.rule + ")"));
+    auto& d = run.diags().error("situation.refused", e.where.valid() ? e.where : in->where,
+                                std::string(e.what()) + (e.rule.empty() ? "" : " (" + e.rule + ")"));
+    if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
   }
   return run.report();
 }

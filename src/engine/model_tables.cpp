@@ -20,8 +20,11 @@ std::string english_label(model::labels const& labels) {
   return labels.empty() ? std::string() : labels.begin()->second;
 }
 
+// The situation is what is refused; the expression that met the refusal is a note.
 engine_error from_evaluation(model::evaluation_error const& e, std::string const& context) {
-  return engine_error(context + ": " + e.what(), e.where);
+  engine_error out(context + ": " + e.what());
+  out.rule_where = e.where;
+  return out;
 }
 
 bool matches(std::string const& pattern, std::string const& value) { return pattern == "*" || pattern == value; }

@@ -34,8 +34,9 @@ using situation = model::value;
 struct engine_error : std::runtime_error {
   engine_error(std::string const& message, source_range where = {}, std::string rule = {})
       : std::runtime_error(message), where(where), rule(std::move(rule)) {}
-  source_range where;  // in the situation (an example's `given`), when known
-  std::string rule;    // the rule reference ("10.3 line 479")
+  source_range where;       // in the situation (an example's `given`), when known
+  std::string rule;         // the rule reference ("10.3 line 479")
+  source_range rule_where;  // the ruleset expression that could not be evaluated, when that is the cause
 };
 
 struct die_faces {
