@@ -270,7 +270,84 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
   }
 }
 
+// What changed from one resolution to another: modifiers, totals, results, states.
+std::vector<std::string> differences(engine::resolution const& a, engine::resolution const& b) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < std::min(a.steps.size(), b.steps.size()); ++i) {
+    engine::step const& x = a.steps[i];
+    engine::step const& y = b.steps[i];
+    std::string where = x.name + ": ";
+    auto delta_of = [](engine::modifier_sum const& m, std::string const& name) -> std::optional<std::int64_t> {
+      for (auto const& mod : m.modifiers)
+        if (mod.name == name && mod.applies) return mod.delta;
+      return std::nullopt;
+    };
+    std::vector<std::string> names;
+    for (auto const* m : {&x.modifiers, &y.modifiers})
+      for (auto const& mod : m->modifiers)
+        if (std::find(names.begin(), names.end(), mod.name) == names.end()) names.push_back(mod.name);
+    for (auto const& name : names) {
+      auto before = delta_of(x.modifiers, name), after = delta_of(y.modifiers, name);
+      auto text = [](std::optional<std::int64_t> d) { return d ? engine::signed_text(*d) : std::string("none"); };
+      if (before != after && !(before.value_or(0) == 0 && after.value_or(0) == 0))
+        out.push_back(where + "modifier " + name + " " + text(before) + " -> " + text(after));
+    }
+    if (x.has_total && y.has_total && x.total != y.total)
+      out.push_back(where + "total " + std::to_string(x.total) + " -> " + std::to_string(y.total));
+  }
+  if (a.steps.size() != b.steps.size())
+    out.push_back(std::to_string(a.steps.size()) + " steps -> " + std::to_string(b.steps.size()));
+  for (auto const& [name, v] : a.final) {
+    std::string other = "none";
+    for (auto const& [n2, v2] : b.final)
+      if (n2 == name) other = v2;
+    if (other != v) out.push_back(name + " " + v + " -> " + other);
+  }
+  return out;
+}
+
+engine::resolution run_example(model::ruleset const& rules, model::example const& ex) {
+  std::map<std::string, std::vector<int>> rolls;
+  for (auto const& [die, faces] : ex.rolls)
+    for (auto f : faces) rolls[die].push_back(static_cast<int>(f));
+  engine::given_dice dice(rolls);
+  engine::model_tables tables(rules);
+  return engine::resolve_once(tables, ex.situation, *ex.given, dice);
+}
+
 }  // namespace
+
+void examples_across(model::ruleset const& home, model::ruleset const& other, diagnostics& diags) {
+  if (home.lineage.empty() || other.kind != "ruleset") return;
+  for (auto const& [name, ex] : home.examples) {
+    if (ex.prov.where.file != home.lineage.front() || !ex.given || ex.rolls.empty()) continue;
+    auto situation = other.records.find(ex.situation);
+    if (situation == other.records.end() || !engine::can_resolve(other, ex.situation)) continue;
+    engine::resolution at_home;
+    try {
+      at_home = run_example(home, ex);
+    } catch (engine::engine_error const&) {
+      continue;  // example.refused already says so on its own edition
+    }
+    auto report = [&](std::string message, std::vector<std::string> const& changes) {
+      for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
+      diags.report(severity::note, "example.across", ex.prov.where, message).subject = ex.name;
+    };
+    try {
+      engine::resolution there = run_example(other, ex);
+      auto changes = differences(at_home, there);
+      if (!changes.empty())
+        report("example '" + ex.name + "' of '" + home.name + "' comes out differently on '" + other.name + "'",
+               changes);
+    } catch (engine::engine_error const& e) {
+      std::string why = e.what();
+      // A ruleset without these tables (a system file) is not an edition to compare with.
+      if (why.rfind("the ruleset has no ", 0) == 0) continue;
+      report("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on '" + other.name + "': " + why,
+             {});
+    }
+  }
+}
 
 std::string examples::description() const {
   return "Runs each worked example (`example NAME on SITUATION { given ...; roll ...; expect ...; }`) through\n"
@@ -281,6 +358,9 @@ std::string examples::description() const {
          "dispersion. A difference is reported at the expected value [example.mismatch]; a situation the\n"
          "engine refuses (an NA terrain, a missing field, a unit that cannot fire) at the cause\n"
          "[example.refused]. Examples in scenarios run on the scenario's tables.\n\n"
+         "With --examples-across, every example is also run on every other edition given on the\n"
+         "command line that has its situation, and each one that comes out differently there is a\n"
+         "note [example.across] listing what changed (modifiers, totals, results, states).\n\n"
          "Fails:\n"
          "  example tremetousia_charge on melee { given {...}; roll d10 = 4;\n"
          "    expect { total: 12 }; }        // the tables give 4 + 7 = 11\n"

@@ -16,4 +16,9 @@ class examples : public check {
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 
+// `herald check --examples-across`: runs every worked example written in
+// `home`'s own file on `other`'s tables too, and reports (as notes) each
+// example that comes out differently there, with what changed.
+void examples_across(model::ruleset const& home, model::ruleset const& other, diagnostics& diags);
+
 }  // namespace herald::check

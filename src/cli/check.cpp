@@ -30,6 +30,7 @@ int run_check(std::vector<std::string> const& files, common_options const& optio
     }
   session run(options);
   for (auto const& file : files) run.load(file);
+  if (options.examples_across) run.run_examples_across();
   return run.report();
 }
 

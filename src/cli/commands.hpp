@@ -18,6 +18,7 @@ struct common_options {
   std::size_t error_limit = 50;      // text output: stop listing after this many errors (0: all)
   std::string sources;               // check: folder of the source documents (provenance)
   std::vector<std::string> disabled; // check ids whose findings are not reported
+  bool examples_across = false;      // check: run each edition's examples on the others too
 };
 
 // `herald check --explain ID`: what a check finds, with a failing and a

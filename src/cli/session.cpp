@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "check/check.hpp"
+#include "check/examples.hpp"
 #include "model/suggest.hpp"
 #include "support/render.hpp"
 
@@ -22,6 +23,12 @@ std::optional<std::string> session::load(std::string const& file) {
   if (name && diags_.error_count() == errors_before && checked_.insert(*name).second)
     check::run_all(*library_.find(*name), check_options(), diags_);
   return name;
+}
+
+void session::run_examples_across() {
+  for (auto const& home : checked_)
+    for (auto const& other : checked_)
+      if (home != other) check::examples_across(*library_.find(home), *library_.find(other), diags_);
 }
 
 int session::exit_status() const {

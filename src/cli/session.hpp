@@ -36,6 +36,8 @@ class session {
   // and reports acknowledgements that name an unknown check or match nothing.
   void apply_acknowledgements();
   check::options check_options() const;
+  // `--examples-across`: each checked edition's examples on every other checked edition.
+  void run_examples_across();
   bool check_ran(std::string const& id) const;
 
  private:

@@ -393,6 +393,7 @@ constexpr rule_text known_rules[] = {
     {"band.unreachable", "A band lies outside the totals the roll can make"},
     {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
     {"enum.empty", "An enum has no value"},
+    {"example.across", "A worked example comes out differently on another edition"},
     {"example.mismatch", "A worked example's expected result differs from what the engine computes"},
     {"example.refused", "The engine refuses a worked example's situation"},
     {"footnote.undefined", "A cell uses a footnote mark its table does not define"},
