@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,6 +17,9 @@ struct options {
   // The folder of the source documents (`--sources`): where provenance is
   // verified against the line it cites.  Checks that need it skip without it.
   std::optional<std::filesystem::path> sources;
+  // The other loaded rulesets by name (an edition's base, for edition.parity);
+  // nullptr when none is loaded under that name.
+  std::function<model::ruleset const*(std::string const&)> find_ruleset;
 };
 
 class check {

@@ -392,6 +392,7 @@ constexpr rule_text known_rules[] = {
     {"band.overlap", "Totals the roll can make fall in more than one band"},
     {"band.unreachable", "A band lies outside the totals the roll can make"},
     {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
+    {"edition.parity", "A derived edition drops a row, column, result or modifier its base has"},
     {"enum.empty", "An enum has no value"},
     {"example.across", "A worked example comes out differently on another edition"},
     {"example.mismatch", "A worked example's expected result differs from what the engine computes"},
