@@ -148,6 +148,8 @@ int session::report() {
             all.end());
   render_options settings;
   settings.show_acknowledged = options_.show_acknowledged;
+  for (auto const& c : check::catalogue())
+    for (auto const& id : c->ids()) settings.rule_help[id] = c->description();
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
     settings.colour = should_use_colour(STDERR_FILENO);

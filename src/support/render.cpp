@@ -311,12 +311,16 @@ std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const&
   return rules;
 }
 
-ordered_json sarif_rules(std::map<std::string, severity> const& rules) {
+ordered_json sarif_rules(std::map<std::string, severity> const& rules, render_options const& options) {
   auto list = ordered_json::array();
   for (auto const& [id, level] : rules) {
-    list.push_back({{"id", id},
-                    {"shortDescription", sarif_message(describe_rule(id))},
-                    {"defaultConfiguration", {{"level", severity_name(level)}}}});
+    ordered_json rule{{"id", id}, {"shortDescription", sarif_message(describe_rule(id))}};
+    if (auto help = options.rule_help.find(id); help != options.rule_help.end()) {
+      rule["fullDescription"] = sarif_message(help->second);
+      rule["help"] = sarif_message(help->second);
+    }
+    rule["defaultConfiguration"] = {{"level", severity_name(level)}};
+    list.push_back(std::move(rule));
   }
   return list;
 }
@@ -368,7 +372,7 @@ ordered_json sarif_driver(std::map<std::string, severity> const& rules,
   driver["name"] = "herald";
   if (!options.information_uri.empty()) driver["informationUri"] = options.information_uri;
   driver["version"] = tool_version(options);
-  driver["rules"] = sarif_rules(rules);
+  driver["rules"] = sarif_rules(rules, options);
   return driver;
 }
 

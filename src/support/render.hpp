@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +22,9 @@ struct render_options {
   // Text: the counts the summary line reports when only some diagnostics are
   // listed (an error limit); by default, those of the diagnostics rendered.
   std::optional<std::pair<std::size_t, std::size_t>> summary_counts;
+  // SARIF rule metadata: the full description of a rule id (what `herald
+  // check --explain ID` prints), carried as fullDescription and help.
+  std::map<std::string, std::string> rule_help;
 };
 
 enum class output_format { text, json, sarif };
