@@ -6,6 +6,7 @@
 #include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
+#include "check/modifiers.hpp"
 #include "check/parity.hpp"
 #include "check/provenance.hpp"
 
@@ -18,6 +19,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
     all.push_back(std::make_unique<provenance>());
+    all.push_back(std::make_unique<modifier_conditions>());
     all.push_back(std::make_unique<examples>());
     all.push_back(std::make_unique<edition_parity>());
     return all;

@@ -19,6 +19,7 @@ struct common_options {
   std::string sources;               // check: folder of the source documents (provenance)
   std::vector<std::string> disabled; // check ids whose findings are not reported
   bool examples_across = false;      // check: run each edition's examples on the others too
+  bool show_notes = false;           // standalone notes of the checker (clamp reach...): --remarks
 };
 
 // `herald check --explain ID`: what a check finds, with a failing and a

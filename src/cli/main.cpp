@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
   check->add_option("--format", common.format, "Diagnostics format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   check->add_flag("--syntax-only", common.syntax_only, "Only parse: no imports, no name resolution");
+  check->add_flag("--remarks", common.show_notes,
+                  "Also print the checker's remarks: notes that are not problems (modifier.clamp_reach)");
   check->add_flag("--examples-across", common.examples_across,
                   "Also run every edition's worked examples on the other editions given, and note what changes");
   check->add_option("--sources", common.sources,

@@ -146,6 +146,14 @@ int session::report() {
                                  a.message == b.message;
                         }),
             all.end());
+  // A clean run is silent: the checker's remarks (standalone notes) are shown
+  // when asked for (--remarks; --examples-across for its own).
+  all.erase(std::remove_if(all.begin(), all.end(),
+                           [&](diagnostic const& d) {
+                             if (d.level != severity::note || options_.show_notes) return false;
+                             return !(options_.examples_across && d.id == "example.across");
+                           }),
+            all.end());
   render_options settings;
   settings.show_acknowledged = options_.show_acknowledged;
   for (auto const& c : check::catalogue())

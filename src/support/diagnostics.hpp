@@ -37,6 +37,9 @@ class diagnostics {
   diagnostic& warning(std::string id, source_range where, std::string message) {
     return report(severity::warning, std::move(id), where, std::move(message));
   }
+  diagnostic& note(std::string id, source_range where, std::string message) {
+    return report(severity::note, std::move(id), where, std::move(message));
+  }
 
   std::vector<diagnostic> const& all() const { return items_; }
   std::vector<diagnostic>& all() { return items_; }

@@ -1,0 +1,238 @@
+// Enumerates the situations a modifier list can meet, from the schema.
+#include "check/situation_space.hpp"
+
+#include <algorithm>
+
+namespace herald::check {
+namespace {
+
+using model::value;
+
+void collect(model::expr const& e, read_shape& top, read_shape* element) {
+  using op = model::expr::op;
+  switch (e.kind) {
+    case op::field:
+      (element ? element : &top)->fields[e.name];
+      return;
+    case op::member: {
+      // a.b.c: walk to the head, then down.
+      std::vector<std::string> chain{e.name};
+      model::expr const* base = &e.args.at(0);
+      while (base->kind == op::member) {
+        chain.push_back(base->name);
+        base = &base->args.at(0);
+      }
+      if (base->kind != op::field) {
+        collect(*base, top, element);
+        return;
+      }
+      read_shape* at = &(element ? element : &top)->fields[base->name];
+      for (auto it = chain.rbegin(); it != chain.rend(); ++it) at = &at->fields[*it];
+      return;
+    }
+    case op::call: {
+      model::expr const& list = e.args.at(0);
+      read_shape* at = nullptr;
+      if (list.kind == op::field) {
+        at = &(element ? element : &top)->fields[list.name];
+      } else if (list.kind == op::member) {
+        collect(list, top, element);
+        model::expr const* base = &list;
+        std::vector<std::string> chain;
+        while (base->kind == op::member) {
+          chain.push_back(base->name);
+          base = &base->args.at(0);
+        }
+        at = &top.fields[base->name];
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) at = &at->fields[*it];
+      }
+      if (at && e.name != "sum" && e.name != "max" && e.name != "min") at->aggregated = true;
+      if (e.args.size() > 1) collect(e.args[1], top, at ? at : element);
+      return;
+    }
+    default:
+      for (auto const& arg : e.args) collect(arg, top, element);
+  }
+}
+
+void constants(model::expr const& e, std::set<std::int64_t>& out) {
+  if (e.kind == model::expr::op::number) out.insert(e.number);
+  for (auto const& arg : e.args) constants(arg, out);
+}
+
+value scalar(value::kind k) {
+  value v;
+  v.k = k;
+  return v;
+}
+
+class enumerator {
+ public:
+  enumerator(model::ruleset const& rules, std::set<std::int64_t> const& constants)
+      : rules_(rules), constants_(constants) {}
+
+  // The candidate values of a field of `type` read as `shape`.
+  std::vector<value> candidates(model::type_desc const& type, read_shape const& shape) {
+    std::vector<value> out;
+    switch (type.k) {
+      case model::type_desc::kind::boolean:
+        for (bool b : {false, true}) {
+          value v = scalar(value::kind::boolean);
+          v.boolean = b;
+          out.push_back(v);
+        }
+        break;
+      case model::type_desc::kind::enumeration: {
+        auto en = rules_.enums.find(type.name);
+        if (en != rules_.enums.end())
+          for (auto const& ev : en->second.values) {
+            value v = scalar(value::kind::name);
+            v.text = ev.name;
+            out.push_back(v);
+          }
+        break;
+      }
+      case model::type_desc::kind::integer: {
+        std::int64_t lo = type.range ? type.range->first : -100, hi = type.range ? type.range->second : 100;
+        std::set<std::int64_t> picks;
+        if (hi - lo <= 12) {
+          for (std::int64_t n = lo; n <= hi; ++n) picks.insert(n);
+        } else {
+          picks = {lo, hi};
+          for (auto c : constants_)
+            for (auto n : {c - 1, c, c + 1})
+              if (n >= lo && n <= hi) picks.insert(n);
+        }
+        for (auto n : picks) {
+          value v = scalar(value::kind::number);
+          v.number = n;
+          out.push_back(v);
+        }
+        break;
+      }
+      case model::type_desc::kind::ratio: {
+        std::set<std::pair<std::uint32_t, std::uint32_t>> steps;
+        for (auto const& [name, t] : rules_.tables)
+          for (auto const& r : t.rows_)
+            for (auto const& kp : r.keys)
+              for (auto const& k : kp)
+                if (k.k == model::key::kind::ratio) steps.insert({k.attacker, k.defender});
+        if (steps.empty()) steps.insert({1, 1});
+        for (auto const& [a, d] : steps) {
+          value v = scalar(value::kind::ratio);
+          v.attacker = a;
+          v.defender = d;
+          out.push_back(v);
+        }
+        break;
+      }
+      case model::type_desc::kind::record: {
+        auto record = rules_.records.find(type.name);
+        if (record != rules_.records.end()) out = objects(record->second, shape);
+        break;
+      }
+      case model::type_desc::kind::list: {
+        auto record = rules_.records.find(type.name);
+        if (record == rules_.records.end()) break;
+        std::vector<value> members = objects(record->second, shape);
+        if (!shape.aggregated) out.push_back(scalar(value::kind::list));
+        for (auto const& m : members) {
+          value v = scalar(value::kind::list);
+          v.items = {m};
+          out.push_back(v);
+        }
+        for (std::size_t i = 0; i < members.size(); ++i)
+          for (std::size_t j = i; j < members.size(); ++j) {  // order does not matter to an aggregate
+            value v = scalar(value::kind::list);
+            v.items = {members[i], members[j]};
+            out.push_back(v);
+          }
+        break;
+      }
+      default:
+        break;
+    }
+    return out;
+  }
+
+  // Every object of `record` that differs in the fields `shape` reads.
+  std::vector<value> objects(model::record_type const& record, read_shape const& shape) {
+    std::vector<value> out{scalar(value::kind::object)};
+    for (auto const& [name, sub] : shape.fields) {
+      model::field const* f = record.find(name);
+      if (!f) continue;
+      std::vector<value> choices = candidates(f->type, sub);
+      if (choices.empty()) continue;
+      std::vector<value> next;
+      next.reserve(out.size() * choices.size());
+      for (auto const& partial : out)
+        for (auto const& c : choices) {
+          value v = partial;
+          v.fields.emplace_back(name, c);
+          next.push_back(std::move(v));
+        }
+      out = std::move(next);
+      if (out.size() > cap_) return out;  // the caller sees the size and gives up
+    }
+    return out;
+  }
+
+  std::size_t cap_ = 1000000;
+
+ private:
+  model::ruleset const& rules_;
+  std::set<std::int64_t> const& constants_;
+};
+
+}  // namespace
+
+read_shape shape_of(std::vector<model::expr const*> const& exprs) {
+  read_shape top;
+  for (auto const* e : exprs)
+    if (e) collect(*e, top, nullptr);
+  return top;
+}
+
+std::set<std::int64_t> constants_of(std::vector<model::expr const*> const& exprs) {
+  std::set<std::int64_t> out;
+  for (auto const* e : exprs)
+    if (e) constants(*e, out);
+  return out;
+}
+
+bool enumerate_situations(model::ruleset const& rules, std::string const& situation, read_shape const& shape,
+                          std::set<std::int64_t> const& constants, std::size_t limit,
+                          std::function<void(model::value const&)> const& visit, std::size_t& count) {
+  auto record = rules.records.find(situation);
+  if (record == rules.records.end()) return false;
+  enumerator e(rules, constants);
+  e.cap_ = limit;
+  std::vector<value> all = e.objects(record->second, shape);
+  count = all.size();
+  if (all.size() > limit) return false;
+  for (auto const& s : all) visit(s);
+  return true;
+}
+
+std::string witness_text(model::value const& v) {
+  switch (v.k) {
+    case value::kind::number: return std::to_string(v.number);
+    case value::kind::ratio: return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
+    case value::kind::boolean: return v.boolean ? "true" : "false";
+    case value::kind::text:
+    case value::kind::name: return v.text;
+    case value::kind::list: {
+      std::string out;
+      for (auto const& item : v.items) out += (out.empty() ? "" : ", ") + witness_text(item);
+      return "[" + out + "]";
+    }
+    case value::kind::object: {
+      std::string out;
+      for (auto const& [name, item] : v.fields) out += (out.empty() ? "" : ", ") + name + ": " + witness_text(item);
+      return "{" + out + "}";
+    }
+  }
+  return {};
+}
+
+}  // namespace herald::check
