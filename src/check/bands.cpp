@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <set>
+
+#include "check/modifiers.hpp"
 
 namespace herald::check {
 namespace {
@@ -38,6 +41,72 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
   return d;
 }
 
+// How likely each total of a roll is: the ways the dice make each sum, and
+// the modifier totals the schema can reach (after the clamp). A value's
+// probability is the largest over those modifier totals: the worst case a
+// player can meet, exact, as ways over the dice's faces.
+struct odds {
+  std::map<std::int64_t, std::uint64_t> ways;  // sum of the dice -> number of face combinations
+  std::uint64_t combinations = 1;
+  std::set<std::int64_t> modifiers;            // after the clamp
+};
+
+std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const& b) {
+  if (!b.roll || b.roll->opposed) return std::nullopt;
+  auto die = rules.dice.find(b.roll->die);
+  if (die == rules.dice.end() || b.roll->count > 4) return std::nullopt;
+  odds out;
+  out.ways = {{0, 1}};
+  for (std::uint32_t i = 0; i < b.roll->count; ++i) {
+    std::map<std::int64_t, std::uint64_t> next;
+    for (auto [sum, n] : out.ways)
+      for (int f = die->second.low; f <= die->second.high; ++f) next[sum + f] += n;
+    out.ways = std::move(next);
+    out.combinations *= static_cast<std::uint64_t>(die->second.high - die->second.low + 1);
+  }
+  out.modifiers = {0};
+  for (auto const& [sign, list_name] : b.roll->terms) {
+    auto list = rules.modifier_lists.find(list_name);
+    if (list == rules.modifier_lists.end()) return std::nullopt;
+    auto totals = reachable_totals(rules, list->second);
+    if (!totals) return std::nullopt;
+    std::set<std::int64_t> next;
+    for (auto a : out.modifiers)
+      for (auto t : *totals) next.insert(sign == '-' ? a - t : a + t);
+    out.modifiers = std::move(next);
+  }
+  if (b.clamp) {
+    std::set<std::int64_t> clamped;
+    for (auto m : out.modifiers) clamped.insert(std::clamp(m, b.clamp->first, b.clamp->second));
+    out.modifiers = std::move(clamped);
+  }
+  return out;
+}
+
+struct likelihood {
+  std::uint64_t ways = 0, combinations = 1;
+  std::int64_t modifier = 0;
+};
+
+// The largest chance, over the reachable modifier totals, that the roll lands in [low, high].
+likelihood chance(odds const& o, std::int64_t low, std::int64_t high) {
+  likelihood best;
+  best.combinations = o.combinations;
+  for (auto m : o.modifiers) {
+    std::uint64_t ways = 0;
+    for (auto [sum, n] : o.ways)
+      if (sum + m >= low && sum + m <= high) ways += n;
+    if (ways > best.ways) best = {ways, o.combinations, m};
+  }
+  return best;
+}
+
+std::string fraction(likelihood const& l) {
+  std::uint64_t g = std::gcd(l.ways, l.combinations);
+  g = g == 0 ? 1 : g;
+  return std::to_string(l.ways / g) + "/" + std::to_string(l.combinations / g);
+}
+
 std::string band_text(model::band const& band) {
   if (!band.high) return std::to_string(band.low) + "..";
   if (*band.high == band.low) return std::to_string(band.low);
@@ -50,7 +119,8 @@ std::string range_text(std::int64_t low, std::int64_t high) {
 
 class coverage {
  public:
-  coverage(model::band_table const& b, domain d, diagnostics& diags) : b_(b), d_(d), diags_(diags) {}
+  coverage(model::band_table const& b, domain d, std::optional<odds> o, diagnostics& diags)
+      : b_(b), d_(d), odds_(std::move(o)), diags_(diags) {}
 
   void run() {
     // Values worth looking at: the domain, and every band bound inside it.
@@ -128,11 +198,24 @@ class coverage {
     all.push_back(std::move(next));
   }
 
+  // "with probability 3/10 when the modifiers total +2", or that it never happens.
+  std::string probability_text(likelihood const& l) const {
+    if (l.ways == 0) return "; no roll can land there with the modifier totals the schema reaches (probability 0)";
+    std::string m = l.modifier > 0 ? "+" + std::to_string(l.modifier) : std::to_string(l.modifier);
+    return "; a roll lands there with probability up to " + fraction(l) +
+           (b_.roll && !b_.roll->terms.empty() ? " (when the modifiers total " + m + ")" : "");
+  }
+
   void report_gap(std::int64_t low, std::int64_t high) {
-    diags_.error("band.gap", b_.prov.where,
-                 "no band of '" + b_.name + "' covers the total" + (low == high ? " " : "s ") + range_text(low, high) +
-                     " (the roll makes " + range_text(d_.low, d_.high.value_or(high)) + ")")
-        .subject = b_.name;
+    std::string message = "no band of '" + b_.name + "' covers the total" + (low == high ? " " : "s ") +
+                          range_text(low, high) + " (the roll makes " + range_text(d_.low, d_.high.value_or(high)) + ")";
+    severity level = severity::error;
+    if (odds_) {
+      likelihood l = chance(*odds_, low, high);
+      message += probability_text(l);
+      if (l.ways == 0) level = severity::note;
+    }
+    diags_.report(level, "band.gap", b_.prov.where, message).subject = b_.name;
   }
 
   void report_overlap(overlap const& o) {
@@ -147,11 +230,21 @@ class coverage {
       else
         joined.push_back(t);
     for (auto const& [low, high] : joined) totals += (totals.empty() ? "" : ", ") + range_text(low, high);
-    auto& d = diags_.error("band.overlap", b_.bands[bands[1]].prov.where,
-                           "bands " + names + " of '" + b_.name + "' overlap: the total" +
-                               (joined.size() == 1 && joined[0].first == joined[0].second ? " " : "s ") + totals +
-                               (joined.size() == 1 && joined[0].first == joined[0].second ? " falls" : " fall") +
-                               " in more than one band");
+    std::string message = "bands " + names + " of '" + b_.name + "' overlap: the total" +
+                          (joined.size() == 1 && joined[0].first == joined[0].second ? " " : "s ") + totals +
+                          (joined.size() == 1 && joined[0].first == joined[0].second ? " falls" : " fall") +
+                          " in more than one band";
+    severity level = severity::error;
+    if (odds_) {
+      likelihood worst;
+      for (auto const& [low, high] : joined) {
+        likelihood l = chance(*odds_, low, high);
+        if (l.ways > worst.ways || worst.ways == 0) worst = l;
+      }
+      message += probability_text(worst);
+      if (worst.ways == 0) level = severity::note;
+    }
+    auto& d = diags_.report(level, "band.overlap", b_.bands[bands[1]].prov.where, message);
     d.subject = b_.name;
     for (std::size_t i : bands)
       if (i != bands[1]) d.notes.push_back({b_.bands[i].prov.where, "band " + band_text(b_.bands[i]) + " is here"});
@@ -159,6 +252,7 @@ class coverage {
 
   model::band_table const& b_;
   domain d_;
+  std::optional<odds> odds_;
   diagnostics& diags_;
 };
 
@@ -166,7 +260,7 @@ class coverage {
 
 void band_coverage::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, b] : rules.band_tables)
-    if (auto d = domain_of(rules, b)) coverage(b, *d, diags).run();
+    if (auto d = domain_of(rules, b)) coverage(b, *d, odds_of(rules, b), diags).run();
 }
 
 }  // namespace herald::check
@@ -195,9 +289,13 @@ Passing sample:
 
   bands result { roll d10; outcomes r; 0..3: F; 4: R; 5..9: D; }
 
-The totals are decided exactly, segment by segment between band bounds. The
-probability of a finding (over the modifier totals the schema can reach) is
-not computed yet: it needs the engine.
+The totals are decided exactly, segment by segment between band bounds.
+Each gap and overlap carries its probability: the number of face
+combinations of the dice that land there, over all combinations, for the
+modifier total (among those the schema can reach, after the clamp; see
+modifier.clamp_reach for how they are enumerated) that makes it largest. A
+finding no reachable modifier total can land on has probability 0 and is a
+note, not an error. Opposed rolls are not weighted.
 )";
 }
 

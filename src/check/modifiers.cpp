@@ -81,6 +81,27 @@ class list_analysis {
     clamp_reach();
   }
 
+  // The set of raw totals: each component's totals, added up (components read
+  // no common field, so every combination of their totals is reachable).
+  std::optional<std::set<std::int64_t>> totals() {
+    std::set<std::int64_t> sums = {0};
+    for (auto const& members : components()) {
+      std::vector<model::modifier const*> mods;
+      for (auto i : members) mods.push_back(&list_.modifiers[i]);
+      std::set<std::int64_t> part;
+      bool decided = each(mods, [&](model::value const& s) {
+        if (auto total = component_total(members, s)) part.insert(*total);
+      });
+      if (!decided) return std::nullopt;
+      if (part.empty()) continue;
+      std::set<std::int64_t> next;
+      for (auto a : sums)
+        for (auto b : part) next.insert(a + b);
+      sums = std::move(next);
+    }
+    return sums;
+  }
+
  private:
   // Visits the situations that differ in what `mods` read; false when too many.
   bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) {
@@ -296,6 +317,11 @@ class list_analysis {
 };
 
 }  // namespace
+
+std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list) {
+  diagnostics unused;
+  return list_analysis(rules, list, unused).totals();
+}
 
 void modifier_conditions::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, list] : rules.modifier_lists) list_analysis(rules, list, diags).run();

@@ -2,6 +2,9 @@
 // `modifier.dead`, `modifier.overlap`, `modifier.exclusive`, `modifier.clamp_reach`.
 #pragma once
 
+#include <optional>
+#include <set>
+
 #include "check/check.hpp"
 
 namespace herald::check {
@@ -19,5 +22,9 @@ class modifier_conditions : public check {
   std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
+
+// Every raw total (before the clamp) a modifier list can make over the
+// situations of its schema; nullopt when the enumeration is too large.
+std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
 
 }  // namespace herald::check
