@@ -9,6 +9,7 @@
 #include "check/modifiers.hpp"
 #include "check/parity.hpp"
 #include "check/provenance.hpp"
+#include "check/symbols.hpp"
 
 namespace herald::check {
 
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<modifier_conditions>());
     all.push_back(std::make_unique<examples>());
     all.push_back(std::make_unique<edition_parity>());
+    all.push_back(std::make_unique<mixed_symbols>());
     return all;
   }();
   return checks;

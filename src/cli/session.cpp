@@ -115,9 +115,13 @@ void session::apply_acknowledgements() {
         // An edition acknowledges findings in its own files and those it
         // builds on, never in an unrelated ruleset checked in the same run.
         if (std::find(rules.lineage.begin(), rules.lineage.end(), d.where.file) == rules.lineage.end()) continue;
+        matched = true;
+        // The file that holds the finding cites it best: a derived edition's
+        // acknowledgement never replaces the one of the file itself.
+        bool own = !rules.lineage.empty() && rules.lineage.front() == d.where.file;
+        if (d.acknowledged && !own) continue;
         d.acknowledged = true;
         d.acknowledgement = citation;
-        matched = true;
       }
       if (!matched && checked_.count(name) && check_ran(ack.check_id))
         diags_.warning("acknowledge.unused", ack.prov.where,

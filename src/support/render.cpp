@@ -440,6 +440,7 @@ constexpr rule_text known_rules[] = {
     {"situation.invalid", "A situation file is not valid JSON or not a valid situation"},
     {"situation.refused", "The engine refuses a situation (the rules do not allow it, or a field is missing)"},
     {"situation.unused_rolls", "More rolls were given than the resolution used"},
+    {"symbol.mixed", "A table writes one meaning with two different symbols"},
     {"table.bad_axis", "A table axis is malformed, empty or too large"},
     {"table.cell_count", "A row has more or fewer cells than the table has columns"},
     {"table.missing_row", "A table has no row for a declared key"},

@@ -103,6 +103,22 @@ try:
 except json.JSONDecodeError as e:
     errors.append(f"json output is not JSON: {e}")
 
+# The bundled rulesets, their acknowledged findings and remarks included.
+bundled = sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "rulesets", "*", "*.herald")))
+run = subprocess.run([herald, "check", "--format", "sarif", "--show-acknowledged", "--remarks", *bundled],
+                     capture_output=True)
+expect(run.returncode == 0, f"the bundled rulesets should check clean, got {run.returncode}")
+try:
+    sarif = json.loads(run.stdout)
+    check_sarif(sarif, "bundled sarif")
+    results = sarif["runs"][0]["results"]
+    expect(any(r.get("suppressions") for r in results), "bundled: acknowledged findings carry suppressions")
+    rules = sarif["runs"][0]["tool"]["driver"]["rules"]
+    expect(all("fullDescription" in r for r in rules if r["id"].startswith(("modifier.", "symbol.", "band."))),
+           "bundled: checker rules carry their full description")
+except json.JSONDecodeError as e:
+    errors.append(f"bundled sarif output is not JSON: {e}")
+
 for e in errors[:50]:
     print(e)
 print(f"{len(inputs)} inputs, {len(errors)} problems")
