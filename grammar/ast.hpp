@@ -243,16 +243,7 @@ struct check_decl : node {
   expression condition;
   provenance prov;
 };
-using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, footnote_decl, note_decl,
-                                  check_decl, row>;
-struct table_decl : node {
-  identifier name;
-  labels label_set;
-  provenance prov;
-  std::vector<table_item> items;
-};
-
-// ---------- bands ----------
+// A roll: dice and the modifier lists added (bands, tests, threshold tables).
 struct roll_term : node {
   char sign = '+';
   identifier name;
@@ -266,6 +257,16 @@ struct roll_spec : node {
 struct roll_decl : node {
   roll_spec roll;
 };
+using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, footnote_decl, note_decl,
+                                  check_decl, roll_decl, row>;
+struct table_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+  std::vector<table_item> items;
+};
+
+// ---------- bands ----------
 struct clamp_decl : node {
   number low, high;
   provenance prov;

@@ -72,7 +72,7 @@ auto const check_def = recover[kw("check") > kw("each") >
                        provenance > ';'];
 auto const row_keys_def = key_tuple >> *(',' > key_tuple);
 auto const row_def = recover[row_keys > -string_literal > ':' > *cell > provenance > ';'];
-auto const table_item_def = recover[axis | cells_decl | sparse | footnote | note | check | row |
+auto const table_item_def = recover[axis | cells_decl | sparse | footnote | note | check | roll | row |
                             unexpected<ast::table_item>("a table item or '}'")];
 auto const table_def = recover[kw("table") > identifier > -labels > provenance > '{' > *table_item >
                        close_block("a table item or '}'")];

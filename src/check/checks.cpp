@@ -10,6 +10,7 @@
 #include "check/parity.hpp"
 #include "check/provenance.hpp"
 #include "check/symbols.hpp"
+#include "check/thresholds.hpp"
 
 namespace herald::check {
 
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<examples>());
     all.push_back(std::make_unique<edition_parity>());
     all.push_back(std::make_unique<mixed_symbols>());
+    all.push_back(std::make_unique<threshold_reach>());
     return all;
   }();
   return checks;

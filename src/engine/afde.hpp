@@ -178,6 +178,7 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
 template <class Tables>
 struct fire_prepared {
   model::value s;
+  std::string die;  // the fire table's roll (d10 when it declares none)
   modifier_sum modifiers;
   std::int64_t discourage = 0;
   std::optional<std::int64_t> rout;
@@ -212,7 +213,16 @@ fire_prepared<Tables> prepare_fire(Tables const& t, model::value s, afde_names c
   p.discourage = discourage->value;
   if (slot_view const* rout = cell.slot("rout")) p.rout = rout->value;
   p.cell = cell.address + " = " + cell.text;
-  p.modifiers = t.modifiers(n.fire_modifiers, s);
+  // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
+  auto roll = t.table_roll(n.fire_table);
+  p.die = roll ? roll->die : n.d10;
+  std::vector<std::string> lists = roll ? roll->lists : std::vector<std::string>{n.fire_modifiers};
+  for (auto const& list : lists) {
+    modifier_sum m = t.modifiers(list, s);
+    p.modifiers.modifiers.insert(p.modifiers.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
+    p.modifiers.raw += m.raw;
+    p.modifiers.total += m.total;
+  }
   p.s = std::move(s);
   return p;
 }
@@ -228,7 +238,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, af
   st.facts.emplace_back("threshold", p.cell);
   st.has_modifiers = true;
   st.modifiers = p.modifiers;
-  int natural = dice.roll(t.die(n.d10), "fire");
+  int natural = dice.roll(t.die(p.die), "fire");
   st.naturals.push_back(natural);
   st.total = natural + p.modifiers.total;
   st.has_total = true;

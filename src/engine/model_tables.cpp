@@ -150,6 +150,16 @@ band_roll model_tables::roll_of(std::string const& band_table) const {
   return out;
 }
 
+std::optional<band_roll> model_tables::table_roll(std::string const& table) const {
+  auto it = rules_.tables.find(table);
+  if (it == rules_.tables.end() || !it->second.roll) return std::nullopt;
+  band_roll out;
+  out.die = it->second.roll->die;
+  out.count = static_cast<int>(it->second.roll->count);
+  for (auto const& [sign, list] : it->second.roll->terms) out.lists.push_back(list);
+  return out;
+}
+
 band_row model_tables::band(std::string const& band_table, std::int64_t total) const {
   auto const& b = find_or_throw(rules_.band_tables, band_table, "band table");
   band_row out;

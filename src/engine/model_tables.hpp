@@ -1,6 +1,7 @@
 // The tables interface over the checked model: what `herald check` and `herald resolve` run on.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ class model_tables {
   cell_view cell(std::string const& table, std::vector<model::value> const& keys) const;
   std::string row_of(std::string const& table, std::vector<model::value> const& row_keys) const;
   band_roll roll_of(std::string const& band_table) const;
+  std::optional<band_roll> table_roll(std::string const& table) const;
   band_row band(std::string const& band_table, std::int64_t total) const;
   std::vector<trigger_view> triggers(std::string const& band_table) const;
   state_change transition(std::string const& table, std::string const& result, unit_state const& from) const;

@@ -10,6 +10,7 @@
 //   cell_view cell(table, keys)                      a grid table's cell (found false: no cell)
 //   std::string row_of(table, keys)                  the printed row key a lookup lands on (ratio steps)
 //   band_roll roll_of(band_table)                    the band table's roll: die, count, lists, clamp
+//   std::optional<band_roll> table_roll(table)       the roll a threshold table is read against
 //   band_row band(band_table, total)                 the outcome cells of the band holding `total`
 //   std::vector<trigger_view> triggers(band_table)   rolls that trigger it, and whose leaders
 //   state_change transition(table, result, state)    the new state of a unit after a result

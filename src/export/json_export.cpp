@@ -86,6 +86,8 @@ json cell_value_json(cell const& c) {
   return out;
 }
 
+json roll_json(std::optional<roll_spec> const& r);
+
 json axis_json(axis const& a) {
   json levels = json::array();
   for (auto const& level : a.levels) {
@@ -111,6 +113,7 @@ json table_json(table const& t) {
   for (auto const& [column, type] : t.column_cell_types) column_types[column] = type;
   out["column_cell_types"] = std::move(column_types);
   out["sparse"] = t.sparse;
+  out["roll"] = roll_json(t.roll);
   json footnotes = json::array();
   for (auto const& f : t.footnotes)
     footnotes.push_back({{"mark", f.mark}, {"text", f.text}, {"provenance", provenance_json(f.prov)}});

@@ -154,6 +154,13 @@ struct invariant {
   provenance prov;
 };
 
+struct roll_spec {
+  std::uint32_t count = 1;
+  std::string die;
+  std::vector<std::pair<char, std::string>> terms;  // '+'/'-' and a modifier list
+  bool opposed = false;
+};
+
 struct table {
   std::string name;
   labels label;
@@ -163,6 +170,9 @@ struct table {
   std::string cell_type;               // default cell type
   std::map<std::string, std::string> column_cell_types;  // column key text -> type
   bool sparse = false;
+  // `roll d10 + fire_modifiers;`: the cells are thresholds, the least total
+  // of this roll that reaches each slot.
+  std::optional<roll_spec> roll;
   std::vector<footnote> footnotes;
   std::vector<note> notes;
   std::vector<invariant> checks;
@@ -170,12 +180,6 @@ struct table {
   std::string origin;  // the ruleset or scenario that defined it
 };
 
-struct roll_spec {
-  std::uint32_t count = 1;
-  std::string die;
-  std::vector<std::pair<char, std::string>> terms;  // '+'/'-' and a modifier list
-  bool opposed = false;
-};
 
 struct band {
   std::int64_t low = 0;

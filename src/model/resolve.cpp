@@ -598,6 +598,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     if (auto const* x = boost::get<ast::test_decl>(&d))
       for (auto const& item : x->items)
         if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
+    if (auto const* x = boost::get<ast::table_decl>(&d))
+      for (auto const& item : x->items)
+        if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
   }
 
   // Pass 3: errata, scenarios, examples, acknowledgements.

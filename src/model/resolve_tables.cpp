@@ -289,6 +289,9 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       t.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
     } else if (boost::get<ast::check_decl>(&item)) {
       // Resolved below, once the cell types are known.
+    } else if (auto const* r = boost::get<ast::roll_decl>(&item)) {
+      if (t.roll) diags_.error("name.duplicate", r->loc, "table '" + t.name + "' declares its roll twice");
+      t.roll = resolve_roll(r->roll);
     } else {
       rows.push_back(&boost::get<ast::row>(item));
     }

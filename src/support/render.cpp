@@ -395,6 +395,7 @@ constexpr rule_text known_rules[] = {
     {"band.gap", "A total the roll can make falls in no band"},
     {"band.overlap", "Totals the roll can make fall in more than one band"},
     {"band.unreachable", "A band lies outside the totals the roll can make"},
+    {"cell.out_of_reach", "A threshold of a rolled table that no roll reaches, or that every roll reaches"},
     {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
     {"edition.parity", "A derived edition drops a row, column, result or modifier its base has"},
     {"enum.empty", "An enum has no value"},
