@@ -12,27 +12,6 @@ namespace {
 
 using model::value;
 
-std::string value_text(value const& v) {
-  switch (v.k) {
-    case value::kind::number: return std::to_string(v.number);
-    case value::kind::ratio: return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
-    case value::kind::boolean: return v.boolean ? "true" : "false";
-    case value::kind::text: return "\"" + v.text + "\"";
-    case value::kind::name: return v.text;
-    case value::kind::list: {
-      std::string out;
-      for (auto const& item : v.items) out += (out.empty() ? "" : ", ") + value_text(item);
-      return "[" + out + "]";
-    }
-    case value::kind::object: {
-      std::string out;
-      for (auto const& [name, item] : v.fields) out += (out.empty() ? "" : ", ") + name + ": " + value_text(item);
-      return "{" + out + "}";
-    }
-  }
-  return {};
-}
-
 std::string list_text(std::vector<std::string> const& items) {
   std::string out;
   for (auto const& i : items) out += (out.empty() ? "" : ", ") + i;
@@ -84,7 +63,7 @@ class comparison {
         if (fact == "odds") exact = v;
         if (fact == "odds step") step = v;
       }
-      std::string wanted = value_text(expected);
+      std::string wanted = model::value_text(expected);
       if (wanted != exact && wanted != step)
         mismatch(expected.where, "odds", wanted, exact + (step.empty() ? "" : " (step " + step + ")"));
       return true;
@@ -109,7 +88,7 @@ class comparison {
 
   void number(std::string const& name, value const& expected, std::int64_t actual, engine::step const& st) {
     if (expected.k != value::kind::number || expected.number != actual)
-      mismatch(expected.where, name, value_text(expected), std::to_string(actual), {modifiers_text(st.modifiers)});
+      mismatch(expected.where, name, model::value_text(expected), std::to_string(actual), {modifiers_text(st.modifiers)});
   }
 
   void modifiers(value const& expected, engine::modifier_sum const& m) {
@@ -119,7 +98,7 @@ class comparison {
                              [&](engine::applied_modifier const& a) { return a.name == name; });
       source_range where = i < expected.field_names.size() ? expected.field_names[i] : v.where;
       if (it == m.modifiers.end()) {
-        mismatch(where, "modifier '" + name + "'", value_text(v), "no such modifier in the list", {modifiers_text(m)});
+        mismatch(where, "modifier '" + name + "'", model::value_text(v), "no such modifier in the list", {modifiers_text(m)});
       } else if (!it->applies) {
         std::string why = it->removed_by.empty() ? "its condition does not hold" : "removed by " + it->removed_by;
         mismatch(where, "modifier '" + name + "'", engine::signed_text(v.number), "none (" + why + ")",
@@ -200,7 +179,7 @@ void compare(comparison& c, model::example const& ex, engine::resolution const& 
       } else if (name == "defenders_after") {
         compare_states(c, v, r, "engaged", name);
       } else if (name == "charge" || name == "elan" || name == "dispersion") {
-        c.mismatch(v.where, name, value_text(v), "no " + step_name + " (the pursuit ends before it)");
+        c.mismatch(v.where, name, model::value_text(v), "no " + step_name + " (the pursuit ends before it)");
       } else {
         c.unknown(name, name_where, "charge, elan, dispersion, attackers_after, defenders_after");
       }

@@ -9,12 +9,6 @@
 namespace herald::check {
 namespace {
 
-std::string path_text(model::key_path const& path) {
-  std::string out;
-  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
 // The slot values of one cell, by slot name.
 model::name_lookup slots_of(model::cell const& c) {
   return [&c](std::string const& name) -> std::optional<model::scalar> {
@@ -46,10 +40,10 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
       } catch (model::evaluation_error const&) {
         continue;  // a clause that cannot be evaluated on this cell does not apply to it
       }
-      std::string column = i < t.column_keys.size() ? path_text(t.column_keys[i]) : "?";
+      std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
       std::string rows;
-      for (auto const& k : r.keys) rows += (rows.empty() ? "" : ", ") + path_text(k);
-      std::string cell = t.name + "[" + path_text(r.keys.front()) + "][" + column + "]";
+      for (auto const& k : r.keys) rows += (rows.empty() ? "" : ", ") + model::path_text(k);
+      std::string cell = t.name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
       auto& d = diags.error("invariant.violated", c.prov.where,
                             "cell '" + c.text + "' of table '" + t.name + "' at [" + rows + "][" + column +
                                 "] breaks the check '" + inv.text + "'");
@@ -88,9 +82,9 @@ void check_pairs(model::ruleset const& rules, model::table const& t, model::inva
                  diagnostics& diags) {
   std::vector<std::string> own, next;
   pair_names(inv.condition, own, next);
-  auto column_name = [&](std::size_t i) { return i < t.column_keys.size() ? path_text(t.column_keys[i]) : "?"; };
+  auto column_name = [&](std::size_t i) { return i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?"; };
   auto cell_name = [&](model::row const& r, std::size_t i) {
-    return t.name + "[" + path_text(r.keys.front()) + "][" + column_name(i) + "]";
+    return t.name + "[" + model::path_text(r.keys.front()) + "][" + column_name(i) + "]";
   };
   auto test = [&](model::row const& r1, std::size_t i1, model::row const& r2, std::size_t i2) {
     model::cell const& a = r1.cells[i1];

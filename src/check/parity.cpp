@@ -6,22 +6,16 @@
 namespace herald::check {
 namespace {
 
-std::string path_text(model::key_path const& path) {
-  std::string out;
-  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
 std::set<std::string> row_keys(model::table const& t) {
   std::set<std::string> out;
   for (auto const& r : t.rows_)
-    for (auto const& k : r.keys) out.insert(path_text(k));
+    for (auto const& k : r.keys) out.insert(model::path_text(k));
   return out;
 }
 
 std::set<std::string> column_keys(model::table const& t) {
   std::set<std::string> out;
-  for (auto const& k : t.column_keys) out.insert(path_text(k));
+  for (auto const& k : t.column_keys) out.insert(model::path_text(k));
   return out;
 }
 

@@ -214,25 +214,4 @@ bool enumerate_situations(model::ruleset const& rules, std::string const& situat
   return true;
 }
 
-std::string witness_text(model::value const& v) {
-  switch (v.k) {
-    case value::kind::number: return std::to_string(v.number);
-    case value::kind::ratio: return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
-    case value::kind::boolean: return v.boolean ? "true" : "false";
-    case value::kind::text:
-    case value::kind::name: return v.text;
-    case value::kind::list: {
-      std::string out;
-      for (auto const& item : v.items) out += (out.empty() ? "" : ", ") + witness_text(item);
-      return "[" + out + "]";
-    }
-    case value::kind::object: {
-      std::string out;
-      for (auto const& [name, item] : v.fields) out += (out.empty() ? "" : ", ") + name + ": " + witness_text(item);
-      return "{" + out + "}";
-    }
-  }
-  return {};
-}
-
 }  // namespace herald::check

@@ -36,6 +36,6 @@ bool enumerate_situations(model::ruleset const& rules, std::string const& situat
 std::set<std::int64_t> constants_of(std::vector<model::expr const*> const& exprs);
 
 // A situation as text, for a witness: `{firers: [{current_strength: 9}], ...}`.
-std::string witness_text(model::value const& v);
+inline std::string witness_text(model::value const& v) { return model::value_text(v); }
 
 }  // namespace herald::check

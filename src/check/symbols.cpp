@@ -23,12 +23,6 @@ std::string meaning(model::ruleset const& rules, std::string const& symbol) {
   return label == it->second.label.end() ? std::string() : lowered(label->second);
 }
 
-std::string path_text(model::key_path const& path) {
-  std::string out;
-  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
 struct use {
   model::cell const* cell;
   std::string address;
@@ -46,8 +40,8 @@ void mixed_symbols::run(model::ruleset const& rules, options const&, diagnostics
           if (s.kind != model::slot_kind::symbol) continue;
           std::string m = meaning(rules, s.symbol);
           if (m.empty()) continue;
-          std::string column = i < t.column_keys.size() ? path_text(t.column_keys[i]) : "?";
-          uses[m][s.symbol].push_back({&r.cells[i], name + "[" + path_text(r.keys.front()) + "][" + column + "]"});
+          std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
+          uses[m][s.symbol].push_back({&r.cells[i], name + "[" + model::path_text(r.keys.front()) + "][" + column + "]"});
         }
     for (auto const& [m, symbols] : uses) {
       if (symbols.size() < 2) continue;

@@ -8,12 +8,6 @@
 namespace herald::check {
 namespace {
 
-std::string path_text(model::key_path const& path) {
-  std::string out;
-  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
 // The lowest and highest totals of a table's roll: the dice, plus each
 // modifier list's reachable totals (after the list's own clamp).
 std::optional<std::pair<std::int64_t, std::int64_t>> totals(model::ruleset const& rules, model::roll_spec const& roll) {
@@ -49,8 +43,8 @@ void threshold_reach::run(model::ruleset const& rules, options const&, diagnosti
       for (std::size_t i = 0; i < r.cells.size(); ++i)
         for (auto const& s : r.cells[i].slots) {
           if (s.kind == model::slot_kind::symbol) continue;
-          std::string column = i < t.column_keys.size() ? path_text(t.column_keys[i]) : "?";
-          std::string address = name + "[" + path_text(r.keys.front()) + "][" + column + "]";
+          std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
+          std::string address = name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
           std::string what = s.slot.empty() ? "threshold" : "'" + s.slot + "' threshold";
           std::string roll_text = "the roll makes " + std::to_string(low) + ".." + std::to_string(high);
           if (s.number > high)

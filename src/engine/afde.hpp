@@ -102,6 +102,33 @@ inline std::int64_t max_of(model::value const& units, std::string const& field) 
   return best;
 }
 
+// The modifiers of a roll's lists, added (or subtracted) together.
+template <class Tables>
+modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, std::vector<char> const& signs,
+                       model::value const& s) {
+  modifier_sum out;
+  for (std::size_t i = 0; i < lists.size(); ++i) {
+    modifier_sum m = t.modifiers(lists[i], s);
+    int sign = i < signs.size() && signs[i] == '-' ? -1 : 1;
+    out.modifiers.insert(out.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
+    out.raw += sign * m.raw;
+    out.total += sign * m.total;
+    if (lists.size() == 1) out.clamp = m.clamp;  // the list's own clamp, shown with it
+  }
+  return out;
+}
+
+// Writes a unit's new state (nothing when no transition matched).
+inline void apply_change(model::value& unit, state_change const& change) {
+  if (!change.matched) return;
+  if (change.to.eliminated) {
+    set_field(unit, "eliminated", bool_value(true));
+    return;
+  }
+  set_field(unit, "fatigue", name_value(change.to.fatigue));
+  set_field(unit, "order", name_value(change.to.order));
+}
+
 // Applies one result to a unit, artillery first (10.6 line 516), then the
 // fatigue and disorganisation transitions.
 template <class Tables>
@@ -111,27 +138,14 @@ void apply_result(Tables const& t, afde_names const& n, model::value& unit, std:
   state_change change;
   if (need_name(unit, "type", "") == n.artillery) change = t.transition(n.artillery_state, result, from);
   if (!change.matched) change = t.transition(n.unit_state, result, from);
-  if (!change.matched) return;  // a retreat or an advance: no change of state
-  if (change.to.eliminated) {
-    set_field(unit, "eliminated", bool_value(true));
-    return;
-  }
-  set_field(unit, "fatigue", name_value(change.to.fatigue));
-  set_field(unit, "order", name_value(change.to.order));
+  apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
 }
 
 template <class Tables>
 void apply_event(Tables const& t, afde_names const& n, model::value& unit, std::string const& event) {
   if (flag(unit, "eliminated")) return;
   unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
-  state_change change = t.transition(n.unit_events, event, from);
-  if (!change.matched) return;
-  if (change.to.eliminated) {
-    set_field(unit, "eliminated", bool_value(true));
-    return;
-  }
-  set_field(unit, "fatigue", name_value(change.to.fatigue));
-  set_field(unit, "order", name_value(change.to.order));
+  apply_change(unit, t.transition(n.unit_events, event, from));
 }
 
 // Every leader in `path` rolls on `band` when a trigger of `roll_name` matches
@@ -216,13 +230,8 @@ fire_prepared<Tables> prepare_fire(Tables const& t, model::value s, afde_names c
   // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
   auto roll = t.table_roll(n.fire_table);
   p.die = roll ? roll->die : n.d10;
-  std::vector<std::string> lists = roll ? roll->lists : std::vector<std::string>{n.fire_modifiers};
-  for (auto const& list : lists) {
-    modifier_sum m = t.modifiers(list, s);
-    p.modifiers.modifiers.insert(p.modifiers.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
-    p.modifiers.raw += m.raw;
-    p.modifiers.total += m.total;
-  }
+  p.modifiers = roll ? detail::sum_lists(t, roll->lists, roll->signs, s)
+                     : detail::sum_lists(t, {n.fire_modifiers}, {'+'}, s);
   p.s = std::move(s);
   return p;
 }
@@ -384,13 +393,8 @@ bool test_step(Tables const& t, std::string const& test, model::value const& s, 
   step st;
   st.name = name;
   st.table = test;
-  for (auto const& list : view.lists) {
-    modifier_sum m = t.modifiers(list, s);
-    st.modifiers.modifiers.insert(st.modifiers.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
-    st.modifiers.raw += m.raw;
-    st.modifiers.total += m.total;
-    st.has_modifiers = true;
-  }
+  st.modifiers = detail::sum_lists(t, view.lists, view.signs, s);
+  st.has_modifiers = !view.lists.empty();
   int natural = dice.roll(t.die(view.die), name);
   st.naturals.push_back(natural);
   st.total = natural + st.modifiers.total;
@@ -605,13 +609,8 @@ resolution resolve_initiative(Tables const& t, model::value s, Dice& dice, afde_
       st.naturals.push_back(dice.roll(t.die(roll.die), std::string(names[side]) + " initiative"));
       st.total += st.naturals.back();
     }
-    for (auto const& list : roll.lists) {
-      modifier_sum m = t.modifiers(list, *sides[side]);
-      st.modifiers.modifiers.insert(st.modifiers.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
-      st.modifiers.raw += m.raw;
-      st.modifiers.total += m.total;
-      st.has_modifiers = true;
-    }
+    st.modifiers = detail::sum_lists(t, roll.lists, roll.signs, *sides[side]);
+    st.has_modifiers = !roll.lists.empty();
     st.total += st.modifiers.total;
     st.has_total = true;
     totals[side] = st.total;

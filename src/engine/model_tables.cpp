@@ -144,7 +144,7 @@ band_roll model_tables::roll_of(std::string const& band_table) const {
   if (!b.roll) throw engine_error("band table '" + band_table + "' declares no roll");
   out.die = b.roll->die;
   out.count = static_cast<int>(b.roll->count);
-  for (auto const& [sign, list] : b.roll->terms) out.lists.push_back(list);
+  for (auto const& [sign, list] : b.roll->terms) out.lists.push_back(list), out.signs.push_back(sign);
   out.opposed = b.roll->opposed;
   out.clamp = b.clamp;
   return out;
@@ -156,7 +156,7 @@ std::optional<band_roll> model_tables::table_roll(std::string const& table) cons
   band_roll out;
   out.die = it->second.roll->die;
   out.count = static_cast<int>(it->second.roll->count);
-  for (auto const& [sign, list] : it->second.roll->terms) out.lists.push_back(list);
+  for (auto const& [sign, list] : it->second.roll->terms) out.lists.push_back(list), out.signs.push_back(sign);
   return out;
 }
 
@@ -215,7 +215,7 @@ test_view model_tables::test_of(std::string const& test) const {
   if (!t.roll) throw engine_error("test '" + test + "' declares no roll");
   test_view out;
   out.die = t.roll->die;
-  for (auto const& [sign, list] : t.roll->terms) out.lists.push_back(list);
+  for (auto const& [sign, list] : t.roll->terms) out.lists.push_back(list), out.signs.push_back(sign);
   return out;
 }
 

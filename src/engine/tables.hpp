@@ -86,7 +86,8 @@ struct cell_view {
 struct band_roll {
   std::string die;
   int count = 1;
-  std::vector<std::string> lists;  // modifier lists added
+  std::vector<std::string> lists;  // modifier lists added (or subtracted: see signs)
+  std::vector<char> signs;         // '+' or '-' for each list
   bool opposed = false;
   std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
 };
@@ -121,6 +122,7 @@ struct state_change {
 struct test_view {
   std::string die;
   std::vector<std::string> lists;
+  std::vector<char> signs;  // '+' or '-' for each list
 };
 
 }  // namespace herald::engine

@@ -4,7 +4,6 @@
 #include <algorithm>
 
 namespace herald::model {
-namespace {
 
 std::int64_t as_integer(scalar const& v, expr const& e) {
   if (auto const* n = std::get_if<std::int64_t>(&v)) return *n;
@@ -16,7 +15,7 @@ bool as_bool(scalar const& v, expr const& e) {
   throw evaluation_error(e.where, "'" + e.text() + "' is not true or false");
 }
 
-bool compare(std::string const& op, scalar const& a, scalar const& b, expr const& e) {
+bool compare_scalars(std::string const& op, scalar const& a, scalar const& b, expr const& e) {
   if (op == "==") return a == b;
   if (op == "!=") return a != b;
   std::int64_t x = as_integer(a, e.args[0]), y = as_integer(b, e.args[1]);
@@ -25,8 +24,6 @@ bool compare(std::string const& op, scalar const& a, scalar const& b, expr const
   if (op == ">") return x > y;
   return x >= y;
 }
-
-}  // namespace
 
 scalar evaluate(expr const& e, name_lookup const& names) {
   switch (e.kind) {
@@ -51,7 +48,7 @@ scalar evaluate(expr const& e, name_lookup const& names) {
       scalar a = evaluate(e.args[0], names), b = evaluate(e.args[1], names);
       if (e.name == "+") return as_integer(a, e.args[0]) + as_integer(b, e.args[1]);
       if (e.name == "-") return as_integer(a, e.args[0]) - as_integer(b, e.args[1]);
-      return compare(e.name, a, b, e);
+      return compare_scalars(e.name, a, b, e);
     }
     case expr::op::member:
     case expr::op::call:

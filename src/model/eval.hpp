@@ -26,6 +26,12 @@ struct evaluation_error : std::runtime_error {
 // Supplies the value of a field or builtin name; nullopt when it has none.
 using name_lookup = std::function<std::optional<scalar>(std::string const& name)>;
 
+// A scalar as a number or a truth value; evaluation_error (at `e`) otherwise.
+std::int64_t as_integer(scalar const& v, expr const& e);
+bool as_bool(scalar const& v, expr const& e);
+// `a OP b` for == != < <= > >= (e is the comparison, for its operands' places).
+bool compare_scalars(std::string const& op, scalar const& a, scalar const& b, expr const& e);
+
 scalar evaluate(expr const& e, name_lookup const& names);
 bool evaluate_condition(expr const& e, name_lookup const& names);
 std::int64_t evaluate_integer(expr const& e, name_lookup const& names);

@@ -26,6 +26,33 @@ std::string key::text() const {
   return {};
 }
 
+std::string value_text(value const& v) {
+  switch (v.k) {
+    case value::kind::number: return std::to_string(v.number);
+    case value::kind::ratio: return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
+    case value::kind::boolean: return v.boolean ? "true" : "false";
+    case value::kind::text: return "\"" + v.text + "\"";
+    case value::kind::name: return v.text;
+    case value::kind::list: {
+      std::string out;
+      for (auto const& item : v.items) out += (out.empty() ? "" : ", ") + value_text(item);
+      return "[" + out + "]";
+    }
+    case value::kind::object: {
+      std::string out;
+      for (auto const& [name, item] : v.fields) out += (out.empty() ? "" : ", ") + name + ": " + value_text(item);
+      return "{" + out + "}";
+    }
+  }
+  return {};
+}
+
+std::string path_text(key_path const& path) {
+  std::string out;
+  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
+  return out;
+}
+
 bool key::operator<(key const& other) const {
   return std::tie(k, name, number, attacker, defender) <
          std::tie(other.k, other.name, other.number, other.attacker, other.defender);

@@ -121,6 +121,9 @@ struct key {
 };
 using key_path = std::vector<key>;  // one key per level
 
+// "Ar.2": the keys of a path joined by dots (messages and acknowledgement subjects).
+std::string path_text(key_path const& path);
+
 struct axis_level {
   enum class kind { enumeration, int_range, ratio_steps } k = kind::enumeration;
   std::string domain;          // enum name, "int" or "ratio"

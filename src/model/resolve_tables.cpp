@@ -196,12 +196,6 @@ std::vector<key_path> expand(axis const& a) {
   return paths;
 }
 
-std::string path_text(key_path const& p) {
-  std::string out;
-  for (auto const& k : p) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
 }  // namespace
 
 cell resolver::type_cell(ast::cell const& c, std::string const& type_name, provenance const& row_prov) {

@@ -49,6 +49,7 @@ row const* find_row(table const& t, key_path const& wanted) {
   return best;
 }
 
+// "[Ar][4]": a cell's keys as they follow a table's name.
 std::string key_text(key_path const& kp) {
   std::string out;
   for (auto const& k : kp) out += "[" + k.text() + "]";
@@ -91,16 +92,6 @@ class evaluator {
   }
 
  private:
-  static std::int64_t as_integer(scalar const& v, expr const& e) {
-    if (auto const* n = std::get_if<std::int64_t>(&v)) return *n;
-    throw evaluation_error(e.where, "'" + e.text() + "' is not a number");
-  }
-
-  static bool as_bool(scalar const& v, expr const& e) {
-    if (auto const* b = std::get_if<bool>(&v)) return *b;
-    throw evaluation_error(e.where, "'" + e.text() + "' is not true or false");
-  }
-
   scalar binary(expr const& e, value const* element) {
     std::string const& op = e.name;
     if (op == "and") return as_bool(eval(e.args[0], element), e.args[0]) && as_bool(eval(e.args[1], element), e.args[1]);
@@ -108,13 +99,7 @@ class evaluator {
     scalar a = eval(e.args[0], element), b = eval(e.args[1], element);
     if (op == "+") return as_integer(a, e.args[0]) + as_integer(b, e.args[1]);
     if (op == "-") return as_integer(a, e.args[0]) - as_integer(b, e.args[1]);
-    if (op == "==") return a == b;
-    if (op == "!=") return a != b;
-    std::int64_t x = as_integer(a, e.args[0]), y = as_integer(b, e.args[1]);
-    if (op == "<") return x < y;
-    if (op == "<=") return x <= y;
-    if (op == ">") return x > y;
-    return x >= y;
+    return compare_scalars(op, a, b, e);
   }
 
   // The value a field or member path names; throws when the situation lacks it.

@@ -36,4 +36,7 @@ inline value* find_field(value& object, std::string const& name) {
   return nullptr;
 }
 
+// A value as written in the language: 3, 1/2, true, Ar, [a, b], {name: v}.
+std::string value_text(value const& v);
+
 }  // namespace herald::model
