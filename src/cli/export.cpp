@@ -10,15 +10,11 @@ namespace herald::cli {
 
 int run_export(export_options const& options, common_options const& common) {
   session run(common);
-  auto name = run.load(options.ruleset);
-  run.apply_acknowledgements();
   // Nothing is written when the ruleset has errors: a consumer must never
   // read an export of a ruleset that does not check.
-  if (run.exit_status() != clean || !name) {
-    int status = run.report();
-    return status == clean ? findings : status;
-  }
-  std::string document = exporting::json_exporter(*run.library().find(*name)).str();
+  model::ruleset const* rules = run.load_clean(options.ruleset);
+  if (!rules) return run.failure();
+  std::string document = exporting::json_exporter(*rules).str();
   if (options.output.empty() || options.output == "-") {
     std::cout << document;
     return run.report();

@@ -43,19 +43,12 @@ std::optional<engine::situation_input> find_situation(session& run, model::rules
 
 int run_resolve(resolve_options const& options, common_options const& common) {
   session run(common);
-  auto name = run.load(options.ruleset);
-  run.apply_acknowledgements();
-  if (run.exit_status() != clean || !name) {
-    int status = run.report();
-    return status == clean ? findings : status;
-  }
-  model::ruleset const& loaded = *run.library().find(*name);
+  model::ruleset const* clean_rules = run.load_clean(options.ruleset);
+  if (!clean_rules) return run.failure();
+  model::ruleset const& loaded = *clean_rules;
   std::string scenario = options.scenario;
   auto in = find_situation(run, loaded, options.situation, scenario);
-  if (!in) {
-    int status = run.report();
-    return status == clean ? findings : status;
-  }
+  if (!in) return run.failure();
   std::optional<model::ruleset> played;
   if (!scenario.empty()) {
     auto sc = loaded.scenarios.find(scenario);

@@ -31,6 +31,18 @@ void session::run_examples_across() {
       if (home != other) check::examples_across(*library_.find(home), *library_.find(other), diags_);
 }
 
+model::ruleset const* session::load_clean(std::string const& file) {
+  auto name = load(file);
+  apply_acknowledgements();
+  if (exit_status() != clean || !name) return nullptr;
+  return library_.find(*name);
+}
+
+int session::failure() {
+  int status = report();
+  return status == clean ? findings : status;
+}
+
 int session::exit_status() const {
   if (library_.io_error()) return usage_or_io;
   if (diags_.error_count() > 0) return findings;

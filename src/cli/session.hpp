@@ -24,6 +24,11 @@ class session {
   // Loads one file given on the command line (and its imports).
   std::optional<std::string> load(std::string const& file);
   model::library const& library() const { return library_; }
+  // Loads one ruleset for a command that uses it (export, resolve): the
+  // ruleset when it checks clean (warnings allowed unless --werror), else
+  // nullptr, and then `failure()` reports and gives the exit code.
+  model::ruleset const* load_clean(std::string const& file);
+  int failure();
   diagnostics& diags() { return diags_; }
   source_manager& sources() { return sources_; }
 
