@@ -48,7 +48,13 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   model::ruleset const& loaded = *clean_rules;
   std::string scenario = options.scenario;
   auto in = find_situation(run, loaded, options.situation, scenario);
-  if (!in) return run.failure();
+  if (!in) {
+    // No such file or example is a usage error (2); a file that is not a
+    // valid situation is a finding (1).
+    bool exists = std::filesystem::is_regular_file(options.situation);
+    int status = run.failure();
+    return exists ? status : usage_or_io;
+  }
   std::optional<model::ruleset> played;
   if (!scenario.empty()) {
     auto sc = loaded.scenarios.find(scenario);

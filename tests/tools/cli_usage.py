@@ -35,6 +35,13 @@ expect(run("--version").returncode == 0, "--version: exit 0")
 clean = run("check", ruleset)
 expect(clean.returncode == 0 and clean.stderr == b"", "clean ruleset: exit 0, silent")
 expect(b"\x1b[" not in run("check", "no-such-file.herald").stderr, "no colour off a terminal")
+resolved = run("resolve", ruleset, "tremetousia_charge")
+expect(resolved.returncode == 0 and b"total: 11" in resolved.stdout, "resolve an example: exit 0, the book's total")
+expect(run("resolve", ruleset, "no-such-situation").returncode == 2, "resolve a missing situation: exit 2")
+expect(run("resolve", ruleset, "tremetousia_charge", "--roll", "4", "--distribution").returncode == 2,
+       "--roll with --distribution: exit 2")
+expect(run("resolve", ruleset, "tremetousia_charge", "--roll", "12").returncode == 1,
+       "a face the die does not have: exit 1")
 
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "sub", "export.json")
