@@ -20,6 +20,31 @@ struct domain {
   std::optional<std::int64_t> high;
 };
 
+// The modifier totals a roll adds, each list after its own clamp, then the
+// band table's clamp; nullopt when a list's reach is not decided.
+std::optional<std::set<std::int64_t>> modifier_totals(model::ruleset const& rules, model::band_table const& b) {
+  std::set<std::int64_t> sums = {0};
+  for (auto const& [sign, list_name] : b.roll->terms) {
+    auto list = rules.modifier_lists.find(list_name);
+    if (list == rules.modifier_lists.end()) return std::nullopt;
+    auto totals = reachable_totals(rules, list->second);
+    if (!totals) return std::nullopt;
+    std::set<std::int64_t> next;
+    for (auto a : sums)
+      for (auto t : *totals) {
+        if (list->second.clamp) t = std::clamp(t, list->second.clamp->first, list->second.clamp->second);
+        next.insert(sign == '-' ? a - t : a + t);
+      }
+    sums = std::move(next);
+  }
+  if (b.clamp) {
+    std::set<std::int64_t> clamped;
+    for (auto m : sums) clamped.insert(std::clamp(m, b.clamp->first, b.clamp->second));
+    sums = std::move(clamped);
+  }
+  return sums;
+}
+
 std::optional<domain> domain_of(model::ruleset const& rules, model::band_table const& b) {
   if (!b.roll) return std::nullopt;
   auto die = rules.dice.find(b.roll->die);
@@ -33,8 +58,14 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
   }
   d.low = n * die->second.low;
   d.high = n * die->second.high;
+  if (!b.roll->terms.empty() && !b.clamp) {
+    // No clamp on the band: the reach of the lists decides (the schema's
+    // situations); undecided, the roll is unbounded above.
+    auto totals = modifier_totals(rules, b);
+    if (!totals || totals->empty()) return domain{d.low, std::nullopt};
+    return domain{d.low + *totals->begin(), *d.high + *totals->rbegin()};
+  }
   if (!b.roll->terms.empty()) {
-    if (!b.clamp) return domain{d.low, std::nullopt};
     d.low += b.clamp->first;
     *d.high += b.clamp->second;
   }
@@ -64,22 +95,9 @@ std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const
     out.ways = std::move(next);
     out.combinations *= static_cast<std::uint64_t>(die->second.high - die->second.low + 1);
   }
-  out.modifiers = {0};
-  for (auto const& [sign, list_name] : b.roll->terms) {
-    auto list = rules.modifier_lists.find(list_name);
-    if (list == rules.modifier_lists.end()) return std::nullopt;
-    auto totals = reachable_totals(rules, list->second);
-    if (!totals) return std::nullopt;
-    std::set<std::int64_t> next;
-    for (auto a : out.modifiers)
-      for (auto t : *totals) next.insert(sign == '-' ? a - t : a + t);
-    out.modifiers = std::move(next);
-  }
-  if (b.clamp) {
-    std::set<std::int64_t> clamped;
-    for (auto m : out.modifiers) clamped.insert(std::clamp(m, b.clamp->first, b.clamp->second));
-    out.modifiers = std::move(clamped);
-  }
+  auto totals = modifier_totals(rules, b);
+  if (!totals) return std::nullopt;
+  out.modifiers = std::move(*totals);
   return out;
 }
 

@@ -97,7 +97,9 @@ class comparison {
       auto it = std::find_if(m.modifiers.begin(), m.modifiers.end(),
                              [&](engine::applied_modifier const& a) { return a.name == name; });
       source_range where = i < expected.field_names.size() ? expected.field_names[i] : v.where;
-      if (it == m.modifiers.end()) {
+      if (v.k != value::kind::number) {
+        mismatch(v.where, "modifier '" + name + "'", model::value_text(v), "a signed number is expected here");
+      } else if (it == m.modifiers.end()) {
         mismatch(where, "modifier '" + name + "'", model::value_text(v), "no such modifier in the list", {modifiers_text(m)});
       } else if (!it->applies) {
         std::string why = it->removed_by.empty() ? "its condition does not hold" : "removed by " + it->removed_by;
@@ -170,7 +172,9 @@ void compare(comparison& c, model::example const& ex, engine::resolution const& 
     }
     if (ex.situation == "charge") {
       std::string step_name = name == "elan" ? "élan" : name;
-      if (auto const* st = find_step(r, step_name)) {
+      if (auto const* st = find_step(r, step_name); st && v.k != value::kind::object) {
+        c.mismatch(v.where, name, model::value_text(v), "a step: write { total: ..., defenders: [...] }");
+      } else if (st) {
         for (std::size_t j = 0; j < v.fields.size(); ++j)
           if (!c.step_field(v.fields[j].first, v.fields[j].second, *st))
             c.unknown(v.fields[j].first, v.field_names.at(j), "modifiers, modifier_total, total, odds and results");

@@ -34,6 +34,8 @@ struct afde_names {
   std::vector<std::string> leader_lost = {"killed", "captured"};  // leave the battle (7.5)
   std::string leader_wounded = "wounded";                          // the "chef blessé" marker (7.5.2)
   std::vector<std::string> counter_chargers = {"Ch", "Ha"};  // 10.3 line 479
+  std::vector<std::string> chargers = {"Ch", "Ha"};          // 10.2 line 461
+  std::string no_charge = "none";
   std::vector<std::string> front_charges = {"front", "multiple_front"};
 };
 
@@ -176,9 +178,17 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.ref = row.ref;
       st.line = row.line;
       out.steps.push_back(std::move(st));
-      out.final.emplace_back(prefix + who, join_results(fates));
       bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
-      if (contains(fates, n.leader_wounded)) set_field(leaders.items[i], "wounded", bool_value(true));
+      std::string fate = join_results(fates);
+      if (contains(fates, n.leader_wounded)) {
+        // "A further wound will cause the death of the leader" (7.5.2, line 341).
+        if (flag(leaders.items[i], "wounded")) {
+          lost = true;
+          fate += " again: dies (7.5.2)";
+        }
+        set_field(leaders.items[i], "wounded", bool_value(true));
+      }
+      out.final.emplace_back(prefix + who, fate);
       if (!lost) staying.push_back(leaders.items[i]);
     }
     leaders.items = std::move(staying);
@@ -284,6 +294,17 @@ melee_prepared<Tables> prepare_melee(Tables const& t, model::value s, afde_names
   model::value const attackers = items(s, "attackers");
   model::value const defenders = items(s, "defenders");
   if (attackers.items.empty()) throw engine_error("no attacker: 'attackers' is empty", s.where, "10.5");
+  // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
+  if (need_name(s, "charge", "") != n.no_charge)
+    for (std::size_t i = 0; i < attackers.items.size(); ++i) {
+      auto const& u = attackers.items[i];
+      std::string type = need_name(u, "type", "attackers[" + std::to_string(i) + "]");
+      std::string why;
+      if (!detail::contains(n.chargers, type)) why = "type " + type + " cannot charge: only Ch and Ha can";
+      else if (!flag(u, "mounted")) why = "a " + type + " on foot cannot charge";
+      else if (need_name(u, "order", "") == n.routed) why = "a routed unit cannot charge";
+      if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
+    }
   if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
   std::int64_t a = detail::sum_of(attackers, "current_strength"), d = detail::sum_of(defenders, "current_strength");
@@ -314,10 +335,11 @@ melee_prepared<Tables> prepare_melee(Tables const& t, model::value s, afde_names
   set_field(s, "defender_quality", number_value(detail::max_of(defenders, "current_quality")));
   melee_prepared<Tables> p;
   p.roll = t.roll_of(n.melee_result);
-  p.modifiers = t.modifiers(n.melee_modifiers, s);
+  p.modifiers = p.roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, s)
+                                     : detail::sum_lists(t, p.roll.lists, p.roll.signs, s);
   if (p.roll.clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
     p.modifiers.clamp = p.roll.clamp;
-    p.modifiers.total = std::clamp(p.modifiers.raw, p.roll.clamp->first, p.roll.clamp->second);
+    p.modifiers.total = std::clamp(p.modifiers.total, p.roll.clamp->first, p.roll.clamp->second);
   }
   p.s = std::move(s);
   return p;
@@ -471,10 +493,14 @@ void counter_charge(Tables const& t, model::value& m, bool attempt, Dice& dice, 
   std::string type = need_name(unit, "type", "defenders[0]");
   std::string charge = need_name(m, "charge", "");
   std::string why;
-  if (!contains(n.counter_chargers, type) || !flag(unit, "mounted"))
-    why = "only a mounted Ch or Ha can counter charge, not this " + type;
+  if (!contains(n.counter_chargers, type))
+    why = "only a mounted Ch or Ha can counter charge, not a " + type;
+  else if (!flag(unit, "mounted"))
+    why = "a " + type + " on foot cannot counter charge";
   else if (need_name(unit, "order", "") == n.routed)
     why = "a routed unit cannot counter charge";
+  else if (charge == n.no_charge)
+    why = "there is no charge to counter";
   else if (!contains(n.front_charges, charge))
     why = "a unit charged through a rear hex cannot counter charge";
   if (!why.empty()) throw engine_error(why, unit.where, "10.3 line 479");
@@ -562,7 +588,7 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
   };
   step first = run(s, "charge");
   auto const& elan = items(s, "elan");
-  bool did_elan = false;
+  bool did_elan = false, did_dispersion = false;
   if (!fatigued_at_start && advances(first) && !elan.items.empty()) {
     model::value source = target(elan.items[0]);
     if (!items(source, "defenders").items.empty()) {
@@ -573,13 +599,14 @@ resolution resolve_charge(Tables const& t, model::value s, Dice& dice, afde_name
         model::value source3 = target(dispersion.items[0]);
         if (!items(source3, "defenders").items.empty()) {
           run(source3, "dispersion");
+          did_dispersion = true;
           // Whatever the result, the unit that dispersed is fatigued (line 542).
           for (auto& u : attackers.items) detail::apply_result(t, n, u, n.fatigue_result);
         }
       }
     }
   }
-  out.final.emplace_back("pursuit", did_elan ? "élan" : "none");
+  out.final.emplace_back("pursuit", did_dispersion ? "élan and dispersion" : did_elan ? "élan" : "none");
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
     out.final.emplace_back(detail::unit_label("attackers", i, attackers.items[i]),
                            detail::state_text(attackers.items[i]));

@@ -119,7 +119,7 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     if (before->has_modifiers) write_modifiers(out, before->modifiers);
   }
   out << kind << ": " << rows.size() << " outcomes over " << d.sequences
-      << " equally weighted sequences of faces (exact)\n";
+      << " sequences of faces, each weighted by its exact probability\n";
   constexpr int bar_width = 40;
   for (auto const& [o, p] : rows) {
     cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /

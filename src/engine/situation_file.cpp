@@ -132,11 +132,11 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
           continue;
         }
         for (auto const& f : faces) {
-          if (!f.is_number_integer()) {
+          if (!f.is_number_integer() || f.get<std::int64_t>() < INT32_MIN || f.get<std::int64_t>() > INT32_MAX) {
             diags.error("situation.invalid", whole, "$.rolls." + die + ": " + f.dump() + " is not a face");
             continue;
           }
-          in.rolls[die].push_back(f.get<int>());
+          in.rolls[die].push_back(static_cast<int>(f.get<std::int64_t>()));
         }
       }
     }

@@ -228,13 +228,23 @@ std::int64_t cell_number(ruleset const& rules, table const&, cell const& c, std:
   if (numbers.size() > 1)
     throw evaluation_error(where, cell_name + " is '" + c.text + "': name the part to read (." +
                                       numbers[0]->slot + " or ." + numbers[1]->slot + ")");
-  if (symbols.size() == 1) {
+  // Symbols: the one that counts as a number (NE in "NE / B"; B only blocks
+  // the line of sight and has no value); refused when none does.
+  symbol const* valued = nullptr;
+  for (auto const* s : symbols) {
+    auto sym = rules.symbols.find(s->symbol);
+    if (sym != rules.symbols.end() && sym->second.value) {
+      if (valued) throw evaluation_error(where, cell_name + " is '" + c.text + "': two symbols count as numbers");
+      valued = &sym->second;
+    }
+  }
+  if (valued) return *valued->value;
+  if (!symbols.empty()) {
     auto sym = rules.symbols.find(symbols[0]->symbol);
-    if (sym != rules.symbols.end() && sym->second.value) return *sym->second.value;
     std::string label;
     if (sym != rules.symbols.end() && !sym->second.label.empty()) label = ": " + sym->second.label.begin()->second;
     if (sym != rules.symbols.end() && sym->second.label.count("en")) label = ": " + sym->second.label.at("en");
-    throw evaluation_error(where, cell_name + " is " + symbols[0]->symbol + label);
+    throw evaluation_error(where, cell_name + " is " + (symbols.size() == 1 ? symbols[0]->symbol : "'" + c.text + "'") + label);
   }
   throw evaluation_error(where, cell_name + " is '" + c.text + "', which is not a number");
 }

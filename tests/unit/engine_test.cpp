@@ -1171,7 +1171,7 @@ TEST_F(engine_distribution, charge_chain_tremetousia_every_face) {
   auto d = engine::resolve_all(tables(), "charge", s);
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 1000u);
-  EXPECT_EQ(chance(d, "pursuit", "élan"), 1);
+  EXPECT_EQ(chance(d, "pursuit", "élan and dispersion"), 1);
   EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), 1);
   // The dispersion against the fresh Ha: +1 odds, +1 Ch vs Ha, +1 quality 6 > 5,
   // +3 front, +1 lower ground = +7: F + R for rolls 0..2 (3/10) -> the Ha fatigued valiant.
