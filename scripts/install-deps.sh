@@ -2,7 +2,8 @@
 # Installs the Debian packages Herald needs to build and test (Debian 12).
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache libboost1.81-dev libfmt-dev libcli11-dev
-          nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
+          nlohmann-json3-dev libgtest-dev libbenchmark-dev libkainjow-mustache-dev
+          clang python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

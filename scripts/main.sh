@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build herald, check every bundled
-# ruleset and export the 2010 edition.
+# ruleset, export the 2010 edition and regenerate the C++ headers of generated/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -12,4 +12,7 @@ sources=()
 ./build/herald check "${sources[@]}" rulesets/afde/*.herald
 mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
-echo "main job: rulesets check clean; out/afde-2010.json written"
+# The constexpr C++ headers a game engine includes (rewritten only when they change).
+./build/herald build rulesets/afde/afde-2010.herald rulesets/afde/afde-2014.herald \
+  rulesets/afde/afde-vv45.herald rulesets/afde/afde-sof.herald --cpp-out generated
+echo "main job: rulesets check clean; out/afde-2010.json and generated/*.hpp up to date"

@@ -46,4 +46,13 @@ struct resolve_options {
 // `herald resolve`: one resolution with its modifiers, or the exact distribution.
 int run_resolve(resolve_options const& options, common_options const& common);
 
+struct build_options {
+  std::vector<std::string> rulesets;
+  std::string cpp_out;  // folder of the generated headers
+  bool check = false;   // only say which headers are stale; write nothing
+  bool force = false;   // write even when the checks fail
+};
+// `herald build`: one constexpr C++ header per ruleset, plus one for its system.
+int run_build(build_options const& options, common_options const& common);
+
 }  // namespace herald::cli

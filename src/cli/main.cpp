@@ -62,6 +62,14 @@ int main(int argc, char** argv) {
   res->add_option("--format", resolved.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   add_common(res);
 
+  build_options built;
+  auto* bld = app.add_subcommand("build", "Generate C++ headers of constexpr tables (written only when the checks pass)");
+  bld->add_option("rulesets", built.rulesets, "The ruleset files")->required();
+  bld->add_option("--cpp-out", built.cpp_out, "Folder of the generated headers")->required();
+  bld->add_flag("--check", built.check, "Write nothing: fail, naming each header that is stale or missing");
+  bld->add_flag("--force", built.force, "Write the headers even when the checks fail");
+  add_common(bld);
+
   try {
     app.parse(argc, argv);
   } catch (CLI::ParseError const& e) {
@@ -78,6 +86,7 @@ int main(int argc, char** argv) {
     }
     if (check->parsed()) return run_check(files, common);
     if (res->parsed()) return run_resolve(resolved, common);
+    if (bld->parsed()) return run_build(built, common);
     return run_export(exported, common);
   } catch (std::exception const& e) {
     std::cerr << "herald: error: " << e.what() << " [io.internal]\n";

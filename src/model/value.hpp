@@ -21,7 +21,24 @@ struct value {
   std::vector<std::pair<std::string, value>> fields;  // object, in written order
   std::vector<source_range> field_names;              // where each field's name is written
   source_range where;
+
+  // Defined below, once `value` is complete: clang rejects the implicit ones
+  // under C++20, where std::vector's members are constexpr and instantiated
+  // while `std::pair<std::string, value>` is still incomplete.
+  value();
+  value(value const&);
+  value(value&&) noexcept;
+  value& operator=(value const&);
+  value& operator=(value&&) noexcept;
+  ~value();
 };
+
+inline value::value() = default;
+inline value::value(value const&) = default;
+inline value::value(value&&) noexcept = default;
+inline value& value::operator=(value const&) = default;
+inline value& value::operator=(value&&) noexcept = default;
+inline value::~value() = default;
 
 // The field `name` of an object, or nullptr.
 inline value const* find_field(value const& object, std::string const& name) {

@@ -1,0 +1,343 @@
+
+// Generated from afde.system.herald by `herald build`: do not edit.
+// System afde: its enums as C++ types, with names, English and French labels and lookups.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace herald_generated::afde {
+
+// A value's name as the rules write it and its labels in the languages of the player aids.
+template <class Enum>
+struct enum_entry {
+  Enum value;
+  std::string_view name, en, fr;
+};
+
+// Charge
+enum class charge_kind : std::uint16_t {
+  none,
+  front,
+  rear,
+  multiple_front,
+  multiple_with_rear,
+};
+
+inline constexpr std::array<enum_entry<charge_kind>, 5> charge_kind_entries = {{
+    {charge_kind::none, "none", "No charge", "Pas de charge"},
+    {charge_kind::front, "front", "Charge into a front hex", "Charge dans un hex. de front"},
+    {charge_kind::rear, "rear", "Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"},
+    {charge_kind::multiple_front, "multiple_front", "Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"},
+    {charge_kind::multiple_with_rear, "multiple_with_rear", "Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"},
+}};
+
+constexpr std::string_view name_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<charge_kind> charge_kind_from_name(std::string_view name) {
+  for (auto const& e : charge_kind_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Level of fatigue
+enum class fatigue : std::uint16_t {
+  fresh,
+  fatigued,
+};
+
+inline constexpr std::array<enum_entry<fatigue>, 2> fatigue_entries = {{
+    {fatigue::fresh, "fresh", "fresh", "Fra\303\256che"},
+    {fatigue::fatigued, "fatigued", "fatigued", "Fatigu\303\251e"},
+}};
+
+constexpr std::string_view name_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
+  for (auto const& e : fatigue_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Fire phase
+enum class fire_phase : std::uint16_t {
+  artillery_archer,
+  ranged,
+  defensive,
+  offensive,
+};
+
+inline constexpr std::array<enum_entry<fire_phase>, 4> fire_phase_entries = {{
+    {fire_phase::artillery_archer, "artillery_archer", "Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"},
+    {fire_phase::ranged, "ranged", "Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"},
+    {fire_phase::defensive, "defensive", "Defensive fire (Phase D.4)", "tir d\303\251fensif"},
+    {fire_phase::offensive, "offensive", "Offensive fire (Phase D.4)", "tir offensif"},
+}};
+
+constexpr std::string_view name_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<fire_phase> fire_phase_from_name(std::string_view name) {
+  for (auto const& e : fire_phase_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Initiative case
+enum class initiative_case : std::uint16_t {
+  C1,
+  C2,
+  C3,
+  C4,
+};
+
+inline constexpr std::array<enum_entry<initiative_case>, 4> initiative_case_entries = {{
+    {initiative_case::C1, "C1", "C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"},
+    {initiative_case::C2, "C2", "C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"},
+    {initiative_case::C3, "C3", "C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"},
+    {initiative_case::C4, "C4", "C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"},
+}};
+
+constexpr std::string_view name_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<initiative_case> initiative_case_from_name(std::string_view name) {
+  for (auto const& e : initiative_case_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Effect on leaders
+enum class leader_fate : std::uint16_t {
+  no_effect,
+  wounded,
+  killed,
+  captured,
+};
+
+inline constexpr std::array<enum_entry<leader_fate>, 4> leader_fate_entries = {{
+    {leader_fate::no_effect, "no_effect", "No effect", "RAS"},
+    {leader_fate::wounded, "wounded", "leader wounded", "le chef est bless\303\251"},
+    {leader_fate::killed, "killed", "leader killed", "il est tu\303\251"},
+    {leader_fate::captured, "captured", "the leader is captured", "le chef est captur\303\251"},
+}};
+
+constexpr std::string_view name_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<leader_fate> leader_fate_from_name(std::string_view name) {
+  for (auto const& e : leader_fate_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Modifier
+enum class modifier_column : std::uint16_t {
+  value,
+};
+
+inline constexpr std::array<enum_entry<modifier_column>, 1> modifier_column_entries = {{
+    {modifier_column::value, "value", "Die roll modifier", "Modificateur au d\303\251"},
+}};
+
+constexpr std::string_view name_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<modifier_column> modifier_column_from_name(std::string_view name) {
+  for (auto const& e : modifier_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Level of disorganization
+enum class order : std::uint16_t {
+  valiant,
+  discouraged,
+  routed,
+};
+
+inline constexpr std::array<enum_entry<order>, 3> order_entries = {{
+    {order::valiant, "valiant", "Valiant", "Vaillante"},
+    {order::discouraged, "discouraged", "Discouraged", "D\303\251courag\303\251e"},
+    {order::routed, "routed", "Routed", "En d\303\251route"},
+}};
+
+constexpr std::string_view name_of(order v) { return order_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(order v) { return order_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(order v) { return order_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<order> order_from_name(std::string_view name) {
+  for (auto const& e : order_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Result
+enum class result : std::uint16_t {
+  F,
+  D,
+  Dr,
+  R,
+  advance_optional,
+  advance_obligatory,
+};
+
+inline constexpr std::array<enum_entry<result>, 6> result_entries = {{
+    {result::F, "F", "Fatigued", "fatigu\303\251"},
+    {result::D, "D", "Discouraged", "d\303\251courag\303\251"},
+    {result::Dr, "Dr", "Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"},
+    {result::R, "R", "Retreat one hex", "recul d'un hex."},
+    {result::advance_optional, "advance_optional", "Advance optional", "Avance possible"},
+    {result::advance_obligatory, "advance_obligatory", "Obligatory advance", "Avance obligatoire"},
+}};
+
+constexpr std::string_view name_of(result v) { return result_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(result v) { return result_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(result v) { return result_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<result> result_from_name(std::string_view name) {
+  for (auto const& e : result_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Other changes of state
+enum class state_event : std::uint16_t {
+  extra_level,
+  rallied,
+  rested,
+};
+
+inline constexpr std::array<enum_entry<state_event>, 3> state_event_entries = {{
+    {state_event::extra_level, "extra_level", "an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"},
+    {state_event::rallied, "rallied", "the unit rallies", "ralliement"},
+    {state_event::rested, "rested", "the unit regains its fresh status (au repos)", "mise au repos"},
+}};
+
+constexpr std::string_view name_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<state_event> state_event_from_name(std::string_view name) {
+  for (auto const& e : state_event_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Terrain
+enum class terrain : std::uint16_t {
+  clear,
+  wood,
+  bushes,
+  marsh,
+  village,
+  farm,
+  stream,
+  river,
+  wall,
+  fortification,
+  gate,
+  bridge,
+  track,
+  road,
+  level_up,
+  level_down,
+  ford,
+};
+
+inline constexpr std::array<enum_entry<terrain>, 17> terrain_entries = {{
+    {terrain::clear, "clear", "Clear", "Clair"},
+    {terrain::wood, "wood", "Wood", "Bois"},
+    {terrain::bushes, "bushes", "Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"},
+    {terrain::marsh, "marsh", "Marsh", "Marais"},
+    {terrain::village, "village", "Village/ City/ Ruins", "Village/Villes/Ruines"},
+    {terrain::farm, "farm", "Farm/Mill/Abbey", "Ferme/Moulin/Abbaye"},
+    {terrain::stream, "stream", "Stream", "Rivi\303\250re"},
+    {terrain::river, "river", "River/Pond/ Lake/For", "Flouve/Etang/Lac/Mer"},
+    {terrain::wall, "wall", "Wall", "Muraille"},
+    {terrain::fortification, "fortification", "Fortification", "Retranchement"},
+    {terrain::gate, "gate", "Gate", "Porte"},
+    {terrain::bridge, "bridge", "Bridge", "Pont"},
+    {terrain::track, "track", "Track", "Chemin"},
+    {terrain::road, "road", "Road", "Route"},
+    {terrain::level_up, "level_up", "+1 level", "+1 niveau"},
+    {terrain::level_down, "level_down", "-1 level", "-1 niveau"},
+    {terrain::ford, "ford", "Ford", "Gu\303\251"},
+}};
+
+constexpr std::string_view name_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
+  for (auto const& e : terrain_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Terrain Chart column
+enum class terrain_effect : std::uint16_t {
+  move_infantry,
+  move_cavalry,
+  fire,
+  melee,
+  charge,
+};
+
+inline constexpr std::array<enum_entry<terrain_effect>, 5> terrain_effect_entries = {{
+    {terrain_effect::move_infantry, "move_infantry", "Infantry and leaders", "Infanterie & chefs"},
+    {terrain_effect::move_cavalry, "move_cavalry", "Cavalry and artillery", "Cavalerie et artillerie"},
+    {terrain_effect::fire, "fire", "Effect on fire", "Effet sur les tirs"},
+    {terrain_effect::melee, "melee", "Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"},
+    {terrain_effect::charge, "charge", "Effect on charges", "Effet sur les charges"},
+}};
+
+constexpr std::string_view name_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<terrain_effect> terrain_effect_from_name(std::string_view name) {
+  for (auto const& e : terrain_effect_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+// Unit type
+enum class unit_type : std::uint16_t {
+  Ch,
+  Ha,
+  Cl,
+  Su,
+  Pi,
+  Mi,
+  Il,
+  Ar,
+  Ab,
+  Aq,
+  At,
+};
+
+inline constexpr std::array<enum_entry<unit_type>, 11> unit_type_entries = {{
+    {unit_type::Ch, "Ch", "Knights", "Chevaliers"},
+    {unit_type::Ha, "Ha", "Men at Arms or Sergeants", "Hommes d'armes ou sergents"},
+    {unit_type::Cl, "Cl", "Light Cavalry", "Cavalerie l\303\251g\303\250re"},
+    {unit_type::Su, "Su", "Swiss", "Suisses"},
+    {unit_type::Pi, "Pi", "Pikemen", "Piquiers"},
+    {unit_type::Mi, "Mi", "Militia", "Milices"},
+    {unit_type::Il, "Il", "Light Infantry", "Infanterie l\303\251g\303\250re"},
+    {unit_type::Ar, "Ar", "Archers", "Archers"},
+    {unit_type::Ab, "Ab", "Crossbowmen", "Arbal\303\251triers"},
+    {unit_type::Aq, "Aq", "Arquebusiers", "Arquebusiers"},
+    {unit_type::At, "At", "Artillery", "Artillerie"},
+}};
+
+constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
+  for (auto const& e : unit_type_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+}  // namespace herald_generated::afde

@@ -1,0 +1,1385 @@
+
+// Generated from afde-sof.herald by `herald build`: do not edit.
+// Ruleset afde_sof: its tables as constexpr data and its modifier lists compiled
+// to C++, plugged into the reference engine by engine_tables().
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "engine/generated_tables.hpp"
+#include "afde.hpp"
+
+namespace herald_generated::afde_sof {
+
+namespace g = herald::engine::gen;
+namespace model = herald::model;
+
+// Dice, symbols and enums as the flattened ruleset has them.
+inline constexpr std::array<g::die, 2> dice = {{
+    {"d10", 0, 9, {"0.3", 31, 0}},
+    {"d6", 1, 6, {"0.3", 31, 0}},
+}};
+
+inline constexpr std::array<g::symbol, 6> symbols = {{
+    {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0}},
+    {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0}},
+    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0}},
+    {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0}},
+    {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0}},
+    {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0}},
+}};
+
+namespace enum_values {
+inline constexpr std::array<g::enum_value, 5> charge_kind = {{
+    {"none", {"No charge", "Pas de charge"}},
+    {"front", {"Charge into a front hex", "Charge dans un hex. de front"}},
+    {"rear", {"Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"}},
+    {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
+    {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
+}};
+inline constexpr std::array<g::enum_value, 2> fatigue = {{
+    {"fresh", {"fresh", "Fra\303\256che"}},
+    {"fatigued", {"fatigued", "Fatigu\303\251e"}},
+}};
+inline constexpr std::array<g::enum_value, 4> fire_phase = {{
+    {"artillery_archer", {"Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"}},
+    {"ranged", {"Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"}},
+    {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
+    {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
+}};
+inline constexpr std::array<g::enum_value, 4> initiative_case = {{
+    {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
+    {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
+    {"C3", {"C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"}},
+    {"C4", {"C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"}},
+}};
+inline constexpr std::array<g::enum_value, 4> leader_fate = {{
+    {"no_effect", {"No effect", "RAS"}},
+    {"wounded", {"leader wounded", "le chef est bless\303\251"}},
+    {"killed", {"leader killed", "il est tu\303\251"}},
+    {"captured", {"the leader is captured", "le chef est captur\303\251"}},
+}};
+inline constexpr std::array<g::enum_value, 1> modifier_column = {{
+    {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
+}};
+inline constexpr std::array<g::enum_value, 3> order = {{
+    {"valiant", {"Valiant", "Vaillante"}},
+    {"discouraged", {"Discouraged", "D\303\251courag\303\251e"}},
+    {"routed", {"Routed", "En d\303\251route"}},
+}};
+inline constexpr std::array<g::enum_value, 6> result = {{
+    {"F", {"Fatigued", "fatigu\303\251"}},
+    {"D", {"Discouraged", "d\303\251courag\303\251"}},
+    {"Dr", {"Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"}},
+    {"R", {"Retreat one hex", "recul d'un hex."}},
+    {"advance_optional", {"Advance optional", "Avance possible"}},
+    {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
+}};
+inline constexpr std::array<g::enum_value, 3> state_event = {{
+    {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
+    {"rallied", {"the unit rallies", "ralliement"}},
+    {"rested", {"the unit regains its fresh status (au repos)", "mise au repos"}},
+}};
+inline constexpr std::array<g::enum_value, 17> terrain = {{
+    {"clear", {"Clear", "Clair"}},
+    {"wood", {"Wood", "Bois"}},
+    {"bushes", {"Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"}},
+    {"marsh", {"Marsh", "Marais"}},
+    {"village", {"Village/ City/ Ruins", "Village/Villes/Ruines"}},
+    {"farm", {"Farm/Mill/Abbey", "Ferme/Moulin/Abbaye"}},
+    {"stream", {"Stream", "Rivi\303\250re"}},
+    {"river", {"River/Pond/ Lake/For", "Flouve/Etang/Lac/Mer"}},
+    {"wall", {"Wall", "Muraille"}},
+    {"fortification", {"Fortification", "Retranchement"}},
+    {"gate", {"Gate", "Porte"}},
+    {"bridge", {"Bridge", "Pont"}},
+    {"track", {"Track", "Chemin"}},
+    {"road", {"Road", "Route"}},
+    {"level_up", {"+1 level", "+1 niveau"}},
+    {"level_down", {"-1 level", "-1 niveau"}},
+    {"ford", {"Ford", "Gu\303\251"}},
+}};
+inline constexpr std::array<g::enum_value, 5> terrain_effect = {{
+    {"move_infantry", {"Infantry and leaders", "Infanterie & chefs"}},
+    {"move_cavalry", {"Cavalry and artillery", "Cavalerie et artillerie"}},
+    {"fire", {"Effect on fire", "Effet sur les tirs"}},
+    {"melee", {"Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"}},
+    {"charge", {"Effect on charges", "Effet sur les charges"}},
+}};
+inline constexpr std::array<g::enum_value, 11> unit_type = {{
+    {"Ch", {"Knights", "Chevaliers"}},
+    {"Ha", {"Men at Arms or Sergeants", "Hommes d'armes ou sergents"}},
+    {"Cl", {"Light Cavalry", "Cavalerie l\303\251g\303\250re"}},
+    {"Su", {"Swiss", "Suisses"}},
+    {"Pi", {"Pikemen", "Piquiers"}},
+    {"Mi", {"Militia", "Milices"}},
+    {"Il", {"Light Infantry", "Infanterie l\303\251g\303\250re"}},
+    {"Ar", {"Archers", "Archers"}},
+    {"Ab", {"Crossbowmen", "Arbal\303\251triers"}},
+    {"Aq", {"Arquebusiers", "Arquebusiers"}},
+    {"At", {"Artillery", "Artillerie"}},
+}};
+}  // namespace enum_values
+
+inline constexpr std::array<g::enum_type, 12> enums = {{
+    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind.data(), 5}},
+    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue.data(), 2}},
+    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase.data(), 4}},
+    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case.data(), 4}},
+    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate.data(), 4}},
+    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column.data(), 1}},
+    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order.data(), 3}},
+    {"result", {"Result", "R\303\251sultat"}, {enum_values::result.data(), 6}},
+    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event.data(), 3}},
+    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain.data(), 17}},
+    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect.data(), 5}},
+    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type.data(), 11}},
+}};
+
+// Grid tables: keys, cells with their typed slots, footnotes and provenance.
+namespace tables {
+namespace fire_table_data {
+inline constexpr std::array<g::slot, 36> slots = {{
+    {"discourage", true, 5, ""},
+    {"rout", true, 7, ""},
+    {"discourage", true, 6, ""},
+    {"rout", true, 8, ""},
+    {"discourage", true, 6, ""},
+    {"rout", true, 8, ""},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+    {"discourage", true, 6, ""},
+    {"rout", true, 8, ""},
+    {"discourage", true, 7, ""},
+    {"rout", true, 9, ""},
+    {"discourage", true, 8, ""},
+    {"rout", true, 9, ""},
+    {"discourage", true, 9, ""},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+    {"discourage", true, 3, ""},
+    {"rout", true, 5, ""},
+    {"discourage", true, 4, ""},
+    {"rout", true, 6, ""},
+    {"discourage", true, 4, ""},
+    {"rout", true, 7, ""},
+    {"discourage", true, 5, ""},
+    {"rout", true, 7, ""},
+    {"discourage", true, 5, ""},
+    {"rout", true, 9, ""},
+    {"discourage", true, 7, ""},
+    {"discourage", true, 7, ""},
+    {"rout", true, 8, ""},
+    {"discourage", true, 9, ""},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+    {"", false, 0, "NF"},
+}};
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "fire_modifiers",
+}};
+inline constexpr std::array<g::cell, 24> cells = {{
+    {"5/7", false, {slots.data() + 0, 2}, {}, {"9.3", 158, 164}},
+    {"6/8", false, {slots.data() + 2, 2}, {}, {"9.3", 158, 164}},
+    {"6/8", false, {slots.data() + 4, 2}, {}, {"9.3", 158, 164}},
+    {"NF", false, {slots.data() + 6, 1}, {}, {"9.3", 158, 164}},
+    {"NF", false, {slots.data() + 7, 1}, {}, {"9.3", 158, 164}},
+    {"NF", false, {slots.data() + 8, 1}, {}, {"9.3", 158, 164}},
+    {"6/8", false, {slots.data() + 9, 2}, {}, {"9.3", 166, 172}},
+    {"7/9", false, {slots.data() + 11, 2}, {}, {"9.3", 166, 172}},
+    {"8/9", false, {slots.data() + 13, 2}, {}, {"9.3", 166, 172}},
+    {"9", false, {slots.data() + 15, 1}, {}, {"9.3", 166, 172}},
+    {"NF", false, {slots.data() + 16, 1}, {}, {"9.3", 166, 172}},
+    {"NF", false, {slots.data() + 17, 1}, {}, {"9.3", 166, 172}},
+    {"3/5", false, {slots.data() + 18, 2}, {}, {"9.3", 174, 180}},
+    {"4/6", false, {slots.data() + 20, 2}, {}, {"9.3", 174, 180}},
+    {"4/7", false, {slots.data() + 22, 2}, {}, {"9.3", 174, 180}},
+    {"5/7", false, {slots.data() + 24, 2}, {}, {"9.3", 174, 180}},
+    {"5/9", false, {slots.data() + 26, 2}, {}, {"9.3", 174, 180}},
+    {"7", false, {slots.data() + 28, 1}, {}, {"9.3", 174, 180}},
+    {"7/8", false, {slots.data() + 29, 2}, {}, {"9.3", 182, 190}},
+    {"9", false, {slots.data() + 31, 1}, {}, {"9.3", 182, 190}},
+    {"NF", false, {slots.data() + 32, 1}, {}, {"9.3", 182, 190}},
+    {"NF", false, {slots.data() + 33, 1}, {}, {"9.3", 182, 190}},
+    {"NF", false, {slots.data() + 34, 1}, {}, {"9.3", 182, 190}},
+    {"NF", false, {slots.data() + 35, 1}, {}, {"9.3", 182, 190}},
+}};
+inline constexpr std::array<g::key, 11> keys = {{
+    g::name_key("Ar"),
+    g::name_key("Ab"),
+    g::name_key("At"),
+    g::name_key("Cl"),
+    g::name_key("Il"),
+    g::int_key(1),
+    g::int_key(2),
+    g::int_key(3),
+    g::int_key(4),
+    g::int_key(5),
+    g::int_key(6),
+}};
+inline constexpr std::array<g::row, 4> rows = {{
+    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 6}, {"9.3", 158, 164}},
+    {{keys.data() + 1, 1}, 1, "Crossbows", {cells.data() + 6, 6}, {"9.3", 166, 172}},
+    {{keys.data() + 2, 1}, 1, "Artillery", {cells.data() + 12, 6}, {"9.3", 174, 180}},
+    {{keys.data() + 3, 2}, 2, "Cl and Il (Javelins)", {cells.data() + 18, 6}, {"9.3", 182, 190}},
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace fire_table_data
+
+inline constexpr g::table fire_table = {
+    "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 149, 219},
+    1, false, 1,
+    {fire_table_data::keys.data() + 5, 6}, {fire_table_data::rows.data(), 4},
+    true, {"d10", 1, {fire_table_data::strings.data() + 0, 1}, {"+", 1}, false},
+    {fire_table_data::footnotes.data(), 0},
+};
+
+namespace melee_odds_data {
+inline constexpr std::array<g::slot, 5> slots = {{
+    {"", true, 2, ""},
+    {"", true, 1, ""},
+    {"", true, 0, ""},
+    {"", true, -1, ""},
+    {"", true, -2, ""},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 5> cells = {{
+    {"+2", false, {slots.data() + 0, 1}, {}, {"10.3", 1181, 0}},
+    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 1183, 0}},
+    {"0", false, {slots.data() + 2, 1}, {}, {"10.3", 1185, 0}},
+    {"-1", false, {slots.data() + 3, 1}, {}, {"10.3", 1187, 0}},
+    {"-2", false, {slots.data() + 4, 1}, {}, {"10.3", 1189, 0}},
+}};
+inline constexpr std::array<g::key, 6> keys = {{
+    g::ratio_key(2, 1),
+    g::ratio_key(1, 1),
+    g::ratio_key(1, 2),
+    g::ratio_key(1, 3),
+    g::ratio_key(0, 1),
+    g::name_key("value"),
+}};
+inline constexpr std::array<g::row, 5> rows = {{
+    {{keys.data() + 0, 1}, 1, "2/1 and +", {cells.data() + 0, 1}, {"10.3", 1181, 0}},
+    {{keys.data() + 1, 1}, 1, "1/1", {cells.data() + 1, 1}, {"10.3", 1183, 0}},
+    {{keys.data() + 2, 1}, 1, "1/2", {cells.data() + 2, 1}, {"10.3", 1185, 0}},
+    {{keys.data() + 3, 1}, 1, "1/3", {cells.data() + 3, 1}, {"10.3", 1187, 0}},
+    {{keys.data() + 4, 1}, 1, "less than 1/3", {cells.data() + 4, 1}, {"10.3", 1189, 0}},
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace melee_odds_data
+
+inline constexpr g::table melee_odds = {
+    "melee_odds", {"Modifiers for odds (round in favour of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.3", 1179, 1189},
+    1, true, 1,
+    {melee_odds_data::keys.data() + 5, 1}, {melee_odds_data::rows.data(), 5},
+    false, {},
+    {melee_odds_data::footnotes.data(), 0},
+};
+
+namespace melee_types_data {
+inline constexpr std::array<g::slot, 72> slots = {{
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, 3, ""},
+    {"", true, 3, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 2, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, -2, ""},
+    {"", true, -2, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 1, ""},
+    {"", true, -3, ""},
+    {"", true, -2, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, -2, ""},
+    {"", true, -2, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 72> cells = {{
+    {"0", false, {slots.data() + 0, 1}, {}, {"10.3", 248, 257}},
+    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 248, 257}},
+    {"+2", false, {slots.data() + 2, 1}, {}, {"10.3", 248, 257}},
+    {"+2", false, {slots.data() + 3, 1}, {}, {"10.3", 248, 257}},
+    {"+3", false, {slots.data() + 4, 1}, {}, {"10.3", 248, 257}},
+    {"+3", false, {slots.data() + 5, 1}, {}, {"10.3", 248, 257}},
+    {"+2", false, {slots.data() + 6, 1}, {}, {"10.3", 248, 257}},
+    {"+2", false, {slots.data() + 7, 1}, {}, {"10.3", 248, 257}},
+    {"+2", false, {slots.data() + 8, 1}, {}, {"10.3", 248, 257}},
+    {"0", false, {slots.data() + 9, 1}, {}, {"10.3", 259, 268}},
+    {"0", false, {slots.data() + 10, 1}, {}, {"10.3", 259, 268}},
+    {"+1", false, {slots.data() + 11, 1}, {}, {"10.3", 259, 268}},
+    {"+2", false, {slots.data() + 12, 1}, {}, {"10.3", 259, 268}},
+    {"+2", false, {slots.data() + 13, 1}, {}, {"10.3", 259, 268}},
+    {"+2", false, {slots.data() + 14, 1}, {}, {"10.3", 259, 268}},
+    {"+1", false, {slots.data() + 15, 1}, {}, {"10.3", 259, 268}},
+    {"+2", false, {slots.data() + 16, 1}, {}, {"10.3", 259, 268}},
+    {"+2", false, {slots.data() + 17, 1}, {}, {"10.3", 259, 268}},
+    {"-1", false, {slots.data() + 18, 1}, {}, {"10.3", 270, 279}},
+    {"-1", false, {slots.data() + 19, 1}, {}, {"10.3", 270, 279}},
+    {"0", false, {slots.data() + 20, 1}, {}, {"10.3", 270, 279}},
+    {"0", false, {slots.data() + 21, 1}, {}, {"10.3", 270, 279}},
+    {"+2", false, {slots.data() + 22, 1}, {}, {"10.3", 270, 279}},
+    {"+1", false, {slots.data() + 23, 1}, {}, {"10.3", 270, 279}},
+    {"+1", false, {slots.data() + 24, 1}, {}, {"10.3", 270, 279}},
+    {"+1", false, {slots.data() + 25, 1}, {}, {"10.3", 270, 279}},
+    {"+2", false, {slots.data() + 26, 1}, {}, {"10.3", 270, 279}},
+    {"-2", false, {slots.data() + 27, 1}, {}, {"10.3", 281, 290}},
+    {"-2", false, {slots.data() + 28, 1}, {}, {"10.3", 281, 290}},
+    {"-1", false, {slots.data() + 29, 1}, {}, {"10.3", 281, 290}},
+    {"0", false, {slots.data() + 30, 1}, {}, {"10.3", 281, 290}},
+    {"+1", false, {slots.data() + 31, 1}, {}, {"10.3", 281, 290}},
+    {"+1", false, {slots.data() + 32, 1}, {}, {"10.3", 281, 290}},
+    {"-1", false, {slots.data() + 33, 1}, {}, {"10.3", 281, 290}},
+    {"-1", false, {slots.data() + 34, 1}, {}, {"10.3", 281, 290}},
+    {"+1", false, {slots.data() + 35, 1}, {}, {"10.3", 281, 290}},
+    {"-3", false, {slots.data() + 36, 1}, {}, {"10.3", 292, 301}},
+    {"-2", false, {slots.data() + 37, 1}, {}, {"10.3", 292, 301}},
+    {"-1", false, {slots.data() + 38, 1}, {}, {"10.3", 292, 301}},
+    {"0", false, {slots.data() + 39, 1}, {}, {"10.3", 292, 301}},
+    {"0", false, {slots.data() + 40, 1}, {}, {"10.3", 292, 301}},
+    {"+1", false, {slots.data() + 41, 1}, {}, {"10.3", 292, 301}},
+    {"-1", false, {slots.data() + 42, 1}, {}, {"10.3", 292, 301}},
+    {"-1", false, {slots.data() + 43, 1}, {}, {"10.3", 292, 301}},
+    {"0", false, {slots.data() + 44, 1}, {}, {"10.3", 292, 301}},
+    {"-1", false, {slots.data() + 45, 1}, {}, {"10.3", 303, 312}},
+    {"-1", false, {slots.data() + 46, 1}, {}, {"10.3", 303, 312}},
+    {"-1", false, {slots.data() + 47, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 48, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 49, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 50, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 51, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 52, 1}, {}, {"10.3", 303, 312}},
+    {"0", false, {slots.data() + 53, 1}, {}, {"10.3", 303, 312}},
+    {"-1", false, {slots.data() + 54, 1}, {}, {"10.3", 314, 323}},
+    {"-1", false, {slots.data() + 55, 1}, {}, {"10.3", 314, 323}},
+    {"0", false, {slots.data() + 56, 1}, {}, {"10.3", 314, 323}},
+    {"0", false, {slots.data() + 57, 1}, {}, {"10.3", 314, 323}},
+    {"+1", false, {slots.data() + 58, 1}, {}, {"10.3", 314, 323}},
+    {"+2", false, {slots.data() + 59, 1}, {}, {"10.3", 314, 323}},
+    {"0", false, {slots.data() + 60, 1}, {}, {"10.3", 314, 323}},
+    {"+1", false, {slots.data() + 61, 1}, {}, {"10.3", 314, 323}},
+    {"+2", false, {slots.data() + 62, 1}, {}, {"10.3", 314, 323}},
+    {"-2", false, {slots.data() + 63, 1}, {}, {"10.3", 325, 334}},
+    {"-2", false, {slots.data() + 64, 1}, {}, {"10.3", 325, 334}},
+    {"-1", false, {slots.data() + 65, 1}, {}, {"10.3", 325, 334}},
+    {"-1", false, {slots.data() + 66, 1}, {}, {"10.3", 325, 334}},
+    {"+1", false, {slots.data() + 67, 1}, {}, {"10.3", 325, 334}},
+    {"+1", false, {slots.data() + 68, 1}, {}, {"10.3", 325, 334}},
+    {"-1", false, {slots.data() + 69, 1}, {}, {"10.3", 325, 334}},
+    {"0", false, {slots.data() + 70, 1}, {}, {"10.3", 325, 334}},
+    {"+1", false, {slots.data() + 71, 1}, {}, {"10.3", 325, 334}},
+}};
+inline constexpr std::array<g::key, 17> keys = {{
+    g::name_key("Ch"),
+    g::name_key("Ha"),
+    g::name_key("Cl"),
+    g::name_key("Pi"),
+    g::name_key("Mi"),
+    g::name_key("Il"),
+    g::name_key("Ar"),
+    g::name_key("Ab"),
+    g::name_key("Ch"),
+    g::name_key("Ha"),
+    g::name_key("Cl"),
+    g::name_key("Pi"),
+    g::name_key("Mi"),
+    g::name_key("Il"),
+    g::name_key("Ar"),
+    g::name_key("Ab"),
+    g::name_key("At"),
+}};
+inline constexpr std::array<g::row, 8> rows = {{
+    {{keys.data() + 0, 1}, 1, "Ch", {cells.data() + 0, 9}, {"10.3", 248, 257}},
+    {{keys.data() + 1, 1}, 1, "Ha", {cells.data() + 9, 9}, {"10.3", 259, 268}},
+    {{keys.data() + 2, 1}, 1, "Cl", {cells.data() + 18, 9}, {"10.3", 270, 279}},
+    {{keys.data() + 3, 1}, 1, "Pi", {cells.data() + 27, 9}, {"10.3", 281, 290}},
+    {{keys.data() + 4, 1}, 1, "Mi", {cells.data() + 36, 9}, {"10.3", 292, 301}},
+    {{keys.data() + 5, 1}, 1, "Il", {cells.data() + 45, 9}, {"10.3", 303, 312}},
+    {{keys.data() + 6, 1}, 1, "Ar", {cells.data() + 54, 9}, {"10.3", 314, 323}},
+    {{keys.data() + 7, 1}, 1, "Ab", {cells.data() + 63, 9}, {"10.3", 325, 334}},
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace melee_types_data
+
+inline constexpr g::table melee_types = {
+    "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.3", 235, 337},
+    1, false, 1,
+    {melee_types_data::keys.data() + 8, 9}, {melee_types_data::rows.data(), 8},
+    false, {},
+    {melee_types_data::footnotes.data(), 0},
+};
+
+namespace terrain_chart_data {
+inline constexpr std::array<g::slot, 87> slots = {{
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", true, 2, ""},
+    {"", true, 3, ""},
+    {"", true, -2, ""},
+    {"", false, 0, "B"},
+    {"", true, -1, ""},
+    {"", true, -2, ""},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", true, -1, ""},
+    {"", false, 0, "B"},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", false, 0, "NE"},
+    {"", true, 1, ""},
+    {"", true, -2, ""},
+    {"", true, 2, ""},
+    {"", true, 2, ""},
+    {"", true, -2, ""},
+    {"", false, 0, "B"},
+    {"", true, -2, ""},
+    {"", true, -3, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"outside", true, -4, ""},
+    {"inside", true, 0, ""},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", true, -1, ""},
+    {"", true, -2, ""},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"outside", true, -4, ""},
+    {"inside", true, 0, ""},
+    {"", false, 0, "NA"},
+    {"", false, 0, "NA"},
+    {"", true, 0, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", true, -1, ""},
+    {"", false, 0, "NA"},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", false, 0, "NE"},
+    {"", true, 1, ""},
+    {"", true, 2, ""},
+    {"", false, 0, "NE"},
+    {"", false, 0, "B"},
+    {"", true, -1, ""},
+    {"", true, -1, ""},
+    {"", true, 0, ""},
+    {"", true, 1, ""},
+    {"", false, 0, "NE"},
+    {"", false, 0, "B"},
+    {"", true, 1, ""},
+    {"", true, 1, ""},
+}};
+inline constexpr std::array<std::string_view, 6> strings = {{
+    "a",
+    "a",
+    "b",
+    "b",
+    "c",
+    "c",
+}};
+inline constexpr std::array<g::cell, 80> cells = {{
+    {"1", false, {slots.data() + 0, 1}, {}, {"8.1", 11, 16}},
+    {"1", false, {slots.data() + 1, 1}, {}, {"8.1", 11, 16}},
+    {"NE", false, {slots.data() + 2, 1}, {}, {"8.1", 11, 16}},
+    {"NE", false, {slots.data() + 3, 1}, {}, {"8.1", 11, 16}},
+    {"NE", false, {slots.data() + 4, 1}, {}, {"8.1", 11, 16}},
+    {"2", false, {slots.data() + 5, 1}, {}, {"8.1", 18, 23}},
+    {"3", false, {slots.data() + 6, 1}, {}, {"8.1", 18, 23}},
+    {"-2 / B", false, {slots.data() + 7, 2}, {}, {"8.1", 18, 23}},
+    {"-1", false, {slots.data() + 9, 1}, {}, {"8.1", 18, 23}},
+    {"-2", false, {slots.data() + 10, 1}, {}, {"8.1", 18, 23}},
+    {"1", false, {slots.data() + 11, 1}, {}, {"8.1", 25, 32}},
+    {"2", false, {slots.data() + 12, 1}, {}, {"8.1", 25, 32}},
+    {"-1 / B", false, {slots.data() + 13, 2}, {}, {"8.1", 25, 32}},
+    {"-1", false, {slots.data() + 15, 1}, {}, {"8.1", 25, 32}},
+    {"-1", false, {slots.data() + 16, 1}, {}, {"8.1", 25, 32}},
+    {"2", false, {slots.data() + 17, 1}, {}, {"8.1", 34, 39}},
+    {"2", false, {slots.data() + 18, 1}, {}, {"8.1", 34, 39}},
+    {"NE", false, {slots.data() + 19, 1}, {}, {"8.1", 34, 39}},
+    {"+1", false, {slots.data() + 20, 1}, {}, {"8.1", 34, 39}},
+    {"-2", false, {slots.data() + 21, 1}, {}, {"8.1", 34, 39}},
+    {"2", false, {slots.data() + 22, 1}, {}, {"8.1", 41, 46}},
+    {"2", false, {slots.data() + 23, 1}, {}, {"8.1", 41, 46}},
+    {"-2 / B", false, {slots.data() + 24, 2}, {}, {"8.1", 41, 46}},
+    {"-2", false, {slots.data() + 26, 1}, {}, {"8.1", 41, 46}},
+    {"-3", false, {slots.data() + 27, 1}, {}, {"8.1", 41, 46}},
+    {"1", false, {slots.data() + 28, 1}, {}, {"8.1", 48, 55}},
+    {"1", false, {slots.data() + 29, 1}, {}, {"8.1", 48, 55}},
+    {"-1", false, {slots.data() + 30, 1}, {}, {"8.1", 48, 55}},
+    {"-1", false, {slots.data() + 31, 1}, {}, {"8.1", 48, 55}},
+    {"-1", false, {slots.data() + 32, 1}, {}, {"8.1", 48, 55}},
+    {"+1", false, {slots.data() + 33, 1}, {}, {"8.1", 57, 62}},
+    {"+1", false, {slots.data() + 34, 1}, {}, {"8.1", 57, 62}},
+    {"NE", false, {slots.data() + 35, 1}, {}, {"8.1", 57, 62}},
+    {"-1", false, {slots.data() + 36, 1}, {}, {"8.1", 57, 62}},
+    {"-1", false, {slots.data() + 37, 1}, {}, {"8.1", 57, 62}},
+    {"NA", false, {slots.data() + 38, 1}, {}, {"8.1", 64, 69}},
+    {"NA", false, {slots.data() + 39, 1}, {}, {"8.1", 64, 69}},
+    {"NE", false, {slots.data() + 40, 1}, {}, {"8.1", 64, 69}},
+    {"NA", false, {slots.data() + 41, 1}, {}, {"8.1", 64, 69}},
+    {"NA", false, {slots.data() + 42, 1}, {}, {"8.1", 64, 69}},
+    {"NA", false, {slots.data() + 43, 1}, {}, {"8.1", 71, 76}},
+    {"NA", false, {slots.data() + 44, 1}, {}, {"8.1", 71, 76}},
+    {"-4 / 0 [a]", false, {slots.data() + 45, 2}, {strings.data() + 0, 1}, {"8.1", 71, 76}},
+    {"NA", false, {slots.data() + 47, 1}, {}, {"8.1", 71, 76}},
+    {"NA", false, {slots.data() + 48, 1}, {}, {"8.1", 71, 76}},
+    {"0", false, {slots.data() + 49, 1}, {}, {"8.1", 78, 83}},
+    {"+1", false, {slots.data() + 50, 1}, {}, {"8.1", 78, 83}},
+    {"NE", false, {slots.data() + 51, 1}, {}, {"8.1", 78, 83}},
+    {"-1", false, {slots.data() + 52, 1}, {}, {"8.1", 78, 83}},
+    {"-2", false, {slots.data() + 53, 1}, {}, {"8.1", 78, 83}},
+    {"0", false, {slots.data() + 54, 1}, {}, {"8.1", 85, 90}},
+    {"0", false, {slots.data() + 55, 1}, {}, {"8.1", 85, 90}},
+    {"-4 / 0 [a]", false, {slots.data() + 56, 2}, {strings.data() + 1, 1}, {"8.1", 85, 90}},
+    {"NA", false, {slots.data() + 58, 1}, {}, {"8.1", 85, 90}},
+    {"NA", false, {slots.data() + 59, 1}, {}, {"8.1", 85, 90}},
+    {"0", false, {slots.data() + 60, 1}, {}, {"8.1", 92, 97}},
+    {"0", false, {slots.data() + 61, 1}, {}, {"8.1", 92, 97}},
+    {"+1", false, {slots.data() + 62, 1}, {}, {"8.1", 92, 97}},
+    {"-1", false, {slots.data() + 63, 1}, {}, {"8.1", 92, 97}},
+    {"NA", false, {slots.data() + 64, 1}, {}, {"8.1", 92, 97}},
+    {"1 [b]", false, {slots.data() + 65, 1}, {strings.data() + 2, 1}, {"8.1", 99, 104}},
+    {"1 [b]", false, {slots.data() + 66, 1}, {strings.data() + 3, 1}, {"8.1", 99, 104}},
+    {"NE", false, {slots.data() + 67, 1}, {}, {"8.1", 99, 104}},
+    {"NE", false, {slots.data() + 68, 1}, {}, {"8.1", 99, 104}},
+    {"NE", false, {slots.data() + 69, 1}, {}, {"8.1", 99, 104}},
+    {"1 [c]", false, {slots.data() + 70, 1}, {strings.data() + 4, 1}, {"8.1", 106, 111}},
+    {"1 [c]", false, {slots.data() + 71, 1}, {strings.data() + 5, 1}, {"8.1", 106, 111}},
+    {"NE", false, {slots.data() + 72, 1}, {}, {"8.1", 106, 111}},
+    {"NE", false, {slots.data() + 73, 1}, {}, {"8.1", 106, 111}},
+    {"NE", false, {slots.data() + 74, 1}, {}, {"8.1", 106, 111}},
+    {"+1", false, {slots.data() + 75, 1}, {}, {"8.1", 113, 118}},
+    {"+2", false, {slots.data() + 76, 1}, {}, {"8.1", 113, 118}},
+    {"NE / B", false, {slots.data() + 77, 2}, {}, {"8.1", 113, 118}},
+    {"-1", false, {slots.data() + 79, 1}, {}, {"8.1", 113, 118}},
+    {"-1", false, {slots.data() + 80, 1}, {}, {"8.1", 113, 118}},
+    {"0", false, {slots.data() + 81, 1}, {}, {"8.1", 120, 125}},
+    {"+1", false, {slots.data() + 82, 1}, {}, {"8.1", 120, 125}},
+    {"NE / B", false, {slots.data() + 83, 2}, {}, {"8.1", 120, 125}},
+    {"+1", false, {slots.data() + 85, 1}, {}, {"8.1", 120, 125}},
+    {"+1", false, {slots.data() + 86, 1}, {}, {"8.1", 120, 125}},
+}};
+inline constexpr std::array<g::key, 21> keys = {{
+    g::name_key("clear"),
+    g::name_key("wood"),
+    g::name_key("bushes"),
+    g::name_key("marsh"),
+    g::name_key("village"),
+    g::name_key("farm"),
+    g::name_key("stream"),
+    g::name_key("river"),
+    g::name_key("wall"),
+    g::name_key("fortification"),
+    g::name_key("gate"),
+    g::name_key("bridge"),
+    g::name_key("track"),
+    g::name_key("road"),
+    g::name_key("level_up"),
+    g::name_key("level_down"),
+    g::name_key("move_infantry"),
+    g::name_key("move_cavalry"),
+    g::name_key("fire"),
+    g::name_key("melee"),
+    g::name_key("charge"),
+}};
+inline constexpr std::array<g::row, 16> rows = {{
+    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 5}, {"8.1", 11, 16}},
+    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 5, 5}, {"8.1", 18, 23}},
+    {{keys.data() + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells.data() + 10, 5}, {"8.1", 25, 32}},
+    {{keys.data() + 3, 1}, 1, "Marsh", {cells.data() + 15, 5}, {"8.1", 34, 39}},
+    {{keys.data() + 4, 1}, 1, "Village", {cells.data() + 20, 5}, {"8.1", 41, 46}},
+    {{keys.data() + 5, 1}, 1, "Farm/Mill/ Abbey", {cells.data() + 25, 5}, {"8.1", 48, 55}},
+    {{keys.data() + 6, 1}, 1, "Stream", {cells.data() + 30, 5}, {"8.1", 57, 62}},
+    {{keys.data() + 7, 1}, 1, "River / Pond", {cells.data() + 35, 5}, {"8.1", 64, 69}},
+    {{keys.data() + 8, 1}, 1, "Wall", {cells.data() + 40, 5}, {"8.1", 71, 76}},
+    {{keys.data() + 9, 1}, 1, "Fortification", {cells.data() + 45, 5}, {"8.1", 78, 83}},
+    {{keys.data() + 10, 1}, 1, "Gate", {cells.data() + 50, 5}, {"8.1", 85, 90}},
+    {{keys.data() + 11, 1}, 1, "Bridge", {cells.data() + 55, 5}, {"8.1", 92, 97}},
+    {{keys.data() + 12, 1}, 1, "Track", {cells.data() + 60, 5}, {"8.1", 99, 104}},
+    {{keys.data() + 13, 1}, 1, "Road", {cells.data() + 65, 5}, {"8.1", 106, 111}},
+    {{keys.data() + 14, 1}, 1, "+1 level", {cells.data() + 70, 5}, {"8.1", 113, 118}},
+    {{keys.data() + 15, 1}, 1, "-1 level", {cells.data() + 75, 5}, {"8.1", 120, 125}},
+}};
+inline constexpr std::array<g::footnote, 3> footnotes = {{
+    {"a", "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside.", {"", 134, 0}},
+    {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels.", {"", 136, 0}},
+    {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain.", {"", 138, 0}},
+}};
+}  // namespace terrain_chart_data
+
+inline constexpr g::table terrain_chart = {
+    "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 2, 147},
+    1, false, 1,
+    {terrain_chart_data::keys.data() + 16, 5}, {terrain_chart_data::rows.data(), 16},
+    false, {},
+    {terrain_chart_data::footnotes.data(), 3},
+};
+
+inline constexpr std::array<g::table, 4> all = {{
+    fire_table,
+    melee_odds,
+    melee_types,
+    terrain_chart,
+}};
+}  // namespace tables
+
+// Band tables: bands with their outcome cells, roll, clamp and leader triggers.
+namespace bands {
+namespace fire_leader_casualty_data {
+inline constexpr std::array<g::slot, 3> slots = {{
+    {"", false, 0, "no_effect"},
+    {"", false, 0, "wounded"},
+    {"", false, 0, "killed"},
+}};
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "fate",
+}};
+inline constexpr std::array<g::cell, 3> cells = {{
+    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 1175, 0}},
+    {"wounded", false, {slots.data() + 1, 1}, {}, {"7.5", 1175, 0}},
+    {"killed", false, {slots.data() + 2, 1}, {}, {"7.5", 1175, 0}},
+}};
+inline constexpr std::array<g::band, 3> bands = {{
+    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 1175, 0}},
+    {6, false, 8, {cells.data() + 1, 1}, {"7.5", 1175, 0}},
+    {9, false, 9, {cells.data() + 2, 1}, {"7.5", 1175, 0}},
+}};
+inline constexpr std::array<g::trigger, 1> triggers = {{
+    {"fire", 9, "target.leaders"},
+}};
+}  // namespace fire_leader_casualty_data
+
+inline constexpr g::band_table fire_leader_casualty = {
+    "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175},
+    true, {"d10", 1, {}, {}, false},
+    false, 0, 0,
+    {fire_leader_casualty_data::strings.data() + 0, 1}, {fire_leader_casualty_data::bands.data(), 3}, {fire_leader_casualty_data::triggers.data(), 1},
+};
+
+namespace initiative_data {
+inline constexpr std::array<g::slot, 4> slots = {{
+    {"", false, 0, "C1"},
+    {"", false, 0, "C2"},
+    {"", false, 0, "C3"},
+    {"", false, 0, "C4"},
+}};
+inline constexpr std::array<std::string_view, 2> strings = {{
+    "initiative_modifiers",
+    "case",
+}};
+inline constexpr std::array<g::cell, 4> cells = {{
+    {"C1", false, {slots.data() + 0, 1}, {}, {"6.C", 169, 0}},
+    {"C2", false, {slots.data() + 1, 1}, {}, {"6.C", 171, 0}},
+    {"C3", false, {slots.data() + 2, 1}, {}, {"6.C", 173, 0}},
+    {"C4", false, {slots.data() + 3, 1}, {}, {"6.C", 175, 0}},
+}};
+inline constexpr std::array<g::band, 4> bands = {{
+    {0, false, 0, {cells.data() + 0, 1}, {"6.C", 169, 0}},
+    {1, false, 3, {cells.data() + 1, 1}, {"6.C", 171, 0}},
+    {4, false, 7, {cells.data() + 2, 1}, {"6.C", 173, 0}},
+    {8, true, 0, {cells.data() + 3, 1}, {"6.C", 175, 0}},
+}};
+inline constexpr std::array<g::trigger, 0> triggers = {{
+
+}};
+}  // namespace initiative_data
+
+inline constexpr g::band_table initiative = {
+    "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175},
+    true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
+    false, 0, 0,
+    {initiative_data::strings.data() + 1, 1}, {initiative_data::bands.data(), 4}, {initiative_data::triggers.data(), 0},
+};
+
+namespace melee_leader_casualty_data {
+inline constexpr std::array<g::slot, 4> slots = {{
+    {"", false, 0, "no_effect"},
+    {"", false, 0, "captured"},
+    {"", false, 0, "wounded"},
+    {"", false, 0, "killed"},
+}};
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "fate",
+}};
+inline constexpr std::array<g::cell, 4> cells = {{
+    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 421, 0}},
+    {"captured", false, {slots.data() + 1, 1}, {}, {"7.5", 421, 0}},
+    {"wounded", false, {slots.data() + 2, 1}, {}, {"7.5", 421, 0}},
+    {"killed", false, {slots.data() + 3, 1}, {}, {"7.5", 421, 0}},
+}};
+inline constexpr std::array<g::band, 4> bands = {{
+    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 421, 0}},
+    {6, false, 7, {cells.data() + 1, 1}, {"7.5", 421, 0}},
+    {8, false, 8, {cells.data() + 2, 1}, {"7.5", 421, 0}},
+    {9, false, 9, {cells.data() + 3, 1}, {"7.5", 421, 0}},
+}};
+inline constexpr std::array<g::trigger, 2> triggers = {{
+    {"melee", 9, "defender_leaders"},
+    {"melee", 0, "attacker_leaders"},
+}};
+}  // namespace melee_leader_casualty_data
+
+inline constexpr g::band_table melee_leader_casualty = {
+    "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 417, 421},
+    true, {"d10", 1, {}, {}, false},
+    false, 0, 0,
+    {melee_leader_casualty_data::strings.data() + 0, 1}, {melee_leader_casualty_data::bands.data(), 4}, {melee_leader_casualty_data::triggers.data(), 2},
+};
+
+namespace melee_result_data {
+inline constexpr std::array<g::slot, 19> slots = {{
+    {"", false, 0, "advance_optional"},
+    {"", false, 0, "D"},
+    {"", false, 0, "R"},
+    {"", false, 0, "F"},
+    {"", false, 0, "R"},
+    {"", false, 0, "F"},
+    {"", false, 0, "R"},
+    {"", false, 0, "R"},
+    {"", false, 0, "F"},
+    {"", false, 0, "advance_obligatory"},
+    {"", false, 0, "F"},
+    {"", false, 0, "R"},
+    {"", false, 0, "advance_obligatory"},
+    {"", false, 0, "D"},
+    {"", false, 0, "R"},
+    {"", false, 0, "advance_obligatory"},
+    {"", false, 0, "Dr"},
+    {"", false, 0, "R"},
+    {"", false, 0, "advance_obligatory"},
+}};
+inline constexpr std::array<std::string_view, 3> strings = {{
+    "melee_modifiers",
+    "defenders",
+    "attackers",
+}};
+inline constexpr std::array<g::cell, 16> cells = {{
+    {"advance_optional", false, {slots.data() + 0, 1}, {}, {"10.6", 1245, 0}},
+    {"D + R", false, {slots.data() + 1, 2}, {}, {"10.6", 1245, 0}},
+    {"_", true, {}, {}, {"10.6", 1247, 0}},
+    {"F + R", false, {slots.data() + 3, 2}, {}, {"10.6", 1247, 0}},
+    {"F", false, {slots.data() + 5, 1}, {}, {"10.6", 1249, 0}},
+    {"R", false, {slots.data() + 6, 1}, {}, {"10.6", 1249, 0}},
+    {"_", true, {}, {}, {"10.6", 1251, 0}},
+    {"_", true, {}, {}, {"10.6", 1251, 0}},
+    {"R", false, {slots.data() + 7, 1}, {}, {"10.6", 1253, 0}},
+    {"F + advance_obligatory", false, {slots.data() + 8, 2}, {}, {"10.6", 1253, 0}},
+    {"F + R", false, {slots.data() + 10, 2}, {}, {"10.6", 1255, 0}},
+    {"advance_obligatory", false, {slots.data() + 12, 1}, {}, {"10.6", 1255, 0}},
+    {"D + R", false, {slots.data() + 13, 2}, {}, {"10.6", 1257, 0}},
+    {"advance_obligatory", false, {slots.data() + 15, 1}, {}, {"10.6", 1257, 0}},
+    {"Dr + R", false, {slots.data() + 16, 2}, {}, {"10.6", 1259, 0}},
+    {"advance_obligatory", false, {slots.data() + 18, 1}, {}, {"10.6", 1259, 0}},
+}};
+inline constexpr std::array<g::band, 8> bands = {{
+    {-7, false, -4, {cells.data() + 0, 2}, {"10.6", 1245, 0}},
+    {-3, false, 0, {cells.data() + 2, 2}, {"10.6", 1247, 0}},
+    {1, false, 3, {cells.data() + 4, 2}, {"10.6", 1249, 0}},
+    {4, false, 4, {cells.data() + 6, 2}, {"10.6", 1251, 0}},
+    {5, false, 6, {cells.data() + 8, 2}, {"10.6", 1253, 0}},
+    {7, false, 9, {cells.data() + 10, 2}, {"10.6", 1255, 0}},
+    {10, false, 13, {cells.data() + 12, 2}, {"10.6", 1257, 0}},
+    {14, false, 16, {cells.data() + 14, 2}, {"10.6", 1259, 0}},
+}};
+inline constexpr std::array<g::trigger, 0> triggers = {{
+
+}};
+}  // namespace melee_result_data
+
+inline constexpr g::band_table melee_result = {
+    "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271},
+    true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
+    true, -7, 7,
+    {melee_result_data::strings.data() + 1, 2}, {melee_result_data::bands.data(), 8}, {melee_result_data::triggers.data(), 0},
+};
+
+inline constexpr std::array<g::band_table, 4> all = {{
+    fire_leader_casualty,
+    initiative,
+    melee_leader_casualty,
+    melee_result,
+}};
+}  // namespace bands
+
+// Modifier lists: each condition and computed delta is a C++ function of the situation.
+namespace lists {
+namespace rt = g::rt;
+namespace fire_modifiers_data {
+// small_force: firers.sum(current_strength) < 4 and firer_type != At
+inline bool when_0(model::value const& s) {
+  (void)s;
+  return ((rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) < std::int64_t{4}) && (rt::as_name(rt::field(s, nullptr, "firer_type"), "firer_type") != std::string_view{"At"}));
+}
+// large_force: firers.sum(current_strength) > 4
+inline bool when_1(model::value const& s) {
+  (void)s;
+  return (rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) > std::int64_t{4});
+}
+// very_large_force: firers.sum(current_strength) > 8
+inline bool when_2(model::value const& s) {
+  (void)s;
+  return (rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) > std::int64_t{8});
+}
+// firer_moved: firers.any(moved)
+inline bool when_3(model::value const& s) {
+  (void)s;
+  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "moved"), "moved"); });
+}
+// mounted_firer: firers.any(mounted)
+inline bool when_4(model::value const& s) {
+  (void)s;
+  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "mounted"), "mounted"); });
+}
+// discouraged_firer: firers.any(order == discouraged)
+inline bool when_5(model::value const& s) {
+  (void)s;
+  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); });
+}
+// terrain_fire: not fire_from_inside
+inline bool when_6(model::value const& s) {
+  (void)s;
+  return !(rt::as_bool(rt::field(s, nullptr, "fire_from_inside"), "fire_from_inside"));
+}
+// terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
+inline std::int64_t delta_6(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"fire"})}, "outside");
+}
+// terrain_fire_inside: fire_from_inside
+inline bool when_7(model::value const& s) {
+  (void)s;
+  return rt::as_bool(rt::field(s, nullptr, "fire_from_inside"), "fire_from_inside");
+}
+// terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
+inline std::int64_t delta_7(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"fire"})}, "inside");
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::modifier, 8> modifiers = {{
+    {"small_force", -1, nullptr, when_0, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0}},
+    {"large_force", 1, nullptr, when_1, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0}},
+    {"very_large_force", 2, nullptr, when_2, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 1151, 0}},
+    {"firer_moved", -1, nullptr, when_3, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 1153, 0}},
+    {"mounted_firer", -1, nullptr, when_4, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 1155, 0}},
+    {"discouraged_firer", -1, nullptr, when_5, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 1157, 0}},
+    {"terrain_fire", 0, delta_6, when_6, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111}},
+    {"terrain_fire_inside", 0, delta_7, when_7, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+}  // namespace fire_modifiers_data
+
+inline constexpr g::modifier_list fire_modifiers = {
+    "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
+    false, 0, 0,
+    {fire_modifiers_data::modifiers.data(), 8}, {fire_modifiers_data::groups.data(), 0},
+};
+
+namespace initiative_modifiers_data {
+// army_commander: roller.army_commander_bonus
+inline std::int64_t delta_0(model::value const& s) {
+  (void)s;
+  return rt::as_int(rt::member(rt::field(s, nullptr, "roller"), "army_commander_bonus", "roller.army_commander_bonus"), "roller.army_commander_bonus");
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"army_commander", 0, delta_0, nullptr, {}, "adds the bonus of his army leader", {"6.C", 167, 0}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+}  // namespace initiative_modifiers_data
+
+inline constexpr g::modifier_list initiative_modifiers = {
+    "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
+    false, 0, 0,
+    {initiative_modifiers_data::modifiers.data(), 1}, {initiative_modifiers_data::groups.data(), 0},
+};
+
+namespace melee_modifiers_data {
+// terrain_melee: charge == none or counter_charge
+inline bool when_0(model::value const& s) {
+  (void)s;
+  return ((rt::as_name(rt::field(s, nullptr, "charge"), "charge") == std::string_view{"none"}) || rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge"));
+}
+// terrain_melee: terrain_chart[terrain][terrain_effect.melee]
+inline std::int64_t delta_0(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"melee"})}, "");
+}
+// terrain_charge: charge != none and not counter_charge
+inline bool when_1(model::value const& s) {
+  (void)s;
+  return ((rt::as_name(rt::field(s, nullptr, "charge"), "charge") != std::string_view{"none"}) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
+}
+// terrain_charge: terrain_chart[terrain][terrain_effect.charge]
+inline std::int64_t delta_1(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"charge"})}, "");
+}
+// odds_ratio: melee_odds[odds][modifier_column.value]
+inline std::int64_t delta_2(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::melee_odds, {rt::key_of(rt::field(s, nullptr, "odds"), "odds"), g::name_key(std::string_view{"value"})}, "");
+}
+// unit_types: melee_types[attacker_type][defender_type]
+inline std::int64_t delta_3(model::value const& s) {
+  (void)s;
+  return rt::cell_number({symbols.data(), symbols.size()}, tables::melee_types, {rt::key_of(rt::field(s, nullptr, "attacker_type"), "attacker_type"), rt::key_of(rt::field(s, nullptr, "defender_type"), "defender_type")}, "");
+}
+// quality_superior: attacker_quality > defender_quality
+inline bool when_4(model::value const& s) {
+  (void)s;
+  return (rt::as_int(rt::field(s, nullptr, "attacker_quality"), "attacker_quality") > rt::as_int(rt::field(s, nullptr, "defender_quality"), "defender_quality"));
+}
+// quality_inferior: attacker_quality < defender_quality
+inline bool when_5(model::value const& s) {
+  (void)s;
+  return (rt::as_int(rt::field(s, nullptr, "attacker_quality"), "attacker_quality") < rt::as_int(rt::field(s, nullptr, "defender_quality"), "defender_quality"));
+}
+// leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
+inline std::int64_t delta_6(model::value const& s) {
+  (void)s;
+  return (rt::sum(rt::as_list(rt::field(s, nullptr, "attacker_leaders"), "attacker_leaders"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "bonus"), "bonus"); }) - rt::sum(rt::as_list(rt::field(s, nullptr, "defender_leaders"), "defender_leaders"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "bonus"), "bonus"); }));
+}
+// offensive_fire: attackers.any(fired_offensive)
+inline bool when_7(model::value const& s) {
+  (void)s;
+  return rt::any(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "fired_offensive"), "fired_offensive"); });
+}
+// attacked_from_rear: rear_attack
+inline bool when_8(model::value const& s) {
+  (void)s;
+  return rt::as_bool(rt::field(s, nullptr, "rear_attack"), "rear_attack");
+}
+// charge_front: charge in [front multiple_front] and not counter_charge
+inline bool when_9(model::value const& s) {
+  (void)s;
+  return ([&](auto const& v) { return false || v == std::string_view{"front"} || v == std::string_view{"multiple_front"}; }(rt::as_name(rt::field(s, nullptr, "charge"), "charge")) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
+}
+// charge_rear: charge in [rear multiple_with_rear] and not counter_charge
+inline bool when_10(model::value const& s) {
+  (void)s;
+  return ([&](auto const& v) { return false || v == std::string_view{"rear"} || v == std::string_view{"multiple_with_rear"}; }(rt::as_name(rt::field(s, nullptr, "charge"), "charge")) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
+}
+// attackers_all_discouraged: attackers.all(order == discouraged)
+inline bool when_11(model::value const& s) {
+  (void)s;
+  return rt::all(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); });
+}
+// attackers_some_discouraged: attackers.any(order == discouraged) and not attackers.all(order == discouraged)
+inline bool when_12(model::value const& s) {
+  (void)s;
+  return (rt::any(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) && !(rt::all(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); })));
+}
+// defenders_some_discouraged: defenders.any(order == discouraged) and not defenders.all(order == discouraged)
+inline bool when_13(model::value const& s) {
+  (void)s;
+  return (rt::any(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) && !(rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); })));
+}
+// defenders_discouraged_or_some_routed: defenders.all(order == discouraged) or defenders.any(order == routed) and not defenders.all(order == routed)
+inline bool when_14(model::value const& s) {
+  (void)s;
+  return (rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) || (rt::any(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"routed"}); }) && !(rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"routed"}); }))));
+}
+// defenders_all_routed: defenders.all(order == routed)
+inline bool when_15(model::value const& s) {
+  (void)s;
+  return rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"routed"}); });
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "charge_rear",
+}};
+inline constexpr std::array<g::modifier, 16> modifiers = {{
+    {"terrain_melee", 0, delta_0, when_0, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.3", 401, 0}},
+    {"terrain_charge", 0, delta_1, when_1, {}, "Effect on charges (Terrain Chart)", {"10.3", 401, 0}},
+    {"odds_ratio", 0, delta_2, nullptr, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)", {"10.3", 223, 0}},
+    {"unit_types", 0, delta_3, nullptr, {}, "Modifiers for unit types", {"10.3", 235, 0}},
+    {"quality_superior", 1, nullptr, when_4, {}, "Attacker quality superior to defender: +1", {"10.3", 340, 0}},
+    {"quality_inferior", -1, nullptr, when_5, {}, "Attacker quality inferior to defender: -1", {"10.3", 342, 0}},
+    {"leaders", 0, delta_6, nullptr, {}, "+ or - the difference in bonus of the leaders \342\200\223 of the two sides \342\200\223 participating in combat", {"10.3", 348, 0}},
+    {"offensive_fire", -2, nullptr, when_7, {}, "-2 if the attacking unit (or one of the attacking units) has just engaged in offensive fire", {"10.3", 350, 0}},
+    {"attacked_from_rear", 2, nullptr, when_8, {}, "+2 if the defender (or one of the defenders) is attacked from a rear hex", {"10.3", 351, 0}},
+    {"charge_front", 2, nullptr, when_9, {}, "+2 for charge into a front hex", {"10.3", 353, 0}},
+    {"charge_rear", 3, nullptr, when_10, {}, "+3 for charge into a rear hex", {"10.3", 355, 0}},
+    {"attackers_all_discouraged", -2, nullptr, when_11, {}, "-2 if all attackers are discouraged", {"10.3", 357, 0}},
+    {"attackers_some_discouraged", -1, nullptr, when_12, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.3", 359, 0}},
+    {"defenders_some_discouraged", 1, nullptr, when_13, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.3", 360, 0}},
+    {"defenders_discouraged_or_some_routed", 2, nullptr, when_14, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.3", 362, 0}},
+    {"defenders_all_routed", 3, nullptr, when_15, {strings.data() + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+}  // namespace melee_modifiers_data
+
+inline constexpr g::modifier_list melee_modifiers = {
+    "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
+    true, -7, 7,
+    {melee_modifiers_data::modifiers.data(), 16}, {melee_modifiers_data::groups.data(), 0},
+};
+
+namespace rally_modifiers_data {
+// fatigued: unit.fatigue == fatigued
+inline bool when_0(model::value const& s) {
+  (void)s;
+  return (rt::as_name(rt::member(rt::field(s, nullptr, "unit"), "fatigue", "unit.fatigue"), "unit.fatigue") == std::string_view{"fatigued"});
+}
+// routed: unit.order == routed
+inline bool when_1(model::value const& s) {
+  (void)s;
+  return (rt::as_name(rt::member(rt::field(s, nullptr, "unit"), "order", "unit.order"), "unit.order") == std::string_view{"routed"});
+}
+// banner_leader: banner_leader_near
+inline bool when_2(model::value const& s) {
+  (void)s;
+  return rt::as_bool(rt::field(s, nullptr, "banner_leader_near"), "banner_leader_near");
+}
+// banner_leader: 0 - banner_leader_bonus
+inline std::int64_t delta_2(model::value const& s) {
+  (void)s;
+  return (std::int64_t{0} - rt::as_int(rt::field(s, nullptr, "banner_leader_bonus"), "banner_leader_bonus"));
+}
+// army_commander: army_commander_near
+inline bool when_3(model::value const& s) {
+  (void)s;
+  return rt::as_bool(rt::field(s, nullptr, "army_commander_near"), "army_commander_near");
+}
+// army_commander: 0 - army_commander_bonus
+inline std::int64_t delta_3(model::value const& s) {
+  (void)s;
+  return (std::int64_t{0} - rt::as_int(rt::field(s, nullptr, "army_commander_bonus"), "army_commander_bonus"));
+}
+inline constexpr std::array<std::string_view, 2> strings = {{
+    "banner_leader",
+    "army_commander",
+}};
+inline constexpr std::array<g::modifier, 4> modifiers = {{
+    {"fatigued", 1, nullptr, when_0, {}, "The unit is fatigued + 1;", {"12.3", 513, 0}},
+    {"routed", 1, nullptr, when_1, {}, "The unit is in rout: +1;", {"12.3", 515, 0}},
+    {"banner_leader", 0, delta_2, when_2, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0}},
+    {"army_commander", 0, delta_3, when_3, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"leader_bonus", "min", {strings.data() + 0, 2}},
+}};
+}  // namespace rally_modifiers_data
+
+inline constexpr g::modifier_list rally_modifiers = {
+    "rally_modifiers", {"Modifiers", "Modificateurs"}, "rally",
+    false, 0, 0,
+    {rally_modifiers_data::modifiers.data(), 4}, {rally_modifiers_data::groups.data(), 1},
+};
+
+inline constexpr std::array<g::modifier_list, 4> all = {{
+    fire_modifiers,
+    initiative_modifiers,
+    melee_modifiers,
+    rally_modifiers,
+}};
+}  // namespace lists
+
+// State transitions: `*` matches or keeps any value.
+namespace transitions {
+namespace unit_events_data {
+inline constexpr std::array<std::string_view, 23> strings = {{
+    "*",
+    "valiant",
+    "*",
+    "discouraged",
+    "*",
+    "discouraged",
+    "*",
+    "routed",
+    "*",
+    "routed",
+    "eliminated",
+    "*",
+    "discouraged",
+    "*",
+    "valiant",
+    "*",
+    "routed",
+    "*",
+    "discouraged",
+    "fatigued",
+    "*",
+    "fresh",
+    "*",
+}};
+inline constexpr std::array<g::transition, 6> transitions = {{
+    {"extra_level", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"10.7", 439, 0}},
+    {"extra_level", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"10.7", 439, 0}},
+    {"extra_level", {strings.data() + 8, 2}, {strings.data() + 10, 1}, {"10.7", 439, 0}},
+    {"rallied", {strings.data() + 11, 2}, {strings.data() + 13, 2}, {"12.3", 523, 0}},
+    {"rallied", {strings.data() + 15, 2}, {strings.data() + 17, 2}, {"12.3", 525, 0}},
+    {"rested", {strings.data() + 19, 2}, {strings.data() + 21, 2}, {"11.2", 461, 0}},
+}};
+}  // namespace unit_events_data
+
+inline constexpr g::transition_table unit_events = {
+    "unit_events", {"Other changes of state", ""}, {unit_events_data::transitions.data(), 6},
+};
+
+namespace unit_state_data {
+inline constexpr std::array<std::string_view, 35> strings = {{
+    "fresh",
+    "*",
+    "fatigued",
+    "*",
+    "fatigued",
+    "*",
+    "fatigued",
+    "*",
+    "*",
+    "valiant",
+    "*",
+    "discouraged",
+    "fresh",
+    "discouraged",
+    "fatigued",
+    "discouraged",
+    "fatigued",
+    "discouraged",
+    "fatigued",
+    "routed",
+    "*",
+    "routed",
+    "*",
+    "routed",
+    "*",
+    "valiant",
+    "*",
+    "routed",
+    "*",
+    "discouraged",
+    "*",
+    "routed",
+    "*",
+    "routed",
+    "eliminated",
+}};
+inline constexpr std::array<g::transition, 9> transitions = {{
+    {"F", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"11", 453, 0}},
+    {"F", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"11", 453, 0}},
+    {"D", {strings.data() + 8, 2}, {strings.data() + 10, 2}, {"12.1", 477, 0}},
+    {"D", {strings.data() + 12, 2}, {strings.data() + 14, 2}, {"12.1", 479, 0}},
+    {"D", {strings.data() + 16, 2}, {strings.data() + 18, 2}, {"12.1", 481, 0}},
+    {"D", {strings.data() + 20, 2}, {strings.data() + 22, 2}, {"12.2", 493, 0}},
+    {"Dr", {strings.data() + 24, 2}, {strings.data() + 26, 2}, {"12.2", 489, 0}},
+    {"Dr", {strings.data() + 28, 2}, {strings.data() + 30, 2}, {"12.1", 483, 0}},
+    {"Dr", {strings.data() + 32, 2}, {strings.data() + 34, 1}, {"12.2", 495, 0}},
+}};
+}  // namespace unit_state_data
+
+inline constexpr g::transition_table unit_state = {
+    "unit_state", {"Fatigue and disorganisation results", ""}, {unit_state_data::transitions.data(), 9},
+};
+
+inline constexpr std::array<g::transition_table, 2> all = {{
+    unit_events,
+    unit_state,
+}};
+}  // namespace transitions
+
+// Tests: each rule, in order, is a C++ function of the situation, the natural roll and the total.
+namespace tests {
+namespace rt = g::rt;
+namespace counter_charge_data {
+// succeed when total <= unit.current_quality
+inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+// fail when total > unit.current_quality
+inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, rule_0, {"", 429, 0}},
+    {false, rule_1, {"", 429, 0}},
+}};
+}  // namespace counter_charge_data
+
+inline constexpr g::test counter_charge = {
+    "counter_charge", {"Counter Charge", ""}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+};
+
+namespace pass_through_data {
+// fail when total > unit.current_quality
+inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+// succeed when total <= unit.current_quality
+inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {false, rule_0, {"", 489, 0}},
+    {true, rule_1, {"", 489, 0}},
+}};
+}  // namespace pass_through_data
+
+inline constexpr g::test pass_through = {
+    "pass_through", {"Unit passed through by a routing unit", ""}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+};
+
+namespace rally_data {
+// succeed when total <= unit.current_quality
+inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+// fail when total > unit.current_quality
+inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
+  (void)s, (void)natural, (void)total;
+  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "rally_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, rule_0, {"", 509, 0}},
+    {false, rule_1, {"", 509, 0}},
+}};
+}  // namespace rally_data
+
+inline constexpr g::test rally = {
+    "rally", {"Rally", ""}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 2},
+};
+
+inline constexpr std::array<g::test, 3> all = {{
+    counter_charge,
+    pass_through,
+    rally,
+}};
+}  // namespace tests
+
+inline constexpr g::ruleset ruleset = {
+    "afde_sof", "afde-sof.herald",
+    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 12},
+    {tables::all.data(), 4}, {bands::all.data(), 4},
+    {lists::all.data(), 4}, {transitions::all.data(), 2},
+    {tests::all.data(), 3},
+};
+
+// The engine's tables interface (engine/tables.hpp) over this ruleset.
+inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
+
+}  // namespace herald_generated::afde_sof

@@ -1,0 +1,105 @@
+// `herald build RULESET... --cpp-out DIR [--check] [--force]`: generated C++ headers, written only when checks pass.
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "codegen/cpp_expr.hpp"
+#include "codegen/cpp_header.hpp"
+#include "support/output_file.hpp"
+
+namespace herald::cli {
+namespace {
+
+// The system a ruleset is written against: itself, or the first system among its imports.
+model::ruleset const* system_of(model::library const& library, model::ruleset const& rules) {
+  if (rules.kind == "system") return &rules;
+  for (auto const& name : rules.imports)
+    if (model::ruleset const* imported = library.find(name))
+      if (model::ruleset const* system = system_of(library, *imported)) return system;
+  return nullptr;
+}
+
+// Every header the rulesets produce, by file name (sorted: output order is fixed).
+std::map<std::string, std::string> render_headers(model::library const& library,
+                                                  std::vector<model::ruleset const*> const& rulesets) {
+  std::map<std::string, std::string> out;
+  for (model::ruleset const* rules : rulesets) {
+    model::ruleset const* system = system_of(library, *rules);
+    std::string system_header;
+    if (system) {
+      system_header = codegen::header_name(*system);
+      std::ostringstream text;
+      codegen::system_header_writer(*system).write(text);
+      out[system_header] = text.str();
+    }
+    if (rules->kind == "system") continue;
+    std::ostringstream text;
+    codegen::ruleset_header_writer(*rules, system_header).write(text);
+    out[codegen::header_name(*rules)] = text.str();
+  }
+  return out;
+}
+
+std::string command_line(build_options const& options) {
+  std::string out = "herald build";
+  for (auto const& f : options.rulesets) out += " " + f;
+  return out + " --cpp-out " + options.cpp_out;
+}
+
+// --check: which headers differ from what the rulesets produce (nothing is written).
+int check_fresh(session& run, build_options const& options, std::map<std::string, std::string> const& headers) {
+  for (auto const& [name, content] : headers) {
+    std::filesystem::path path = std::filesystem::path(options.cpp_out) / name;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream current;
+    if (in) current << in.rdbuf();
+    if (in && current.str() == content) continue;
+    run.diags().error("build.stale", {},
+                      path.string() + (in ? " is stale" : " is missing") +
+                          ": the rulesets produce another header; refresh it with `" + command_line(options) + "`");
+  }
+  return run.report();
+}
+
+}  // namespace
+
+int run_build(build_options const& options, common_options const& common) {
+  session run(common);
+  std::vector<std::string> names;
+  for (auto const& file : options.rulesets)
+    if (auto name = run.load(file)) names.push_back(*name);
+  run.apply_acknowledgements();
+  // A failing check leaves the output folder untouched, unless --force.
+  if (run.exit_status() == usage_or_io || (run.exit_status() != clean && !options.force)) return run.failure();
+  std::vector<model::ruleset const*> rulesets;
+  for (auto const& name : names)
+    if (model::ruleset const* rules = run.library().find(name)) rulesets.push_back(rules);
+  std::map<std::string, std::string> headers;
+  try {
+    headers = render_headers(run.library(), rulesets);
+  } catch (codegen::codegen_error const& e) {
+    run.diags().error("build.unsupported", e.where, e.what());
+    return run.failure();
+  }
+  if (options.check) return check_fresh(run, options, headers);
+  std::size_t written = 0;
+  for (auto const& [name, content] : headers) {
+    std::string error;
+    auto result = write_if_changed(std::filesystem::path(options.cpp_out) / name, content, error);
+    if (result == write_result::failed) {
+      run.diags().error("io.write", {}, error);
+      run.report();
+      return usage_or_io;
+    }
+    written += result == write_result::written;
+  }
+  std::cout << "herald build: " << headers.size() << " header" << (headers.size() == 1 ? "" : "s") << " in "
+            << options.cpp_out << ", " << written << " written, " << headers.size() - written << " unchanged\n";
+  int status = run.report();
+  return status;
+}
+
+}  // namespace herald::cli

@@ -1,0 +1,419 @@
+// The C++ backend: builds the data of templates/cpp/*.mustache from a checked ruleset and renders it.
+#include "codegen/cpp_header.hpp"
+
+#include <cctype>
+#include <filesystem>
+#include <fmt/format.h>
+#include <kainjow/mustache.hpp>
+
+#include "codegen/cpp_expr.hpp"
+#include "codegen/cpp_text.hpp"
+#include "codegen/templates.hpp"
+
+namespace herald::codegen {
+namespace {
+
+namespace mu = kainjow::mustache;
+
+std::string label_of(model::labels const& l, std::string const& language) {
+  auto it = l.find(language);
+  return it == l.end() ? std::string() : it->second;
+}
+
+std::string text_literal(model::labels const& l) {
+  return "{" + cpp_string(label_of(l, "en")) + ", " + cpp_string(label_of(l, "fr")) + "}";
+}
+
+std::string origin_literal(model::provenance const& p) {
+  return fmt::format("{{{}, {}, {}}}", cpp_string(p.ref), p.line, p.line_end);
+}
+
+std::string bool_text(bool b) { return b ? "true" : "false"; }
+
+std::string key_literal(model::key const& k) {
+  switch (k.k) {
+    case model::key::kind::name: return "g::name_key(" + cpp_string(k.name) + ")";
+    case model::key::kind::integer: return fmt::format("g::int_key({})", k.number);
+    case model::key::kind::ratio: return fmt::format("g::ratio_key({}, {})", k.attacker, k.defender);
+  }
+  return {};
+}
+
+// A span over `count` elements of a pool starting at `first` ("" when empty).
+std::string span_of(std::string const& pool, std::size_t first, std::size_t count) {
+  return count ? fmt::format("{}.data() + {}, {}", pool, first, count) : std::string();
+}
+
+// The source file's name only: output must not depend on where the checkout lives.
+std::string file_name(std::string const& path) {
+  return comment_text(std::filesystem::path(path).filename().string());
+}
+
+// Pools of one table: slots, strings (marks, lists, members), cells.
+struct pools {
+  mu::list slots, strings, cells;
+  std::size_t slot_count = 0, string_count = 0, cell_count = 0;
+
+  std::string add_strings(std::vector<std::string> const& items) {
+    std::size_t first = string_count;
+    for (auto const& s : items) strings.push_back(mu::object{{"text", cpp_string(s)}});
+    string_count += items.size();
+    return span_of("strings", first, items.size());
+  }
+
+  std::string add_cell(model::cell const& c) {
+    std::size_t first_slot = slot_count;
+    for (auto const& s : c.slots) {
+      bool number = s.kind != model::slot_kind::symbol;
+      slots.push_back(mu::object{{"name", cpp_string(s.slot)},
+                                 {"number", bool_text(number)},
+                                 {"value", std::to_string(number ? s.number : 0)},
+                                 {"symbol", cpp_string(number ? std::string() : s.symbol)}});
+    }
+    slot_count += c.slots.size();
+    std::string marks = add_strings(c.marks);
+    cells.push_back(mu::object{{"text", cpp_string(c.text)},
+                               {"blank", bool_text(c.blank)},
+                               {"slots", span_of("slots", first_slot, c.slots.size())},
+                               {"marks", marks},
+                               {"origin", origin_literal(c.prov)}});
+    return std::to_string(cell_count++);
+  }
+
+  void put(mu::data& d) const {
+    d.set("slots", slots);
+    d.set("slot_count", std::to_string(slot_count));
+    d.set("strings", strings);
+    d.set("string_count", std::to_string(string_count));
+    d.set("cells", cells);
+    d.set("cell_count", std::to_string(cell_count));
+  }
+};
+
+std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, std::string const& data_namespace) {
+  if (!roll) return "{}";
+  std::vector<std::string> lists;
+  std::string signs;
+  for (auto const& [sign, list] : roll->terms) lists.push_back(list), signs += sign;
+  std::string list_span = p.add_strings(lists);
+  // The signs are one char each: kept in a string literal's storage.
+  std::string sign_span = signs.empty() ? "" : fmt::format("{}, {}", cpp_string(signs), signs.size());
+  return fmt::format("{{{}, {}, {{{}}}, {{{}}}, {}}}", cpp_string(roll->die), roll->count,
+                     list_span.empty() ? "" : data_namespace + "::" + list_span, sign_span,
+                     bool_text(roll->opposed));
+}
+
+class ruleset_data {
+ public:
+  ruleset_data(model::ruleset const& rules, std::string const& system_header)
+      : rules_(rules), compiler_(table_names(rules), "{symbols.data(), symbols.size()}") {
+    d_.set("source", file_name(rules.path));
+    d_.set("source_literal", cpp_string(file_name(rules.path)));
+    d_.set("ruleset", comment_text(rules.name));
+    d_.set("name", cpp_string(rules.name));
+    d_.set("namespace", cpp_identifier(rules.name));
+    d_.set("system_header", comment_text(system_header));
+    add_dice();
+    add_symbols();
+    add_enums();
+    add_tables();
+    add_bands();
+    add_lists();
+    add_transitions();
+    add_tests();
+  }
+  mu::data const& data() const { return d_; }
+
+ private:
+  static std::map<std::string, std::string> table_names(model::ruleset const& rules) {
+    std::map<std::string, std::string> out;
+    for (auto const& [name, t] : rules.tables) out[name] = "tables::" + cpp_identifier(name);
+    return out;
+  }
+
+  void add_dice() {
+    mu::list dice;
+    for (auto const& [name, d] : rules_.dice)
+      dice.push_back(mu::object{{"name", cpp_string(name)},
+                                {"low", std::to_string(d.low)},
+                                {"high", std::to_string(d.high)},
+                                {"origin", origin_literal(d.prov)}});
+    d_.set("dice", dice);
+    d_.set("dice_count", std::to_string(rules_.dice.size()));
+  }
+
+  void add_symbols() {
+    mu::list symbols;
+    for (auto const& [name, s] : rules_.symbols)
+      symbols.push_back(mu::object{{"name", cpp_string(name)},
+                                   {"label", text_literal(s.label)},
+                                   {"has_value", bool_text(s.value.has_value())},
+                                   {"value", std::to_string(s.value.value_or(0))},
+                                   {"origin", origin_literal(s.prov)}});
+    d_.set("symbols", symbols);
+    d_.set("symbol_count", std::to_string(rules_.symbols.size()));
+  }
+
+  void add_enums() {
+    mu::list enums;
+    for (auto const& [name, e] : rules_.enums) {
+      mu::list values;
+      for (auto const& v : e.values)
+        values.push_back(mu::object{{"name", cpp_string(v.name)}, {"label", text_literal(v.label)}});
+      enums.push_back(mu::object{{"id", cpp_identifier(name)},
+                                 {"name", cpp_string(name)},
+                                 {"label", text_literal(e.label)},
+                                 {"values", values},
+                                 {"count", std::to_string(e.values.size())}});
+    }
+    d_.set("enums", enums);
+    d_.set("enum_count", std::to_string(rules_.enums.size()));
+  }
+
+  void add_tables() {
+    mu::list tables;
+    for (auto const& [name, t] : rules_.tables) {
+      pools p;
+      mu::list keys, rows, footnotes;
+      std::size_t key_count = 0;
+      for (auto const& r : t.rows_) {
+        std::size_t first_key = key_count;
+        for (auto const& path : r.keys)
+          for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
+        std::size_t first_cell = p.cell_count;
+        for (auto const& c : r.cells) p.add_cell(c);
+        rows.push_back(mu::object{{"keys", span_of("keys", first_key, key_count - first_key)},
+                                  {"paths", std::to_string(r.keys.size())},
+                                  {"printed", cpp_string(r.printed_label)},
+                                  {"cells", span_of("cells", first_cell, r.cells.size())},
+                                  {"origin", origin_literal(r.prov)}});
+      }
+      std::size_t first_column_key = key_count;
+      for (auto const& path : t.column_keys)
+        for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
+      for (auto const& f : t.footnotes)
+        footnotes.push_back(
+            mu::object{{"mark", cpp_string(f.mark)}, {"text", cpp_string(f.text)}, {"origin", origin_literal(f.prov)}});
+      std::string id = cpp_identifier(name);
+      bool steps = t.rows.levels.size() == 1 && t.rows.levels[0].k == model::axis_level::kind::ratio_steps;
+      mu::data table{mu::object{{"id", id},
+                                {"name", cpp_string(name)},
+                                {"label", text_literal(t.label)},
+                                {"origin", origin_literal(t.prov)},
+                                {"row_levels", std::to_string(t.rows.levels.size())},
+                                {"ratio_steps", bool_text(steps)},
+                                {"column_levels", std::to_string(t.columns.levels.size())},
+                                {"keys", keys},
+                                {"key_count", std::to_string(key_count)},
+                                {"rows", rows},
+                                {"row_count", std::to_string(t.rows_.size())},
+                                {"footnotes", footnotes},
+                                {"footnote_count", std::to_string(t.footnotes.size())},
+                                {"has_roll", bool_text(t.roll.has_value())}}};
+      std::string columns = span_of("keys", first_column_key, key_count - first_column_key);
+      table.set("column_keys", columns.empty() ? columns : id + "_data::" + columns);
+      table.set("roll", roll_literal(t.roll, p, id + "_data"));
+      p.put(table);
+      tables.push_back(table);
+    }
+    d_.set("tables", tables);
+    d_.set("table_count", std::to_string(rules_.tables.size()));
+  }
+
+  void add_bands() {
+    mu::list bands;
+    for (auto const& [name, b] : rules_.band_tables) {
+      pools p;
+      mu::list rows, triggers;
+      for (auto const& band : b.bands) {
+        std::size_t first_cell = p.cell_count;
+        for (auto const& c : band.outcomes) p.add_cell(c);
+        rows.push_back(mu::object{{"low", std::to_string(band.low)},
+                                  {"open", bool_text(!band.high)},
+                                  {"high", std::to_string(band.high.value_or(0))},
+                                  {"cells", span_of("cells", first_cell, band.outcomes.size())},
+                                  {"origin", origin_literal(band.prov)}});
+      }
+      for (auto const& t : b.triggers)
+        triggers.push_back(mu::object{{"roll", cpp_string(t.roll)},
+                                      {"natural", std::to_string(t.natural)},
+                                      {"leaders", cpp_string(t.leaders)}});
+      std::string id = cpp_identifier(name);
+      mu::data band_table{mu::object{{"id", id},
+                                     {"name", cpp_string(name)},
+                                     {"label", text_literal(b.label)},
+                                     {"origin", origin_literal(b.prov)},
+                                     {"has_roll", bool_text(b.roll.has_value())},
+                                     {"has_clamp", bool_text(b.clamp.has_value())},
+                                     {"clamp_low", std::to_string(b.clamp ? b.clamp->first : 0)},
+                                     {"clamp_high", std::to_string(b.clamp ? b.clamp->second : 0)},
+                                     {"bands", rows},
+                                     {"band_count", std::to_string(b.bands.size())},
+                                     {"triggers", triggers},
+                                     {"trigger_count", std::to_string(b.triggers.size())}}};
+      band_table.set("roll", roll_literal(b.roll, p, id + "_data"));
+      std::string columns = p.add_strings(b.columns);
+      band_table.set("columns", columns.empty() ? columns : id + "_data::" + columns);
+      p.put(band_table);
+      bands.push_back(band_table);
+    }
+    d_.set("bands", bands);
+    d_.set("band_table_count", std::to_string(rules_.band_tables.size()));
+  }
+
+  void add_lists() {
+    mu::list lists;
+    for (auto const& [name, l] : rules_.modifier_lists) {
+      pools p;
+      mu::list functions, modifiers, groups;
+      for (std::size_t i = 0; i < l.modifiers.size(); ++i) {
+        auto const& m = l.modifiers[i];
+        std::string when = "nullptr", computed = "nullptr";
+        if (m.condition) {
+          when = fmt::format("when_{}", i);
+          functions.push_back(mu::object{{"comment", comment_text(m.name + ": " + m.condition->text())},
+                                         {"result", "bool"},
+                                         {"name", when},
+                                         {"body", compiler_.condition(*m.condition)}});
+        }
+        if (m.computed) {
+          computed = fmt::format("delta_{}", i);
+          functions.push_back(mu::object{{"comment", comment_text(m.name + ": " + m.computed->text())},
+                                         {"result", "std::int64_t"},
+                                         {"name", computed},
+                                         {"body", compiler_.integer(*m.computed)}});
+        }
+        modifiers.push_back(mu::object{{"name", cpp_string(m.name)},
+                                       {"delta", std::to_string(m.delta.value_or(0))},
+                                       {"computed", computed},
+                                       {"when", when},
+                                       {"excludes", p.add_strings(m.excludes)},
+                                       {"text", cpp_string(m.text)},
+                                       {"origin", origin_literal(m.prov)}});
+      }
+      for (auto const& g : l.groups)
+        groups.push_back(mu::object{
+            {"name", cpp_string(g.name)}, {"policy", cpp_string(g.policy)}, {"members", p.add_strings(g.members)}});
+      mu::data list{mu::object{{"id", cpp_identifier(name)},
+                               {"name", cpp_string(name)},
+                               {"label", text_literal(l.label)},
+                               {"situation", cpp_string(l.situation)},
+                               {"has_clamp", bool_text(l.clamp.has_value())},
+                               {"clamp_low", std::to_string(l.clamp ? l.clamp->first : 0)},
+                               {"clamp_high", std::to_string(l.clamp ? l.clamp->second : 0)},
+                               {"functions", functions},
+                               {"modifiers", modifiers},
+                               {"modifier_count", std::to_string(l.modifiers.size())},
+                               {"groups", groups},
+                               {"group_count", std::to_string(l.groups.size())}}};
+      p.put(list);
+      lists.push_back(list);
+    }
+    d_.set("lists", lists);
+    d_.set("list_count", std::to_string(rules_.modifier_lists.size()));
+  }
+
+  void add_transitions() {
+    mu::list tables;
+    for (auto const& [name, t] : rules_.transition_tables) {
+      pools p;
+      mu::list rows;
+      for (auto const& tr : t.transitions)
+        rows.push_back(mu::object{{"result", cpp_string(tr.result)},
+                                  {"from", p.add_strings(tr.from)},
+                                  {"to", p.add_strings(tr.to)},
+                                  {"origin", origin_literal(tr.prov)}});
+      mu::data table{mu::object{{"id", cpp_identifier(name)},
+                                {"name", cpp_string(name)},
+                                {"label", text_literal(t.label)},
+                                {"rows", rows},
+                                {"transition_count", std::to_string(t.transitions.size())}}};
+      p.put(table);
+      tables.push_back(table);
+    }
+    d_.set("transitions", tables);
+    d_.set("transition_table_count", std::to_string(rules_.transition_tables.size()));
+  }
+
+  void add_tests() {
+    mu::list tests;
+    for (auto const& [name, t] : rules_.tests) {
+      pools p;
+      mu::list functions, rules;
+      for (std::size_t i = 0; i < t.rules.size(); ++i) {
+        auto const& r = t.rules[i];
+        std::string when = fmt::format("rule_{}", i);
+        functions.push_back(mu::object{{"comment", comment_text((r.succeed ? "succeed when " : "fail when ") +
+                                                                r.condition.text())},
+                                       {"name", when},
+                                       {"body", compiler_.condition(r.condition)}});
+        rules.push_back(
+            mu::object{{"succeed", bool_text(r.succeed)}, {"when", when}, {"origin", origin_literal(r.prov)}});
+      }
+      std::string id = cpp_identifier(name);
+      mu::data test{mu::object{{"id", id},
+                               {"name", cpp_string(name)},
+                               {"label", text_literal(t.label)},
+                               {"situation", cpp_string(t.situation)},
+                               {"has_roll", bool_text(t.roll.has_value())},
+                               {"functions", functions},
+                               {"rules", rules},
+                               {"rule_count", std::to_string(t.rules.size())}}};
+      test.set("roll", roll_literal(t.roll, p, id + "_data"));
+      p.put(test);
+      tests.push_back(test);
+    }
+    d_.set("tests", tests);
+    d_.set("test_count", std::to_string(rules_.tests.size()));
+  }
+
+  model::ruleset const& rules_;
+  expression_compiler compiler_;
+  mu::data d_;
+};
+
+void render(std::string_view source, mu::data const& data, std::ostream& out) {
+  mu::mustache tmpl{std::string(source)};
+  if (!tmpl.is_valid()) throw std::logic_error("template: " + tmpl.error_message());
+  tmpl.render(data, out);
+}
+
+}  // namespace
+
+std::string header_name(model::ruleset const& rules) {
+  std::string stem = std::filesystem::path(rules.path).stem().string();
+  if (stem.size() > 7 && stem.compare(stem.size() - 7, 7, ".system") == 0) stem.resize(stem.size() - 7);
+  for (char& c : stem)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
+  return stem + ".hpp";
+}
+
+void ruleset_header_writer::write(std::ostream& out) const {
+  render(ruleset_template(), ruleset_data(rules_, system_header_).data(), out);
+}
+
+void system_header_writer::write(std::ostream& out) const {
+  mu::data d;
+  d.set("source", file_name(system_.path));
+  d.set("system", comment_text(system_.name));
+  d.set("namespace", cpp_identifier(system_.name));
+  mu::list enums;
+  for (auto const& [name, e] : system_.enums) {
+    std::string id = cpp_identifier(name);
+    mu::list values;
+    for (auto const& v : e.values)
+      values.push_back(mu::object{{"id", cpp_identifier(v.name)},
+                                  {"type", id},
+                                  {"name", cpp_string(v.name)},
+                                  {"en", cpp_string(label_of(v.label, "en"))},
+                                  {"fr", cpp_string(label_of(v.label, "fr"))}});
+    enums.push_back(mu::object{{"id", id},
+                               {"comment", comment_text(label_of(e.label, "en"))},
+                               {"values", values},
+                               {"count", std::to_string(e.values.size())}});
+  }
+  d.set("enums", enums);
+  render(system_template(), d, out);
+}
+
+}  // namespace herald::codegen

@@ -1,0 +1,22 @@
+// C++ spellings of ruleset text: string literals that cannot break out, identifiers, comments.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace herald::codegen {
+
+// A narrow string literal, quotes included, holding exactly the bytes of `text`:
+// quotes, backslashes, `?` (trigraphs), control characters and every non-ASCII
+// byte are escaped (octal, which never swallows a following digit), so no label
+// or footnote can end the literal, splice a line or open a comment.
+std::string cpp_string(std::string_view text);
+
+// `name` as a C++ identifier: unchanged when it is one, else made one (a keyword
+// gets a trailing underscore; other characters become `_xx` hex codes).
+std::string cpp_identifier(std::string_view name);
+
+// Text safe inside a `//` comment: printable ASCII only, no line splice.
+std::string comment_text(std::string_view text);
+
+}  // namespace herald::codegen

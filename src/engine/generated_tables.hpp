@@ -1,0 +1,668 @@
+// The tables interface over generated constexpr data: what the headers of `herald build` plug into.
+//
+// A generated header (generated/*.hpp) holds its ruleset as constexpr values of
+// the `gen::` types below, its modifier conditions and test rules compiled to
+// C++ functions, and a `gen::ruleset` that ties them together. `generated_tables`
+// implements the same members as model_tables (engine/tables.hpp) over that data,
+// so the procedures of engine/afde.hpp run on it unchanged. Header-only: a
+// consumer needs neither the Herald library nor Spirit X3.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/tables.hpp"
+
+namespace herald::engine {
+namespace gen {
+
+// A view of a constexpr array (C++17 has no std::span).
+template <class T>
+struct span {
+  T const* first = nullptr;
+  std::size_t count = 0;
+  constexpr T const* begin() const { return first; }
+  constexpr T const* end() const { return first + count; }
+  constexpr std::size_t size() const { return count; }
+  constexpr bool empty() const { return count == 0; }
+  constexpr T const& operator[](std::size_t i) const { return first[i]; }
+};
+
+// A printed name in the two languages of the player aids (empty when not given).
+struct text {
+  std::string_view en, fr;
+};
+
+// Where a definition comes from: rule reference and source line(s).
+struct origin {
+  std::string_view ref;
+  std::uint32_t line = 0, line_end = 0;
+};
+
+struct die {
+  std::string_view name;
+  int low = 0, high = 0;
+  origin source;
+};
+
+struct symbol {
+  std::string_view name;
+  text label;
+  bool has_value = false;  // a cell holding only this symbol counts as `value`
+  std::int64_t value = 0;
+  origin source;
+};
+
+struct enum_value {
+  std::string_view name;
+  text label;
+};
+
+struct enum_type {
+  std::string_view name;
+  text label;
+  span<enum_value> values;
+};
+
+enum class key_kind : std::uint8_t { name, integer, ratio };
+
+struct key {
+  key_kind kind = key_kind::name;
+  std::string_view name;
+  std::int64_t number = 0;
+  std::uint32_t attacker = 0, defender = 0;
+};
+
+constexpr key name_key(std::string_view name) { return {key_kind::name, name, 0, 0, 0}; }
+constexpr key int_key(std::int64_t n) { return {key_kind::integer, {}, n, 0, 0}; }
+constexpr key ratio_key(std::uint32_t a, std::uint32_t d) { return {key_kind::ratio, {}, 0, a, d}; }
+
+constexpr bool operator==(key const& a, key const& b) {
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case key_kind::name: return a.name == b.name;
+    case key_kind::integer: return a.number == b.number;
+    case key_kind::ratio: return a.attacker == b.attacker && a.defender == b.defender;
+  }
+  return false;
+}
+
+// One typed part of a cell: 5 in `5/7`, B in `-2 / B`.
+struct slot {
+  std::string_view name;  // the slot's name in its cell type, or empty
+  bool number = false;    // an int or mod slot; otherwise a symbol
+  std::int64_t value = 0;
+  std::string_view symbol;
+};
+
+struct cell {
+  std::string_view text;  // as printed
+  bool blank = false;
+  span<slot> slots;
+  span<std::string_view> marks;  // footnote marks
+  origin source;
+};
+
+// A printed row: `paths` key paths of `levels` keys each (several keys can share a row).
+struct row {
+  span<key> keys;
+  std::size_t paths = 0;
+  std::string_view printed;
+  span<cell> cells;  // in column order
+  origin source;
+};
+
+struct roll {
+  std::string_view die;
+  int count = 1;
+  span<std::string_view> lists;  // modifier lists, added or subtracted as `signs` say
+  span<char> signs;
+  bool opposed = false;
+};
+
+struct footnote {
+  std::string_view mark, text;
+  origin source;
+};
+
+struct table {
+  std::string_view name;
+  text label;
+  origin source;
+  std::size_t row_levels = 0;
+  bool ratio_steps = false;  // rows are odds: a lookup takes the greatest step not above
+  std::size_t column_levels = 0;
+  span<key> column_keys;     // every column's keys, column after column
+  span<row> rows;
+  bool has_roll = false;     // cells are thresholds of this roll
+  roll threshold_roll;
+  span<footnote> footnotes;
+};
+
+struct band {
+  std::int64_t low = 0;
+  bool open = false;  // "8 or more"
+  std::int64_t high = 0;
+  span<cell> outcomes;  // one per outcome column
+  origin source;
+};
+
+struct trigger {
+  std::string_view roll;
+  std::int64_t natural = 0;
+  std::string_view leaders;
+};
+
+struct band_table {
+  std::string_view name;
+  text label;
+  origin source;
+  bool has_roll = false;
+  roll band_roll;
+  bool has_clamp = false;
+  std::int64_t clamp_low = 0, clamp_high = 0;
+  span<std::string_view> columns;
+  span<band> bands;
+  span<trigger> triggers;
+};
+
+using condition_fn = bool (*)(situation const&);
+using delta_fn = std::int64_t (*)(situation const&);
+using rule_fn = bool (*)(situation const&, std::int64_t natural, std::int64_t total);
+
+struct modifier {
+  std::string_view name;
+  std::int64_t delta = 0;
+  delta_fn computed = nullptr;    // a delta read from the situation or a table
+  condition_fn when = nullptr;    // nullptr: always
+  span<std::string_view> excludes;
+  std::string_view text;
+  origin source;
+};
+
+struct modifier_group {
+  std::string_view name;
+  std::string_view policy;  // max | min | exclusive
+  span<std::string_view> members;
+};
+
+struct modifier_list {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  bool has_clamp = false;
+  std::int64_t clamp_low = 0, clamp_high = 0;
+  span<modifier> modifiers;
+  span<modifier_group> groups;
+};
+
+struct transition {
+  std::string_view result;
+  span<std::string_view> from;  // "*" matches any
+  span<std::string_view> to;    // "*" keeps; {"eliminated"} eliminates
+  origin source;
+};
+
+struct transition_table {
+  std::string_view name;
+  text label;
+  span<transition> transitions;
+};
+
+struct test_rule {
+  bool succeed = true;
+  rule_fn when = nullptr;
+  origin source;
+};
+
+struct test {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  bool has_roll = false;
+  roll test_roll;
+  span<test_rule> rules;
+};
+
+struct ruleset {
+  std::string_view name;
+  std::string_view source_file;
+  span<die> dice;
+  span<symbol> symbols;
+  span<enum_type> enums;
+  span<table> tables;
+  span<band_table> band_tables;
+  span<modifier_list> modifier_lists;
+  span<transition_table> transition_tables;
+  span<test> tests;
+};
+
+template <class T>
+constexpr T const* find(span<T> items, std::string_view name) {
+  for (auto const& item : items)
+    if (item.name == name) return &item;
+  return nullptr;
+}
+
+// a/b <= c/d for non-negative ratios.
+constexpr bool ratio_not_above(key const& step, key const& odds) {
+  return std::uint64_t(step.attacker) * odds.defender <= std::uint64_t(odds.attacker) * step.defender;
+}
+
+constexpr bool path_equals(key const* path, key const* wanted, std::size_t levels) {
+  for (std::size_t i = 0; i < levels; ++i)
+    if (!(path[i] == wanted[i])) return false;
+  return true;
+}
+
+constexpr row const* find_row(table const& t, key const* wanted) {
+  if (t.ratio_steps) {
+    row const* best = nullptr;
+    for (auto const& r : t.rows) {
+      if (r.paths == 0 || !ratio_not_above(r.keys[0], wanted[0])) continue;
+      if (!best || ratio_not_above(best->keys[0], r.keys[0])) best = &r;
+    }
+    return best;
+  }
+  for (auto const& r : t.rows)
+    for (std::size_t p = 0; p < r.paths; ++p)
+      if (path_equals(&r.keys[p * t.row_levels], wanted, t.row_levels)) return &r;
+  return nullptr;
+}
+
+// The cell at these keys (rows' keys then columns' keys), or nullptr: usable in
+// constant expressions, so a consumer can static_assert a printed value.
+constexpr cell const* lookup(table const& t, key const* keys, std::size_t count) {
+  if (count != t.row_levels + t.column_levels) return nullptr;
+  row const* r = find_row(t, keys);
+  if (!r) return nullptr;
+  std::size_t columns = t.column_levels ? t.column_keys.size() / t.column_levels : 0;
+  for (std::size_t c = 0; c < columns && c < r->cells.size(); ++c)
+    if (path_equals(&t.column_keys[c * t.column_levels], keys + t.row_levels, t.column_levels)) return &r->cells[c];
+  return nullptr;
+}
+
+constexpr cell const* lookup(table const& t, std::initializer_list<key> keys) {
+  return lookup(t, keys.begin(), keys.size());
+}
+
+// The number slot named `name` of a cell (the first number when `name` is empty).
+constexpr std::optional<std::int64_t> number(cell const* c, std::string_view name = {}) {
+  if (!c) return std::nullopt;
+  for (auto const& s : c->slots)
+    if (s.number && (name.empty() || s.name == name)) return s.value;
+  return std::nullopt;
+}
+
+// What compiled conditions call: reading a situation value the way
+// model/situation_eval.cpp does, with the same refusals.
+namespace rt {
+
+struct failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// A field of the list element being visited, else of the situation.
+inline model::value const& field(model::value const& s, model::value const* element, std::string_view name) {
+  std::string const n(name);
+  if (element)
+    if (model::value const* v = model::find_field(*element, n)) return *v;
+  if (model::value const* v = model::find_field(s, n)) return *v;
+  throw failure("the situation gives no " + quoted(name));
+}
+
+inline model::value const& member(model::value const& base, std::string_view name, std::string_view path_text) {
+  if (model::value const* v = model::find_field(base, std::string(name))) return *v;
+  throw failure("the situation gives no " + quoted(path_text));
+}
+
+inline std::int64_t as_int(model::value const& v, std::string_view what) {
+  if (v.k == model::value::kind::number) return v.number;
+  throw failure(quoted(what) + " is not a number");
+}
+
+inline bool as_bool(model::value const& v, std::string_view what) {
+  if (v.k == model::value::kind::boolean) return v.boolean;
+  throw failure(quoted(what) + " is not true or false");
+}
+
+inline std::string_view as_name(model::value const& v, std::string_view what) {
+  if (v.k == model::value::kind::name || v.k == model::value::kind::text) return v.text;
+  throw failure(quoted(what) + " is not a single value");
+}
+
+inline model::value const& as_list(model::value const& v, std::string_view what) {
+  if (v.k == model::value::kind::list) return v;
+  throw failure(quoted(what) + " is not a list");
+}
+
+template <class Predicate>
+bool any(model::value const& list, Predicate p) {
+  return std::any_of(list.items.begin(), list.items.end(), p);
+}
+template <class Predicate>
+bool all(model::value const& list, Predicate p) {
+  return std::all_of(list.items.begin(), list.items.end(), p);
+}
+template <class Predicate>
+bool none(model::value const& list, Predicate p) {
+  return std::none_of(list.items.begin(), list.items.end(), p);
+}
+template <class Predicate>
+std::int64_t count(model::value const& list, Predicate p) {
+  return static_cast<std::int64_t>(std::count_if(list.items.begin(), list.items.end(), p));
+}
+inline std::int64_t count(model::value const& list) { return static_cast<std::int64_t>(list.items.size()); }
+template <class Number>
+std::int64_t sum(model::value const& list, Number n) {
+  std::int64_t total = 0;
+  for (auto const& item : list.items) total += n(item);
+  return total;
+}
+template <class Number>
+std::int64_t best(model::value const& list, Number n, bool greatest, std::string_view what) {
+  if (list.items.empty()) throw failure(quoted(what) + " of an empty list");
+  std::int64_t out = n(list.items.front());
+  for (auto const& item : list.items) out = greatest ? std::max(out, n(item)) : std::min(out, n(item));
+  return out;
+}
+
+// A situation value used as a table key.
+inline key key_of(model::value const& v, std::string_view what) {
+  switch (v.k) {
+    case model::value::kind::ratio: return ratio_key(v.attacker, v.defender);
+    case model::value::kind::number: return int_key(v.number);
+    case model::value::kind::name:
+    case model::value::kind::text: return name_key(v.text);
+    default: throw failure(quoted(what) + " is not a table key");
+  }
+}
+
+inline std::string key_text(key const& k) {
+  switch (k.kind) {
+    case key_kind::name: return std::string(k.name);
+    case key_kind::integer: return std::to_string(k.number);
+    case key_kind::ratio: return std::to_string(k.attacker) + "/" + std::to_string(k.defender);
+  }
+  return {};
+}
+
+inline std::string address(std::string_view table_name, key const* keys, std::size_t count) {
+  std::string out(table_name);
+  for (std::size_t i = 0; i < count; ++i) out += "[" + key_text(keys[i]) + "]";
+  return out;
+}
+
+inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.en; }
+
+// A cell read as a number (the language reference's "Dice and symbols").
+inline std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
+                                std::string_view slot_name) {
+  cell const* c = lookup(t, keys.begin(), keys.size());
+  std::string name = address(t.name, keys.begin(), keys.size());
+  if (!c) throw failure("no cell " + name + " in the table");
+  slot const* numbers[2] = {nullptr, nullptr};
+  std::size_t number_count = 0;
+  for (auto const& s : c->slots) {
+    if (!s.number) continue;
+    if (!slot_name.empty() && s.name == slot_name) return s.value;
+    if (number_count < 2) numbers[number_count] = &s;
+    ++number_count;
+  }
+  std::string const printed(c->text);
+  if (number_count == 1) return numbers[0]->value;
+  if (number_count > 1)
+    throw failure(name + " is '" + printed + "': name the part to read (." + std::string(numbers[0]->name) + " or ." +
+                  std::string(numbers[1]->name) + ")");
+  symbol const* valued = nullptr;
+  slot const* first_symbol = nullptr;
+  std::size_t symbol_count = 0;
+  for (auto const& s : c->slots) {
+    if (s.number) continue;
+    ++symbol_count;
+    if (!first_symbol) first_symbol = &s;
+    symbol const* sym = find(symbols, s.symbol);
+    if (sym && sym->has_value) {
+      if (valued) throw failure(name + " is '" + printed + "': two symbols count as numbers");
+      valued = sym;
+    }
+  }
+  if (valued) return valued->value;
+  if (first_symbol) {
+    symbol const* sym = find(symbols, first_symbol->symbol);
+    std::string label = sym ? std::string(english(sym->label)) : std::string();
+    throw failure(name + " is " + (symbol_count == 1 ? std::string(first_symbol->symbol) : "'" + printed + "'") +
+                  (label.empty() ? "" : ": " + label));
+  }
+  throw failure(name + " is '" + printed + "', which is not a number");
+}
+
+}  // namespace rt
+}  // namespace gen
+
+// The engine's tables interface over a generated ruleset.
+class generated_tables {
+ public:
+  constexpr explicit generated_tables(gen::ruleset const& rules) : r_(rules) {}
+
+  die_faces die(std::string const& name) const {
+    auto const& d = need(r_.dice, name, "die");
+    return {std::string(d.name), d.low, d.high};
+  }
+
+  modifier_sum modifiers(std::string const& list_name, situation const& s) const {
+    auto const& list = need(r_.modifier_lists, list_name, "modifier list");
+    modifier_sum out;
+    for (auto const& m : list.modifiers) {
+      applied_modifier a;
+      a.name = std::string(m.name);
+      a.text = std::string(m.text);
+      a.ref = std::string(m.source.ref);
+      a.line = m.source.line;
+      try {
+        a.applies = !m.when || m.when(s);
+        // A computed delta is read only when the modifier applies (an NA cell
+        // under a false condition does not refuse the situation).
+        a.delta = m.computed ? (a.applies ? m.computed(s) : 0) : m.delta;
+      } catch (gen::rt::failure const& e) {
+        throw engine_error(list_name + "." + a.name + ": " + e.what());
+      }
+      out.modifiers.push_back(std::move(a));
+    }
+    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+      if (!out.modifiers[i].applies) continue;
+      for (auto const& excluded : list.modifiers[i].excludes)
+        for (auto& other : out.modifiers)
+          if (other.name == excluded && other.applies) {
+            other.applies = false;
+            other.removed_by = std::string(list.modifiers[i].name);
+          }
+    }
+    for (auto const& group : list.groups) keep_one(group, out.modifiers);
+    for (auto const& m : out.modifiers)
+      if (m.applies) out.raw += m.delta;
+    out.total = out.raw;
+    if (list.has_clamp) {
+      out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
+      out.total = std::clamp(out.raw, list.clamp_low, list.clamp_high);
+    }
+    return out;
+  }
+
+  cell_view cell(std::string const& table_name, std::vector<model::value> const& keys) const {
+    cell_view out;
+    std::vector<gen::key> wanted = keys_of(keys);
+    out.address = gen::rt::address(table_name, wanted.data(), wanted.size());
+    gen::table const* t = gen::find(r_.tables, table_name);
+    if (!t) return out;
+    gen::row const* r = wanted.size() == t->row_levels + t->column_levels ? gen::find_row(*t, wanted.data()) : nullptr;
+    gen::cell const* c = gen::lookup(*t, wanted.data(), wanted.size());
+    if (!c || !r) return out;
+    // The address names the printed row (a ratio step), as model_tables does.
+    out.address = gen::rt::address(table_name, r->keys.begin(), t->row_levels) +
+                  gen::rt::address("", wanted.data() + t->row_levels, t->column_levels);
+    out.found = true;
+    out.text = std::string(c->text);
+    for (auto const& s : c->slots) {
+      out.slots.push_back({std::string(s.name), s.number, s.value, std::string(s.symbol)});
+      if (!s.number)
+        if (gen::symbol const* sym = gen::find(r_.symbols, s.symbol)) out.symbol_label = std::string(gen::rt::english(sym->label));
+    }
+    return out;
+  }
+
+  std::string row_of(std::string const& table_name, std::vector<model::value> const& row_keys) const {
+    gen::table const* t = gen::find(r_.tables, table_name);
+    if (!t || t->column_keys.empty() || row_keys.size() != t->row_levels) return {};
+    std::vector<gen::key> wanted = keys_of(row_keys);
+    gen::row const* r = gen::find_row(*t, wanted.data());
+    if (!r || r->cells.empty()) return {};
+    std::string out;
+    for (std::size_t i = 0; i < t->row_levels; ++i) out += (i ? "][" : "") + gen::rt::key_text(r->keys[i]);
+    return out;
+  }
+
+  band_roll roll_of(std::string const& name) const {
+    auto const& b = need(r_.band_tables, name, "band table");
+    if (!b.has_roll) throw engine_error("band table '" + name + "' declares no roll");
+    band_roll out = view(b.band_roll);
+    if (b.has_clamp) out.clamp = std::make_pair(b.clamp_low, b.clamp_high);
+    return out;
+  }
+
+  std::optional<band_roll> table_roll(std::string const& name) const {
+    gen::table const* t = gen::find(r_.tables, name);
+    if (!t || !t->has_roll) return std::nullopt;
+    return view(t->threshold_roll);
+  }
+
+  band_row band(std::string const& name, std::int64_t total) const {
+    auto const& b = need(r_.band_tables, name, "band table");
+    band_row out;
+    for (auto const& c : b.columns) out.columns.emplace_back(c);
+    for (auto const& candidate : b.bands) {
+      if (total < candidate.low || (!candidate.open && total > candidate.high)) continue;
+      out.found = true;
+      out.ref = std::string(candidate.source.ref.empty() ? b.source.ref : candidate.source.ref);
+      out.line = candidate.source.line;
+      for (auto const& c : candidate.outcomes) {
+        std::vector<std::string> results;
+        if (!c.blank)
+          for (auto const& s : c.slots) results.emplace_back(s.symbol);
+        out.outcomes.push_back(std::move(results));
+      }
+      break;
+    }
+    return out;
+  }
+
+  std::vector<trigger_view> triggers(std::string const& name) const {
+    std::vector<trigger_view> out;
+    if (gen::band_table const* b = gen::find(r_.band_tables, name))
+      for (auto const& t : b->triggers) out.push_back({std::string(t.roll), t.natural, std::string(t.leaders)});
+    return out;
+  }
+
+  state_change transition(std::string const& name, std::string const& result, unit_state const& from) const {
+    state_change out;
+    gen::transition_table const* table = gen::find(r_.transition_tables, name);
+    if (!table) return out;
+    for (auto const& t : table->transitions) {
+      if (t.result != result || t.from.size() < 2) continue;
+      if (!matches(t.from[0], from.fatigue) || !matches(t.from[1], from.order)) continue;
+      out.matched = true;
+      out.ref = std::string(t.source.ref);
+      out.line = t.source.line;
+      if (t.to.size() == 1 && t.to[0] == "eliminated") {
+        out.to.eliminated = true;
+      } else if (t.to.size() >= 2) {
+        out.to.fatigue = t.to[0] == "*" ? from.fatigue : std::string(t.to[0]);
+        out.to.order = t.to[1] == "*" ? from.order : std::string(t.to[1]);
+      }
+      return out;
+    }
+    return out;
+  }
+
+  test_view test_of(std::string const& name) const {
+    auto const& t = need(r_.tests, name, "test");
+    if (!t.has_roll) throw engine_error("test '" + name + "' declares no roll");
+    band_roll roll = view(t.test_roll);
+    return {roll.die, roll.lists, roll.signs};
+  }
+
+  bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {
+    auto const& t = need(r_.tests, name, "test");
+    for (auto const& rule : t.rules) {
+      try {
+        if (rule.when(s, natural, total)) return rule.succeed;
+      } catch (gen::rt::failure const& e) {
+        throw engine_error(name + ": " + e.what());
+      }
+    }
+    throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
+                       std::to_string(total));
+  }
+
+  gen::ruleset const& rules() const { return r_; }
+
+ private:
+  template <class T>
+  static T const& need(gen::span<T> items, std::string const& name, char const* what) {
+    if (T const* found = gen::find(items, name)) return *found;
+    throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
+  }
+
+  static bool matches(std::string_view pattern, std::string const& value) { return pattern == "*" || pattern == value; }
+
+  static std::vector<gen::key> keys_of(std::vector<model::value> const& keys) {
+    std::vector<gen::key> out;
+    for (auto const& k : keys) {
+      if (k.k == model::value::kind::ratio) out.push_back(gen::ratio_key(k.attacker, k.defender));
+      else if (k.k == model::value::kind::number) out.push_back(gen::int_key(k.number));
+      else out.push_back(gen::name_key(k.text));
+    }
+    return out;
+  }
+
+  static band_roll view(gen::roll const& r) {
+    band_roll out;
+    out.die = std::string(r.die);
+    out.count = r.count;
+    for (auto const& l : r.lists) out.lists.emplace_back(l);
+    for (char c : r.signs) out.signs.push_back(c);
+    out.opposed = r.opposed;
+    return out;
+  }
+
+  // A group keeps its greatest (max) or least (min) applying member, or the first (exclusive).
+  static void keep_one(gen::modifier_group const& group, std::vector<applied_modifier>& modifiers) {
+    applied_modifier* kept = nullptr;
+    std::string const removed = "group " + std::string(group.name);
+    for (auto& m : modifiers) {
+      if (!m.applies || std::find(group.members.begin(), group.members.end(), m.name) == group.members.end()) continue;
+      bool better = !kept || (group.policy == "min" ? m.delta < kept->delta : m.delta > kept->delta);
+      if (group.policy == "exclusive" && kept) better = false;
+      if (better) {
+        if (kept) kept->applies = false, kept->removed_by = removed;
+        kept = &m;
+      } else {
+        m.applies = false;
+        m.removed_by = removed;
+      }
+    }
+  }
+
+  gen::ruleset const& r_;
+};
+
+}  // namespace herald::engine
