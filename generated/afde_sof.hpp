@@ -1,4 +1,3 @@
-
 // Generated from afde-sof.herald by `herald build`: do not edit.
 // Ruleset afde_sof: its tables as constexpr data and its modifier lists compiled
 // to C++, plugged into the reference engine by engine_tables().
@@ -9,7 +8,7 @@
 #include <string_view>
 
 #include "engine/generated_tables.hpp"
-#include "afde.hpp"
+#include "afde_system.hpp"
 
 namespace herald_generated::afde_sof {
 

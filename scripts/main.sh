@@ -13,6 +13,5 @@ sources=()
 mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
 # The constexpr C++ headers a game engine includes (rewritten only when they change).
-./build/herald build rulesets/afde/afde-2010.herald rulesets/afde/afde-2014.herald \
-  rulesets/afde/afde-vv45.herald rulesets/afde/afde-sof.herald --cpp-out generated
+./build/herald build rulesets/afde/*.herald --cpp-out generated
 echo "main job: rulesets check clean; out/afde-2010.json and generated/*.hpp up to date"

@@ -381,8 +381,7 @@ void render(std::string_view source, mu::data const& data, std::ostream& out) {
 }  // namespace
 
 std::string header_name(model::ruleset const& rules) {
-  std::string stem = std::filesystem::path(rules.path).stem().string();
-  if (stem.size() > 7 && stem.compare(stem.size() - 7, 7, ".system") == 0) stem.resize(stem.size() - 7);
+  std::string stem = std::filesystem::path(rules.path).stem().string();  // afde.system -> afde_system
   for (char& c : stem)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
   return stem + ".hpp";

@@ -8,7 +8,8 @@
 
 namespace herald::codegen {
 
-// The file name of a ruleset's or system's header: afde-2010.herald -> afde_2010.hpp.
+// The file name of a ruleset's or system's header: afde-2010.herald -> afde_2010.hpp,
+// afde.system.herald -> afde_system.hpp.
 std::string header_name(model::ruleset const& rules);
 
 // Writes one ruleset (tables, bands, modifier lists compiled to C++, transitions,

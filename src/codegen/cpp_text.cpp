@@ -64,6 +64,8 @@ std::string comment_text(std::string_view text) {
     auto byte = static_cast<unsigned char>(ch);
     out += byte < 0x20 || byte >= 0x7f ? '?' : ch;
   }
+  // No line splice: neither a final backslash nor a `??/` trigraph (C++14 and before).
+  for (std::size_t at = out.find("??"); at != std::string::npos; at = out.find("??", at)) out.replace(at, 2, "? ?");
   while (!out.empty() && (out.back() == '\\' || out.back() == ' ')) out.pop_back();
   return out;
 }

@@ -8,7 +8,7 @@ import sys
 root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 problems = []
-for folder in ("grammar", "src", "tests", "examples"):
+for folder in ("grammar", "src", "tests", "examples", "generated"):
     for dirpath, _, files in os.walk(os.path.join(root, folder)):
         for name in files:
             if not name.endswith((".hpp", ".cpp", ".h")):
@@ -20,11 +20,15 @@ for folder in ("grammar", "src", "tests", "examples"):
                     problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
                 if header.startswith("grammar/") and rel.startswith(("src/export/", "src/cli/", "src/support/")):
                     problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
-                if header.startswith(("model/", "export/", "cli/", "engine/", "check/")) and rel.startswith(("grammar/", "src/support/", "src/model/")) and not (header.startswith("model/") and rel.startswith("src/model/")):
+                if header.startswith("grammar/") and rel.startswith("src/codegen/"):
+                    problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
+                if header.startswith(("engine/", "check/", "export/", "cli/")) and rel.startswith("src/codegen/"):
+                    problems.append(f"{rel} includes {header}: the C++ backend reads the checked model only")
+                if header.startswith(("model/", "export/", "cli/", "engine/", "check/", "codegen/")) and rel.startswith(("grammar/", "src/support/", "src/model/")) and not (header.startswith("model/") and rel.startswith("src/model/")):
                     problems.append(f"{rel} includes {header}: a stage may not depend on a later one")
 # The procedures run on generated tables too: they see the tables interface
 # and the situation value, never the model.
-procedures = ("afde.hpp", "tables.hpp", "dice.hpp", "units.hpp", "resolution.hpp")
+procedures = ("afde.hpp", "tables.hpp", "dice.hpp", "units.hpp", "resolution.hpp", "generated_tables.hpp")
 for name in procedures:
     path = os.path.join(root, "src", "engine", name)
     if not os.path.exists(path):
@@ -36,8 +40,14 @@ for name in procedures:
 for dirpath, _, files in os.walk(os.path.join(root, "src", "engine")):
     for name in files:
         for header in include.findall(open(os.path.join(dirpath, name), encoding="utf-8").read()):
-            if header.startswith(("grammar/", "check/", "cli/", "export/")):
+            if header.startswith(("grammar/", "check/", "cli/", "export/", "codegen/")):
                 problems.append(f"src/engine/{name} includes {header}: the engine sits beside the backends")
+# Generated headers need only the engine's generated_tables.hpp and each other:
+# a consumer builds them without the Herald library.
+for name in sorted(os.listdir(os.path.join(root, "generated"))) if os.path.isdir(os.path.join(root, "generated")) else []:
+    for header in include.findall(open(os.path.join(root, "generated", name), encoding="utf-8").read()):
+        if "/" in header and header != "engine/generated_tables.hpp":
+            problems.append(f"generated/{name} includes {header}: a generated header needs only engine/generated_tables.hpp")
 for p in problems:
     print(p)
 sys.exit(1 if problems else 0)

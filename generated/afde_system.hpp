@@ -1,4 +1,3 @@
-
 // Generated from afde.system.herald by `herald build`: do not edit.
 // System afde: its enums as C++ types, with names, English and French labels and lookups.
 #pragma once
