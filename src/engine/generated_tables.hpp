@@ -293,6 +293,13 @@ constexpr cell const* lookup(table const& t, std::initializer_list<key> keys) {
   return lookup(t, keys.begin(), keys.size());
 }
 
+// The band holding `total` (the total after the band table's clamp), or nullptr.
+constexpr band const* band_at(band_table const& t, std::int64_t total) {
+  for (auto const& b : t.bands)
+    if (total >= b.low && (b.open || total <= b.high)) return &b;
+  return nullptr;
+}
+
 // The number slot named `name` of a cell (the first number when `name` is empty).
 constexpr std::optional<std::int64_t> number(cell const* c, std::string_view name = {}) {
   if (!c) return std::nullopt;
@@ -549,8 +556,8 @@ class generated_tables {
     auto const& b = need(r_.band_tables, name, "band table");
     band_row out;
     for (auto const& c : b.columns) out.columns.emplace_back(c);
-    for (auto const& candidate : b.bands) {
-      if (total < candidate.low || (!candidate.open && total > candidate.high)) continue;
+    if (gen::band const* found = gen::band_at(b, total)) {
+      gen::band const& candidate = *found;
       out.found = true;
       out.ref = std::string(candidate.source.ref.empty() ? b.source.ref : candidate.source.ref);
       out.line = candidate.source.line;
@@ -560,7 +567,6 @@ class generated_tables {
           for (auto const& s : c.slots) results.emplace_back(s.symbol);
         out.outcomes.push_back(std::move(results));
       }
-      break;
     }
     return out;
   }
