@@ -42,6 +42,12 @@ expect(run("resolve", ruleset, "tremetousia_charge", "--roll", "4", "--distribut
        "--roll with --distribution: exit 2")
 expect(run("resolve", ruleset, "tremetousia_charge", "--roll", "12").returncode == 1,
        "a face the die does not have: exit 1")
+expect(run("build", ruleset).returncode == 2, "build without --cpp-out: exit 2")
+missing_build = run("build", "no-such-file.herald", "--cpp-out", "unused-out")
+expect(missing_build.returncode == 2 and b"[io.read]" in missing_build.stderr, "build of a missing file: exit 2, named")
+expect(not os.path.exists("unused-out"), "a failed build creates no output folder")
+unwritable = run("build", ruleset, "--cpp-out", "/proc/herald-cannot-write-here")
+expect(unwritable.returncode == 2 and b"[io.write]" in unwritable.stderr, "build into an unwritable folder: exit 2")
 
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "sub", "export.json")
