@@ -14,6 +14,7 @@ namespace herald_generated::afde_sof {
 
 namespace g = herald::engine::gen;
 namespace model = herald::model;
+namespace sys = herald_generated::afde;
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 2> dice = {{
@@ -239,6 +240,9 @@ inline constexpr g::table fire_table = {
     {fire_table_data::footnotes.data(), 0},
 };
 
+// The cell of fire_table at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) { return g::lookup(fire_table, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
+
 namespace melee_odds_data {
 inline constexpr std::array<g::slot, 5> slots = {{
     {"", true, 2, ""},
@@ -284,6 +288,9 @@ inline constexpr g::table melee_odds = {
     false, {},
     {melee_odds_data::footnotes.data(), 0},
 };
+
+// The cell of melee_odds at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t k0_defender, sys::modifier_column k1) { return g::lookup(melee_odds, {g::ratio_key(k0_attacker, k0_defender), g::name_key(sys::name_of(k1))}); }
 
 namespace melee_types_data {
 inline constexpr std::array<g::slot, 72> slots = {{
@@ -478,6 +485,9 @@ inline constexpr g::table melee_types = {
     false, {},
     {melee_types_data::footnotes.data(), 0},
 };
+
+// The cell of melee_types at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) { return g::lookup(melee_types, {g::name_key(sys::name_of(k0)), g::name_key(sys::name_of(k1))}); }
 
 namespace terrain_chart_data {
 inline constexpr std::array<g::slot, 87> slots = {{
@@ -714,6 +724,9 @@ inline constexpr g::table terrain_chart = {
     false, {},
     {terrain_chart_data::footnotes.data(), 3},
 };
+
+// The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* terrain_chart_at(sys::terrain k0, sys::terrain_effect k1) { return g::lookup(terrain_chart, {g::name_key(sys::name_of(k0)), g::name_key(sys::name_of(k1))}); }
 
 inline constexpr std::array<g::table, 4> all = {{
     fire_table,

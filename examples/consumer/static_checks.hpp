@@ -47,7 +47,8 @@ static_assert(!afde::unit_type_from_name("Xx"));
 // a -1 because the firing unit has less than 4 SP and another -1 because the firing unit
 // is mounted. Thus the final result is 5. The fire has no effect (See the Fire Table)."
 // Fire Table, Light Cavalry at 1 hex: 7/8 (line 813).
-constexpr gen::cell const* cl_at_one_hex = gen::lookup(rules::tables::fire_table, {gen::name_key("Cl"), gen::int_key(1)});
+// The typed accessor: keyed by the system's enum class, no string to misspell.
+constexpr gen::cell const* cl_at_one_hex = rules::tables::fire_table_at(afde::unit_type::Cl, 1);
 static_assert(gen::number(cl_at_one_hex, "discourage") == 7 && gen::number(cl_at_one_hex, "rout") == 8,
               "tremetousia_defensive_fire: the Fire Table prints 7/8 for Cl at 1 hex (line 813)");
 constexpr std::int64_t fire_total =
@@ -62,7 +63,7 @@ static_assert(fire_total < gen::number(cl_at_one_hex, "discourage"),
 // for the defender". Odds 1 - 1: +1 (line 853); Ch against Cl: +2 (line 864); 10 to 13:
 // D + R / Obligatory advance (line 912).
 constexpr auto odds_one_to_one = gen::number(gen::lookup(rules::tables::melee_odds, {gen::ratio_key(1, 1), gen::name_key("value")}));
-constexpr auto ch_against_cl = gen::number(gen::lookup(rules::tables::melee_types, {gen::name_key("Ch"), gen::name_key("Cl")}));
+constexpr auto ch_against_cl = gen::number(rules::tables::melee_types_at(afde::unit_type::Ch, afde::unit_type::Cl));
 static_assert(odds_one_to_one == 1, "tremetousia_charge: odds 1 - 1 give +1 (line 853)");
 static_assert(ch_against_cl == 2, "tremetousia_charge: Ch against Cl gives +2 (line 864)");
 // The odds steps round in favour of the defender (line 849): 3 against 2 reads the 1 - 1 row.

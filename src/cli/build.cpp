@@ -37,7 +37,7 @@ std::map<std::string, std::string> render_headers(model::library const& library,
     }
     if (rules->kind == "system") continue;
     std::ostringstream text;
-    codegen::ruleset_header_writer(*rules, system_header).write(text);
+    codegen::ruleset_header_writer(*rules, system_header, system).write(text);
     out[codegen::header_name(*rules)] = text.str();
   }
   return out;

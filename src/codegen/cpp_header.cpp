@@ -105,14 +105,15 @@ std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, 
 
 class ruleset_data {
  public:
-  ruleset_data(model::ruleset const& rules, std::string const& system_header)
-      : rules_(rules), compiler_(table_names(rules), "{symbols.data(), symbols.size()}") {
+  ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
+      : rules_(rules), system_(system), compiler_(table_names(rules), "{symbols.data(), symbols.size()}") {
     d_.set("source", file_name(rules.path));
     d_.set("source_literal", cpp_string(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
     d_.set("name", cpp_string(rules.name));
     d_.set("namespace", cpp_identifier(rules.name));
     d_.set("system_header", comment_text(system_header));
+    d_.set("system_namespace", system ? cpp_identifier(system->name) : std::string());
     add_dice();
     add_symbols();
     add_enums();
@@ -213,6 +214,7 @@ class ruleset_data {
       std::string columns = span_of("keys", first_column_key, key_count - first_column_key);
       table.set("column_keys", columns.empty() ? columns : id + "_data::" + columns);
       table.set("roll", roll_literal(t.roll, p, id + "_data"));
+      add_accessor(table, t);
       p.put(table);
       tables.push_back(table);
     }
@@ -367,7 +369,36 @@ class ruleset_data {
     d_.set("test_count", std::to_string(rules_.tests.size()));
   }
 
+  // The typed accessor of a table: one parameter per axis level, an enum of the
+  // system as its enum class, and the keys built from them.
+  void add_accessor(mu::data& table, model::table const& t) const {
+    std::string params, keys;
+    std::vector<model::axis_level> levels = t.rows.levels;
+    levels.insert(levels.end(), t.columns.levels.begin(), t.columns.levels.end());
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+      std::string const k = fmt::format("k{}", i);
+      std::string const comma = i ? ", " : "";
+      auto const& level = levels[i];
+      if (level.k == model::axis_level::kind::ratio_steps) {
+        params += comma + "std::uint32_t " + k + "_attacker, std::uint32_t " + k + "_defender";
+        keys += comma + "g::ratio_key(" + k + "_attacker, " + k + "_defender)";
+      } else if (level.k == model::axis_level::kind::int_range) {
+        params += comma + "std::int64_t " + k;
+        keys += comma + "g::int_key(" + k + ")";
+      } else if (system_ && system_->enums.count(level.domain)) {
+        params += comma + "sys::" + cpp_identifier(level.domain) + " " + k;
+        keys += comma + "g::name_key(sys::name_of(" + k + "))";
+      } else {
+        params += comma + "std::string_view " + k;
+        keys += comma + "g::name_key(" + k + ")";
+      }
+    }
+    table.set("accessor_params", params);
+    table.set("accessor_keys", keys);
+  }
+
   model::ruleset const& rules_;
+  model::ruleset const* system_;
   expression_compiler compiler_;
   mu::data d_;
 };
@@ -388,7 +419,7 @@ std::string header_name(model::ruleset const& rules) {
 }
 
 void ruleset_header_writer::write(std::ostream& out) const {
-  render(ruleset_template(), ruleset_data(rules_, system_header_).data(), out);
+  render(ruleset_template(), ruleset_data(rules_, system_header_, system_).data(), out);
 }
 
 void system_header_writer::write(std::ostream& out) const {

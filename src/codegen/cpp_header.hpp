@@ -17,13 +17,15 @@ std::string header_name(model::ruleset const& rules);
 // Throws codegen_error (codegen/cpp_expr.hpp) when an expression has no C++ form.
 class ruleset_header_writer {
  public:
-  ruleset_header_writer(model::ruleset const& rules, std::string system_header)
-      : rules_(rules), system_header_(std::move(system_header)) {}
+  // `system`: the system whose header is included (its enums type the table accessors), or nullptr.
+  ruleset_header_writer(model::ruleset const& rules, std::string system_header, model::ruleset const* system)
+      : rules_(rules), system_header_(std::move(system_header)), system_(system) {}
   void write(std::ostream& out) const;
 
  private:
   model::ruleset const& rules_;
   std::string system_header_;
+  model::ruleset const* system_;
 };
 
 // Writes a system's enums as C++ enum classes with names, labels and lookups.

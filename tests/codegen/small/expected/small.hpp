@@ -14,6 +14,7 @@ namespace herald_generated::small_2026 {
 
 namespace g = herald::engine::gen;
 namespace model = herald::model;
+namespace sys = herald_generated::small;
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 1> dice = {{
@@ -87,6 +88,9 @@ inline constexpr g::table hit_table = {
     {hit_table_data::footnotes.data(), 0},
 };
 
+// The cell of hit_table at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* hit_table_at(sys::unit_type k0, std::int64_t k1) { return g::lookup(hit_table, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
+
 namespace terrain_chart_data {
 inline constexpr std::array<g::slot, 2> slots = {{
     {"", false, 0, "NE"},
@@ -120,6 +124,9 @@ inline constexpr g::table terrain_chart = {
     false, {},
     {terrain_chart_data::footnotes.data(), 1},
 };
+
+// The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* terrain_chart_at(sys::terrain k0, std::int64_t k1) { return g::lookup(terrain_chart, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
 
 inline constexpr std::array<g::table, 2> all = {{
     hit_table,
