@@ -1,5 +1,6 @@
 // Generated from afde.system.herald by `herald build`: do not edit.
-// System afde: its enums as C++ types, with names, English and French labels and lookups.
+// System afde: its enums as C++ types, with names, English and French labels and
+// lookups, and its records and situations as literal structs that compiled conditions read.
 #pragma once
 
 #include <array>
@@ -7,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+
+#include "engine/generated_tables.hpp"
 
 namespace herald_generated::afde {
 
@@ -43,6 +46,10 @@ constexpr std::optional<charge_kind> charge_kind_from_name(std::string_view name
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, charge_kind& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, charge_kind_from_name);
+}
+
 // Level of fatigue
 enum class fatigue : std::uint16_t {
   fresh,
@@ -61,6 +68,10 @@ constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
   for (auto const& e : fatigue_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, fatigue& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, fatigue_from_name);
 }
 
 // Fire phase
@@ -87,6 +98,10 @@ constexpr std::optional<fire_phase> fire_phase_from_name(std::string_view name) 
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, fire_phase& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, fire_phase_from_name);
+}
+
 // Initiative case
 enum class initiative_case : std::uint16_t {
   C1,
@@ -109,6 +124,10 @@ constexpr std::optional<initiative_case> initiative_case_from_name(std::string_v
   for (auto const& e : initiative_case_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, initiative_case& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, initiative_case_from_name);
 }
 
 // Effect on leaders
@@ -135,6 +154,10 @@ constexpr std::optional<leader_fate> leader_fate_from_name(std::string_view name
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, leader_fate& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, leader_fate_from_name);
+}
+
 // Modifier
 enum class modifier_column : std::uint16_t {
   value,
@@ -151,6 +174,10 @@ constexpr std::optional<modifier_column> modifier_column_from_name(std::string_v
   for (auto const& e : modifier_column_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, modifier_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, modifier_column_from_name);
 }
 
 // Level of disorganization
@@ -173,6 +200,10 @@ constexpr std::optional<order> order_from_name(std::string_view name) {
   for (auto const& e : order_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, order& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, order_from_name);
 }
 
 // Result
@@ -203,6 +234,10 @@ constexpr std::optional<result> result_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, result& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
+}
+
 // Other changes of state
 enum class state_event : std::uint16_t {
   extra_level,
@@ -223,6 +258,10 @@ constexpr std::optional<state_event> state_event_from_name(std::string_view name
   for (auto const& e : state_event_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, state_event& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, state_event_from_name);
 }
 
 // Terrain
@@ -275,6 +314,10 @@ constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, terrain& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, terrain_from_name);
+}
+
 // Terrain Chart column
 enum class terrain_effect : std::uint16_t {
   move_infantry,
@@ -299,6 +342,10 @@ constexpr std::optional<terrain_effect> terrain_effect_from_name(std::string_vie
   for (auto const& e : terrain_effect_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, terrain_effect& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, terrain_effect_from_name);
 }
 
 // Unit type
@@ -337,6 +384,260 @@ constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
   for (auto const& e : unit_type_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, unit_type& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
+}
+
+// Records and situations, each before the records that hold it. A list holds at
+// most 8 elements: a fixed capacity keeps the structs literal types.
+// leader: Leader
+struct leader {
+  std::int64_t bonus{};
+  std::int64_t command_rating{};
+  std::int64_t command_radius{};
+  std::int64_t movement{};
+  bool army_commander{};
+  bool wounded{};
+};
+
+inline void read_value(herald::model::value const& v, leader& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "bonus", out.bonus);
+  herald::engine::gen::rt::read_field(v, "command_rating", out.command_rating);
+  herald::engine::gen::rt::read_field(v, "command_radius", out.command_radius);
+  herald::engine::gen::rt::read_field(v, "movement", out.movement);
+  herald::engine::gen::rt::read_field(v, "army_commander", out.army_commander);
+  herald::engine::gen::rt::read_field(v, "wounded", out.wounded);
+}
+
+// unit: Combat unit
+struct unit {
+  ::herald_generated::afde::unit_type type{};
+  std::int64_t strength{};
+  std::int64_t strength_fatigued{};
+  std::int64_t quality{};
+  std::int64_t quality_fatigued{};
+  std::int64_t movement{};
+  std::int64_t movement_fatigued{};
+  bool fire_capable{};
+  bool mounted{};
+  ::herald_generated::afde::fatigue fatigue{};
+  ::herald_generated::afde::order order{};
+  bool in_command{};
+  bool resting{};
+  bool moved{};
+  bool fired_offensive{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> leaders{};
+  std::int64_t current_strength{};
+  std::int64_t current_quality{};
+};
+
+inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "type", out.type);
+  herald::engine::gen::rt::read_field(v, "strength", out.strength);
+  herald::engine::gen::rt::read_field(v, "strength_fatigued", out.strength_fatigued);
+  herald::engine::gen::rt::read_field(v, "quality", out.quality);
+  herald::engine::gen::rt::read_field(v, "quality_fatigued", out.quality_fatigued);
+  herald::engine::gen::rt::read_field(v, "movement", out.movement);
+  herald::engine::gen::rt::read_field(v, "movement_fatigued", out.movement_fatigued);
+  herald::engine::gen::rt::read_field(v, "fire_capable", out.fire_capable);
+  herald::engine::gen::rt::read_field(v, "mounted", out.mounted);
+  herald::engine::gen::rt::read_field(v, "fatigue", out.fatigue);
+  herald::engine::gen::rt::read_field(v, "order", out.order);
+  herald::engine::gen::rt::read_field(v, "in_command", out.in_command);
+  herald::engine::gen::rt::read_field(v, "resting", out.resting);
+  herald::engine::gen::rt::read_field(v, "moved", out.moved);
+  herald::engine::gen::rt::read_field(v, "fired_offensive", out.fired_offensive);
+  herald::engine::gen::rt::read_field(v, "leaders", out.leaders);
+  herald::engine::gen::rt::read_field(v, "current_strength", out.current_strength);
+  herald::engine::gen::rt::read_field(v, "current_quality", out.current_quality);
+}
+
+// pursuit: Target of an ? ?lan or a dispersion
+struct pursuit {
+  bool again{};
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> defenders{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> defender_leaders{};
+  ::herald_generated::afde::terrain terrain{};
+  ::herald_generated::afde::charge_kind charge{};
+  bool rear_attack{};
+  bool counter_charge_attempt{};
+};
+
+inline void read_value(herald::model::value const& v, pursuit& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "again", out.again);
+  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
+  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
+  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
+  herald::engine::gen::rt::read_field(v, "charge", out.charge);
+  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
+  herald::engine::gen::rt::read_field(v, "counter_charge_attempt", out.counter_charge_attempt);
+}
+
+// charge: Charge, ? ?lan and dispersion
+struct charge {
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> attackers{};
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> defenders{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> attacker_leaders{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> defender_leaders{};
+  ::herald_generated::afde::charge_kind charge{};
+  bool rear_attack{};
+  ::herald_generated::afde::terrain terrain{};
+  bool counter_charge_attempt{};
+  herald::engine::gen::list<::herald_generated::afde::pursuit, 8> elan{};
+  herald::engine::gen::list<::herald_generated::afde::pursuit, 8> dispersion{};
+};
+
+inline void read_value(herald::model::value const& v, charge& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "attackers", out.attackers);
+  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
+  herald::engine::gen::rt::read_field(v, "attacker_leaders", out.attacker_leaders);
+  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
+  herald::engine::gen::rt::read_field(v, "charge", out.charge);
+  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
+  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
+  herald::engine::gen::rt::read_field(v, "counter_charge_attempt", out.counter_charge_attempt);
+  herald::engine::gen::rt::read_field(v, "elan", out.elan);
+  herald::engine::gen::rt::read_field(v, "dispersion", out.dispersion);
+}
+
+// counter_charge: Counter charge
+struct counter_charge {
+  ::herald_generated::afde::unit unit{};
+  bool charged_through_front{};
+};
+
+inline void read_value(herald::model::value const& v, counter_charge& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+  herald::engine::gen::rt::read_field(v, "charged_through_front", out.charged_through_front);
+}
+
+// fire: Fire
+struct fire {
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> firers{};
+  ::herald_generated::afde::unit target{};
+  std::int64_t range{};
+  ::herald_generated::afde::fire_phase phase{};
+  ::herald_generated::afde::terrain terrain{};
+  bool fire_from_inside{};
+  ::herald_generated::afde::unit_type firer_type{};
+};
+
+inline void read_value(herald::model::value const& v, fire& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "firers", out.firers);
+  herald::engine::gen::rt::read_field(v, "target", out.target);
+  herald::engine::gen::rt::read_field(v, "range", out.range);
+  herald::engine::gen::rt::read_field(v, "phase", out.phase);
+  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
+  herald::engine::gen::rt::read_field(v, "fire_from_inside", out.fire_from_inside);
+  herald::engine::gen::rt::read_field(v, "firer_type", out.firer_type);
+}
+
+// initiative_player: Player rolling for initiative
+struct initiative_player {
+  std::int64_t army_commander_bonus{};
+  bool attacker{};
+};
+
+inline void read_value(herald::model::value const& v, initiative_player& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "army_commander_bonus", out.army_commander_bonus);
+  herald::engine::gen::rt::read_field(v, "attacker", out.attacker);
+}
+
+// initiative: Initiative
+struct initiative {
+  ::herald_generated::afde::initiative_player roller{};
+  ::herald_generated::afde::initiative_player opponent{};
+};
+
+inline void read_value(herald::model::value const& v, initiative& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "roller", out.roller);
+  herald::engine::gen::rt::read_field(v, "opponent", out.opponent);
+}
+
+// leader_casualty: Leader casualty check
+struct leader_casualty {
+  ::herald_generated::afde::leader leader{};
+  bool melee_attacker{};
+};
+
+inline void read_value(herald::model::value const& v, leader_casualty& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "leader", out.leader);
+  herald::engine::gen::rt::read_field(v, "melee_attacker", out.melee_attacker);
+}
+
+// melee: M? ?l? ?e
+struct melee {
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> attackers{};
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> defenders{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> attacker_leaders{};
+  herald::engine::gen::list<::herald_generated::afde::leader, 8> defender_leaders{};
+  ::herald_generated::afde::charge_kind charge{};
+  bool counter_charge{};
+  bool rear_attack{};
+  ::herald_generated::afde::terrain terrain{};
+  herald::engine::gen::ratio odds{};
+  ::herald_generated::afde::unit_type attacker_type{};
+  ::herald_generated::afde::unit_type defender_type{};
+  std::int64_t attacker_quality{};
+  std::int64_t defender_quality{};
+};
+
+inline void read_value(herald::model::value const& v, melee& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "attackers", out.attackers);
+  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
+  herald::engine::gen::rt::read_field(v, "attacker_leaders", out.attacker_leaders);
+  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
+  herald::engine::gen::rt::read_field(v, "charge", out.charge);
+  herald::engine::gen::rt::read_field(v, "counter_charge", out.counter_charge);
+  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
+  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
+  herald::engine::gen::rt::read_field(v, "odds", out.odds);
+  herald::engine::gen::rt::read_field(v, "attacker_type", out.attacker_type);
+  herald::engine::gen::rt::read_field(v, "defender_type", out.defender_type);
+  herald::engine::gen::rt::read_field(v, "attacker_quality", out.attacker_quality);
+  herald::engine::gen::rt::read_field(v, "defender_quality", out.defender_quality);
+}
+
+// pass_through: Unit passed through by a routing unit
+struct pass_through {
+  ::herald_generated::afde::unit unit{};
+};
+
+inline void read_value(herald::model::value const& v, pass_through& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+}
+
+// rally: Rally
+struct rally {
+  ::herald_generated::afde::unit unit{};
+  bool adjacent_enemy{};
+  bool banner_leader_near{};
+  std::int64_t banner_leader_bonus{};
+  bool army_commander_near{};
+  std::int64_t army_commander_bonus{};
+};
+
+inline void read_value(herald::model::value const& v, rally& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+  herald::engine::gen::rt::read_field(v, "adjacent_enemy", out.adjacent_enemy);
+  herald::engine::gen::rt::read_field(v, "banner_leader_near", out.banner_leader_near);
+  herald::engine::gen::rt::read_field(v, "banner_leader_bonus", out.banner_leader_bonus);
+  herald::engine::gen::rt::read_field(v, "army_commander_near", out.army_commander_near);
+  herald::engine::gen::rt::read_field(v, "army_commander_bonus", out.army_commander_bonus);
 }
 
 }  // namespace herald_generated::afde

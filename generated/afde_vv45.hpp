@@ -819,281 +819,380 @@ inline constexpr std::array<g::band_table, 4> all = {{
 }};
 }  // namespace bands
 
-// Modifier lists: each condition and computed delta is a C++ function of the situation.
+// Modifier lists: each condition and computed delta is a constexpr C++ function of
+// the list's situation struct; <list>_total(s) is what the list adds to a roll.
 namespace lists {
 namespace rt = g::rt;
 namespace fire_modifiers_data {
-// small_force: firers.sum(current_strength) < 4 and firer_type != At
-inline bool when_0(model::value const& s) {
-  (void)s;
-  return ((rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) < std::int64_t{4}) && (rt::as_name(rt::field(s, nullptr, "firer_type"), "firer_type") != std::string_view{"At"}));
-}
-// large_force: firers.sum(current_strength) > 4
-inline bool when_1(model::value const& s) {
-  (void)s;
-  return (rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) > std::int64_t{4});
-}
-// very_large_force: firers.sum(current_strength) > 8
-inline bool when_2(model::value const& s) {
-  (void)s;
-  return (rt::sum(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "current_strength"), "current_strength"); }) > std::int64_t{8});
-}
-// firer_moved: firers.any(moved)
-inline bool when_3(model::value const& s) {
-  (void)s;
-  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "moved"), "moved"); });
-}
-// mounted_firer: firers.any(mounted)
-inline bool when_4(model::value const& s) {
-  (void)s;
-  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "mounted"), "mounted"); });
-}
-// discouraged_firer: firers.any(order == discouraged)
-inline bool when_5(model::value const& s) {
-  (void)s;
-  return rt::any(rt::as_list(rt::field(s, nullptr, "firers"), "firers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); });
-}
-// terrain_fire: not fire_from_inside
-inline bool when_6(model::value const& s) {
-  (void)s;
-  return !(rt::as_bool(rt::field(s, nullptr, "fire_from_inside"), "fire_from_inside"));
-}
-// terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
-inline std::int64_t delta_6(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"fire"})}, "outside");
-}
-// terrain_fire_inside: fire_from_inside
-inline bool when_7(model::value const& s) {
-  (void)s;
-  return rt::as_bool(rt::field(s, nullptr, "fire_from_inside"), "fire_from_inside");
-}
-// terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
-inline std::int64_t delta_7(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"fire"})}, "inside");
-}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::modifier, 8> modifiers = {{
-    {"small_force", -1, nullptr, when_0, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0}},
-    {"large_force", 1, nullptr, when_1, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0}},
-    {"very_large_force", 2, nullptr, when_2, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 1151, 0}},
-    {"firer_moved", -1, nullptr, when_3, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 1153, 0}},
-    {"mounted_firer", -1, nullptr, when_4, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 1155, 0}},
-    {"discouraged_firer", -1, nullptr, when_5, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 1157, 0}},
-    {"terrain_fire", 0, delta_6, when_6, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111}},
-    {"terrain_fire_inside", 0, delta_7, when_7, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0}},
+    {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0}},
+    {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0}},
+    {"very_large_force", 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 1151, 0}},
+    {"firer_moved", -1, false, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 1153, 0}},
+    {"mounted_firer", -1, false, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 1155, 0}},
+    {"discouraged_firer", -1, false, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 1157, 0}},
+    {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111}},
+    {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
+// small_force: firers.sum(current_strength) < 4 and firer_type != At
+constexpr bool when_0(sys::fire const& s) {
+  return ((g::sum_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return e1.current_strength; }) < std::int64_t{4}) && (s.firer_type != sys::unit_type::At));
+}
+// large_force: firers.sum(current_strength) > 4
+constexpr bool when_1(sys::fire const& s) {
+  return (g::sum_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return e1.current_strength; }) > std::int64_t{4});
+}
+// very_large_force: firers.sum(current_strength) > 8
+constexpr bool when_2(sys::fire const& s) {
+  return (g::sum_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return e1.current_strength; }) > std::int64_t{8});
+}
+// firer_moved: firers.any(moved)
+constexpr bool when_3(sys::fire const& s) {
+  return g::any_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return e1.moved; });
+}
+// mounted_firer: firers.any(mounted)
+constexpr bool when_4(sys::fire const& s) {
+  return g::any_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return e1.mounted; });
+}
+// discouraged_firer: firers.any(order == discouraged)
+constexpr bool when_5(sys::fire const& s) {
+  return g::any_of(s.firers, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); });
+}
+// terrain_fire: not fire_from_inside
+constexpr bool when_6(sys::fire const& s) {
+  return !(s.fire_from_inside);
+}
+// terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
+constexpr std::int64_t delta_6(sys::fire const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "outside");
+}
+// terrain_fire_inside: fire_from_inside
+constexpr bool when_7(sys::fire const& s) {
+  return s.fire_from_inside;
+}
+// terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
+constexpr std::int64_t delta_7(sys::fire const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "inside");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 6: return when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+    case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::model::value const& v, g::verdict* out) {
+  sys::fire s{};
+  read_value(v, s, "fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
 }  // namespace fire_modifiers_data
 
 inline constexpr g::modifier_list fire_modifiers = {
     "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
     false, 0, 0,
     {fire_modifiers_data::modifiers.data(), 8}, {fire_modifiers_data::groups.data(), 0},
+    fire_modifiers_data::evaluate,
 };
 
-namespace initiative_modifiers_data {
-// army_commander: roller.army_commander_bonus
-inline std::int64_t delta_0(model::value const& s) {
-  (void)s;
-  return rt::as_int(rt::member(rt::field(s, nullptr, "roller"), "army_commander_bonus", "roller.army_commander_bonus"), "roller.army_commander_bonus");
+// The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
+  std::array<g::verdict, 8 + 1> verdicts{};
+  for (std::size_t i = 0; i < 8; ++i) verdicts[i] = fire_modifiers_data::verdict_of(i, s);
+  return g::combine(fire_modifiers, verdicts.data());
 }
+
+namespace initiative_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::modifier, 1> modifiers = {{
-    {"army_commander", 0, delta_0, nullptr, {}, "adds the bonus of his army leader", {"6.C", 167, 0}},
+    {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
+// army_commander: roller.army_commander_bonus
+constexpr std::int64_t delta_0(sys::initiative const& s) {
+  return s.roller.army_commander_bonus;
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::initiative const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::model::value const& v, g::verdict* out) {
+  sys::initiative s{};
+  read_value(v, s, "initiative");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
 }  // namespace initiative_modifiers_data
 
 inline constexpr g::modifier_list initiative_modifiers = {
     "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
     false, 0, 0,
     {initiative_modifiers_data::modifiers.data(), 1}, {initiative_modifiers_data::groups.data(), 0},
+    initiative_modifiers_data::evaluate,
 };
 
+// The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t initiative_modifiers_total(sys::initiative const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  for (std::size_t i = 0; i < 1; ++i) verdicts[i] = initiative_modifiers_data::verdict_of(i, s);
+  return g::combine(initiative_modifiers, verdicts.data());
+}
+
 namespace melee_modifiers_data {
-// terrain_melee: charge == none or counter_charge
-inline bool when_0(model::value const& s) {
-  (void)s;
-  return ((rt::as_name(rt::field(s, nullptr, "charge"), "charge") == std::string_view{"none"}) || rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge"));
-}
-// terrain_melee: terrain_chart[terrain][terrain_effect.melee]
-inline std::int64_t delta_0(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"melee"})}, "");
-}
-// terrain_charge: charge != none and not counter_charge
-inline bool when_1(model::value const& s) {
-  (void)s;
-  return ((rt::as_name(rt::field(s, nullptr, "charge"), "charge") != std::string_view{"none"}) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
-}
-// terrain_charge: terrain_chart[terrain][terrain_effect.charge]
-inline std::int64_t delta_1(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::name_key(std::string_view{"charge"})}, "");
-}
-// odds_ratio: melee_odds[odds][modifier_column.value]
-inline std::int64_t delta_2(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::melee_odds, {rt::key_of(rt::field(s, nullptr, "odds"), "odds"), g::name_key(std::string_view{"value"})}, "");
-}
-// unit_types: melee_types[attacker_type][defender_type]
-inline std::int64_t delta_3(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::melee_types, {rt::key_of(rt::field(s, nullptr, "attacker_type"), "attacker_type"), rt::key_of(rt::field(s, nullptr, "defender_type"), "defender_type")}, "");
-}
-// quality_superior: attacker_quality > defender_quality
-inline bool when_4(model::value const& s) {
-  (void)s;
-  return (rt::as_int(rt::field(s, nullptr, "attacker_quality"), "attacker_quality") > rt::as_int(rt::field(s, nullptr, "defender_quality"), "defender_quality"));
-}
-// quality_inferior: attacker_quality < defender_quality
-inline bool when_5(model::value const& s) {
-  (void)s;
-  return (rt::as_int(rt::field(s, nullptr, "attacker_quality"), "attacker_quality") < rt::as_int(rt::field(s, nullptr, "defender_quality"), "defender_quality"));
-}
-// leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
-inline std::int64_t delta_6(model::value const& s) {
-  (void)s;
-  return (rt::sum(rt::as_list(rt::field(s, nullptr, "attacker_leaders"), "attacker_leaders"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "bonus"), "bonus"); }) - rt::sum(rt::as_list(rt::field(s, nullptr, "defender_leaders"), "defender_leaders"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "bonus"), "bonus"); }));
-}
-// offensive_fire: attackers.any(fired_offensive)
-inline bool when_7(model::value const& s) {
-  (void)s;
-  return rt::any(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_bool(rt::field(s, &e1, "fired_offensive"), "fired_offensive"); });
-}
-// attacked_from_rear: rear_attack
-inline bool when_8(model::value const& s) {
-  (void)s;
-  return rt::as_bool(rt::field(s, nullptr, "rear_attack"), "rear_attack");
-}
-// charge_front: charge in [front multiple_front] and not counter_charge
-inline bool when_9(model::value const& s) {
-  (void)s;
-  return ([&](auto const& v) { return false || v == std::string_view{"front"} || v == std::string_view{"multiple_front"}; }(rt::as_name(rt::field(s, nullptr, "charge"), "charge")) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
-}
-// charge_rear: charge in [rear multiple_with_rear] and not counter_charge
-inline bool when_10(model::value const& s) {
-  (void)s;
-  return ([&](auto const& v) { return false || v == std::string_view{"rear"} || v == std::string_view{"multiple_with_rear"}; }(rt::as_name(rt::field(s, nullptr, "charge"), "charge")) && !(rt::as_bool(rt::field(s, nullptr, "counter_charge"), "counter_charge")));
-}
-// attackers_all_discouraged: attackers.all(order == discouraged)
-inline bool when_11(model::value const& s) {
-  (void)s;
-  return rt::all(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); });
-}
-// attackers_some_discouraged: attackers.any(order == discouraged) and not attackers.all(order == discouraged)
-inline bool when_12(model::value const& s) {
-  (void)s;
-  return (rt::any(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) && !(rt::all(rt::as_list(rt::field(s, nullptr, "attackers"), "attackers"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); })));
-}
-// defenders_some_discouraged: defenders.any(order == discouraged) and not defenders.all(order == discouraged)
-inline bool when_13(model::value const& s) {
-  (void)s;
-  return (rt::any(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) && !(rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); })));
-}
-// defenders_discouraged_or_some_routed: defenders.all(order == discouraged) or defenders.any(order == routed)
-inline bool when_14(model::value const& s) {
-  (void)s;
-  return (rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"discouraged"}); }) || rt::any(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"routed"}); }));
-}
-// defenders_all_routed: defenders.all(order == routed)
-inline bool when_15(model::value const& s) {
-  (void)s;
-  return rt::all(rt::as_list(rt::field(s, nullptr, "defenders"), "defenders"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "order"), "order") == std::string_view{"routed"}); });
-}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::modifier, 16> modifiers = {{
-    {"terrain_melee", 0, delta_0, when_0, {}, "Effects on melees (Terrain Table)", {"10.3", 401, 0}},
-    {"terrain_charge", 0, delta_1, when_1, {}, "Effect on charges (Terrain Table)", {"10.3", 401, 0}},
-    {"odds_ratio", 0, delta_2, nullptr, {}, "Modifiers for odds", {"10.3", 1179, 0}},
-    {"unit_types", 0, delta_3, nullptr, {}, "Modifiers for unit types", {"10.3", 1191, 0}},
-    {"quality_superior", 1, nullptr, when_4, {}, "Attacker superior in quality to the defender  : +1", {"10.3", 1211, 0}},
-    {"quality_inferior", -1, nullptr, when_5, {}, "Attacker inferior in quality to the defender  : -1", {"10.3", 1213, 0}},
-    {"leaders", 0, delta_6, nullptr, {}, "+ or - the difference in bonus between the leaders \342\200\223 of both sides \342\200\223 participating in the combat", {"10.3", 1219, 0}},
-    {"offensive_fire", -2, nullptr, when_7, {}, "-2 if the attacking unit (or one of the units) has used offensive fire", {"10.3", 1221, 0}},
-    {"attacked_from_rear", 2, nullptr, when_8, {}, "+2 if the defender (or one of the defenders) is attacked in a rear hex", {"10.3", 1223, 0}},
-    {"charge_front", 2, nullptr, when_9, {}, "+ 2 a charge into front hexes", {"10.3", 1225, 0}},
-    {"charge_rear", 3, nullptr, when_10, {}, "+3 a charge into rear hexes", {"10.3", 1227, 0}},
-    {"attackers_all_discouraged", -2, nullptr, when_11, {}, "-2 if all the attackers are discouraged", {"10.3", 1229, 0}},
-    {"attackers_some_discouraged", -1, nullptr, when_12, {}, "-1 if one of, but not all of, the attackers, is discouraged.", {"10.3", 1231, 0}},
-    {"defenders_some_discouraged", 1, nullptr, when_13, {}, "+1 if one of, but not all of, the defenders, is discouraged", {"10.3", 1233, 0}},
-    {"defenders_discouraged_or_some_routed", 2, nullptr, when_14, {}, "+2 if all of the defenders are discouraged or at least one is in rout", {"10.3", 1235, 0}},
-    {"defenders_all_routed", 3, nullptr, when_15, {}, "+ 3 if all of the defenders are all in rout", {"10.3", 1237, 0}},
+    {"terrain_melee", 0, true, {}, "Effects on melees (Terrain Table)", {"10.3", 401, 0}},
+    {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Table)", {"10.3", 401, 0}},
+    {"odds_ratio", 0, true, {}, "Modifiers for odds", {"10.3", 1179, 0}},
+    {"unit_types", 0, true, {}, "Modifiers for unit types", {"10.3", 1191, 0}},
+    {"quality_superior", 1, false, {}, "Attacker superior in quality to the defender  : +1", {"10.3", 1211, 0}},
+    {"quality_inferior", -1, false, {}, "Attacker inferior in quality to the defender  : -1", {"10.3", 1213, 0}},
+    {"leaders", 0, true, {}, "+ or - the difference in bonus between the leaders \342\200\223 of both sides \342\200\223 participating in the combat", {"10.3", 1219, 0}},
+    {"offensive_fire", -2, false, {}, "-2 if the attacking unit (or one of the units) has used offensive fire", {"10.3", 1221, 0}},
+    {"attacked_from_rear", 2, false, {}, "+2 if the defender (or one of the defenders) is attacked in a rear hex", {"10.3", 1223, 0}},
+    {"charge_front", 2, false, {}, "+ 2 a charge into front hexes", {"10.3", 1225, 0}},
+    {"charge_rear", 3, false, {}, "+3 a charge into rear hexes", {"10.3", 1227, 0}},
+    {"attackers_all_discouraged", -2, false, {}, "-2 if all the attackers are discouraged", {"10.3", 1229, 0}},
+    {"attackers_some_discouraged", -1, false, {}, "-1 if one of, but not all of, the attackers, is discouraged.", {"10.3", 1231, 0}},
+    {"defenders_some_discouraged", 1, false, {}, "+1 if one of, but not all of, the defenders, is discouraged", {"10.3", 1233, 0}},
+    {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all of the defenders are discouraged or at least one is in rout", {"10.3", 1235, 0}},
+    {"defenders_all_routed", 3, false, {}, "+ 3 if all of the defenders are all in rout", {"10.3", 1237, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
+// terrain_melee: charge == none or counter_charge
+constexpr bool when_0(sys::melee const& s) {
+  return ((s.charge == sys::charge_kind::none) || s.counter_charge);
+}
+// terrain_melee: terrain_chart[terrain][terrain_effect.melee]
+constexpr std::int64_t delta_0(sys::melee const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("melee")}, "");
+}
+// terrain_charge: charge != none and not counter_charge
+constexpr bool when_1(sys::melee const& s) {
+  return ((s.charge != sys::charge_kind::none) && !(s.counter_charge));
+}
+// terrain_charge: terrain_chart[terrain][terrain_effect.charge]
+constexpr std::int64_t delta_1(sys::melee const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("charge")}, "");
+}
+// odds_ratio: melee_odds[odds][modifier_column.value]
+constexpr std::int64_t delta_2(sys::melee const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, {g::ratio_key(s.odds.attacker, s.odds.defender), g::name_key("value")}, "");
+}
+// unit_types: melee_types[attacker_type][defender_type]
+constexpr std::int64_t delta_3(sys::melee const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, {g::name_key(sys::name_of(s.attacker_type)), g::name_key(sys::name_of(s.defender_type))}, "");
+}
+// quality_superior: attacker_quality > defender_quality
+constexpr bool when_4(sys::melee const& s) {
+  return (s.attacker_quality > s.defender_quality);
+}
+// quality_inferior: attacker_quality < defender_quality
+constexpr bool when_5(sys::melee const& s) {
+  return (s.attacker_quality < s.defender_quality);
+}
+// leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
+constexpr std::int64_t delta_6(sys::melee const& s) {
+  return (g::sum_of(s.attacker_leaders, [&]([[maybe_unused]] auto const& e1) { return e1.bonus; }) - g::sum_of(s.defender_leaders, [&]([[maybe_unused]] auto const& e1) { return e1.bonus; }));
+}
+// offensive_fire: attackers.any(fired_offensive)
+constexpr bool when_7(sys::melee const& s) {
+  return g::any_of(s.attackers, [&]([[maybe_unused]] auto const& e1) { return e1.fired_offensive; });
+}
+// attacked_from_rear: rear_attack
+constexpr bool when_8(sys::melee const& s) {
+  return s.rear_attack;
+}
+// charge_front: charge in [front multiple_front] and not counter_charge
+constexpr bool when_9(sys::melee const& s) {
+  return ([&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(s.charge) && !(s.counter_charge));
+}
+// charge_rear: charge in [rear multiple_with_rear] and not counter_charge
+constexpr bool when_10(sys::melee const& s) {
+  return ([&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(s.charge) && !(s.counter_charge));
+}
+// attackers_all_discouraged: attackers.all(order == discouraged)
+constexpr bool when_11(sys::melee const& s) {
+  return g::all_of(s.attackers, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); });
+}
+// attackers_some_discouraged: attackers.any(order == discouraged) and not attackers.all(order == discouraged)
+constexpr bool when_12(sys::melee const& s) {
+  return (g::any_of(s.attackers, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); }) && !(g::all_of(s.attackers, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); })));
+}
+// defenders_some_discouraged: defenders.any(order == discouraged) and not defenders.all(order == discouraged)
+constexpr bool when_13(sys::melee const& s) {
+  return (g::any_of(s.defenders, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); }) && !(g::all_of(s.defenders, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); })));
+}
+// defenders_discouraged_or_some_routed: defenders.all(order == discouraged) or defenders.any(order == routed)
+constexpr bool when_14(sys::melee const& s) {
+  return (g::all_of(s.defenders, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::discouraged); }) || g::any_of(s.defenders, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::routed); }));
+}
+// defenders_all_routed: defenders.all(order == routed)
+constexpr bool when_15(sys::melee const& s) {
+  return g::all_of(s.defenders, [&]([[maybe_unused]] auto const& e1) { return (e1.order == sys::order::routed); });
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
+  switch (index) {
+    case 0: return when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return true ? g::verdict{true, delta_2(s)} : g::verdict{};
+    case 3: return true ? g::verdict{true, delta_3(s)} : g::verdict{};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 6: return true ? g::verdict{true, delta_6(s)} : g::verdict{};
+    case 7: return g::verdict{when_7(s), modifiers[7].delta};
+    case 8: return g::verdict{when_8(s), modifiers[8].delta};
+    case 9: return g::verdict{when_9(s), modifiers[9].delta};
+    case 10: return g::verdict{when_10(s), modifiers[10].delta};
+    case 11: return g::verdict{when_11(s), modifiers[11].delta};
+    case 12: return g::verdict{when_12(s), modifiers[12].delta};
+    case 13: return g::verdict{when_13(s), modifiers[13].delta};
+    case 14: return g::verdict{when_14(s), modifiers[14].delta};
+    case 15: return g::verdict{when_15(s), modifiers[15].delta};
+    default: return {};
+  }
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::model::value const& v, g::verdict* out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"Melee Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
     true, -7, 7,
     {melee_modifiers_data::modifiers.data(), 16}, {melee_modifiers_data::groups.data(), 0},
+    melee_modifiers_data::evaluate,
 };
 
+// The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
+  std::array<g::verdict, 16 + 1> verdicts{};
+  for (std::size_t i = 0; i < 16; ++i) verdicts[i] = melee_modifiers_data::verdict_of(i, s);
+  return g::combine(melee_modifiers, verdicts.data());
+}
+
 namespace rally_modifiers_data {
-// fatigued: unit.fatigue == fatigued
-inline bool when_0(model::value const& s) {
-  (void)s;
-  return (rt::as_name(rt::member(rt::field(s, nullptr, "unit"), "fatigue", "unit.fatigue"), "unit.fatigue") == std::string_view{"fatigued"});
-}
-// routed: unit.order == routed
-inline bool when_1(model::value const& s) {
-  (void)s;
-  return (rt::as_name(rt::member(rt::field(s, nullptr, "unit"), "order", "unit.order"), "unit.order") == std::string_view{"routed"});
-}
-// banner_leader: banner_leader_near
-inline bool when_2(model::value const& s) {
-  (void)s;
-  return rt::as_bool(rt::field(s, nullptr, "banner_leader_near"), "banner_leader_near");
-}
-// banner_leader: 0 - banner_leader_bonus
-inline std::int64_t delta_2(model::value const& s) {
-  (void)s;
-  return (std::int64_t{0} - rt::as_int(rt::field(s, nullptr, "banner_leader_bonus"), "banner_leader_bonus"));
-}
-// army_commander: army_commander_near
-inline bool when_3(model::value const& s) {
-  (void)s;
-  return rt::as_bool(rt::field(s, nullptr, "army_commander_near"), "army_commander_near");
-}
-// army_commander: 0 - army_commander_bonus
-inline std::int64_t delta_3(model::value const& s) {
-  (void)s;
-  return (std::int64_t{0} - rt::as_int(rt::field(s, nullptr, "army_commander_bonus"), "army_commander_bonus"));
-}
 inline constexpr std::array<std::string_view, 2> strings = {{
     "banner_leader",
     "army_commander",
 }};
 inline constexpr std::array<g::modifier, 4> modifiers = {{
-    {"fatigued", 1, nullptr, when_0, {}, "The unit is fatigued + 1;", {"12.3", 513, 0}},
-    {"routed", 1, nullptr, when_1, {}, "The unit is in rout: +1;", {"12.3", 515, 0}},
-    {"banner_leader", 0, delta_2, when_2, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0}},
-    {"army_commander", 0, delta_3, when_3, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0}},
+    {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0}},
+    {"routed", 1, false, {}, "The unit is in rout: +1;", {"12.3", 515, 0}},
+    {"banner_leader", 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0}},
+    {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 1> groups = {{
     {"leader_bonus", "min", {strings.data() + 0, 2}},
 }};
+// fatigued: unit.fatigue == fatigued
+constexpr bool when_0(sys::rally const& s) {
+  return (s.unit.fatigue == sys::fatigue::fatigued);
+}
+// routed: unit.order == routed
+constexpr bool when_1(sys::rally const& s) {
+  return (s.unit.order == sys::order::routed);
+}
+// banner_leader: banner_leader_near
+constexpr bool when_2(sys::rally const& s) {
+  return s.banner_leader_near;
+}
+// banner_leader: 0 - banner_leader_bonus
+constexpr std::int64_t delta_2(sys::rally const& s) {
+  return (std::int64_t{0} - s.banner_leader_bonus);
+}
+// army_commander: army_commander_near
+constexpr bool when_3(sys::rally const& s) {
+  return s.army_commander_near;
+}
+// army_commander: 0 - army_commander_bonus
+constexpr std::int64_t delta_3(sys::rally const& s) {
+  return (std::int64_t{0} - s.army_commander_bonus);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rally const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::model::value const& v, g::verdict* out) {
+  sys::rally s{};
+  read_value(v, s, "rally");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
 }  // namespace rally_modifiers_data
 
 inline constexpr g::modifier_list rally_modifiers = {
     "rally_modifiers", {"Modifiers", "Modificateurs"}, "rally",
     false, 0, 0,
     {rally_modifiers_data::modifiers.data(), 4}, {rally_modifiers_data::groups.data(), 1},
+    rally_modifiers_data::evaluate,
 };
+
+// The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t rally_modifiers_total(sys::rally const& s) {
+  std::array<g::verdict, 4 + 1> verdicts{};
+  for (std::size_t i = 0; i < 4; ++i) verdicts[i] = rally_modifiers_data::verdict_of(i, s);
+  return g::combine(rally_modifiers, verdicts.data());
+}
 
 inline constexpr std::array<g::modifier_list, 4> all = {{
     fire_modifiers,
@@ -1206,79 +1305,131 @@ inline constexpr std::array<g::transition_table, 2> all = {{
 }};
 }  // namespace transitions
 
-// Tests: each rule, in order, is a C++ function of the situation, the natural roll and the total.
+// Tests: each rule, in order, is a constexpr C++ function of the situation struct,
+// the natural roll and the total; <test>_decides(s, natural, total) is the first that holds.
 namespace tests {
 namespace rt = g::rt;
 namespace counter_charge_data {
 // succeed when total <= unit.current_quality
-inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_0([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= s.unit.current_quality);
 }
 // fail when total > unit.current_quality
-inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > s.unit.current_quality);
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {true, rule_0, {"", 429, 0}},
-    {false, rule_1, {"", 429, 0}},
+    {true, {"", 429, 0}},
+    {false, {"", 429, 0}},
 }};
+}  // namespace counter_charge_data
+
+// The first rule of counter_charge that holds (its index), or -1.
+constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (counter_charge_data::rule_0(s, natural, total)) return 0;
+  if (counter_charge_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace counter_charge_data {
+inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::counter_charge s{};
+  read_value(v, s, "counter_charge");
+  return counter_charge_decides(s, natural, total);
+}
 }  // namespace counter_charge_data
 
 inline constexpr g::test counter_charge = {
     "counter_charge", {"Counter Charge", ""}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+    counter_charge_data::decide,
 };
 
 namespace pass_through_data {
 // fail when total > unit.current_quality
-inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_0([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > s.unit.current_quality);
 }
 // succeed when total <= unit.current_quality
-inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= s.unit.current_quality);
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {false, rule_0, {"", 489, 0}},
-    {true, rule_1, {"", 489, 0}},
+    {false, {"", 489, 0}},
+    {true, {"", 489, 0}},
 }};
+}  // namespace pass_through_data
+
+// The first rule of pass_through that holds (its index), or -1.
+constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (pass_through_data::rule_0(s, natural, total)) return 0;
+  if (pass_through_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace pass_through_data {
+inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::pass_through s{};
+  read_value(v, s, "pass_through");
+  return pass_through_decides(s, natural, total);
+}
 }  // namespace pass_through_data
 
 inline constexpr g::test pass_through = {
     "pass_through", {"Unit passed through by a routing unit", ""}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+    pass_through_data::decide,
 };
 
 namespace rally_data {
 // succeed when total <= unit.current_quality
-inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_0([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= s.unit.current_quality);
 }
 // fail when total > unit.current_quality
-inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "current_quality", "unit.current_quality"), "unit.current_quality"));
+constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > s.unit.current_quality);
 }
 inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {true, rule_0, {"", 509, 0}},
-    {false, rule_1, {"", 509, 0}},
+    {true, {"", 509, 0}},
+    {false, {"", 509, 0}},
 }};
+}  // namespace rally_data
+
+// The first rule of rally that holds (its index), or -1.
+constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (rally_data::rule_0(s, natural, total)) return 0;
+  if (rally_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace rally_data {
+inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rally s{};
+  read_value(v, s, "rally");
+  return rally_decides(s, natural, total);
+}
 }  // namespace rally_data
 
 inline constexpr g::test rally = {
     "rally", {"Rally", ""}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 2},
+    rally_data::decide,
 };
 
 inline constexpr std::array<g::test, 3> all = {{

@@ -1,4 +1,4 @@
-// Compiles ruleset expressions to C++ expressions over a situation value.
+// Compiles ruleset expressions to constexpr C++ expressions over the generated situation structs.
 #include "codegen/cpp_expr.hpp"
 
 #include <fmt/format.h>
@@ -10,83 +10,97 @@ namespace herald::codegen {
 using model::expr;
 using kind = model::type_desc::kind;
 
-std::string expression_compiler::condition(expr const& e) const {
+namespace {
+
+bool is_cell(expr const& e) {
+  return e.kind == expr::op::index || (e.kind == expr::op::member && e.args.at(0).kind == expr::op::index);
+}
+
+}  // namespace
+
+std::string expression_compiler::condition(expr const& e, std::string const& situation) const {
   if (e.type.k != kind::boolean) throw codegen_error(e.where, "'" + e.text() + "' is not true or false");
-  return value(e, 0);
+  scope sc{situation, {}};
+  return value(e, sc);
 }
 
-std::string expression_compiler::integer(expr const& e) const {
+std::string expression_compiler::integer(expr const& e, std::string const& situation) const {
   // A table cell read as a number is typed by its cell type, not as an integer.
-  bool cell = e.kind == expr::op::index || (e.kind == expr::op::member && e.args.at(0).kind == expr::op::index);
-  if (e.type.k != kind::integer && !cell) throw codegen_error(e.where, "'" + e.text() + "' is not a number");
-  return value(e, 0);
+  if (e.type.k != kind::integer && !is_cell(e)) throw codegen_error(e.where, "'" + e.text() + "' is not a number");
+  scope sc{situation, {}};
+  return value(e, sc);
 }
 
-// Inside a list call the visited element is `eN` (N: nesting depth); outside, none.
-std::string expression_compiler::element(int depth) { return depth == 0 ? "nullptr" : fmt::format("&e{}", depth); }
+bool expression_compiler::has_field(std::string const& record, std::string const& field) const {
+  auto it = rules_.records.find(record);
+  return it != rules_.records.end() && it->second.find(field);
+}
 
-std::string expression_compiler::value(expr const& e, int depth) const {
+std::string expression_compiler::value(expr const& e, scope& sc) const {
   switch (e.kind) {
     case expr::op::number: return fmt::format("std::int64_t{{{}}}", e.number);
     case expr::op::boolean: return e.number ? "true" : "false";
-    case expr::op::enum_value: return "std::string_view{" + cpp_string(e.name) + "}";
+    case expr::op::enum_value: return "sys::" + cpp_identifier(e.type.name) + "::" + cpp_identifier(e.name);
     case expr::op::builtin:
       if (e.name == "natural" || e.name == "total") return e.name;
       throw codegen_error(e.where, "'" + e.name + "' has no value in generated code");
     case expr::op::field:
-    case expr::op::member: {
-      if (e.kind == expr::op::member && e.args.at(0).kind == expr::op::index) return cell(e.args[0], depth, e.name);
-      std::string what = cpp_string(e.text());
-      switch (e.type.k) {
-        case kind::integer: return "rt::as_int(" + path(e, depth) + ", " + what + ")";
-        case kind::boolean: return "rt::as_bool(" + path(e, depth) + ", " + what + ")";
-        case kind::enumeration: return "rt::as_name(" + path(e, depth) + ", " + what + ")";
-        default: throw codegen_error(e.where, "'" + e.text() + "' is not a single value");
-      }
-    }
-    case expr::op::index: return cell(e, depth, {});
-    case expr::op::call: return call(e, depth);
-    case expr::op::negate: return "!(" + value(e.args.at(0), depth) + ")";
-    case expr::op::minus: return "-(" + value(e.args.at(0), depth) + ")";
+    case expr::op::member:
+      if (is_cell(e)) return cell(e.args[0], sc, e.name);
+      if (e.type.k != kind::integer && e.type.k != kind::boolean && e.type.k != kind::enumeration)
+        throw codegen_error(e.where, "'" + e.text() + "' is not a single value");
+      return path(e, sc);
+    case expr::op::index: return cell(e, sc, {});
+    case expr::op::call: return call(e, sc);
+    case expr::op::negate: return "!(" + value(e.args.at(0), sc) + ")";
+    case expr::op::minus: return "-(" + value(e.args.at(0), sc) + ")";
     case expr::op::in_set: {
       std::string items;
-      for (std::size_t i = 1; i < e.args.size(); ++i) items += " || v == " + value(e.args[i], depth);
-      return "[&](auto const& v) { return false" + items + "; }(" + value(e.args.at(0), depth) + ")";
+      for (std::size_t i = 1; i < e.args.size(); ++i) items += " || v == " + value(e.args[i], sc);
+      return "[&](auto const& v) { return false" + items + "; }(" + value(e.args.at(0), sc) + ")";
     }
     case expr::op::binary: {
       std::string op = e.name == "and" ? "&&" : e.name == "or" ? "||" : e.name;
-      return "(" + value(e.args.at(0), depth) + " " + op + " " + value(e.args.at(1), depth) + ")";
+      return "(" + value(e.args.at(0), sc) + " " + op + " " + value(e.args.at(1), sc) + ")";
     }
     case expr::op::table_ref: break;
   }
   throw codegen_error(e.where, "'" + e.text() + "' is a table: index it with [..]");
 }
 
-std::string expression_compiler::path(expr const& e, int depth) const {
-  if (e.kind == expr::op::field) return "rt::field(s, " + element(depth) + ", " + cpp_string(e.name) + ")";
-  if (e.kind == expr::op::member)
-    return "rt::member(" + path(e.args.at(0), depth) + ", " + cpp_string(e.name) + ", " + cpp_string(e.text()) + ")";
+std::string expression_compiler::path(expr const& e, scope& sc) const {
+  if (e.kind == expr::op::field) {
+    // The element being visited first, then the situation (situation_eval's order).
+    if (!sc.elements.empty() && has_field(sc.elements.back(), e.name))
+      return fmt::format("e{}.{}", sc.elements.size(), cpp_identifier(e.name));
+    if (has_field(sc.situation, e.name)) return "s." + cpp_identifier(e.name);
+    throw codegen_error(e.where, "'" + e.name + "' is not a field of situation '" + sc.situation + "'");
+  }
+  if (e.kind == expr::op::member) return path(e.args.at(0), sc) + "." + cpp_identifier(e.name);
   throw codegen_error(e.where, "'" + e.text() + "' is not a field of the situation");
 }
 
-std::string expression_compiler::call(expr const& e, int depth) const {
-  std::string list = "rt::as_list(" + path(e.args.at(0), depth) + ", " + cpp_string(e.args[0].text()) + ")";
-  if (e.name == "count" && e.args.size() == 1) return "rt::count(" + list + ")";
-  int inner = depth + 1;
-  std::string body = value(e.args.at(1), inner);
-  std::string lambda = fmt::format("[&]([[maybe_unused]] model::value const& e{}) {{ return {}; }}", inner, body);
+std::string expression_compiler::call(expr const& e, scope& sc) const {
+  expr const& list_expr = e.args.at(0);
+  if (list_expr.type.k != kind::list) throw codegen_error(e.where, "'" + list_expr.text() + "' is not a list");
+  std::string list = path(list_expr, sc);
+  if (e.name == "count" && e.args.size() == 1) return "g::count_of(" + list + ")";
+  sc.elements.push_back(list_expr.type.name);
+  std::string body = value(e.args.at(1), sc);
+  std::string lambda = fmt::format("[&]([[maybe_unused]] auto const& e{}) {{ return {}; }}", sc.elements.size(), body);
+  sc.elements.pop_back();
   if (e.name == "max" || e.name == "min")
     return fmt::format("rt::best({}, {}, {}, {})", list, lambda, e.name == "max", cpp_string(e.text()));
   if (e.name == "any" || e.name == "all" || e.name == "none" || e.name == "count" || e.name == "sum")
-    return fmt::format("rt::{}({}, {})", e.name, list, lambda);
+    return fmt::format("g::{}_of({}, {})", e.name, list, lambda);
   throw codegen_error(e.where, "'" + e.name + "' is not a list operation");
 }
 
-std::string expression_compiler::cell(expr const& e, int depth, std::string const& slot) const {
+std::string expression_compiler::cell(expr const& e, scope& sc, std::string const& slot) const {
   std::vector<std::string> keys;
   expr const* base = &e;
   while (base->kind == expr::op::index) {
-    keys.insert(keys.begin(), key(base->args.at(1), depth));
+    keys.insert(keys.begin(), key(base->args.at(1), sc));
     base = &base->args.at(0);
   }
   auto table = tables_.find(base->name);
@@ -94,17 +108,22 @@ std::string expression_compiler::cell(expr const& e, int depth, std::string cons
     throw codegen_error(e.where, "only a table of the ruleset can be indexed");
   std::string list;
   for (auto const& k : keys) list += (list.empty() ? "" : ", ") + k;
-  return fmt::format("rt::cell_number({}, {}, {{{}}}, {})", rules_, table->second, list, cpp_string(slot));
+  return fmt::format("rt::cell_number({}, {}, {{{}}}, {})", symbols_, table->second, list, cpp_string(slot));
 }
 
-// A table key: a situation path keeps its own kind (a ratio stays a ratio).
-std::string expression_compiler::key(expr const& e, int depth) const {
-  if (e.kind == expr::op::field || e.kind == expr::op::member)
-    if (!(e.kind == expr::op::member && e.args.at(0).kind == expr::op::index))
-      return "rt::key_of(" + path(e, depth) + ", " + cpp_string(e.text()) + ")";
-  if (e.type.k == kind::integer) return "g::int_key(" + value(e, depth) + ")";
-  if (e.type.k == kind::enumeration) return "g::name_key(" + value(e, depth) + ")";
-  throw codegen_error(e.where, "'" + e.text() + "' is not a table key");
+// A table key: an enum value by its name, a number, a ratio.
+std::string expression_compiler::key(expr const& e, scope& sc) const {
+  switch (e.type.k) {
+    case kind::integer: return "g::int_key(" + value(e, sc) + ")";
+    case kind::enumeration:
+      if (e.kind == expr::op::enum_value) return "g::name_key(" + cpp_string(e.name) + ")";
+      return "g::name_key(sys::name_of(" + value(e, sc) + "))";
+    case kind::ratio: {
+      std::string r = path(e, sc);
+      return "g::ratio_key(" + r + ".attacker, " + r + ".defender)";
+    }
+    default: throw codegen_error(e.where, "'" + e.text() + "' is not a table key");
+  }
 }
 
 }  // namespace herald::codegen

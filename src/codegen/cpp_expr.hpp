@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "model/expr.hpp"
+#include "model/model.hpp"
 #include "support/source.hpp"
 
 namespace herald::codegen {
@@ -16,30 +16,38 @@ struct codegen_error : std::runtime_error {
   source_range where;
 };
 
-// The C++ spelling of expressions over `model::value const& s` (the situation),
-// with `natural` and `total` in scope for test rules. Reads the situation the
-// way model/situation_eval.cpp does (the differential test holds them equal),
-// through the helpers of engine/generated_tables.hpp (`rt::`).
+// The C++ spelling of expressions over `s`, a situation struct of the system
+// header (`sys::fire`), with `natural` and `total` in scope for test rules. The
+// result is a constant expression whenever the situation is: fields are struct
+// members, enum values are enum class values, list calls are constexpr loops
+// over lambdas, table lookups read the constexpr tables. A field inside a list
+// call is the element's when its record has it, else the situation's, as
+// model/situation_eval.cpp reads it (the differential test holds them equal).
 class expression_compiler {
  public:
-  // `tables`: the C++ name of each grid table's constexpr object; `rules`: the
-  // C++ name of the generated gen::ruleset (symbols for cells read as numbers).
-  expression_compiler(std::map<std::string, std::string> tables, std::string rules)
-      : tables_(std::move(tables)), rules_(std::move(rules)) {}
+  // `tables`: the C++ name of each grid table; `symbols`: the C++ span of the symbols.
+  expression_compiler(model::ruleset const& rules, std::map<std::string, std::string> tables, std::string symbols)
+      : rules_(rules), tables_(std::move(tables)), symbols_(std::move(symbols)) {}
 
-  std::string condition(model::expr const& e) const;  // bool
-  std::string integer(model::expr const& e) const;    // std::int64_t
+  // `situation`: the record the expression is evaluated on.
+  std::string condition(model::expr const& e, std::string const& situation) const;  // bool
+  std::string integer(model::expr const& e, std::string const& situation) const;    // std::int64_t
 
  private:
-  std::string value(model::expr const& e, int depth) const;  // typed by e.type
-  std::string path(model::expr const& e, int depth) const;   // model::value const&
-  std::string call(model::expr const& e, int depth) const;
-  std::string cell(model::expr const& e, int depth, std::string const& slot) const;
-  std::string key(model::expr const& e, int depth) const;
-  static std::string element(int depth);
+  struct scope {
+    std::string situation;                // record of `s`
+    std::vector<std::string> elements;    // record of e1, e2, ... (list calls, innermost last)
+  };
+  std::string value(model::expr const& e, scope& sc) const;
+  std::string path(model::expr const& e, scope& sc) const;  // a struct member or list
+  std::string call(model::expr const& e, scope& sc) const;
+  std::string cell(model::expr const& e, scope& sc, std::string const& slot) const;
+  std::string key(model::expr const& e, scope& sc) const;
+  bool has_field(std::string const& record, std::string const& field) const;
 
+  model::ruleset const& rules_;
   std::map<std::string, std::string> tables_;
-  std::string rules_;
+  std::string symbols_;
 };
 
 }  // namespace herald::codegen

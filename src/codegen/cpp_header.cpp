@@ -3,6 +3,8 @@
 
 #include <cctype>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <fmt/format.h>
 #include <kainjow/mustache.hpp>
 
@@ -106,7 +108,7 @@ std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, 
 class ruleset_data {
  public:
   ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
-      : rules_(rules), system_(system), compiler_(table_names(rules), "{symbols.data(), symbols.size()}") {
+      : rules_(rules), system_(system), compiler_(rules, table_names(rules), "g::span<g::symbol>{symbols.data(), symbols.size()}") {
     d_.set("source", file_name(rules.path));
     d_.set("source_literal", cpp_string(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
@@ -263,32 +265,43 @@ class ruleset_data {
     d_.set("band_table_count", std::to_string(rules_.band_tables.size()));
   }
 
+  // The situation struct a list or test reads: a situation of the system header.
+  std::string situation_struct(std::string const& situation, source_range where) const {
+    if (!system_ || !system_->records.count(situation))
+      throw codegen_error(where, "situation '" + situation + "' is not declared by the system, whose header holds the structs");
+    return "sys::" + cpp_identifier(situation);
+  }
+
   void add_lists() {
     mu::list lists;
     for (auto const& [name, l] : rules_.modifier_lists) {
       pools p;
-      mu::list functions, modifiers, groups;
+      mu::list functions, modifiers, groups, verdicts;
+      std::string const situation = situation_struct(l.situation, l.prov.where);
       for (std::size_t i = 0; i < l.modifiers.size(); ++i) {
         auto const& m = l.modifiers[i];
-        std::string when = "nullptr", computed = "nullptr";
+        std::string when = "true";
         if (m.condition) {
-          when = fmt::format("when_{}", i);
+          when = fmt::format("when_{}(s)", i);
           functions.push_back(mu::object{{"comment", comment_text(m.name + ": " + m.condition->text())},
                                          {"result", "bool"},
-                                         {"name", when},
-                                         {"body", compiler_.condition(*m.condition)}});
+                                         {"name", fmt::format("when_{}", i)},
+                                         {"body", compiler_.condition(*m.condition, l.situation)}});
         }
+        // A computed delta is read only when the modifier applies: an NA cell
+        // under a false condition does not refuse the situation.
+        std::string verdict = fmt::format("g::verdict{{{}, modifiers[{}].delta}}", when, i);
         if (m.computed) {
-          computed = fmt::format("delta_{}", i);
           functions.push_back(mu::object{{"comment", comment_text(m.name + ": " + m.computed->text())},
                                          {"result", "std::int64_t"},
-                                         {"name", computed},
-                                         {"body", compiler_.integer(*m.computed)}});
+                                         {"name", fmt::format("delta_{}", i)},
+                                         {"body", compiler_.integer(*m.computed, l.situation)}});
+          verdict = fmt::format("{} ? g::verdict{{true, delta_{}(s)}} : g::verdict{{}}", when, i);
         }
+        verdicts.push_back(mu::object{{"index", std::to_string(i)}, {"verdict", verdict}});
         modifiers.push_back(mu::object{{"name", cpp_string(m.name)},
                                        {"delta", std::to_string(m.delta.value_or(0))},
-                                       {"computed", computed},
-                                       {"when", when},
+                                       {"computed", bool_text(m.computed.has_value())},
                                        {"excludes", p.add_strings(m.excludes)},
                                        {"text", cpp_string(m.text)},
                                        {"origin", origin_literal(m.prov)}});
@@ -300,10 +313,12 @@ class ruleset_data {
                                {"name", cpp_string(name)},
                                {"label", text_literal(l.label)},
                                {"situation", cpp_string(l.situation)},
+                               {"situation_struct", situation},
                                {"has_clamp", bool_text(l.clamp.has_value())},
                                {"clamp_low", std::to_string(l.clamp ? l.clamp->first : 0)},
                                {"clamp_high", std::to_string(l.clamp ? l.clamp->second : 0)},
                                {"functions", functions},
+                               {"verdicts", verdicts},
                                {"modifiers", modifiers},
                                {"modifier_count", std::to_string(l.modifiers.size())},
                                {"groups", groups},
@@ -342,21 +357,22 @@ class ruleset_data {
     for (auto const& [name, t] : rules_.tests) {
       pools p;
       mu::list functions, rules;
+      std::string const situation = situation_struct(t.situation, t.prov.where);
       for (std::size_t i = 0; i < t.rules.size(); ++i) {
         auto const& r = t.rules[i];
-        std::string when = fmt::format("rule_{}", i);
         functions.push_back(mu::object{{"comment", comment_text((r.succeed ? "succeed when " : "fail when ") +
                                                                 r.condition.text())},
-                                       {"name", when},
-                                       {"body", compiler_.condition(r.condition)}});
-        rules.push_back(
-            mu::object{{"succeed", bool_text(r.succeed)}, {"when", when}, {"origin", origin_literal(r.prov)}});
+                                       {"name", fmt::format("rule_{}", i)},
+                                       {"index", std::to_string(i)},
+                                       {"body", compiler_.condition(r.condition, t.situation)}});
+        rules.push_back(mu::object{{"succeed", bool_text(r.succeed)}, {"origin", origin_literal(r.prov)}});
       }
       std::string id = cpp_identifier(name);
       mu::data test{mu::object{{"id", id},
                                {"name", cpp_string(name)},
                                {"label", text_literal(t.label)},
                                {"situation", cpp_string(t.situation)},
+                               {"situation_struct", situation},
                                {"has_roll", bool_text(t.roll.has_value())},
                                {"functions", functions},
                                {"rules", rules},
@@ -403,6 +419,43 @@ class ruleset_data {
   mu::data d_;
 };
 
+// How many elements a list field of a generated struct holds.
+constexpr std::size_t list_capacity = 8;
+
+// The C++ type of a record's field in the system header.
+std::string field_type(model::field const& f, std::string const& qualified) {
+  switch (f.type.k) {
+    case model::type_desc::kind::integer: return "std::int64_t";
+    case model::type_desc::kind::boolean: return "bool";
+    case model::type_desc::kind::ratio: return "herald::engine::gen::ratio";
+    case model::type_desc::kind::enumeration:
+    case model::type_desc::kind::record: return qualified + cpp_identifier(f.type.name);
+    case model::type_desc::kind::list:
+      return fmt::format("herald::engine::gen::list<{}{}, {}>", qualified, cpp_identifier(f.type.name), list_capacity);
+    default: throw codegen_error(f.prov.where, "field '" + f.name + "' has a type the generated structs cannot hold");
+  }
+}
+
+// Records sorted so that each comes after the records its fields hold.
+std::vector<model::record_type const*> records_in_order(model::ruleset const& rules) {
+  std::vector<model::record_type const*> out;
+  std::map<std::string, int> state;  // 1: being placed, 2: placed
+  std::function<void(model::record_type const&)> place = [&](model::record_type const& r) {
+    if (state[r.name] == 2) return;
+    if (state[r.name] == 1) throw codegen_error(r.prov.where, "record '" + r.name + "' holds itself");
+    state[r.name] = 1;
+    for (auto const& f : r.fields)
+      if (f.type.k == model::type_desc::kind::record || f.type.k == model::type_desc::kind::list) {
+        auto it = rules.records.find(f.type.name);
+        if (it != rules.records.end()) place(it->second);
+      }
+    state[r.name] = 2;
+    out.push_back(&r);
+  };
+  for (auto const& [name, r] : rules.records) place(r);
+  return out;
+}
+
 void render(std::string_view source, mu::data const& data, std::ostream& out) {
   mu::mustache tmpl{std::string(source)};
   if (!tmpl.is_valid()) throw std::logic_error("template: " + tmpl.error_message());
@@ -443,6 +496,20 @@ void system_header_writer::write(std::ostream& out) const {
                                {"count", std::to_string(e.values.size())}});
   }
   d.set("enums", enums);
+  d.set("capacity", std::to_string(list_capacity));
+  mu::list records;
+  std::string const qualified = "::herald_generated::" + cpp_identifier(system_.name) + "::";
+  for (model::record_type const* r : records_in_order(system_)) {
+    mu::list fields;
+    for (auto const& f : r->fields)
+      fields.push_back(mu::object{{"id", cpp_identifier(f.name)},
+                                  {"name", cpp_string(f.name)},
+                                  {"type", field_type(f, qualified)}});
+    records.push_back(mu::object{{"id", cpp_identifier(r->name)},
+                                 {"comment", comment_text(r->name + ": " + label_of(r->label, "en"))},
+                                 {"fields", fields}});
+  }
+  d.set("records", records);
   render(system_template(), d, out);
 }
 

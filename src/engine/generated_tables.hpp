@@ -9,6 +9,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -173,15 +174,24 @@ struct band_table {
   span<trigger> triggers;
 };
 
-using condition_fn = bool (*)(situation const&);
-using delta_fn = std::int64_t (*)(situation const&);
-using rule_fn = bool (*)(situation const&, std::int64_t natural, std::int64_t total);
+// What a compiled condition says of one modifier in one situation.
+struct verdict {
+  bool applies = false;
+  std::int64_t delta = 0;
+  int removed_by = -1;  // the modifier (index) or, as -2 - g, the group g that removed it
+};
+
+// The run-time entry of a modifier list: reads the situation value into the
+// list's situation struct, then fills one verdict per modifier. Throws
+// rt::failure_at naming the modifier whose condition refused the situation.
+using evaluate_fn = void (*)(situation const&, verdict*);
+// The run-time entry of a test: the first rule that holds, or -1.
+using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
 
 struct modifier {
   std::string_view name;
-  std::int64_t delta = 0;
-  delta_fn computed = nullptr;    // a delta read from the situation or a table
-  condition_fn when = nullptr;    // nullptr: always
+  std::int64_t delta = 0;  // fixed delta (0 when computed)
+  bool computed = false;   // the delta is read from the situation or a table
   span<std::string_view> excludes;
   std::string_view text;
   origin source;
@@ -201,6 +211,7 @@ struct modifier_list {
   std::int64_t clamp_low = 0, clamp_high = 0;
   span<modifier> modifiers;
   span<modifier_group> groups;
+  evaluate_fn evaluate = nullptr;
 };
 
 struct transition {
@@ -218,7 +229,6 @@ struct transition_table {
 
 struct test_rule {
   bool succeed = true;
-  rule_fn when = nullptr;
   origin source;
 };
 
@@ -229,6 +239,7 @@ struct test {
   bool has_roll = false;
   roll test_roll;
   span<test_rule> rules;
+  decide_fn decide = nullptr;
 };
 
 struct ruleset {
@@ -249,6 +260,106 @@ constexpr T const* find(span<T> items, std::string_view name) {
   for (auto const& item : items)
     if (item.name == name) return &item;
   return nullptr;
+}
+
+constexpr bool contains(span<std::string_view> names, std::string_view name) {
+  for (auto const& n : names)
+    if (n == name) return true;
+  return false;
+}
+
+// Applies a list's `excludes` and groups to its verdicts (one per modifier) and
+// returns the total after the clamp: what the rules add to the roll. Usable in
+// constant expressions; the engine's run-time path goes through it too.
+constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
+  std::size_t const n = list.modifiers.size();
+  // `excludes`: an applying modifier removes the ones it names (2010 line 847).
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!v[i].applies) continue;
+    for (std::size_t j = 0; j < n; ++j)
+      if (v[j].applies && contains(list.modifiers[i].excludes, list.modifiers[j].name)) {
+        v[j].applies = false;
+        v[j].removed_by = static_cast<int>(i);
+      }
+  }
+  // Groups: keep the greatest (max) or least (min) applying member, or the first (exclusive).
+  for (std::size_t g = 0; g < list.groups.size(); ++g) {
+    auto const& group = list.groups[g];
+    int const removed = -2 - static_cast<int>(g);
+    std::size_t kept = n;
+    for (std::size_t j = 0; j < n; ++j) {
+      if (!v[j].applies || !contains(group.members, list.modifiers[j].name)) continue;
+      bool better = kept == n || (group.policy == "min" ? v[j].delta < v[kept].delta : v[j].delta > v[kept].delta);
+      if (group.policy == "exclusive" && kept != n) better = false;
+      std::size_t const loser = better ? kept : j;
+      if (better) kept = j;
+      if (loser != n) {
+        v[loser].applies = false;
+        v[loser].removed_by = removed;
+      }
+    }
+  }
+  std::int64_t raw = 0;
+  for (std::size_t j = 0; j < n; ++j)
+    if (v[j].applies) raw += v[j].delta;
+  if (!list.has_clamp) return raw;
+  return raw < list.clamp_low ? list.clamp_low : raw > list.clamp_high ? list.clamp_high : raw;
+}
+
+// A list of records in a generated situation struct: a fixed capacity keeps the
+// struct a literal type, so C++17 can evaluate conditions on it at compile time.
+template <class T, std::size_t Capacity>
+struct list {
+  std::array<T, Capacity> items{};
+  std::size_t count = 0;
+  constexpr T const* begin() const { return items.data(); }
+  constexpr T const* end() const { return items.data() + count; }
+  constexpr std::size_t size() const { return count; }
+  constexpr bool empty() const { return count == 0; }
+  constexpr T const& front() const { return items[0]; }
+  constexpr bool push_back(T const& item) {
+    if (count == Capacity) return false;
+    items[count++] = item;
+    return true;
+  }
+};
+
+// An odds ratio in a generated situation struct.
+struct ratio {
+  std::uint32_t attacker = 0, defender = 1;
+};
+
+template <class List, class Predicate>
+constexpr bool any_of(List const& items, Predicate p) {
+  for (auto const& item : items)
+    if (p(item)) return true;
+  return false;
+}
+template <class List, class Predicate>
+constexpr bool all_of(List const& items, Predicate p) {
+  for (auto const& item : items)
+    if (!p(item)) return false;
+  return true;
+}
+template <class List, class Predicate>
+constexpr bool none_of(List const& items, Predicate p) {
+  return !any_of(items, p);
+}
+template <class List, class Predicate>
+constexpr std::int64_t count_of(List const& items, Predicate p) {
+  std::int64_t n = 0;
+  for (auto const& item : items) n += p(item) ? 1 : 0;
+  return n;
+}
+template <class List>
+constexpr std::int64_t count_of(List const& items) {
+  return static_cast<std::int64_t>(items.size());
+}
+template <class List, class Number>
+constexpr std::int64_t sum_of(List const& items, Number n) {
+  std::int64_t total = 0;
+  for (auto const& item : items) total += n(item);
+  return total;
 }
 
 // a/b <= c/d for non-negative ratios.
@@ -308,91 +419,20 @@ constexpr std::optional<std::int64_t> number(cell const* c, std::string_view nam
   return std::nullopt;
 }
 
-// What compiled conditions call: reading a situation value the way
-// model/situation_eval.cpp does, with the same refusals.
+// What compiled conditions call, and how a situation value becomes a situation struct.
 namespace rt {
 
 struct failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A failure inside the condition of modifier `index` of a list.
+struct failure_at : failure {
+  failure_at(std::size_t index, std::string const& message) : failure(message), index(index) {}
+  std::size_t index;
+};
+
 inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
-
-// A field of the list element being visited, else of the situation.
-inline model::value const& field(model::value const& s, model::value const* element, std::string_view name) {
-  std::string const n(name);
-  if (element)
-    if (model::value const* v = model::find_field(*element, n)) return *v;
-  if (model::value const* v = model::find_field(s, n)) return *v;
-  throw failure("the situation gives no " + quoted(name));
-}
-
-inline model::value const& member(model::value const& base, std::string_view name, std::string_view path_text) {
-  if (model::value const* v = model::find_field(base, std::string(name))) return *v;
-  throw failure("the situation gives no " + quoted(path_text));
-}
-
-inline std::int64_t as_int(model::value const& v, std::string_view what) {
-  if (v.k == model::value::kind::number) return v.number;
-  throw failure(quoted(what) + " is not a number");
-}
-
-inline bool as_bool(model::value const& v, std::string_view what) {
-  if (v.k == model::value::kind::boolean) return v.boolean;
-  throw failure(quoted(what) + " is not true or false");
-}
-
-inline std::string_view as_name(model::value const& v, std::string_view what) {
-  if (v.k == model::value::kind::name || v.k == model::value::kind::text) return v.text;
-  throw failure(quoted(what) + " is not a single value");
-}
-
-inline model::value const& as_list(model::value const& v, std::string_view what) {
-  if (v.k == model::value::kind::list) return v;
-  throw failure(quoted(what) + " is not a list");
-}
-
-template <class Predicate>
-bool any(model::value const& list, Predicate p) {
-  return std::any_of(list.items.begin(), list.items.end(), p);
-}
-template <class Predicate>
-bool all(model::value const& list, Predicate p) {
-  return std::all_of(list.items.begin(), list.items.end(), p);
-}
-template <class Predicate>
-bool none(model::value const& list, Predicate p) {
-  return std::none_of(list.items.begin(), list.items.end(), p);
-}
-template <class Predicate>
-std::int64_t count(model::value const& list, Predicate p) {
-  return static_cast<std::int64_t>(std::count_if(list.items.begin(), list.items.end(), p));
-}
-inline std::int64_t count(model::value const& list) { return static_cast<std::int64_t>(list.items.size()); }
-template <class Number>
-std::int64_t sum(model::value const& list, Number n) {
-  std::int64_t total = 0;
-  for (auto const& item : list.items) total += n(item);
-  return total;
-}
-template <class Number>
-std::int64_t best(model::value const& list, Number n, bool greatest, std::string_view what) {
-  if (list.items.empty()) throw failure(quoted(what) + " of an empty list");
-  std::int64_t out = n(list.items.front());
-  for (auto const& item : list.items) out = greatest ? std::max(out, n(item)) : std::min(out, n(item));
-  return out;
-}
-
-// A situation value used as a table key.
-inline key key_of(model::value const& v, std::string_view what) {
-  switch (v.k) {
-    case model::value::kind::ratio: return ratio_key(v.attacker, v.defender);
-    case model::value::kind::number: return int_key(v.number);
-    case model::value::kind::name:
-    case model::value::kind::text: return name_key(v.text);
-    default: throw failure(quoted(what) + " is not a table key");
-  }
-}
 
 inline std::string key_text(key const& k) {
   switch (k.kind) {
@@ -411,39 +451,31 @@ inline std::string address(std::string_view table_name, key const* keys, std::si
 
 inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.en; }
 
-// A cell read as a number (the language reference's "Dice and symbols").
-inline std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
-                                std::string_view slot_name) {
-  cell const* c = lookup(t, keys.begin(), keys.size());
-  std::string name = address(t.name, keys.begin(), keys.size());
-  if (!c) throw failure("no cell " + name + " in the table");
+// The refusals, as model/situation_eval.cpp words them. Not constexpr: reaching
+// one makes a compile-time evaluation fail, as a refusal should.
+[[noreturn]] inline void no_cell(table const& t, key const* keys, std::size_t count) {
+  throw failure("no cell " + address(t.name, keys, count) + " in the table");
+}
+[[noreturn]] inline void not_a_number(span<symbol> symbols, table const& t, key const* keys, std::size_t count,
+                                      cell const& c) {
+  std::string const name = address(t.name, keys, count), printed(c.text);
   slot const* numbers[2] = {nullptr, nullptr};
-  std::size_t number_count = 0;
-  for (auto const& s : c->slots) {
-    if (!s.number) continue;
-    if (!slot_name.empty() && s.name == slot_name) return s.value;
-    if (number_count < 2) numbers[number_count] = &s;
-    ++number_count;
+  std::size_t number_count = 0, symbol_count = 0;
+  slot const* first_symbol = nullptr;
+  for (auto const& s : c.slots) {
+    if (s.number && number_count < 2) numbers[number_count] = &s;
+    number_count += s.number;
+    symbol_count += !s.number;
+    if (!s.number && !first_symbol) first_symbol = &s;
   }
-  std::string const printed(c->text);
-  if (number_count == 1) return numbers[0]->value;
   if (number_count > 1)
     throw failure(name + " is '" + printed + "': name the part to read (." + std::string(numbers[0]->name) + " or ." +
                   std::string(numbers[1]->name) + ")");
-  symbol const* valued = nullptr;
-  slot const* first_symbol = nullptr;
-  std::size_t symbol_count = 0;
-  for (auto const& s : c->slots) {
-    if (s.number) continue;
-    ++symbol_count;
-    if (!first_symbol) first_symbol = &s;
-    symbol const* sym = find(symbols, s.symbol);
-    if (sym && sym->has_value) {
-      if (valued) throw failure(name + " is '" + printed + "': two symbols count as numbers");
-      valued = sym;
-    }
-  }
-  if (valued) return valued->value;
+  std::size_t valued = 0;
+  for (auto const& s : c.slots)
+    if (!s.number)
+      if (symbol const* sym = find(symbols, s.symbol); sym && sym->has_value) ++valued;
+  if (valued > 1) throw failure(name + " is '" + printed + "': two symbols count as numbers");
   if (first_symbol) {
     symbol const* sym = find(symbols, first_symbol->symbol);
     std::string label = sym ? std::string(english(sym->label)) : std::string();
@@ -451,6 +483,87 @@ inline std::int64_t cell_number(span<symbol> symbols, table const& t, std::initi
                   (label.empty() ? "" : ": " + label));
   }
   throw failure(name + " is '" + printed + "', which is not a number");
+}
+[[noreturn]] inline void empty_list(std::string_view what) { throw failure(quoted(what) + " of an empty list"); }
+
+// A cell read as a number (the language reference's "Dice and symbols"): the
+// slot named `slot_name`, else its only number, else the value of its only
+// valued symbol (NE counts 0; B has no value).
+constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
+                                   std::string_view slot_name) {
+  cell const* c = lookup(t, keys.begin(), keys.size());
+  if (!c) no_cell(t, keys.begin(), keys.size());
+  std::size_t number_count = 0;
+  std::int64_t only = 0;
+  for (auto const& s : c->slots) {
+    if (!s.number) continue;
+    if (!slot_name.empty() && s.name == slot_name) return s.value;
+    only = s.value;
+    ++number_count;
+  }
+  if (number_count == 1) return only;
+  symbol const* valued = nullptr;
+  std::size_t valued_count = 0;
+  for (auto const& s : c->slots)
+    if (!s.number)
+      if (symbol const* sym = find(symbols, s.symbol); sym && sym->has_value) valued = sym, ++valued_count;
+  if (number_count == 0 && valued_count == 1) return valued->value;
+  not_a_number(symbols, t, keys.begin(), keys.size(), *c);
+}
+
+template <class List, class Number>
+constexpr std::int64_t best(List const& items, Number n, bool greatest, std::string_view what) {
+  if (items.empty()) empty_list(what);
+  std::int64_t out = n(items.front());
+  for (auto const& item : items) {
+    std::int64_t const v = n(item);
+    out = greatest ? (v > out ? v : out) : (v < out ? v : out);
+  }
+  return out;
+}
+
+// Reading a situation value into a situation struct. A field the value leaves
+// out keeps its default (false, 0, the enum's first value, an empty list): the
+// situations the engine receives are checked and completed before
+// (model/value_check.hpp), so only the fields a procedure computes can be
+// missing, and it sets them before it reads the modifiers.
+inline void read_value(model::value const& v, std::int64_t& out, std::string_view what) {
+  if (v.k != model::value::kind::number) throw failure(quoted(what) + " is not a number");
+  out = v.number;
+}
+inline void read_value(model::value const& v, bool& out, std::string_view what) {
+  if (v.k != model::value::kind::boolean) throw failure(quoted(what) + " is not true or false");
+  out = v.boolean;
+}
+inline void read_value(model::value const& v, ratio& out, std::string_view what) {
+  if (v.k != model::value::kind::ratio) throw failure(quoted(what) + " is not a ratio");
+  out = {v.attacker, v.defender};
+}
+template <class T, std::size_t Capacity>
+void read_value(model::value const& v, list<T, Capacity>& out, std::string_view what) {
+  if (v.k != model::value::kind::list) throw failure(quoted(what) + " is not a list");
+  out.count = 0;
+  for (auto const& item : v.items) {
+    T element{};
+    read_value(item, element, what);
+    if (!out.push_back(element))
+      throw failure(quoted(what) + " holds more than " + std::to_string(Capacity) +
+                    " items, the capacity of the generated situation");
+  }
+}
+template <class T>
+void read_field(model::value const& object, char const* name, T& out) {
+  for (auto const& [field_name, field_value] : object.fields)
+    if (field_name == name) return read_value(field_value, out, name);
+}
+// An enum value from its name (the generated <enum>_from_name).
+template <class Enum, class FromName>
+void read_enum(model::value const& v, Enum& out, std::string_view what, FromName from_name) {
+  if (v.k != model::value::kind::name && v.k != model::value::kind::text)
+    throw failure(quoted(what) + " is not a single value");
+  auto found = from_name(v.text);
+  if (!found) throw failure(quoted(what) + " is '" + v.text + "', which its enum does not have");
+  out = *found;
 }
 
 }  // namespace rt
@@ -468,40 +581,33 @@ class generated_tables {
 
   modifier_sum modifiers(std::string const& list_name, situation const& s) const {
     auto const& list = need(r_.modifier_lists, list_name, "modifier list");
+    std::vector<gen::verdict> verdicts(list.modifiers.size());
+    try {
+      list.evaluate(s, verdicts.data());
+    } catch (gen::rt::failure_at const& e) {
+      std::string const where = e.index < list.modifiers.size() ? "." + std::string(list.modifiers[e.index].name) : "";
+      throw engine_error(list_name + where + ": " + e.what());
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(list_name + ": " + e.what());
+    }
     modifier_sum out;
-    for (auto const& m : list.modifiers) {
+    out.total = gen::combine(list, verdicts.data());
+    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+      auto const& m = list.modifiers[i];
       applied_modifier a;
       a.name = std::string(m.name);
       a.text = std::string(m.text);
       a.ref = std::string(m.source.ref);
       a.line = m.source.line;
-      try {
-        a.applies = !m.when || m.when(s);
-        // A computed delta is read only when the modifier applies (an NA cell
-        // under a false condition does not refuse the situation).
-        a.delta = m.computed ? (a.applies ? m.computed(s) : 0) : m.delta;
-      } catch (gen::rt::failure const& e) {
-        throw engine_error(list_name + "." + a.name + ": " + e.what());
-      }
+      a.applies = verdicts[i].applies;
+      a.delta = verdicts[i].delta;
+      int const by = verdicts[i].removed_by;
+      if (by >= 0) a.removed_by = std::string(list.modifiers[static_cast<std::size_t>(by)].name);
+      if (by <= -2) a.removed_by = "group " + std::string(list.groups[static_cast<std::size_t>(-2 - by)].name);
+      if (a.applies) out.raw += a.delta;
       out.modifiers.push_back(std::move(a));
     }
-    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
-      if (!out.modifiers[i].applies) continue;
-      for (auto const& excluded : list.modifiers[i].excludes)
-        for (auto& other : out.modifiers)
-          if (other.name == excluded && other.applies) {
-            other.applies = false;
-            other.removed_by = std::string(list.modifiers[i].name);
-          }
-    }
-    for (auto const& group : list.groups) keep_one(group, out.modifiers);
-    for (auto const& m : out.modifiers)
-      if (m.applies) out.raw += m.delta;
-    out.total = out.raw;
-    if (list.has_clamp) {
-      out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
-      out.total = std::clamp(out.raw, list.clamp_low, list.clamp_high);
-    }
+    if (list.has_clamp) out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
     return out;
   }
 
@@ -608,15 +714,16 @@ class generated_tables {
 
   bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {
     auto const& t = need(r_.tests, name, "test");
-    for (auto const& rule : t.rules) {
-      try {
-        if (rule.when(s, natural, total)) return rule.succeed;
-      } catch (gen::rt::failure const& e) {
-        throw engine_error(name + ": " + e.what());
-      }
+    int rule = -1;
+    try {
+      rule = t.decide(s, natural, total);
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + ": " + e.what());
     }
-    throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
-                       std::to_string(total));
+    if (rule < 0)
+      throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
+                         std::to_string(total));
+    return t.rules[static_cast<std::size_t>(rule)].succeed;
   }
 
   gen::ruleset const& rules() const { return r_; }
@@ -648,24 +755,6 @@ class generated_tables {
     for (char c : r.signs) out.signs.push_back(c);
     out.opposed = r.opposed;
     return out;
-  }
-
-  // A group keeps its greatest (max) or least (min) applying member, or the first (exclusive).
-  static void keep_one(gen::modifier_group const& group, std::vector<applied_modifier>& modifiers) {
-    applied_modifier* kept = nullptr;
-    std::string const removed = "group " + std::string(group.name);
-    for (auto& m : modifiers) {
-      if (!m.applies || std::find(group.members.begin(), group.members.end(), m.name) == group.members.end()) continue;
-      bool better = !kept || (group.policy == "min" ? m.delta < kept->delta : m.delta > kept->delta);
-      if (group.policy == "exclusive" && kept) better = false;
-      if (better) {
-        if (kept) kept->applies = false, kept->removed_by = removed;
-        kept = &m;
-      } else {
-        m.applies = false;
-        m.removed_by = removed;
-      }
-    }
   }
 
   gen::ruleset const& r_;

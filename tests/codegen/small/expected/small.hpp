@@ -173,48 +173,74 @@ inline constexpr std::array<g::band_table, 1> all = {{
 }};
 }  // namespace bands
 
-// Modifier lists: each condition and computed delta is a C++ function of the situation.
+// Modifier lists: each condition and computed delta is a constexpr C++ function of
+// the list's situation struct; <list>_total(s) is what the list adds to a roll.
 namespace lists {
 namespace rt = g::rt;
 namespace shoot_modifiers_data {
-// many: shooters.sum(strength) > 4
-inline bool when_0(model::value const& s) {
-  (void)s;
-  return (rt::sum(rt::as_list(rt::field(s, nullptr, "shooters"), "shooters"), [&]([[maybe_unused]] model::value const& e1) { return rt::as_int(rt::field(s, &e1, "strength"), "strength"); }) > std::int64_t{4});
-}
-// tired: shooters.any(fatigue == tired)
-inline bool when_1(model::value const& s) {
-  (void)s;
-  return rt::any(rt::as_list(rt::field(s, nullptr, "shooters"), "shooters"), [&]([[maybe_unused]] model::value const& e1) { return (rt::as_name(rt::field(s, &e1, "fatigue"), "fatigue") == std::string_view{"tired"}); });
-}
-// cover: terrain != clear
-inline bool when_2(model::value const& s) {
-  (void)s;
-  return (rt::as_name(rt::field(s, nullptr, "terrain"), "terrain") != std::string_view{"clear"});
-}
-// cover: terrain_chart[terrain][1]
-inline std::int64_t delta_2(model::value const& s) {
-  (void)s;
-  return rt::cell_number({symbols.data(), symbols.size()}, tables::terrain_chart, {rt::key_of(rt::field(s, nullptr, "terrain"), "terrain"), g::int_key(std::int64_t{1})}, "");
-}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::modifier, 3> modifiers = {{
-    {"many", 1, nullptr, when_0, {}, "+1 for more than 4 SP", {"5", 56, 0}},
-    {"tired", -1, nullptr, when_1, {}, "-1 if a shooter is tired", {"5", 57, 0}},
-    {"cover", 0, delta_2, when_2, {}, "terrain", {"5", 58, 0}},
+    {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0}},
+    {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0}},
+    {"cover", 0, true, {}, "terrain", {"5", 58, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
+// many: shooters.sum(strength) > 4
+constexpr bool when_0(sys::shoot const& s) {
+  return (g::sum_of(s.shooters, [&]([[maybe_unused]] auto const& e1) { return e1.strength; }) > std::int64_t{4});
+}
+// tired: shooters.any(fatigue == tired)
+constexpr bool when_1(sys::shoot const& s) {
+  return g::any_of(s.shooters, [&]([[maybe_unused]] auto const& e1) { return (e1.fatigue == sys::fatigue::tired); });
+}
+// cover: terrain != clear
+constexpr bool when_2(sys::shoot const& s) {
+  return (s.terrain != sys::terrain::clear);
+}
+// cover: terrain_chart[terrain][1]
+constexpr std::int64_t delta_2(sys::shoot const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::int_key(std::int64_t{1})}, "");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::shoot const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::model::value const& v, g::verdict* out) {
+  sys::shoot s{};
+  read_value(v, s, "shoot");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
 }  // namespace shoot_modifiers_data
 
 inline constexpr g::modifier_list shoot_modifiers = {
     "shoot_modifiers", {"Modifiers", "Modificateurs"}, "shoot",
     true, -2, 2,
     {shoot_modifiers_data::modifiers.data(), 3}, {shoot_modifiers_data::groups.data(), 0},
+    shoot_modifiers_data::evaluate,
 };
+
+// The total shoot_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t shoot_modifiers_total(sys::shoot const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  for (std::size_t i = 0; i < 3; ++i) verdicts[i] = shoot_modifiers_data::verdict_of(i, s);
+  return g::combine(shoot_modifiers, verdicts.data());
+}
 
 inline constexpr std::array<g::modifier_list, 1> all = {{
     shoot_modifiers,
@@ -245,37 +271,56 @@ inline constexpr std::array<g::transition_table, 1> all = {{
 }};
 }  // namespace transitions
 
-// Tests: each rule, in order, is a C++ function of the situation, the natural roll and the total.
+// Tests: each rule, in order, is a constexpr C++ function of the situation struct,
+// the natural roll and the total; <test>_decides(s, natural, total) is the first that holds.
 namespace tests {
 namespace rt = g::rt;
 namespace recover_data {
 // succeed when natural == 0
-inline bool rule_0(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
+constexpr bool rule_0([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
   return (natural == std::int64_t{0});
 }
 // succeed when total <= unit.strength
-inline bool rule_1(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total <= rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "strength", "unit.strength"), "unit.strength"));
+constexpr bool rule_1([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= s.unit.strength);
 }
 // fail when total > unit.strength
-inline bool rule_2(model::value const& s, std::int64_t natural, std::int64_t total) {
-  (void)s, (void)natural, (void)total;
-  return (total > rt::as_int(rt::member(rt::field(s, nullptr, "unit"), "strength", "unit.strength"), "unit.strength"));
+constexpr bool rule_2([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > s.unit.strength);
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 3> rules = {{
-    {true, rule_0, {"", 81, 0}},
-    {true, rule_1, {"", 82, 0}},
-    {false, rule_2, {"", 82, 0}},
+    {true, {"", 81, 0}},
+    {true, {"", 82, 0}},
+    {false, {"", 82, 0}},
 }};
+}  // namespace recover_data
+
+// The first rule of recover that holds (its index), or -1.
+constexpr int recover_decides([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (recover_data::rule_0(s, natural, total)) return 0;
+  if (recover_data::rule_1(s, natural, total)) return 1;
+  if (recover_data::rule_2(s, natural, total)) return 2;
+  return -1;
+}
+
+namespace recover_data {
+inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::recover s{};
+  read_value(v, s, "recover");
+  return recover_decides(s, natural, total);
+}
 }  // namespace recover_data
 
 inline constexpr g::test recover = {
     "recover", {"Recovery", "R\303\251cup\303\251ration"}, "recover", true, {"d10", 1, {}, {}, false}, {recover_data::rules.data(), 3},
+    recover_data::decide,
 };
 
 inline constexpr std::array<g::test, 1> all = {{

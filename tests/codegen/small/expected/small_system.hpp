@@ -1,5 +1,6 @@
 // Generated from small.system.herald by `herald build`: do not edit.
-// System small: its enums as C++ types, with names, English and French labels and lookups.
+// System small: its enums as C++ types, with names, English and French labels and
+// lookups, and its records and situations as literal structs that compiled conditions read.
 #pragma once
 
 #include <array>
@@ -7,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+
+#include "engine/generated_tables.hpp"
 
 namespace herald_generated::small {
 
@@ -37,6 +40,10 @@ constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, fatigue& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, fatigue_from_name);
+}
+
 // Result
 enum class result : std::uint16_t {
   F,
@@ -55,6 +62,10 @@ constexpr std::optional<result> result_from_name(std::string_view name) {
   for (auto const& e : result_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, result& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
 }
 
 // Terrain
@@ -77,6 +88,10 @@ constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+inline void read_value(herald::model::value const& v, terrain& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, terrain_from_name);
+}
+
 // Unit type
 enum class unit_type : std::uint16_t {
   Kn,
@@ -95,6 +110,52 @@ constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
   for (auto const& e : unit_type_entries)
     if (e.name == name) return e.value;
   return std::nullopt;
+}
+
+inline void read_value(herald::model::value const& v, unit_type& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
+}
+
+// Records and situations, each before the records that hold it. A list holds at
+// most 8 elements: a fixed capacity keeps the structs literal types.
+// unit: Unit
+struct unit {
+  ::herald_generated::small::unit_type type{};
+  std::int64_t strength{};
+  ::herald_generated::small::fatigue fatigue{};
+};
+
+inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "type", out.type);
+  herald::engine::gen::rt::read_field(v, "strength", out.strength);
+  herald::engine::gen::rt::read_field(v, "fatigue", out.fatigue);
+}
+
+// recover: Recovery
+struct recover {
+  ::herald_generated::small::unit unit{};
+};
+
+inline void read_value(herald::model::value const& v, recover& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+}
+
+// shoot: Shooting
+struct shoot {
+  herald::engine::gen::list<::herald_generated::small::unit, 8> shooters{};
+  ::herald_generated::small::unit target{};
+  std::int64_t range{};
+  ::herald_generated::small::terrain terrain{};
+};
+
+inline void read_value(herald::model::value const& v, shoot& out, std::string_view what) {
+  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
+  herald::engine::gen::rt::read_field(v, "shooters", out.shooters);
+  herald::engine::gen::rt::read_field(v, "target", out.target);
+  herald::engine::gen::rt::read_field(v, "range", out.range);
+  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
 }
 
 }  // namespace herald_generated::small
