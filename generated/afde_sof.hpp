@@ -766,6 +766,7 @@ inline constexpr g::band_table fire_leader_casualty = {
     "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175},
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
+    false, 0, 0,
     {fire_leader_casualty_data::strings.data() + 0, 1}, {fire_leader_casualty_data::bands.data(), 3}, {fire_leader_casualty_data::triggers.data(), 1},
 };
 
@@ -801,6 +802,7 @@ inline constexpr g::band_table initiative = {
     "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175},
     true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
     false, 0, 0,
+    false, 0, 0,
     {initiative_data::strings.data() + 1, 1}, {initiative_data::bands.data(), 4}, {initiative_data::triggers.data(), 0},
 };
 
@@ -835,6 +837,7 @@ inline constexpr std::array<g::trigger, 2> triggers = {{
 inline constexpr g::band_table melee_leader_casualty = {
     "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 417, 421},
     true, {"d10", 1, {}, {}, false},
+    false, 0, 0,
     false, 0, 0,
     {melee_leader_casualty_data::strings.data() + 0, 1}, {melee_leader_casualty_data::bands.data(), 4}, {melee_leader_casualty_data::triggers.data(), 2},
 };
@@ -903,6 +906,7 @@ inline constexpr g::band_table melee_result = {
     "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271},
     true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
     true, -7, 7,
+    true, -7, 16,
     {melee_result_data::strings.data() + 1, 2}, {melee_result_data::bands.data(), 8}, {melee_result_data::triggers.data(), 0},
 };
 

@@ -671,6 +671,7 @@ inline constexpr g::band_table fire_leader_casualty = {
     "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175},
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
+    false, 0, 0,
     {fire_leader_casualty_data::strings.data() + 0, 1}, {fire_leader_casualty_data::bands.data(), 3}, {fire_leader_casualty_data::triggers.data(), 1},
 };
 
@@ -706,6 +707,7 @@ inline constexpr g::band_table initiative = {
     "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175},
     true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
     false, 0, 0,
+    false, 0, 0,
     {initiative_data::strings.data() + 1, 1}, {initiative_data::bands.data(), 4}, {initiative_data::triggers.data(), 0},
 };
 
@@ -740,6 +742,7 @@ inline constexpr std::array<g::trigger, 2> triggers = {{
 inline constexpr g::band_table melee_leader_casualty = {
     "melee_leader_casualty", {"Effects on leaders (melee)", "Effets sur les chefs"}, {"7.5", 1273, 1277},
     true, {"d10", 1, {}, {}, false},
+    false, 0, 0,
     false, 0, 0,
     {melee_leader_casualty_data::strings.data() + 0, 1}, {melee_leader_casualty_data::bands.data(), 4}, {melee_leader_casualty_data::triggers.data(), 2},
 };
@@ -808,6 +811,7 @@ inline constexpr g::band_table melee_result = {
     "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271},
     true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
     true, -7, 7,
+    true, -7, 16,
     {melee_result_data::strings.data() + 1, 2}, {melee_result_data::bands.data(), 8}, {melee_result_data::triggers.data(), 0},
 };
 

@@ -119,4 +119,13 @@ constexpr std::int64_t elan_total = 7 + rules::lists::melee_modifiers_total(char
 static_assert(elan_total == 14 && band_prints(rules::bands::melee_result, elan_total, "defenders", "Dr + R"),
               "tremetousia_elan: +9 clamped to +7, 14 gives Dr + R to the defender (lines 572, 845, 913)");
 
+// ---- The Mêlée Table's bands cover every total a roll can make (0..9 plus -7..+7, line 903).
+constexpr bool covers_domain(gen::band_table const& t) {
+  for (std::int64_t total = t.domain_low; total <= t.domain_high; ++total)
+    if (!gen::band_at(t, total)) return false;
+  return t.has_domain;
+}
+static_assert(rules::bands::melee_result.domain_low == -7 && rules::bands::melee_result.domain_high == 16);
+static_assert(covers_domain(rules::bands::melee_result), "melee_result: a total of the domain has no band");
+
 }  // namespace consumer_checks

@@ -256,6 +256,7 @@ class ruleset_data {
                                      {"triggers", triggers},
                                      {"trigger_count", std::to_string(b.triggers.size())}}};
       band_table.set("roll", roll_literal(b.roll, p, id + "_data"));
+      add_domain(band_table, b);
       std::string columns = p.add_strings(b.columns);
       band_table.set("columns", columns.empty() ? columns : id + "_data::" + columns);
       p.put(band_table);
@@ -383,6 +384,22 @@ class ruleset_data {
     }
     d_.set("tests", tests);
     d_.set("test_count", std::to_string(rules_.tests.size()));
+  }
+
+  // A band table's domain: the dice's totals plus the clamped modifiers.
+  void add_domain(mu::data& table, model::band_table const& b) const {
+    bool known = false;
+    std::int64_t low = 0, high = 0;
+    if (b.roll && b.clamp && !b.roll->opposed)
+      if (auto die = rules_.dice.find(b.roll->die); die != rules_.dice.end()) {
+        auto const count = static_cast<std::int64_t>(b.roll->count);
+        known = true;
+        low = count * die->second.low + b.clamp->first;
+        high = count * die->second.high + b.clamp->second;
+      }
+    table.set("has_domain", bool_text(known));
+    table.set("domain_low", std::to_string(low));
+    table.set("domain_high", std::to_string(high));
   }
 
   // The typed accessor of a table: one parameter per axis level, an enum of the

@@ -169,6 +169,10 @@ struct band_table {
   roll band_roll;
   bool has_clamp = false;
   std::int64_t clamp_low = 0, clamp_high = 0;
+  // The totals a roll can make: the dice's faces plus the clamped modifiers
+  // (known when the table has a roll and a clamp; otherwise has_domain is false).
+  bool has_domain = false;
+  std::int64_t domain_low = 0, domain_high = 0;
   span<std::string_view> columns;
   span<band> bands;
   span<trigger> triggers;

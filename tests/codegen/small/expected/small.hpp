@@ -165,6 +165,7 @@ inline constexpr g::band_table shoot_result = {
     "shoot_result", {"Results", "R\303\251sultats"}, {"6", 60, 0},
     true, {"d10", 1, {shoot_result_data::strings.data() + 0, 1}, {"+", 1}, false},
     true, -2, 2,
+    true, -2, 11,
     {shoot_result_data::strings.data() + 1, 1}, {shoot_result_data::bands.data(), 3}, {shoot_result_data::triggers.data(), 0},
 };
 
