@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/tables.hpp"
 
@@ -91,6 +93,20 @@ inline model::value ratio_value(std::uint32_t attacker, std::uint32_t defender) 
   v.k = model::value::kind::ratio;
   v.attacker = attacker;
   v.defender = defender;
+  return v;
+}
+
+inline model::value list_value(std::vector<model::value> items = {}) {
+  model::value v;
+  v.k = model::value::kind::list;
+  v.items = std::move(items);
+  return v;
+}
+
+inline model::value object_value(std::vector<std::pair<std::string, model::value>> fields) {
+  model::value v;
+  v.k = model::value::kind::object;
+  v.fields = std::move(fields);
   return v;
 }
 

@@ -42,18 +42,8 @@ loaded_2010 const& rules_2010() {
 value num(std::int64_t n) { return engine::number_value(n); }
 value nm(std::string_view s) { return engine::name_value(std::string(s)); }
 value flag(bool b) { return engine::bool_value(b); }
-value list(std::vector<value> items = {}) {
-  value v;
-  v.k = value::kind::list;
-  v.items = std::move(items);
-  return v;
-}
-value object(std::vector<std::pair<std::string, value>> fields) {
-  value v;
-  v.k = value::kind::object;
-  v.fields = std::move(fields);
-  return v;
-}
+value list(std::vector<value> items = {}) { return engine::list_value(std::move(items)); }
+value object(std::vector<std::pair<std::string, value>> fields) { return engine::object_value(std::move(fields)); }
 
 value leader(int bonus) {
   return object({{"bonus", num(bonus)}, {"command_rating", num(2)}, {"command_radius", num(3)},

@@ -73,19 +73,8 @@ value num(std::int64_t n) { return engine::number_value(n); }
 value nm(std::string const& s) { return engine::name_value(s); }
 value boolean(bool b) { return engine::bool_value(b); }
 
-value list(std::vector<value> items = {}) {
-  value v;
-  v.k = value::kind::list;
-  v.items = std::move(items);
-  return v;
-}
-
-value object(std::vector<std::pair<std::string, value>> fields) {
-  value v;
-  v.k = value::kind::object;
-  v.fields = std::move(fields);
-  return v;
-}
+value list(std::vector<value> items = {}) { return engine::list_value(std::move(items)); }
+value object(std::vector<std::pair<std::string, value>> fields) { return engine::object_value(std::move(fields)); }
 
 // `v` with one field set (added or replaced).
 value with(value v, std::string const& field, value x) {
