@@ -402,14 +402,19 @@ struct leader {
   bool wounded{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, leader& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "bonus", out.bonus);
-  herald::engine::gen::rt::read_field(v, "command_rating", out.command_rating);
-  herald::engine::gen::rt::read_field(v, "command_radius", out.command_radius);
-  herald::engine::gen::rt::read_field(v, "movement", out.movement);
-  herald::engine::gen::rt::read_field(v, "army_commander", out.army_commander);
-  herald::engine::gen::rt::read_field(v, "wounded", out.wounded);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "bonus") read_value(field, out.bonus, "bonus");
+    if (name == "command_rating") read_value(field, out.command_rating, "command_rating");
+    if (name == "command_radius") read_value(field, out.command_radius, "command_radius");
+    if (name == "movement") read_value(field, out.movement, "movement");
+    if (name == "army_commander") read_value(field, out.army_commander, "army_commander");
+    if (name == "wounded") read_value(field, out.wounded, "wounded");
+  }
 }
 
 // unit: Combat unit
@@ -434,26 +439,31 @@ struct unit {
   std::int64_t current_quality{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "type", out.type);
-  herald::engine::gen::rt::read_field(v, "strength", out.strength);
-  herald::engine::gen::rt::read_field(v, "strength_fatigued", out.strength_fatigued);
-  herald::engine::gen::rt::read_field(v, "quality", out.quality);
-  herald::engine::gen::rt::read_field(v, "quality_fatigued", out.quality_fatigued);
-  herald::engine::gen::rt::read_field(v, "movement", out.movement);
-  herald::engine::gen::rt::read_field(v, "movement_fatigued", out.movement_fatigued);
-  herald::engine::gen::rt::read_field(v, "fire_capable", out.fire_capable);
-  herald::engine::gen::rt::read_field(v, "mounted", out.mounted);
-  herald::engine::gen::rt::read_field(v, "fatigue", out.fatigue);
-  herald::engine::gen::rt::read_field(v, "order", out.order);
-  herald::engine::gen::rt::read_field(v, "in_command", out.in_command);
-  herald::engine::gen::rt::read_field(v, "resting", out.resting);
-  herald::engine::gen::rt::read_field(v, "moved", out.moved);
-  herald::engine::gen::rt::read_field(v, "fired_offensive", out.fired_offensive);
-  herald::engine::gen::rt::read_field(v, "leaders", out.leaders);
-  herald::engine::gen::rt::read_field(v, "current_strength", out.current_strength);
-  herald::engine::gen::rt::read_field(v, "current_quality", out.current_quality);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "type") read_value(field, out.type, "type");
+    if (name == "strength") read_value(field, out.strength, "strength");
+    if (name == "strength_fatigued") read_value(field, out.strength_fatigued, "strength_fatigued");
+    if (name == "quality") read_value(field, out.quality, "quality");
+    if (name == "quality_fatigued") read_value(field, out.quality_fatigued, "quality_fatigued");
+    if (name == "movement") read_value(field, out.movement, "movement");
+    if (name == "movement_fatigued") read_value(field, out.movement_fatigued, "movement_fatigued");
+    if (name == "fire_capable") read_value(field, out.fire_capable, "fire_capable");
+    if (name == "mounted") read_value(field, out.mounted, "mounted");
+    if (name == "fatigue") read_value(field, out.fatigue, "fatigue");
+    if (name == "order") read_value(field, out.order, "order");
+    if (name == "in_command") read_value(field, out.in_command, "in_command");
+    if (name == "resting") read_value(field, out.resting, "resting");
+    if (name == "moved") read_value(field, out.moved, "moved");
+    if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive");
+    if (name == "leaders") read_value(field, out.leaders, "leaders");
+    if (name == "current_strength") read_value(field, out.current_strength, "current_strength");
+    if (name == "current_quality") read_value(field, out.current_quality, "current_quality");
+  }
 }
 
 // pursuit: Target of an ? ?lan or a dispersion
@@ -467,15 +477,20 @@ struct pursuit {
   bool counter_charge_attempt{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, pursuit& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "again", out.again);
-  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
-  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
-  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
-  herald::engine::gen::rt::read_field(v, "charge", out.charge);
-  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
-  herald::engine::gen::rt::read_field(v, "counter_charge_attempt", out.counter_charge_attempt);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "again") read_value(field, out.again, "again");
+    if (name == "defenders") read_value(field, out.defenders, "defenders");
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
+    if (name == "terrain") read_value(field, out.terrain, "terrain");
+    if (name == "charge") read_value(field, out.charge, "charge");
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
+    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt");
+  }
 }
 
 // charge: Charge, ? ?lan and dispersion
@@ -492,18 +507,23 @@ struct charge {
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> dispersion{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, charge& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "attackers", out.attackers);
-  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
-  herald::engine::gen::rt::read_field(v, "attacker_leaders", out.attacker_leaders);
-  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
-  herald::engine::gen::rt::read_field(v, "charge", out.charge);
-  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
-  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
-  herald::engine::gen::rt::read_field(v, "counter_charge_attempt", out.counter_charge_attempt);
-  herald::engine::gen::rt::read_field(v, "elan", out.elan);
-  herald::engine::gen::rt::read_field(v, "dispersion", out.dispersion);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "attackers") read_value(field, out.attackers, "attackers");
+    if (name == "defenders") read_value(field, out.defenders, "defenders");
+    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders");
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
+    if (name == "charge") read_value(field, out.charge, "charge");
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
+    if (name == "terrain") read_value(field, out.terrain, "terrain");
+    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt");
+    if (name == "elan") read_value(field, out.elan, "elan");
+    if (name == "dispersion") read_value(field, out.dispersion, "dispersion");
+  }
 }
 
 // counter_charge: Counter charge
@@ -512,10 +532,15 @@ struct counter_charge {
   bool charged_through_front{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, counter_charge& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "unit", out.unit);
-  herald::engine::gen::rt::read_field(v, "charged_through_front", out.charged_through_front);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit");
+    if (name == "charged_through_front") read_value(field, out.charged_through_front, "charged_through_front");
+  }
 }
 
 // fire: Fire
@@ -529,15 +554,20 @@ struct fire {
   ::herald_generated::afde::unit_type firer_type{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, fire& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "firers", out.firers);
-  herald::engine::gen::rt::read_field(v, "target", out.target);
-  herald::engine::gen::rt::read_field(v, "range", out.range);
-  herald::engine::gen::rt::read_field(v, "phase", out.phase);
-  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
-  herald::engine::gen::rt::read_field(v, "fire_from_inside", out.fire_from_inside);
-  herald::engine::gen::rt::read_field(v, "firer_type", out.firer_type);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "firers") read_value(field, out.firers, "firers");
+    if (name == "target") read_value(field, out.target, "target");
+    if (name == "range") read_value(field, out.range, "range");
+    if (name == "phase") read_value(field, out.phase, "phase");
+    if (name == "terrain") read_value(field, out.terrain, "terrain");
+    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside");
+    if (name == "firer_type") read_value(field, out.firer_type, "firer_type");
+  }
 }
 
 // initiative_player: Player rolling for initiative
@@ -546,10 +576,15 @@ struct initiative_player {
   bool attacker{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, initiative_player& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "army_commander_bonus", out.army_commander_bonus);
-  herald::engine::gen::rt::read_field(v, "attacker", out.attacker);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus");
+    if (name == "attacker") read_value(field, out.attacker, "attacker");
+  }
 }
 
 // initiative: Initiative
@@ -558,10 +593,15 @@ struct initiative {
   ::herald_generated::afde::initiative_player opponent{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, initiative& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "roller", out.roller);
-  herald::engine::gen::rt::read_field(v, "opponent", out.opponent);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "roller") read_value(field, out.roller, "roller");
+    if (name == "opponent") read_value(field, out.opponent, "opponent");
+  }
 }
 
 // leader_casualty: Leader casualty check
@@ -570,10 +610,15 @@ struct leader_casualty {
   bool melee_attacker{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, leader_casualty& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "leader", out.leader);
-  herald::engine::gen::rt::read_field(v, "melee_attacker", out.melee_attacker);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "leader") read_value(field, out.leader, "leader");
+    if (name == "melee_attacker") read_value(field, out.melee_attacker, "melee_attacker");
+  }
 }
 
 // melee: M? ?l? ?e
@@ -593,21 +638,26 @@ struct melee {
   std::int64_t defender_quality{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, melee& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "attackers", out.attackers);
-  herald::engine::gen::rt::read_field(v, "defenders", out.defenders);
-  herald::engine::gen::rt::read_field(v, "attacker_leaders", out.attacker_leaders);
-  herald::engine::gen::rt::read_field(v, "defender_leaders", out.defender_leaders);
-  herald::engine::gen::rt::read_field(v, "charge", out.charge);
-  herald::engine::gen::rt::read_field(v, "counter_charge", out.counter_charge);
-  herald::engine::gen::rt::read_field(v, "rear_attack", out.rear_attack);
-  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
-  herald::engine::gen::rt::read_field(v, "odds", out.odds);
-  herald::engine::gen::rt::read_field(v, "attacker_type", out.attacker_type);
-  herald::engine::gen::rt::read_field(v, "defender_type", out.defender_type);
-  herald::engine::gen::rt::read_field(v, "attacker_quality", out.attacker_quality);
-  herald::engine::gen::rt::read_field(v, "defender_quality", out.defender_quality);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "attackers") read_value(field, out.attackers, "attackers");
+    if (name == "defenders") read_value(field, out.defenders, "defenders");
+    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders");
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
+    if (name == "charge") read_value(field, out.charge, "charge");
+    if (name == "counter_charge") read_value(field, out.counter_charge, "counter_charge");
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
+    if (name == "terrain") read_value(field, out.terrain, "terrain");
+    if (name == "odds") read_value(field, out.odds, "odds");
+    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type");
+    if (name == "defender_type") read_value(field, out.defender_type, "defender_type");
+    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality");
+    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality");
+  }
 }
 
 // pass_through: Unit passed through by a routing unit
@@ -615,9 +665,14 @@ struct pass_through {
   ::herald_generated::afde::unit unit{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, pass_through& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit");
+  }
 }
 
 // rally: Rally
@@ -630,14 +685,19 @@ struct rally {
   std::int64_t army_commander_bonus{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, rally& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "unit", out.unit);
-  herald::engine::gen::rt::read_field(v, "adjacent_enemy", out.adjacent_enemy);
-  herald::engine::gen::rt::read_field(v, "banner_leader_near", out.banner_leader_near);
-  herald::engine::gen::rt::read_field(v, "banner_leader_bonus", out.banner_leader_bonus);
-  herald::engine::gen::rt::read_field(v, "army_commander_near", out.army_commander_near);
-  herald::engine::gen::rt::read_field(v, "army_commander_bonus", out.army_commander_bonus);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit");
+    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy");
+    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near");
+    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus");
+    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near");
+    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus");
+  }
 }
 
 }  // namespace herald_generated::afde

@@ -555,11 +555,7 @@ void read_value(model::value const& v, list<T, Capacity>& out, std::string_view 
                     " items, the capacity of the generated situation");
   }
 }
-template <class T>
-void read_field(model::value const& object, char const* name, T& out) {
-  for (auto const& [field_name, field_value] : object.fields)
-    if (field_name == name) return read_value(field_value, out, name);
-}
+[[noreturn]] inline void not_a_record(std::string_view what) { throw failure(quoted(what) + " is not a record"); }
 // An enum value from its name (the generated <enum>_from_name).
 template <class Enum, class FromName>
 void read_enum(model::value const& v, Enum& out, std::string_view what, FromName from_name) {
@@ -596,6 +592,7 @@ class generated_tables {
     }
     modifier_sum out;
     out.total = gen::combine(list, verdicts.data());
+    out.modifiers.reserve(list.modifiers.size());
     for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
       auto const& m = list.modifiers[i];
       applied_modifier a;
@@ -629,6 +626,7 @@ class generated_tables {
                   gen::rt::address("", wanted.data() + t->row_levels, t->column_levels);
     out.found = true;
     out.text = std::string(c->text);
+    out.slots.reserve(c->slots.size());
     for (auto const& s : c->slots) {
       out.slots.push_back({std::string(s.name), s.number, s.value, std::string(s.symbol)});
       if (!s.number)
@@ -665,6 +663,7 @@ class generated_tables {
   band_row band(std::string const& name, std::int64_t total) const {
     auto const& b = need(r_.band_tables, name, "band table");
     band_row out;
+    out.columns.reserve(b.columns.size());
     for (auto const& c : b.columns) out.columns.emplace_back(c);
     if (gen::band const* found = gen::band_at(b, total)) {
       gen::band const& candidate = *found;

@@ -125,11 +125,16 @@ struct unit {
   ::herald_generated::small::fatigue fatigue{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "type", out.type);
-  herald::engine::gen::rt::read_field(v, "strength", out.strength);
-  herald::engine::gen::rt::read_field(v, "fatigue", out.fatigue);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "type") read_value(field, out.type, "type");
+    if (name == "strength") read_value(field, out.strength, "strength");
+    if (name == "fatigue") read_value(field, out.fatigue, "fatigue");
+  }
 }
 
 // recover: Recovery
@@ -137,9 +142,14 @@ struct recover {
   ::herald_generated::small::unit unit{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, recover& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "unit", out.unit);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit");
+  }
 }
 
 // shoot: Shooting
@@ -150,12 +160,17 @@ struct shoot {
   ::herald_generated::small::terrain terrain{};
 };
 
+// One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, shoot& out, std::string_view what) {
-  if (v.k != herald::model::value::kind::object) throw herald::engine::gen::rt::failure("'" + std::string(what) + "' is not a record");
-  herald::engine::gen::rt::read_field(v, "shooters", out.shooters);
-  herald::engine::gen::rt::read_field(v, "target", out.target);
-  herald::engine::gen::rt::read_field(v, "range", out.range);
-  herald::engine::gen::rt::read_field(v, "terrain", out.terrain);
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "shooters") read_value(field, out.shooters, "shooters");
+    if (name == "target") read_value(field, out.target, "target");
+    if (name == "range") read_value(field, out.range, "range");
+    if (name == "terrain") read_value(field, out.terrain, "terrain");
+  }
 }
 
 }  // namespace herald_generated::small
