@@ -17,6 +17,11 @@
 // transitions, builds no report strings and keeps no rule references: it is
 // the lower bound the generated path is compared to, not an equivalent.
 //
+// The generated_typed_list variants do the floor's work through the generated
+// header alone: the situation as the system's struct (the fields prepare_melee or
+// prepare_fire derives are read in once, before the loop), the compiled list's
+// constexpr total, and the band (or threshold cell) of the generated tables.
+//
 // BM_melee_part/* splits the generated and model paths into their steps (the
 // situation copy, prepare, the modifier list, the band lookup, the compiled
 // conditions alone) to show where the time goes. Before the benchmarks run,
@@ -32,6 +37,8 @@
 #include <numeric>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "afde_2010.hpp"
 #include "engine/afde.hpp"
@@ -464,6 +471,45 @@ void fire_distribution(benchmark::State& state, Tables const& t) {
   }
 }
 
+// ------------------------------------------------------------------ the generated lists alone, typed
+
+// What a consumer's own engine does with the generated header: the situation as
+// the system's struct (with the fields prepare_melee derives, read once, outside
+// the loop), the compiled list's constexpr total, the band at roll + total. The
+// same work as the floor, through the generated data and conditions.
+void melee_roll_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
+  herald_generated::afde::melee s{};
+  read_value(prepared.s, s, "melee");
+  int roll = shared().melee_roll;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    benchmark::DoNotOptimize(roll);
+    std::int64_t total = roll + gen_rules::lists::melee_modifiers_total(s);
+    herald::engine::gen::band const* row = herald::engine::gen::band_at(gen_rules::bands::melee_result, total);
+    benchmark::DoNotOptimize(row);
+  }
+}
+
+void fire_roll_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto prepared = engine::prepare_fire(generated_backend(), shared().fire);
+  herald_generated::afde::fire s{};
+  read_value(prepared.s, s, "fire");
+  int roll = shared().fire_roll;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    benchmark::DoNotOptimize(roll);
+    std::int64_t total = roll + gen_rules::lists::fire_modifiers_total(s);
+    herald::engine::gen::cell const* c = gen_rules::tables::fire_table_at(s.firer_type, s.range);
+    auto rout = herald::engine::gen::number(c, "rout");
+    auto discourage = herald::engine::gen::number(c, "discourage");
+    int result = rout && total >= *rout ? 2 : discourage && total >= *discourage ? 1 : 0;
+    benchmark::DoNotOptimize(result);
+  }
+}
+
 // ------------------------------------------------------------------ the floor
 
 void melee_roll_floor(benchmark::State& state) {
@@ -584,15 +630,44 @@ void part_given_dice(benchmark::State& state) {
 }
 
 // The generated modifier list's compiled conditions and deltas alone: no applied_modifier strings.
+// Two shapes of gen::modifier_list are supported: one function per condition and computed delta
+// (gen::modifier::when / computed), or one `evaluate` per list filling a verdict per modifier.
+template <class List, class = void>
+struct has_evaluate : std::false_type {};
+template <class List>
+struct has_evaluate<List, std::void_t<decltype(std::declval<List const&>().evaluate)>> : std::true_type {};
+
+template <class Fn>
+struct second_parameter;
+template <class R, class A, class B>
+struct second_parameter<R (*)(A, B)> {
+  using type = std::remove_pointer_t<B>;
+};
+
+template <class List>
+std::int64_t conditions_only(List const& list, model::value const& s) {
+  std::int64_t sum = 0;
+  if constexpr (has_evaluate<List>::value) {
+    using verdict = typename second_parameter<decltype(list.evaluate)>::type;
+    std::array<verdict, 64> v{};
+    if (list.modifiers.size() > v.size()) throw std::runtime_error("more than 64 modifiers in a list");
+    list.evaluate(s, v.data());
+    for (std::size_t i = 0; i < list.modifiers.size(); ++i)
+      if (v[i].applies) sum += v[i].delta;
+  } else {
+    for (auto const& m : list.modifiers) {
+      bool applies = !m.when || m.when(s);
+      if (applies) sum += m.computed ? m.computed(s) : m.delta;
+    }
+  }
+  return sum;
+}
+
 void part_conditions_generated(benchmark::State& state) {
   auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
   auto const& list = herald_generated::afde_2010::lists::melee_modifiers;
   for (auto _ : state) {
-    std::int64_t sum = 0;
-    for (auto const& m : list.modifiers) {
-      bool applies = !m.when || m.when(prepared.s);
-      if (applies) sum += m.computed ? m.computed(prepared.s) : m.delta;
-    }
+    std::int64_t sum = conditions_only(list, prepared.s);
     benchmark::DoNotOptimize(sum);
   }
 }
@@ -663,6 +738,7 @@ void register_all() {
 
   ns(benchmark::RegisterBenchmark("BM_melee_roll/generated", [&](benchmark::State& s) { melee_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_melee_roll/model", [&](benchmark::State& s) { melee_roll(s, m); }));
+  ns(benchmark::RegisterBenchmark("BM_melee_roll/generated_typed_list", melee_roll_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_roll/hand_written_floor", melee_roll_floor));
 
   us(benchmark::RegisterBenchmark("BM_melee_distribution/generated", [&](benchmark::State& s) { melee_distribution(s, g); }));
@@ -671,6 +747,7 @@ void register_all() {
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/model", [&](benchmark::State& s) { fire_roll(s, m); }));
+  ns(benchmark::RegisterBenchmark("BM_fire_roll/generated_typed_list", fire_roll_typed));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/hand_written_floor", fire_roll_floor));
 
   us(benchmark::RegisterBenchmark("BM_fire_distribution/generated", [&](benchmark::State& s) { fire_distribution(s, g); }));
