@@ -142,35 +142,35 @@ inline constexpr std::array<g::enum_type, 12> enums = {{
 namespace tables {
 namespace fire_table_data {
 inline constexpr std::array<g::slot, 29> slots = {{
-    {"discourage", true, 5, ""},
-    {"rout", true, 7, ""},
-    {"discourage", true, 6, ""},
-    {"rout", true, 8, ""},
-    {"discourage", true, 6, ""},
-    {"rout", true, 8, ""},
-    {"", false, 0, "NF"},
-    {"", false, 0, "NF"},
-    {"", false, 0, "NF"},
-    {"discourage", true, 6, ""},
-    {"rout", true, 8, ""},
-    {"discourage", true, 7, ""},
-    {"rout", true, 9, ""},
-    {"discourage", true, 8, ""},
-    {"rout", true, 9, ""},
-    {"discourage", true, 9, ""},
-    {"", false, 0, "NF"},
-    {"", false, 0, "NF"},
-    {"discourage", true, 3, ""},
-    {"rout", true, 5, ""},
-    {"discourage", true, 4, ""},
-    {"rout", true, 6, ""},
-    {"discourage", true, 4, ""},
-    {"rout", true, 7, ""},
-    {"discourage", true, 5, ""},
-    {"rout", true, 7, ""},
-    {"discourage", true, 5, ""},
-    {"rout", true, 9, ""},
-    {"discourage", true, 7, ""},
+    {"discourage", true, 5, "", false},
+    {"rout", true, 7, "", false},
+    {"discourage", true, 6, "", false},
+    {"rout", true, 8, "", false},
+    {"discourage", true, 6, "", false},
+    {"rout", true, 8, "", false},
+    {"", false, 0, "NF", false},
+    {"", false, 0, "NF", false},
+    {"", false, 0, "NF", false},
+    {"discourage", true, 6, "", false},
+    {"rout", true, 8, "", false},
+    {"discourage", true, 7, "", false},
+    {"rout", true, 9, "", false},
+    {"discourage", true, 8, "", false},
+    {"rout", true, 9, "", false},
+    {"discourage", true, 9, "", false},
+    {"", false, 0, "NF", false},
+    {"", false, 0, "NF", false},
+    {"discourage", true, 3, "", false},
+    {"rout", true, 5, "", false},
+    {"discourage", true, 4, "", false},
+    {"rout", true, 6, "", false},
+    {"discourage", true, 4, "", false},
+    {"rout", true, 7, "", false},
+    {"discourage", true, 5, "", false},
+    {"rout", true, 7, "", false},
+    {"discourage", true, 5, "", false},
+    {"rout", true, 9, "", false},
+    {"discourage", true, 7, "", false},
 }};
 inline constexpr std::array<std::string_view, 1> strings = {{
     "fire_modifiers",
@@ -211,6 +211,14 @@ inline constexpr std::array<g::row, 3> rows = {{
     {{keys.data() + 1, 1}, 1, "Arbal\303\251triers (crossbows)", {cells.data() + 6, 6}, {"9.3", 1139, 1141}},
     {{keys.data() + 2, 1}, 1, "Artillery", {cells.data() + 12, 6}, {"9.3", 1143, 0}},
 }};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 66> dense = {{
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 4, 5,
+    6, 7, 8, 9, 10, 11, -1, -1, -1, -1, -1, -1, 12, 13, 14, 15,
+    16, 17,
+}};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
 }};
@@ -225,15 +233,17 @@ inline constexpr g::table fire_table = {
 };
 
 // The cell of fire_table at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) { return g::lookup(fire_table, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
+constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) {
+  return g::dense_cell(fire_table_data::cells.data(), {fire_table_data::dense.data(), 66}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{k1 - 1, 6}});
+}
 
 namespace melee_odds_data {
 inline constexpr std::array<g::slot, 5> slots = {{
-    {"", true, 2, ""},
-    {"", true, 1, ""},
-    {"", true, 0, ""},
-    {"", true, -1, ""},
-    {"", true, -2, ""},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+    {"", true, -1, "", false},
+    {"", true, -2, "", false},
 }};
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -260,6 +270,7 @@ inline constexpr std::array<g::row, 5> rows = {{
     {{keys.data() + 3, 1}, 1, "1/3", {cells.data() + 3, 1}, {"10.3", 1187, 0}},
     {{keys.data() + 4, 1}, 1, "less than 1/3", {cells.data() + 4, 1}, {"10.3", 1189, 0}},
 }};
+
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
 }};
@@ -274,52 +285,54 @@ inline constexpr g::table melee_odds = {
 };
 
 // The cell of melee_odds at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t k0_defender, sys::modifier_column k1) { return g::lookup(melee_odds, {g::ratio_key(k0_attacker, k0_defender), g::name_key(sys::name_of(k1))}); }
+constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t k0_defender, sys::modifier_column k1) {
+  return g::lookup(melee_odds, {g::ratio_key(k0_attacker, k0_defender), g::name_key(sys::name_of(k1))});
+}
 
 namespace melee_types_data {
 inline constexpr std::array<g::slot, 42> slots = {{
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", true, 3, ""},
-    {"", true, 2, ""},
-    {"", true, 2, ""},
-    {"", true, 2, ""},
-    {"", true, 0, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", true, 2, ""},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, 2, ""},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", true, -3, ""},
-    {"", true, -2, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", true, -2, ""},
-    {"", true, -2, ""},
-    {"", true, -1, ""},
-    {"", true, 1, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 0, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, -3, "", false},
+    {"", true, -2, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, -2, "", false},
+    {"", true, -2, "", false},
+    {"", true, -1, "", false},
+    {"", true, 1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
 }};
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -391,6 +404,17 @@ inline constexpr std::array<g::row, 6> rows = {{
     {{keys.data() + 4, 1}, 1, "Ar", {cells.data() + 28, 7}, {"10.3", 1203, 0}},
     {{keys.data() + 5, 1}, 1, "Ab", {cells.data() + 35, 7}, {"10.3", 1205, 0}},
 }};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 121> dense = {{
+    0, 1, 2, -1, -1, 3, -1, 4, 5, -1, 6, 7, 8, 9, -1, -1,
+    10, -1, 11, 12, -1, 13, 14, 15, 16, -1, -1, 17, -1, 18, 19, -1,
+    20, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, 21, 22, 23, -1, -1, 24, -1, 25, 26,
+    -1, 27, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 28, 29, 30,
+    -1, -1, 31, -1, 32, 33, -1, 34, 35, 36, 37, -1, -1, 38, -1, 39,
+    40, -1, 41, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1,
+}};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
 }};
@@ -405,91 +429,93 @@ inline constexpr g::table melee_types = {
 };
 
 // The cell of melee_types at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) { return g::lookup(melee_types, {g::name_key(sys::name_of(k0)), g::name_key(sys::name_of(k1))}); }
+constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) {
+  return g::dense_cell(melee_types_data::cells.data(), {melee_types_data::dense.data(), 121}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 11}});
+}
 
 namespace terrain_chart_data {
 inline constexpr std::array<g::slot, 81> slots = {{
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", true, 2, ""},
-    {"", true, 3, ""},
-    {"", true, -2, ""},
-    {"", false, 0, "B"},
-    {"", true, -1, ""},
-    {"", true, -2, ""},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", false, 0, "PA"},
-    {"", true, 1, ""},
-    {"", true, -2, ""},
-    {"", true, 2, ""},
-    {"", true, 2, ""},
-    {"", true, -2, ""},
-    {"", false, 0, "B"},
-    {"", true, -2, ""},
-    {"", true, -3, ""},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"", false, 0, "PA"},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"outside", true, -4, ""},
-    {"inside", true, 0, ""},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"", true, 0, ""},
-    {"", true, 0, ""},
-    {"outside", true, -4, ""},
-    {"inside", true, 0, ""},
-    {"", false, 0, "NA"},
-    {"", false, 0, "NA"},
-    {"", true, 0, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", true, -1, ""},
-    {"", false, 0, "NA"},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", false, 0, "PA"},
-    {"", true, 1, ""},
-    {"", true, 2, ""},
-    {"", false, 0, "PA"},
-    {"", false, 0, "B"},
-    {"", true, -1, ""},
-    {"", true, -1, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", false, 0, "B"},
-    {"", true, 1, ""},
-    {"", true, 1, ""},
-    {"", true, 0, ""},
-    {"", true, 1, ""},
-    {"", false, 0, "PA"},
-    {"", true, -1, ""},
-    {"", true, -2, ""},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, -2, "", false},
+    {"", false, 0, "B", false},
+    {"", true, -1, "", false},
+    {"", true, -2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "PA", true},
+    {"", true, 1, "", false},
+    {"", true, -2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, -2, "", false},
+    {"", false, 0, "B", false},
+    {"", true, -2, "", false},
+    {"", true, -3, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"outside", true, -4, "", false},
+    {"inside", true, 0, "", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"", true, 0, "", false},
+    {"", true, 0, "", false},
+    {"outside", true, -4, "", false},
+    {"inside", true, 0, "", false},
+    {"", false, 0, "NA", false},
+    {"", false, 0, "NA", false},
+    {"", true, 0, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, -1, "", false},
+    {"", false, 0, "NA", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "PA", true},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "B", false},
+    {"", true, -1, "", false},
+    {"", true, -1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", false, 0, "B", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "PA", true},
+    {"", true, -1, "", false},
+    {"", true, -2, "", false},
 }};
 inline constexpr std::array<std::string_view, 6> strings = {{
     "e",
@@ -615,6 +641,15 @@ inline constexpr std::array<g::row, 15> rows = {{
     {{keys.data() + 13, 1}, 1, "-1 level", {cells.data() + 65, 5}, {"8.1", 1109, 0}},
     {{keys.data() + 14, 1}, 1, "Entrenchment", {cells.data() + 70, 5}, {"8.1", 1111, 0}},
 }};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 85> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1, -1, -1, -1, -1, 10,
+    11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+    27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 70, 71, 72,
+    73, 74, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53,
+    54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69,
+    -1, -1, -1, -1, -1,
+}};
 inline constexpr std::array<g::footnote, 3> footnotes = {{
     {"e", "The \342\200\223 4 applies to fire from the exterior to the interior, the 0 to fire from the interior to the exterior.", {"", 1127, 0}},
     {"f", "if movement occurs from track hex to track hex disregard the effects of other terrain types except the cost of changing level.", {"", 1129, 0}},
@@ -631,7 +666,9 @@ inline constexpr g::table terrain_chart = {
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* terrain_chart_at(sys::terrain k0, sys::terrain_effect k1) { return g::lookup(terrain_chart, {g::name_key(sys::name_of(k0)), g::name_key(sys::name_of(k1))}); }
+constexpr g::cell const* terrain_chart_at(sys::terrain k0, sys::terrain_effect k1) {
+  return g::dense_cell(terrain_chart_data::cells.data(), {terrain_chart_data::dense.data(), 85}, {g::ordinal{static_cast<std::int64_t>(k0), 17}, g::ordinal{static_cast<std::int64_t>(k1), 5}});
+}
 
 inline constexpr std::array<g::table, 4> all = {{
     fire_table,
@@ -645,9 +682,9 @@ inline constexpr std::array<g::table, 4> all = {{
 namespace bands {
 namespace fire_leader_casualty_data {
 inline constexpr std::array<g::slot, 3> slots = {{
-    {"", false, 0, "no_effect"},
-    {"", false, 0, "wounded"},
-    {"", false, 0, "killed"},
+    {"", false, 0, "no_effect", false},
+    {"", false, 0, "wounded", false},
+    {"", false, 0, "killed", false},
 }};
 inline constexpr std::array<std::string_view, 1> strings = {{
     "fate",
@@ -677,10 +714,10 @@ inline constexpr g::band_table fire_leader_casualty = {
 
 namespace initiative_data {
 inline constexpr std::array<g::slot, 4> slots = {{
-    {"", false, 0, "C1"},
-    {"", false, 0, "C2"},
-    {"", false, 0, "C3"},
-    {"", false, 0, "C4"},
+    {"", false, 0, "C1", false},
+    {"", false, 0, "C2", false},
+    {"", false, 0, "C3", false},
+    {"", false, 0, "C4", false},
 }};
 inline constexpr std::array<std::string_view, 2> strings = {{
     "initiative_modifiers",
@@ -713,10 +750,10 @@ inline constexpr g::band_table initiative = {
 
 namespace melee_leader_casualty_data {
 inline constexpr std::array<g::slot, 4> slots = {{
-    {"", false, 0, "no_effect"},
-    {"", false, 0, "captured"},
-    {"", false, 0, "wounded"},
-    {"", false, 0, "killed"},
+    {"", false, 0, "no_effect", false},
+    {"", false, 0, "captured", false},
+    {"", false, 0, "wounded", false},
+    {"", false, 0, "killed", false},
 }};
 inline constexpr std::array<std::string_view, 1> strings = {{
     "fate",
@@ -749,25 +786,25 @@ inline constexpr g::band_table melee_leader_casualty = {
 
 namespace melee_result_data {
 inline constexpr std::array<g::slot, 19> slots = {{
-    {"", false, 0, "advance_optional"},
-    {"", false, 0, "D"},
-    {"", false, 0, "R"},
-    {"", false, 0, "F"},
-    {"", false, 0, "R"},
-    {"", false, 0, "F"},
-    {"", false, 0, "R"},
-    {"", false, 0, "R"},
-    {"", false, 0, "F"},
-    {"", false, 0, "advance_obligatory"},
-    {"", false, 0, "F"},
-    {"", false, 0, "R"},
-    {"", false, 0, "advance_obligatory"},
-    {"", false, 0, "D"},
-    {"", false, 0, "R"},
-    {"", false, 0, "advance_obligatory"},
-    {"", false, 0, "Dr"},
-    {"", false, 0, "R"},
-    {"", false, 0, "advance_obligatory"},
+    {"", false, 0, "advance_optional", false},
+    {"", false, 0, "D", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "F", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "F", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "F", false},
+    {"", false, 0, "advance_obligatory", false},
+    {"", false, 0, "F", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "advance_obligatory", false},
+    {"", false, 0, "D", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "advance_obligatory", false},
+    {"", false, 0, "Dr", false},
+    {"", false, 0, "R", false},
+    {"", false, 0, "advance_obligatory", false},
 }};
 inline constexpr std::array<std::string_view, 3> strings = {{
     "melee_modifiers",
@@ -831,6 +868,9 @@ namespace fire_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
 inline constexpr std::array<g::modifier, 8> modifiers = {{
     {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0}},
     {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0}},
@@ -874,7 +914,7 @@ constexpr bool when_6(sys::fire const& s) {
 }
 // terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
 constexpr std::int64_t delta_6(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "outside");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(s.terrain, sys::terrain_effect::fire), {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "outside");
 }
 // terrain_fire_inside: fire_from_inside
 constexpr bool when_7(sys::fire const& s) {
@@ -882,7 +922,7 @@ constexpr bool when_7(sys::fire const& s) {
 }
 // terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
 constexpr std::int64_t delta_7(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "inside");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(s.terrain, sys::terrain_effect::fire), {g::name_key(sys::name_of(s.terrain)), g::name_key("fire")}, "inside");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire const& s) {
@@ -897,6 +937,17 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire co
     case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
     default: return {};
   }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+  v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::model::value const& v, g::verdict* out) {
@@ -922,13 +973,16 @@ inline constexpr g::modifier_list fire_modifiers = {
 // The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
   std::array<g::verdict, 8 + 1> verdicts{};
-  for (std::size_t i = 0; i < 8; ++i) verdicts[i] = fire_modifiers_data::verdict_of(i, s);
+  fire_modifiers_data::fill(s, verdicts.data());
   return g::combine(fire_modifiers, verdicts.data());
 }
 
 namespace initiative_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 1> modifiers = {{
     {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0}},
@@ -946,6 +1000,10 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::initiat
     case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
     default: return {};
   }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::model::value const& v, g::verdict* out) {
@@ -971,13 +1029,16 @@ inline constexpr g::modifier_list initiative_modifiers = {
 // The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t initiative_modifiers_total(sys::initiative const& s) {
   std::array<g::verdict, 1 + 1> verdicts{};
-  for (std::size_t i = 0; i < 1; ++i) verdicts[i] = initiative_modifiers_data::verdict_of(i, s);
+  initiative_modifiers_data::fill(s, verdicts.data());
   return g::combine(initiative_modifiers, verdicts.data());
 }
 
 namespace melee_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 16> modifiers = {{
     {"terrain_melee", 0, true, {}, "Effects on melees (Terrain Table)", {"10.3", 401, 0}},
@@ -1006,7 +1067,7 @@ constexpr bool when_0(sys::melee const& s) {
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("melee")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(s.terrain, sys::terrain_effect::melee), {g::name_key(sys::name_of(s.terrain)), g::name_key("melee")}, "");
 }
 // terrain_charge: charge != none and not counter_charge
 constexpr bool when_1(sys::melee const& s) {
@@ -1014,15 +1075,15 @@ constexpr bool when_1(sys::melee const& s) {
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::name_key("charge")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(s.terrain, sys::terrain_effect::charge), {g::name_key(sys::name_of(s.terrain)), g::name_key("charge")}, "");
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, {g::ratio_key(s.odds.attacker, s.odds.defender), g::name_key("value")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(s.odds.attacker, s.odds.defender, sys::modifier_column::value), {g::ratio_key(s.odds.attacker, s.odds.defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, {g::name_key(sys::name_of(s.attacker_type)), g::name_key(sys::name_of(s.defender_type))}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(s.attacker_type, s.defender_type), {g::name_key(sys::name_of(s.attacker_type)), g::name_key(sys::name_of(s.defender_type))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
@@ -1094,6 +1155,25 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee c
     default: return {};
   }
 }
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = true ? g::verdict{true, delta_2(s)} : g::verdict{};
+  v[3] = true ? g::verdict{true, delta_3(s)} : g::verdict{};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[6] = true ? g::verdict{true, delta_6(s)} : g::verdict{};
+  v[7] = g::verdict{when_7(s), modifiers[7].delta};
+  v[8] = g::verdict{when_8(s), modifiers[8].delta};
+  v[9] = g::verdict{when_9(s), modifiers[9].delta};
+  v[10] = g::verdict{when_10(s), modifiers[10].delta};
+  v[11] = g::verdict{when_11(s), modifiers[11].delta};
+  v[12] = g::verdict{when_12(s), modifiers[12].delta};
+  v[13] = g::verdict{when_13(s), modifiers[13].delta};
+  v[14] = g::verdict{when_14(s), modifiers[14].delta};
+  v[15] = g::verdict{when_15(s), modifiers[15].delta};
+}
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::model::value const& v, g::verdict* out) {
   sys::melee s{};
@@ -1118,14 +1198,16 @@ inline constexpr g::modifier_list melee_modifiers = {
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
   std::array<g::verdict, 16 + 1> verdicts{};
-  for (std::size_t i = 0; i < 16; ++i) verdicts[i] = melee_modifiers_data::verdict_of(i, s);
+  melee_modifiers_data::fill(s, verdicts.data());
   return g::combine(melee_modifiers, verdicts.data());
 }
 
 namespace rally_modifiers_data {
-inline constexpr std::array<std::string_view, 2> strings = {{
-    "banner_leader",
-    "army_commander",
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 2, 3,
 }};
 inline constexpr std::array<g::modifier, 4> modifiers = {{
     {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0}},
@@ -1134,7 +1216,7 @@ inline constexpr std::array<g::modifier, 4> modifiers = {{
     {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0}},
 }};
 inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"leader_bonus", "min", {strings.data() + 0, 2}},
+    {"leader_bonus", g::group_policy::min, {indices.data() + 0, 2}},
 }};
 // fatigued: unit.fatigue == fatigued
 constexpr bool when_0(sys::rally const& s) {
@@ -1170,6 +1252,13 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rally c
     default: return {};
   }
 }
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+  v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+}
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::model::value const& v, g::verdict* out) {
   sys::rally s{};
@@ -1194,7 +1283,7 @@ inline constexpr g::modifier_list rally_modifiers = {
 // The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t rally_modifiers_total(sys::rally const& s) {
   std::array<g::verdict, 4 + 1> verdicts{};
-  for (std::size_t i = 0; i < 4; ++i) verdicts[i] = rally_modifiers_data::verdict_of(i, s);
+  rally_modifiers_data::fill(s, verdicts.data());
   return g::combine(rally_modifiers, verdicts.data());
 }
 

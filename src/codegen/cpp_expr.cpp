@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "codegen/cpp_text.hpp"
+#include "codegen/table_shape.hpp"
 
 namespace herald::codegen {
 
@@ -11,6 +12,15 @@ using model::expr;
 using kind = model::type_desc::kind;
 
 namespace {
+
+// The i-th key expression of an index chain (t[a][b]: a is 0).
+expr const* key_expr(expr const& e, std::size_t i) {
+  std::vector<expr const*> keys;
+  for (expr const* at = &e; at->kind == expr::op::index; at = &at->args.at(0)) keys.insert(keys.begin(), &at->args.at(1));
+  return keys.at(i);
+}
+
+model::type_desc::kind key_kind_of(expr const& e) { return e.type.k; }
 
 bool is_cell(expr const& e) {
   return e.kind == expr::op::index || (e.kind == expr::op::member && e.args.at(0).kind == expr::op::index);
@@ -97,18 +107,48 @@ std::string expression_compiler::call(expr const& e, scope& sc) const {
 }
 
 std::string expression_compiler::cell(expr const& e, scope& sc, std::string const& slot) const {
-  std::vector<std::string> keys;
+  std::vector<std::string> keys, typed;
+  std::vector<expr const*> key_exprs;
   expr const* base = &e;
   while (base->kind == expr::op::index) {
     keys.insert(keys.begin(), key(base->args.at(1), sc));
+    typed.insert(typed.begin(), typed_key(base->args.at(1), sc));
     base = &base->args.at(0);
   }
   auto table = tables_.find(base->name);
   if (base->kind != expr::op::table_ref || table == tables_.end())
     throw codegen_error(e.where, "only a table of the ruleset can be indexed");
-  std::string list;
+  std::string list, args;
   for (auto const& k : keys) list += (list.empty() ? "" : ", ") + k;
+  // Keyed by enum classes and numbers, the cell is the typed accessor's (one
+  // array read on a dense table); the name keys only word a refusal.
+  table_shape const shape = shape_of(rules_.tables.at(base->name), system_);
+  bool fits = shape.typed && typed.size() == shape.levels.size();
+  for (std::size_t i = 0; fits && i < typed.size(); ++i) {
+    auto const level = shape.levels[i].k;
+    auto const k = key_kind_of(*key_expr(e, i));
+    fits = !typed[i].empty() && ((level == key_level::kind::enumeration && k == kind::enumeration) ||
+                                 (level == key_level::kind::integer && k == kind::integer) ||
+                                 (level == key_level::kind::ratio && k == kind::ratio));
+    args += (i ? ", " : "") + typed[i];
+  }
+  if (fits)
+    return fmt::format("rt::cell_number({}, {}, {}_at({}), {{{}}}, {})", symbols_, table->second, table->second, args,
+                       list, cpp_string(slot));
   return fmt::format("rt::cell_number({}, {}, {{{}}}, {})", symbols_, table->second, list, cpp_string(slot));
+}
+
+// A key as the typed accessor takes it: an enum class value, a number, a ratio's two terms.
+std::string expression_compiler::typed_key(expr const& e, scope& sc) const {
+  switch (e.type.k) {
+    case kind::integer:
+    case kind::enumeration: return value(e, sc);
+    case kind::ratio: {
+      std::string r = path(e, sc);
+      return r + ".attacker, " + r + ".defender";
+    }
+    default: return {};
+  }
 }
 
 // A table key: an enum value by its name, a number, a ratio.

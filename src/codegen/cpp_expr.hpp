@@ -26,8 +26,10 @@ struct codegen_error : std::runtime_error {
 class expression_compiler {
  public:
   // `tables`: the C++ name of each grid table; `symbols`: the C++ span of the symbols.
-  expression_compiler(model::ruleset const& rules, std::map<std::string, std::string> tables, std::string symbols)
-      : rules_(rules), tables_(std::move(tables)), symbols_(std::move(symbols)) {}
+  // `system`: whose enums type the tables' accessors (nullptr: tables are read by name).
+  expression_compiler(model::ruleset const& rules, model::ruleset const* system,
+                      std::map<std::string, std::string> tables, std::string symbols)
+      : rules_(rules), system_(system), tables_(std::move(tables)), symbols_(std::move(symbols)) {}
 
   // `situation`: the record the expression is evaluated on.
   std::string condition(model::expr const& e, std::string const& situation) const;  // bool
@@ -43,9 +45,11 @@ class expression_compiler {
   std::string call(model::expr const& e, scope& sc) const;
   std::string cell(model::expr const& e, scope& sc, std::string const& slot) const;
   std::string key(model::expr const& e, scope& sc) const;
+  std::string typed_key(model::expr const& e, scope& sc) const;
   bool has_field(std::string const& record, std::string const& field) const;
 
   model::ruleset const& rules_;
+  model::ruleset const* system_;
   std::map<std::string, std::string> tables_;
   std::string symbols_;
 };

@@ -1,6 +1,7 @@
 // The C++ backend: builds the data of templates/cpp/*.mustache from a checked ruleset and renders it.
 #include "codegen/cpp_header.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <functional>
@@ -10,6 +11,7 @@
 
 #include "codegen/cpp_expr.hpp"
 #include "codegen/cpp_text.hpp"
+#include "codegen/table_shape.hpp"
 #include "codegen/templates.hpp"
 
 namespace herald::codegen {
@@ -63,14 +65,18 @@ struct pools {
     return span_of("strings", first, items.size());
   }
 
-  std::string add_cell(model::cell const& c) {
+  std::string add_cell(model::cell const& c, model::ruleset const& rules) {
     std::size_t first_slot = slot_count;
     for (auto const& s : c.slots) {
       bool number = s.kind != model::slot_kind::symbol;
+      std::optional<std::int64_t> symbol_value;
+      if (!number)
+        if (auto sym = rules.symbols.find(s.symbol); sym != rules.symbols.end()) symbol_value = sym->second.value;
       slots.push_back(mu::object{{"name", cpp_string(s.slot)},
                                  {"number", bool_text(number)},
-                                 {"value", std::to_string(number ? s.number : 0)},
-                                 {"symbol", cpp_string(number ? std::string() : s.symbol)}});
+                                 {"value", std::to_string(number ? s.number : symbol_value.value_or(0))},
+                                 {"symbol", cpp_string(number ? std::string() : s.symbol)},
+                                 {"valued", bool_text(symbol_value.has_value())}});
     }
     slot_count += c.slots.size();
     std::string marks = add_strings(c.marks);
@@ -82,7 +88,22 @@ struct pools {
     return std::to_string(cell_count++);
   }
 
+  mu::list indices;
+  std::size_t index_count = 0;
+
+  // Modifiers named by excludes and groups, as their indices in the list, in list
+  // order (a group keeps its first best member, as model_tables does).
+  std::string add_indices(std::vector<std::string> const& names, model::modifier_list const& l) {
+    std::size_t first = index_count;
+    for (std::size_t i = 0; i < l.modifiers.size(); ++i)
+      if (std::find(names.begin(), names.end(), l.modifiers[i].name) != names.end())
+        indices.push_back(mu::object{{"index", std::to_string(i)}}), ++index_count;
+    return span_of("indices", first, index_count - first);
+  }
+
   void put(mu::data& d) const {
+    d.set("indices", indices);
+    d.set("index_count", std::to_string(index_count));
     d.set("slots", slots);
     d.set("slot_count", std::to_string(slot_count));
     d.set("strings", strings);
@@ -108,7 +129,7 @@ std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, 
 class ruleset_data {
  public:
   ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
-      : rules_(rules), system_(system), compiler_(rules, table_names(rules), "g::span<g::symbol>{symbols.data(), symbols.size()}") {
+      : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "g::span<g::symbol>{symbols.data(), symbols.size()}") {
     d_.set("source", file_name(rules.path));
     d_.set("source_literal", cpp_string(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
@@ -184,7 +205,7 @@ class ruleset_data {
         for (auto const& path : r.keys)
           for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
         std::size_t first_cell = p.cell_count;
-        for (auto const& c : r.cells) p.add_cell(c);
+        for (auto const& c : r.cells) p.add_cell(c, rules_);
         rows.push_back(mu::object{{"keys", span_of("keys", first_key, key_count - first_key)},
                                   {"paths", std::to_string(r.keys.size())},
                                   {"printed", cpp_string(r.printed_label)},
@@ -216,7 +237,7 @@ class ruleset_data {
       std::string columns = span_of("keys", first_column_key, key_count - first_column_key);
       table.set("column_keys", columns.empty() ? columns : id + "_data::" + columns);
       table.set("roll", roll_literal(t.roll, p, id + "_data"));
-      add_accessor(table, t);
+      add_accessor(table, t, id);
       p.put(table);
       tables.push_back(table);
     }
@@ -231,7 +252,7 @@ class ruleset_data {
       mu::list rows, triggers;
       for (auto const& band : b.bands) {
         std::size_t first_cell = p.cell_count;
-        for (auto const& c : band.outcomes) p.add_cell(c);
+        for (auto const& c : band.outcomes) p.add_cell(c, rules_);
         rows.push_back(mu::object{{"low", std::to_string(band.low)},
                                   {"open", bool_text(!band.high)},
                                   {"high", std::to_string(band.high.value_or(0))},
@@ -303,13 +324,13 @@ class ruleset_data {
         modifiers.push_back(mu::object{{"name", cpp_string(m.name)},
                                        {"delta", std::to_string(m.delta.value_or(0))},
                                        {"computed", bool_text(m.computed.has_value())},
-                                       {"excludes", p.add_strings(m.excludes)},
+                                       {"excludes", p.add_indices(m.excludes, l)},
                                        {"text", cpp_string(m.text)},
                                        {"origin", origin_literal(m.prov)}});
       }
       for (auto const& g : l.groups)
         groups.push_back(mu::object{
-            {"name", cpp_string(g.name)}, {"policy", cpp_string(g.policy)}, {"members", p.add_strings(g.members)}});
+            {"name", cpp_string(g.name)}, {"policy", "g::group_policy::" + g.policy}, {"members", p.add_indices(g.members, l)}});
       mu::data list{mu::object{{"id", cpp_identifier(name)},
                                {"name", cpp_string(name)},
                                {"label", text_literal(l.label)},
@@ -402,32 +423,44 @@ class ruleset_data {
     table.set("domain_high", std::to_string(high));
   }
 
-  // The typed accessor of a table: one parameter per axis level, an enum of the
-  // system as its enum class, and the keys built from them.
-  void add_accessor(mu::data& table, model::table const& t) const {
-    std::string params, keys;
-    std::vector<model::axis_level> levels = t.rows.levels;
-    levels.insert(levels.end(), t.columns.levels.begin(), t.columns.levels.end());
-    for (std::size_t i = 0; i < levels.size(); ++i) {
+  // The typed accessor of a table: one parameter per key level (an enum of the
+  // system as its enum class), one array read when the table has a dense index.
+  void add_accessor(mu::data& table, model::table const& t, std::string const& id) const {
+    table_shape const shape = shape_of(t, system_);
+    std::string params, keys, ordinals;
+    for (std::size_t i = 0; i < shape.levels.size(); ++i) {
       std::string const k = fmt::format("k{}", i);
       std::string const comma = i ? ", " : "";
-      auto const& level = levels[i];
-      if (level.k == model::axis_level::kind::ratio_steps) {
-        params += comma + "std::uint32_t " + k + "_attacker, std::uint32_t " + k + "_defender";
-        keys += comma + "g::ratio_key(" + k + "_attacker, " + k + "_defender)";
-      } else if (level.k == model::axis_level::kind::int_range) {
-        params += comma + "std::int64_t " + k;
-        keys += comma + "g::int_key(" + k + ")";
-      } else if (system_ && system_->enums.count(level.domain)) {
-        params += comma + "sys::" + cpp_identifier(level.domain) + " " + k;
-        keys += comma + "g::name_key(sys::name_of(" + k + "))";
-      } else {
+      auto const& level = shape.levels[i];
+      if (!shape.typed) {
         params += comma + "std::string_view " + k;
         keys += comma + "g::name_key(" + k + ")";
+      } else if (level.k == key_level::kind::ratio) {
+        params += comma + "std::uint32_t " + k + "_attacker, std::uint32_t " + k + "_defender";
+        keys += comma + "g::ratio_key(" + k + "_attacker, " + k + "_defender)";
+      } else if (level.k == key_level::kind::integer) {
+        params += comma + "std::int64_t " + k;
+        keys += comma + "g::int_key(" + k + ")";
+        ordinals += fmt::format("{}g::ordinal{{{} - {}, {}}}", comma, k, level.low, level.size);
+      } else {
+        params += comma + "sys::" + cpp_identifier(level.enum_name) + " " + k;
+        keys += comma + "g::name_key(sys::name_of(" + k + "))";
+        ordinals += fmt::format("{}g::ordinal{{static_cast<std::int64_t>({}), {}}}", comma, k, level.size);
       }
     }
+    std::string body = "g::lookup(" + id + ", {" + keys + "})";
+    std::string dense;
+    if (shape.dense) {
+      body = fmt::format("g::dense_cell({0}_data::cells.data(), {{{0}_data::dense.data(), {1}}}, {{{2}}})", id,
+                         shape.index.size(), ordinals);
+      for (std::size_t i = 0; i < shape.index.size(); ++i)
+        dense += (i % 16 == 0 ? "\n    " : " ") + std::to_string(shape.index[i]) + ",";
+    }
     table.set("accessor_params", params);
-    table.set("accessor_keys", keys);
+    table.set("accessor_body", body);
+    table.set("dense", shape.dense);
+    table.set("dense_count", std::to_string(shape.index.size()));
+    table.set("dense_values", dense);
   }
 
   model::ruleset const& rules_;

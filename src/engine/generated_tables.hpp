@@ -99,8 +99,9 @@ constexpr bool operator==(key const& a, key const& b) {
 struct slot {
   std::string_view name;  // the slot's name in its cell type, or empty
   bool number = false;    // an int or mod slot; otherwise a symbol
-  std::int64_t value = 0;
+  std::int64_t value = 0; // a number; for a symbol with a value (NE counts 0), that value
   std::string_view symbol;
+  bool valued = false;    // a symbol that counts as a number (`symbol NE ... value 0`)
 };
 
 struct cell {
@@ -196,15 +197,17 @@ struct modifier {
   std::string_view name;
   std::int64_t delta = 0;  // fixed delta (0 when computed)
   bool computed = false;   // the delta is read from the situation or a table
-  span<std::string_view> excludes;
+  span<std::uint16_t> excludes;  // the modifiers (indices in the list) it removes when it applies
   std::string_view text;
   origin source;
 };
 
+enum class group_policy : std::uint8_t { max, min, exclusive };
+
 struct modifier_group {
   std::string_view name;
-  std::string_view policy;  // max | min | exclusive
-  span<std::string_view> members;
+  group_policy policy = group_policy::max;  // keep the greatest, the least, or the first
+  span<std::uint16_t> members;              // indices in the list
 };
 
 struct modifier_list {
@@ -266,9 +269,9 @@ constexpr T const* find(span<T> items, std::string_view name) {
   return nullptr;
 }
 
-constexpr bool contains(span<std::string_view> names, std::string_view name) {
-  for (auto const& n : names)
-    if (n == name) return true;
+constexpr bool contains(span<std::uint16_t> indices, std::size_t index) {
+  for (auto const i : indices)
+    if (i == index) return true;
   return false;
 }
 
@@ -280,21 +283,22 @@ constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
   // `excludes`: an applying modifier removes the ones it names (2010 line 847).
   for (std::size_t i = 0; i < n; ++i) {
     if (!v[i].applies) continue;
-    for (std::size_t j = 0; j < n; ++j)
-      if (v[j].applies && contains(list.modifiers[i].excludes, list.modifiers[j].name)) {
+    for (std::uint16_t const j : list.modifiers[i].excludes)
+      if (v[j].applies) {
         v[j].applies = false;
         v[j].removed_by = static_cast<int>(i);
       }
   }
-  // Groups: keep the greatest (max) or least (min) applying member, or the first (exclusive).
+  // Groups: keep the greatest (max) or least (min) applying member, or the first
+  // (exclusive), members taken in list order.
   for (std::size_t g = 0; g < list.groups.size(); ++g) {
     auto const& group = list.groups[g];
+    bool const least = group.policy == group_policy::min, first = group.policy == group_policy::exclusive;
     int const removed = -2 - static_cast<int>(g);
     std::size_t kept = n;
-    for (std::size_t j = 0; j < n; ++j) {
-      if (!v[j].applies || !contains(group.members, list.modifiers[j].name)) continue;
-      bool better = kept == n || (group.policy == "min" ? v[j].delta < v[kept].delta : v[j].delta > v[kept].delta);
-      if (group.policy == "exclusive" && kept != n) better = false;
+    for (std::uint16_t const j : group.members) {
+      if (!v[j].applies) continue;
+      bool better = kept == n || (!first && (least ? v[j].delta < v[kept].delta : v[j].delta > v[kept].delta));
       std::size_t const loser = better ? kept : j;
       if (better) kept = j;
       if (loser != n) {
@@ -408,6 +412,24 @@ constexpr cell const* lookup(table const& t, std::initializer_list<key> keys) {
   return lookup(t, keys.begin(), keys.size());
 }
 
+// An ordinal of a dense index: a key's position in its level, and the level's size.
+struct ordinal {
+  std::int64_t position = 0;
+  std::int64_t size = 0;
+};
+
+// The cell of a dense index at these ordinals (nullptr outside the table or on
+// a printed blank): one array read, for lookups keyed by enum classes and numbers.
+constexpr cell const* dense_cell(cell const* cells, span<std::int32_t> index, std::initializer_list<ordinal> keys) {
+  std::int64_t flat = 0;
+  for (auto const& k : keys) {
+    if (k.position < 0 || k.position >= k.size) return nullptr;
+    flat = flat * k.size + k.position;
+  }
+  std::int32_t const at = index[static_cast<std::size_t>(flat)];
+  return at < 0 ? nullptr : cells + at;
+}
+
 // The band holding `total` (the total after the band table's clamp), or nullptr.
 constexpr band const* band_at(band_table const& t, std::int64_t total) {
   for (auto const& b : t.bands)
@@ -493,25 +515,26 @@ inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.
 // A cell read as a number (the language reference's "Dice and symbols"): the
 // slot named `slot_name`, else its only number, else the value of its only
 // valued symbol (NE counts 0; B has no value).
+constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, cell const* c,
+                                   std::initializer_list<key> keys, std::string_view slot_name);
 constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
                                    std::string_view slot_name) {
-  cell const* c = lookup(t, keys.begin(), keys.size());
+  return cell_number(symbols, t, lookup(t, keys.begin(), keys.size()), keys, slot_name);
+}
+
+// The same, for a cell a typed accessor found (nullptr: none); `keys` word a refusal.
+constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, cell const* c,
+                                   std::initializer_list<key> keys, std::string_view slot_name) {
   if (!c) no_cell(t, keys.begin(), keys.size());
-  std::size_t number_count = 0;
-  std::int64_t only = 0;
+  std::size_t number_count = 0, valued_count = 0;
+  std::int64_t only = 0, valued = 0;
   for (auto const& s : c->slots) {
-    if (!s.number) continue;
-    if (!slot_name.empty() && s.name == slot_name) return s.value;
-    only = s.value;
-    ++number_count;
+    if (s.number && !slot_name.empty() && s.name == slot_name) return s.value;
+    if (s.number) only = s.value, ++number_count;
+    if (s.valued) valued = s.value, ++valued_count;
   }
   if (number_count == 1) return only;
-  symbol const* valued = nullptr;
-  std::size_t valued_count = 0;
-  for (auto const& s : c->slots)
-    if (!s.number)
-      if (symbol const* sym = find(symbols, s.symbol); sym && sym->has_value) valued = sym, ++valued_count;
-  if (number_count == 0 && valued_count == 1) return valued->value;
+  if (number_count == 0 && valued_count == 1) return valued;
   not_a_number(symbols, t, keys.begin(), keys.size(), *c);
 }
 
@@ -628,7 +651,7 @@ class generated_tables {
     out.text = std::string(c->text);
     out.slots.reserve(c->slots.size());
     for (auto const& s : c->slots) {
-      out.slots.push_back({std::string(s.name), s.number, s.value, std::string(s.symbol)});
+      out.slots.push_back({std::string(s.name), s.number, s.number ? s.value : 0, std::string(s.symbol)});
       if (!s.number)
         if (gen::symbol const* sym = gen::find(r_.symbols, s.symbol)) out.symbol_label = std::string(gen::rt::english(sym->label));
     }

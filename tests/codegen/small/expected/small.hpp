@@ -56,9 +56,9 @@ inline constexpr std::array<g::enum_type, 4> enums = {{
 namespace tables {
 namespace hit_table_data {
 inline constexpr std::array<g::slot, 3> slots = {{
-    {"hit", true, 5, ""},
-    {"kill", true, 8, ""},
-    {"hit", true, 7, ""},
+    {"hit", true, 5, "", false},
+    {"kill", true, 8, "", false},
+    {"hit", true, 7, "", false},
 }};
 inline constexpr std::array<std::string_view, 1> strings = {{
     "shoot_modifiers",
@@ -75,6 +75,10 @@ inline constexpr std::array<g::key, 3> keys = {{
 inline constexpr std::array<g::row, 1> rows = {{
     {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 2}, {"5", 52, 0}},
 }};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 4> dense = {{
+    -1, -1, 0, 1,
+}};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
 }};
@@ -89,12 +93,14 @@ inline constexpr g::table hit_table = {
 };
 
 // The cell of hit_table at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* hit_table_at(sys::unit_type k0, std::int64_t k1) { return g::lookup(hit_table, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
+constexpr g::cell const* hit_table_at(sys::unit_type k0, std::int64_t k1) {
+  return g::dense_cell(hit_table_data::cells.data(), {hit_table_data::dense.data(), 4}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 2}});
+}
 
 namespace terrain_chart_data {
 inline constexpr std::array<g::slot, 2> slots = {{
-    {"", false, 0, "NE"},
-    {"", true, -1, ""},
+    {"", false, 0, "NE", true},
+    {"", true, -1, "", false},
 }};
 inline constexpr std::array<std::string_view, 1> strings = {{
     "a",
@@ -112,6 +118,10 @@ inline constexpr std::array<g::row, 2> rows = {{
     {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 1}, {"4", 42, 0}},
     {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 1, 1}, {"4", 43, 0}},
 }};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 2> dense = {{
+    0, 1,
+}};
 inline constexpr std::array<g::footnote, 1> footnotes = {{
     {"a", "Only against \"shooting\".", {"", 44, 0}},
 }};
@@ -126,7 +136,9 @@ inline constexpr g::table terrain_chart = {
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
-constexpr g::cell const* terrain_chart_at(sys::terrain k0, std::int64_t k1) { return g::lookup(terrain_chart, {g::name_key(sys::name_of(k0)), g::int_key(k1)}); }
+constexpr g::cell const* terrain_chart_at(sys::terrain k0, std::int64_t k1) {
+  return g::dense_cell(terrain_chart_data::cells.data(), {terrain_chart_data::dense.data(), 2}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 1}});
+}
 
 inline constexpr std::array<g::table, 2> all = {{
     hit_table,
@@ -138,9 +150,9 @@ inline constexpr std::array<g::table, 2> all = {{
 namespace bands {
 namespace shoot_result_data {
 inline constexpr std::array<g::slot, 3> slots = {{
-    {"", false, 0, "F"},
-    {"", false, 0, "F"},
-    {"", false, 0, "R"},
+    {"", false, 0, "F", false},
+    {"", false, 0, "F", false},
+    {"", false, 0, "R", false},
 }};
 inline constexpr std::array<std::string_view, 2> strings = {{
     "shoot_modifiers",
@@ -182,6 +194,9 @@ namespace shoot_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
 inline constexpr std::array<g::modifier, 3> modifiers = {{
     {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0}},
     {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0}},
@@ -204,7 +219,7 @@ constexpr bool when_2(sys::shoot const& s) {
 }
 // cover: terrain_chart[terrain][1]
 constexpr std::int64_t delta_2(sys::shoot const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, {g::name_key(sys::name_of(s.terrain)), g::int_key(std::int64_t{1})}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(s.terrain, std::int64_t{1}), {g::name_key(sys::name_of(s.terrain)), g::int_key(std::int64_t{1})}, "");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::shoot const& s) {
@@ -214,6 +229,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::shoot c
     case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
     default: return {};
   }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::model::value const& v, g::verdict* out) {
@@ -239,7 +260,7 @@ inline constexpr g::modifier_list shoot_modifiers = {
 // The total shoot_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t shoot_modifiers_total(sys::shoot const& s) {
   std::array<g::verdict, 3 + 1> verdicts{};
-  for (std::size_t i = 0; i < 3; ++i) verdicts[i] = shoot_modifiers_data::verdict_of(i, s);
+  shoot_modifiers_data::fill(s, verdicts.data());
   return g::combine(shoot_modifiers, verdicts.data());
 }
 
