@@ -492,6 +492,24 @@ void melee_roll_typed(benchmark::State& state) {
   }
 }
 
+// The floor's distribution through the generated header: the total once, the band of each face.
+void melee_distribution_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
+  herald_generated::afde::melee s{};
+  read_value(prepared.s, s, "melee");
+  auto const& table = gen_rules::bands::melee_result;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    std::int64_t modifiers = gen_rules::lists::melee_modifiers_total(s);
+    std::array<std::uint8_t, 32> tenths{};  // per band
+    for (int face = 0; face <= 9; ++face)
+      if (auto const* band = herald::engine::gen::band_at(table, face + modifiers))
+        ++tenths[static_cast<std::size_t>(band - table.bands.begin())];
+    benchmark::DoNotOptimize(tenths);
+  }
+}
+
 void fire_roll_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
   auto prepared = engine::prepare_fire(generated_backend(), shared().fire);
@@ -743,6 +761,7 @@ void register_all() {
 
   us(benchmark::RegisterBenchmark("BM_melee_distribution/generated", [&](benchmark::State& s) { melee_distribution(s, g); }));
   us(benchmark::RegisterBenchmark("BM_melee_distribution/model", [&](benchmark::State& s) { melee_distribution(s, m); }));
+  ns(benchmark::RegisterBenchmark("BM_melee_distribution/generated_typed_list", melee_distribution_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/hand_written_floor", melee_distribution_floor));
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
