@@ -400,20 +400,24 @@ struct leader {
   std::int64_t movement{};
   bool army_commander{};
   bool wounded{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, leader& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "bonus") read_value(field, out.bonus, "bonus");
-    if (name == "command_rating") read_value(field, out.command_rating, "command_rating");
-    if (name == "command_radius") read_value(field, out.command_radius, "command_radius");
-    if (name == "movement") read_value(field, out.movement, "movement");
-    if (name == "army_commander") read_value(field, out.army_commander, "army_commander");
-    if (name == "wounded") read_value(field, out.wounded, "wounded");
+    if (name == "bonus") read_value(field, out.bonus, "bonus"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "command_rating") read_value(field, out.command_rating, "command_rating"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "command_radius") read_value(field, out.command_radius, "command_radius"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "movement") read_value(field, out.movement, "movement"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "wounded") read_value(field, out.wounded, "wounded"), out.herald_present |= std::uint64_t{1} << 5;
   }
 }
 
@@ -437,32 +441,36 @@ struct unit {
   herald::engine::gen::list<::herald_generated::afde::leader, 8> leaders{};
   std::int64_t current_strength{};
   std::int64_t current_quality{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type");
-    if (name == "strength") read_value(field, out.strength, "strength");
-    if (name == "strength_fatigued") read_value(field, out.strength_fatigued, "strength_fatigued");
-    if (name == "quality") read_value(field, out.quality, "quality");
-    if (name == "quality_fatigued") read_value(field, out.quality_fatigued, "quality_fatigued");
-    if (name == "movement") read_value(field, out.movement, "movement");
-    if (name == "movement_fatigued") read_value(field, out.movement_fatigued, "movement_fatigued");
-    if (name == "fire_capable") read_value(field, out.fire_capable, "fire_capable");
-    if (name == "mounted") read_value(field, out.mounted, "mounted");
-    if (name == "fatigue") read_value(field, out.fatigue, "fatigue");
-    if (name == "order") read_value(field, out.order, "order");
-    if (name == "in_command") read_value(field, out.in_command, "in_command");
-    if (name == "resting") read_value(field, out.resting, "resting");
-    if (name == "moved") read_value(field, out.moved, "moved");
-    if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive");
-    if (name == "leaders") read_value(field, out.leaders, "leaders");
-    if (name == "current_strength") read_value(field, out.current_strength, "current_strength");
-    if (name == "current_quality") read_value(field, out.current_quality, "current_quality");
+    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "strength_fatigued") read_value(field, out.strength_fatigued, "strength_fatigued"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "quality") read_value(field, out.quality, "quality"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "quality_fatigued") read_value(field, out.quality_fatigued, "quality_fatigued"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "movement") read_value(field, out.movement, "movement"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "movement_fatigued") read_value(field, out.movement_fatigued, "movement_fatigued"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "fire_capable") read_value(field, out.fire_capable, "fire_capable"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "mounted") read_value(field, out.mounted, "mounted"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "fatigue") read_value(field, out.fatigue, "fatigue"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "order") read_value(field, out.order, "order"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "in_command") read_value(field, out.in_command, "in_command"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "resting") read_value(field, out.resting, "resting"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "moved") read_value(field, out.moved, "moved"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive"), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "leaders") read_value(field, out.leaders, "leaders"), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 17;
   }
 }
 
@@ -475,21 +483,25 @@ struct pursuit {
   ::herald_generated::afde::charge_kind charge{};
   bool rear_attack{};
   bool counter_charge_attempt{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, pursuit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "again") read_value(field, out.again, "again");
-    if (name == "defenders") read_value(field, out.defenders, "defenders");
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
-    if (name == "terrain") read_value(field, out.terrain, "terrain");
-    if (name == "charge") read_value(field, out.charge, "charge");
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
-    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt");
+    if (name == "again") read_value(field, out.again, "again"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 6;
   }
 }
 
@@ -505,24 +517,28 @@ struct charge {
   bool counter_charge_attempt{};
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> elan{};
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> dispersion{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, charge& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "attackers") read_value(field, out.attackers, "attackers");
-    if (name == "defenders") read_value(field, out.defenders, "defenders");
-    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders");
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
-    if (name == "charge") read_value(field, out.charge, "charge");
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
-    if (name == "terrain") read_value(field, out.terrain, "terrain");
-    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt");
-    if (name == "elan") read_value(field, out.elan, "elan");
-    if (name == "dispersion") read_value(field, out.dispersion, "dispersion");
+    if (name == "attackers") read_value(field, out.attackers, "attackers"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 9;
   }
 }
 
@@ -530,16 +546,20 @@ inline void read_value(herald::model::value const& v, charge& out, std::string_v
 struct counter_charge {
   ::herald_generated::afde::unit unit{};
   bool charged_through_front{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, counter_charge& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit");
-    if (name == "charged_through_front") read_value(field, out.charged_through_front, "charged_through_front");
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "charged_through_front") read_value(field, out.charged_through_front, "charged_through_front"), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 
@@ -552,21 +572,25 @@ struct fire {
   ::herald_generated::afde::terrain terrain{};
   bool fire_from_inside{};
   ::herald_generated::afde::unit_type firer_type{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, fire& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "firers") read_value(field, out.firers, "firers");
-    if (name == "target") read_value(field, out.target, "target");
-    if (name == "range") read_value(field, out.range, "range");
-    if (name == "phase") read_value(field, out.phase, "phase");
-    if (name == "terrain") read_value(field, out.terrain, "terrain");
-    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside");
-    if (name == "firer_type") read_value(field, out.firer_type, "firer_type");
+    if (name == "firers") read_value(field, out.firers, "firers"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "phase") read_value(field, out.phase, "phase"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "firer_type") read_value(field, out.firer_type, "firer_type"), out.herald_present |= std::uint64_t{1} << 6;
   }
 }
 
@@ -574,16 +598,20 @@ inline void read_value(herald::model::value const& v, fire& out, std::string_vie
 struct initiative_player {
   std::int64_t army_commander_bonus{};
   bool attacker{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, initiative_player& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus");
-    if (name == "attacker") read_value(field, out.attacker, "attacker");
+    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 
@@ -591,16 +619,20 @@ inline void read_value(herald::model::value const& v, initiative_player& out, st
 struct initiative {
   ::herald_generated::afde::initiative_player roller{};
   ::herald_generated::afde::initiative_player opponent{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, initiative& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "roller") read_value(field, out.roller, "roller");
-    if (name == "opponent") read_value(field, out.opponent, "opponent");
+    if (name == "roller") read_value(field, out.roller, "roller"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "opponent") read_value(field, out.opponent, "opponent"), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 
@@ -608,16 +640,20 @@ inline void read_value(herald::model::value const& v, initiative& out, std::stri
 struct leader_casualty {
   ::herald_generated::afde::leader leader{};
   bool melee_attacker{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, leader_casualty& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader");
-    if (name == "melee_attacker") read_value(field, out.melee_attacker, "melee_attacker");
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "melee_attacker") read_value(field, out.melee_attacker, "melee_attacker"), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 
@@ -636,42 +672,50 @@ struct melee {
   ::herald_generated::afde::unit_type defender_type{};
   std::int64_t attacker_quality{};
   std::int64_t defender_quality{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, melee& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "attackers") read_value(field, out.attackers, "attackers");
-    if (name == "defenders") read_value(field, out.defenders, "defenders");
-    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders");
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders");
-    if (name == "charge") read_value(field, out.charge, "charge");
-    if (name == "counter_charge") read_value(field, out.counter_charge, "counter_charge");
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack");
-    if (name == "terrain") read_value(field, out.terrain, "terrain");
-    if (name == "odds") read_value(field, out.odds, "odds");
-    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type");
-    if (name == "defender_type") read_value(field, out.defender_type, "defender_type");
-    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality");
-    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality");
+    if (name == "attackers") read_value(field, out.attackers, "attackers"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "counter_charge") read_value(field, out.counter_charge, "counter_charge"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 12;
   }
 }
 
 // pass_through: Unit passed through by a routing unit
 struct pass_through {
   ::herald_generated::afde::unit unit{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, pass_through& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit");
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 
@@ -683,20 +727,24 @@ struct rally {
   std::int64_t banner_leader_bonus{};
   bool army_commander_near{};
   std::int64_t army_commander_bonus{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, rally& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit");
-    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy");
-    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near");
-    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus");
-    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near");
-    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus");
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 5;
   }
 }
 

@@ -78,16 +78,39 @@ std::string expression_compiler::value(expr const& e, scope& sc) const {
   throw codegen_error(e.where, "'" + e.text() + "' is a table: index it with [..]");
 }
 
+// A struct member, read only when the situation value gave it: `herald_present`
+// has one bit per field (read_value sets them; a struct built in C++ has them
+// all). A field in a list call is the element's when the element gave it, else
+// the situation's, else the situation is refused, as situation_eval reads it.
 std::string expression_compiler::path(expr const& e, scope& sc) const {
+  auto given = [&](std::string const& base, std::string const& record, std::string const& name,
+                   std::string const& otherwise) {
+    std::string const member = base + "." + cpp_identifier(name);
+    return fmt::format("(((({}.herald_present >> {}) & 1u) != 0) ? {} : {})", base, field_bit(record, name), member,
+                       otherwise.empty() ? "rt::missing<decltype(" + member + ")>(" + cpp_string(e.text()) + ")"
+                                         : otherwise);
+  };
   if (e.kind == expr::op::field) {
-    // The element being visited first, then the situation (situation_eval's order).
+    std::string situation;
+    if (has_field(sc.situation, e.name)) situation = given("s", sc.situation, e.name, {});
     if (!sc.elements.empty() && has_field(sc.elements.back(), e.name))
-      return fmt::format("e{}.{}", sc.elements.size(), cpp_identifier(e.name));
-    if (has_field(sc.situation, e.name)) return "s." + cpp_identifier(e.name);
+      return given(fmt::format("e{}", sc.elements.size()), sc.elements.back(), e.name, situation);
+    if (!situation.empty()) return situation;
     throw codegen_error(e.where, "'" + e.name + "' is not a field of situation '" + sc.situation + "'");
   }
-  if (e.kind == expr::op::member) return path(e.args.at(0), sc) + "." + cpp_identifier(e.name);
+  if (e.kind == expr::op::member) {
+    expr const& base = e.args.at(0);
+    if (base.type.k != kind::record) throw codegen_error(e.where, "'" + base.text() + "' is not a record");
+    return given(path(base, sc), base.type.name, e.name, {});
+  }
   throw codegen_error(e.where, "'" + e.text() + "' is not a field of the situation");
+}
+
+std::size_t expression_compiler::field_bit(std::string const& record, std::string const& field) const {
+  auto const& fields = rules_.records.at(record).fields;
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    if (fields[i].name == field) return i;
+  return 0;
 }
 
 std::string expression_compiler::call(expr const& e, scope& sc) const {

@@ -47,6 +47,7 @@ class expression_compiler {
   std::string key(model::expr const& e, scope& sc) const;
   std::string typed_key(model::expr const& e, scope& sc) const;
   bool has_field(std::string const& record, std::string const& field) const;
+  std::size_t field_bit(std::string const& record, std::string const& field) const;
 
   model::ruleset const& rules_;
   model::ruleset const* system_;

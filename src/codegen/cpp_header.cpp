@@ -551,10 +551,15 @@ void system_header_writer::write(std::ostream& out) const {
   std::string const qualified = "::herald_generated::" + cpp_identifier(system_.name) + "::";
   for (model::record_type const* r : records_in_order(system_)) {
     mu::list fields;
-    for (auto const& f : r->fields)
+    if (r->fields.size() > 64)
+      throw codegen_error(r->prov.where, "record '" + r->name + "' has more than 64 fields, the most a generated struct tracks");
+    for (std::size_t i = 0; i < r->fields.size(); ++i) {
+      auto const& f = r->fields[i];
       fields.push_back(mu::object{{"id", cpp_identifier(f.name)},
                                   {"name", cpp_string(f.name)},
-                                  {"type", field_type(f, qualified)}});
+                                  {"type", field_type(f, qualified)},
+                                  {"bit", std::to_string(i)}});
+    }
     records.push_back(mu::object{{"id", cpp_identifier(r->name)},
                                  {"comment", comment_text(r->name + ": " + label_of(r->label, "en"))},
                                  {"fields", fields}});

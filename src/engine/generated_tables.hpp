@@ -510,6 +510,11 @@ inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.
   }
   throw failure(name + " is '" + printed + "', which is not a number");
 }
+// A field the situation value did not give: refused, as situation_eval refuses it.
+template <class T>
+T const& missing(std::string_view what) {
+  throw failure("the situation gives no " + quoted(what));
+}
 [[noreturn]] inline void empty_list(std::string_view what) { throw failure(quoted(what) + " of an empty list"); }
 
 // A cell read as a number (the language reference's "Dice and symbols"): the

@@ -123,32 +123,40 @@ struct unit {
   ::herald_generated::small::unit_type type{};
   std::int64_t strength{};
   ::herald_generated::small::fatigue fatigue{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type");
-    if (name == "strength") read_value(field, out.strength, "strength");
-    if (name == "fatigue") read_value(field, out.fatigue, "fatigue");
+    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "fatigue") read_value(field, out.fatigue, "fatigue"), out.herald_present |= std::uint64_t{1} << 2;
   }
 }
 
 // recover: Recovery
 struct recover {
   ::herald_generated::small::unit unit{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, recover& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit");
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 
@@ -158,18 +166,22 @@ struct shoot {
   ::herald_generated::small::unit target{};
   std::int64_t range{};
   ::herald_generated::small::terrain terrain{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
 inline void read_value(herald::model::value const& v, shoot& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
   if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "shooters") read_value(field, out.shooters, "shooters");
-    if (name == "target") read_value(field, out.target, "target");
-    if (name == "range") read_value(field, out.range, "range");
-    if (name == "terrain") read_value(field, out.terrain, "terrain");
+    if (name == "shooters") read_value(field, out.shooters, "shooters"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 3;
   }
 }
 
