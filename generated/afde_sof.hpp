@@ -18,17 +18,17 @@ namespace sys = herald_generated::afde;
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 2> dice = {{
-    {"d10", 0, 9, {"0.3", 31, 0}},
-    {"d6", 1, 6, {"0.3", 31, 0}},
+    {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
+    {"d6", 1, 6, {"0.3", 31, 0, "afde-2010-en.txt"}},
 }};
 
 inline constexpr std::array<g::symbol, 6> symbols = {{
-    {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0}},
-    {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0}},
-    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0}},
-    {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0}},
-    {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0}},
-    {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0}},
+    {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0, "afde-2010-en.txt"}},
+    {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
+    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
+    {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0, "afde-13th-century-vv45-en.txt"}},
+    {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
 }};
 
 namespace enum_values {
@@ -183,30 +183,30 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "fire_modifiers",
 }};
 inline constexpr std::array<g::cell, 24> cells = {{
-    {"5/7", false, {slots.data() + 0, 2}, {}, {"9.3", 158, 164}},
-    {"6/8", false, {slots.data() + 2, 2}, {}, {"9.3", 158, 164}},
-    {"6/8", false, {slots.data() + 4, 2}, {}, {"9.3", 158, 164}},
-    {"NF", false, {slots.data() + 6, 1}, {}, {"9.3", 158, 164}},
-    {"NF", false, {slots.data() + 7, 1}, {}, {"9.3", 158, 164}},
-    {"NF", false, {slots.data() + 8, 1}, {}, {"9.3", 158, 164}},
-    {"6/8", false, {slots.data() + 9, 2}, {}, {"9.3", 166, 172}},
-    {"7/9", false, {slots.data() + 11, 2}, {}, {"9.3", 166, 172}},
-    {"8/9", false, {slots.data() + 13, 2}, {}, {"9.3", 166, 172}},
-    {"9", false, {slots.data() + 15, 1}, {}, {"9.3", 166, 172}},
-    {"NF", false, {slots.data() + 16, 1}, {}, {"9.3", 166, 172}},
-    {"NF", false, {slots.data() + 17, 1}, {}, {"9.3", 166, 172}},
-    {"3/5", false, {slots.data() + 18, 2}, {}, {"9.3", 174, 180}},
-    {"4/6", false, {slots.data() + 20, 2}, {}, {"9.3", 174, 180}},
-    {"4/7", false, {slots.data() + 22, 2}, {}, {"9.3", 174, 180}},
-    {"5/7", false, {slots.data() + 24, 2}, {}, {"9.3", 174, 180}},
-    {"5/9", false, {slots.data() + 26, 2}, {}, {"9.3", 174, 180}},
-    {"7", false, {slots.data() + 28, 1}, {}, {"9.3", 174, 180}},
-    {"7/8", false, {slots.data() + 29, 2}, {}, {"9.3", 182, 190}},
-    {"9", false, {slots.data() + 31, 1}, {}, {"9.3", 182, 190}},
-    {"NF", false, {slots.data() + 32, 1}, {}, {"9.3", 182, 190}},
-    {"NF", false, {slots.data() + 33, 1}, {}, {"9.3", 182, 190}},
-    {"NF", false, {slots.data() + 34, 1}, {}, {"9.3", 182, 190}},
-    {"NF", false, {slots.data() + 35, 1}, {}, {"9.3", 182, 190}},
+    {"5/7", false, {slots.data() + 0, 2}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots.data() + 2, 2}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots.data() + 4, 2}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 6, 1}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 7, 1}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 8, 1}, {}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots.data() + 9, 2}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7/9", false, {slots.data() + 11, 2}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"8/9", false, {slots.data() + 13, 2}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"9", false, {slots.data() + 15, 1}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 16, 1}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 17, 1}, {}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"3/5", false, {slots.data() + 18, 2}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"4/6", false, {slots.data() + 20, 2}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"4/7", false, {slots.data() + 22, 2}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"5/7", false, {slots.data() + 24, 2}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"5/9", false, {slots.data() + 26, 2}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7", false, {slots.data() + 28, 1}, {}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7/8", false, {slots.data() + 29, 2}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"9", false, {slots.data() + 31, 1}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 32, 1}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 33, 1}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 34, 1}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots.data() + 35, 1}, {}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::key, 11> keys = {{
     g::name_key("Ar"),
@@ -222,10 +222,10 @@ inline constexpr std::array<g::key, 11> keys = {{
     g::int_key(6),
 }};
 inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 6}, {"9.3", 158, 164}},
-    {{keys.data() + 1, 1}, 1, "Crossbows", {cells.data() + 6, 6}, {"9.3", 166, 172}},
-    {{keys.data() + 2, 1}, 1, "Artillery", {cells.data() + 12, 6}, {"9.3", 174, 180}},
-    {{keys.data() + 3, 2}, 2, "Cl and Il (Javelins)", {cells.data() + 18, 6}, {"9.3", 182, 190}},
+    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 6}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Crossbows", {cells.data() + 6, 6}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Artillery", {cells.data() + 12, 6}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 3, 2}, 2, "Cl and Il (Javelins)", {cells.data() + 18, 6}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 66> dense = {{
@@ -241,7 +241,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
-    "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 149, 219},
+    "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 149, 219, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
     {fire_table_data::keys.data() + 5, 6}, {fire_table_data::rows.data(), 4},
     true, {"d10", 1, {fire_table_data::strings.data() + 0, 1}, {"+", 1}, false},
@@ -265,11 +265,11 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::cell, 5> cells = {{
-    {"+2", false, {slots.data() + 0, 1}, {}, {"10.3", 1181, 0}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 1183, 0}},
-    {"0", false, {slots.data() + 2, 1}, {}, {"10.3", 1185, 0}},
-    {"-1", false, {slots.data() + 3, 1}, {}, {"10.3", 1187, 0}},
-    {"-2", false, {slots.data() + 4, 1}, {}, {"10.3", 1189, 0}},
+    {"+2", false, {slots.data() + 0, 1}, {}, {"10.3", 1181, 0, "afde-13th-century-vv45-en.txt"}},
+    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 1183, 0, "afde-13th-century-vv45-en.txt"}},
+    {"0", false, {slots.data() + 2, 1}, {}, {"10.3", 1185, 0, "afde-13th-century-vv45-en.txt"}},
+    {"-1", false, {slots.data() + 3, 1}, {}, {"10.3", 1187, 0, "afde-13th-century-vv45-en.txt"}},
+    {"-2", false, {slots.data() + 4, 1}, {}, {"10.3", 1189, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::key, 6> keys = {{
     g::ratio_key(2, 1),
@@ -280,11 +280,11 @@ inline constexpr std::array<g::key, 6> keys = {{
     g::name_key("value"),
 }};
 inline constexpr std::array<g::row, 5> rows = {{
-    {{keys.data() + 0, 1}, 1, "2/1 and +", {cells.data() + 0, 1}, {"10.3", 1181, 0}},
-    {{keys.data() + 1, 1}, 1, "1/1", {cells.data() + 1, 1}, {"10.3", 1183, 0}},
-    {{keys.data() + 2, 1}, 1, "1/2", {cells.data() + 2, 1}, {"10.3", 1185, 0}},
-    {{keys.data() + 3, 1}, 1, "1/3", {cells.data() + 3, 1}, {"10.3", 1187, 0}},
-    {{keys.data() + 4, 1}, 1, "less than 1/3", {cells.data() + 4, 1}, {"10.3", 1189, 0}},
+    {{keys.data() + 0, 1}, 1, "2/1 and +", {cells.data() + 0, 1}, {"10.3", 1181, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "1/1", {cells.data() + 1, 1}, {"10.3", 1183, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "1/2", {cells.data() + 2, 1}, {"10.3", 1185, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "1/3", {cells.data() + 3, 1}, {"10.3", 1187, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "less than 1/3", {cells.data() + 4, 1}, {"10.3", 1189, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 
 inline constexpr std::array<g::footnote, 0> footnotes = {{
@@ -293,7 +293,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
-    "melee_odds", {"Modifiers for odds (round in favour of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.3", 1179, 1189},
+    "melee_odds", {"Modifiers for odds (round in favour of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.3", 1179, 1189, "afde-13th-century-vv45-en.txt"},
     1, true, 1,
     {melee_odds_data::keys.data() + 5, 1}, {melee_odds_data::rows.data(), 5},
     false, {},
@@ -384,78 +384,78 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::cell, 72> cells = {{
-    {"0", false, {slots.data() + 0, 1}, {}, {"10.3", 248, 257}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 248, 257}},
-    {"+2", false, {slots.data() + 2, 1}, {}, {"10.3", 248, 257}},
-    {"+2", false, {slots.data() + 3, 1}, {}, {"10.3", 248, 257}},
-    {"+3", false, {slots.data() + 4, 1}, {}, {"10.3", 248, 257}},
-    {"+3", false, {slots.data() + 5, 1}, {}, {"10.3", 248, 257}},
-    {"+2", false, {slots.data() + 6, 1}, {}, {"10.3", 248, 257}},
-    {"+2", false, {slots.data() + 7, 1}, {}, {"10.3", 248, 257}},
-    {"+2", false, {slots.data() + 8, 1}, {}, {"10.3", 248, 257}},
-    {"0", false, {slots.data() + 9, 1}, {}, {"10.3", 259, 268}},
-    {"0", false, {slots.data() + 10, 1}, {}, {"10.3", 259, 268}},
-    {"+1", false, {slots.data() + 11, 1}, {}, {"10.3", 259, 268}},
-    {"+2", false, {slots.data() + 12, 1}, {}, {"10.3", 259, 268}},
-    {"+2", false, {slots.data() + 13, 1}, {}, {"10.3", 259, 268}},
-    {"+2", false, {slots.data() + 14, 1}, {}, {"10.3", 259, 268}},
-    {"+1", false, {slots.data() + 15, 1}, {}, {"10.3", 259, 268}},
-    {"+2", false, {slots.data() + 16, 1}, {}, {"10.3", 259, 268}},
-    {"+2", false, {slots.data() + 17, 1}, {}, {"10.3", 259, 268}},
-    {"-1", false, {slots.data() + 18, 1}, {}, {"10.3", 270, 279}},
-    {"-1", false, {slots.data() + 19, 1}, {}, {"10.3", 270, 279}},
-    {"0", false, {slots.data() + 20, 1}, {}, {"10.3", 270, 279}},
-    {"0", false, {slots.data() + 21, 1}, {}, {"10.3", 270, 279}},
-    {"+2", false, {slots.data() + 22, 1}, {}, {"10.3", 270, 279}},
-    {"+1", false, {slots.data() + 23, 1}, {}, {"10.3", 270, 279}},
-    {"+1", false, {slots.data() + 24, 1}, {}, {"10.3", 270, 279}},
-    {"+1", false, {slots.data() + 25, 1}, {}, {"10.3", 270, 279}},
-    {"+2", false, {slots.data() + 26, 1}, {}, {"10.3", 270, 279}},
-    {"-2", false, {slots.data() + 27, 1}, {}, {"10.3", 281, 290}},
-    {"-2", false, {slots.data() + 28, 1}, {}, {"10.3", 281, 290}},
-    {"-1", false, {slots.data() + 29, 1}, {}, {"10.3", 281, 290}},
-    {"0", false, {slots.data() + 30, 1}, {}, {"10.3", 281, 290}},
-    {"+1", false, {slots.data() + 31, 1}, {}, {"10.3", 281, 290}},
-    {"+1", false, {slots.data() + 32, 1}, {}, {"10.3", 281, 290}},
-    {"-1", false, {slots.data() + 33, 1}, {}, {"10.3", 281, 290}},
-    {"-1", false, {slots.data() + 34, 1}, {}, {"10.3", 281, 290}},
-    {"+1", false, {slots.data() + 35, 1}, {}, {"10.3", 281, 290}},
-    {"-3", false, {slots.data() + 36, 1}, {}, {"10.3", 292, 301}},
-    {"-2", false, {slots.data() + 37, 1}, {}, {"10.3", 292, 301}},
-    {"-1", false, {slots.data() + 38, 1}, {}, {"10.3", 292, 301}},
-    {"0", false, {slots.data() + 39, 1}, {}, {"10.3", 292, 301}},
-    {"0", false, {slots.data() + 40, 1}, {}, {"10.3", 292, 301}},
-    {"+1", false, {slots.data() + 41, 1}, {}, {"10.3", 292, 301}},
-    {"-1", false, {slots.data() + 42, 1}, {}, {"10.3", 292, 301}},
-    {"-1", false, {slots.data() + 43, 1}, {}, {"10.3", 292, 301}},
-    {"0", false, {slots.data() + 44, 1}, {}, {"10.3", 292, 301}},
-    {"-1", false, {slots.data() + 45, 1}, {}, {"10.3", 303, 312}},
-    {"-1", false, {slots.data() + 46, 1}, {}, {"10.3", 303, 312}},
-    {"-1", false, {slots.data() + 47, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 48, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 49, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 50, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 51, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 52, 1}, {}, {"10.3", 303, 312}},
-    {"0", false, {slots.data() + 53, 1}, {}, {"10.3", 303, 312}},
-    {"-1", false, {slots.data() + 54, 1}, {}, {"10.3", 314, 323}},
-    {"-1", false, {slots.data() + 55, 1}, {}, {"10.3", 314, 323}},
-    {"0", false, {slots.data() + 56, 1}, {}, {"10.3", 314, 323}},
-    {"0", false, {slots.data() + 57, 1}, {}, {"10.3", 314, 323}},
-    {"+1", false, {slots.data() + 58, 1}, {}, {"10.3", 314, 323}},
-    {"+2", false, {slots.data() + 59, 1}, {}, {"10.3", 314, 323}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"10.3", 314, 323}},
-    {"+1", false, {slots.data() + 61, 1}, {}, {"10.3", 314, 323}},
-    {"+2", false, {slots.data() + 62, 1}, {}, {"10.3", 314, 323}},
-    {"-2", false, {slots.data() + 63, 1}, {}, {"10.3", 325, 334}},
-    {"-2", false, {slots.data() + 64, 1}, {}, {"10.3", 325, 334}},
-    {"-1", false, {slots.data() + 65, 1}, {}, {"10.3", 325, 334}},
-    {"-1", false, {slots.data() + 66, 1}, {}, {"10.3", 325, 334}},
-    {"+1", false, {slots.data() + 67, 1}, {}, {"10.3", 325, 334}},
-    {"+1", false, {slots.data() + 68, 1}, {}, {"10.3", 325, 334}},
-    {"-1", false, {slots.data() + 69, 1}, {}, {"10.3", 325, 334}},
-    {"0", false, {slots.data() + 70, 1}, {}, {"10.3", 325, 334}},
-    {"+1", false, {slots.data() + 71, 1}, {}, {"10.3", 325, 334}},
+    {"0", false, {slots.data() + 0, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 2, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 3, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+3", false, {slots.data() + 4, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+3", false, {slots.data() + 5, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 6, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 7, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 8, 1}, {}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 9, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 10, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 11, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 12, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 13, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 14, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 15, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 16, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 17, 1}, {}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 18, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 19, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 20, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 21, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 22, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 23, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 24, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 25, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 26, 1}, {}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 27, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 28, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 29, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 30, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 31, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 32, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 33, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 34, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 35, 1}, {}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-3", false, {slots.data() + 36, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 37, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 38, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 39, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 40, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 41, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 42, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 43, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 44, 1}, {}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 45, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 46, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 47, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 48, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 49, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 50, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 51, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 52, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 53, 1}, {}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 54, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 55, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 56, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 57, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 58, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 59, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 60, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 61, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 62, 1}, {}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 63, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 64, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 65, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 66, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 67, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 68, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 69, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 70, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 71, 1}, {}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::key, 17> keys = {{
     g::name_key("Ch"),
@@ -477,14 +477,14 @@ inline constexpr std::array<g::key, 17> keys = {{
     g::name_key("At"),
 }};
 inline constexpr std::array<g::row, 8> rows = {{
-    {{keys.data() + 0, 1}, 1, "Ch", {cells.data() + 0, 9}, {"10.3", 248, 257}},
-    {{keys.data() + 1, 1}, 1, "Ha", {cells.data() + 9, 9}, {"10.3", 259, 268}},
-    {{keys.data() + 2, 1}, 1, "Cl", {cells.data() + 18, 9}, {"10.3", 270, 279}},
-    {{keys.data() + 3, 1}, 1, "Pi", {cells.data() + 27, 9}, {"10.3", 281, 290}},
-    {{keys.data() + 4, 1}, 1, "Mi", {cells.data() + 36, 9}, {"10.3", 292, 301}},
-    {{keys.data() + 5, 1}, 1, "Il", {cells.data() + 45, 9}, {"10.3", 303, 312}},
-    {{keys.data() + 6, 1}, 1, "Ar", {cells.data() + 54, 9}, {"10.3", 314, 323}},
-    {{keys.data() + 7, 1}, 1, "Ab", {cells.data() + 63, 9}, {"10.3", 325, 334}},
+    {{keys.data() + 0, 1}, 1, "Ch", {cells.data() + 0, 9}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Ha", {cells.data() + 9, 9}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Cl", {cells.data() + 18, 9}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Pi", {cells.data() + 27, 9}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Mi", {cells.data() + 36, 9}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Il", {cells.data() + 45, 9}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Ar", {cells.data() + 54, 9}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "Ab", {cells.data() + 63, 9}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 121> dense = {{
@@ -503,7 +503,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
-    "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.3", 235, 337},
+    "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.3", 235, 337, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
     {melee_types_data::keys.data() + 8, 9}, {melee_types_data::rows.data(), 8},
     false, {},
@@ -614,86 +614,86 @@ inline constexpr std::array<std::string_view, 6> strings = {{
     "c",
 }};
 inline constexpr std::array<g::cell, 80> cells = {{
-    {"1", false, {slots.data() + 0, 1}, {}, {"8.1", 11, 16}},
-    {"1", false, {slots.data() + 1, 1}, {}, {"8.1", 11, 16}},
-    {"NE", false, {slots.data() + 2, 1}, {}, {"8.1", 11, 16}},
-    {"NE", false, {slots.data() + 3, 1}, {}, {"8.1", 11, 16}},
-    {"NE", false, {slots.data() + 4, 1}, {}, {"8.1", 11, 16}},
-    {"2", false, {slots.data() + 5, 1}, {}, {"8.1", 18, 23}},
-    {"3", false, {slots.data() + 6, 1}, {}, {"8.1", 18, 23}},
-    {"-2 / B", false, {slots.data() + 7, 2}, {}, {"8.1", 18, 23}},
-    {"-1", false, {slots.data() + 9, 1}, {}, {"8.1", 18, 23}},
-    {"-2", false, {slots.data() + 10, 1}, {}, {"8.1", 18, 23}},
-    {"1", false, {slots.data() + 11, 1}, {}, {"8.1", 25, 32}},
-    {"2", false, {slots.data() + 12, 1}, {}, {"8.1", 25, 32}},
-    {"-1 / B", false, {slots.data() + 13, 2}, {}, {"8.1", 25, 32}},
-    {"-1", false, {slots.data() + 15, 1}, {}, {"8.1", 25, 32}},
-    {"-1", false, {slots.data() + 16, 1}, {}, {"8.1", 25, 32}},
-    {"2", false, {slots.data() + 17, 1}, {}, {"8.1", 34, 39}},
-    {"2", false, {slots.data() + 18, 1}, {}, {"8.1", 34, 39}},
-    {"NE", false, {slots.data() + 19, 1}, {}, {"8.1", 34, 39}},
-    {"+1", false, {slots.data() + 20, 1}, {}, {"8.1", 34, 39}},
-    {"-2", false, {slots.data() + 21, 1}, {}, {"8.1", 34, 39}},
-    {"2", false, {slots.data() + 22, 1}, {}, {"8.1", 41, 46}},
-    {"2", false, {slots.data() + 23, 1}, {}, {"8.1", 41, 46}},
-    {"-2 / B", false, {slots.data() + 24, 2}, {}, {"8.1", 41, 46}},
-    {"-2", false, {slots.data() + 26, 1}, {}, {"8.1", 41, 46}},
-    {"-3", false, {slots.data() + 27, 1}, {}, {"8.1", 41, 46}},
-    {"1", false, {slots.data() + 28, 1}, {}, {"8.1", 48, 55}},
-    {"1", false, {slots.data() + 29, 1}, {}, {"8.1", 48, 55}},
-    {"-1", false, {slots.data() + 30, 1}, {}, {"8.1", 48, 55}},
-    {"-1", false, {slots.data() + 31, 1}, {}, {"8.1", 48, 55}},
-    {"-1", false, {slots.data() + 32, 1}, {}, {"8.1", 48, 55}},
-    {"+1", false, {slots.data() + 33, 1}, {}, {"8.1", 57, 62}},
-    {"+1", false, {slots.data() + 34, 1}, {}, {"8.1", 57, 62}},
-    {"NE", false, {slots.data() + 35, 1}, {}, {"8.1", 57, 62}},
-    {"-1", false, {slots.data() + 36, 1}, {}, {"8.1", 57, 62}},
-    {"-1", false, {slots.data() + 37, 1}, {}, {"8.1", 57, 62}},
-    {"NA", false, {slots.data() + 38, 1}, {}, {"8.1", 64, 69}},
-    {"NA", false, {slots.data() + 39, 1}, {}, {"8.1", 64, 69}},
-    {"NE", false, {slots.data() + 40, 1}, {}, {"8.1", 64, 69}},
-    {"NA", false, {slots.data() + 41, 1}, {}, {"8.1", 64, 69}},
-    {"NA", false, {slots.data() + 42, 1}, {}, {"8.1", 64, 69}},
-    {"NA", false, {slots.data() + 43, 1}, {}, {"8.1", 71, 76}},
-    {"NA", false, {slots.data() + 44, 1}, {}, {"8.1", 71, 76}},
-    {"-4 / 0 [a]", false, {slots.data() + 45, 2}, {strings.data() + 0, 1}, {"8.1", 71, 76}},
-    {"NA", false, {slots.data() + 47, 1}, {}, {"8.1", 71, 76}},
-    {"NA", false, {slots.data() + 48, 1}, {}, {"8.1", 71, 76}},
-    {"0", false, {slots.data() + 49, 1}, {}, {"8.1", 78, 83}},
-    {"+1", false, {slots.data() + 50, 1}, {}, {"8.1", 78, 83}},
-    {"NE", false, {slots.data() + 51, 1}, {}, {"8.1", 78, 83}},
-    {"-1", false, {slots.data() + 52, 1}, {}, {"8.1", 78, 83}},
-    {"-2", false, {slots.data() + 53, 1}, {}, {"8.1", 78, 83}},
-    {"0", false, {slots.data() + 54, 1}, {}, {"8.1", 85, 90}},
-    {"0", false, {slots.data() + 55, 1}, {}, {"8.1", 85, 90}},
-    {"-4 / 0 [a]", false, {slots.data() + 56, 2}, {strings.data() + 1, 1}, {"8.1", 85, 90}},
-    {"NA", false, {slots.data() + 58, 1}, {}, {"8.1", 85, 90}},
-    {"NA", false, {slots.data() + 59, 1}, {}, {"8.1", 85, 90}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"8.1", 92, 97}},
-    {"0", false, {slots.data() + 61, 1}, {}, {"8.1", 92, 97}},
-    {"+1", false, {slots.data() + 62, 1}, {}, {"8.1", 92, 97}},
-    {"-1", false, {slots.data() + 63, 1}, {}, {"8.1", 92, 97}},
-    {"NA", false, {slots.data() + 64, 1}, {}, {"8.1", 92, 97}},
-    {"1 [b]", false, {slots.data() + 65, 1}, {strings.data() + 2, 1}, {"8.1", 99, 104}},
-    {"1 [b]", false, {slots.data() + 66, 1}, {strings.data() + 3, 1}, {"8.1", 99, 104}},
-    {"NE", false, {slots.data() + 67, 1}, {}, {"8.1", 99, 104}},
-    {"NE", false, {slots.data() + 68, 1}, {}, {"8.1", 99, 104}},
-    {"NE", false, {slots.data() + 69, 1}, {}, {"8.1", 99, 104}},
-    {"1 [c]", false, {slots.data() + 70, 1}, {strings.data() + 4, 1}, {"8.1", 106, 111}},
-    {"1 [c]", false, {slots.data() + 71, 1}, {strings.data() + 5, 1}, {"8.1", 106, 111}},
-    {"NE", false, {slots.data() + 72, 1}, {}, {"8.1", 106, 111}},
-    {"NE", false, {slots.data() + 73, 1}, {}, {"8.1", 106, 111}},
-    {"NE", false, {slots.data() + 74, 1}, {}, {"8.1", 106, 111}},
-    {"+1", false, {slots.data() + 75, 1}, {}, {"8.1", 113, 118}},
-    {"+2", false, {slots.data() + 76, 1}, {}, {"8.1", 113, 118}},
-    {"NE / B", false, {slots.data() + 77, 2}, {}, {"8.1", 113, 118}},
-    {"-1", false, {slots.data() + 79, 1}, {}, {"8.1", 113, 118}},
-    {"-1", false, {slots.data() + 80, 1}, {}, {"8.1", 113, 118}},
-    {"0", false, {slots.data() + 81, 1}, {}, {"8.1", 120, 125}},
-    {"+1", false, {slots.data() + 82, 1}, {}, {"8.1", 120, 125}},
-    {"NE / B", false, {slots.data() + 83, 2}, {}, {"8.1", 120, 125}},
-    {"+1", false, {slots.data() + 85, 1}, {}, {"8.1", 120, 125}},
-    {"+1", false, {slots.data() + 86, 1}, {}, {"8.1", 120, 125}},
+    {"1", false, {slots.data() + 0, 1}, {}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots.data() + 1, 1}, {}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 2, 1}, {}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 3, 1}, {}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 4, 1}, {}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 5, 1}, {}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"3", false, {slots.data() + 6, 1}, {}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2 / B", false, {slots.data() + 7, 2}, {}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 9, 1}, {}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 10, 1}, {}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots.data() + 11, 1}, {}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 12, 1}, {}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1 / B", false, {slots.data() + 13, 2}, {}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 15, 1}, {}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 16, 1}, {}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 17, 1}, {}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 18, 1}, {}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 19, 1}, {}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 20, 1}, {}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 21, 1}, {}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 22, 1}, {}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots.data() + 23, 1}, {}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2 / B", false, {slots.data() + 24, 2}, {}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 26, 1}, {}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-3", false, {slots.data() + 27, 1}, {}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots.data() + 28, 1}, {}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots.data() + 29, 1}, {}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 30, 1}, {}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 31, 1}, {}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 32, 1}, {}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 33, 1}, {}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 34, 1}, {}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 35, 1}, {}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 36, 1}, {}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 37, 1}, {}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 38, 1}, {}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 39, 1}, {}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 40, 1}, {}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 41, 1}, {}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 42, 1}, {}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 43, 1}, {}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 44, 1}, {}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-4 / 0 [a]", false, {slots.data() + 45, 2}, {strings.data() + 0, 1}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 47, 1}, {}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 48, 1}, {}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 49, 1}, {}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 50, 1}, {}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 51, 1}, {}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 52, 1}, {}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots.data() + 53, 1}, {}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 54, 1}, {}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 55, 1}, {}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-4 / 0 [a]", false, {slots.data() + 56, 2}, {strings.data() + 1, 1}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 58, 1}, {}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 59, 1}, {}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 60, 1}, {}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 61, 1}, {}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 62, 1}, {}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 63, 1}, {}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots.data() + 64, 1}, {}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [b]", false, {slots.data() + 65, 1}, {strings.data() + 2, 1}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [b]", false, {slots.data() + 66, 1}, {strings.data() + 3, 1}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 67, 1}, {}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 68, 1}, {}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 69, 1}, {}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [c]", false, {slots.data() + 70, 1}, {strings.data() + 4, 1}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [c]", false, {slots.data() + 71, 1}, {strings.data() + 5, 1}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 72, 1}, {}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 73, 1}, {}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots.data() + 74, 1}, {}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 75, 1}, {}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots.data() + 76, 1}, {}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE / B", false, {slots.data() + 77, 2}, {}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 79, 1}, {}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots.data() + 80, 1}, {}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots.data() + 81, 1}, {}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 82, 1}, {}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE / B", false, {slots.data() + 83, 2}, {}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 85, 1}, {}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots.data() + 86, 1}, {}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::key, 21> keys = {{
     g::name_key("clear"),
@@ -719,22 +719,22 @@ inline constexpr std::array<g::key, 21> keys = {{
     g::name_key("charge"),
 }};
 inline constexpr std::array<g::row, 16> rows = {{
-    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 5}, {"8.1", 11, 16}},
-    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 5, 5}, {"8.1", 18, 23}},
-    {{keys.data() + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells.data() + 10, 5}, {"8.1", 25, 32}},
-    {{keys.data() + 3, 1}, 1, "Marsh", {cells.data() + 15, 5}, {"8.1", 34, 39}},
-    {{keys.data() + 4, 1}, 1, "Village", {cells.data() + 20, 5}, {"8.1", 41, 46}},
-    {{keys.data() + 5, 1}, 1, "Farm/Mill/ Abbey", {cells.data() + 25, 5}, {"8.1", 48, 55}},
-    {{keys.data() + 6, 1}, 1, "Stream", {cells.data() + 30, 5}, {"8.1", 57, 62}},
-    {{keys.data() + 7, 1}, 1, "River / Pond", {cells.data() + 35, 5}, {"8.1", 64, 69}},
-    {{keys.data() + 8, 1}, 1, "Wall", {cells.data() + 40, 5}, {"8.1", 71, 76}},
-    {{keys.data() + 9, 1}, 1, "Fortification", {cells.data() + 45, 5}, {"8.1", 78, 83}},
-    {{keys.data() + 10, 1}, 1, "Gate", {cells.data() + 50, 5}, {"8.1", 85, 90}},
-    {{keys.data() + 11, 1}, 1, "Bridge", {cells.data() + 55, 5}, {"8.1", 92, 97}},
-    {{keys.data() + 12, 1}, 1, "Track", {cells.data() + 60, 5}, {"8.1", 99, 104}},
-    {{keys.data() + 13, 1}, 1, "Road", {cells.data() + 65, 5}, {"8.1", 106, 111}},
-    {{keys.data() + 14, 1}, 1, "+1 level", {cells.data() + 70, 5}, {"8.1", 113, 118}},
-    {{keys.data() + 15, 1}, 1, "-1 level", {cells.data() + 75, 5}, {"8.1", 120, 125}},
+    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 5}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 5, 5}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells.data() + 10, 5}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Marsh", {cells.data() + 15, 5}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Village", {cells.data() + 20, 5}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Farm/Mill/ Abbey", {cells.data() + 25, 5}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Stream", {cells.data() + 30, 5}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "River / Pond", {cells.data() + 35, 5}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "Wall", {cells.data() + 40, 5}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 9, 1}, 1, "Fortification", {cells.data() + 45, 5}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 10, 1}, 1, "Gate", {cells.data() + 50, 5}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 11, 1}, 1, "Bridge", {cells.data() + 55, 5}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 12, 1}, 1, "Track", {cells.data() + 60, 5}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 13, 1}, 1, "Road", {cells.data() + 65, 5}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 14, 1}, 1, "+1 level", {cells.data() + 70, 5}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys.data() + 15, 1}, 1, "-1 level", {cells.data() + 75, 5}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 85> dense = {{
@@ -746,14 +746,14 @@ inline constexpr std::array<std::int32_t, 85> dense = {{
     -1, -1, -1, -1, -1,
 }};
 inline constexpr std::array<g::footnote, 3> footnotes = {{
-    {"a", "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside.", {"", 134, 0}},
-    {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels.", {"", 136, 0}},
-    {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain.", {"", 138, 0}},
+    {"a", "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside.", {"", 134, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels.", {"", 136, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain.", {"", 138, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 2, 147},
+    "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 2, 147, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
     {terrain_chart_data::keys.data() + 16, 5}, {terrain_chart_data::rows.data(), 16},
     false, {},
@@ -785,14 +785,14 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "fate",
 }};
 inline constexpr std::array<g::cell, 3> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 1175, 0}},
-    {"wounded", false, {slots.data() + 1, 1}, {}, {"7.5", 1175, 0}},
-    {"killed", false, {slots.data() + 2, 1}, {}, {"7.5", 1175, 0}},
+    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
+    {"wounded", false, {slots.data() + 1, 1}, {}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
+    {"killed", false, {slots.data() + 2, 1}, {}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::band, 3> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 1175, 0}},
-    {6, false, 8, {cells.data() + 1, 1}, {"7.5", 1175, 0}},
-    {9, false, 9, {cells.data() + 2, 1}, {"7.5", 1175, 0}},
+    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
+    {6, false, 8, {cells.data() + 1, 1}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
+    {9, false, 9, {cells.data() + 2, 1}, {"7.5", 1175, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::trigger, 1> triggers = {{
     {"fire", 9, "target.leaders"},
@@ -800,7 +800,7 @@ inline constexpr std::array<g::trigger, 1> triggers = {{
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
-    "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175},
+    "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175, "afde-13th-century-vv45-en.txt"},
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
@@ -819,16 +819,16 @@ inline constexpr std::array<std::string_view, 2> strings = {{
     "case",
 }};
 inline constexpr std::array<g::cell, 4> cells = {{
-    {"C1", false, {slots.data() + 0, 1}, {}, {"6.C", 169, 0}},
-    {"C2", false, {slots.data() + 1, 1}, {}, {"6.C", 171, 0}},
-    {"C3", false, {slots.data() + 2, 1}, {}, {"6.C", 173, 0}},
-    {"C4", false, {slots.data() + 3, 1}, {}, {"6.C", 175, 0}},
+    {"C1", false, {slots.data() + 0, 1}, {}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C2", false, {slots.data() + 1, 1}, {}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C3", false, {slots.data() + 2, 1}, {}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C4", false, {slots.data() + 3, 1}, {}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 0, {cells.data() + 0, 1}, {"6.C", 169, 0}},
-    {1, false, 3, {cells.data() + 1, 1}, {"6.C", 171, 0}},
-    {4, false, 7, {cells.data() + 2, 1}, {"6.C", 173, 0}},
-    {8, true, 0, {cells.data() + 3, 1}, {"6.C", 175, 0}},
+    {0, false, 0, {cells.data() + 0, 1}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
+    {1, false, 3, {cells.data() + 1, 1}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
+    {4, false, 7, {cells.data() + 2, 1}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
+    {8, true, 0, {cells.data() + 3, 1}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::trigger, 0> triggers = {{
 
@@ -836,7 +836,7 @@ inline constexpr std::array<g::trigger, 0> triggers = {{
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
-    "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175},
+    "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175, "afde-13th-century-vv45-en.txt"},
     true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
     false, 0, 0,
     false, 0, 0,
@@ -854,16 +854,16 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "fate",
 }};
 inline constexpr std::array<g::cell, 4> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 421, 0}},
-    {"captured", false, {slots.data() + 1, 1}, {}, {"7.5", 421, 0}},
-    {"wounded", false, {slots.data() + 2, 1}, {}, {"7.5", 421, 0}},
-    {"killed", false, {slots.data() + 3, 1}, {}, {"7.5", 421, 0}},
+    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"captured", false, {slots.data() + 1, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"wounded", false, {slots.data() + 2, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"killed", false, {slots.data() + 3, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 421, 0}},
-    {6, false, 7, {cells.data() + 1, 1}, {"7.5", 421, 0}},
-    {8, false, 8, {cells.data() + 2, 1}, {"7.5", 421, 0}},
-    {9, false, 9, {cells.data() + 3, 1}, {"7.5", 421, 0}},
+    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {6, false, 7, {cells.data() + 1, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {8, false, 8, {cells.data() + 2, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {9, false, 9, {cells.data() + 3, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::trigger, 2> triggers = {{
     {"melee", 9, "defender_leaders"},
@@ -872,7 +872,7 @@ inline constexpr std::array<g::trigger, 2> triggers = {{
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
-    "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 417, 421},
+    "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 417, 421, "afde-tables-sheet-swords-of-france-en.txt"},
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
@@ -907,32 +907,32 @@ inline constexpr std::array<std::string_view, 3> strings = {{
     "attackers",
 }};
 inline constexpr std::array<g::cell, 16> cells = {{
-    {"advance_optional", false, {slots.data() + 0, 1}, {}, {"10.6", 1245, 0}},
-    {"D + R", false, {slots.data() + 1, 2}, {}, {"10.6", 1245, 0}},
-    {"_", true, {}, {}, {"10.6", 1247, 0}},
-    {"F + R", false, {slots.data() + 3, 2}, {}, {"10.6", 1247, 0}},
-    {"F", false, {slots.data() + 5, 1}, {}, {"10.6", 1249, 0}},
-    {"R", false, {slots.data() + 6, 1}, {}, {"10.6", 1249, 0}},
-    {"_", true, {}, {}, {"10.6", 1251, 0}},
-    {"_", true, {}, {}, {"10.6", 1251, 0}},
-    {"R", false, {slots.data() + 7, 1}, {}, {"10.6", 1253, 0}},
-    {"F + advance_obligatory", false, {slots.data() + 8, 2}, {}, {"10.6", 1253, 0}},
-    {"F + R", false, {slots.data() + 10, 2}, {}, {"10.6", 1255, 0}},
-    {"advance_obligatory", false, {slots.data() + 12, 1}, {}, {"10.6", 1255, 0}},
-    {"D + R", false, {slots.data() + 13, 2}, {}, {"10.6", 1257, 0}},
-    {"advance_obligatory", false, {slots.data() + 15, 1}, {}, {"10.6", 1257, 0}},
-    {"Dr + R", false, {slots.data() + 16, 2}, {}, {"10.6", 1259, 0}},
-    {"advance_obligatory", false, {slots.data() + 18, 1}, {}, {"10.6", 1259, 0}},
+    {"advance_optional", false, {slots.data() + 0, 1}, {}, {"10.6", 1245, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D + R", false, {slots.data() + 1, 2}, {}, {"10.6", 1245, 0, "afde-13th-century-vv45-en.txt"}},
+    {"_", true, {}, {}, {"10.6", 1247, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F + R", false, {slots.data() + 3, 2}, {}, {"10.6", 1247, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F", false, {slots.data() + 5, 1}, {}, {"10.6", 1249, 0, "afde-13th-century-vv45-en.txt"}},
+    {"R", false, {slots.data() + 6, 1}, {}, {"10.6", 1249, 0, "afde-13th-century-vv45-en.txt"}},
+    {"_", true, {}, {}, {"10.6", 1251, 0, "afde-13th-century-vv45-en.txt"}},
+    {"_", true, {}, {}, {"10.6", 1251, 0, "afde-13th-century-vv45-en.txt"}},
+    {"R", false, {slots.data() + 7, 1}, {}, {"10.6", 1253, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F + advance_obligatory", false, {slots.data() + 8, 2}, {}, {"10.6", 1253, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F + R", false, {slots.data() + 10, 2}, {}, {"10.6", 1255, 0, "afde-13th-century-vv45-en.txt"}},
+    {"advance_obligatory", false, {slots.data() + 12, 1}, {}, {"10.6", 1255, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D + R", false, {slots.data() + 13, 2}, {}, {"10.6", 1257, 0, "afde-13th-century-vv45-en.txt"}},
+    {"advance_obligatory", false, {slots.data() + 15, 1}, {}, {"10.6", 1257, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr + R", false, {slots.data() + 16, 2}, {}, {"10.6", 1259, 0, "afde-13th-century-vv45-en.txt"}},
+    {"advance_obligatory", false, {slots.data() + 18, 1}, {}, {"10.6", 1259, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::band, 8> bands = {{
-    {-7, false, -4, {cells.data() + 0, 2}, {"10.6", 1245, 0}},
-    {-3, false, 0, {cells.data() + 2, 2}, {"10.6", 1247, 0}},
-    {1, false, 3, {cells.data() + 4, 2}, {"10.6", 1249, 0}},
-    {4, false, 4, {cells.data() + 6, 2}, {"10.6", 1251, 0}},
-    {5, false, 6, {cells.data() + 8, 2}, {"10.6", 1253, 0}},
-    {7, false, 9, {cells.data() + 10, 2}, {"10.6", 1255, 0}},
-    {10, false, 13, {cells.data() + 12, 2}, {"10.6", 1257, 0}},
-    {14, false, 16, {cells.data() + 14, 2}, {"10.6", 1259, 0}},
+    {-7, false, -4, {cells.data() + 0, 2}, {"10.6", 1245, 0, "afde-13th-century-vv45-en.txt"}},
+    {-3, false, 0, {cells.data() + 2, 2}, {"10.6", 1247, 0, "afde-13th-century-vv45-en.txt"}},
+    {1, false, 3, {cells.data() + 4, 2}, {"10.6", 1249, 0, "afde-13th-century-vv45-en.txt"}},
+    {4, false, 4, {cells.data() + 6, 2}, {"10.6", 1251, 0, "afde-13th-century-vv45-en.txt"}},
+    {5, false, 6, {cells.data() + 8, 2}, {"10.6", 1253, 0, "afde-13th-century-vv45-en.txt"}},
+    {7, false, 9, {cells.data() + 10, 2}, {"10.6", 1255, 0, "afde-13th-century-vv45-en.txt"}},
+    {10, false, 13, {cells.data() + 12, 2}, {"10.6", 1257, 0, "afde-13th-century-vv45-en.txt"}},
+    {14, false, 16, {cells.data() + 14, 2}, {"10.6", 1259, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::trigger, 0> triggers = {{
 
@@ -940,7 +940,7 @@ inline constexpr std::array<g::trigger, 0> triggers = {{
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
-    "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271},
+    "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271, "afde-13th-century-vv45-en.txt"},
     true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
     true, -7, 7,
     true, -7, 16,
@@ -967,14 +967,14 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 8> modifiers = {{
-    {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0}},
-    {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0}},
-    {"very_large_force", 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 1151, 0}},
-    {"firer_moved", -1, false, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 1153, 0}},
-    {"mounted_firer", -1, false, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 1155, 0}},
-    {"discouraged_firer", -1, false, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 1157, 0}},
-    {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111}},
-    {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0}},
+    {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 1147, 0, "afde-13th-century-vv45-en.txt"}},
+    {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 1149, 0, "afde-13th-century-vv45-en.txt"}},
+    {"very_large_force", 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 1151, 0, "afde-13th-century-vv45-en.txt"}},
+    {"firer_moved", -1, false, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 1153, 0, "afde-13th-century-vv45-en.txt"}},
+    {"mounted_firer", -1, false, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 1155, 0, "afde-13th-century-vv45-en.txt"}},
+    {"discouraged_firer", -1, false, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 1157, 0, "afde-13th-century-vv45-en.txt"}},
+    {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111, "afde-13th-century-vv45-en.txt"}},
+    {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -1080,7 +1080,7 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 1> modifiers = {{
-    {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0}},
+    {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -1136,22 +1136,22 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 1> indices = {{ 10,
 }};
 inline constexpr std::array<g::modifier, 16> modifiers = {{
-    {"terrain_melee", 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.3", 401, 0}},
-    {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Chart)", {"10.3", 401, 0}},
-    {"odds_ratio", 0, true, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)", {"10.3", 223, 0}},
-    {"unit_types", 0, true, {}, "Modifiers for unit types", {"10.3", 235, 0}},
-    {"quality_superior", 1, false, {}, "Attacker quality superior to defender: +1", {"10.3", 340, 0}},
-    {"quality_inferior", -1, false, {}, "Attacker quality inferior to defender: -1", {"10.3", 342, 0}},
-    {"leaders", 0, true, {}, "+ or - the difference in bonus of the leaders \342\200\223 of the two sides \342\200\223 participating in combat", {"10.3", 348, 0}},
-    {"offensive_fire", -2, false, {}, "-2 if the attacking unit (or one of the attacking units) has just engaged in offensive fire", {"10.3", 350, 0}},
-    {"attacked_from_rear", 2, false, {}, "+2 if the defender (or one of the defenders) is attacked from a rear hex", {"10.3", 351, 0}},
-    {"charge_front", 2, false, {}, "+2 for charge into a front hex", {"10.3", 353, 0}},
-    {"charge_rear", 3, false, {}, "+3 for charge into a rear hex", {"10.3", 355, 0}},
-    {"attackers_all_discouraged", -2, false, {}, "-2 if all attackers are discouraged", {"10.3", 357, 0}},
-    {"attackers_some_discouraged", -1, false, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.3", 359, 0}},
-    {"defenders_some_discouraged", 1, false, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.3", 360, 0}},
-    {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.3", 362, 0}},
-    {"defenders_all_routed", 3, false, {indices.data() + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0}},
+    {"terrain_melee", 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
+    {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
+    {"odds_ratio", 0, true, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)", {"10.3", 223, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"unit_types", 0, true, {}, "Modifiers for unit types", {"10.3", 235, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"quality_superior", 1, false, {}, "Attacker quality superior to defender: +1", {"10.3", 340, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"quality_inferior", -1, false, {}, "Attacker quality inferior to defender: -1", {"10.3", 342, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"leaders", 0, true, {}, "+ or - the difference in bonus of the leaders \342\200\223 of the two sides \342\200\223 participating in combat", {"10.3", 348, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"offensive_fire", -2, false, {}, "-2 if the attacking unit (or one of the attacking units) has just engaged in offensive fire", {"10.3", 350, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"attacked_from_rear", 2, false, {}, "+2 if the defender (or one of the defenders) is attacked from a rear hex", {"10.3", 351, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"charge_front", 2, false, {}, "+2 for charge into a front hex", {"10.3", 353, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"charge_rear", 3, false, {}, "+3 for charge into a rear hex", {"10.3", 355, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"attackers_all_discouraged", -2, false, {}, "-2 if all attackers are discouraged", {"10.3", 357, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"attackers_some_discouraged", -1, false, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.3", 359, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"defenders_some_discouraged", 1, false, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.3", 360, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.3", 362, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"defenders_all_routed", 3, false, {indices.data() + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -1305,10 +1305,10 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 2> indices = {{ 2, 3,
 }};
 inline constexpr std::array<g::modifier, 4> modifiers = {{
-    {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0}},
-    {"routed", 1, false, {}, "The unit is in rout: +1;", {"12.3", 515, 0}},
-    {"banner_leader", 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0}},
-    {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0}},
+    {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0, "afde-13th-century-vv45-en.txt"}},
+    {"routed", 1, false, {}, "The unit is in rout: +1;", {"12.3", 515, 0, "afde-13th-century-vv45-en.txt"}},
+    {"banner_leader", 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0, "afde-13th-century-vv45-en.txt"}},
+    {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 1> groups = {{
     {"leader_bonus", g::group_policy::min, {indices.data() + 0, 2}},
@@ -1419,12 +1419,12 @@ inline constexpr std::array<std::string_view, 23> strings = {{
     "*",
 }};
 inline constexpr std::array<g::transition, 6> transitions = {{
-    {"extra_level", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"10.7", 439, 0}},
-    {"extra_level", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"10.7", 439, 0}},
-    {"extra_level", {strings.data() + 8, 2}, {strings.data() + 10, 1}, {"10.7", 439, 0}},
-    {"rallied", {strings.data() + 11, 2}, {strings.data() + 13, 2}, {"12.3", 523, 0}},
-    {"rallied", {strings.data() + 15, 2}, {strings.data() + 17, 2}, {"12.3", 525, 0}},
-    {"rested", {strings.data() + 19, 2}, {strings.data() + 21, 2}, {"11.2", 461, 0}},
+    {"extra_level", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"extra_level", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"extra_level", {strings.data() + 8, 2}, {strings.data() + 10, 1}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rallied", {strings.data() + 11, 2}, {strings.data() + 13, 2}, {"12.3", 523, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rallied", {strings.data() + 15, 2}, {strings.data() + 17, 2}, {"12.3", 525, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rested", {strings.data() + 19, 2}, {strings.data() + 21, 2}, {"11.2", 461, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 }  // namespace unit_events_data
 
@@ -1471,15 +1471,15 @@ inline constexpr std::array<std::string_view, 35> strings = {{
     "eliminated",
 }};
 inline constexpr std::array<g::transition, 9> transitions = {{
-    {"F", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"11", 453, 0}},
-    {"F", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"11", 453, 0}},
-    {"D", {strings.data() + 8, 2}, {strings.data() + 10, 2}, {"12.1", 477, 0}},
-    {"D", {strings.data() + 12, 2}, {strings.data() + 14, 2}, {"12.1", 479, 0}},
-    {"D", {strings.data() + 16, 2}, {strings.data() + 18, 2}, {"12.1", 481, 0}},
-    {"D", {strings.data() + 20, 2}, {strings.data() + 22, 2}, {"12.2", 493, 0}},
-    {"Dr", {strings.data() + 24, 2}, {strings.data() + 26, 2}, {"12.2", 489, 0}},
-    {"Dr", {strings.data() + 28, 2}, {strings.data() + 30, 2}, {"12.1", 483, 0}},
-    {"Dr", {strings.data() + 32, 2}, {strings.data() + 34, 1}, {"12.2", 495, 0}},
+    {"F", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings.data() + 8, 2}, {strings.data() + 10, 2}, {"12.1", 477, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings.data() + 12, 2}, {strings.data() + 14, 2}, {"12.1", 479, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings.data() + 16, 2}, {strings.data() + 18, 2}, {"12.1", 481, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings.data() + 20, 2}, {strings.data() + 22, 2}, {"12.2", 493, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings.data() + 24, 2}, {strings.data() + 26, 2}, {"12.2", 489, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings.data() + 28, 2}, {strings.data() + 30, 2}, {"12.1", 483, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings.data() + 32, 2}, {strings.data() + 34, 1}, {"12.2", 495, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 }  // namespace unit_state_data
 
@@ -1512,8 +1512,8 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {true, {"", 429, 0}},
-    {false, {"", 429, 0}},
+    {true, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {false, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 }  // namespace counter_charge_data
 
@@ -1553,8 +1553,8 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {false, {"", 489, 0}},
-    {true, {"", 489, 0}},
+    {false, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
+    {true, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 }  // namespace pass_through_data
 
@@ -1594,8 +1594,8 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {true, {"", 509, 0}},
-    {false, {"", 509, 0}},
+    {true, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
+    {false, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
 }};
 }  // namespace rally_data
 

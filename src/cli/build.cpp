@@ -8,6 +8,7 @@
 #include "cli/session.hpp"
 #include "codegen/cpp_expr.hpp"
 #include "codegen/cpp_header.hpp"
+#include "codegen/names.hpp"
 #include "support/output_file.hpp"
 
 namespace herald::cli {
@@ -23,22 +24,33 @@ model::ruleset const* system_of(model::library const& library, model::ruleset co
 }
 
 // Every header the rulesets produce, by file name (sorted: output order is fixed).
+// Throws codegen_error when a ruleset cannot be generated.
 std::map<std::string, std::string> render_headers(model::library const& library,
                                                   std::vector<model::ruleset const*> const& rulesets) {
   std::map<std::string, std::string> out;
+  std::map<std::string, std::string> producer;  // header -> the file it comes from
+  auto put = [&](std::string const& name, std::string text, model::ruleset const& from) {
+    auto [it, inserted] = producer.emplace(name, from.path);
+    if (!inserted && it->second != from.path)
+      throw codegen::codegen_error({}, "'" + from.path + "' and '" + it->second + "' would both be written to " + name +
+                                           "; rename one of the files");
+    out[name] = std::move(text);
+  };
   for (model::ruleset const* rules : rulesets) {
     model::ruleset const* system = system_of(library, *rules);
-    std::string system_header;
-    if (system) {
-      system_header = codegen::header_name(*system);
-      std::ostringstream text;
-      codegen::system_header_writer(*system).write(text);
-      out[system_header] = text.str();
-    }
+    if (!system)
+      throw codegen::codegen_error({}, "'" + rules->path +
+                                           "' imports no system: the generated enums and situation structs live in the "
+                                           "system's header");
+    codegen::check_names(*rules, system);
+    std::string const system_header = codegen::header_name(*system);
+    std::ostringstream system_text;
+    codegen::system_header_writer(*system).write(system_text);
+    put(system_header, system_text.str(), *system);
     if (rules->kind == "system") continue;
     std::ostringstream text;
     codegen::ruleset_header_writer(*rules, system_header, system).write(text);
-    out[codegen::header_name(*rules)] = text.str();
+    put(codegen::header_name(*rules), text.str(), *rules);
   }
   return out;
 }

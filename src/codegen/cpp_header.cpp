@@ -29,7 +29,7 @@ std::string text_literal(model::labels const& l) {
 }
 
 std::string origin_literal(model::provenance const& p) {
-  return fmt::format("{{{}, {}, {}}}", cpp_string(p.ref), p.line, p.line_end);
+  return fmt::format("{{{}, {}, {}, {}}}", cpp_string(p.ref), p.line, p.line_end, cpp_string(p.document));
 }
 
 std::string bool_text(bool b) { return b ? "true" : "false"; }

@@ -41,10 +41,12 @@ struct text {
   std::string_view en, fr;
 };
 
-// Where a definition comes from: rule reference and source line(s).
+// Where a definition comes from: rule reference, source line(s), and the source
+// document those lines are in (an amended cell cites its erratum's document).
 struct origin {
   std::string_view ref;
   std::uint32_t line = 0, line_end = 0;
+  std::string_view document;
 };
 
 struct die {

@@ -69,7 +69,7 @@ def compile_all(tmp):
         problems.append(f"{compiler} is not installed (scripts/install-deps.sh installs it)")
         return
     headers = [os.path.join(root, "generated")]
-    for name in ("small", "escape"):
+    for name in ("small", "escape", "edge"):
         out = os.path.join(tmp, name)
         if built_ok(build([os.path.join(codegen, name, name + ".herald")], out), name):
             headers.append(out)
@@ -172,6 +172,24 @@ def failure_leaves_output(tmp):
         problems.append(f"failure: --force should write the headers and still exit 1 (got {forced.returncode})")
 
 
+def refused(tmp):
+    """tests/codegen/bad: names the generated C++ cannot spell are refused with their
+    location (exactly NAME.expected), exit 1, and the output folder is left as it was."""
+    out = os.path.join(tmp, "out")
+    os.makedirs(out)
+    sentinel = os.path.join(out, "kept.hpp")
+    open(sentinel, "w").write("// already here\n")
+    before = snapshot(out)
+    for expected in sorted(glob.glob(os.path.join(codegen, "bad", "*.expected"))):
+        name = os.path.basename(expected)[:-len(".expected")]
+        result = build([os.path.join("tests", "codegen", "bad", name + ".herald")], out, cwd=root)
+        want = open(expected, encoding="utf-8").read()
+        if result.returncode != 1 or result.stderr != want:
+            problems.append(f"bad/{name}: exit {result.returncode}, stderr:\n{result.stderr}\nexpected:\n{want}")
+    if snapshot(out) != before:
+        problems.append("bad: a refused build changed the output folder")
+
+
 def fresh(tmp):
     """generated/ is what the bundled rulesets produce; a stale header is named with the command that refreshes it."""
     result = build([os.path.relpath(f, root) for f in bundled], "generated", check=True, cwd=root)
@@ -195,7 +213,7 @@ def fresh(tmp):
         problems.append("fresh: a 2010 edit made the VV45 header stale too:\n" + stale.stderr)
 
 
-cases = {"golden": golden, "compile": compile_all, "escape": escape, "determinism": determinism,
+cases = {"refused": refused, "golden": golden, "compile": compile_all, "escape": escape, "determinism": determinism,
          "failure": failure_leaves_output, "fresh": fresh}
 with tempfile.TemporaryDirectory() as tmp:
     cases[case](tmp)

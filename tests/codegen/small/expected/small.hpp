@@ -18,12 +18,12 @@ namespace sys = herald_generated::small;
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 1> dice = {{
-    {"d10", 0, 9, {"0.3", 3, 0}},
+    {"d10", 0, 9, {"0.3", 3, 0, "small-rules.txt"}},
 }};
 
 inline constexpr std::array<g::symbol, 2> symbols = {{
-    {"NA", {"Not allowed", "Interdit"}, false, 0, {"Chart", 5, 0}},
-    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Chart", 4, 0}},
+    {"NA", {"Not allowed", "Interdit"}, false, 0, {"Chart", 5, 0, "small-rules.txt"}},
+    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Chart", 4, 0, "small-rules.txt"}},
 }};
 
 namespace enum_values {
@@ -64,8 +64,8 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "shoot_modifiers",
 }};
 inline constexpr std::array<g::cell, 2> cells = {{
-    {"5/8", false, {slots.data() + 0, 2}, {}, {"5", 52, 0}},
-    {"7", false, {slots.data() + 2, 1}, {}, {"5", 52, 0}},
+    {"5/8", false, {slots.data() + 0, 2}, {}, {"5", 52, 0, "small-rules.txt"}},
+    {"7", false, {slots.data() + 2, 1}, {}, {"5", 52, 0, "small-rules.txt"}},
 }};
 inline constexpr std::array<g::key, 3> keys = {{
     g::name_key("Ar"),
@@ -73,7 +73,7 @@ inline constexpr std::array<g::key, 3> keys = {{
     g::int_key(2),
 }};
 inline constexpr std::array<g::row, 1> rows = {{
-    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 2}, {"5", 52, 0}},
+    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 2}, {"5", 52, 0, "small-rules.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 4> dense = {{
@@ -85,7 +85,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 }  // namespace hit_table_data
 
 inline constexpr g::table hit_table = {
-    "hit_table", {"Hit Table", "Table des tirs"}, {"5", 50, 0},
+    "hit_table", {"Hit Table", "Table des tirs"}, {"5", 50, 0, "small-rules.txt"},
     1, false, 1,
     {hit_table_data::keys.data() + 1, 2}, {hit_table_data::rows.data(), 1},
     true, {"d10", 1, {hit_table_data::strings.data() + 0, 1}, {"+", 1}, false},
@@ -106,8 +106,8 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "a",
 }};
 inline constexpr std::array<g::cell, 2> cells = {{
-    {"NE", false, {slots.data() + 0, 1}, {}, {"4", 42, 0}},
-    {"-1 [a]", false, {slots.data() + 1, 1}, {strings.data() + 0, 1}, {"4", 43, 0}},
+    {"NE", false, {slots.data() + 0, 1}, {}, {"4", 42, 0, "small-rules.txt"}},
+    {"-1 [a]", false, {slots.data() + 1, 1}, {strings.data() + 0, 1}, {"4", 43, 0, "small-rules.txt"}},
 }};
 inline constexpr std::array<g::key, 3> keys = {{
     g::name_key("clear"),
@@ -115,20 +115,20 @@ inline constexpr std::array<g::key, 3> keys = {{
     g::int_key(1),
 }};
 inline constexpr std::array<g::row, 2> rows = {{
-    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 1}, {"4", 42, 0}},
-    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 1, 1}, {"4", 43, 0}},
+    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 1}, {"4", 42, 0, "small-rules.txt"}},
+    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 1, 1}, {"4", 43, 0, "small-rules.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 2> dense = {{
     0, 1,
 }};
 inline constexpr std::array<g::footnote, 1> footnotes = {{
-    {"a", "Only against \"shooting\".", {"", 44, 0}},
+    {"a", "Only against \"shooting\".", {"", 44, 0, "small-rules.txt"}},
 }};
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart", {"Terrain", "Terrains"}, {"4", 40, 0},
+    "terrain_chart", {"Terrain", "Terrains"}, {"4", 40, 0, "small-rules.txt"},
     1, false, 1,
     {terrain_chart_data::keys.data() + 2, 1}, {terrain_chart_data::rows.data(), 2},
     false, {},
@@ -159,14 +159,14 @@ inline constexpr std::array<std::string_view, 2> strings = {{
     "target",
 }};
 inline constexpr std::array<g::cell, 3> cells = {{
-    {"_", true, {}, {}, {"6", 62, 0}},
-    {"F", false, {slots.data() + 0, 1}, {}, {"6", 63, 0}},
-    {"F + R", false, {slots.data() + 1, 2}, {}, {"6", 64, 0}},
+    {"_", true, {}, {}, {"6", 62, 0, "small-rules.txt"}},
+    {"F", false, {slots.data() + 0, 1}, {}, {"6", 63, 0, "small-rules.txt"}},
+    {"F + R", false, {slots.data() + 1, 2}, {}, {"6", 64, 0, "small-rules.txt"}},
 }};
 inline constexpr std::array<g::band, 3> bands = {{
-    {-2, false, 4, {cells.data() + 0, 1}, {"6", 62, 0}},
-    {5, false, 8, {cells.data() + 1, 1}, {"6", 63, 0}},
-    {9, false, 11, {cells.data() + 2, 1}, {"6", 64, 0}},
+    {-2, false, 4, {cells.data() + 0, 1}, {"6", 62, 0, "small-rules.txt"}},
+    {5, false, 8, {cells.data() + 1, 1}, {"6", 63, 0, "small-rules.txt"}},
+    {9, false, 11, {cells.data() + 2, 1}, {"6", 64, 0, "small-rules.txt"}},
 }};
 inline constexpr std::array<g::trigger, 0> triggers = {{
 
@@ -174,7 +174,7 @@ inline constexpr std::array<g::trigger, 0> triggers = {{
 }  // namespace shoot_result_data
 
 inline constexpr g::band_table shoot_result = {
-    "shoot_result", {"Results", "R\303\251sultats"}, {"6", 60, 0},
+    "shoot_result", {"Results", "R\303\251sultats"}, {"6", 60, 0, "small-rules.txt"},
     true, {"d10", 1, {shoot_result_data::strings.data() + 0, 1}, {"+", 1}, false},
     true, -2, 2,
     true, -2, 11,
@@ -198,9 +198,9 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 3> modifiers = {{
-    {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0}},
-    {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0}},
-    {"cover", 0, true, {}, "terrain", {"5", 58, 0}},
+    {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0, "small-rules.txt"}},
+    {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0, "small-rules.txt"}},
+    {"cover", 0, true, {}, "terrain", {"5", 58, 0, "small-rules.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -279,8 +279,8 @@ inline constexpr std::array<std::string_view, 4> strings = {{
     "eliminated",
 }};
 inline constexpr std::array<g::transition, 2> transitions = {{
-    {"F", {strings.data() + 0, 1}, {strings.data() + 1, 1}, {"7", 71, 0}},
-    {"F", {strings.data() + 2, 1}, {strings.data() + 3, 1}, {"7", 72, 0}},
+    {"F", {strings.data() + 0, 1}, {strings.data() + 1, 1}, {"7", 71, 0, "small-rules.txt"}},
+    {"F", {strings.data() + 2, 1}, {strings.data() + 3, 1}, {"7", 72, 0, "small-rules.txt"}},
 }};
 }  // namespace unit_state_data
 
@@ -317,9 +317,9 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 3> rules = {{
-    {true, {"", 81, 0}},
-    {true, {"", 82, 0}},
-    {false, {"", 82, 0}},
+    {true, {"", 81, 0, "small-rules.txt"}},
+    {true, {"", 82, 0, "small-rules.txt"}},
+    {false, {"", 82, 0, "small-rules.txt"}},
 }};
 }  // namespace recover_data
 
