@@ -26,7 +26,8 @@ model::ruleset const* system_of(model::library const& library, model::ruleset co
 // Every header the rulesets produce, by file name (sorted: output order is fixed).
 // Throws codegen_error when a ruleset cannot be generated.
 std::map<std::string, std::string> render_headers(model::library const& library,
-                                                  std::vector<model::ruleset const*> const& rulesets) {
+                                                  std::vector<model::ruleset const*> const& rulesets,
+                                                  std::size_t list_capacity) {
   std::map<std::string, std::string> out;
   std::map<std::string, std::string> producer;  // header -> the file it comes from
   auto put = [&](std::string const& name, std::string text, model::ruleset const& from) {
@@ -45,7 +46,7 @@ std::map<std::string, std::string> render_headers(model::library const& library,
     codegen::check_names(*rules, system);
     std::string const system_header = codegen::header_name(*system);
     std::ostringstream system_text;
-    codegen::system_header_writer(*system).write(system_text);
+    codegen::system_header_writer(*system, list_capacity).write(system_text);
     put(system_header, system_text.str(), *system);
     if (rules->kind == "system") continue;
     std::ostringstream text;
@@ -91,7 +92,7 @@ int run_build(build_options const& options, common_options const& common) {
     if (model::ruleset const* rules = run.library().find(name)) rulesets.push_back(rules);
   std::map<std::string, std::string> headers;
   try {
-    headers = render_headers(run.library(), rulesets);
+    headers = render_headers(run.library(), rulesets, options.list_capacity);
   } catch (codegen::codegen_error const& e) {
     run.diags().error("build.unsupported", e.where, e.what());
     return run.failure();

@@ -51,6 +51,7 @@ struct build_options {
   std::string cpp_out;  // folder of the generated headers
   bool check = false;   // only say which headers are stale; write nothing
   bool force = false;   // write even when the checks fail
+  std::size_t list_capacity = 8;  // elements a list of a generated struct holds
 };
 // `herald build`: one constexpr C++ header per ruleset, plus one for its system.
 int run_build(build_options const& options, common_options const& common);

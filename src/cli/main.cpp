@@ -68,6 +68,9 @@ int main(int argc, char** argv) {
   bld->add_option("--cpp-out", built.cpp_out, "Folder of the generated headers")->required();
   bld->add_flag("--check", built.check, "Write nothing: fail, naming each header that is stale or missing");
   bld->add_flag("--force", built.force, "Write the headers even when the checks fail");
+  bld->add_option("--list-capacity", built.list_capacity,
+                  "Elements a list of a generated situation struct holds (default 8); longer lists are refused")
+      ->check(CLI::Range(1, 1024));
   add_common(bld);
 
   try {

@@ -469,11 +469,8 @@ class ruleset_data {
   mu::data d_;
 };
 
-// How many elements a list field of a generated struct holds.
-constexpr std::size_t list_capacity = 8;
-
 // The C++ type of a record's field in the system header.
-std::string field_type(model::field const& f, std::string const& qualified) {
+std::string field_type(model::field const& f, std::string const& qualified, std::size_t list_capacity) {
   switch (f.type.k) {
     case model::type_desc::kind::integer: return "std::int64_t";
     case model::type_desc::kind::boolean: return "bool";
@@ -546,7 +543,7 @@ void system_header_writer::write(std::ostream& out) const {
                                {"count", std::to_string(e.values.size())}});
   }
   d.set("enums", enums);
-  d.set("capacity", std::to_string(list_capacity));
+  d.set("capacity", std::to_string(list_capacity_));
   mu::list records;
   std::string const qualified = "::herald_generated::" + cpp_identifier(system_.name) + "::";
   for (model::record_type const* r : records_in_order(system_)) {
@@ -557,7 +554,7 @@ void system_header_writer::write(std::ostream& out) const {
       auto const& f = r->fields[i];
       fields.push_back(mu::object{{"id", cpp_identifier(f.name)},
                                   {"name", cpp_string(f.name)},
-                                  {"type", field_type(f, qualified)},
+                                  {"type", field_type(f, qualified, list_capacity_)},
                                   {"bit", std::to_string(i)}});
     }
     records.push_back(mu::object{{"id", cpp_identifier(r->name)},

@@ -28,14 +28,20 @@ class ruleset_header_writer {
   model::ruleset const* system_;
 };
 
-// Writes a system's enums as C++ enum classes with names, labels and lookups.
+// Writes a system's enums as C++ enum classes with names, labels and lookups, and
+// its records and situations as literal structs whose lists hold at most
+// `list_capacity` elements (a fixed capacity keeps them usable in constant
+// expressions under C++17; the engine refuses a longer list on generated tables).
 class system_header_writer {
  public:
-  explicit system_header_writer(model::ruleset const& system) : system_(system) {}
+  static constexpr std::size_t default_list_capacity = 8;
+  explicit system_header_writer(model::ruleset const& system, std::size_t list_capacity = default_list_capacity)
+      : system_(system), list_capacity_(list_capacity) {}
   void write(std::ostream& out) const;
 
  private:
   model::ruleset const& system_;
+  std::size_t list_capacity_;
 };
 
 }  // namespace herald::codegen

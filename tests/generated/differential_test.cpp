@@ -289,6 +289,25 @@ TEST_F(differential, melee_stacks) {
             }
 }
 
+// The one documented difference: a list longer than the generated structs hold
+// (herald build --list-capacity, 8 by default) is refused on the generated tables,
+// with a message naming the list, while the model resolves it.
+TEST_F(differential, list_beyond_capacity) {
+  value s = melee(unit({"Ch", 6, 5, "fresh", "valiant", true}), unit({"Pi", 6, 5, "fresh", "valiant", false}), "front",
+                  "clear", false, false);
+  for (int i = 0; i < 8; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));  // 9 with melee()'s own
+  model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
+  // The modifiers only: nine leaders tested on a natural 9 make 10^9 sequences of faces.
+  EXPECT_NO_THROW(engine::prepare_melee(*model_, s));
+  try {
+    engine::prepare_melee(herald_generated::afde_2010::engine_tables(), s);
+    ADD_FAILURE() << "nine leaders fit a list of eight";
+  } catch (engine::engine_error const& e) {
+    EXPECT_STREQ(e.what(),
+                 "melee_modifiers: 'attacker_leaders' holds more than 8 items, the capacity of the generated situation");
+  }
+}
+
 // Every procedure, on every bundled edition: each worked example's situation (its
 // own dice, then every face) through both Tables, for fire, mêlée, the charge
 // chain, rally, initiative and the tests. Scenario examples are left out: the
