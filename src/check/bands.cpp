@@ -2,6 +2,7 @@
 #include "check/bands.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -53,7 +54,12 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
   domain d;
   if (b.roll->opposed) {  // the difference of two rolls, looked up as a distance
     d.low = 0;
-    if (b.roll->terms.empty()) d.high = n * (die->second.high - die->second.low);
+    d.high = n * (die->second.high - die->second.low);
+    if (b.roll->terms.empty()) return d;
+    // Each side adds its own modifiers: the distance grows by their widest difference.
+    auto totals = modifier_totals(rules, b);
+    if (!totals || totals->empty()) return domain{0, std::nullopt};
+    *d.high += *totals->rbegin() - *totals->begin();
     return d;
   }
   d.low = n * die->second.low;
@@ -77,13 +83,14 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
 // probability is the largest over those modifier totals: the worst case a
 // player can meet, exact, as ways over the dice's faces.
 struct odds {
-  std::map<std::int64_t, std::uint64_t> ways;  // sum of the dice -> number of face combinations
+  std::map<std::int64_t, std::uint64_t> ways;  // sum of the dice (opposed: one side's minus the other's) -> face combinations
   std::uint64_t combinations = 1;
-  std::set<std::int64_t> modifiers;            // after the clamp
+  std::set<std::int64_t> modifiers;            // after the clamp (opposed: one side's total minus the other's)
+  bool opposed = false;                        // the band is the distance |difference + modifiers|
 };
 
 std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const& b) {
-  if (!b.roll || b.roll->opposed) return std::nullopt;
+  if (!b.roll) return std::nullopt;
   auto die = rules.dice.find(b.roll->die);
   if (die == rules.dice.end() || b.roll->count > 4) return std::nullopt;
   odds out;
@@ -98,6 +105,21 @@ std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const
   auto totals = modifier_totals(rules, b);
   if (!totals) return std::nullopt;
   out.modifiers = std::move(*totals);
+  if (b.roll->opposed) {
+    // Each player rolls the same dice and adds the same lists to his own
+    // situation (6.C line 215): the difference of two independent sums, and of
+    // two modifier totals.
+    std::map<std::int64_t, std::uint64_t> difference;
+    for (auto [a, n] : out.ways)
+      for (auto [c, k] : out.ways) difference[a - c] += n * k;
+    std::set<std::int64_t> modifier_differences;
+    for (auto x : out.modifiers)
+      for (auto y : out.modifiers) modifier_differences.insert(x - y);
+    out.ways = std::move(difference);
+    out.combinations *= out.combinations;
+    out.modifiers = std::move(modifier_differences);
+    out.opposed = true;
+  }
   return out;
 }
 
@@ -112,8 +134,10 @@ likelihood chance(odds const& o, std::int64_t low, std::int64_t high) {
   best.combinations = o.combinations;
   for (auto m : o.modifiers) {
     std::uint64_t ways = 0;
-    for (auto [sum, n] : o.ways)
-      if (sum + m >= low && sum + m <= high) ways += n;
+    for (auto [sum, n] : o.ways) {
+      std::int64_t const total = o.opposed ? std::abs(sum + m) : sum + m;
+      if (total >= low && total <= high) ways += n;
+    }
     if (ways > best.ways) best = {ways, o.combinations, m};
   }
   return best;
@@ -220,8 +244,11 @@ class coverage {
   std::string probability_text(likelihood const& l) const {
     if (l.ways == 0) return "; no roll can land there with the modifier totals the schema reaches (probability 0)";
     std::string m = l.modifier > 0 ? "+" + std::to_string(l.modifier) : std::to_string(l.modifier);
-    return "; a roll lands there with probability up to " + fraction(l) +
-           (b_.roll && !b_.roll->terms.empty() ? " (when the modifiers total " + m + ")" : "");
+    std::string when;
+    if (b_.roll && !b_.roll->terms.empty())
+      when = b_.roll->opposed ? " (when one side's modifiers exceed the other's by " + std::to_string(std::abs(l.modifier)) + ")"
+                              : " (when the modifiers total " + m + ")";
+    return "; a roll lands there with probability up to " + fraction(l) + when;
   }
 
   void report_gap(std::int64_t low, std::int64_t high) {
@@ -313,7 +340,10 @@ combinations of the dice that land there, over all combinations, for the
 modifier total (among those the schema can reach, after the clamp; see
 modifier.clamp_reach for how they are enumerated) that makes it largest. A
 finding no reachable modifier total can land on has probability 0 and is a
-note, not an error. Opposed rolls are not weighted.
+note, not an error. An opposed roll (each side rolls the same dice and adds
+the same lists to its own situation, the band is the distance between the
+totals) is weighted the same way over both sides' faces, for the difference
+between the two sides' modifier totals that makes it largest.
 )";
 }
 
