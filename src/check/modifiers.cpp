@@ -325,6 +325,34 @@ std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rul
 
 void modifier_conditions::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, list] : rules.modifier_lists) list_analysis(rules, list, diags).run();
+  // A scenario's lists as it plays them: a list it replaces is analysed whole; a
+  // list it adds modifiers to, only for the findings that involve those (the
+  // others are the edition's own, reported above).
+  for (auto const& [scenario_name, scenario] : rules.scenarios)
+    for (auto const& [name, list] : scenario.overlaid_lists) {
+      bool const replaced = std::any_of(scenario.modifier_lists.begin(), scenario.modifier_lists.end(),
+                                        [&](model::modifier_list const& l) { return l.name == name; });
+      std::vector<source_range> added;
+      for (auto const& [list_name, m] : scenario.added_modifiers)
+        if (list_name == name) added.push_back(m.prov.where);
+      if (!replaced && added.empty()) continue;
+      diagnostics found;
+      list_analysis(rules, list, found).run();
+      for (auto const& d : found.all()) {
+        auto involves = [&](source_range const& r) {
+          return std::any_of(added.begin(), added.end(), [&](source_range const& a) {
+            return a.file == r.file && a.begin == r.begin && a.end == r.end;
+          });
+        };
+        bool keep = replaced || involves(d.where) ||
+                    std::any_of(d.notes.begin(), d.notes.end(), [&](related_note const& n) { return involves(n.where); });
+        if (!keep) continue;
+        diagnostic& copy = diags.report(d.level, d.id, d.where, d.message);
+        copy.notes = d.notes;
+        copy.notes.push_back({scenario.prov.where, "in '" + name + "' as scenario '" + scenario_name + "' plays it"});
+        copy.subject = d.subject;
+      }
+    }
 }
 
 std::string modifier_conditions::description() const {
@@ -338,7 +366,9 @@ range or else the constants the conditions compare with (one each side) and
 the ends of their range, ratios the steps of the ruleset's ratio tables, and
 lists one or two members (also none for lists only summed). Modifiers that
 read no common field are enumerated apart, so the space stays small; a
-question over more than 60,000 situations is left undecided.
+question over more than 60,000 situations is left undecided. A scenario's
+lists are analysed as the scenario plays them: a list it replaces in full, a
+list it adds modifiers to for the findings that involve those.
 
 - modifier.overlap (warning): two modifiers of a cumulative list that read
   like brackets of one quantity (both compare the same expression with a
