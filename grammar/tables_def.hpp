@@ -26,6 +26,9 @@ x3::rule<struct axis_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
 x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
 x3::rule<struct column_names_class, std::vector<ast::identifier>> const names = "names";
+// Named, so that an expectation failure says what it wanted, not X3's type.
+x3::rule<struct leader_path_class, std::vector<ast::identifier>> const leader_path =
+    "a path to the leaders tested, such as target.leaders";
 x3::rule<struct check_scope_class, std::string> const check_scope = "'cell', 'row' or 'column'";
 x3::rule<struct row_keys_class, std::vector<ast::key_tuple>> const row_keys = "row key";
 x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
@@ -82,7 +85,8 @@ auto const roll_spec_def = -uint32_ >> identifier >> *roll_term >> x3::matches[k
 auto const roll_def = recover[kw("roll") > roll_spec > ';'];
 auto const clamp_def = recover[kw("clamp") > number > ".." > number > provenance > ';'];
 auto const trigger_def = recover[kw("trigger") > identifier > kw("natural") > number >
-                                 -(kw("for") > (identifier % '.')) > provenance > ';'];
+                                 -(kw("for") > leader_path) > provenance > ';'];
+auto const leader_path_def = identifier % '.';
 auto const names_def = +identifier;
 auto const outcome_columns_def = recover[kw("columns") > names > ';'];
 auto const outcomes_def = recover[kw("outcomes") > identifier > ';'];
@@ -97,11 +101,12 @@ auto const bands_def = recover[kw("bands") > identifier > -labels > provenance >
 
 BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
-                    outcome_columns, outcomes, band_bounds, band, bands_item)
+                    outcome_columns, outcomes, band_bounds, band, bands_item, leader_path)
 
 struct table_class : recover_statement {};
 struct axis_range_class : annotate_position {};
 struct key_levels_class {};
+struct leader_path_class {};
 struct outcome_cells_class {};
 struct column_names_class {};
 struct key_level_class : annotate_position {};

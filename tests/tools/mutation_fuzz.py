@@ -2,7 +2,9 @@
 """Bad input gets a clear error, never a crash: a fixed set of deterministic
 mutations of the bundled rulesets and the reference samples (tokens deleted,
 duplicated, swapped, bytes inserted, files cut short) must each exit 0 or 1,
-print diagnostics in clang form, and never leak an internal C++ name."""
+print diagnostics in clang form, and never leak an internal C++ name. A mutant
+that still checks clean goes through `herald build` too (same rules), and every
+fifth one that builds must give headers that compile with -Werror."""
 import glob
 import os
 import random
@@ -47,6 +49,37 @@ def mutate(data: bytes) -> bytes:
 
 
 failures = []
+compiler = shutil.which("g++")
+built = 0
+
+
+def build_mutant(path, i, name, tmp):
+    """A mutant that checks clean: herald build follows the same rules, and its headers compile."""
+    global built
+    out = os.path.join(tmp, "out")
+    shutil.rmtree(out, ignore_errors=True)
+    run = subprocess.run([herald, "build", path, "--cpp-out", out], capture_output=True, timeout=60)
+    text = run.stderr.decode("utf-8", "replace")
+    if run.returncode not in (0, 1):
+        failures.append(f"mutation {i} of {name}: herald build exit {run.returncode}\n{text[-2000:]}")
+    elif run.returncode == 1 and not any(diagnostic.match(line) for line in text.splitlines()):
+        failures.append(f"mutation {i} of {name}: herald build exit 1 without a diagnostic\n{text[:2000]}")
+    elif run.returncode == 0 and compiler:
+        built += 1
+        if built % 5:
+            return
+        unit = os.path.join(tmp, "unit.cpp")
+        with open(unit, "w") as f:
+            for header in sorted(glob.glob(os.path.join(out, "*.hpp"))):
+                f.write(f'#include "{header}"\n')
+        c = subprocess.run([compiler, "-std=c++17", "-Wall", "-Wextra", "-Werror", "-fsyntax-only",
+                            "-I", os.path.join(root, "src"), unit], capture_output=True, timeout=120)
+        if c.returncode != 0:
+            kept = os.path.join(tmp, f"build-{i}.herald")
+            shutil.copy(path, kept)
+            failures.append(f"mutation {i} of {name}: its headers do not compile\n{c.stderr.decode()[:3000]}")
+
+
 with tempfile.TemporaryDirectory() as tmp:
     for src in sources:
         shutil.copy(src, tmp)
@@ -65,6 +98,8 @@ with tempfile.TemporaryDirectory() as tmp:
             failures.append(f"mutation {i} of {name}: internal name in the output\n{text[:2000]}")
         elif run.returncode == 1 and not any(diagnostic.match(line) for line in text.splitlines()):
             failures.append(f"mutation {i} of {name}: exit 1 without a diagnostic\n{text[:2000]}")
+        elif run.returncode == 0:
+            build_mutant(path, i, name, tmp)
         if failures and len(failures) > 5:
             break
         if run.returncode not in (0, 1):
@@ -72,5 +107,5 @@ with tempfile.TemporaryDirectory() as tmp:
         open(path, "wb").write(original)
 for f in failures:
     print(f)
-print(f"{count} mutations, {len(failures)} failures")
+print(f"{count} mutations ({built} built clean), {len(failures)} failures")
 sys.exit(1 if failures else 0)
