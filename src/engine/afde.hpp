@@ -168,7 +168,11 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       std::string who = trigger.leaders + "[" + std::to_string(i) + "]";
       st.facts.emplace_back("leader", who);
       st.facts.emplace_back("trigger", "natural " + std::to_string(natural));
-      int face = dice.roll(t.die(roll.die), "leader test");
+      // Only the band a face falls in matters: the enumeration runs one face per band.
+      int face = dice.roll_classified(t.die(roll.die), "leader test", [&](int f) {
+        band_row r = t.band(band, f);
+        return r.found && !r.outcomes.empty() ? join_results(r.outcomes[0]) : std::string("-");
+      });
       st.naturals.push_back(face);
       st.total = face;
       st.has_total = true;

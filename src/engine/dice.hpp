@@ -1,12 +1,17 @@
 // Where the dice come from: given rolls, every face in turn (exact distributions), or chance.
 //
-// A procedure is written once against a `Dice` with `int roll(die_faces const&)`.
+// A procedure is written once against a `Dice` with `int roll(die_faces const&)`,
+// and `roll_classified(die, purpose, classify)` for a roll whose faces matter
+// only through `classify(face)` (a leader test reads only the band a face falls
+// in): the exact enumeration then runs one face per class, weighted by the
+// class's size, instead of every face.
 // `exact_distribution` runs it once for every sequence of faces it can roll (a
 // procedure that rolls again only on some faces, like a leader test on a
 // natural 9, is enumerated correctly: the sequence is extended as it rolls),
 // weighting each run by the exact probability of its faces.
 #pragma once
 
+#include <algorithm>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <map>
@@ -50,6 +55,10 @@ class given_dice {
     history.push_back({die.name, face, purpose});
     return face;
   }
+  template <class Classify>
+  int roll_classified(die_faces const& die, std::string const& purpose, Classify&&) {
+    return roll(die, purpose);
+  }
   // Rolls given but never used.
   std::size_t unused() const {
     std::size_t n = 0;
@@ -72,33 +81,69 @@ class enumerating_dice {
  public:
   int roll(die_faces const& die, std::string const& = {}) {
     if (position_ == choices_.size()) {
-      choices_.push_back(0);
-      sizes_.push_back(die.count());
+      std::vector<std::pair<int, int>> faces;  // every face, each alone
+      for (int f = die.low; f <= die.high; ++f) faces.emplace_back(f, 1);
+      push(std::move(faces), die.count());
     }
-    return die.low + choices_[position_++];
+    std::size_t const at = position_++;
+    return classes_[at][static_cast<std::size_t>(choices_[at])].first;
+  }
+  // One face per class of `classify(face)`, weighted by how many faces the class holds.
+  template <class Classify>
+  int roll_classified(die_faces const& die, std::string const&, Classify&& classify) {
+    if (position_ == choices_.size()) {
+      std::vector<std::pair<int, int>> faces;  // (first face of the class, faces in it), in face order
+      std::vector<decltype(classify(die.low))> keys;
+      for (int f = die.low; f <= die.high; ++f) {
+        auto key = classify(f);
+        auto it = std::find(keys.begin(), keys.end(), key);
+        if (it == keys.end()) {
+          keys.push_back(std::move(key));
+          faces.emplace_back(f, 1);
+        } else {
+          ++faces[static_cast<std::size_t>(it - keys.begin())].second;
+        }
+      }
+      push(std::move(faces), die.count());
+    }
+    std::size_t const at = position_++;
+    return classes_[at][static_cast<std::size_t>(choices_[at])].first;
   }
   // Starts the next sequence; false when every sequence has been run.
   bool next() {
     choices_.resize(position_);
-    sizes_.resize(position_);
+    classes_.resize(position_);
+    totals_.resize(position_);
     while (!choices_.empty()) {
-      if (++choices_.back() < sizes_.back()) break;
+      if (++choices_.back() < static_cast<int>(classes_.back().size())) break;
       choices_.pop_back();
-      sizes_.pop_back();
+      classes_.pop_back();
+      totals_.pop_back();
     }
     position_ = 0;
     return !choices_.empty();
   }
-  // The probability of the sequence just run: one over the product of the faces.
+  // The probability of the sequence just run: the product, roll by roll, of
+  // the faces its choice stands for over the die's faces.
   probability weight() const {
-    boost::multiprecision::cpp_int denominator = 1;
-    for (std::size_t i = 0; i < position_; ++i) denominator *= sizes_[i];
-    return probability(1) / probability(denominator);
+    boost::multiprecision::cpp_int numerator = 1, denominator = 1;
+    for (std::size_t i = 0; i < position_; ++i) {
+      numerator *= classes_[i][static_cast<std::size_t>(choices_[i])].second;
+      denominator *= totals_[i];
+    }
+    return probability(numerator) / probability(denominator);
   }
 
  private:
+  void push(std::vector<std::pair<int, int>> faces, int total) {
+    choices_.push_back(0);
+    classes_.push_back(std::move(faces));
+    totals_.push_back(total);
+  }
+
   std::vector<int> choices_;
-  std::vector<int> sizes_;
+  std::vector<std::vector<std::pair<int, int>>> classes_;  // per roll: (face, how many faces it stands for)
+  std::vector<int> totals_;                                // per roll: the die's faces
   std::size_t position_ = 0;
 };
 
@@ -108,6 +153,10 @@ class random_dice {
   explicit random_dice(std::uint64_t seed) : generator_(seed) {}
   int roll(die_faces const& die, std::string const& = {}) {
     return std::uniform_int_distribution<int>(die.low, die.high)(generator_);
+  }
+  template <class Classify>
+  int roll_classified(die_faces const& die, std::string const& purpose, Classify&&) {
+    return roll(die, purpose);
   }
 
  private:

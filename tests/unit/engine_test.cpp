@@ -1033,8 +1033,25 @@ TEST_F(engine_distribution, fire_archers_three_sp) {
   EXPECT_EQ(chance(d, "target.leaders[0]", "wounded"), frac(3, 100));
   EXPECT_EQ(chance(d, "target.leaders[0]", "no_effect"), frac(6, 100));
   EXPECT_EQ(chance(d, "target.leaders[0]", absent), frac(9, 10));
-  // 9 sequences of one roll, 10 of two.
-  EXPECT_EQ(d.sequences, 19u);
+  // 9 sequences of one roll; on the natural 9, the leader's roll matters only
+  // through its band (killed 9, wounded 6..8, no effect 0..5): 3 of two rolls.
+  EXPECT_EQ(d.sequences, 12u);
+}
+
+// Six attacker leaders, tested on a natural 0 (line 931): each leader's d10 matters
+// only through its band (no effect 0..5, captured 6..7, wounded 8, killed 9), so
+// the enumeration runs 9 sequences of one roll and 4^6 of seven, not 10^6: the
+// exact distribution of many leaders stays tractable. Each leader: killed 1/10 x
+// 1/10 = 1/100, captured 1/10 x 2/10 = 1/50, untested 9/10.
+TEST_F(engine_distribution, many_leaders_enumerate_by_band) {
+  value s = melee({unit("Ch", 6, 5, "fresh", "valiant", true)}, {unit("Pi", 6, 5)});
+  for (int i = 0; i < 6; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));
+  auto d = engine::resolve_all(tables(), "melee", s);
+  EXPECT_EQ(d.total(), 1);
+  EXPECT_EQ(d.sequences, 9u + 4096u);
+  EXPECT_EQ(chance(d, "attacker_leaders[5]", "killed"), frac(1, 100));
+  EXPECT_EQ(chance(d, "attacker_leaders[5]", "captured"), frac(1, 50));
+  EXPECT_EQ(chance(d, "attacker_leaders[5]", absent), frac(9, 10));
 }
 
 // Mêlée: the Tremetousia élan (line 572), modifiers +7: totals 7..16, one per roll.
