@@ -1,8 +1,9 @@
-// Checks `band.gap`, `band.overlap`, `band.unreachable`: a band table against the totals its roll can make.
+// Checks `band.gap`, `band.overlap`, `band.domain_mismatch`, `band.unreachable`: a band table against the totals its roll can make.
 #include "check/bands.hpp"
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -201,15 +202,40 @@ class coverage {
                    "totals above " + std::to_string(top) + " have no band in '" + b_.name +
                        "' (its modifiers have no clamp, so the roll is unbounded: give the last band an open end, 'N..')")
           .subject = b_.name;
-    for (auto const& band : b_.bands)
-      if ((band.high && *band.high < d_.low) || (d_.high && band.low > *d_.high))
-        diags_.warning("band.unreachable", band.prov.where,
-                       "band " + band_text(band) + " of '" + b_.name + "' lies outside the totals the roll can make (" +
-                           range_text(d_.low, d_.high.value_or(top)) + ")")
-            .subject = b_.name;
+    for (auto const& band : b_.bands) check_band_reach(band, top);
   }
 
  private:
+  // band.domain_mismatch: a band whose printed bounds leave the totals the
+  // roll can make.  band.unreachable: a band within them that no modifier
+  // total the schema reaches lets a roll land on.
+  void check_band_reach(model::band const& band, std::int64_t top) {
+    std::string const totals = " (" + range_text(d_.low, d_.high.value_or(top)) + ")";
+    std::string const name = "band " + band_text(band) + " of '" + b_.name + "'";
+    auto report = [&](severity level, char const* id, std::string message) {
+      diags_.report(level, id, band.prov.where, std::move(message)).subject = b_.name;
+    };
+    if ((band.high && *band.high < d_.low) || (d_.high && band.low > *d_.high)) {
+      report(severity::warning, "band.domain_mismatch", name + " lies outside the totals the roll can make" + totals);
+      return;
+    }
+    if (band.low < d_.low)
+      report(severity::warning, "band.domain_mismatch",
+             name + " reaches below the totals the roll can make" + totals + ": " + range_text(band.low, d_.low - 1) +
+                 " can never be rolled");
+    if (band.high && d_.high && *band.high > *d_.high)
+      report(severity::warning, "band.domain_mismatch",
+             name + " reaches above the totals the roll can make" + totals + ": " +
+                 range_text(*d_.high + 1, *band.high) + " can never be rolled");
+    if (!odds_) return;
+    std::int64_t const low = std::max(band.low, d_.low);
+    std::int64_t const high = std::min(band.high.value_or(top), d_.high.value_or(top));
+    if (chance(*odds_, low, band.high ? high : std::numeric_limits<std::int64_t>::max()).ways == 0)
+      report(severity::note, "band.unreachable",
+             name + " is never rolled: no modifier total the schema reaches lets a roll land on " +
+                 (band.high ? range_text(low, high) : std::to_string(low) + "..") + " (probability 0)");
+  }
+
   static bool covers(model::band const& band, std::int64_t v) { return v >= band.low && (!band.high || v <= *band.high); }
 
   std::int64_t highest_bound() const {
@@ -310,41 +336,3 @@ void band_coverage::run(model::ruleset const& rules, options const&, diagnostics
 
 }  // namespace herald::check
 
-namespace herald::check {
-
-std::string band_coverage::description() const {
-  return R"(band.gap, band.overlap, band.unreachable
-
-A band table maps every total its roll can make to exactly one band. The
-totals are the die's faces times the number of dice, plus the clamp of the
-modifiers when the roll adds modifier lists (an opposed roll is looked up by
-the difference, from 0). A roll that adds modifiers without a clamp has no
-highest total, so its last band must be open ("8..").
-
-  band.gap          a total no band covers (error)
-  band.overlap      totals several bands cover: one finding per set of bands
-                    that overlap, directly or through one another (error)
-  band.unreachable  a band outside every total the roll can make (warning)
-
-Failing sample (4 has no band, 5 has two):
-
-  bands result { roll d10; outcomes r; 0..3: F; 5..9: D; 5: R; }
-
-Passing sample:
-
-  bands result { roll d10; outcomes r; 0..3: F; 4: R; 5..9: D; }
-
-The totals are decided exactly, segment by segment between band bounds.
-Each gap and overlap carries its probability: the number of face
-combinations of the dice that land there, over all combinations, for the
-modifier total (among those the schema can reach, after the clamp; see
-modifier.clamp_reach for how they are enumerated) that makes it largest. A
-finding no reachable modifier total can land on has probability 0 and is a
-note, not an error. An opposed roll (each side rolls the same dice and adds
-the same lists to its own situation, the band is the distance between the
-totals) is weighted the same way over both sides' faces, for the difference
-between the two sides' modifier totals that makes it largest.
-)";
-}
-
-}  // namespace herald::check

@@ -1,4 +1,4 @@
-// Checks `band.gap`, `band.overlap`, `band.unreachable`: a band table against the totals its roll can make.
+// Checks `band.gap`, `band.overlap`, `band.domain_mismatch`, `band.unreachable`: a band table against the totals its roll can make.
 #pragma once
 
 #include "check/check.hpp"
@@ -7,12 +7,12 @@ namespace herald::check {
 
 class band_coverage : public check {
  public:
-  std::string id() const override { return "band.gap"; }  // also band.overlap, band.unreachable
-  std::vector<std::string> ids() const override { return {"band.gap", "band.overlap", "band.unreachable"}; }
-  std::string summary() const override {
-    return "a total the roll can make that no band covers, or that several bands cover";
+  std::vector<finding_kind> kinds() const override {
+    return {{"band.gap", severity::error},
+            {"band.overlap", severity::error},
+            {"band.domain_mismatch", severity::warning},
+            {"band.unreachable", severity::note}};
   }
-  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

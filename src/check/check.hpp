@@ -22,27 +22,47 @@ struct options {
   std::function<model::ruleset const*(std::string const&)> find_ruleset;
 };
 
+// Where a kind of finding is decided.  The resolver reports the problems that
+// leave no model to build (a missing row, an undefined name, a stale erratum);
+// the checker's findings are about a model that builds; the command weighs
+// the acknowledgements once every check has run.
+enum class stage { resolver, checker, command };
+
+// One kind of finding: what SARIF calls a rule.  Its page, docs/checks/ID.md,
+// is what `--explain ID` prints and what the SARIF rule metadata carries.
+struct finding_kind {
+  std::string id;   // stable: tests, acknowledgements and SARIF rules rely on it
+  severity level;   // the level it is reported at (a finding that no roll can reach is a note)
+  stage decided_by = stage::checker;
+};
+
 class check {
  public:
   virtual ~check() = default;
-  virtual std::string id() const = 0;       // stable: tests and SARIF rules rely on it
-  // Every id the check reports under (a check may report several kinds).
-  virtual std::vector<std::string> ids() const { return {id()}; }
+  // Every kind of finding the check reports (a check may report several
+  // kinds when one analysis decides them all).
+  virtual std::vector<finding_kind> kinds() const = 0;
   // Whether the check runs at all with these options (an acknowledgement of
   // a check that did not run is not stale).
   virtual bool runs_with(options const&) const { return true; }
-  virtual std::string summary() const = 0;  // one line: what it finds
-  // What `herald check --explain ID` prints: how the check decides, a
-  // failing sample and a passing one.
-  virtual std::string description() const = 0;
   virtual void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const = 0;
 };
 
-// Every check, in a fixed order (adding a check: a file and a line in checks.cpp).
+// Every check, in a fixed order (adding a check: a file, a line in checks.cpp
+// and its page in docs/checks/).
 std::vector<std::unique_ptr<check>> const& catalogue();
 
-// The check that reports `id`, or nullptr.
+// Every kind of finding of the catalogue, in catalogue order.
+std::vector<finding_kind> const& all_kinds();
+
+// The kind of finding named `id`, or nullptr.
+finding_kind const* find_kind(std::string const& id);
+
+// The check that reports `id`, or nullptr (also for the resolver's kinds).
 check const* find(std::string const& id);
+
+// The page of docs/checks/ for `id` (embedded in the binary), or empty.
+std::string_view explanation(std::string const& id);
 
 // Runs every check on one checked ruleset.
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags);

@@ -1,12 +1,11 @@
 // The catalogue of checks, in the order they run.
-#include <algorithm>
-
 #include "check/check.hpp"
 #include "check/bands.hpp"
 #include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
 #include "check/modifiers.hpp"
+#include "check/pages.hpp"
 #include "check/parity.hpp"
 #include "check/provenance.hpp"
 #include "check/symbols.hpp"
@@ -31,12 +30,50 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
   return checks;
 }
 
-check const* find(std::string const& id) {
-  for (auto const& c : catalogue()) {
-    auto ids = c->ids();
-    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return c.get();
-  }
+// The resolver decides these while it builds the model: a ruleset holding
+// one has no model for the checker (the warnings excepted), so they are not
+// checks one can disable.  They are catalogued for --explain and SARIF, with
+// the command's own finding on acknowledgements.
+std::vector<finding_kind> resolver_kinds() {
+  return {{"table.missing_row", severity::error, stage::resolver},
+          {"table.cell_count", severity::error, stage::resolver},
+          {"table.unknown_key", severity::error, stage::resolver},
+          {"name.undefined", severity::error, stage::resolver},
+          {"footnote.undefined", severity::error, stage::resolver},
+          {"footnote.unused", severity::warning, stage::resolver},
+          {"amend.stale", severity::error, stage::resolver},
+          {"amend.noop", severity::warning, stage::resolver},
+          {"overlay.collision", severity::error, stage::resolver},
+          {"acknowledge.unused", severity::warning, stage::command}};
+}
+
+std::vector<finding_kind> const& all_kinds() {
+  static std::vector<finding_kind> const kinds = [] {
+    std::vector<finding_kind> all = resolver_kinds();
+    for (auto const& c : catalogue())
+      for (auto& kind : c->kinds()) all.push_back(std::move(kind));
+    return all;
+  }();
+  return kinds;
+}
+
+finding_kind const* find_kind(std::string const& id) {
+  for (auto const& kind : all_kinds())
+    if (kind.id == id) return &kind;
   return nullptr;
+}
+
+check const* find(std::string const& id) {
+  for (auto const& c : catalogue())
+    for (auto const& kind : c->kinds())
+      if (kind.id == id) return c.get();
+  return nullptr;
+}
+
+std::string_view explanation(std::string const& id) {
+  for (auto const& p : pages())
+    if (p.id == id) return p.text;
+  return {};
 }
 
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {

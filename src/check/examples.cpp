@@ -332,26 +332,6 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
   }
 }
 
-std::string examples::description() const {
-  return "Runs each worked example (`example NAME on SITUATION { given ...; roll ...; expect ...; }`) through\n"
-         "the reference engine on the ruleset's own tables, with the example's dice, and compares every\n"
-         "expected field: the modifiers (each one listed, and no other applying), modifier_total, total,\n"
-         "odds, each result column of the table, the initiative totals and case, the states after\n"
-         "(attackers_after, defenders_after, target_after), and for a charge the steps charge, elan and\n"
-         "dispersion. A difference is reported at the expected value [example.mismatch]; a situation the\n"
-         "engine refuses (an NA terrain, a missing field, a unit that cannot fire) at the cause\n"
-         "[example.refused]. Examples in scenarios run on the scenario's tables.\n\n"
-         "With --examples-across, every example is also run on every other edition given on the\n"
-         "command line that has its situation, and each one that comes out differently there is a\n"
-         "note [example.across] listing what changed (modifiers, totals, results, states).\n\n"
-         "Fails:\n"
-         "  example tremetousia_charge on melee { given {...}; roll d10 = 4;\n"
-         "    expect { total: 12 }; }        // the tables give 4 + 7 = 11\n"
-         "Passes:\n"
-         "  example tremetousia_charge on melee { given {...}; roll d10 = 4;\n"
-         "    expect { total: 11, defenders: [D, R] }; }\n";
-}
-
 // Each edition verifies the examples written in its own file: an edition that
 // extends another inherits its examples but not the claim that its own tables
 // reproduce them.

@@ -7,12 +7,9 @@ namespace herald::check {
 
 class examples : public check {
  public:
-  std::string id() const override { return "example.mismatch"; }
-  std::vector<std::string> ids() const override { return {"example.mismatch", "example.refused"}; }
-  std::string summary() const override {
-    return "a worked example's expected result differs from what the engine computes from the tables";
+  std::vector<finding_kind> kinds() const override {
+    return {{"example.mismatch", severity::error}, {"example.refused", severity::error}, {"example.across", severity::note}};
   }
-  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

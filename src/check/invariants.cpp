@@ -45,8 +45,8 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
       for (auto const& k : r.keys) rows += (rows.empty() ? "" : ", ") + model::path_text(k);
       std::string cell = t.name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
       auto& d = diags.error("invariant.violated", c.prov.where,
-                            "cell '" + c.text + "' of table '" + t.name + "' at [" + rows + "][" + column +
-                                "] breaks the check '" + inv.text + "'");
+                            "'" + c.text + "' at " + t.name + "[" + rows + "][" + column + "] breaks the check '" +
+                                inv.text + "'");
       d.notes.push_back({inv.prov.where, "the check is stated here"});
       d.subject = cell;
     }
@@ -127,37 +127,3 @@ void invariants::run(model::ruleset const& rules, options const&, diagnostics& d
 
 }  // namespace herald::check
 
-namespace herald::check {
-
-std::string invariants::description() const {
-  return R"(invariant.violated
-
-A table may state invariants over the named slots of its cells:
-
-  check each cell: discourage <= rout;
-
-Each clause is evaluated on every cell that has all the slots it names (a
-single threshold "9" or a "No firing" cell has no rout slot, so the clause
-says nothing of it). A cell for which the clause is false is an error, named
-by its row and column keys, with a note at the clause.
-
-Failing sample: a fire table cell printed 8/6 (discourage on 8, rout on 6).
-
-  table fire { rows unit_type; columns int 1..2; cells threshold;
-               Ar: 5/7 8/6; check each cell: discourage <= rout; }
-
-Passing sample: the same row printed 5/7 6/8.
-
-`check each row` and `check each column` compare neighbouring cells: the
-clause is evaluated on every two cells next to each other along a row (down
-a column, in the order the rows are written) that both have the slots it
-reads; `next.SLOT` names a slot of the second cell:
-
-  check each row: discourage <= next.discourage;   // thresholds rise with range
-
-Failing sample: Ar: 5/7 4/8 (discourage falls from 5 to 4 at range 2).
-Passing sample: Ar: 5/7 6/8 NF (the NF cell has no slot: no pair with it).
-)";
-}
-
-}  // namespace herald::check

@@ -7,11 +7,7 @@ namespace herald::check {
 
 class invariants : public check {
  public:
-  std::string id() const override { return "invariant.violated"; }
-  std::string summary() const override {
-    return "a cell breaks its table's `check each cell` invariant";
-  }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override { return {{"invariant.violated", severity::error}}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -50,25 +50,3 @@ void labels::run(model::ruleset const& rules, options const&, diagnostics& diags
 
 }  // namespace herald::check
 
-namespace herald::check {
-
-std::string labels::description() const {
-  return R"(label.missing
-
-The player aids print every enum value, table, band table and modifier list
-in each language of the edition: the languages a file declares with `lang`,
-and those of everything it imports. A name without a label in one of them is
-a warning. A file that declares no language requires none.
-
-Failing sample (the system declares French, the value has only English):
-
-  system afde;  lang en fr;
-  enum order { valiant "Valiant"; }
-
-Passing sample:
-
-  enum order { valiant "Valiant" fr "Vaillante" source "afde-2014-fr.txt" line 112; }
-)";
-}
-
-}  // namespace herald::check

@@ -7,11 +7,7 @@ namespace herald::check {
 
 class labels : public check {
  public:
-  std::string id() const override { return "label.missing"; }
-  std::string summary() const override {
-    return "an enum value, table, list or result has no label in one of the ruleset's languages";
-  }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override { return {{"label.missing", severity::warning}}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -355,38 +355,5 @@ void modifier_conditions::run(model::ruleset const& rules, options const&, diagn
     }
 }
 
-std::string modifier_conditions::description() const {
-  return R"(modifier.overlap, modifier.dead, modifier.exclusive, modifier.clamp_reach
-
-Each modifier list is decided over the situations its conditions can meet,
-enumerated from the situation schema (not sampled): every field the
-conditions and computed deltas read, derived fields included as free values;
-enum values and booleans take every value, integers every value of a small
-range or else the constants the conditions compare with (one each side) and
-the ends of their range, ratios the steps of the ruleset's ratio tables, and
-lists one or two members (also none for lists only summed). Modifiers that
-read no common field are enumerated apart, so the space stays small; a
-question over more than 60,000 situations is left undecided. A scenario's
-lists are analysed as the scenario plays them: a list it replaces in full, a
-list it adds modifiers to for the findings that involve those.
-
-- modifier.overlap (warning): two modifiers of a cumulative list that read
-  like brackets of one quantity (both compare the same expression with a
-  constant, or both aggregate the same predicate over the same list: "one or
-  more, but not all") and yet both apply in some situation, so their deltas
-  add up. The witness situation is given. Acknowledge it with the source line
-  when the book really says they add up.
-    Fails:  large: +1 when firers.sum(strength) > 4;
-            very_large: +2 when firers.sum(strength) > 8;     // 9 SP: +3
-    Passes: very_large: +2 when firers.sum(strength) > 8 excludes large;
-- modifier.dead (warning): a condition that no situation satisfies.
-    Fails:  odd: -1 when range > 4 and range < 3;
-- modifier.exclusive (error): two members of a `group NAME exclusive {...}`
-  that can both hold, with a witness.
-- modifier.clamp_reach (note): the range of the raw total (the sum of the
-  independent parts' extremes) and whether the clamp changes it, with the
-  situations that reach the extremes.
-)";
-}
 
 }  // namespace herald::check

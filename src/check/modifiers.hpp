@@ -11,15 +11,12 @@ namespace herald::check {
 
 class modifier_conditions : public check {
  public:
-  std::string id() const override { return "modifier.overlap"; }
-  std::vector<std::string> ids() const override {
-    return {"modifier.overlap", "modifier.dead", "modifier.exclusive", "modifier.clamp_reach"};
+  std::vector<finding_kind> kinds() const override {
+    return {{"modifier.overlap", severity::warning},
+            {"modifier.dead", severity::warning},
+            {"modifier.exclusive", severity::error},
+            {"modifier.clamp_reach", severity::note}};
   }
-  std::string summary() const override {
-    return "modifiers that look like brackets but add up, conditions no situation meets, exclusive modifiers that "
-           "can both hold, and where a clamp bites";
-  }
-  std::string description() const override;
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -74,23 +74,5 @@ void edition_parity::run(model::ruleset const& rules, options const& opts, diagn
   }
 }
 
-std::string edition_parity::description() const {
-  return R"(edition.parity
-
-An edition that `extends` another inherits its tables; where it replaces a
-table, a band table or a modifier list, every row key, column key, result and
-modifier of the base's version should still be there, or the change should
-be said. Each one the derived edition drops is a warning at its definition,
-naming what is gone; acknowledge it with the line of the source that drops
-it when the edition really does.
-
-Failing sample (the derived edition's terrain chart loses a row):
-
-  ruleset base; ...  table terrain { rows terrain [clear wood]; ... }
-  ruleset derived extends base;  table terrain { rows terrain [clear]; ... }
-
-Passing sample: the derived table keeps clear and wood (and may add rows).
-)";
-}
 
 }  // namespace herald::check

@@ -7,11 +7,7 @@ namespace herald::check {
 
 class edition_parity : public check {
  public:
-  std::string id() const override { return "edition.parity"; }
-  std::string summary() const override {
-    return "a row, column, result or modifier that the base edition has and a derived edition drops";
-  }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override { return {{"edition.parity", severity::warning}}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

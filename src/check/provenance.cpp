@@ -18,6 +18,13 @@ class documents {
   // The cited lines joined with spaces, with signs glued to their digits
   // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
   // line is missing.
+  // How many lines `document` has; nullopt when it cannot be read.
+  std::optional<std::size_t> line_count(std::string const& document) {
+    auto const& all = load(document);
+    if (!all) return std::nullopt;
+    return all->size();
+  }
+
   std::optional<std::string> lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
     auto const& all = load(document);
     if (!all || first == 0 || first > all->size()) return std::nullopt;
@@ -124,9 +131,17 @@ class verifier {
   std::optional<std::string> cited(model::provenance const& p, std::string const& subject) {
     if (p.line == 0 || p.document.empty() || !p.where.valid()) return std::nullopt;
     auto printed = docs_.lines(p.document, p.line, p.line_end);
-    if (!printed && unreadable_.insert(p.document).second)
+    if (printed) return printed;
+    // A missing document once, at its first citation; each line past its end.
+    auto const length = docs_.line_count(p.document);
+    if (!length && unreadable_.insert(p.document).second)
       diags_.warning("provenance.unreadable", p.where,
-                     "cannot read line " + std::to_string(p.line) + " of '" + p.document + "' in the sources folder")
+                     "'" + p.document + "' is not in the sources folder (or cannot be read): its citations go unverified")
+          .subject = subject;
+    if (length && past_end_.insert({p.document, p.line}).second)
+      diags_.warning("provenance.unreadable", p.where,
+                     "line " + std::to_string(p.line) + " of '" + p.document + "' is past its end (it has " +
+                         std::to_string(*length) + " lines)")
           .subject = subject;
     return printed;
   }
@@ -143,6 +158,7 @@ class verifier {
   documents docs_;
   diagnostics& diags_;
   std::set<std::string> unreadable_;
+  std::set<std::pair<std::string, std::uint32_t>> past_end_;
 };
 
 std::string key_text(model::key_path const& path) {
@@ -175,32 +191,3 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
 
 }  // namespace herald::check
 
-namespace herald::check {
-
-std::string provenance::description() const {
-  return R"(provenance.mismatch, provenance.unreadable
-
-Runs with `--sources DIR`, the folder of the source documents. Every number
-of a cell, every fixed modifier delta and every band bound must be printed on
-the line of the document it cites (`line N`, `line A-B`, `source "doc"`).
-Signs are read glued to their digits ("+ 1" is +1), an en dash is a minus,
-spaces around "/" are ignored, and a cell of numbers only must appear whole:
-7/8 is not found on a line that prints "6/8 7/9". A slip of transcription is
-caught by the tool, not by a reader.
-
-Failing sample (the book's line 810 prints "Crossbows 6/8 7/9 9"):
-
-  Ab "Crossbows": 6/8 7/8 9 NF NF line 810;
-
-Passing sample:
-
-  Ab "Crossbows": 6/8 7/9 9 NF NF line 810;
-
-Where the book prints the value in words ("If the results are equal" for a
-difference of 0), acknowledge the finding with a citation:
-
-  acknowledge provenance.mismatch initiative "C.1 prints no number" line 217;
-)";
-}
-
-}  // namespace herald::check

@@ -7,11 +7,10 @@ namespace herald::check {
 
 class provenance : public check {
  public:
-  std::string id() const override { return "provenance.mismatch"; }
-  std::vector<std::string> ids() const override { return {"provenance.mismatch", "provenance.unreadable"}; }
-  std::string summary() const override { return "the source line a value cites does not print that value"; }
   bool runs_with(options const& opts) const override { return opts.sources.has_value(); }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override {
+    return {{"provenance.mismatch", severity::error}, {"provenance.unreadable", severity::warning}};
+  }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

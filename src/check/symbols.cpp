@@ -63,21 +63,5 @@ void mixed_symbols::run(model::ruleset const& rules, options const&, diagnostics
   }
 }
 
-std::string mixed_symbols::description() const {
-  return R"(symbol.mixed
-
-Two symbols mean the same when they share a label (case aside): NE "No
-effect", PE "No effect" fr "Pas d'effet", PA "No Effect". A table that writes
-one meaning with two of them has most likely kept a code of another
-language or edition in one cell; each cell of the less used symbol is a
-warning naming the table's usual one.
-
-Failing sample (a French table with one English code):
-
-  marsh "Marais": 2 2 NE +1 -2;      // every other no-effect cell is PE
-
-Passing sample: the same row written PE, or a table that uses NE only.
-)";
-}
 
 }  // namespace herald::check

@@ -7,11 +7,7 @@ namespace herald::check {
 
 class mixed_symbols : public check {
  public:
-  std::string id() const override { return "symbol.mixed"; }
-  std::string summary() const override {
-    return "a table writes one meaning with two different symbols (a no-effect code of another language)";
-  }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override { return {{"symbol.mixed", severity::warning}}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -61,21 +61,5 @@ void threshold_reach::run(model::ruleset const& rules, options const&, diagnosti
   }
 }
 
-std::string threshold_reach::description() const {
-  return R"(cell.out_of_reach
-
-A grid table with a roll clause (`roll d10 + fire_modifiers;`) holds
-thresholds: each numeric slot is the least total of that roll that gives
-its result. The roll makes totals from the dice's lowest sum plus the lowest
-modifier total the situation schema can reach, to the highest sum plus the
-highest (each list after its own clamp; see modifier.clamp_reach for how the
-reachable totals are decided). A threshold above every total is never
-reached, one at or below every total always is; either is a warning at the
-cell.
-
-Failing sample: roll d10 + fire_modifiers (which reach -2..+1), Ar: 5/13.
-Passing sample: Ar: 5/7.
-)";
-}
 
 }  // namespace herald::check

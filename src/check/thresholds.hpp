@@ -7,11 +7,7 @@ namespace herald::check {
 
 class threshold_reach : public check {
  public:
-  std::string id() const override { return "cell.out_of_reach"; }
-  std::string summary() const override {
-    return "a threshold that no roll (die plus reachable modifiers) reaches, or that every roll reaches";
-  }
-  std::string description() const override;
+  std::vector<finding_kind> kinds() const override { return {{"cell.out_of_reach", severity::warning}}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -1,31 +1,63 @@
 // `herald check FILES...`: parse, resolve and check rulesets; report every finding.
+#include <fmt/format.h>
+
 #include <iostream>
 
 #include "check/check.hpp"
 #include "cli/commands.hpp"
 #include "model/suggest.hpp"
 #include "cli/session.hpp"
+#include "support/render.hpp"
 
 namespace herald::cli {
 
+namespace {
+
+std::string known_ids_hint(std::string const& id) {
+  std::vector<std::string> ids;
+  for (auto const& kind : check::all_kinds()) ids.push_back(kind.id);
+  return model::did_you_mean(id, ids);
+}
+
+char const* stage_name(check::stage s) {
+  switch (s) {
+    case check::stage::resolver: return "resolver";
+    case check::stage::checker: return "checker";
+    case check::stage::command: return "command";
+  }
+  return "checker";
+}
+
+}  // namespace
+
 int run_explain(std::string const& id) {
-  check::check const* c = check::find(id);
-  if (!c) {
-    std::vector<std::string> ids;
-    for (auto const& each : check::catalogue())
-      for (auto const& known : each->ids()) ids.push_back(known);
-    std::cerr << "herald: error: no check is named '" << id << "'" << model::did_you_mean(id, ids) << "\n";
+  auto const page = check::explanation(id);
+  if (!check::find_kind(id) || page.empty()) {
+    std::cerr << "herald: error: no kind of finding is named '" << id << "'" << known_ids_hint(id)
+              << " (herald check --list-checks lists them)\n";
     return usage_or_io;
   }
-  std::cout << c->description();
+  std::cout << page;
+  return clean;
+}
+
+int run_list_checks() {
+  for (auto const& kind : check::all_kinds())
+    std::cout << fmt::format("{:<24} {:<8} {:<9} {}\n", kind.id, severity_name(kind.level), stage_name(kind.decided_by),
+                             describe_rule(kind.id));
   return clean;
 }
 
 int run_check(std::vector<std::string> const& files, common_options const& options) {
-  // Only the checker's findings may be disabled: the model's errors stop a build.
+  // Only the checker's findings may be disabled: the resolver's errors stop a build.
   for (auto const& id : options.disabled)
     if (!check::find(id)) {
-      std::cerr << "herald: error: --disable takes the id of a check; '" << id << "' is not one\n";
+      if (check::find_kind(id))
+        std::cerr << "herald: error: --disable takes the id of a check; '" << id
+                  << "' is decided while the ruleset resolves and cannot be disabled\n";
+      else
+        std::cerr << "herald: error: --disable takes the id of a check; '" << id << "' is not one"
+                  << known_ids_hint(id) << "\n";
       return usage_or_io;
     }
   session run(options);

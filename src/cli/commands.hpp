@@ -22,9 +22,12 @@ struct common_options {
   bool show_notes = false;           // standalone notes of the checker (clamp reach...): --remarks
 };
 
-// `herald check --explain ID`: what a check finds, with a failing and a
-// passing sample; 2 when the id names no check.
+// `herald check --explain ID`: what a kind of finding means, with a failing
+// and a passing sample; 2 when the id names none.
 int run_explain(std::string const& id);
+
+// `herald check --list-checks`: every kind of finding, a line each.
+int run_list_checks();
 
 int run_check(std::vector<std::string> const& files, common_options const& options);
 

@@ -25,7 +25,9 @@ int main(int argc, char** argv) {
   auto* check = app.add_subcommand("check", "Parse, resolve and check rulesets");
   std::string explain;
   check->add_option("files", files, "The .herald files to check");
-  check->add_option("--explain", explain, "Print what a check finds, with samples, and exit");
+  bool list_checks = false;
+  check->add_option("--explain", explain, "Print what a kind of finding means, with samples, and exit");
+  check->add_flag("--list-checks", list_checks, "List every kind of finding: id, level, stage, summary; and exit");
   check->add_option("--disable", common.disabled, "Do not report the findings of this check (repeatable)")
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
   // from the file system, memory) is reported, never an abort.
   try {
     if (check->parsed() && !explain.empty()) return run_explain(explain);
+    if (check->parsed() && list_checks) return run_list_checks();
     if (check->parsed() && files.empty()) {
       std::cerr << "herald: error: check needs the .herald files to check (or --explain ID)\n";
       return usage_or_io;

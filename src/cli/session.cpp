@@ -85,19 +85,18 @@ bool covers(std::string const& target, std::string const& subject) {
 // The ids a ruleset may acknowledge: findings of the checker, and the
 // warnings of the model (errors are never acknowledged: they stop the build).
 std::vector<std::string> acknowledgeable_ids() {
-  std::vector<std::string> ids = {"footnote.unused", "amend.noop"};
-  for (auto const& c : check::catalogue())
-    for (auto const& id : c->ids()) ids.push_back(id);
+  std::vector<std::string> ids;
+  for (auto const& kind : check::all_kinds())
+    if (kind.decided_by == check::stage::checker ||
+        (kind.decided_by == check::stage::resolver && kind.level != severity::error))
+      ids.push_back(kind.id);
   return ids;
 }
 
 }  // namespace
 
 bool session::check_ran(std::string const& id) const {
-  for (auto const& c : check::catalogue()) {
-    auto ids = c->ids();
-    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return c->runs_with(check_options());
-  }
+  if (auto const* c = check::find(id)) return c->runs_with(check_options());
   return true;  // the model's own findings are always looked for
 }
 
@@ -120,7 +119,9 @@ void session::apply_acknowledgements() {
         continue;
       }
       std::string citation = ack.reason;
-      if (ack.prov.line) citation += " (" + ack.prov.document + " line " + std::to_string(ack.prov.line) + ")";
+      if (ack.prov.line)
+        citation += " (" + (ack.prov.document.empty() ? std::string() : ack.prov.document + " ") + "line " +
+                    std::to_string(ack.prov.line) + ")";
       bool matched = false;
       for (auto& d : diags_.all()) {
         if (d.id != ack.check_id || !covers(ack.target, d.subject)) continue;
@@ -172,8 +173,7 @@ int session::report() {
             all.end());
   render_options settings;
   settings.show_acknowledged = options_.show_acknowledged;
-  for (auto const& c : check::catalogue())
-    for (auto const& id : c->ids()) settings.rule_help[id] = c->description();
+  for (auto const& kind : check::all_kinds()) settings.rule_help[kind.id] = std::string(check::explanation(kind.id));
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
     settings.colour = should_use_colour(STDERR_FILENO);

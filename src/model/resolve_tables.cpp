@@ -4,6 +4,8 @@
 #include <boost/variant/get.hpp>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "model/resolver.hpp"
 #include "model/suggest.hpp"
 
@@ -374,8 +376,11 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     }
     if (has_columns && r->cells.size() != t.column_keys.size()) {
       diags_.error("table.cell_count", r->loc,
-                   "row has " + std::to_string(r->cells.size()) + " cell(s) but table '" + t.name +
-                       "' has " + std::to_string(t.column_keys.size()) + " column(s)");
+                   fmt::format("row {} of '{}' has {} cell{}, but the table has {} column{}{}",
+                               r->keys.empty() ? std::string("?") : source_text(r->keys.front().loc), t.name,
+                               r->cells.size(), r->cells.size() == 1 ? "" : "s", t.column_keys.size(),
+                               t.column_keys.size() == 1 ? "" : "s",
+                               r->cells.size() < t.column_keys.size() ? " (write '_' for a cell printed empty)" : ""));
     }
     for (std::size_t i = 0; i < r->cells.size(); ++i) {
       std::string type = t.cell_type;
@@ -505,8 +510,10 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
                        ": the low end is above the high end");
     if (band_decl->outcomes.size() != b.columns.size())
       diags_.error("table.cell_count", band_decl->loc,
-                   "band has " + std::to_string(band_decl->outcomes.size()) + " outcome(s) but '" +
-                       b.name + "' has " + std::to_string(b.columns.size()) + " column(s)");
+                   fmt::format("band {} of '{}' has {} outcome{}, but the band table has {} result column{}",
+                               source_text(band_decl->bounds.loc), b.name, band_decl->outcomes.size(),
+                               band_decl->outcomes.size() == 1 ? "" : "s", b.columns.size(),
+                               b.columns.size() == 1 ? "" : "s"));
     for (auto const& c : band_decl->outcomes) {
       cell out_cell;
       out_cell.text = collapse_spaces(source_text(c.loc));

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <utility>
 #include <vector>
 
@@ -311,13 +312,27 @@ std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const&
   return rules;
 }
 
+// The first paragraph of a page of docs/checks/ that is not its title.
+std::string first_paragraph(std::string const& page) {
+  std::istringstream lines(page);
+  std::string line, paragraph;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] == '#') {
+      if (!paragraph.empty()) break;
+      continue;
+    }
+    paragraph += (paragraph.empty() ? "" : " ") + line;
+  }
+  return paragraph;
+}
+
 ordered_json sarif_rules(std::map<std::string, severity> const& rules, render_options const& options) {
   auto list = ordered_json::array();
   for (auto const& [id, level] : rules) {
     ordered_json rule{{"id", id}, {"shortDescription", sarif_message(describe_rule(id))}};
-    if (auto help = options.rule_help.find(id); help != options.rule_help.end()) {
-      rule["fullDescription"] = sarif_message(help->second);
-      rule["help"] = sarif_message(help->second);
+    if (auto help = options.rule_help.find(id); help != options.rule_help.end() && !help->second.empty()) {
+      rule["fullDescription"] = sarif_message(first_paragraph(help->second));
+      rule["help"] = {{"text", help->second}, {"markdown", help->second}};
     }
     rule["defaultConfiguration"] = {{"level", severity_name(level)}};
     list.push_back(std::move(rule));
@@ -394,7 +409,8 @@ constexpr rule_text known_rules[] = {
     {"amend.target", "An erratum names no amendable cell or modifier"},
     {"band.gap", "A total the roll can make falls in no band"},
     {"band.overlap", "Totals the roll can make fall in more than one band"},
-    {"band.unreachable", "A band lies outside the totals the roll can make"},
+    {"band.domain_mismatch", "A band lies, whole or in part, outside the totals the roll can make"},
+    {"band.unreachable", "A band inside the roll's totals that no reachable modifier total lets a roll land on"},
     {"cell.out_of_reach", "A threshold of a rolled table that no roll reaches, or that every roll reaches"},
     {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
     {"edition.parity", "A derived edition drops a row, column, result or modifier its base has"},

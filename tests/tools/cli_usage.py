@@ -131,8 +131,16 @@ with tempfile.TemporaryDirectory() as tmp:
 
 # --explain prints a check's description with samples; --disable drops a check's findings.
 explained = run("check", "--explain", "band.overlap")
-expect(explained.returncode == 0 and b"Failing sample" in explained.stdout and b"Passing sample" in explained.stdout,
+expect(explained.returncode == 0 and b"## Fails" in explained.stdout and b"## Passes" in explained.stdout,
        "--explain prints the description with a failing and a passing sample")
+explained = run("check", "--explain", "table.missing_row")
+expect(explained.returncode == 0 and explained.stdout.startswith(b"# table.missing_row\n"),
+       "--explain documents the resolver's findings too")
+expect(run("check", "--disable", "table.missing_row", ruleset).returncode == 2,
+       "--disable of a finding the resolver decides: exit 2")
+listed = run("check", "--list-checks")
+expect(listed.returncode == 0 and b"band.gap" in listed.stdout and b"amend.stale" in listed.stdout,
+       "--list-checks lists the checker's and the resolver's kinds")
 unknown = run("check", "--explain", "band.overlp")
 expect(unknown.returncode == 2 and b"did you mean 'band.overlap'" in unknown.stderr, "--explain of an unknown id: exit 2")
 violated = "table_check_violated.herald"

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Every kind of finding of `herald check --list-checks` is documented and
+tested: its page docs/checks/ID.md exists (and no page names an unknown id),
+states the kind's level, shows a failing and a passing sample, and is what
+`--explain ID` prints; tests/checks/ID/ holds a case that reports ID and a
+close variant that does not."""
+import os
+import re
+import subprocess
+import sys
+
+herald, root = os.path.abspath(sys.argv[1]), sys.argv[2]
+failures = []
+
+listing = subprocess.run([herald, "check", "--list-checks"], capture_output=True, text=True, check=True).stdout
+kinds = {}
+for line in listing.splitlines():
+    kind_id, level, stage = line.split()[:3]
+    kinds[kind_id] = (level, stage)
+if len(kinds) < 20:
+    failures.append(f"--list-checks lists only {len(kinds)} kinds")
+
+pages_dir = os.path.join(root, "docs", "checks")
+pages = {name[:-3] for name in os.listdir(pages_dir) if name.endswith(".md")}
+for extra in sorted(pages - kinds.keys()):
+    failures.append(f"docs/checks/{extra}.md documents no kind of finding")
+
+checks_dir = os.path.join(root, "tests", "checks")
+for kind_id, (level, stage) in sorted(kinds.items()):
+    if kind_id not in pages:
+        failures.append(f"{kind_id}: no page docs/checks/{kind_id}.md")
+    else:
+        page = open(os.path.join(pages_dir, kind_id + ".md"), encoding="utf-8").read()
+        if not page.startswith(f"# {kind_id}\n"):
+            failures.append(f"{kind_id}: the page does not start with '# {kind_id}'")
+        first = page.split("\n\n")[1] if "\n\n" in page else ""
+        if f"{'an' if level == 'error' else 'a'} {level}" not in " ".join(first.lower().split()):
+            failures.append(f"{kind_id}: the page's first paragraph does not say it is {'an' if level == 'error' else 'a'} {level}")
+        if "## Fails" not in page or "## Passes" not in page:
+            failures.append(f"{kind_id}: the page lacks a '## Fails' or '## Passes' sample")
+        explained = subprocess.run([herald, "check", "--explain", kind_id], capture_output=True, text=True)
+        if explained.returncode != 0 or explained.stdout != page:
+            failures.append(f"{kind_id}: --explain does not print docs/checks/{kind_id}.md")
+    case_root = os.path.join(checks_dir, kind_id)
+    cases = sorted(os.listdir(case_root)) if os.path.isdir(case_root) else []
+    tag = f"[{kind_id}]"
+    reporting = [c for c in cases if tag in open(os.path.join(case_root, c, "expected"), encoding="utf-8").read()]
+    if not reporting:
+        failures.append(f"{kind_id}: no case of tests/checks/{kind_id}/ reports it")
+    if len(reporting) == len(cases):
+        failures.append(f"{kind_id}: no close variant in tests/checks/{kind_id}/ that does not report it")
+
+for failure in failures:
+    print(failure)
+sys.exit(1 if failures else 0)
