@@ -173,7 +173,8 @@ int session::report() {
             all.end());
   render_options settings;
   settings.show_acknowledged = options_.show_acknowledged;
-  for (auto const& kind : check::all_kinds()) settings.rule_help[kind.id] = std::string(check::explanation(kind.id));
+  for (auto const& kind : check::all_kinds())
+    settings.rules[kind.id] = {kind.level, std::string(check::explanation(kind.id))};
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
     settings.colour = should_use_colour(STDERR_FILENO);

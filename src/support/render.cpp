@@ -301,11 +301,14 @@ ordered_json sarif_physical(resolved_range const& r) {
 
 ordered_json sarif_message(std::string const& text) { return {{"text", text}}; }
 
-// Rule ids in use mapped to the most severe level they were reported at; std::map keeps
-// them sorted, which also fixes each rule's index.
-std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const& shown) {
+// Every documented rule id at its default level, and the undocumented ids in
+// use at the most severe level they were reported at; std::map keeps them
+// sorted, which also fixes each rule's index.
+std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const& shown, render_options const& options) {
   std::map<std::string, severity> rules;
+  for (auto const& [id, doc] : options.rules) rules.emplace(id, doc.level);
   for (auto const* d : shown) {
+    if (options.rules.count(d->id)) continue;
     auto [it, inserted] = rules.emplace(d->id, d->level);
     if (!inserted) it->second = std::max(it->second, d->level);
   }
@@ -330,9 +333,9 @@ ordered_json sarif_rules(std::map<std::string, severity> const& rules, render_op
   auto list = ordered_json::array();
   for (auto const& [id, level] : rules) {
     ordered_json rule{{"id", id}, {"shortDescription", sarif_message(describe_rule(id))}};
-    if (auto help = options.rule_help.find(id); help != options.rule_help.end() && !help->second.empty()) {
-      rule["fullDescription"] = sarif_message(first_paragraph(help->second));
-      rule["help"] = {{"text", help->second}, {"markdown", help->second}};
+    if (auto doc = options.rules.find(id); doc != options.rules.end() && !doc->second.help.empty()) {
+      rule["fullDescription"] = sarif_message(first_paragraph(doc->second.help));
+      rule["help"] = {{"text", doc->second.help}, {"markdown", doc->second.help}};
     }
     rule["defaultConfiguration"] = {{"level", severity_name(level)}};
     list.push_back(std::move(rule));
@@ -550,7 +553,7 @@ void render_sarif(diagnostics const& diags, source_manager const& sources,
   for (auto const& d : diags.all()) {
     if (is_shown(d, options)) shown.push_back(&d);
   }
-  auto const rules = used_rules(shown);
+  auto const rules = used_rules(shown, options);
   sarif_context context{sources, rules, {}};
   auto results = ordered_json::array();
   for (auto const* d : shown) results.push_back(sarif_result(*d, context));

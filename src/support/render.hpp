@@ -22,9 +22,15 @@ struct render_options {
   // Text: the counts the summary line reports when only some diagnostics are
   // listed (an error limit); by default, those of the diagnostics rendered.
   std::optional<std::pair<std::size_t, std::size_t>> summary_counts;
-  // SARIF rule metadata: the full description of a rule id (what `herald
-  // check --explain ID` prints), carried as fullDescription and help.
-  std::map<std::string, std::string> rule_help;
+  // SARIF rule metadata of every documented rule id: its default level and
+  // its page (what `herald check --explain ID` prints), carried as
+  // fullDescription and help.  Every documented rule is listed, used or not,
+  // so a rule's index is the same in every run.
+  struct rule_doc {
+    severity level = severity::error;
+    std::string help;
+  };
+  std::map<std::string, rule_doc> rules;
 };
 
 enum class output_format { text, json, sarif };

@@ -116,6 +116,18 @@ try:
     rules = sarif["runs"][0]["tool"]["driver"]["rules"]
     expect(all("fullDescription" in r for r in rules if r["id"].startswith(("modifier.", "symbol.", "band."))),
            "bundled: checker rules carry their full description")
+    # Every documented kind is a rule, used or not, with its page as help.
+    listed = subprocess.run([herald, "check", "--list-checks"], capture_output=True, text=True).stdout
+    documented = {line.split()[0]: line.split()[1] for line in listed.splitlines()}
+    by_id = {r["id"]: r for r in rules}
+    for kind_id, level in documented.items():
+        rule = by_id.get(kind_id)
+        expect(rule is not None, f"bundled: rule {kind_id} is not listed")
+        if rule is not None:
+            expect(rule.get("defaultConfiguration", {}).get("level") == level,
+                   f"bundled: rule {kind_id}'s default level is not {level}")
+            expect(rule.get("help", {}).get("markdown", "").startswith(f"# {kind_id}\n"),
+                   f"bundled: rule {kind_id} does not carry its page as help")
 except json.JSONDecodeError as e:
     errors.append(f"bundled sarif output is not JSON: {e}")
 
