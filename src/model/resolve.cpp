@@ -176,6 +176,23 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
 
 }  // namespace
 
+namespace {
+
+// Two cells print the same value: the same typed slots and footnote marks
+// (07 and 7 are one value; 7 and +7 are not: a threshold and a modifier).
+bool same_value(cell const& a, cell const& b) {
+  if (a.blank != b.blank || a.shape != b.shape || a.marks != b.marks || a.slots.size() != b.slots.size()) return false;
+  if (a.slots.empty()) return a.text == b.text;
+  for (std::size_t i = 0; i < a.slots.size(); ++i) {
+    auto const& x = a.slots[i];
+    auto const& y = b.slots[i];
+    if (x.kind != y.kind || x.number != y.number || x.symbol != y.symbol || x.has_sign != y.has_sign) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& origin,
                                std::map<std::string, table>& tables,
                                std::map<std::string, modifier_list>& lists,
@@ -197,8 +214,9 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
                                current + "'");
     if (current_where.valid()) d.notes.push_back({current_where, "the current value is defined here"});
   };
-  if (normalise(a.from) == normalise(a.to))
-    diags_.warning("amend.noop", decl.loc, "amend of '" + a.target + "' changes nothing");
+  // Decided once 'from' is known to match the base: an erratum that does not
+  // match is stale, whatever it sets.
+  auto noop = [&] { diags_.warning("amend.noop", decl.loc, "amend of '" + a.target + "' changes nothing"); };
 
   if (auto t = tables.find(head.name); t != tables.end()) {
     table& tab = t->second;
@@ -233,7 +251,11 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
       return;
     }
     cell& current = row_it->cells[static_cast<std::size_t>(column - tab.column_keys.begin())];
-    if (normalise(current.text) != normalise(a.from)) return stale(current.text, current.prov.where);
+    auto const* from_cell = boost::get<ast::cell>(&decl.from.v);
+    // A cell is compared by value (07 is 7), as it is printed when the text differs.
+    bool const matches = normalise(current.text) == normalise(a.from) ||
+                         (from_cell && same_value(type_cell(*from_cell, current.type, a.prov), current));
+    if (!matches) return stale(current.text, current.prov.where);
     auto const* new_cell = boost::get<ast::cell>(&decl.to.v);
     if (!new_cell) {
       diags_.error("amend.target", decl.to.loc, "a table cell is amended to a cell value");
@@ -242,6 +264,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     provenance prov = a.prov;
     if (prov.ref.empty()) prov.ref = current.prov.ref;
     cell replacement = type_cell(*new_cell, current.type, prov);
+    if (same_value(replacement, current)) noop();
     if (row_it->keys.size() > 1) {
       // The printed row stood for several keys; the erratum changes one.
       row split = *row_it;
@@ -285,6 +308,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
       diags_.error("amend.target", decl.to.loc, "a modifier is amended to a signed number such as +1");
       return;
     }
+    if (m->delta && *m->delta == n->value()) noop();
     m->delta = n->value();
     m->computed.reset();
     out.push_back(std::move(a));
