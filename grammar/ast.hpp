@@ -195,7 +195,8 @@ struct record_decl : node {
 };
 struct slot : node {
   boost::optional<identifier> name;
-  identifier kind;  // int | mod | a symbol
+  identifier kind;                  // int | mod | a symbol
+  boost::optional<int_range> range; // the values a number slot may hold: `mod 0..9`
 };
 struct shape : node {
   std::vector<slot> slots;

@@ -55,7 +55,8 @@ auto const record_def = recover[(kw_text("record") | kw_text("situation")) > ide
 
 auto const slot_name_def = identifier >> ':';
 auto const slot_kind_def = identifier;
-auto const slot_def = (slot_name > slot_kind) | (x3::attr(boost::optional<ast::identifier>()) >> slot_kind);
+auto const slot_def = (slot_name > slot_kind > -int_range) |
+                      (x3::attr(boost::optional<ast::identifier>()) >> slot_kind >> -int_range);
 auto const slots_def = slot >> *('/' > slot);
 auto const shape_def = slots;
 auto const shapes_def = shape >> *('|' > shape);

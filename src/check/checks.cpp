@@ -38,6 +38,7 @@ std::vector<finding_kind> resolver_kinds() {
   return {{"table.missing_row", severity::error, stage::resolver},
           {"table.cell_count", severity::error, stage::resolver},
           {"table.unknown_key", severity::error, stage::resolver},
+          {"cell.out_of_domain", severity::error, stage::resolver},
           {"name.undefined", severity::error, stage::resolver},
           {"footnote.undefined", severity::error, stage::resolver},
           {"footnote.unused", severity::warning, stage::resolver},

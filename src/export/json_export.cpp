@@ -284,6 +284,7 @@ json vocabulary_json(ruleset const& r, json& out) {
       for (auto const& s : shape) {
         json j = {{"name", s.name.empty() ? json(nullptr) : json(s.name)}, {"kind", slot_kind_name(s.kind)}};
         if (s.kind == slot_kind::symbol) j["symbol"] = s.symbol;
+        if (s.range) j["range"] = {s.range->first, s.range->second};
         slots.push_back(std::move(j));
       }
       shapes.push_back(std::move(slots));

@@ -82,6 +82,9 @@ struct slot {
   std::string name;  // may be empty
   slot_kind kind = slot_kind::integer;
   std::string symbol;  // for slot_kind::symbol
+  // The values a number slot may hold (`extra: mod 0..9`: an extra movement
+  // cost is never negative); none: any value of its kind.
+  std::optional<std::pair<std::int64_t, std::int64_t>> range;
 };
 
 struct cell_type {

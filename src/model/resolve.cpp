@@ -121,6 +121,15 @@ slot to_slot(resolver& r, ast::slot const& s) {
                          did_you_mean(s.kind.name, names));
     }
   }
+  if (s.range) {
+    auto const low = s.range->low.value(), high = s.range->high.value();
+    if (out.kind == slot_kind::symbol)
+      r.diags_.error("type.mismatch", s.range->loc, "only an 'int' or 'mod' slot takes a range");
+    else if (high < low)
+      r.diags_.error("range.inverted", s.range->loc, "empty range: the low end is above the high end");
+    else
+      out.range = std::make_pair(low, high);
+  }
   return out;
 }
 

@@ -234,6 +234,12 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
       if (auto const* n = boost::get<ast::number>(&c.parts[i].atom)) {
         v.number = n->value();
         v.has_sign = n->sign != 0;
+        if (auto const& range = shape[i].range; range && (v.number < range->first || v.number > range->second))
+          diags_.error("cell.out_of_domain", n->loc.valid() ? n->loc : c.parts[i].loc,
+                       fmt::format("'{}' is outside {}..{}, the values {} of cell type '{}' may hold",
+                                   v.has_sign ? fmt::format("{:+}", v.number) : std::to_string(v.number),
+                                   range->first, range->second,
+                                   shape[i].name.empty() ? "a slot" : "slot '" + shape[i].name + "'", type_name));
       } else {
         v.symbol = boost::get<ast::identifier>(c.parts[i].atom).name;
       }

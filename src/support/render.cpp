@@ -414,6 +414,7 @@ constexpr rule_text known_rules[] = {
     {"band.overlap", "Totals the roll can make fall in more than one band"},
     {"band.domain_mismatch", "A band lies, whole or in part, outside the totals the roll can make"},
     {"band.unreachable", "A band inside the roll's totals that no reachable modifier total lets a roll land on"},
+    {"cell.out_of_domain", "A cell holds a number outside the range its cell type gives the slot"},
     {"cell.out_of_reach", "A threshold of a rolled table that no roll reaches, or that every roll reaches"},
     {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
     {"edition.parity", "A derived edition drops a row, column, result or modifier its base has"},
