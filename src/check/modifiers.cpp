@@ -83,6 +83,32 @@ class list_analysis {
 
   // The set of raw totals: each component's totals, added up (components read
   // no common field, so every combination of their totals is reachable).
+  // The lowest and highest raw totals, each with a situation that makes it:
+  // the independent parts' extremes added up, their witnesses merged.
+  std::optional<list_reach> extremes() {
+    list_reach out;
+    out.lowest.k = out.highest.k = model::value::kind::object;
+    for (auto const& members : components()) {
+      std::vector<model::modifier const*> mods;
+      for (auto i : members) mods.push_back(&list_.modifiers[i]);
+      std::optional<std::int64_t> lo, hi;
+      model::value lo_s, hi_s;
+      bool decided = each(mods, [&](model::value const& s) {
+        auto total = component_total(members, s);
+        if (!total) return;
+        if (!lo || *total < *lo) lo = *total, lo_s = s;
+        if (!hi || *total > *hi) hi = *total, hi_s = s;
+      });
+      if (!decided) return std::nullopt;
+      if (!lo) continue;
+      out.low += *lo;
+      out.high += *hi;
+      for (auto const& f : lo_s.fields) out.lowest.fields.push_back(f);
+      for (auto const& f : hi_s.fields) out.highest.fields.push_back(f);
+    }
+    return out;
+  }
+
   std::optional<std::set<std::int64_t>> totals() {
     std::set<std::int64_t> sums = {0};
     for (auto const& members : components()) {
@@ -268,33 +294,15 @@ class list_analysis {
 
   void clamp_reach() {
     if (!list_.clamp) return;
-    std::int64_t low = 0, high = 0;
-    model::value low_witness, high_witness;
-    low_witness.k = high_witness.k = model::value::kind::object;
-    for (auto const& members : components()) {
-      std::vector<model::modifier const*> mods;
-      for (auto i : members) mods.push_back(&list_.modifiers[i]);
-      std::optional<std::int64_t> lo, hi;
-      model::value lo_s, hi_s;
-      bool decided = each(mods, [&](model::value const& s) {
-        auto total = component_total(members, s);
-        if (!total) return;
-        if (!lo || *total < *lo) lo = *total, lo_s = s;
-        if (!hi || *total > *hi) hi = *total, hi_s = s;
-      });
-      if (!decided) {
-        auto& d = diags_.note("modifier.clamp_reach", list_.clamp_prov.where,
-                              "the reach of the clamp of '" + list_.name +
-                                  "' is not decided: its modifiers read too many combinations of fields");
-        d.subject = list_.name;
-        return;
-      }
-      if (!lo) continue;
-      low += *lo;
-      high += *hi;
-      for (auto const& f : lo_s.fields) low_witness.fields.push_back(f);
-      for (auto const& f : hi_s.fields) high_witness.fields.push_back(f);
+    auto const r = extremes();
+    if (!r) {
+      auto& d = diags_.note("modifier.clamp_reach", list_.clamp_prov.where,
+                            "the reach of the clamp of '" + list_.name +
+                                "' is not decided: its modifiers read too many combinations of fields");
+      d.subject = list_.name;
+      return;
     }
+    auto const& [low, high, low_witness, high_witness] = *r;
     auto [floor, ceiling] = *list_.clamp;
     std::string message = "the raw total of '" + list_.name + "' runs from " + signed_text(low) + " to " +
                           signed_text(high) + " over the situations of the schema; the clamp " + signed_text(floor) +
@@ -321,6 +329,11 @@ class list_analysis {
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list) {
   diagnostics unused;
   return list_analysis(rules, list, unused).totals();
+}
+
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list) {
+  diagnostics unused;
+  return list_analysis(rules, list, unused).extremes();
 }
 
 void modifier_conditions::run(model::ruleset const& rules, options const&, diagnostics& diags) const {

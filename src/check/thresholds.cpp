@@ -4,31 +4,57 @@
 #include <algorithm>
 
 #include "check/modifiers.hpp"
+#include "check/situation_space.hpp"
 
 namespace herald::check {
 namespace {
 
 // The lowest and highest totals of a table's roll: the dice, plus each
-// modifier list's reachable totals (after the list's own clamp).
-std::optional<std::pair<std::int64_t, std::int64_t>> totals(model::ruleset const& rules, model::roll_spec const& roll) {
+// modifier list's reach (after the list's own clamp), with the situations
+// that make them.
+struct roll_reach {
+  std::int64_t low = 0, high = 0;
+  std::int64_t low_faces = 0, high_faces = 0;  // the dice's part of each
+  std::vector<std::string> lowest, highest;    // "fire_modifiers -2 (e.g. {...})"
+};
+
+std::string signed_text(std::int64_t v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec const& roll) {
   auto die = rules.dice.find(roll.die);
   if (die == rules.dice.end()) return std::nullopt;
-  std::int64_t low = std::int64_t(roll.count) * die->second.low, high = std::int64_t(roll.count) * die->second.high;
+  roll_reach out;
+  out.low = out.low_faces = std::int64_t(roll.count) * die->second.low;
+  out.high = out.high_faces = std::int64_t(roll.count) * die->second.high;
   for (auto const& [sign, name] : roll.terms) {
     auto list = rules.modifier_lists.find(name);
     if (list == rules.modifier_lists.end()) return std::nullopt;
-    auto reach = reachable_totals(rules, list->second);
-    if (!reach || reach->empty()) return std::nullopt;
-    std::int64_t lo = *reach->begin(), hi = *reach->rbegin();
+    auto r = reach_of(rules, list->second);
+    if (!r) return std::nullopt;
+    std::int64_t lo = r->low, hi = r->high;
     if (list->second.clamp) {
       lo = std::clamp(lo, list->second.clamp->first, list->second.clamp->second);
       hi = std::clamp(hi, list->second.clamp->first, list->second.clamp->second);
     }
-    if (sign == '-') std::swap(lo, hi), lo = -lo, hi = -hi;
-    low += lo;
-    high += hi;
+    auto lowest = r->lowest, highest = r->highest;
+    if (sign == '-') std::swap(lo, hi), lo = -lo, hi = -hi, std::swap(lowest, highest);
+    out.low += lo;
+    out.high += hi;
+    auto part = [&](std::int64_t total, model::value const& witness) {
+      return name + " " + signed_text(sign == '-' ? -total : total) +
+             (witness.fields.empty() ? "" : " (e.g. " + witness_text(witness) + ")");
+    };
+    out.lowest.push_back(part(lo, lowest));
+    out.highest.push_back(part(hi, highest));
   }
-  return std::make_pair(low, high);
+  return out;
+}
+
+// "10: a 9 on the dice with fire_modifiers +1 (e.g. {...})"
+std::string extreme_text(std::int64_t total, std::int64_t faces, std::vector<std::string> const& parts) {
+  std::string text = std::to_string(total) + ", a " + std::to_string(faces) + " on the dice";
+  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? " with " : " and ") + parts[i];
+  return text;
 }
 
 }  // namespace
@@ -36,9 +62,9 @@ std::optional<std::pair<std::int64_t, std::int64_t>> totals(model::ruleset const
 void threshold_reach::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, t] : rules.tables) {
     if (!t.roll) continue;
-    auto range = totals(rules, *t.roll);
+    auto range = reach(rules, *t.roll);
     if (!range) continue;
-    auto [low, high] = *range;
+    auto const& r_ = *range;
     for (auto const& r : t.rows_)
       for (std::size_t i = 0; i < r.cells.size(); ++i)
         for (auto const& s : r.cells[i].slots) {
@@ -46,20 +72,20 @@ void threshold_reach::run(model::ruleset const& rules, options const&, diagnosti
           std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
           std::string address = name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
           std::string what = s.slot.empty() ? "threshold" : "'" + s.slot + "' threshold";
-          std::string roll_text = "the roll makes " + std::to_string(low) + ".." + std::to_string(high);
-          if (s.number > high)
+          if (s.number > r_.high)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + address +
-                              " is never reached (" + roll_text + "): probability 0")
+                              " is never reached: probability 0; the highest total is " +
+                              extreme_text(r_.high, r_.high_faces, r_.highest))
                 .subject = address;
-          else if (s.number <= low)
+          else if (s.number <= r_.low)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + address +
-                              " is always reached (" + roll_text + "): probability 1")
+                              " is always reached: probability 1; the lowest total is " +
+                              extreme_text(r_.low, r_.low_faces, r_.lowest))
                 .subject = address;
         }
   }
 }
-
 
 }  // namespace herald::check
