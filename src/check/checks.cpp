@@ -1,6 +1,9 @@
 // The catalogue of checks, in the order they run.
 #include "check/check.hpp"
-#include "check/bands.hpp"
+#include "check/band_domain_mismatch.hpp"
+#include "check/band_gap.hpp"
+#include "check/band_overlap.hpp"
+#include "check/band_unreachable.hpp"
 #include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
@@ -16,7 +19,10 @@ namespace herald::check {
 std::vector<std::unique_ptr<check>> const& catalogue() {
   static std::vector<std::unique_ptr<check>> const checks = [] {
     std::vector<std::unique_ptr<check>> all;
-    all.push_back(std::make_unique<band_coverage>());
+    all.push_back(std::make_unique<band_gap>());
+    all.push_back(std::make_unique<band_overlap>());
+    all.push_back(std::make_unique<band_domain_mismatch>());
+    all.push_back(std::make_unique<band_unreachable>());
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
     all.push_back(std::make_unique<provenance>());

@@ -1,0 +1,31 @@
+// Check `band.domain_mismatch`: a band whose printed bounds leave the totals the roll can make.
+#include "check/band_domain_mismatch.hpp"
+
+#include "check/band_analysis.hpp"
+
+namespace herald::check {
+
+void band_domain_mismatch::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+  for_each_band_table(rules, [&](band_analysis const& a) {
+    auto const& d = a.totals;
+    std::string const totals = " (" + range_text(d.low, d.high.value_or(a.top)) + ")";
+    for (auto const& band : a.table.bands) {
+      std::string const name = "band " + band_text(band) + " of '" + a.table.name + "'";
+      auto report = [&](std::string message) {
+        diags.warning("band.domain_mismatch", band.prov.where, std::move(message)).subject = a.table.name;
+      };
+      if ((band.high && *band.high < d.low) || (d.high && band.low > *d.high)) {
+        report(name + " lies outside the totals the roll can make" + totals);
+        continue;
+      }
+      if (band.low < d.low)
+        report(name + " reaches below the totals the roll can make" + totals + ": " +
+               range_text(band.low, d.low - 1) + " can never be rolled");
+      if (band.high && d.high && *band.high > *d.high)
+        report(name + " reaches above the totals the roll can make" + totals + ": " +
+               range_text(*d.high + 1, *band.high) + " can never be rolled");
+    }
+  });
+}
+
+}  // namespace herald::check
