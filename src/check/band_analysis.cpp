@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <numeric>
 
-#include "check/modifiers.hpp"
+#include "check/modifier_analysis.hpp"
 
 namespace herald::check {
 namespace {

@@ -7,7 +7,10 @@
 #include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
-#include "check/modifiers.hpp"
+#include "check/modifier_clamp_reach.hpp"
+#include "check/modifier_dead.hpp"
+#include "check/modifier_exclusive.hpp"
+#include "check/modifier_overlap.hpp"
 #include "check/pages.hpp"
 #include "check/parity.hpp"
 #include "check/provenance.hpp"
@@ -26,7 +29,10 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<invariants>());
     all.push_back(std::make_unique<labels>());
     all.push_back(std::make_unique<provenance>());
-    all.push_back(std::make_unique<modifier_conditions>());
+    all.push_back(std::make_unique<modifier_overlap>());
+    all.push_back(std::make_unique<modifier_dead>());
+    all.push_back(std::make_unique<modifier_exclusive>());
+    all.push_back(std::make_unique<modifier_clamp_reach>());
     all.push_back(std::make_unique<examples>());
     all.push_back(std::make_unique<edition_parity>());
     all.push_back(std::make_unique<mixed_symbols>());

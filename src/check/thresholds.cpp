@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "check/modifiers.hpp"
+#include "check/modifier_analysis.hpp"
 #include "check/situation_space.hpp"
 
 namespace herald::check {

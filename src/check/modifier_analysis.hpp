@@ -1,0 +1,74 @@
+// What every modifier check reads of a list: the situations of its schema,
+// enumerated (not sampled), how each modifier evaluates in them, and the
+// totals the list can make.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/model.hpp"
+#include "support/diagnostics.hpp"
+
+namespace herald::check {
+
+// More situations than this and a question is left undecided.
+constexpr std::size_t situation_limit = 60000;
+
+// A modifier in one situation.
+struct evaluated {
+  bool ok = true;  // false: the situation is refused (an NA cell), not counted
+  bool applies = false;
+  std::int64_t delta = 0;
+};
+
+// The lowest and highest raw totals (before the clamp) a modifier list can
+// make, each with a situation that makes it.
+struct list_reach {
+  std::int64_t low = 0, high = 0;
+  model::value lowest, highest;
+};
+
+class list_analysis {
+ public:
+  list_analysis(model::ruleset const& rules, model::modifier_list const& list) : rules_(rules), list_(list) {}
+
+  model::ruleset const& rules() const { return rules_; }
+  model::modifier_list const& list() const { return list_; }
+
+  // Visits the situations that differ in what `mods` read; false (having
+  // visited none) when there are more than situation_limit.
+  bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) const;
+  evaluated evaluate(model::modifier const& m, model::value const& s) const;
+  // Whether an `excludes` or a group ties two modifiers together.
+  bool linked(model::modifier const& a, model::modifier const& b) const;
+
+  // The lowest and highest raw totals, with their witnesses; nullopt when undecided.
+  std::optional<list_reach> extremes() const;
+  // Every raw total; nullopt when undecided.
+  std::optional<std::set<std::int64_t>> totals() const;
+
+ private:
+  std::vector<std::vector<std::size_t>> components() const;
+  std::optional<std::int64_t> component_total(std::vector<std::size_t> const& members, model::value const& s) const;
+
+  model::ruleset const& rules_;
+  model::modifier_list const& list_;
+};
+
+// Runs `find` on every modifier list of `rules`, then on each list as a
+// scenario plays it: a list the scenario replaces whole, a list it adds
+// modifiers to for the findings that involve those (with a note naming the
+// scenario; the others are the edition's own, reported already).
+void analyse_lists(model::ruleset const& rules, diagnostics& diags,
+                   std::function<void(list_analysis const&, diagnostics&)> const& find);
+
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list);
+std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
+
+std::string signed_text(std::int64_t n);  // +2, 0, -1
+
+}  // namespace herald::check
