@@ -378,7 +378,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
       s.banners.push_back(std::move(out_banner));
     } else if (auto const* t = boost::get<ast::table_decl>(&item)) {
       if (auto [it, fresh] = replaced.emplace("table " + t->name.name, t->name.loc); !fresh) {
-        collision("table '" + t->name.name + "'", t->name.loc, it->second, "");
+        collision("table '" + t->name.name + "'", t->name.loc, it->second,
+                  ": it replaces it whole both times; keep one table, or amend its cells");
         continue;
       }
       table overlay = resolve_table(*t, origin);
@@ -386,7 +387,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
       s.tables.push_back(std::move(overlay));
     } else if (auto const* m = boost::get<ast::modifiers_decl>(&item)) {
       if (auto [it, fresh] = replaced.emplace("modifiers " + m->name.name, m->name.loc); !fresh) {
-        collision("modifier list '" + m->name.name + "'", m->name.loc, it->second, "");
+        collision("modifier list '" + m->name.name + "'", m->name.loc, it->second,
+                  ": it replaces it whole both times; keep one list, or amend its modifiers");
         continue;
       }
       modifier_list overlay = resolve_modifiers(*m, origin);

@@ -423,9 +423,16 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       std::string list;
       for (std::size_t i = 0; i < missing.size() && i < 8; ++i) list += (i ? ", " : "") + missing[i];
       if (missing.size() > 8) list += ", ...";
+      // The subset that would say so, for a table keyed by one enum.
+      std::string subset;
+      if (t.rows.levels.size() == 1 && t.rows.levels[0].k == axis_level::kind::enumeration) {
+        for (auto const& k : t.rows.levels[0].keys)
+          if (seen_rows.count({k})) subset += (subset.empty() ? "" : " ") + k.text();
+        subset = ", 'rows " + t.rows.levels[0].domain + " [" + subset + "];'";
+      }
       diags_.error("table.missing_row", decl.name.loc,
-                   "table '" + t.name + "' has no row for " + list +
-                       " (declare the row subset, or 'sparse;')");
+                   "table '" + t.name + "' has no row for " + list + " (list the rows it has" + subset +
+                       ", or declare it 'sparse;')");
     }
   }
 
