@@ -26,10 +26,24 @@ std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n)
 
 bool list_analysis::each(std::vector<model::modifier const*> const& mods,
                          std::function<void(model::value const&)> const& visit) const {
+  return each_of(mods, true, visit);
+}
+
+bool list_analysis::each_of(std::vector<model::modifier const*> const& mods, bool pinned,
+                            std::function<void(model::value const&)> const& visit) const {
   auto exprs = exprs_of(mods);
   std::size_t count = 0;
-  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants_of(exprs), situation_limit, visit,
-                              count);
+  auto filtered = [&](model::value const& s) {
+    if (!pinned || holds_pins(s)) visit(s);
+  };
+  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants_of(exprs), situation_limit,
+                              filtered, count);
+}
+
+bool list_analysis::holds_pins(model::value const& s) const {
+  for (auto const& [field, text] : pins_)
+    if (auto const* v = model::find_field(s, field); v && model::value_text(*v) != text) return false;
+  return true;
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
@@ -67,13 +81,16 @@ std::optional<list_reach> list_analysis::extremes() const {
     for (auto i : members) mods.push_back(&list_.modifiers[i]);
     std::optional<std::int64_t> lo, hi;
     model::value lo_s, hi_s;
-    bool decided = each(mods, [&](model::value const& s) {
+    auto extreme = [&](model::value const& s) {
       auto total = component_total(members, s);
       if (!total) return;
       if (!lo || *total < *lo) lo = *total, lo_s = s;
       if (!hi || *total > *hi) hi = *total, hi_s = s;
-    });
-    if (!decided) return std::nullopt;
+    };
+    if (!each_of(mods, true, extreme)) return std::nullopt;
+    // A pinned value the enumeration never makes (an integer of a wide
+    // range, among its constants only): the part's unpinned reach.
+    if (!lo && !pins_.empty()) each_of(mods, false, extreme);
     if (!lo) continue;
     out.low += *lo;
     out.high += *hi;
@@ -196,8 +213,9 @@ void analyse_lists(model::ruleset const& rules, diagnostics& diags,
     }
 }
 
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list) {
-  return list_analysis(rules, list).extremes();
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list,
+                                   pinned_fields const& pins) {
+  return list_analysis(rules, list, pins).extremes();
 }
 
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list) {

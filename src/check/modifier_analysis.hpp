@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -32,15 +33,21 @@ struct list_reach {
   model::value lowest, highest;
 };
 
+// Situation fields held at one value (a table cell's keys: the firer's type
+// of its row, the range of its column), by name, as their values print.
+using pinned_fields = std::map<std::string, std::string>;
+
 class list_analysis {
  public:
-  list_analysis(model::ruleset const& rules, model::modifier_list const& list) : rules_(rules), list_(list) {}
+  list_analysis(model::ruleset const& rules, model::modifier_list const& list, pinned_fields pins = {})
+      : rules_(rules), list_(list), pins_(std::move(pins)) {}
 
   model::ruleset const& rules() const { return rules_; }
   model::modifier_list const& list() const { return list_; }
 
   // Visits the situations that differ in what `mods` read; false (having
   // visited none) when there are more than situation_limit.
+  // Situations whose pinned fields hold another value are skipped.
   bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) const;
   evaluated evaluate(model::modifier const& m, model::value const& s) const;
   // Whether an `excludes` or a group ties two modifiers together.
@@ -55,8 +62,13 @@ class list_analysis {
   std::vector<std::vector<std::size_t>> components() const;
   std::optional<std::int64_t> component_total(std::vector<std::size_t> const& members, model::value const& s) const;
 
+  bool each_of(std::vector<model::modifier const*> const& mods, bool pinned,
+               std::function<void(model::value const&)> const& visit) const;
+  bool holds_pins(model::value const& s) const;
+
   model::ruleset const& rules_;
   model::modifier_list const& list_;
+  pinned_fields pins_;
 };
 
 // Runs `find` on every modifier list of `rules`, then on each list as a
@@ -66,7 +78,8 @@ class list_analysis {
 void analyse_lists(model::ruleset const& rules, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find);
 
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list);
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list,
+                                   pinned_fields const& pins = {});
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
 
 std::string signed_text(std::int64_t n);  // +2, 0, -1
