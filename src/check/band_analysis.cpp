@@ -171,14 +171,18 @@ void for_each_band_table(model::ruleset const& rules, std::function<void(band_an
   }
 }
 
+bool outside(band_analysis const& a, model::band const& band) {
+  auto const& d = a.totals;
+  return (band.high && *band.high < d.low) || (d.high && band.low > *d.high);
+}
+
 std::string probability_text(band_analysis const& a, likelihood const& l) {
   if (l.ways == 0) return "; no roll can land there with the modifier totals the schema reaches (probability 0)";
-  std::string m = l.modifier > 0 ? "+" + std::to_string(l.modifier) : std::to_string(l.modifier);
   std::string when;
   auto const& roll = a.table.roll;
   if (roll && !roll->terms.empty())
     when = roll->opposed ? " (when one side's modifiers exceed the other's by " + std::to_string(std::abs(l.modifier)) + ")"
-                         : " (when the modifiers total " + m + ")";
+                         : " (when the modifiers total " + signed_text(l.modifier) + ")";
   return "; a roll lands there with probability up to " + fraction(l) + when;
 }
 

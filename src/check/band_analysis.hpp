@@ -1,5 +1,4 @@
-// What every band check reads of a band table: the totals its roll can make,
-// how likely each one is, and which bands cover them, segment by segment.
+// What every band check reads of a band table: its totals, their odds, the bands covering them.
 #pragma once
 
 #include <cstdint>
@@ -53,6 +52,9 @@ struct band_analysis {
 
 // The analysis of every band table of `rules` whose roll is known.
 void for_each_band_table(model::ruleset const& rules, std::function<void(band_analysis const&)> const& visit);
+
+// Whether a band lies wholly outside the totals the roll can make.
+bool outside(band_analysis const& a, model::band const& band);
 
 // The largest chance, over the reachable modifier totals, that the roll lands in [low, high].
 likelihood chance(odds const& o, std::int64_t low, std::int64_t high);

@@ -14,7 +14,7 @@ void band_domain_mismatch::run(model::ruleset const& rules, options const&, diag
       auto report = [&](std::string message) {
         diags.warning("band.domain_mismatch", band.prov.where, std::move(message)).subject = a.table.name;
       };
-      if ((band.high && *band.high < d.low) || (d.high && band.low > *d.high)) {
+      if (outside(a, band)) {
         report(name + " lies outside the totals the roll can make" + totals);
         continue;
       }

@@ -13,8 +13,7 @@ void band_unreachable::run(model::ruleset const& rules, options const&, diagnost
     if (!a.weights) return;
     auto const& d = a.totals;
     for (auto const& band : a.table.bands) {
-      bool const outside = (band.high && *band.high < d.low) || (d.high && band.low > *d.high);
-      if (outside) continue;  // band.domain_mismatch says it
+      if (outside(a, band)) continue;  // band.domain_mismatch says it
       std::int64_t const low = std::max(band.low, d.low);
       std::int64_t const high = std::min(band.high.value_or(a.top), d.high.value_or(a.top));
       if (chance(*a.weights, low, band.high ? high : std::numeric_limits<std::int64_t>::max()).ways > 0) continue;

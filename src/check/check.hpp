@@ -1,4 +1,4 @@
-// The consistency checker: a catalogue of checks, each a small class with a stable id.
+// The consistency checker: a catalogue of checks and of the kinds of finding they report.
 #pragma once
 
 #include <filesystem>
@@ -52,7 +52,7 @@ class check {
 // and its page in docs/checks/).
 std::vector<std::unique_ptr<check>> const& catalogue();
 
-// Every kind of finding of the catalogue, in catalogue order.
+// Every kind of finding: the resolver's and the command's, then the checks' in catalogue order.
 std::vector<finding_kind> const& all_kinds();
 
 // The kind of finding named `id`, or nullptr.

@@ -46,6 +46,8 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
 // one has no model for the checker (the warnings excepted), so they are not
 // checks one can disable.  They are catalogued for --explain and SARIF, with
 // the command's own finding on acknowledgements.
+namespace {
+
 std::vector<finding_kind> resolver_kinds() {
   return {{"table.missing_row", severity::error, stage::resolver},
           {"table.cell_count", severity::error, stage::resolver},
@@ -59,6 +61,8 @@ std::vector<finding_kind> resolver_kinds() {
           {"overlay.collision", severity::error, stage::resolver},
           {"acknowledge.unused", severity::warning, stage::command}};
 }
+
+}  // namespace
 
 std::vector<finding_kind> const& all_kinds() {
   static std::vector<finding_kind> const kinds = [] {

@@ -1,4 +1,4 @@
-// Check `example.mismatch`: runs every worked example through the engine and compares.
+// Checks `example.mismatch`, `example.refused`, `example.across`: every worked example through the engine, compared.
 #include "check/examples.hpp"
 
 #include <algorithm>

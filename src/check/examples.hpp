@@ -1,4 +1,4 @@
-// Check `example.mismatch`: a worked example that the engine, run on the tables, does not reproduce.
+// Checks `example.mismatch`, `example.refused` and `example.across`: worked examples run through the engine.
 #pragma once
 
 #include "check/check.hpp"

@@ -58,6 +58,24 @@ evaluated list_analysis::evaluate(model::modifier const& m, model::value const& 
   return out;
 }
 
+std::optional<model::value> list_analysis::both_apply(
+    model::modifier const& a, model::modifier const& b,
+    std::function<bool(evaluated const&, evaluated const&)> const& also) const {
+  std::optional<model::value> witness;
+  each({&a, &b}, [&](model::value const& s) {
+    if (witness) return;
+    auto x = evaluate(a, s), y = evaluate(b, s);
+    if (x.ok && y.ok && x.applies && y.applies && (!also || also(x, y))) witness = s;
+  });
+  return witness;
+}
+
+model::modifier const* list_analysis::modifier_named(std::string const& name) const {
+  for (auto const& m : list_.modifiers)
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
 bool list_analysis::linked(model::modifier const& a, model::modifier const& b) const {
   auto names = [](model::modifier const& m, std::string const& other) {
     return std::find(m.excludes.begin(), m.excludes.end(), other) != m.excludes.end();

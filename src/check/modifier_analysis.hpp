@@ -1,6 +1,4 @@
-// What every modifier check reads of a list: the situations of its schema,
-// enumerated (not sampled), how each modifier evaluates in them, and the
-// totals the list can make.
+// What every modifier check reads of a list: its situations, enumerated, and its totals.
 #pragma once
 
 #include <cstdint>
@@ -50,6 +48,12 @@ class list_analysis {
   // Situations whose pinned fields hold another value are skipped.
   bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) const;
   evaluated evaluate(model::modifier const& m, model::value const& s) const;
+  // The first situation in which both modifiers apply (and `also` holds of
+  // their evaluations); none when no situation does, or it is undecided.
+  std::optional<model::value> both_apply(
+      model::modifier const& a, model::modifier const& b,
+      std::function<bool(evaluated const&, evaluated const&)> const& also = nullptr) const;
+  model::modifier const* modifier_named(std::string const& name) const;
   // Whether an `excludes` or a group ties two modifiers together.
   bool linked(model::modifier const& a, model::modifier const& b) const;
 
@@ -78,8 +82,11 @@ class list_analysis {
 void analyse_lists(model::ruleset const& rules, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find);
 
+// The extremes of a list's raw total with their witnesses, its pinned fields
+// held; nullopt when undecided.
 std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list,
                                    pinned_fields const& pins = {});
+// Every raw total a list can make; nullopt when undecided.
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
 
 std::string signed_text(std::int64_t n);  // +2, 0, -1

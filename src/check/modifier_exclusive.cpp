@@ -12,20 +12,10 @@ void find_exclusive(list_analysis const& analysis, diagnostics& diags) {
     if (g.policy != "exclusive") continue;
     for (std::size_t i = 0; i < g.members.size(); ++i)
       for (std::size_t j = i + 1; j < g.members.size(); ++j) {
-        auto find = [&](std::string const& name) -> model::modifier const* {
-          for (auto const& m : analysis.list().modifiers)
-            if (m.name == name) return &m;
-          return nullptr;
-        };
-        auto const* a = find(g.members[i]);
-        auto const* b = find(g.members[j]);
+        auto const* a = analysis.modifier_named(g.members[i]);
+        auto const* b = analysis.modifier_named(g.members[j]);
         if (!a || !b) continue;
-        std::optional<model::value> witness;
-        analysis.each({a, b}, [&](model::value const& s) {
-          if (witness) return;
-          auto x = analysis.evaluate(*a, s), y = analysis.evaluate(*b, s);
-          if (x.ok && y.ok && x.applies && y.applies) witness = s;
-        });
+        auto witness = analysis.both_apply(*a, *b);
         if (!witness) continue;
         auto& d = diags.error("modifier.exclusive", g.prov.where,
                                "'" + a->name + "' and '" + b->name + "' are declared exclusive (group '" + g.name +

@@ -33,17 +33,6 @@ bool share(signature const& a, signature const& b) {
   return std::any_of(a.keys.begin(), a.keys.end(), [&](std::string const& k) { return b.keys.count(k) > 0; });
 }
 
-// The first situation where both hold, if any.
-std::optional<model::value> together(list_analysis const& analysis, model::modifier const& a, model::modifier const& b) {
-  std::optional<model::value> witness;
-  analysis.each({&a, &b}, [&](model::value const& s) {
-    if (witness) return;
-    auto x = analysis.evaluate(a, s), y = analysis.evaluate(b, s);
-    if (x.ok && y.ok && x.applies && y.applies && x.delta != 0 && y.delta != 0) witness = s;
-  });
-  return witness;
-}
-
 void find_overlaps(list_analysis const& analysis, diagnostics& diags) {
   if (!analysis.list().cumulative) return;
   auto const& mods = analysis.list().modifiers;
@@ -56,7 +45,9 @@ void find_overlaps(list_analysis const& analysis, diagnostics& diags) {
       sign(*a.condition, sa);
       sign(*b.condition, sb);
       if (!share(sa, sb)) continue;
-      auto witness = together(analysis, a, b);
+      // Both apply and both change the total: their deltas add up.
+      auto witness =
+          analysis.both_apply(a, b, [](evaluated const& x, evaluated const& y) { return x.delta != 0 && y.delta != 0; });
       if (!witness) continue;
       auto x = analysis.evaluate(a, *witness), y = analysis.evaluate(b, *witness);
       auto& d = diags.warning(

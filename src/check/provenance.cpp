@@ -1,4 +1,4 @@
-// Check `provenance.mismatch`: with --sources, the line a value cites must print that value.
+// Checks `provenance.mismatch`, `provenance.unreadable`: with --sources, the line a value cites must print it.
 #include "check/provenance.hpp"
 
 #include <algorithm>
@@ -15,9 +15,6 @@ class documents {
  public:
   explicit documents(std::filesystem::path folder) : folder_(std::move(folder)) {}
 
-  // The cited lines joined with spaces, with signs glued to their digits
-  // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
-  // line is missing.
   // How many lines `document` has; nullopt when it cannot be read.
   std::optional<std::size_t> line_count(std::string const& document) {
     auto const& all = load(document);
@@ -25,6 +22,9 @@ class documents {
     return all->size();
   }
 
+  // The cited lines joined with spaces, with signs glued to their digits
+  // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
+  // line is missing.
   std::optional<std::string> lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
     auto const& all = load(document);
     if (!all || first == 0 || first > all->size()) return std::nullopt;
@@ -131,17 +131,20 @@ class verifier {
   std::optional<std::string> cited(model::provenance const& p, std::string const& subject) {
     if (p.line == 0 || p.document.empty() || !p.where.valid()) return std::nullopt;
     auto printed = docs_.lines(p.document, p.line, p.line_end);
-    if (printed) return printed;
-    // A missing document once, at its first citation; each line past its end.
+    // A missing document once, at its first citation; a citation past the
+    // end once per line it names (a row and its cells share their line).
     auto const length = docs_.line_count(p.document);
     if (!length && unreadable_.insert(p.document).second)
       diags_.warning("provenance.unreadable", p.where,
                      "'" + p.document + "' is not in the sources folder (or cannot be read): its citations go unverified")
           .subject = subject;
-    if (length && past_end_.insert({p.document, p.line}).second)
+    std::uint32_t const last = std::max(p.line, p.line_end);
+    if (length && last > *length && past_end_.insert({p.document, last}).second)
       diags_.warning("provenance.unreadable", p.where,
-                     "line " + std::to_string(p.line) + " of '" + p.document + "' is past its end (it has " +
-                         std::to_string(*length) + " lines)")
+                     (last == p.line ? "line " + std::to_string(p.line) + " of '" + p.document + "' is"
+                                     : "lines " + std::to_string(p.line) + "-" + std::to_string(last) + " of '" +
+                                           p.document + "' run") +
+                         " past its end (it has " + std::to_string(*length) + " lines)")
           .subject = subject;
     return printed;
   }

@@ -1,4 +1,4 @@
-// Check `provenance.mismatch`: with --sources, the line a value cites must print that value.
+// Checks `provenance.mismatch`, `provenance.unreadable`: with --sources, the line a value cites must print it.
 #pragma once
 
 #include "check/check.hpp"

@@ -16,10 +16,8 @@ namespace {
 struct roll_reach {
   std::int64_t low = 0, high = 0;
   std::int64_t low_faces = 0, high_faces = 0;  // the dice's part of each
-  std::vector<std::string> lowest, highest;    // "fire_modifiers -2 (e.g. {...})"
+  std::vector<std::string> lowest, highest;    // "plus fire_modifiers at -2 (e.g. {...})"
 };
-
-std::string signed_text(std::int64_t v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
 std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec const& roll, pinned_fields const& pins) {
   auto die = rules.dice.find(roll.die);
@@ -42,7 +40,8 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
     out.low += lo;
     out.high += hi;
     auto part = [&](std::int64_t total, model::value const& witness) {
-      return name + " " + signed_text(sign == '-' ? -total : total) +
+      // The list's own total, added or taken away: "minus fm at -2".
+      return std::string(sign == '-' ? "minus " : "plus ") + name + " at " + signed_text(sign == '-' ? -total : total) +
              (witness.fields.empty() ? "" : " (e.g. " + witness_text(witness) + ")");
     };
     out.lowest.push_back(part(lo, lowest));
@@ -51,10 +50,10 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
   return out;
 }
 
-// "10: a 9 on the dice with fire_modifiers +1 (e.g. {...})"
+// "10: 9 on the dice, plus fire_modifiers at +1 (e.g. {...})"
 std::string extreme_text(std::int64_t total, std::int64_t faces, std::vector<std::string> const& parts) {
-  std::string text = std::to_string(total) + ", a " + std::to_string(faces) + " on the dice";
-  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? " with " : " and ") + parts[i];
+  std::string text = std::to_string(total) + ": " + std::to_string(faces) + " on the dice";
+  for (auto const& part : parts) text += ", " + part;
   return text;
 }
 

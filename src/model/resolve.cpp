@@ -200,6 +200,28 @@ bool same_value(cell const& a, cell const& b) {
   return true;
 }
 
+// A written cell (an erratum's `from`) names a typed one: the same parts,
+// numbers by value (07 is 7), symbols by name, the same footnote marks.  It
+// reports nothing: a `from` that does not name the base's value is stale.
+bool names_value(ast::cell const& written, cell const& current) {
+  std::vector<std::string> marks;
+  for (auto const& m : written.marks) marks.push_back(m.name);
+  if (marks != current.marks) return false;
+  if (written.parts.empty() || current.blank) return written.parts.empty() && current.blank;
+  if (written.parts.size() != current.slots.size()) return false;
+  for (std::size_t i = 0; i < written.parts.size(); ++i) {
+    auto const& part = written.parts[i];
+    auto const& slot = current.slots[i];
+    if (i > 0 && part.separator != '/') return false;
+    if (auto const* n = boost::get<ast::number>(&part.atom)) {
+      if (slot.kind == slot_kind::symbol || n->value() != slot.number || (n->sign != 0) != slot.has_sign) return false;
+    } else if (slot.kind != slot_kind::symbol || boost::get<ast::identifier>(part.atom).name != slot.symbol) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& origin,
@@ -261,9 +283,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     }
     cell& current = row_it->cells[static_cast<std::size_t>(column - tab.column_keys.begin())];
     auto const* from_cell = boost::get<ast::cell>(&decl.from.v);
-    // A cell is compared by value (07 is 7), as it is printed when the text differs.
-    bool const matches = normalise(current.text) == normalise(a.from) ||
-                         (from_cell && same_value(type_cell(*from_cell, current.type, a.prov), current));
+    bool const matches = normalise(current.text) == normalise(a.from) || (from_cell && names_value(*from_cell, current));
     if (!matches) return stale(current.text, current.prov.where);
     auto const* new_cell = boost::get<ast::cell>(&decl.to.v);
     if (!new_cell) {

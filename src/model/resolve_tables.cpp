@@ -428,7 +428,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       if (t.rows.levels.size() == 1 && t.rows.levels[0].k == axis_level::kind::enumeration) {
         for (auto const& k : t.rows.levels[0].keys)
           if (seen_rows.count({k})) subset += (subset.empty() ? "" : " ") + k.text();
-        subset = ", 'rows " + t.rows.levels[0].domain + " [" + subset + "];'";
+        if (!subset.empty()) subset = ", 'rows " + t.rows.levels[0].domain + " [" + subset + "];'";
       }
       diags_.error("table.missing_row", decl.name.loc,
                    "table '" + t.name + "' has no row for " + list + " (list the rows it has" + subset +

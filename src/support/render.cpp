@@ -301,17 +301,21 @@ ordered_json sarif_physical(resolved_range const& r) {
 
 ordered_json sarif_message(std::string const& text) { return {{"text", text}}; }
 
-// Every documented rule id at its default level, and the undocumented ids in
-// use at the most severe level they were reported at; std::map keeps them
-// sorted, which also fixes each rule's index.
-std::map<std::string, severity> used_rules(std::vector<diagnostic const*> const& shown, render_options const& options) {
-  std::map<std::string, severity> rules;
-  for (auto const& [id, doc] : options.rules) rules.emplace(id, doc.level);
+// The rules of a run, in index order: every documented rule id at its default
+// level, sorted, so a documented rule has the same index in every run; then the
+// undocumented ids in use, sorted, at the most severe level they were reported at.
+using rule_list = std::vector<std::pair<std::string, severity>>;
+
+rule_list used_rules(std::vector<diagnostic const*> const& shown, render_options const& options) {
+  rule_list rules;
+  for (auto const& [id, doc] : options.rules) rules.emplace_back(id, doc.level);
+  std::map<std::string, severity> others;
   for (auto const* d : shown) {
     if (options.rules.count(d->id)) continue;
-    auto [it, inserted] = rules.emplace(d->id, d->level);
+    auto [it, inserted] = others.emplace(d->id, d->level);
     if (!inserted) it->second = std::max(it->second, d->level);
   }
+  rules.insert(rules.end(), others.begin(), others.end());
   return rules;
 }
 
@@ -329,7 +333,7 @@ std::string first_paragraph(std::string const& page) {
   return paragraph;
 }
 
-ordered_json sarif_rules(std::map<std::string, severity> const& rules, render_options const& options) {
+ordered_json sarif_rules(rule_list const& rules, render_options const& options) {
   auto list = ordered_json::array();
   for (auto const& [id, level] : rules) {
     ordered_json rule{{"id", id}, {"shortDescription", sarif_message(describe_rule(id))}};
@@ -359,7 +363,7 @@ ordered_json sarif_related(diagnostic const& d, source_manager const& sources) {
 
 struct sarif_context {
   source_manager const& sources;
-  std::map<std::string, severity> const& rules;
+  std::map<std::string, std::size_t> rule_index;
   std::map<std::string, int> fingerprint_uses;  // hash -> results seen with it so far
 };
 
@@ -367,7 +371,7 @@ ordered_json sarif_result(diagnostic const& d, sarif_context& context) {
   auto const r = resolve(d.where, context.sources);
   ordered_json result;
   result["ruleId"] = d.id;
-  result["ruleIndex"] = std::distance(context.rules.begin(), context.rules.find(d.id));
+  result["ruleIndex"] = context.rule_index.at(d.id);
   result["level"] = severity_name(d.level);
   result["message"] = sarif_message(d.message);
   if (r.valid) result["locations"] = ordered_json::array({{{"physicalLocation", sarif_physical(r)}}});
@@ -384,7 +388,7 @@ ordered_json sarif_result(diagnostic const& d, sarif_context& context) {
   return result;
 }
 
-ordered_json sarif_driver(std::map<std::string, severity> const& rules,
+ordered_json sarif_driver(rule_list const& rules,
                           render_options const& options) {
   ordered_json driver;
   driver["name"] = "herald";
@@ -555,7 +559,8 @@ void render_sarif(diagnostics const& diags, source_manager const& sources,
     if (is_shown(d, options)) shown.push_back(&d);
   }
   auto const rules = used_rules(shown, options);
-  sarif_context context{sources, rules, {}};
+  sarif_context context{sources, {}, {}};
+  for (std::size_t i = 0; i < rules.size(); ++i) context.rule_index[rules[i].first] = i;
   auto results = ordered_json::array();
   for (auto const* d : shown) results.push_back(sarif_result(*d, context));
 

@@ -5,7 +5,6 @@ states the kind's level, shows a failing and a passing sample, and is what
 `--explain ID` prints; tests/checks/ID/ holds a case that reports ID and a
 close variant that does not."""
 import os
-import re
 import subprocess
 import sys
 
