@@ -88,6 +88,13 @@ class scanner {
           error("lex.nesting_too_deep", i, i + 1,
                 "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
         ++i;
+      } else if (c == '.' && i + 1 < t.size() && t[i + 1] == '.') {
+        i += 2;  // a range, 1..6
+      } else if (c == '.') {
+        // A member access nests the path one level deeper: a path of a
+        // million steps would exhaust the stack of everything that walks it.
+        count_operator(i, i + 1);
+        ++i;
       } else if ((c == '+' || c == '-') && !(i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
         count_operator(i, i + 1);
         ++i;
@@ -118,7 +125,8 @@ class scanner {
   void count_operator(std::size_t begin, std::size_t end) {
     if (++operators_ == most_operators_in_a_statement + 1)
       error("lex.expression_too_long", begin, end,
-            "more than " + std::to_string(most_operators_in_a_statement) + " operators in one statement");
+            "more than " + std::to_string(most_operators_in_a_statement) +
+                " operators (member accesses included) in one statement");
   }
 
   void check_encoding() {
