@@ -12,9 +12,19 @@ namespace {
 
 using json = nlohmann::json;
 
+// A situation nests a few levels (given, a list of units, a unit, its
+// leaders); a bound keeps a hostile file from exhausting the stack.
+constexpr int deepest_situation = 32;
+
 // JSON has no ratios or enum literals: strings are names, numbers integers.
-bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags) {
+bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags,
+              int depth = 0) {
   out.where = where;
+  if (depth > deepest_situation && (j.is_array() || j.is_object())) {
+    diags.error("situation.invalid", where,
+                path.substr(0, 60) + "...: nests deeper than " + std::to_string(deepest_situation) + " levels");
+    return false;
+  }
   switch (j.type()) {
     case json::value_t::number_integer:
     case json::value_t::number_unsigned: {
@@ -46,7 +56,7 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       bool ok = true;
       for (std::size_t i = 0; i < j.size(); ++i) {
         model::value item;
-        ok = to_value(j[i], path + "[" + std::to_string(i) + "]", where, item, diags) && ok;
+        ok = to_value(j[i], path + "[" + std::to_string(i) + "]", where, item, diags, depth + 1) && ok;
         out.items.push_back(std::move(item));
       }
       return ok;
@@ -56,7 +66,7 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       bool ok = true;
       for (auto const& [name, item] : j.items()) {
         model::value v;
-        ok = to_value(item, path + "." + name, where, v, diags) && ok;
+        ok = to_value(item, path + "." + name, where, v, diags, depth + 1) && ok;
         out.fields.emplace_back(name, std::move(v));
         out.field_names.push_back(where);
       }
