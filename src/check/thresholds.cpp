@@ -85,6 +85,57 @@ std::string field_of_axis(model::ruleset const& rules, model::table const& t, mo
 
 }  // namespace
 
+// " for firer_type At and range 1": the keys a reach was weighed for.
+std::string keys_text(pinned_fields const& pins) {
+  std::string text;
+  for (auto const& [field, value] : pins) text += (text.empty() ? " for " : " and ") + field + " " + value;
+  return text;
+}
+
+// The reach of one table's roll for each set of keys, computed once.
+class reach_cache {
+ public:
+  reach_cache(model::ruleset const& rules, model::roll_spec const& roll) : rules_(rules), roll_(roll) {}
+  roll_reach const* get(pinned_fields const& pins) {
+    auto it = cache_.find(pins);
+    if (it == cache_.end()) it = cache_.emplace(pins, reach(rules_, roll_, pins)).first;
+    return it->second ? &*it->second : nullptr;
+  }
+
+ private:
+  model::ruleset const& rules_;
+  model::roll_spec const& roll_;
+  std::map<pinned_fields, std::optional<roll_reach>> cache_;
+};
+
+// The extremes of a cell's totals: a printed row standing for several keys
+// (Ar, Ab) reaches what any of them reaches.
+struct cell_reach {
+  roll_reach const* lowest = nullptr;
+  roll_reach const* highest = nullptr;
+  pinned_fields low_keys, high_keys;
+};
+
+std::optional<cell_reach> reach_of_cell(reach_cache& cache, model::row const& r, std::string const& row_field,
+                                        std::string const& column_field, std::string const& column) {
+  std::vector<pinned_fields> each_key;
+  for (auto const& key : r.keys) {
+    pinned_fields pins;
+    if (!row_field.empty()) pins[row_field] = model::path_text(key);
+    if (!column_field.empty()) pins[column_field] = column;
+    each_key.push_back(std::move(pins));
+  }
+  cell_reach out;
+  for (auto const& pins : each_key) {
+    auto const* range = cache.get(pins);
+    if (!range) return std::nullopt;
+    if (!out.lowest || range->low < out.lowest->low) out.lowest = range, out.low_keys = pins;
+    if (!out.highest || range->high > out.highest->high) out.highest = range, out.high_keys = pins;
+  }
+  if (!out.lowest) return std::nullopt;
+  return out;
+}
+
 // Each cell is weighed against the totals the roll makes for its own keys:
 // with the row's and the column's situation fields held at the cell's keys
 // (artillery never gets a penalty that "does not apply to artillery").
@@ -94,34 +145,29 @@ void threshold_reach::run(model::ruleset const& rules, options const&, diagnosti
     std::string const row_field = field_of_axis(rules, t, t.rows);
     std::string column_field = field_of_axis(rules, t, t.columns);
     if (column_field == row_field) column_field.clear();
-    std::map<pinned_fields, std::optional<roll_reach>> reaches;
+    reach_cache cache(rules, *t.roll);
     for (auto const& r : t.rows_)
       for (std::size_t i = 0; i < r.cells.size(); ++i) {
         std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
-        pinned_fields pins;
-        if (!row_field.empty() && r.keys.size() == 1) pins[row_field] = model::path_text(r.keys.front());
-        if (!column_field.empty() && i < t.column_keys.size()) pins[column_field] = column;
-        auto cached = reaches.find(pins);
-        if (cached == reaches.end()) cached = reaches.emplace(pins, reach(rules, *t.roll, pins)).first;
-        if (!cached->second) continue;
-        auto const& range = *cached->second;
-        std::string keys;
-        for (auto const& [field, value] : pins) keys += (keys.empty() ? " for " : " and ") + field + " " + value;
+        auto extremes = reach_of_cell(cache, r, row_field, i < t.column_keys.size() ? column_field : "", column);
+        if (!extremes) continue;
+        std::string const address = name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
         for (auto const& s : r.cells[i].slots) {
           if (s.kind == model::slot_kind::symbol) continue;
-          std::string address = name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
           std::string what = s.slot.empty() ? "threshold" : "'" + s.slot + "' threshold";
-          if (s.number > range.high)
+          auto const& high = *extremes->highest;
+          auto const& low = *extremes->lowest;
+          if (s.number > high.high)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + address +
-                              " is never reached: probability 0; the highest total" + keys + " is " +
-                              extreme_text(range.high, range.high_faces, range.highest))
+                              " is never reached: probability 0; the highest total" + keys_text(extremes->high_keys) +
+                              " is " + extreme_text(high.high, high.high_faces, high.highest))
                 .subject = address;
-          else if (s.number <= range.low)
+          else if (s.number <= low.low)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + address +
-                              " is always reached: probability 1; the lowest total" + keys + " is " +
-                              extreme_text(range.low, range.low_faces, range.lowest))
+                              " is always reached: probability 1; the lowest total" + keys_text(extremes->low_keys) +
+                              " is " + extreme_text(low.low, low.low_faces, low.lowest))
                 .subject = address;
         }
       }
