@@ -26,24 +26,10 @@ std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n)
 
 bool list_analysis::each(std::vector<model::modifier const*> const& mods,
                          std::function<void(model::value const&)> const& visit) const {
-  return each_of(mods, true, visit);
-}
-
-bool list_analysis::each_of(std::vector<model::modifier const*> const& mods, bool pinned,
-                            std::function<void(model::value const&)> const& visit) const {
   auto exprs = exprs_of(mods);
   std::size_t count = 0;
-  auto filtered = [&](model::value const& s) {
-    if (!pinned || holds_pins(s)) visit(s);
-  };
-  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants_of(exprs), situation_limit,
-                              filtered, count);
-}
-
-bool list_analysis::holds_pins(model::value const& s) const {
-  for (auto const& [field, text] : pins_)
-    if (auto const* v = model::find_field(s, field); v && model::value_text(*v) != text) return false;
-  return true;
+  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants_of(exprs), situation_limit, visit,
+                              count);
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
@@ -89,31 +75,60 @@ bool list_analysis::linked(model::modifier const& a, model::modifier const& b) c
   return false;
 }
 
-// The lowest and highest raw totals, each with a situation that makes it:
-// the independent parts' extremes added up, their witnesses merged.
-std::optional<list_reach> list_analysis::extremes() const {
+list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part,
+                                                              std::vector<std::string> const& fields) const {
+  auto [it, fresh] = parts_.try_emplace({part, fields});
+  if (!fresh) return it->second;
+  auto const members = components()[part];
+  std::vector<model::modifier const*> mods;
+  for (auto i : members) mods.push_back(&list_.modifiers[i]);
+  auto keep = [](std::optional<part_extremes>& e, std::int64_t total, model::value const& s) {
+    if (!e) e = part_extremes{total, total, s, s};
+    if (total < e->low) e->low = total, e->lowest = s;
+    if (total > e->high) e->high = total, e->highest = s;
+  };
+  std::map<field_values, std::optional<part_extremes>> buckets;
+  part_reach& out = it->second;
+  out.decided = each(mods, [&](model::value const& s) {
+    auto total = component_total(members, s);
+    if (!total) return;
+    field_values values;
+    for (auto const& f : fields) {
+      auto const* v = model::find_field(s, f);
+      values.push_back(v ? model::value_text(*v) : std::string());
+    }
+    keep(buckets[values], *total, s);
+    keep(out.overall, *total, s);
+  });
+  for (auto& [values, e] : buckets) out.by_values.emplace(values, std::move(*e));
+  return out;
+}
+
+// The independent parts' extremes added up, their witnesses merged; each
+// part held at the pinned values of the fields it reads.
+std::optional<list_reach> list_analysis::extremes(pinned_fields const& pins) const {
   list_reach out;
   out.lowest.k = out.highest.k = model::value::kind::object;
-  for (auto const& members : components()) {
+  auto const parts = components();
+  for (std::size_t p = 0; p < parts.size(); ++p) {
     std::vector<model::modifier const*> mods;
-    for (auto i : members) mods.push_back(&list_.modifiers[i]);
-    std::optional<std::int64_t> lo, hi;
-    model::value lo_s, hi_s;
-    auto extreme = [&](model::value const& s) {
-      auto total = component_total(members, s);
-      if (!total) return;
-      if (!lo || *total < *lo) lo = *total, lo_s = s;
-      if (!hi || *total > *hi) hi = *total, hi_s = s;
-    };
-    if (!each_of(mods, true, extreme)) return std::nullopt;
+    for (auto i : parts[p]) mods.push_back(&list_.modifiers[i]);
+    auto const read = shape_of(exprs_of(mods));
+    std::vector<std::string> fields;
+    field_values wanted;
+    for (auto const& [field, value] : pins)
+      if (read.fields.count(field)) fields.push_back(field), wanted.push_back(value);
+    auto const& reach = reach_of_part(p, fields);
+    if (!reach.decided) return std::nullopt;
     // A pinned value the enumeration never makes (an integer of a wide
-    // range, among its constants only): the part's unpinned reach.
-    if (!lo && !pins_.empty()) each_of(mods, false, extreme);
-    if (!lo) continue;
-    out.low += *lo;
-    out.high += *hi;
-    for (auto const& f : lo_s.fields) out.lowest.fields.push_back(f);
-    for (auto const& f : hi_s.fields) out.highest.fields.push_back(f);
+    // range, among its constants only): the part's reach whatever it holds.
+    auto held = reach.by_values.find(wanted);
+    part_extremes const* e = held != reach.by_values.end() ? &held->second : reach.overall ? &*reach.overall : nullptr;
+    if (!e) continue;
+    out.low += e->low;
+    out.high += e->high;
+    for (auto const& f : e->lowest.fields) out.lowest.fields.push_back(f);
+    for (auto const& f : e->highest.fields) out.highest.fields.push_back(f);
   }
   return out;
 }
@@ -231,9 +246,8 @@ void analyse_lists(model::ruleset const& rules, diagnostics& diags,
     }
 }
 
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list,
-                                   pinned_fields const& pins) {
-  return list_analysis(rules, list, pins).extremes();
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list) {
+  return list_analysis(rules, list).extremes();
 }
 
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list) {

@@ -37,15 +37,13 @@ using pinned_fields = std::map<std::string, std::string>;
 
 class list_analysis {
  public:
-  list_analysis(model::ruleset const& rules, model::modifier_list const& list, pinned_fields pins = {})
-      : rules_(rules), list_(list), pins_(std::move(pins)) {}
+  list_analysis(model::ruleset const& rules, model::modifier_list const& list) : rules_(rules), list_(list) {}
 
   model::ruleset const& rules() const { return rules_; }
   model::modifier_list const& list() const { return list_; }
 
   // Visits the situations that differ in what `mods` read; false (having
   // visited none) when there are more than situation_limit.
-  // Situations whose pinned fields hold another value are skipped.
   bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) const;
   evaluated evaluate(model::modifier const& m, model::value const& s) const;
   // The first situation in which both modifiers apply (and `also` holds of
@@ -57,8 +55,11 @@ class list_analysis {
   // Whether an `excludes` or a group ties two modifiers together.
   bool linked(model::modifier const& a, model::modifier const& b) const;
 
-  // The lowest and highest raw totals, with their witnesses; nullopt when undecided.
-  std::optional<list_reach> extremes() const;
+  // The lowest and highest raw totals, with their witnesses, over the
+  // situations whose pinned fields hold the pinned values; nullopt when
+  // undecided.  Each independent part is enumerated once, whatever the pins:
+  // its extremes are kept for each value of the pinned fields it reads.
+  std::optional<list_reach> extremes(pinned_fields const& pins = {}) const;
   // Every raw total; nullopt when undecided.
   std::optional<std::set<std::int64_t>> totals() const;
 
@@ -66,13 +67,23 @@ class list_analysis {
   std::vector<std::vector<std::size_t>> components() const;
   std::optional<std::int64_t> component_total(std::vector<std::size_t> const& members, model::value const& s) const;
 
-  bool each_of(std::vector<model::modifier const*> const& mods, bool pinned,
-               std::function<void(model::value const&)> const& visit) const;
-  bool holds_pins(model::value const& s) const;
+  // The extremes of one part for one set of values of the pinned fields it reads.
+  struct part_extremes {
+    std::int64_t low = 0, high = 0;
+    model::value lowest, highest;
+  };
+  // The values of `fields` in a situation, as they print (empty: not set).
+  using field_values = std::vector<std::string>;
+  struct part_reach {
+    bool decided = false;
+    std::map<field_values, part_extremes> by_values;
+    std::optional<part_extremes> overall;  // whatever the fields hold
+  };
+  part_reach const& reach_of_part(std::size_t part, std::vector<std::string> const& fields) const;
 
   model::ruleset const& rules_;
   model::modifier_list const& list_;
-  pinned_fields pins_;
+  mutable std::map<std::pair<std::size_t, std::vector<std::string>>, part_reach> parts_;
 };
 
 // Runs `find` on every modifier list of `rules`, then on each list as a
@@ -82,10 +93,8 @@ class list_analysis {
 void analyse_lists(model::ruleset const& rules, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find);
 
-// The extremes of a list's raw total with their witnesses, its pinned fields
-// held; nullopt when undecided.
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list,
-                                   pinned_fields const& pins = {});
+// The extremes of a list's raw total with their witnesses; nullopt when undecided.
+std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list);
 // Every raw total a list can make; nullopt when undecided.
 std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
 

@@ -19,7 +19,12 @@ struct roll_reach {
   std::vector<std::string> lowest, highest;    // "plus fire_modifiers at -2 (e.g. {...})"
 };
 
-std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec const& roll, pinned_fields const& pins) {
+// The lists' analyses, one per list: each enumerates its situations once,
+// whatever cell it is asked about.
+using analyses = std::map<std::string, list_analysis>;
+
+std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec const& roll, pinned_fields const& pins,
+                                analyses& lists) {
   auto die = rules.dice.find(roll.die);
   if (die == rules.dice.end()) return std::nullopt;
   roll_reach out;
@@ -28,7 +33,8 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
   for (auto const& [sign, name] : roll.terms) {
     auto list = rules.modifier_lists.find(name);
     if (list == rules.modifier_lists.end()) return std::nullopt;
-    auto r = reach_of(rules, list->second, pins);
+    auto analysis = lists.try_emplace(name, rules, list->second).first;
+    auto r = analysis->second.extremes(pins);
     if (!r) return std::nullopt;
     std::int64_t lo = r->low, hi = r->high;
     if (list->second.clamp) {
@@ -98,7 +104,7 @@ class reach_cache {
   reach_cache(model::ruleset const& rules, model::roll_spec const& roll) : rules_(rules), roll_(roll) {}
   roll_reach const* get(pinned_fields const& pins) {
     auto it = cache_.find(pins);
-    if (it == cache_.end()) it = cache_.emplace(pins, reach(rules_, roll_, pins)).first;
+    if (it == cache_.end()) it = cache_.emplace(pins, reach(rules_, roll_, pins, lists_)).first;
     return it->second ? &*it->second : nullptr;
   }
 
@@ -106,6 +112,7 @@ class reach_cache {
   model::ruleset const& rules_;
   model::roll_spec const& roll_;
   std::map<pinned_fields, std::optional<roll_reach>> cache_;
+  analyses lists_;
 };
 
 // The extremes of a cell's totals: a printed row standing for several keys
