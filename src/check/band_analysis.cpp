@@ -12,12 +12,13 @@ namespace {
 
 // The modifier totals a roll adds, each list after its own clamp, then the
 // band table's clamp; nullopt when a list's reach is not decided.
-std::optional<std::set<std::int64_t>> modifier_totals(model::ruleset const& rules, model::band_table const& b) {
+std::optional<std::set<std::int64_t>> modifier_totals(model::ruleset const& rules, model::band_table const& b,
+                                                      list_analyses& lists) {
   std::set<std::int64_t> sums = {0};
   for (auto const& [sign, list_name] : b.roll->terms) {
     auto list = rules.modifier_lists.find(list_name);
     if (list == rules.modifier_lists.end()) return std::nullopt;
-    auto totals = reachable_totals(rules, list->second);
+    auto totals = lists.of(list->second).totals();
     if (!totals) return std::nullopt;
     std::set<std::int64_t> next;
     for (auto a : sums)
@@ -35,7 +36,7 @@ std::optional<std::set<std::int64_t>> modifier_totals(model::ruleset const& rule
   return sums;
 }
 
-std::optional<domain> domain_of(model::ruleset const& rules, model::band_table const& b) {
+std::optional<domain> domain_of(model::ruleset const& rules, model::band_table const& b, list_analyses& lists) {
   if (!b.roll) return std::nullopt;
   auto die = rules.dice.find(b.roll->die);
   if (die == rules.dice.end()) return std::nullopt;
@@ -46,7 +47,7 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
     d.high = n * (die->second.high - die->second.low);
     if (b.roll->terms.empty()) return d;
     // Each side adds its own modifiers: the distance grows by their widest difference.
-    auto totals = modifier_totals(rules, b);
+    auto totals = modifier_totals(rules, b, lists);
     if (!totals || totals->empty()) return domain{0, std::nullopt};
     *d.high += *totals->rbegin() - *totals->begin();
     return d;
@@ -56,7 +57,7 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
   if (!b.roll->terms.empty() && !b.clamp) {
     // No clamp on the band: the reach of the lists decides (the schema's
     // situations); undecided, the roll is unbounded above.
-    auto totals = modifier_totals(rules, b);
+    auto totals = modifier_totals(rules, b, lists);
     if (!totals || totals->empty()) return domain{d.low, std::nullopt};
     return domain{d.low + *totals->begin(), *d.high + *totals->rbegin()};
   }
@@ -67,7 +68,7 @@ std::optional<domain> domain_of(model::ruleset const& rules, model::band_table c
   return d;
 }
 
-std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const& b) {
+std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const& b, list_analyses& lists) {
   if (!b.roll) return std::nullopt;
   auto die = rules.dice.find(b.roll->die);
   if (die == rules.dice.end() || b.roll->count > 4) return std::nullopt;
@@ -80,7 +81,7 @@ std::optional<odds> odds_of(model::ruleset const& rules, model::band_table const
     out.ways = std::move(next);
     out.combinations *= static_cast<std::uint64_t>(die->second.high - die->second.low + 1);
   }
-  auto totals = modifier_totals(rules, b);
+  auto totals = modifier_totals(rules, b, lists);
   if (!totals) return std::nullopt;
   out.modifiers = std::move(*totals);
   if (b.roll->opposed) {
@@ -158,14 +159,17 @@ std::vector<segment> segments_of(model::band_table const& b, domain const& d, st
 
 }  // namespace
 
-void for_each_band_table(model::ruleset const& rules, std::function<void(band_analysis const&)> const& visit) {
+void for_each_band_table(model::ruleset const& rules, options const& opts,
+                         std::function<void(band_analysis const&)> const& visit) {
+  list_analyses local(rules);
+  auto& lists = shared_lists(opts, local);
   for (auto const& [name, b] : rules.band_tables) {
-    auto d = domain_of(rules, b);
+    auto d = domain_of(rules, b, lists);
     if (!d) continue;
     std::int64_t top = d->low;
     for (auto const& band : b.bands) top = std::max(top, band.high.value_or(band.low));
     if (d->high) top = *d->high;
-    band_analysis a{b, *d, odds_of(rules, b), top, {}};
+    band_analysis a{b, *d, odds_of(rules, b, lists), top, {}};
     a.segments = segments_of(b, *d, top);
     visit(a);
   }

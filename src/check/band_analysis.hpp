@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "check/check.hpp"
 #include "model/model.hpp"
 
 namespace herald::check {
@@ -51,7 +52,8 @@ struct band_analysis {
 };
 
 // The analysis of every band table of `rules` whose roll is known.
-void for_each_band_table(model::ruleset const& rules, std::function<void(band_analysis const&)> const& visit);
+void for_each_band_table(model::ruleset const& rules, options const& opts,
+                         std::function<void(band_analysis const&)> const& visit);
 
 // Whether a band lies wholly outside the totals the roll can make.
 bool outside(band_analysis const& a, model::band const& band);

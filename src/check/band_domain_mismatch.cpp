@@ -5,8 +5,8 @@
 
 namespace herald::check {
 
-void band_domain_mismatch::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  for_each_band_table(rules, [&](band_analysis const& a) {
+void band_domain_mismatch::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  for_each_band_table(rules, opts, [&](band_analysis const& a) {
     auto const& d = a.totals;
     std::string const totals = " (" + range_text(d.low, d.high.value_or(a.top)) + ")";
     for (auto const& band : a.table.bands) {

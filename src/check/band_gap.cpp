@@ -35,8 +35,8 @@ void report_unbounded(band_analysis const& a, diagnostics& diags) {
 
 }  // namespace
 
-void band_gap::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  for_each_band_table(rules, [&](band_analysis const& a) {
+void band_gap::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  for_each_band_table(rules, opts, [&](band_analysis const& a) {
     for (auto const& s : a.segments)
       if (s.bands.empty()) report_gap(a, s.low, s.high, diags);
     report_unbounded(a, diags);

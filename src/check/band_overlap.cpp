@@ -65,8 +65,8 @@ void report(band_analysis const& a, overlap const& o, diagnostics& diags) {
 
 }  // namespace
 
-void band_overlap::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  for_each_band_table(rules, [&](band_analysis const& a) {
+void band_overlap::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  for_each_band_table(rules, opts, [&](band_analysis const& a) {
     std::vector<overlap> overlaps;
     for (auto const& s : a.segments)
       if (s.bands.size() > 1) merge(overlaps, {{s.bands.begin(), s.bands.end()}, {{s.low, s.high}}});

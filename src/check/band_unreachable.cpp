@@ -8,8 +8,8 @@
 
 namespace herald::check {
 
-void band_unreachable::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  for_each_band_table(rules, [&](band_analysis const& a) {
+void band_unreachable::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  for_each_band_table(rules, opts, [&](band_analysis const& a) {
     if (!a.weights) return;
     auto const& d = a.totals;
     for (auto const& band : a.table.bands) {

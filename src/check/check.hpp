@@ -13,6 +13,8 @@
 
 namespace herald::check {
 
+class list_analyses;
+
 struct options {
   // The folder of the source documents (`--sources`): where provenance is
   // verified against the line it cites.  Checks that need it skip without it.
@@ -20,6 +22,10 @@ struct options {
   // The other loaded rulesets by name (an edition's base, for edition.parity);
   // nullptr when none is loaded under that name.
   std::function<model::ruleset const*(std::string const&)> find_ruleset;
+  // The modifier lists' analyses of the ruleset being checked, shared by
+  // every check of one run_all (each list's situations enumerated once);
+  // run_all sets it.
+  std::shared_ptr<list_analyses> lists;
 };
 
 // Where a kind of finding is decided.  The resolver reports the problems that

@@ -7,6 +7,7 @@
 #include "check/examples.hpp"
 #include "check/invariants.hpp"
 #include "check/labels.hpp"
+#include "check/modifier_analysis.hpp"
 #include "check/modifier_clamp_reach.hpp"
 #include "check/modifier_dead.hpp"
 #include "check/modifier_exclusive.hpp"
@@ -94,7 +95,9 @@ std::string_view explanation(std::string const& id) {
 }
 
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {
-  for (auto const& c : catalogue()) c->run(rules, opts, diags);
+  options shared = opts;
+  shared.lists = std::make_shared<list_analyses>(rules);
+  for (auto const& c : catalogue()) c->run(rules, shared, diags);
 }
 
 }  // namespace herald::check

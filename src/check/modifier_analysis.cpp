@@ -134,6 +134,11 @@ std::optional<list_reach> list_analysis::extremes(pinned_fields const& pins) con
 }
 
 std::optional<std::set<std::int64_t>> list_analysis::totals() const {
+  if (!totals_) totals_ = all_totals();
+  return *totals_;
+}
+
+std::optional<std::set<std::int64_t>> list_analysis::all_totals() const {
   std::set<std::int64_t> sums = {0};
   for (auto const& members : components()) {
     std::vector<model::modifier const*> mods;
@@ -213,9 +218,19 @@ std::optional<std::int64_t> list_analysis::component_total(std::vector<std::size
   return total;
 }
 
-void analyse_lists(model::ruleset const& rules, diagnostics& diags,
+list_analysis const& list_analyses::of(model::modifier_list const& list) {
+  auto& slot = lists_[&list];
+  if (!slot) slot = std::make_unique<list_analysis>(rules_, list);
+  return *slot;
+}
+
+list_analyses& shared_lists(options const& opts, list_analyses& local) { return opts.lists ? *opts.lists : local; }
+
+void analyse_lists(model::ruleset const& rules, options const& opts, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find) {
-  for (auto const& [name, list] : rules.modifier_lists) find(list_analysis(rules, list), diags);
+  list_analyses local(rules);
+  auto& lists = shared_lists(opts, local);
+  for (auto const& [name, list] : rules.modifier_lists) find(lists.of(list), diags);
   // A scenario's lists as it plays them: a list it replaces is analysed whole; a
   // list it adds modifiers to, only for the findings that involve those (the
   // others are the edition's own, reported above).
@@ -228,7 +243,7 @@ void analyse_lists(model::ruleset const& rules, diagnostics& diags,
         if (list_name == name) added.push_back(m.prov.where);
       if (!replaced && added.empty()) continue;
       diagnostics found;
-      find(list_analysis(rules, list), found);
+      find(lists.of(list), found);
       for (auto const& d : found.all()) {
         auto involves = [&](source_range const& r) {
           return std::any_of(added.begin(), added.end(), [&](source_range const& a) {
@@ -244,14 +259,6 @@ void analyse_lists(model::ruleset const& rules, diagnostics& diags,
         copy.subject = d.subject;
       }
     }
-}
-
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list) {
-  return list_analysis(rules, list).extremes();
-}
-
-std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list) {
-  return list_analysis(rules, list).totals();
 }
 
 }  // namespace herald::check

@@ -4,11 +4,13 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "check/check.hpp"
 #include "model/model.hpp"
 #include "support/diagnostics.hpp"
 
@@ -65,6 +67,7 @@ class list_analysis {
 
  private:
   std::vector<std::vector<std::size_t>> components() const;
+  std::optional<std::set<std::int64_t>> all_totals() const;
   std::optional<std::int64_t> component_total(std::vector<std::size_t> const& members, model::value const& s) const;
 
   // The extremes of one part for one set of values of the pinned fields it reads.
@@ -84,19 +87,31 @@ class list_analysis {
   model::ruleset const& rules_;
   model::modifier_list const& list_;
   mutable std::map<std::pair<std::size_t, std::vector<std::string>>, part_reach> parts_;
+  mutable std::optional<std::optional<std::set<std::int64_t>>> totals_;
 };
+
+// The lists' analyses of one ruleset, shared by the checks of a run: each
+// list's situations are enumerated once, whichever checks ask about it.
+class list_analyses {
+ public:
+  explicit list_analyses(model::ruleset const& rules) : rules_(rules) {}
+  list_analysis const& of(model::modifier_list const& list);
+
+ private:
+  model::ruleset const& rules_;
+  std::map<model::modifier_list const*, std::unique_ptr<list_analysis>> lists_;
+};
+
+// The run's shared analyses, or `local` when the options carry none (a check
+// run on its own).
+list_analyses& shared_lists(options const& opts, list_analyses& local);
 
 // Runs `find` on every modifier list of `rules`, then on each list as a
 // scenario plays it: a list the scenario replaces whole, a list it adds
 // modifiers to for the findings that involve those (with a note naming the
 // scenario; the others are the edition's own, reported already).
-void analyse_lists(model::ruleset const& rules, diagnostics& diags,
+void analyse_lists(model::ruleset const& rules, options const& opts, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find);
-
-// The extremes of a list's raw total with their witnesses; nullopt when undecided.
-std::optional<list_reach> reach_of(model::ruleset const& rules, model::modifier_list const& list);
-// Every raw total a list can make; nullopt when undecided.
-std::optional<std::set<std::int64_t>> reachable_totals(model::ruleset const& rules, model::modifier_list const& list);
 
 std::string signed_text(std::int64_t n);  // +2, 0, -1
 

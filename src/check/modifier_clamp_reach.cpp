@@ -36,8 +36,8 @@ void find_clamp_reach(list_analysis const& analysis, diagnostics& diags) {
 
 }  // namespace
 
-void modifier_clamp_reach::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  analyse_lists(rules, diags, find_clamp_reach);
+void modifier_clamp_reach::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  analyse_lists(rules, opts, diags, find_clamp_reach);
 }
 
 }  // namespace herald::check

@@ -25,8 +25,8 @@ void find_dead(list_analysis const& a, diagnostics& diags) {
 
 }  // namespace
 
-void modifier_dead::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  analyse_lists(rules, diags, find_dead);
+void modifier_dead::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  analyse_lists(rules, opts, diags, find_dead);
 }
 
 }  // namespace herald::check

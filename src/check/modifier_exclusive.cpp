@@ -27,8 +27,8 @@ void find_exclusive(list_analysis const& analysis, diagnostics& diags) {
 
 }  // namespace
 
-void modifier_exclusive::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  analyse_lists(rules, diags, find_exclusive);
+void modifier_exclusive::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  analyse_lists(rules, opts, diags, find_exclusive);
 }
 
 }  // namespace herald::check

@@ -62,8 +62,8 @@ void find_overlaps(list_analysis const& analysis, diagnostics& diags) {
 
 }  // namespace
 
-void modifier_overlap::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  analyse_lists(rules, diags, find_overlaps);
+void modifier_overlap::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  analyse_lists(rules, opts, diags, find_overlaps);
 }
 
 }  // namespace herald::check

@@ -19,12 +19,8 @@ struct roll_reach {
   std::vector<std::string> lowest, highest;    // "plus fire_modifiers at -2 (e.g. {...})"
 };
 
-// The lists' analyses, one per list: each enumerates its situations once,
-// whatever cell it is asked about.
-using analyses = std::map<std::string, list_analysis>;
-
 std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec const& roll, pinned_fields const& pins,
-                                analyses& lists) {
+                                list_analyses& lists) {
   auto die = rules.dice.find(roll.die);
   if (die == rules.dice.end()) return std::nullopt;
   roll_reach out;
@@ -33,8 +29,7 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
   for (auto const& [sign, name] : roll.terms) {
     auto list = rules.modifier_lists.find(name);
     if (list == rules.modifier_lists.end()) return std::nullopt;
-    auto analysis = lists.try_emplace(name, rules, list->second).first;
-    auto r = analysis->second.extremes(pins);
+    auto r = lists.of(list->second).extremes(pins);
     if (!r) return std::nullopt;
     std::int64_t lo = r->low, hi = r->high;
     if (list->second.clamp) {
@@ -101,7 +96,8 @@ std::string keys_text(pinned_fields const& pins) {
 // The reach of one table's roll for each set of keys, computed once.
 class reach_cache {
  public:
-  reach_cache(model::ruleset const& rules, model::roll_spec const& roll) : rules_(rules), roll_(roll) {}
+  reach_cache(model::ruleset const& rules, model::roll_spec const& roll, list_analyses& lists)
+      : rules_(rules), roll_(roll), lists_(lists) {}
   roll_reach const* get(pinned_fields const& pins) {
     auto it = cache_.find(pins);
     if (it == cache_.end()) it = cache_.emplace(pins, reach(rules_, roll_, pins, lists_)).first;
@@ -111,8 +107,8 @@ class reach_cache {
  private:
   model::ruleset const& rules_;
   model::roll_spec const& roll_;
+  list_analyses& lists_;
   std::map<pinned_fields, std::optional<roll_reach>> cache_;
-  analyses lists_;
 };
 
 // The extremes of a cell's totals: a printed row standing for several keys
@@ -146,13 +142,15 @@ std::optional<cell_reach> reach_of_cell(reach_cache& cache, model::row const& r,
 // Each cell is weighed against the totals the roll makes for its own keys:
 // with the row's and the column's situation fields held at the cell's keys
 // (artillery never gets a penalty that "does not apply to artillery").
-void threshold_reach::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+void threshold_reach::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+  list_analyses local(rules);
+  auto& lists = shared_lists(opts, local);
   for (auto const& [name, t] : rules.tables) {
     if (!t.roll) continue;
     std::string const row_field = field_of_axis(rules, t, t.rows);
     std::string column_field = field_of_axis(rules, t, t.columns);
     if (column_field == row_field) column_field.clear();
-    reach_cache cache(rules, *t.roll);
+    reach_cache cache(rules, *t.roll, lists);
     for (auto const& r : t.rows_)
       for (std::size_t i = 0; i < r.cells.size(); ++i) {
         std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
