@@ -17,6 +17,8 @@ constexpr int deepest_nesting = 100;
 // Each operator of an expression adds a level to the parser's and the
 // resolver's recursion too; no rule is anywhere near this long.
 constexpr int most_operators_in_a_statement = 200;
+// Each step of a path (`target.leaders.bonus`) likewise; real paths have a few.
+constexpr int longest_path = 200;
 
 // Length of the UTF-8 sequence starting at `p`, or 0 when it is malformed.
 std::size_t utf8_length(unsigned char const* p, unsigned char const* end) {
@@ -60,6 +62,7 @@ class scanner {
     std::size_t i = has_byte_order_mark(t) ? 3 : 0;
     while (i < t.size()) {
       char c = t[i];
+      if (ends_path(c)) path_steps_ = 0;
       if (c == '/' && i + 1 < t.size() && t[i + 1] == '/') {
         i = skip_line_comment(i);
       } else if (c == '/' && i + 1 < t.size() && t[i + 1] == '*') {
@@ -93,7 +96,10 @@ class scanner {
       } else if (c == '.') {
         // A member access nests the path one level deeper: a path of a
         // million steps would exhaust the stack of everything that walks it.
-        count_operator(i, i + 1);
+        // (The dots of a key tuple, `Ar.1, Ab.2:`, are flat: ',' and ':' end
+        // a path.)
+        if (++path_steps_ == longest_path + 1)
+          error("lex.expression_too_long", i, i + 1, "a path of more than " + std::to_string(longest_path) + " steps");
         ++i;
       } else if ((c == '+' || c == '-') && !(i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
         count_operator(i, i + 1);
@@ -122,11 +128,17 @@ class scanner {
            static_cast<unsigned char>(t[1]) == 0xBB && static_cast<unsigned char>(t[2]) == 0xBF;
   }
 
+  // Punctuation a path cannot run through: separators and operators (not
+  // its dots, nor the brackets of an index or a call, `a[1].b`, `x.sum(y)`).
+  static bool ends_path(char c) {
+    return is_punctuation(c) && c != '.' && c != '[' && c != ']' && c != '(' && c != ')' && c != '_';
+  }
+
   void count_operator(std::size_t begin, std::size_t end) {
+    path_steps_ = 0;
     if (++operators_ == most_operators_in_a_statement + 1)
       error("lex.expression_too_long", begin, end,
-            "more than " + std::to_string(most_operators_in_a_statement) +
-                " operators (member accesses included) in one statement");
+            "more than " + std::to_string(most_operators_in_a_statement) + " operators in one statement");
   }
 
   void check_encoding() {
@@ -241,6 +253,7 @@ class scanner {
   std::size_t errors_ = 0;
   int depth_ = 0;
   int operators_ = 0;
+  int path_steps_ = 0;  // steps of the path being read: reset where a path cannot go on
 };
 
 }  // namespace
