@@ -15,6 +15,8 @@ using json = nlohmann::json;
 // A situation nests a few levels (given, a list of units, a unit, its
 // leaders); a bound keeps a hostile file from exhausting the stack.
 constexpr int deepest_situation = 32;
+// The whole document, bounded while it is parsed (the rolls, the notes).
+constexpr int deepest_json = 64;
 
 // JSON has no ratios or enum literals: strings are names, numbers integers.
 bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags,
@@ -84,8 +86,16 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
                                                    diagnostics& diags) {
   source_range whole{file.id, 0, 0};
   json j;
+  bool too_deep = false;
   try {
-    j = json::parse(file.text);
+    // Values nested deeper than any situation are dropped while parsing (the
+    // parser keeps no recursion of its own, but dumping or converting them
+    // would), and the file is refused below.
+    j = json::parse(file.text, [&](int depth, json::parse_event_t, json&) {
+      if (depth <= deepest_json) return true;
+      too_deep = true;
+      return false;
+    });
   } catch (json::parse_error const& e) {
     // nlohmann reports the byte offset of the error: point there.
     auto offset = static_cast<std::uint32_t>(std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, file.text.size()));
@@ -93,6 +103,11 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
     auto colon = message.find("syntax error");
     diags.error("situation.invalid", {file.id, offset, offset},
                 "not valid JSON: " + (colon == std::string::npos ? message : message.substr(colon)));
+    return std::nullopt;
+  }
+  if (too_deep) {
+    diags.error("situation.invalid", whole,
+                "the JSON nests deeper than " + std::to_string(deepest_json) + " levels; a situation nests a few");
     return std::nullopt;
   }
   if (!j.is_object()) {
