@@ -2,6 +2,7 @@
 #include "check/modifier_analysis.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <numeric>
 
@@ -75,13 +76,16 @@ bool list_analysis::linked(model::modifier const& a, model::modifier const& b) c
   return false;
 }
 
-list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part,
-                                                              std::vector<std::string> const& fields) const {
-  auto [it, fresh] = parts_.try_emplace({part, fields});
+list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, std::vector<std::string> const& fields,
+                                                              std::set<std::int64_t> const& extra) const {
+  auto [it, fresh] = parts_.try_emplace({part, fields, extra});
   if (!fresh) return it->second;
   auto const members = components()[part];
   std::vector<model::modifier const*> mods;
   for (auto i : members) mods.push_back(&list_.modifiers[i]);
+  auto const exprs = exprs_of(mods);
+  auto constants = constants_of(exprs);
+  constants.insert(extra.begin(), extra.end());
   auto keep = [](std::optional<part_extremes>& e, std::int64_t total, model::value const& s) {
     if (!e) e = part_extremes{total, total, s, s};
     if (total < e->low) e->low = total, e->lowest = s;
@@ -89,7 +93,9 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part,
   };
   std::map<field_values, std::optional<part_extremes>> buckets;
   part_reach& out = it->second;
-  out.decided = each(mods, [&](model::value const& s) {
+  std::size_t count = 0;
+  out.decided = enumerate_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit,
+                                     [&](model::value const& s) {
     auto total = component_total(members, s);
     if (!total) return;
     field_values values;
@@ -99,7 +105,7 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part,
     }
     keep(buckets[values], *total, s);
     keep(out.overall, *total, s);
-  });
+  }, count);
   for (auto& [values, e] : buckets) out.by_values.emplace(values, std::move(*e));
   return out;
 }
@@ -116,15 +122,29 @@ std::optional<list_reach> list_analysis::extremes(pinned_fields const& pins) con
     auto const read = shape_of(exprs_of(mods));
     std::vector<std::string> fields;
     field_values wanted;
-    for (auto const& [field, value] : pins)
-      if (read.fields.count(field)) fields.push_back(field), wanted.push_back(value);
-    auto const& reach = reach_of_part(p, fields);
+    std::set<std::int64_t> extra;  // a wide int field tries only some values: make it try the pinned one
+    for (auto const& [field, value] : pins) {
+      if (!read.fields.count(field)) continue;
+      fields.push_back(field);
+      wanted.push_back(value);
+      std::int64_t number = 0;
+      auto const [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+      if (error == std::errc() && end == value.data() + value.size()) extra.insert(number);
+    }
+    auto const& reach = reach_of_part(p, fields, extra);
     if (!reach.decided) return std::nullopt;
-    // A pinned value the enumeration never makes (an integer of a wide
-    // range, among its constants only): the part's reach whatever it holds.
-    auto held = reach.by_values.find(wanted);
-    part_extremes const* e = held != reach.by_values.end() ? &held->second : reach.overall ? &*reach.overall : nullptr;
-    if (!e) continue;
+    part_extremes const* e = nullptr;
+    if (!fields.empty()) {
+      // No situation at the pinned values gives a total (every one refused):
+      // nothing to say of these keys.
+      auto held = reach.by_values.find(wanted);
+      if (held == reach.by_values.end()) return std::nullopt;
+      e = &held->second;
+    } else if (reach.overall) {
+      e = &*reach.overall;
+    } else {
+      continue;  // every situation refused: the part adds nothing
+    }
     out.low += e->low;
     out.high += e->high;
     for (auto const& f : e->lowest.fields) out.lowest.fields.push_back(f);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "check/check.hpp"
@@ -82,11 +83,14 @@ class list_analysis {
     std::map<field_values, part_extremes> by_values;
     std::optional<part_extremes> overall;  // whatever the fields hold
   };
-  part_reach const& reach_of_part(std::size_t part, std::vector<std::string> const& fields) const;
+  // `extra` holds integers the enumeration must try (pinned values of wide int fields).
+  part_reach const& reach_of_part(std::size_t part, std::vector<std::string> const& fields,
+                                  std::set<std::int64_t> const& extra) const;
 
   model::ruleset const& rules_;
   model::modifier_list const& list_;
-  mutable std::map<std::pair<std::size_t, std::vector<std::string>>, part_reach> parts_;
+  using part_key = std::tuple<std::size_t, std::vector<std::string>, std::set<std::int64_t>>;
+  mutable std::map<part_key, part_reach> parts_;
   mutable std::optional<std::optional<std::set<std::int64_t>>> totals_;
 };
 

@@ -60,7 +60,7 @@ std::string extreme_text(std::int64_t total, std::int64_t faces, std::vector<std
 
 // The situation field a table axis reads: the only top-level field of the
 // roll's situation whose type is the axis's enum (or, for an int axis, the
-// only int field whose range holds the axis); empty when none or several.
+// only int field of exactly the axis's range); empty when none or several.
 std::string field_of_axis(model::ruleset const& rules, model::table const& t, model::axis const& ax) {
   if (ax.levels.size() != 1 || t.roll->terms.empty()) return {};
   std::string situation;
@@ -76,9 +76,11 @@ std::string field_of_axis(model::ruleset const& rules, model::table const& t, mo
   for (auto const& f : record->second.fields) {
     bool const same_enum = level.k == model::axis_level::kind::enumeration &&
                            f.type.k == model::type_desc::kind::enumeration && f.type.name == level.domain;
+    // An int axis stands for a field of exactly its range (columns 1..6 for
+    // `range: int 1..6`): a narrower axis may count something else (firers).
     bool const holds_ints = level.k == model::axis_level::kind::int_range && f.type.k == model::type_desc::kind::integer &&
-                            !level.keys.empty() && f.type.range && f.type.range->first <= level.keys.front().number &&
-                            level.keys.back().number <= f.type.range->second;
+                            !level.keys.empty() && f.type.range && f.type.range->first == level.keys.front().number &&
+                            level.keys.back().number == f.type.range->second;
     if (same_enum || holds_ints) found.push_back(f.name);
   }
   return found.size() == 1 ? found.front() : std::string();
@@ -156,7 +158,12 @@ void threshold_reach::run(model::ruleset const& rules, options const& opts, diag
         std::string column = i < t.column_keys.size() ? model::path_text(t.column_keys[i]) : "?";
         auto extremes = reach_of_cell(cache, r, row_field, i < t.column_keys.size() ? column_field : "", column);
         if (!extremes) continue;
+        // The acknowledgement subject names the row's first key; the message
+        // names every key the printed row stands for.
         std::string const address = name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
+        std::string printed_row;
+        for (auto const& key : r.keys) printed_row += (printed_row.empty() ? "" : ", ") + model::path_text(key);
+        std::string const printed = name + "[" + printed_row + "][" + column + "]";
         for (auto const& s : r.cells[i].slots) {
           if (s.kind == model::slot_kind::symbol) continue;
           std::string what = s.slot.empty() ? "threshold" : "'" + s.slot + "' threshold";
@@ -164,13 +171,13 @@ void threshold_reach::run(model::ruleset const& rules, options const& opts, diag
           auto const& low = *extremes->lowest;
           if (s.number > high.high)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
-                          "the " + what + " " + std::to_string(s.number) + " at " + address +
+                          "the " + what + " " + std::to_string(s.number) + " at " + printed +
                               " is never reached: probability 0; the highest total" + keys_text(extremes->high_keys) +
                               " is " + extreme_text(high.high, high.high_faces, high.highest))
                 .subject = address;
           else if (s.number <= low.low)
             diags.warning("cell.out_of_reach", r.cells[i].prov.where,
-                          "the " + what + " " + std::to_string(s.number) + " at " + address +
+                          "the " + what + " " + std::to_string(s.number) + " at " + printed +
                               " is always reached: probability 1; the lowest total" + keys_text(extremes->low_keys) +
                               " is " + extreme_text(low.low, low.low_faces, low.lowest))
                 .subject = address;
