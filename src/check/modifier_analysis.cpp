@@ -26,11 +26,13 @@ std::vector<model::expr const*> exprs_of(std::vector<model::modifier const*> con
 std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
 
 bool list_analysis::each(std::vector<model::modifier const*> const& mods,
-                         std::function<void(model::value const&)> const& visit) const {
+                         std::function<void(model::value const&)> const& visit,
+                         std::set<std::int64_t> const& extra) const {
   auto exprs = exprs_of(mods);
+  auto constants = constants_of(exprs);
+  constants.insert(extra.begin(), extra.end());
   std::size_t count = 0;
-  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants_of(exprs), situation_limit, visit,
-                              count);
+  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit, visit, count);
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
@@ -83,9 +85,6 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
   auto const members = components()[part];
   std::vector<model::modifier const*> mods;
   for (auto i : members) mods.push_back(&list_.modifiers[i]);
-  auto const exprs = exprs_of(mods);
-  auto constants = constants_of(exprs);
-  constants.insert(extra.begin(), extra.end());
   auto keep = [](std::optional<part_extremes>& e, std::int64_t total, model::value const& s) {
     if (!e) e = part_extremes{total, total, s, s};
     if (total < e->low) e->low = total, e->lowest = s;
@@ -93,9 +92,7 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
   };
   std::map<field_values, std::optional<part_extremes>> buckets;
   part_reach& out = it->second;
-  std::size_t count = 0;
-  out.decided = enumerate_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit,
-                                     [&](model::value const& s) {
+  out.decided = each(mods, [&](model::value const& s) {
     auto total = component_total(members, s);
     if (!total) return;
     field_values values;
@@ -105,7 +102,7 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
     }
     keep(buckets[values], *total, s);
     keep(out.overall, *total, s);
-  }, count);
+  }, extra);
   for (auto& [values, e] : buckets) out.by_values.emplace(values, std::move(*e));
   return out;
 }

@@ -47,7 +47,9 @@ class list_analysis {
 
   // Visits the situations that differ in what `mods` read; false (having
   // visited none) when there are more than situation_limit.
-  bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit) const;
+  // `extra`: integers an int field must also try (a pinned value).
+  bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit,
+            std::set<std::int64_t> const& extra = {}) const;
   evaluated evaluate(model::modifier const& m, model::value const& s) const;
   // The first situation in which both modifiers apply (and `also` holds of
   // their evaluations); none when no situation does, or it is undecided.
