@@ -1,6 +1,6 @@
 // Generated constexpr tables (generated/afde_2010.hpp) against the model tables and a hand-written C floor, on one mêlée and one fire.
 //
-// Every engine benchmark runs the same procedure of engine/afde.hpp on the same
+// Every engine benchmark runs the same procedure of engine/afde/procedures.hpp on the same
 // situation; only the Tables type differs:
 //
 //   BM_melee_roll/*          prepare_melee + resolve_melee with one given d10 (the Tremetousia élan, d10 = 7)
@@ -41,8 +41,8 @@
 #include <utility>
 
 #include "afde_2010.hpp"
-#include "engine/afde.hpp"
-#include "engine/dice.hpp"
+#include "engine/afde/procedures.hpp"
+#include "engine/core/dice.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
@@ -318,7 +318,7 @@ unit unit_of(model::value const& v) {
   u.fired_offensive = engine::flag(v, "fired_offensive");
   u.strength = small(engine::need_int(v, "strength", ""));
   u.quality = small(engine::need_int(v, "quality", ""));
-  // The back of the counter is needed only when the unit is fatigued (as in engine::detail::complete_unit).
+  // The back of the counter is needed only when the unit is fatigued (as in engine::afde::detail::complete_unit).
   u.strength_fatigued = u.fatigued ? small(engine::need_int(v, "strength_fatigued", "")) : u.strength;
   u.quality_fatigued = u.fatigued ? small(engine::need_int(v, "quality_fatigued", "")) : u.quality;
   return u;
@@ -430,8 +430,8 @@ void melee_roll(benchmark::State& state, Tables const& t) {
   for (auto _ : state) {
     benchmark::DoNotOptimize(roll);
     engine::given_dice dice({{"d10", {roll}}});
-    auto prepared = engine::prepare_melee(t, f.melee);
-    engine::resolution r = engine::resolve_melee(t, std::move(prepared), dice);
+    auto prepared = engine::afde::prepare_melee(t, f.melee);
+    engine::resolution r = engine::afde::resolve_melee(t, std::move(prepared), dice);
     benchmark::DoNotOptimize(r);
   }
 }
@@ -440,9 +440,9 @@ template <class Tables>
 void melee_distribution(benchmark::State& state, Tables const& t) {
   auto& f = shared();
   for (auto _ : state) {
-    auto prepared = engine::prepare_melee(t, f.melee);
+    auto prepared = engine::afde::prepare_melee(t, f.melee);
     engine::distribution d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::resolve_melee(t, prepared, dice).final; });
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
     benchmark::DoNotOptimize(d);
   }
 }
@@ -454,8 +454,8 @@ void fire_roll(benchmark::State& state, Tables const& t) {
   for (auto _ : state) {
     benchmark::DoNotOptimize(roll);
     engine::given_dice dice({{"d10", {roll}}});
-    auto prepared = engine::prepare_fire(t, f.fire);
-    engine::resolution r = engine::resolve_fire(t, std::move(prepared), dice);
+    auto prepared = engine::afde::prepare_fire(t, f.fire);
+    engine::resolution r = engine::afde::resolve_fire(t, std::move(prepared), dice);
     benchmark::DoNotOptimize(r);
   }
 }
@@ -464,9 +464,9 @@ template <class Tables>
 void fire_distribution(benchmark::State& state, Tables const& t) {
   auto& f = shared();
   for (auto _ : state) {
-    auto prepared = engine::prepare_fire(t, f.fire);
+    auto prepared = engine::afde::prepare_fire(t, f.fire);
     engine::distribution d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::resolve_fire(t, prepared, dice).final; });
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; });
     benchmark::DoNotOptimize(d);
   }
 }
@@ -479,7 +479,7 @@ void fire_distribution(benchmark::State& state, Tables const& t) {
 // same work as the floor, through the generated data and conditions.
 void melee_roll_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
-  auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
+  auto prepared = engine::afde::prepare_melee(generated_backend(), shared().melee);
   herald_generated::afde::melee s{};
   read_value(prepared.s, s, "melee");
   int roll = shared().melee_roll;
@@ -495,7 +495,7 @@ void melee_roll_typed(benchmark::State& state) {
 // The floor's distribution through the generated header: the total once, the band of each face.
 void melee_distribution_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
-  auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
+  auto prepared = engine::afde::prepare_melee(generated_backend(), shared().melee);
   herald_generated::afde::melee s{};
   read_value(prepared.s, s, "melee");
   auto const& table = gen_rules::bands::melee_result;
@@ -512,7 +512,7 @@ void melee_distribution_typed(benchmark::State& state) {
 
 void fire_roll_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
-  auto prepared = engine::prepare_fire(generated_backend(), shared().fire);
+  auto prepared = engine::afde::prepare_fire(generated_backend(), shared().fire);
   herald_generated::afde::fire s{};
   read_value(prepared.s, s, "fire");
   int roll = shared().fire_roll;
@@ -597,14 +597,14 @@ template <class Tables>
 void part_prepare(benchmark::State& state, Tables const& t) {
   auto& f = shared();
   for (auto _ : state) {
-    auto prepared = engine::prepare_melee(t, f.melee);
+    auto prepared = engine::afde::prepare_melee(t, f.melee);
     benchmark::DoNotOptimize(prepared);
   }
 }
 
 template <class Tables>
 void part_modifiers(benchmark::State& state, Tables const& t) {
-  auto prepared = engine::prepare_melee(t, shared().melee);
+  auto prepared = engine::afde::prepare_melee(t, shared().melee);
   std::string const list = "melee_modifiers";
   for (auto _ : state) {
     engine::modifier_sum m = t.modifiers(list, prepared.s);
@@ -626,12 +626,12 @@ void part_band(benchmark::State& state, Tables const& t) {
 template <class Tables>
 void part_resolve(benchmark::State& state, Tables const& t) {
   auto& f = shared();
-  auto prepared = engine::prepare_melee(t, f.melee);
+  auto prepared = engine::afde::prepare_melee(t, f.melee);
   int roll = f.melee_roll;
   for (auto _ : state) {
     benchmark::DoNotOptimize(roll);
     engine::given_dice dice({{"d10", {roll}}});
-    engine::resolution r = engine::resolve_melee(t, prepared, dice);  // copies `prepared`: by value
+    engine::resolution r = engine::afde::resolve_melee(t, prepared, dice);  // copies `prepared`: by value
     benchmark::DoNotOptimize(r);
   }
 }
@@ -682,7 +682,7 @@ std::int64_t conditions_only(List const& list, model::value const& s) {
 }
 
 void part_conditions_generated(benchmark::State& state) {
-  auto prepared = engine::prepare_melee(generated_backend(), shared().melee);
+  auto prepared = engine::afde::prepare_melee(generated_backend(), shared().melee);
   auto const& list = herald_generated::afde_2010::lists::melee_modifiers;
   for (auto _ : state) {
     std::int64_t sum = conditions_only(list, prepared.s);
@@ -709,10 +709,10 @@ void check_agreement() {
   auto const& m = model_backend();
   // mêlée, one roll
   engine::given_dice gd({{"d10", {f.melee_roll}}}), md({{"d10", {f.melee_roll}}});
-  auto gp = engine::prepare_melee(g, f.melee);
-  auto mp = engine::prepare_melee(m, f.melee);
-  auto gr = engine::resolve_melee(g, gp, gd);
-  auto mr = engine::resolve_melee(m, mp, md);
+  auto gp = engine::afde::prepare_melee(g, f.melee);
+  auto mp = engine::afde::prepare_melee(m, f.melee);
+  auto gr = engine::afde::resolve_melee(g, gp, gd);
+  auto mr = engine::afde::resolve_melee(m, mp, md);
   if (gr.final != mr.final) disagree("mêlée: generated " + final_text(gr.final) + " / model " + final_text(mr.final));
   hand::melee_result hr = hand::melee(f.plain_melee, f.melee_roll);
   if (hr.refused || hr.total != gr.steps.at(0).total)
@@ -725,19 +725,19 @@ void check_agreement() {
   // mêlée, every face: the floor's band per face against the engine's total per face
   for (int face = 0; face <= 9; ++face) {
     engine::given_dice dice({{"d10", {face}}});
-    auto r = engine::resolve_melee(g, gp, dice);
+    auto r = engine::afde::resolve_melee(g, gp, dice);
     if (hand::melee(f.plain_melee, face).total != r.steps.at(0).total) disagree("mêlée face " + std::to_string(face));
   }
   auto gdist = engine::exact_distribution(
-      [&](engine::enumerating_dice& dice) { return engine::resolve_melee(g, gp, dice).final; });
+      [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(g, gp, dice).final; });
   auto mdist = engine::exact_distribution(
-      [&](engine::enumerating_dice& dice) { return engine::resolve_melee(m, mp, dice).final; });
+      [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(m, mp, dice).final; });
   if (gdist.outcomes != mdist.outcomes) disagree("mêlée distribution");
   // fire
   for (int face = 0; face <= 9; ++face) {
     engine::given_dice a({{"d10", {face}}}), b({{"d10", {face}}});
-    auto fr = engine::resolve_fire(g, engine::prepare_fire(g, f.fire), a);
-    auto fm = engine::resolve_fire(m, engine::prepare_fire(m, f.fire), b);
+    auto fr = engine::afde::resolve_fire(g, engine::afde::prepare_fire(g, f.fire), a);
+    auto fm = engine::afde::resolve_fire(m, engine::afde::prepare_fire(m, f.fire), b);
     if (fr.final != fm.final) disagree("fire face " + std::to_string(face));
     hand::fire_result h = hand::fire(f.plain_fire, face);
     std::string floor = h.result == hand::none ? "-" : hand::result_name(h.result);

@@ -11,7 +11,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "engine/afde.hpp"
+#include "engine/afde/procedures.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
@@ -61,11 +61,11 @@ void exact_melee(benchmark::State& state) {
 void monte_carlo_melee(benchmark::State& state) {
   auto& f = shared();
   engine::model_tables tables(*f.rules);
-  auto prepared = engine::prepare_melee(tables, f.melee);
+  auto prepared = engine::afde::prepare_melee(tables, f.melee);
   for (auto _ : state) {
     engine::random_dice dice(42);
     std::map<engine::outcome, std::int64_t> counts;
-    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::resolve_melee(tables, prepared, dice).final];
+    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::afde::resolve_melee(tables, prepared, dice).final];
     benchmark::DoNotOptimize(counts);
   }
   state.counters["runs"] = static_cast<double>(monte_carlo_runs);
@@ -83,7 +83,7 @@ void monte_carlo_charge_chain(benchmark::State& state) {
   for (auto _ : state) {
     engine::random_dice dice(42);
     std::map<engine::outcome, std::int64_t> counts;
-    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::resolve_charge(tables, f.charge, dice).final];
+    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::afde::resolve_charge(tables, f.charge, dice).final];
     benchmark::DoNotOptimize(counts);
   }
   state.counters["runs"] = static_cast<double>(monte_carlo_runs);

@@ -7,13 +7,12 @@
 #include <cstdint>
 #include <string_view>
 
-#include "engine/generated_tables.hpp"
+#include "engine/core/generated_tables.hpp"
 #include "afde_system.hpp"
 
 namespace herald_generated::afde_2014 {
 
 namespace g = herald::engine::gen;
-namespace model = herald::model;
 namespace sys = herald_generated::afde;
 
 // Dice, symbols and enums as the flattened ruleset has them.
@@ -1148,7 +1147,7 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
   v[8] = g::verdict{when_8(s), modifiers[8].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::fire s{};
   read_value(v, s, "fire");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1204,7 +1203,7 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::initiative s{};
   read_value(v, s, "initiative");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1380,7 +1379,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[16] = g::verdict{when_16(s), modifiers[16].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::melee s{};
   read_value(v, s, "melee");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1458,7 +1457,7 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::rally s{};
   read_value(v, s, "rally");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1654,7 +1653,7 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
 }
 
 namespace counter_charge_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::counter_charge s{};
   read_value(v, s, "counter_charge");
   return counter_charge_decides(s, natural, total);
@@ -1695,7 +1694,7 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
 }
 
 namespace pass_through_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::pass_through s{};
   read_value(v, s, "pass_through");
   return pass_through_decides(s, natural, total);
@@ -1743,7 +1742,7 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
 }
 
 namespace rally_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rally s{};
   read_value(v, s, "rally");
   return rally_decides(s, natural, total);
@@ -1770,7 +1769,7 @@ inline constexpr g::ruleset ruleset = {
     {tests::all.data(), 3},
 };
 
-// The engine's tables interface (engine/tables.hpp) over this ruleset.
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
 inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::afde_2014

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/generated_tables.hpp"
+#include "engine/core/generated_tables.hpp"
 
 namespace herald_generated::afde {
 
@@ -46,7 +46,7 @@ constexpr std::optional<charge_kind> charge_kind_from_name(std::string_view name
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, charge_kind& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, charge_kind& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, charge_kind_from_name);
 }
 
@@ -70,7 +70,7 @@ constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, fatigue& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, fatigue& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, fatigue_from_name);
 }
 
@@ -98,7 +98,7 @@ constexpr std::optional<fire_phase> fire_phase_from_name(std::string_view name) 
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, fire_phase& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, fire_phase& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, fire_phase_from_name);
 }
 
@@ -126,7 +126,7 @@ constexpr std::optional<initiative_case> initiative_case_from_name(std::string_v
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, initiative_case& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, initiative_case& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, initiative_case_from_name);
 }
 
@@ -154,7 +154,7 @@ constexpr std::optional<leader_fate> leader_fate_from_name(std::string_view name
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, leader_fate& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, leader_fate& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, leader_fate_from_name);
 }
 
@@ -176,7 +176,7 @@ constexpr std::optional<modifier_column> modifier_column_from_name(std::string_v
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, modifier_column& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, modifier_column& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, modifier_column_from_name);
 }
 
@@ -202,7 +202,7 @@ constexpr std::optional<order> order_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, order& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, order& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, order_from_name);
 }
 
@@ -234,7 +234,7 @@ constexpr std::optional<result> result_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, result& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
 }
 
@@ -260,7 +260,7 @@ constexpr std::optional<state_event> state_event_from_name(std::string_view name
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, state_event& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, state_event& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, state_event_from_name);
 }
 
@@ -314,7 +314,7 @@ constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, terrain& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, terrain& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, terrain_from_name);
 }
 
@@ -344,7 +344,7 @@ constexpr std::optional<terrain_effect> terrain_effect_from_name(std::string_vie
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, terrain_effect& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, terrain_effect& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, terrain_effect_from_name);
 }
 
@@ -386,7 +386,7 @@ constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, unit_type& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
 }
 
@@ -406,9 +406,9 @@ struct leader {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, leader& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, leader& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -447,9 +447,9 @@ struct unit {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -489,9 +489,9 @@ struct pursuit {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, pursuit& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, pursuit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -523,9 +523,9 @@ struct charge {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, charge& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, charge& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -552,9 +552,9 @@ struct counter_charge {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, counter_charge& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, counter_charge& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -578,9 +578,9 @@ struct fire {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, fire& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, fire& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -604,9 +604,9 @@ struct initiative_player {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, initiative_player& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, initiative_player& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -625,9 +625,9 @@ struct initiative {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, initiative& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, initiative& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -646,9 +646,9 @@ struct leader_casualty {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, leader_casualty& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -678,9 +678,9 @@ struct melee {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, melee& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, melee& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -709,9 +709,9 @@ struct pass_through {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, pass_through& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, pass_through& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -733,9 +733,9 @@ struct rally {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, rally& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, rally& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;

@@ -7,13 +7,12 @@
 #include <cstdint>
 #include <string_view>
 
-#include "engine/generated_tables.hpp"
+#include "engine/core/generated_tables.hpp"
 #include "afde_system.hpp"
 
 namespace herald_generated::afde_vv45 {
 
 namespace g = herald::engine::gen;
-namespace model = herald::model;
 namespace sys = herald_generated::afde;
 
 // Dice, symbols and enums as the flattened ruleset has them.
@@ -950,7 +949,7 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
   v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::fire s{};
   read_value(v, s, "fire");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1006,7 +1005,7 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::initiative s{};
   read_value(v, s, "initiative");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1175,7 +1174,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[15] = g::verdict{when_15(s), modifiers[15].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::melee s{};
   read_value(v, s, "melee");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1260,7 +1259,7 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::rally s{};
   read_value(v, s, "rally");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -1431,7 +1430,7 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
 }
 
 namespace counter_charge_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::counter_charge s{};
   read_value(v, s, "counter_charge");
   return counter_charge_decides(s, natural, total);
@@ -1472,7 +1471,7 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
 }
 
 namespace pass_through_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::pass_through s{};
   read_value(v, s, "pass_through");
   return pass_through_decides(s, natural, total);
@@ -1513,7 +1512,7 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
 }
 
 namespace rally_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rally s{};
   read_value(v, s, "rally");
   return rally_decides(s, natural, total);
@@ -1540,7 +1539,7 @@ inline constexpr g::ruleset ruleset = {
     {tests::all.data(), 3},
 };
 
-// The engine's tables interface (engine/tables.hpp) over this ruleset.
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
 inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::afde_vv45

@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "afde_2010.hpp"
-#include "engine/afde.hpp"
-#include "engine/dice.hpp"
+#include "engine/afde/procedures.hpp"
+#include "engine/core/dice.hpp"
 #include "static_checks.hpp"
 
 namespace engine = herald::engine;
-using herald::model::value;
+using herald::engine::value;
 
 namespace {
 
@@ -117,7 +117,7 @@ int main() {
                                      {"defenders", list({unit("Ha", 3, 5, true)})}, {"defender_leaders", list()}})})},
     });
     engine::given_dice charge_dice({{"d10", {4, 7, 2}}});
-    engine::resolution charge = engine::resolve_charge(tables, pursuit, charge_dice);
+    engine::resolution charge = engine::afde::resolve_charge(tables, pursuit, charge_dice);
     print(charge);
     expect_steps(charge, {{"charge", 11, {{"defenders", "D + R"}, {"attackers", "advance_obligatory"}}},
                           {"élan", 14, {{"defenders", "Dr + R"}, {"attackers", "advance_obligatory"}}},
@@ -136,9 +136,9 @@ int main() {
         {"target", unit("Ch", 3, 6, true, "valiant", true)},
         {"range", num(1)}, {"phase", nm("defensive")}, {"terrain", nm("clear")}, {"fire_from_inside", yes_no(false)},
     });
-    auto prepared = engine::prepare_fire(tables, fire);
+    auto prepared = engine::afde::prepare_fire(tables, fire);
     engine::given_dice fire_dice({{"d10", {7}}});
-    engine::resolution fired = engine::resolve_fire(tables, prepared, fire_dice);
+    engine::resolution fired = engine::afde::resolve_fire(tables, prepared, fire_dice);
     print(fired);
     // "Thus the final result is 5. The fire has no effect" (line 570).
     expect_steps(fired, {{"fire", 5, {{"target", "-"}}}});
@@ -147,7 +147,7 @@ int main() {
     // The same fire over every face of the d10, with exact probabilities.
     std::cout << "\nexact distribution of the fire (every face of the d10):\n";
     engine::distribution d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::resolve_fire(tables, prepared, dice).final; });
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(tables, prepared, dice).final; });
     for (auto const& [outcome, p] : d.outcomes) {
       std::cout << "  " << p.str() << " (" << p.convert_to<double>() * 100 << " %):";
       for (auto const& [fact, text] : outcome) std::cout << " " << fact << " " << text << ";";

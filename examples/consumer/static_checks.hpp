@@ -3,7 +3,7 @@
 // The compiler evaluates the generated tables and the compiled modifier lists on
 // the examples' situations (constexpr structs of the system header): a threshold,
 // an odds step, a type modifier, each modifier's condition, the clamp, the result
-// band. The engine's procedures (engine/afde.hpp) are not constexpr, since they
+// band. The engine's procedures (engine/afde/procedures.hpp) are not constexpr, since they
 // build std::string and model::value situations: the few steps they take before
 // the modifiers (current strengths, odds, least good and best types) are written
 // here as the book states them, and main.cpp runs the procedures at run time. A

@@ -2,7 +2,9 @@
 #include "check/examples.hpp"
 
 #include <algorithm>
+#include <optional>
 
+#include "engine/game_system.hpp"
 #include "engine/report.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
@@ -31,8 +33,10 @@ std::string modifiers_text(engine::modifier_sum const& m) {
 // Compares one example's expectations with what the engine computed.
 class comparison {
  public:
-  comparison(model::ruleset const& rules, model::example const& ex, diagnostics& diags)
-      : rules_(rules), ex_(ex), diags_(diags) {}
+  comparison(model::ruleset const& rules, model::example const& ex, engine::example_shape shape, diagnostics& diags)
+      : rules_(rules), ex_(ex), shape_(std::move(shape)), diags_(diags) {}
+
+  engine::example_shape const& shape() const { return shape_; }
 
   void mismatch(source_range where, std::string const& what, std::string const& expected, std::string const& actual,
                 std::vector<std::string> const& notes = {}) {
@@ -55,22 +59,10 @@ class comparison {
     if (name == "modifiers") return modifiers(expected, st.modifiers), true;
     if (name == "modifier_total") return number(name, expected, st.modifiers.total, st), true;
     if (name == "total") return number(name, expected, st.total, st), true;
-    if (name == "odds") {
-      // The book names the odds as the table reads them (3 to 5 is "1 to 2"):
-      // either the exact ratio or the ratio step it rounds to matches.
-      std::string exact, step;
-      for (auto const& [fact, v] : st.facts) {
-        if (fact == "odds") exact = v;
-        if (fact == "odds step") step = v;
-      }
-      std::string wanted = model::value_text(expected);
-      if (wanted != exact && wanted != step)
-        mismatch(expected.where, "odds", wanted, exact + (step.empty() ? "" : " (step " + step + ")"));
-      return true;
-    }
+    for (auto const& f : shape_.facts)
+      if (f.name == name) return fact(f, expected, st), true;
     for (auto const& [column, results] : st.results) {
-      std::string column_name = column == "target" ? "result" : column;
-      if (column_name != name) continue;
+      if (column_name(column) != name) continue;
       std::vector<std::string> wanted;
       for (auto const& item : expected.k == value::kind::list ? expected.items : std::vector<value>{expected})
         wanted.push_back(item.text);
@@ -84,6 +76,24 @@ class comparison {
       return true;
     }
     return false;
+  }
+
+  // Either the exact fact or the value the table rounds it to matches.
+  void fact(engine::step_fact const& f, value const& expected, engine::step const& st) {
+    std::string exact, rounded;
+    for (auto const& [name, v] : st.facts) {
+      if (name == f.fact) exact = v;
+      if (!f.rounded.empty() && name == f.rounded) rounded = v;
+    }
+    std::string wanted = model::value_text(expected);
+    if (wanted != exact && wanted != rounded)
+      mismatch(expected.where, f.name, wanted, exact + (rounded.empty() ? "" : " (step " + rounded + ")"));
+  }
+
+  // Whether the example may name `name` without a roll: what the modifiers alone decide.
+  bool without_dice(std::string const& name) const {
+    if (name == "modifiers" || name == "modifier_total") return true;
+    return std::any_of(shape_.facts.begin(), shape_.facts.end(), [&](auto const& f) { return f.name == name; });
   }
 
   void number(std::string const& name, value const& expected, std::int64_t actual, engine::step const& st) {
@@ -119,7 +129,14 @@ class comparison {
  private:
   model::ruleset const& rules_;
   model::example const& ex_;
+  engine::example_shape shape_;
   diagnostics& diags_;
+
+  std::string column_name(std::string const& column) const {
+    for (auto const& [printed, written] : shape_.column_names)
+      if (printed == column) return written;
+    return column;
+  }
 };
 
 engine::step const* find_step(engine::resolution const& r, std::string const& name) {
@@ -152,77 +169,75 @@ void compare_states(comparison& c, value const& expected, engine::resolution con
   if (wanted != actual) c.mismatch(expected.where, name, list_text(wanted), list_text(actual));
 }
 
+// A final fact as words separated by spaces: `routed` or `[fatigued, routed]`.
+void compare_fact(comparison& c, value const& expected, engine::resolution const& r, std::string const& source,
+                  std::string const& name) {
+  std::string actual = fact(r, source);
+  std::string wanted;
+  for (auto const& part : expected.items) wanted += (wanted.empty() ? "" : " ") + part.text;
+  if (expected.k != value::kind::list) wanted = expected.text;
+  if (wanted != actual) c.mismatch(expected.where, name, wanted, actual);
+}
+
+// A step written as an object of the names one roll can meet: { total: 11, defenders: [Dr, R] }.
+void compare_step(comparison& c, value const& expected, engine::resolution const& r,
+                  engine::expectation const& field) {
+  engine::step const* st = find_step(r, field.source);
+  if (!st) {
+    c.mismatch(expected.where, field.name, model::value_text(expected),
+               "no " + field.source + (field.absent.empty() ? "" : " (" + field.absent + ")"));
+  } else if (expected.k != value::kind::object) {
+    c.mismatch(expected.where, field.name, model::value_text(expected), "a step: write { total: ..., defenders: [...] }");
+  } else {
+    for (std::size_t j = 0; j < expected.fields.size(); ++j)
+      if (!c.step_field(expected.fields[j].first, expected.fields[j].second, *st))
+        c.unknown(expected.fields[j].first, expected.field_names.at(j), "modifiers, modifier_total, total, odds and results");
+  }
+}
+
+// One name of `expect`, read where the game system says the resolution holds it.
+void compare_field(comparison& c, engine::expectation const& field, value const& v, engine::resolution const& r,
+                   source_range name_where) {
+  using reads = engine::expectation::reads;
+  switch (field.how) {
+    case reads::step_total:
+      if (engine::step const* st = find_step(r, field.source)) return c.number(field.name, v, st->total, *st);
+      return c.unknown(field.name, name_where, c.shape().known);
+    case reads::step: return compare_step(c, v, r, field);
+    case reads::fact: return compare_fact(c, v, r, field.source, field.name);
+    case reads::unit_states: return compare_states(c, v, r, field.source, field.name);
+  }
+}
+
 void compare(comparison& c, model::example const& ex, engine::resolution const& r) {
   value const& expect = *ex.expect;
+  engine::example_shape const& shape = c.shape();
+  engine::step const* main = shape.main_step ? shape.main_step(r) : nullptr;
   for (std::size_t i = 0; i < expect.fields.size(); ++i) {
     auto const& [name, v] = expect.fields[i];
     source_range name_where = i < expect.field_names.size() ? expect.field_names[i] : v.where;
-    if (ex.situation == "initiative") {
-      auto const* roller = find_step(r, "roller");
-      auto const* opponent = find_step(r, "opponent");
-      auto const* difference = find_step(r, "difference");
-      if (name == "roller_total" && roller) c.number(name, v, roller->total, *roller);
-      else if (name == "opponent_total" && opponent) c.number(name, v, opponent->total, *opponent);
-      else if (name == "difference" && difference) c.number(name, v, difference->total, *difference);
-      else if (name == "initiative" && v.text != fact(r, "initiative"))
-        c.mismatch(v.where, name, v.text, fact(r, "initiative"));
-      else if (name != "initiative" && !(difference && c.step_field(name, v, *difference)))
-        c.unknown(name, name_where, "roller_total, opponent_total, difference, initiative and the band's columns");
-      continue;
-    }
-    if (ex.situation == "charge") {
-      std::string step_name = name == "elan" ? "élan" : name;
-      if (auto const* st = find_step(r, step_name); st && v.k != value::kind::object) {
-        c.mismatch(v.where, name, model::value_text(v), "a step: write { total: ..., defenders: [...] }");
-      } else if (st) {
-        for (std::size_t j = 0; j < v.fields.size(); ++j)
-          if (!c.step_field(v.fields[j].first, v.fields[j].second, *st))
-            c.unknown(v.fields[j].first, v.field_names.at(j), "modifiers, modifier_total, total, odds and results");
-      } else if (name == "attackers_after") {
-        compare_states(c, v, r, "attackers", name);
-      } else if (name == "defenders_after") {
-        compare_states(c, v, r, "engaged", name);
-      } else if (name == "charge" || name == "elan" || name == "dispersion") {
-        c.mismatch(v.where, name, model::value_text(v), "no " + step_name + " (the pursuit ends before it)");
-      } else {
-        c.unknown(name, name_where, "charge, elan, dispersion, attackers_after, defenders_after");
-      }
-      continue;
-    }
-    engine::step const* main = r.steps.empty() ? nullptr : &r.steps.front();
-    for (auto const& st : r.steps)
-      if (st.name == "fire" || st.name == "mêlée" || st.name == "rally" || st.table == ex.situation) {
-        main = &st;
-        break;
-      }
-    if (name == "attackers_after" || name == "defenders_after") {
-      compare_states(c, v, r, name == "attackers_after" ? "attackers" : "defenders", name);
-    } else if (name == "target_after") {
-      std::string actual = fact(r, "target");
-      std::string wanted;
-      for (auto const& part : v.items) wanted += (wanted.empty() ? "" : " ") + part.text;
-      if (v.k == value::kind::name) wanted = v.text;
-      if (wanted != actual) c.mismatch(v.where, name, wanted, actual);
-    } else if (!main || !c.step_field(name, v, *main)) {
-      c.unknown(name, name_where, "modifiers, modifier_total, total, odds, the table's result columns, *_after");
-    }
+    auto field = std::find_if(shape.fields.begin(), shape.fields.end(),
+                              [&](engine::expectation const& f) { return f.name == name; });
+    if (field != shape.fields.end())
+      compare_field(c, *field, v, r, name_where);
+    else if (!main || !c.step_field(name, v, *main))
+      c.unknown(name, name_where, shape.known);
   }
 }
 
 void verify(model::ruleset const& rules, model::example const& ex, diagnostics& diags) {
   if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
   engine::model_tables tables(rules);
-  comparison c(rules, ex, diags);
+  comparison c(rules, ex, engine::system_for(rules).examples(ex.situation), diags);
   try {
     if (ex.rolls.empty()) {
-      std::vector<std::pair<std::string, std::string>> facts;
-      engine::step st;
-      st.modifiers = engine::modifiers_only(tables, ex.situation, *ex.given, facts);
-      st.facts = facts;
+      std::optional<engine::step> before = engine::before_roll(tables, ex.situation, *ex.given);
+      if (!before) throw engine::engine_error("a '" + ex.situation + "' example needs its dice to be checked");
+      engine::step const& st = *before;
       value const& expect = *ex.expect;
       for (std::size_t i = 0; i < expect.fields.size(); ++i) {
         auto const& [name, v] = expect.fields[i];
-        if (name == "modifiers" || name == "modifier_total" || name == "odds") {
+        if (c.without_dice(name)) {
           c.step_field(name, v, st);
         } else {
           auto& d = diags.error("example.refused", expect.field_names.at(i),

@@ -87,13 +87,8 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       if (options.format == "json") {
         engine::write_json(std::cout, in->kind, d);
       } else {
-        // Fire and mêlée modifiers do not depend on the dice: show them above the chart.
-        std::optional<engine::step> before;
-        if (in->kind == "fire" || in->kind == "melee") {
-          before.emplace();
-          before->modifiers = engine::modifiers_only(tables, in->kind, in->given, before->facts);
-          before->has_modifiers = true;
-        }
+        // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
+        std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
         engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr);
       }
     }

@@ -13,7 +13,7 @@ namespace herald::codegen {
 std::string header_name(model::ruleset const& rules);
 
 // Writes one ruleset (tables, bands, modifier lists compiled to C++, transitions,
-// tests) as a header that includes `system_header` and engine/generated_tables.hpp.
+// tests) as a header that includes `system_header` and engine/core/generated_tables.hpp.
 // Throws codegen_error (codegen/cpp_expr.hpp) when an expression has no C++ form.
 class ruleset_header_writer {
  public:

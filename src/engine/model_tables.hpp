@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/tables.hpp"
+#include "engine/core/tables.hpp"
 #include "model/model.hpp"
 
 namespace herald::engine {

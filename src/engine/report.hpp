@@ -4,8 +4,8 @@
 #include <ostream>
 #include <string>
 
-#include "engine/dice.hpp"
-#include "engine/resolution.hpp"
+#include "engine/core/dice.hpp"
+#include "engine/core/resolution.hpp"
 
 namespace herald::engine {
 

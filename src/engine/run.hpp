@@ -1,27 +1,27 @@
-// Runs a situation through the procedure its kind names: one resolution, or the exact distribution.
+// Runs a situation through the game system of its rules: one resolution, or the exact distribution.
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "engine/dice.hpp"
+#include "engine/core/dice.hpp"
+#include "engine/core/resolution.hpp"
+#include "engine/game_system.hpp"
 #include "engine/model_tables.hpp"
-#include "engine/resolution.hpp"
 
 namespace herald::engine {
 
-// The situations the engine resolves: fire, melee, charge, rally, initiative,
-// and any situation a test of the ruleset is declared on (counter_charge...).
+// The situations the rules' game system resolves (fire, melee, charge, rally,
+// initiative and any situation a test is declared on, for Au fil de l'épée).
 bool can_resolve(model::ruleset const& rules, std::string const& kind);
 std::vector<std::string> resolvable_kinds(model::ruleset const& rules);
 
-resolution resolve_once(model_tables const& tables, std::string const& kind, model::value const& s,
-                        given_dice& dice);
-distribution resolve_all(model_tables const& tables, std::string const& kind, model::value const& s);
+resolution resolve_once(model_tables const& tables, std::string const& kind, value const& s, given_dice& dice);
+distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s);
 
-// The modifiers alone, without a roll (for examples that give no dice).
-modifier_sum modifiers_only(model_tables const& tables, std::string const& kind, model::value const& s,
-                            std::vector<std::pair<std::string, std::string>>& facts);
+// What does not depend on the dice (the modifiers, the odds), when the kind has it.
+std::optional<step> before_roll(model_tables const& tables, std::string const& kind, value const& s);
 
 }  // namespace herald::engine

@@ -105,6 +105,10 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
   std::optional<std::string> result;
   if (imports_ok) {
     ruleset r = resolve_file(tree, source, imports, diags_);
+    // The system it is written against: its own, or the first its imports name.
+    r.system = r.kind == "system" ? r.name : std::string();
+    for (ruleset const* imported : imports)
+      if (r.system.empty()) r.system = imported->system;
     if (auto existing = rulesets_.find(r.name); existing != rulesets_.end()) {
       diags_.error("name.duplicate", tree.head.name.loc,
                    "'" + r.name + "' is already declared by '" + existing->second.path + "'");

@@ -380,6 +380,7 @@ struct ruleset {
   std::string source_document;
   std::string path;  // the file that declares it
   std::vector<std::string> imports;  // names of imported systems/rulesets
+  std::string system;                 // the system it is written against (`system afde;`): its own name for a system file
   std::vector<file_id> lineage;       // this file and every file it imports, transitively
 
   std::map<std::string, die> dice;

@@ -1,57 +1,15 @@
-// A structured value: examples' situations, orders of battle, JSON situation files.
+// Structured values in the model: the engine core's situation value, and how the language writes one.
 #pragma once
 
-#include <cstdint>
 #include <string>
-#include <utility>
-#include <vector>
 
-#include "support/source.hpp"
+#include "engine/core/value.hpp"
 
 namespace herald::model {
 
-// A structured value as written in examples and orders of battle.
-struct value {
-  enum class kind { number, ratio, text, boolean, name, list, object } k = kind::number;
-  std::int64_t number = 0;
-  std::uint32_t attacker = 0, defender = 0;
-  std::string text;  // text, name
-  bool boolean = false;
-  std::vector<value> items;                         // list
-  std::vector<std::pair<std::string, value>> fields;  // object, in written order
-  std::vector<source_range> field_names;              // where each field's name is written
-  source_range where;
-
-  // Defined below, once `value` is complete: clang rejects the implicit ones
-  // under C++20, where std::vector's members are constexpr and instantiated
-  // while `std::pair<std::string, value>` is still incomplete.
-  value();
-  value(value const&);
-  value(value&&) noexcept;
-  value& operator=(value const&);
-  value& operator=(value&&) noexcept;
-  ~value();
-};
-
-inline value::value() = default;
-inline value::value(value const&) = default;
-inline value::value(value&&) noexcept = default;
-inline value& value::operator=(value const&) = default;
-inline value& value::operator=(value&&) noexcept = default;
-inline value::~value() = default;
-
-// The field `name` of an object, or nullptr.
-inline value const* find_field(value const& object, std::string const& name) {
-  for (auto const& [field_name, field_value] : object.fields)
-    if (field_name == name) return &field_value;
-  return nullptr;
-}
-
-inline value* find_field(value& object, std::string const& name) {
-  for (auto& [field_name, field_value] : object.fields)
-    if (field_name == name) return &field_value;
-  return nullptr;
-}
+// Examples' situations and orders of battle are the values the engine reads.
+using engine::value;
+using engine::find_field;
 
 // A value as written in the language: 3, 1/2, true, Ar, [a, b], {name: v}.
 std::string value_text(value const& v);

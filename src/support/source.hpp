@@ -8,17 +8,9 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/source_range.hpp"
+
 namespace herald {
-
-using file_id = std::uint32_t;
-
-// A half-open byte range inside one source file.
-struct source_range {
-  file_id file = 0;
-  std::uint32_t begin = 0;
-  std::uint32_t end = 0;
-  bool valid() const { return file != 0; }
-};
 
 struct line_col {
   std::uint32_t line = 0;    // 1-based

@@ -1,7 +1,7 @@
 // The engine on the generated tables (generated/afde_2010.hpp) against the engine
 // on the in-memory model, over a systematic enumeration of the 2010 situation space.
 //
-// Both sides run the same procedures (engine/afde.hpp) on the same situation; only
+// Both sides run the same procedures (engine/afde/procedures.hpp) on the same situation; only
 // the Tables type differs. Every situation must give the same modifiers and the
 // same exact distribution, or the same refusal with the same message.
 #include <gtest/gtest.h>
@@ -16,7 +16,7 @@
 #include "afde_2014.hpp"
 #include "afde_sof.hpp"
 #include "afde_vv45.hpp"
-#include "engine/afde.hpp"
+#include "engine/afde/procedures.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
@@ -89,15 +89,15 @@ result run(Tables const& t, std::string const& kind, value const& s) {
       out.total = m.total;
     };
     if (kind == "fire") {
-      auto prepared = engine::prepare_fire(t, s);
+      auto prepared = engine::afde::prepare_fire(t, s);
       record(prepared.modifiers);
       out.outcomes = engine::exact_distribution(
-          [&](engine::enumerating_dice& dice) { return engine::resolve_fire(t, prepared, dice).final; });
+          [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; });
     } else {
-      auto prepared = engine::prepare_melee(t, s);
+      auto prepared = engine::afde::prepare_melee(t, s);
       record(prepared.modifiers);
       out.outcomes = engine::exact_distribution(
-          [&](engine::enumerating_dice& dice) { return engine::resolve_melee(t, prepared, dice).final; });
+          [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
     }
   } catch (engine::engine_error const& e) {
     out.error = e.what();
@@ -295,9 +295,9 @@ TEST_F(differential, list_beyond_capacity) {
   for (int i = 0; i < 8; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));  // 9 with melee()'s own
   model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
   // The modifiers only: nine leaders tested on a natural 9 make 10^9 sequences of faces.
-  EXPECT_NO_THROW(engine::prepare_melee(*model_, s));
+  EXPECT_NO_THROW(engine::afde::prepare_melee(*model_, s));
   try {
-    engine::prepare_melee(herald_generated::afde_2010::engine_tables(), s);
+    engine::afde::prepare_melee(herald_generated::afde_2010::engine_tables(), s);
     ADD_FAILURE() << "nine leaders fit a list of eight";
   } catch (engine::engine_error const& e) {
     EXPECT_STREQ(e.what(),
@@ -321,13 +321,13 @@ constexpr edition editions[] = {{"afde-2010.herald", herald_generated::afde_2010
 template <class Tables, class Dice>
 engine::resolution resolve(Tables const& t, model::ruleset const& rules, std::string const& kind, value const& s,
                            Dice& dice) {
-  if (kind == "fire") return engine::resolve_fire(t, engine::prepare_fire(t, s), dice);
-  if (kind == "melee") return engine::resolve_melee(t, engine::prepare_melee(t, s), dice);
-  if (kind == "charge") return engine::resolve_charge(t, s, dice);
-  if (kind == "rally") return engine::resolve_rally(t, s, dice);
-  if (kind == "initiative") return engine::resolve_initiative(t, s, dice);
+  if (kind == "fire") return engine::afde::resolve_fire(t, engine::afde::prepare_fire(t, s), dice);
+  if (kind == "melee") return engine::afde::resolve_melee(t, engine::afde::prepare_melee(t, s), dice);
+  if (kind == "charge") return engine::afde::resolve_charge(t, s, dice);
+  if (kind == "rally") return engine::afde::resolve_rally(t, s, dice);
+  if (kind == "initiative") return engine::afde::resolve_initiative(t, s, dice);
   for (auto const& [name, test] : rules.tests)
-    if (test.situation == kind) return engine::resolve_test(t, name, s, dice);
+    if (test.situation == kind) return engine::afde::resolve_test(t, name, s, dice);
   throw engine::engine_error("no procedure for '" + kind + "'");
 }
 

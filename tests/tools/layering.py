@@ -1,53 +1,115 @@
 #!/usr/bin/env python3
-"""The architecture, checked: only grammar/ includes Spirit X3, and the
-backends (export, cli) never see the syntax tree.  Stages depend one way."""
+"""The architecture, checked: only grammar/ includes Spirit X3, stages depend
+one way, the engine core stands alone, and game systems never see each other.
+
+Each folder lists the Herald folders it may include; a folder not listed may
+include nothing of Herald's.  Order of the stages:
+
+    engine/core  (standalone: the standard library and Boost only)
+    support -> grammar -> model -> engine (model backend, game systems) -> check / export / codegen -> cli
+
+A game system (src/engine/NAME/) writes its procedures as headers that see
+only the engine core and its own folder, so that generated tables can run
+them; its one .cpp (the system over the model) may also see the engine's
+model backend, never another system."""
 import os
 import re
 import sys
 
 root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "export/", "codegen/", "cli/")
+ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfolder
+
+# folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
+ALLOWED = {
+    "grammar/": ("grammar/", "support/"),
+    "src/support/": ("support/", "engine/core/"),
+    "src/model/": ("support/", "grammar/", "model/", "engine/core/"),
+    "src/engine/core/": ("engine/core/",),
+    "src/engine/": ("support/", "model/", "engine/core/", ENGINE_ROOT),
+    "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/"),
+    "src/export/": ("support/", "model/", "export/"),
+    "src/codegen/": ("support/", "model/", "codegen/"),
+    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "export/", "codegen/", "cli/"),
+}
+WHY = {
+    "grammar/": "the grammar sees only the diagnostics",
+    "src/support/": "support is the first stage (it may use only the engine core's source_range)",
+    "src/model/": "the model sees the syntax tree and the engine core's value, never a later stage",
+    "src/engine/core/": "the engine core stands alone: a consumer builds it without Herald's src/",
+    "src/engine/": "the engine sits beside the backends and reaches game systems only through its registry",
+    "src/check/": "the checker reads the model and the engine, never a game system's procedures",
+    "src/export/": "backends see the checked model, not the syntax tree",
+    "src/codegen/": "the C++ backend reads the checked model only",
+    "src/cli/": "the command line sees the model, never the syntax tree",
+}
+
+
+def folder_of(rel):
+    """The most specific folder of ALLOWED holding `rel`, or a game system's folder."""
+    parts = rel.split("/")
+    if rel.startswith("src/engine/") and len(parts) > 3 and parts[2] != "core":
+        return "src/engine/" + parts[2] + "/"
+    for folder in sorted(ALLOWED, key=len, reverse=True):
+        if rel.startswith(folder):
+            return folder
+    return None
+
+
+def allowed_for_system(system, rel):
+    own = "engine/" + system + "/"
+    if rel.endswith(".hpp"):
+        return ("engine/core/", own), "a game system's procedures see only the engine core and their own folder"
+    return ("support/", "model/", "engine/core/", ENGINE_ROOT, own), \
+        "a game system sees the engine's model backend, never another system"
+
+
+def matches(header, prefixes):
+    for prefix in prefixes:
+        if prefix == ENGINE_ROOT:
+            if header.startswith("engine/") and header.count("/") == 1:
+                return True
+        elif header.startswith(prefix):
+            return True
+    return False
+
+
 problems = []
-for folder in ("grammar", "src", "tests", "examples", "generated"):
-    for dirpath, _, files in os.walk(os.path.join(root, folder)):
-        for name in files:
+for top in ("grammar", "src", "tests", "examples", "bench", "generated"):
+    for dirpath, _, files in os.walk(os.path.join(root, top)):
+        for name in sorted(files):
             if not name.endswith((".hpp", ".cpp", ".h")):
                 continue
             path = os.path.join(dirpath, name)
-            rel = os.path.relpath(path, root)
-            for header in include.findall(open(path, encoding="utf-8").read()):
+            rel = os.path.relpath(path, root).replace(os.sep, "/")
+            headers = include.findall(open(path, encoding="utf-8").read())
+            for header in headers:
                 if "spirit" in header and not rel.startswith("grammar/"):
                     problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
-                if header.startswith("grammar/") and rel.startswith(("src/export/", "src/cli/", "src/support/")):
-                    problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
-                if header.startswith("grammar/") and rel.startswith("src/codegen/"):
-                    problems.append(f"{rel} includes {header}: backends see the model, not the syntax tree")
-                if header.startswith(("engine/", "check/", "export/", "cli/")) and rel.startswith("src/codegen/"):
-                    problems.append(f"{rel} includes {header}: the C++ backend reads the checked model only")
-                if header.startswith(("model/", "export/", "cli/", "engine/", "check/", "codegen/")) and rel.startswith(("grammar/", "src/support/", "src/model/")) and not (header.startswith("model/") and rel.startswith("src/model/")):
-                    problems.append(f"{rel} includes {header}: a stage may not depend on a later one")
-# The procedures run on generated tables too: they see the tables interface
-# and the situation value, never the model.
-procedures = ("afde.hpp", "tables.hpp", "dice.hpp", "units.hpp", "resolution.hpp", "generated_tables.hpp")
-for name in procedures:
-    path = os.path.join(root, "src", "engine", name)
-    if not os.path.exists(path):
-        continue
-    for header in include.findall(open(path, encoding="utf-8").read()):
-        if "/" in header and not header.startswith("engine/") and header != "model/value.hpp" \
-                and not header.startswith("boost/"):
-            problems.append(f"src/engine/{name} includes {header}: procedures see only the tables interface")
-for dirpath, _, files in os.walk(os.path.join(root, "src", "engine")):
-    for name in files:
-        for header in include.findall(open(os.path.join(dirpath, name), encoding="utf-8").read()):
-            if header.startswith(("grammar/", "check/", "cli/", "export/", "codegen/")):
-                problems.append(f"src/engine/{name} includes {header}: the engine sits beside the backends")
-# Generated headers need only the engine's generated_tables.hpp and each other:
-# a consumer builds them without the Herald library.
-for name in sorted(os.listdir(os.path.join(root, "generated"))) if os.path.isdir(os.path.join(root, "generated")) else []:
-    for header in include.findall(open(os.path.join(root, "generated", name), encoding="utf-8").read()):
-        if "/" in header and header != "engine/generated_tables.hpp":
-            problems.append(f"generated/{name} includes {header}: a generated header needs only engine/generated_tables.hpp")
+            if rel.startswith("generated/"):
+                # Generated headers need only the engine core and each other.
+                for header in headers:
+                    if "/" in header and header != "engine/core/generated_tables.hpp":
+                        problems.append(f"{rel} includes {header}: a generated header needs only "
+                                        "engine/core/generated_tables.hpp")
+                continue
+            if rel.startswith("examples/consumer/"):
+                for header in headers:
+                    if header.startswith(HERALD) and not header.startswith(("engine/core/", "engine/afde/")):
+                        problems.append(f"{rel} includes {header}: a consumer builds on the engine core, "
+                                        "its game system and the generated headers alone")
+                continue
+            folder = folder_of(rel)
+            if folder is None:
+                continue  # tests and benchmarks may include any stage
+            if folder in ALLOWED:
+                prefixes, why = ALLOWED[folder], WHY[folder]
+            else:
+                prefixes, why = allowed_for_system(folder.split("/")[2], rel)
+            for header in headers:
+                if header.startswith(HERALD) and not matches(header, prefixes):
+                    problems.append(f"{rel} includes {header}: {why}")
 for p in problems:
     print(p)
 sys.exit(1 if problems else 0)

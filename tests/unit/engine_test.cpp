@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/afde.hpp"
+#include "engine/afde/procedures.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/run.hpp"
 #include "test_support.hpp"
@@ -279,7 +279,7 @@ TEST_F(engine_odds, ratio_on_a_boundary_and_just_beside_it) {
   };
   for (auto const& c : cases) {
     SCOPED_TRACE(c.why);
-    auto p = engine::prepare_melee(tables(), melee({unit("Mi", c.attacker, 3)}, {unit("Mi", c.defender, 3)}));
+    auto p = engine::afde::prepare_melee(tables(), melee({unit("Mi", c.attacker, 3)}, {unit("Mi", c.defender, 3)}));
     EXPECT_EQ(modifier(p.modifiers, "odds_ratio").delta, c.modifier);
     EXPECT_TRUE(modifier(p.modifiers, "odds_ratio").applies);
     // Mi/Mi is 0 (line 869), same quality, clear terrain NE (line 767): the odds are the whole sum.
@@ -292,9 +292,9 @@ TEST_F(engine_odds, ratio_on_a_boundary_and_just_beside_it) {
 // counter (11.1 line 580). Attacker 6 SP on the front, 3 on the back, against 3:
 // fatigued, the odds are 3:3 = 1-1 (+1), not 6:3 = 2-1 (+2).
 TEST_F(engine_odds, a_fatigued_unit_counts_the_strength_on_the_back) {
-  auto fresh = engine::prepare_melee(tables(), melee({unit("Mi", 6, 3, "fresh", "valiant", false, 3, 3)},
+  auto fresh = engine::afde::prepare_melee(tables(), melee({unit("Mi", 6, 3, "fresh", "valiant", false, 3, 3)},
                                                      {unit("Mi", 3, 3)}));
-  auto tired = engine::prepare_melee(tables(), melee({unit("Mi", 6, 3, "fatigued", "valiant", false, 3, 3)},
+  auto tired = engine::afde::prepare_melee(tables(), melee({unit("Mi", 6, 3, "fatigued", "valiant", false, 3, 3)},
                                                      {unit("Mi", 3, 3)}));
   EXPECT_EQ(modifier(fresh.modifiers, "odds_ratio").delta, 2);
   EXPECT_EQ(modifier(tired.modifiers, "odds_ratio").delta, 1);
@@ -313,7 +313,7 @@ TEST_F(engine_odds, a_fatigued_unit_counts_the_strength_on_the_back) {
 //   odds: 6 SP : 3 SP = 2-1: +2 (line 851).
 // Sum: 0 + 0 (clear, line 767) + 2 + 0 + 1 + 0 (no leaders) = +3.
 TEST_F(engine_melee, combined_attack_takes_the_least_good_attacker_and_the_best_qualities) {
-  auto p = engine::prepare_melee(tables(), melee({unit("Ch", 3, 6, "fresh", "valiant", true), unit("Mi", 3, 3)},
+  auto p = engine::afde::prepare_melee(tables(), melee({unit("Ch", 3, 6, "fresh", "valiant", true), unit("Mi", 3, 3)},
                                                  {unit("Pi", 3, 4)}));
   EXPECT_EQ(text_field(p.s, "attacker_type"), "Mi");
   EXPECT_EQ(text_field(p.s, "defender_type"), "Pi");
@@ -331,7 +331,7 @@ TEST_F(engine_melee, combined_attack_takes_the_least_good_attacker_and_the_best_
 // +1. Best defender quality 6 > 5: -1 (line 881), although the Ha is not the
 // weaker unit. Odds 4:4 = 1-1: +1. Sum: +1 + 1 - 1 = +1.
 TEST_F(engine_melee, combined_defence_takes_the_best_defender_type_and_quality) {
-  auto p = engine::prepare_melee(tables(), melee({unit("Ch", 4, 5, "fresh", "valiant", true)},
+  auto p = engine::afde::prepare_melee(tables(), melee({unit("Ch", 4, 5, "fresh", "valiant", true)},
                                                  {unit("Mi", 2, 2), unit("Ha", 2, 6, "fresh", "valiant", true)}));
   EXPECT_EQ(text_field(p.s, "defender_type"), "Ha");
   EXPECT_EQ(applied(p.modifiers, "unit_types"), 1);
@@ -349,7 +349,7 @@ TEST_F(engine_melee, combined_defence_takes_the_best_defender_type_and_quality) 
 TEST_F(engine_melee, tremetousia_elan_modifiers_of_nine_are_clamped_to_seven) {
   value s = melee({unit("Ch", 3, 6, "fresh", "valiant", true)},
                   {unit("Cl", 3, 5, "fresh", "discouraged", true)}, "front");
-  auto p = engine::prepare_melee(tables(), s);
+  auto p = engine::afde::prepare_melee(tables(), s);
   EXPECT_EQ(applied(p.modifiers, "odds_ratio"), 1);
   EXPECT_EQ(applied(p.modifiers, "unit_types"), 2);
   EXPECT_EQ(applied(p.modifiers, "quality_superior"), 1);
@@ -377,7 +377,7 @@ TEST_F(engine_melee, tremetousia_elan_modifiers_of_nine_are_clamped_to_seven) {
 TEST_F(engine_melee, a_sum_of_minus_eleven_is_clamped_to_minus_seven) {
   value attacker = with(unit("Mi", 1, 2, "fresh", "discouraged", false, 1, 1), "fired_offensive", boolean(true));
   value s = melee({attacker}, {unit("Ch", 4, 6, "fresh", "valiant", true)}, "none", "village");
-  auto p = engine::prepare_melee(tables(), s);
+  auto p = engine::afde::prepare_melee(tables(), s);
   EXPECT_EQ(applied(p.modifiers, "terrain_melee"), -2);
   EXPECT_EQ(applied(p.modifiers, "odds_ratio"), -2);
   EXPECT_EQ(applied(p.modifiers, "unit_types"), -2);
@@ -402,7 +402,7 @@ TEST_F(engine_melee, a_sum_of_minus_eleven_is_clamped_to_minus_seven) {
 //   roll 1 -> 2: defenders F (line 908): the At is only fatigued.
 TEST_F(engine_melee, artillery_is_eliminated_by_a_retreat) {
   value at = melee({unit("Mi", 3, 3)}, {unit("At", 3, 3, "fresh", "valiant", false, 3, 3)});
-  ASSERT_EQ(engine::prepare_melee(tables(), at).modifiers.total, 1);
+  ASSERT_EQ(engine::afde::prepare_melee(tables(), at).modifiers.total, 1);
 
   auto r = run("melee", at, {{"d10", {4}}});
   EXPECT_EQ(fact(r.final, "defenders"), "R") << describe(r.final);
@@ -431,7 +431,7 @@ TEST_F(engine_melee, artillery_is_eliminated_by_a_retreat) {
 // Read as printed, 9 SP earns both: +3. Archers at range 1, target Mi in clear
 // terrain, nobody moved, mounted or discouraged: no other modifier.
 TEST_F(engine_fire, more_than_eight_strength_points_earn_both_plus_one_and_plus_two) {
-  auto nine = engine::prepare_fire(tables(), fire({unit("Ar", 5, 5), unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
+  auto nine = engine::afde::prepare_fire(tables(), fire({unit("Ar", 5, 5), unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_TRUE(modifier(nine.modifiers, "large_force").applies);
   EXPECT_TRUE(modifier(nine.modifiers, "very_large_force").applies);
   EXPECT_FALSE(modifier(nine.modifiers, "small_force").applies);
@@ -439,13 +439,13 @@ TEST_F(engine_fire, more_than_eight_strength_points_earn_both_plus_one_and_plus_
   EXPECT_EQ(nine.modifiers.total, 3);
 
   // 8 SP is not "more than 8": +1 only.
-  auto eight = engine::prepare_fire(tables(), fire({unit("Ar", 4, 5), unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
+  auto eight = engine::afde::prepare_fire(tables(), fire({unit("Ar", 4, 5), unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_TRUE(modifier(eight.modifiers, "large_force").applies);
   EXPECT_FALSE(modifier(eight.modifiers, "very_large_force").applies);
   EXPECT_EQ(eight.modifiers.total, 1);
 
   // 5 SP: more than 4 (line 820).
-  auto five = engine::prepare_fire(tables(), fire({unit("Ar", 5, 5)}, unit("Mi", 4, 4), 1));
+  auto five = engine::afde::prepare_fire(tables(), fire({unit("Ar", 5, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_EQ(five.modifiers.total, 1);
 }
 
@@ -453,22 +453,22 @@ TEST_F(engine_fire, more_than_eight_strength_points_earn_both_plus_one_and_plus_
 // 3 SP: "- 1 ... less than 4 strength points (e.g., archers with strength 3 =
 // -1 from the die roll). This does not apply to artillery." (line 819).
 TEST_F(engine_fire, four_strength_points_earn_nothing_and_three_cost_one_except_for_artillery) {
-  auto four = engine::prepare_fire(tables(), fire({unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
+  auto four = engine::afde::prepare_fire(tables(), fire({unit("Ar", 4, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_FALSE(modifier(four.modifiers, "small_force").applies);
   EXPECT_FALSE(modifier(four.modifiers, "large_force").applies);
   EXPECT_FALSE(modifier(four.modifiers, "very_large_force").applies);
   EXPECT_EQ(four.modifiers.raw, 0);
 
-  auto archers = engine::prepare_fire(tables(), fire({unit("Ar", 3, 5)}, unit("Mi", 4, 4), 1));
+  auto archers = engine::afde::prepare_fire(tables(), fire({unit("Ar", 3, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_EQ(applied(archers.modifiers, "small_force"), -1);
   EXPECT_EQ(archers.modifiers.total, -1);
 
-  auto artillery = engine::prepare_fire(tables(), fire({unit("At", 3, 5)}, unit("Mi", 4, 4), 1));
+  auto artillery = engine::afde::prepare_fire(tables(), fire({unit("At", 3, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_FALSE(modifier(artillery.modifiers, "small_force").applies);
   EXPECT_EQ(artillery.modifiers.total, 0);
 
   // Two firers of 2 SP: "combined total of firing units" (line 819) is 4: nothing.
-  auto combined = engine::prepare_fire(tables(), fire({unit("Ar", 2, 5), unit("Ar", 2, 5)}, unit("Mi", 4, 4), 1));
+  auto combined = engine::afde::prepare_fire(tables(), fire({unit("Ar", 2, 5), unit("Ar", 2, 5)}, unit("Mi", 4, 4), 1));
   EXPECT_EQ(combined.modifiers.raw, 0);
 }
 
@@ -476,14 +476,14 @@ TEST_F(engine_fire, four_strength_points_earn_nothing_and_three_cost_one_except_
 // Artillery prints 6/8 at 4 hexes.
 TEST_F(engine_fire, no_firing_cells_refuse_the_situation) {
   value archers = fire({unit("Ar", 4, 5)}, unit("Mi", 4, 4), 4);
-  EXPECT_THROW(engine::prepare_fire(tables(), archers), engine::engine_error);
+  EXPECT_THROW(engine::afde::prepare_fire(tables(), archers), engine::engine_error);
   EXPECT_THROW(run("fire", archers, {{"d10", {9}}}), engine::engine_error);
   EXPECT_THROW(engine::resolve_all(tables(), "fire", archers), engine::engine_error);
   // Cl and Il (javelins) print "No firing" from 3 hexes (line 813).
-  EXPECT_THROW(engine::prepare_fire(tables(), fire({unit("Cl", 4, 5, "fresh", "valiant", true)}, unit("Mi", 4, 4), 3)),
+  EXPECT_THROW(engine::afde::prepare_fire(tables(), fire({unit("Cl", 4, 5, "fresh", "valiant", true)}, unit("Mi", 4, 4), 3)),
                engine::engine_error);
 
-  auto artillery = engine::prepare_fire(tables(), fire({unit("At", 4, 5)}, unit("Mi", 4, 4), 4));
+  auto artillery = engine::afde::prepare_fire(tables(), fire({unit("At", 4, 5)}, unit("Mi", 4, 4), 4));
   EXPECT_EQ(artillery.discourage, 6);
   ASSERT_TRUE(artillery.rout.has_value());
   EXPECT_EQ(*artillery.rout, 8);
@@ -616,7 +616,7 @@ class engine_state_fire : public engine_base {
 };
 
 TEST_F(engine_state_fire, discouraged_results_accumulate_as_rule_12_says) {
-  ASSERT_EQ(engine::prepare_fire(tables(), at_fire(unit("Mi", 4, 4))).modifiers.total, 0);
+  ASSERT_EQ(engine::afde::prepare_fire(tables(), at_fire(unit("Mi", 4, 4))).modifiers.total, 0);
 
   // "a unit may become discouraged as the result of fire" (line 610).
   auto valiant = run("fire", at_fire(unit("Mi", 4, 4)), {{"d10", {3}}});
@@ -665,7 +665,7 @@ TEST_F(engine_state_fire, rout_results_rout_then_eliminate) {
 // all defenders discouraged +2 (896) = +5; roll 6 -> 11: D + R (line 912).
 TEST_F(engine_state, melee_d_then_r_on_a_fatigued_discouraged_defender) {
   value s = melee({unit("Mi", 4, 3)}, {unit("Mi", 3, 3, "fatigued", "discouraged", false, 2, 2)});
-  ASSERT_EQ(engine::prepare_melee(tables(), s).modifiers.total, 5);
+  ASSERT_EQ(engine::afde::prepare_melee(tables(), s).modifiers.total, 5);
   auto r = run("melee", s, {{"d10", {6}}});
   EXPECT_EQ(fact(r.final, "defenders"), "D + R") << describe(r.final);
   EXPECT_EQ(fact(r.final, "defenders[0] Mi"), "fatigued routed");
@@ -741,7 +741,7 @@ TEST_F(engine_leaders_melee, other_naturals_test_no_leader) {
 TEST_F(engine_leaders_melee, the_leaders_modifier_is_the_difference_of_bonuses) {
   value s = with(with(melee({unit("Mi", 3, 3)}, {unit("Mi", 3, 3)}), "attacker_leaders", list({leader(3), leader(1)})),
                  "defender_leaders", list({leader(2)}));
-  auto p = engine::prepare_melee(tables(), s);
+  auto p = engine::afde::prepare_melee(tables(), s);
   EXPECT_EQ(applied(p.modifiers, "leaders"), 2);
   EXPECT_EQ(p.modifiers.total, 3);  // +1 odds 1-1
 }
@@ -976,7 +976,7 @@ value charge_with_defending_leader() {
 // The procedure template itself, given a pursuit that names no leaders, keeps them.
 TEST_F(engine_charge, elan_again_keeps_the_defending_leaders_in_the_template) {
   engine::given_dice dice({{"d10", {3, 9, 5}}});
-  auto r = engine::resolve_charge(tables(), charge_with_defending_leader(), dice);
+  auto r = engine::afde::resolve_charge(tables(), charge_with_defending_leader(), dice);
   EXPECT_EQ(dice.unused(), 0u);
   ASSERT_NE(step_named(r, "élan"), nullptr) << describe(r.final);
   EXPECT_EQ(applied(step_named(r, "élan")->modifiers, "leaders"), -1);
@@ -1004,7 +1004,7 @@ TEST_F(engine_charge, elan_again_keeps_the_defending_leaders_through_resolve_onc
 // is not tested again, so the last roll given stays unused.
 TEST_F(engine_charge, a_leader_killed_in_the_charge_is_gone_in_the_elan) {
   engine::given_dice dice({{"d10", {9, 9, 9, 5}}});
-  auto r = engine::resolve_charge(tables(), charge_with_defending_leader(), dice);
+  auto r = engine::afde::resolve_charge(tables(), charge_with_defending_leader(), dice);
   EXPECT_EQ(fact(r.final, "charge: defender_leaders[0]"), "killed") << describe(r.final);
   ASSERT_NE(step_named(r, "élan"), nullptr);
   EXPECT_EQ(applied(step_named(r, "élan")->modifiers, "leaders"), 0);

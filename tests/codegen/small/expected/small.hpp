@@ -7,13 +7,12 @@
 #include <cstdint>
 #include <string_view>
 
-#include "engine/generated_tables.hpp"
+#include "engine/core/generated_tables.hpp"
 #include "small_system.hpp"
 
 namespace herald_generated::small_2026 {
 
 namespace g = herald::engine::gen;
-namespace model = herald::model;
 namespace sys = herald_generated::small;
 
 // Dice, symbols and enums as the flattened ruleset has them.
@@ -237,7 +236,7 @@ constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::ve
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::model::value const& v, g::verdict* out) {
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
   sys::shoot s{};
   read_value(v, s, "shoot");
   for (std::size_t i = 0; i < modifiers.size(); ++i) {
@@ -333,7 +332,7 @@ constexpr int recover_decides([[maybe_unused]] sys::recover const& s, [[maybe_un
 }
 
 namespace recover_data {
-inline int decide(herald::model::value const& v, std::int64_t natural, std::int64_t total) {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::recover s{};
   read_value(v, s, "recover");
   return recover_decides(s, natural, total);
@@ -358,7 +357,7 @@ inline constexpr g::ruleset ruleset = {
     {tests::all.data(), 1},
 };
 
-// The engine's tables interface (engine/tables.hpp) over this ruleset.
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
 inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::small_2026

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/generated_tables.hpp"
+#include "engine/core/generated_tables.hpp"
 
 namespace herald_generated::small {
 
@@ -40,7 +40,7 @@ constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, fatigue& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, fatigue& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, fatigue_from_name);
 }
 
@@ -64,7 +64,7 @@ constexpr std::optional<result> result_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, result& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
 }
 
@@ -88,7 +88,7 @@ constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, terrain& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, terrain& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, terrain_from_name);
 }
 
@@ -112,7 +112,7 @@ constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-inline void read_value(herald::model::value const& v, unit_type& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
 }
 
@@ -129,9 +129,9 @@ struct unit {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, unit& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -150,9 +150,9 @@ struct recover {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, recover& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, recover& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
@@ -172,9 +172,9 @@ struct shoot {
 };
 
 // One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::model::value const& v, shoot& out, std::string_view what) {
+inline void read_value(herald::engine::value const& v, shoot& out, std::string_view what) {
   using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::model::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;

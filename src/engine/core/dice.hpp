@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/tables.hpp"
+#include "engine/core/tables.hpp"
 
 namespace herald::engine {
 

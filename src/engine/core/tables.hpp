@@ -1,9 +1,9 @@
 // The tables interface the engine's procedures are written against, and its value types.
 //
 // A `Tables` type gives the engine every number of the rules; the procedures
-// (engine/afde.hpp) only decide the order of the steps. Two implementations:
-// engine/model_tables.hpp reads the checked model; the generated headers
-// (issue 5) will provide the same members over constexpr data.
+// (engine/afde/, one folder per game system) only decide the order of the steps. Two implementations:
+// engine/model_tables.hpp reads the checked model; engine/core/generated_tables.hpp
+// provides the same members over the constexpr data of the generated headers.
 //
 //   die_faces die(name)                              faces of a die
 //   modifier_sum modifiers(list, situation)          every modifier of a list, applied or not
@@ -25,11 +25,10 @@
 #include <utility>
 #include <vector>
 
-#include "model/value.hpp"
+#include "engine/core/source_range.hpp"
+#include "engine/core/value.hpp"
 
 namespace herald::engine {
-
-using situation = model::value;
 
 // A situation the rules refuse, or a situation that lacks what a step needs.
 struct engine_error : std::runtime_error {

@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/dice.hpp"
-#include "engine/tables.hpp"
+#include "engine/core/dice.hpp"
+#include "engine/core/tables.hpp"
 
 namespace herald::engine {
 

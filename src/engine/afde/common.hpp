@@ -1,0 +1,178 @@
+// What the AFDE procedures share: units' derived characteristics, results and events applied, leader tests.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/core/dice.hpp"
+#include "engine/core/resolution.hpp"
+#include "engine/core/situation.hpp"
+#include "engine/core/tables.hpp"
+#include "engine/afde/names.hpp"
+
+namespace herald::engine::afde {
+
+namespace detail {
+
+inline bool contains(std::vector<std::string> const& list, std::string const& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// The value at a dotted path of fields ("target.leaders").
+inline value const& at_path(value const& s, std::string const& path) {
+  value const* current = &s;
+  std::string::size_type start = 0;
+  while (start <= path.size()) {
+    auto dot = path.find('.', start);
+    std::string name = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    current = &need(*current, name, path.substr(0, start ? start - 1 : 0));
+    if (dot == std::string::npos) break;
+    start = dot + 1;
+  }
+  return *current;
+}
+
+inline value& at_path(value& s, std::string const& path) {
+  return const_cast<value&>(at_path(static_cast<value const&>(s), path));
+}
+
+inline std::string state_text(value const& unit) {
+  if (flag(unit, "eliminated")) return "eliminated";
+  value const* fatigue = find_field(unit, "fatigue");
+  value const* order = find_field(unit, "order");
+  return (fatigue ? fatigue->text : "?") + " " + (order ? order->text : "?");
+}
+
+inline std::string unit_label(std::string const& list, std::size_t index, value const& unit) {
+  value const* type = find_field(unit, "type");
+  return list + "[" + std::to_string(index) + "]" + (type ? " " + type->text : "");
+}
+
+// The derived characteristics of a unit: the back of the counter when fatigued (11.1).
+template <class Names>
+void complete_unit(value& unit, std::string const& path, Names const& n) {
+  bool tired = need_name(unit, "fatigue", path) == n.fatigued;
+  need_name(unit, "order", path);
+  set_field(unit, "current_strength",
+            number_value(need_int(unit, tired ? "strength_fatigued" : "strength", path)));
+  set_field(unit, "current_quality", number_value(need_int(unit, tired ? "quality_fatigued" : "quality", path)));
+}
+
+template <class Names>
+void complete_units(value& s, std::string const& list, Names const& n) {
+  auto& units = items(s, list);
+  for (std::size_t i = 0; i < units.items.size(); ++i)
+    complete_unit(units.items[i], list + "[" + std::to_string(i) + "]", n);
+}
+
+inline std::int64_t sum_of(value const& units, std::string const& field) {
+  std::int64_t sum = 0;
+  for (auto const& u : units.items) sum += need_int(u, field, "");
+  return sum;
+}
+
+inline std::int64_t max_of(value const& units, std::string const& field) {
+  std::int64_t best = 0;
+  for (auto const& u : units.items) best = std::max(best, need_int(u, field, ""));
+  return best;
+}
+
+// The modifiers of a roll's lists, added (or subtracted) together.
+template <class Tables>
+modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, std::vector<char> const& signs,
+                       value const& s) {
+  modifier_sum out;
+  for (std::size_t i = 0; i < lists.size(); ++i) {
+    modifier_sum m = t.modifiers(lists[i], s);
+    int sign = i < signs.size() && signs[i] == '-' ? -1 : 1;
+    out.modifiers.insert(out.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
+    out.raw += sign * m.raw;
+    out.total += sign * m.total;
+    if (lists.size() == 1) out.clamp = m.clamp;  // the list's own clamp, shown with it
+  }
+  return out;
+}
+
+// Writes a unit's new state (nothing when no transition matched).
+inline void apply_change(value& unit, state_change const& change) {
+  if (!change.matched) return;
+  if (change.to.eliminated) {
+    set_field(unit, "eliminated", bool_value(true));
+    return;
+  }
+  set_field(unit, "fatigue", name_value(change.to.fatigue));
+  set_field(unit, "order", name_value(change.to.order));
+}
+
+// Applies one result to a unit, artillery first (10.6 line 516), then the
+// fatigue and disorganisation transitions.
+template <class Tables>
+void apply_result(Tables const& t, names const& n, value& unit, std::string const& result) {
+  if (flag(unit, "eliminated")) return;
+  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
+  state_change change;
+  if (need_name(unit, "type", "") == n.artillery) change = t.transition(n.artillery_state, result, from);
+  if (!change.matched) change = t.transition(n.unit_state, result, from);
+  apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
+}
+
+template <class Tables>
+void apply_event(Tables const& t, names const& n, value& unit, std::string const& event) {
+  if (flag(unit, "eliminated")) return;
+  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
+  apply_change(unit, t.transition(n.unit_events, event, from));
+}
+
+// Every leader in `path` rolls on `band` when a trigger of `roll_name` matches
+// the natural roll. A leader killed or captured leaves the list (he takes no
+// part in a later step of the same charge); a wounded one gets the marker.
+template <class Tables, class Dice>
+void leader_tests(Tables const& t, std::string const& band, std::string const& roll_name, int natural,
+                  value& s, Dice& dice, resolution& out, std::string const& prefix, names const& n) {
+  for (auto const& trigger : t.triggers(band)) {
+    if (trigger.roll != roll_name || trigger.natural != natural || trigger.leaders.empty()) continue;
+    value& leaders = at_path(s, trigger.leaders);
+    std::vector<value> staying;
+    for (std::size_t i = 0; i < leaders.items.size(); ++i) {
+      band_roll roll = t.roll_of(band);
+      step st;
+      st.name = prefix + "leader test";
+      st.table = band;
+      std::string who = trigger.leaders + "[" + std::to_string(i) + "]";
+      st.facts.emplace_back("leader", who);
+      st.facts.emplace_back("trigger", "natural " + std::to_string(natural));
+      // Only the band a face falls in matters: the enumeration runs one face per band.
+      int face = dice.roll_classified(t.die(roll.die), "leader test", [&](int f) {
+        band_row r = t.band(band, f);
+        return r.found && !r.outcomes.empty() ? join_results(r.outcomes[0]) : std::string("-");
+      });
+      st.naturals.push_back(face);
+      st.total = face;
+      st.has_total = true;
+      band_row row = t.band(band, face);
+      std::vector<std::string> fates = row.found && !row.outcomes.empty() ? row.outcomes[0] : std::vector<std::string>{};
+      st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], fates});
+      st.ref = row.ref;
+      st.line = row.line;
+      out.steps.push_back(std::move(st));
+      bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
+      std::string fate = join_results(fates);
+      if (contains(fates, n.leader_wounded)) {
+        // "A further wound will cause the death of the leader" (7.5.2, line 341).
+        if (flag(leaders.items[i], "wounded")) {
+          lost = true;
+          fate += " again: dies (7.5.2)";
+        }
+        set_field(leaders.items[i], "wounded", bool_value(true));
+      }
+      out.final.emplace_back(prefix + who, fate);
+      if (!lost) staying.push_back(leaders.items[i]);
+    }
+    leaders.items = std::move(staying);
+  }
+}
+
+}  // namespace detail
+
+}  // namespace herald::engine::afde

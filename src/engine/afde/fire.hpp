@@ -1,0 +1,90 @@
+// Fire (9.3): the fire table's threshold for the firers' type and range, then the target's result.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/afde/common.hpp"
+
+namespace herald::engine::afde {
+
+template <class Tables>
+struct fire_prepared {
+  value s;
+  std::string die;  // the fire table's roll (d10 when it declares none)
+  modifier_sum modifiers;
+  std::int64_t discourage = 0;
+  std::optional<std::int64_t> rout;
+  std::string cell;
+};
+
+template <class Tables>
+fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}) {
+  fire_prepared<Tables> p;
+  detail::complete_units(s, "firers", n);
+  value& target = need(s, "target", "");
+  detail::complete_unit(target, "target", n);
+  value const firers = items(s, "firers");  // a copy: set_field may move the fields
+  if (firers.items.empty()) throw engine_error("no unit fires: 'firers' is empty", s.where, "9.3");
+  std::string type = need_name(firers.items[0], "type", "firers[0]");
+  for (std::size_t i = 1; i < firers.items.size(); ++i)
+    if (need_name(firers.items[i], "type", "firers[" + std::to_string(i) + "]") != type)
+      throw engine_error("firers of different types may not combine their fire (" + type + " and " +
+                             need_name(firers.items[i], "type", "") + ")",
+                         firers.items[i].where, "9.2 line 399");
+  set_field(s, "firer_type", name_value(type));
+  std::int64_t range = need_int(s, "range", "");
+  cell_view cell = t.cell(n.fire_table, {name_value(type), number_value(range)});
+  if (!cell.found)
+    throw engine_error(n.fire_table + " has no cell " + cell.address + ": type " + type + " cannot fire at that range",
+                       need(s, "range", "").where, "9.3");
+  slot_view const* discourage = cell.slot("discourage");
+  if (!discourage)
+    throw engine_error(cell.address + " is " + cell.text + (cell.symbol_label.empty() ? "" : " (" + cell.symbol_label + ")") +
+                           ": type " + type + " cannot fire at range " + std::to_string(range),
+                       need(s, "range", "").where, "9.3");
+  p.discourage = discourage->value;
+  if (slot_view const* rout = cell.slot("rout")) p.rout = rout->value;
+  p.cell = cell.address + " = " + cell.text;
+  // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
+  auto roll = t.table_roll(n.fire_table);
+  p.die = roll ? roll->die : n.d10;
+  p.modifiers = roll ? detail::sum_lists(t, roll->lists, roll->signs, s)
+                     : detail::sum_lists(t, {n.fire_modifiers}, {'+'}, s);
+  p.s = std::move(s);
+  return p;
+}
+
+template <class Tables, class Dice>
+resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = {}) {
+  resolution out;
+  out.procedure = "fire";
+  step st;
+  st.name = "fire";
+  st.table = n.fire_table;
+  st.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
+  st.facts.emplace_back("threshold", p.cell);
+  st.has_modifiers = true;
+  st.modifiers = p.modifiers;
+  int natural = dice.roll(t.die(p.die), "fire");
+  st.naturals.push_back(natural);
+  st.total = natural + p.modifiers.total;
+  st.has_total = true;
+  std::vector<std::string> result;
+  if (p.rout && st.total >= *p.rout)
+    result.push_back(n.rout_result);  // 9.3 line 835
+  else if (st.total >= p.discourage)
+    result.push_back(n.discourage_result);  // line 833
+  st.results.push_back({"target", result});
+  st.ref = "9.3";
+  out.steps.push_back(std::move(st));
+  value& target = need(p.s, "target", "");
+  for (auto const& r : result) detail::apply_result(t, n, target, r);
+  out.final.emplace_back("result", join_results(result));
+  out.final.emplace_back("target", detail::state_text(target));
+  detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, "", n);
+  return out;
+}
+
+}  // namespace herald::engine::afde

@@ -1,0 +1,140 @@
+// Mêlée (10.5, 10.6): the odds, the types' and qualities' modifiers, then the result band for each side.
+#pragma once
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "engine/afde/common.hpp"
+
+namespace herald::engine::afde {
+
+template <class Tables>
+struct melee_prepared {
+  value s;
+  modifier_sum modifiers;
+  band_roll roll;
+};
+
+template <class Tables>
+melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = {}) {
+  detail::complete_units(s, "attackers", n);
+  detail::complete_units(s, "defenders", n);
+  // Copies: set_field below may move the situation's fields.
+  value const attackers = items(s, "attackers");
+  value const defenders = items(s, "defenders");
+  if (attackers.items.empty()) throw engine_error("no attacker: 'attackers' is empty", s.where, "10.5");
+  // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
+  if (need_name(s, "charge", "") != n.no_charge)
+    for (std::size_t i = 0; i < attackers.items.size(); ++i) {
+      auto const& u = attackers.items[i];
+      std::string type = need_name(u, "type", "attackers[" + std::to_string(i) + "]");
+      std::string why;
+      if (!detail::contains(n.chargers, type)) why = "type " + type + " cannot charge: only Ch and Ha can";
+      else if (!flag(u, "mounted")) why = "a " + type + " on foot cannot charge";
+      else if (need_name(u, "order", "") == n.routed) why = "a routed unit cannot charge";
+      if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
+    }
+  if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
+  // Odds: strength against strength; the table's ratio steps round in favour of the defender.
+  std::int64_t a = detail::sum_of(attackers, "current_strength"), d = detail::sum_of(defenders, "current_strength");
+  if (d == 0) throw engine_error("the defenders have no strength: the odds are undefined", defenders.where, "10.5");
+  std::int64_t g = std::gcd(a, d);
+  g = g == 0 ? 1 : g;
+  set_field(s, "odds", ratio_value(static_cast<std::uint32_t>(a / g), static_cast<std::uint32_t>(d / g)));
+  // Unit types: the pair most favourable to the defender (line 875).
+  std::optional<std::int64_t> best;
+  std::string attacker_type, defender_type;
+  for (auto const& au : attackers.items)
+    for (auto const& du : defenders.items) {
+      std::string at = need_name(au, "type", "attackers"), dt = need_name(du, "type", "defenders");
+      cell_view c = t.cell(n.melee_types, {name_value(at), name_value(dt)});
+      if (!c.found || c.slots.empty() || !c.slots[0].number)
+        throw engine_error(n.melee_types + " has no cell " + c.address + ": type " + at + " cannot attack type " + dt,
+                           au.where, "10.1 line 453");
+      if (!best || c.slots[0].value < *best) {
+        best = c.slots[0].value;
+        attacker_type = at;
+        defender_type = dt;
+      }
+    }
+  set_field(s, "attacker_type", name_value(attacker_type));
+  set_field(s, "defender_type", name_value(defender_type));
+  // Quality: the best quality unit on each side (line 883).
+  set_field(s, "attacker_quality", number_value(detail::max_of(attackers, "current_quality")));
+  set_field(s, "defender_quality", number_value(detail::max_of(defenders, "current_quality")));
+  melee_prepared<Tables> p;
+  p.roll = t.roll_of(n.melee_result);
+  p.modifiers = p.roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, s)
+                                     : detail::sum_lists(t, p.roll.lists, p.roll.signs, s);
+  if (p.roll.clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
+    p.modifiers.clamp = p.roll.clamp;
+    p.modifiers.total = std::clamp(p.modifiers.total, p.roll.clamp->first, p.roll.clamp->second);
+  }
+  p.s = std::move(s);
+  return p;
+}
+
+inline std::string ratio_text(value const& v) {
+  return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
+}
+
+// Resolves one mêlée and applies its results to the units of `p.s`; returns the step.
+template <class Tables, class Dice>
+step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
+                std::string const& prefix, names const& n = {}) {
+  step st;
+  st.name = name;
+  st.table = n.melee_result;
+  st.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
+  std::string odds_step = t.row_of(n.melee_odds, {need(p.s, "odds", "")});
+  if (!odds_step.empty()) st.facts.emplace_back("odds step", odds_step);
+  st.facts.emplace_back("attacker type", need_name(p.s, "attacker_type", ""));
+  st.facts.emplace_back("defender type", need_name(p.s, "defender_type", ""));
+  st.facts.emplace_back("attacker quality", std::to_string(need_int(p.s, "attacker_quality", "")));
+  st.facts.emplace_back("defender quality", std::to_string(need_int(p.s, "defender_quality", "")));
+  if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
+  st.has_modifiers = true;
+  st.modifiers = p.modifiers;
+  int natural = dice.roll(t.die(p.roll.die), name);
+  st.naturals.push_back(natural);
+  st.total = natural + p.modifiers.total;
+  st.has_total = true;
+  band_row row = t.band(n.melee_result, st.total);
+  if (!row.found)
+    throw engine_error(n.melee_result + " has no band for a total of " + std::to_string(st.total), {}, "10.6");
+  st.ref = row.ref;
+  st.line = row.line;
+  // Results in the order the table gives (10.6 line 915), column by column.
+  for (std::size_t c = 0; c < row.columns.size(); ++c) {
+    st.results.push_back({row.columns[c], row.outcomes[c]});
+    auto& units = items(p.s, row.columns[c]);
+    for (auto& unit : units.items)
+      for (auto const& r : row.outcomes[c]) detail::apply_result(t, n, unit, r);
+  }
+  out.steps.push_back(st);
+  for (auto const& [column, r] : st.results) out.final.emplace_back(prefix + column, join_results(r));
+  detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
+  return st;
+}
+
+template <class Tables>
+void melee_final(resolution& out, value const& s, std::string const& prefix) {
+  for (std::string list : {"attackers", "defenders"}) {
+    auto const& units = items(s, list);
+    for (std::size_t i = 0; i < units.items.size(); ++i)
+      out.final.emplace_back(prefix + detail::unit_label(list, i, units.items[i]), detail::state_text(units.items[i]));
+  }
+}
+
+template <class Tables, class Dice>
+resolution resolve_melee(Tables const& t, melee_prepared<Tables> p, Dice& dice, names const& n = {}) {
+  resolution out;
+  out.procedure = "melee";
+  melee_step(t, p, dice, "mêlée", out, "", n);
+  melee_final<Tables>(out, p.s, "");
+  return out;
+}
+
+}  // namespace herald::engine::afde

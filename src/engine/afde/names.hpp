@@ -1,0 +1,30 @@
+// The names a ruleset of Au fil de l'épée gives to the tables and values the procedures reason about.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace herald::engine::afde {
+
+struct names {
+  std::string d10 = "d10";
+  std::string fire_table = "fire_table", fire_modifiers = "fire_modifiers", fire_leaders = "fire_leader_casualty";
+  std::string melee_odds = "melee_odds", melee_types = "melee_types", melee_modifiers = "melee_modifiers", melee_result = "melee_result",
+              melee_leaders = "melee_leader_casualty";
+  std::string unit_state = "unit_state", artillery_state = "artillery_state", unit_events = "unit_events";
+  std::string rally = "rally", counter_charge = "counter_charge", initiative = "initiative";
+  // Values of the system's enums that the procedures reason about.
+  std::string fatigued = "fatigued", discouraged = "discouraged", routed = "routed";
+  std::string fatigue_result = "F", discourage_result = "D", rout_result = "Dr";
+  std::string obligatory_advance = "advance_obligatory";
+  std::string artillery = "At";
+  std::string rallied = "rallied";
+  std::vector<std::string> leader_lost = {"killed", "captured"};  // leave the battle (7.5)
+  std::string leader_wounded = "wounded";                          // the "chef blessé" marker (7.5.2)
+  std::vector<std::string> counter_chargers = {"Ch", "Ha"};  // 10.3 line 479
+  std::vector<std::string> chargers = {"Ch", "Ha"};          // 10.2 line 461
+  std::string no_charge = "none";
+  std::vector<std::string> front_charges = {"front", "multiple_front"};
+};
+
+}  // namespace herald::engine::afde

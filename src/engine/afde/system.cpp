@@ -1,0 +1,133 @@
+// Au fil de l'épée as a game system: fire, mêlée, charge, rally, initiative and declared tests.
+#include <algorithm>
+
+#include "engine/afde/procedures.hpp"
+#include "engine/game_system.hpp"
+
+namespace herald::engine::afde {
+namespace {
+
+class system final : public game_system {
+ public:
+  std::string_view name() const override { return "afde"; }
+  bool can_resolve(model::ruleset const& rules, std::string const& kind) const override;
+  resolution resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
+  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override;
+  std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override;
+  example_shape examples(std::string const& kind) const override;
+};
+
+// The test of the ruleset declared on situations of this kind (counter_charge...), or empty.
+std::string test_on(model::ruleset const& rules, std::string const& kind) {
+  for (auto const& [name, t] : rules.tests)
+    if (t.situation == kind) return name;
+  return {};
+}
+
+template <class Dice>
+resolution run(model_tables const& t, std::string const& kind, value const& s, Dice& dice) {
+  if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
+  if (kind == "melee") return resolve_melee(t, prepare_melee(t, s), dice);
+  if (kind == "charge") return resolve_charge(t, s, dice);
+  if (kind == "rally") return resolve_rally(t, s, dice);
+  if (kind == "initiative") return resolve_initiative(t, s, dice);
+  std::string test = test_on(t.rules(), kind);
+  if (test.empty()) throw engine_error("the engine has no procedure for a '" + kind + "' situation");
+  return resolve_test(t, test, s, dice);
+}
+
+step const* step_named(resolution const& r, std::string const& name) {
+  for (auto const& st : r.steps)
+    if (st.name == name) return &st;
+  return nullptr;
+}
+
+bool system::can_resolve(model::ruleset const& rules, std::string const& kind) const {
+  static std::vector<std::string> const procedures = {"fire", "melee", "charge", "rally", "initiative"};
+  return std::find(procedures.begin(), procedures.end(), kind) != procedures.end() || !test_on(rules, kind).empty();
+}
+
+resolution system::resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const {
+  return run(t, kind, s, dice);
+}
+
+distribution system::distribution_of(model_tables const& t, std::string const& kind, value const& s) const {
+  // The steps before the first roll are done once, outside the enumeration.
+  if (kind == "fire") {
+    auto prepared = prepare_fire(t, s);
+    return exact_distribution([&](enumerating_dice& dice) { return resolve_fire(t, prepared, dice).final; });
+  }
+  if (kind == "melee") {
+    auto prepared = prepare_melee(t, s);
+    return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; });
+  }
+  return exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
+}
+
+std::optional<step> system::before_roll(model_tables const& t, std::string const& kind, value const& s) const {
+  step out;
+  out.has_modifiers = true;
+  if (kind == "fire") {
+    auto p = prepare_fire(t, s);
+    out.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
+    out.facts.emplace_back("threshold", p.cell);
+    out.modifiers = p.modifiers;
+    return out;
+  }
+  if (kind == "melee") {
+    auto p = prepare_melee(t, s);
+    out.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
+    std::string odds_step = t.row_of(names{}.melee_odds, {need(p.s, "odds", "")});
+    if (!odds_step.empty()) out.facts.emplace_back("odds step", odds_step);
+    out.modifiers = p.modifiers;
+    return out;
+  }
+  return std::nullopt;
+}
+
+example_shape system::examples(std::string const& kind) const {
+  using reads = expectation::reads;
+  example_shape shape;
+  shape.facts = {{"odds", "odds", "odds step"}};
+  shape.column_names = {{"target", "result"}};  // fire's results fall on its target (9.3)
+  if (kind == "initiative") {
+    shape.fields = {{reads::step_total, "roller_total", "roller", ""},
+                    {reads::step_total, "opponent_total", "opponent", ""},
+                    {reads::step_total, "difference", "difference", ""},
+                    {reads::fact, "initiative", "initiative", ""}};
+    shape.main_step = [](resolution const& r) { return step_named(r, "difference"); };
+    shape.known = "roller_total, opponent_total, difference, initiative and the band's columns";
+    return shape;
+  }
+  if (kind == "charge") {
+    std::string const pursuit_ended = "the pursuit ends before it";
+    shape.fields = {{reads::step, "charge", "charge", pursuit_ended},
+                    {reads::step, "elan", "élan", pursuit_ended},
+                    {reads::step, "dispersion", "dispersion", pursuit_ended},
+                    {reads::unit_states, "attackers_after", "attackers", ""},
+                    {reads::unit_states, "defenders_after", "engaged", ""}};
+    shape.known = "charge, elan, dispersion, attackers_after, defenders_after";
+    return shape;
+  }
+  shape.fields = {{reads::unit_states, "attackers_after", "attackers", ""},
+                  {reads::unit_states, "defenders_after", "defenders", ""},
+                  {reads::fact, "target_after", "target", ""}};
+  // The roll against the situation's own table: fire, mêlée, rally, or the test declared on it.
+  shape.main_step = [kind](resolution const& r) -> step const* {
+    for (auto const& st : r.steps)
+      if (st.name == "fire" || st.name == "mêlée" || st.name == "rally" || st.table == kind) return &st;
+    return r.steps.empty() ? nullptr : &r.steps.front();
+  };
+  shape.known = "modifiers, modifier_total, total, odds, the table's result columns, *_after";
+  return shape;
+}
+
+}  // namespace
+
+// The registry's entry (engine/game_system.cpp).
+game_system const& game() {
+  static system const afde;
+  return afde;
+}
+
+}  // namespace herald::engine::afde

@@ -1,0 +1,446 @@
+// The data layout every generated header follows: constexpr rulesets and the lookups they allow.
+//
+// A generated header (generated/*.hpp) holds its ruleset as constexpr values of
+// the `gen::` types below, its modifier conditions and test rules compiled to
+// C++ functions, and a `gen::ruleset` that ties them together. Everything here
+// is usable in constant expressions, so a consumer can static_assert a printed
+// value; generated_tables.hpp adapts it to the engine's tables interface.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string_view>
+
+#include "engine/core/value.hpp"
+
+namespace herald::engine {
+namespace gen {
+
+// A view of a constexpr array (C++17 has no std::span).
+template <class T>
+struct span {
+  T const* first = nullptr;
+  std::size_t count = 0;
+  constexpr T const* begin() const { return first; }
+  constexpr T const* end() const { return first + count; }
+  constexpr std::size_t size() const { return count; }
+  constexpr bool empty() const { return count == 0; }
+  constexpr T const& operator[](std::size_t i) const { return first[i]; }
+};
+
+// A printed name in the two languages of the player aids (empty when not given).
+struct text {
+  std::string_view en, fr;
+};
+
+// Where a definition comes from: rule reference, source line(s), and the source
+// document those lines are in (an amended cell cites its erratum's document).
+struct origin {
+  std::string_view ref;
+  std::uint32_t line = 0, line_end = 0;
+  std::string_view document;
+};
+
+struct die {
+  std::string_view name;
+  int low = 0, high = 0;
+  origin source;
+};
+
+struct symbol {
+  std::string_view name;
+  text label;
+  bool has_value = false;  // a cell holding only this symbol counts as `value`
+  std::int64_t value = 0;
+  origin source;
+};
+
+struct enum_value {
+  std::string_view name;
+  text label;
+};
+
+struct enum_type {
+  std::string_view name;
+  text label;
+  span<enum_value> values;
+};
+
+enum class key_kind : std::uint8_t { name, integer, ratio };
+
+struct key {
+  key_kind kind = key_kind::name;
+  std::string_view name;
+  std::int64_t number = 0;
+  std::uint32_t attacker = 0, defender = 0;
+};
+
+constexpr key name_key(std::string_view name) { return {key_kind::name, name, 0, 0, 0}; }
+constexpr key int_key(std::int64_t n) { return {key_kind::integer, {}, n, 0, 0}; }
+constexpr key ratio_key(std::uint32_t a, std::uint32_t d) { return {key_kind::ratio, {}, 0, a, d}; }
+
+constexpr bool operator==(key const& a, key const& b) {
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case key_kind::name: return a.name == b.name;
+    case key_kind::integer: return a.number == b.number;
+    case key_kind::ratio: return a.attacker == b.attacker && a.defender == b.defender;
+  }
+  return false;
+}
+
+// One typed part of a cell: 5 in `5/7`, B in `-2 / B`.
+struct slot {
+  std::string_view name;  // the slot's name in its cell type, or empty
+  bool number = false;    // an int or mod slot; otherwise a symbol
+  std::int64_t value = 0; // a number; for a symbol with a value (NE counts 0), that value
+  std::string_view symbol;
+  bool valued = false;    // a symbol that counts as a number (`symbol NE ... value 0`)
+};
+
+struct cell {
+  std::string_view text;  // as printed
+  bool blank = false;
+  span<slot> slots;
+  span<std::string_view> marks;  // footnote marks
+  origin source;
+};
+
+// A printed row: `paths` key paths of `levels` keys each (several keys can share a row).
+struct row {
+  span<key> keys;
+  std::size_t paths = 0;
+  std::string_view printed;
+  span<cell> cells;  // in column order
+  origin source;
+};
+
+struct roll {
+  std::string_view die;
+  int count = 1;
+  span<std::string_view> lists;  // modifier lists, added or subtracted as `signs` say
+  span<char> signs;
+  bool opposed = false;
+};
+
+struct footnote {
+  std::string_view mark, text;
+  origin source;
+};
+
+struct table {
+  std::string_view name;
+  text label;
+  origin source;
+  std::size_t row_levels = 0;
+  bool ratio_steps = false;  // rows are odds: a lookup takes the greatest step not above
+  std::size_t column_levels = 0;
+  span<key> column_keys;     // every column's keys, column after column
+  span<row> rows;
+  bool has_roll = false;     // cells are thresholds of this roll
+  roll threshold_roll;
+  span<footnote> footnotes;
+};
+
+struct band {
+  std::int64_t low = 0;
+  bool open = false;  // "8 or more"
+  std::int64_t high = 0;
+  span<cell> outcomes;  // one per outcome column
+  origin source;
+};
+
+struct trigger {
+  std::string_view roll;
+  std::int64_t natural = 0;
+  std::string_view leaders;
+};
+
+struct band_table {
+  std::string_view name;
+  text label;
+  origin source;
+  bool has_roll = false;
+  roll band_roll;
+  bool has_clamp = false;
+  std::int64_t clamp_low = 0, clamp_high = 0;
+  // The totals a roll can make: the dice's faces plus the clamped modifiers
+  // (known when the table has a roll and a clamp; otherwise has_domain is false).
+  bool has_domain = false;
+  std::int64_t domain_low = 0, domain_high = 0;
+  span<std::string_view> columns;
+  span<band> bands;
+  span<trigger> triggers;
+};
+
+// What a compiled condition says of one modifier in one situation.
+struct verdict {
+  bool applies = false;
+  std::int64_t delta = 0;
+  int removed_by = -1;  // the modifier (index) or, as -2 - g, the group g that removed it
+};
+
+// The run-time entry of a modifier list: reads the situation value into the
+// list's situation struct, then fills one verdict per modifier. Throws
+// rt::failure_at naming the modifier whose condition refused the situation.
+using evaluate_fn = void (*)(situation const&, verdict*);
+// The run-time entry of a test: the first rule that holds, or -1.
+using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
+
+struct modifier {
+  std::string_view name;
+  std::int64_t delta = 0;  // fixed delta (0 when computed)
+  bool computed = false;   // the delta is read from the situation or a table
+  span<std::uint16_t> excludes;  // the modifiers (indices in the list) it removes when it applies
+  std::string_view text;
+  origin source;
+};
+
+enum class group_policy : std::uint8_t { max, min, exclusive };
+
+struct modifier_group {
+  std::string_view name;
+  group_policy policy = group_policy::max;  // keep the greatest, the least, or the first
+  span<std::uint16_t> members;              // indices in the list
+};
+
+struct modifier_list {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  bool has_clamp = false;
+  std::int64_t clamp_low = 0, clamp_high = 0;
+  span<modifier> modifiers;
+  span<modifier_group> groups;
+  evaluate_fn evaluate = nullptr;
+};
+
+struct transition {
+  std::string_view result;
+  span<std::string_view> from;  // "*" matches any
+  span<std::string_view> to;    // "*" keeps; {"eliminated"} eliminates
+  origin source;
+};
+
+struct transition_table {
+  std::string_view name;
+  text label;
+  span<transition> transitions;
+};
+
+struct test_rule {
+  bool succeed = true;
+  origin source;
+};
+
+struct test {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  bool has_roll = false;
+  roll test_roll;
+  span<test_rule> rules;
+  decide_fn decide = nullptr;
+};
+
+struct ruleset {
+  std::string_view name;
+  std::string_view source_file;
+  span<die> dice;
+  span<symbol> symbols;
+  span<enum_type> enums;
+  span<table> tables;
+  span<band_table> band_tables;
+  span<modifier_list> modifier_lists;
+  span<transition_table> transition_tables;
+  span<test> tests;
+};
+
+template <class T>
+constexpr T const* find(span<T> items, std::string_view name) {
+  for (auto const& item : items)
+    if (item.name == name) return &item;
+  return nullptr;
+}
+
+constexpr bool contains(span<std::uint16_t> indices, std::size_t index) {
+  for (auto const i : indices)
+    if (i == index) return true;
+  return false;
+}
+
+// Applies a list's `excludes` and groups to its verdicts (one per modifier) and
+// returns the total after the clamp: what the rules add to the roll. Usable in
+// constant expressions; the engine's run-time path goes through it too.
+constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
+  std::size_t const n = list.modifiers.size();
+  // `excludes`: an applying modifier removes the ones it names (2010 line 847).
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!v[i].applies) continue;
+    for (std::uint16_t const j : list.modifiers[i].excludes)
+      if (v[j].applies) {
+        v[j].applies = false;
+        v[j].removed_by = static_cast<int>(i);
+      }
+  }
+  // Groups: keep the greatest (max) or least (min) applying member, or the first
+  // (exclusive), members taken in list order.
+  for (std::size_t g = 0; g < list.groups.size(); ++g) {
+    auto const& group = list.groups[g];
+    bool const least = group.policy == group_policy::min, first = group.policy == group_policy::exclusive;
+    int const removed = -2 - static_cast<int>(g);
+    std::size_t kept = n;
+    for (std::uint16_t const j : group.members) {
+      if (!v[j].applies) continue;
+      bool better = kept == n || (!first && (least ? v[j].delta < v[kept].delta : v[j].delta > v[kept].delta));
+      std::size_t const loser = better ? kept : j;
+      if (better) kept = j;
+      if (loser != n) {
+        v[loser].applies = false;
+        v[loser].removed_by = removed;
+      }
+    }
+  }
+  std::int64_t raw = 0;
+  for (std::size_t j = 0; j < n; ++j)
+    if (v[j].applies) raw += v[j].delta;
+  if (!list.has_clamp) return raw;
+  return raw < list.clamp_low ? list.clamp_low : raw > list.clamp_high ? list.clamp_high : raw;
+}
+
+// A list of records in a generated situation struct: a fixed capacity keeps the
+// struct a literal type, so C++17 can evaluate conditions on it at compile time.
+template <class T, std::size_t Capacity>
+struct list {
+  std::array<T, Capacity> items{};
+  std::size_t count = 0;
+  constexpr T const* begin() const { return items.data(); }
+  constexpr T const* end() const { return items.data() + count; }
+  constexpr std::size_t size() const { return count; }
+  constexpr bool empty() const { return count == 0; }
+  constexpr T const& front() const { return items[0]; }
+  constexpr bool push_back(T const& item) {
+    if (count == Capacity) return false;
+    items[count++] = item;
+    return true;
+  }
+};
+
+// An odds ratio in a generated situation struct.
+struct ratio {
+  std::uint32_t attacker = 0, defender = 1;
+};
+
+template <class List, class Predicate>
+constexpr bool any_of(List const& items, Predicate p) {
+  for (auto const& item : items)
+    if (p(item)) return true;
+  return false;
+}
+template <class List, class Predicate>
+constexpr bool all_of(List const& items, Predicate p) {
+  for (auto const& item : items)
+    if (!p(item)) return false;
+  return true;
+}
+template <class List, class Predicate>
+constexpr bool none_of(List const& items, Predicate p) {
+  return !any_of(items, p);
+}
+template <class List, class Predicate>
+constexpr std::int64_t count_of(List const& items, Predicate p) {
+  std::int64_t n = 0;
+  for (auto const& item : items) n += p(item) ? 1 : 0;
+  return n;
+}
+template <class List>
+constexpr std::int64_t count_of(List const& items) {
+  return static_cast<std::int64_t>(items.size());
+}
+template <class List, class Number>
+constexpr std::int64_t sum_of(List const& items, Number n) {
+  std::int64_t total = 0;
+  for (auto const& item : items) total += n(item);
+  return total;
+}
+
+// a/b <= c/d for non-negative ratios.
+constexpr bool ratio_not_above(key const& step, key const& odds) {
+  return std::uint64_t(step.attacker) * odds.defender <= std::uint64_t(odds.attacker) * step.defender;
+}
+
+constexpr bool path_equals(key const* path, key const* wanted, std::size_t levels) {
+  for (std::size_t i = 0; i < levels; ++i)
+    if (!(path[i] == wanted[i])) return false;
+  return true;
+}
+
+constexpr row const* find_row(table const& t, key const* wanted) {
+  if (t.ratio_steps) {
+    row const* best = nullptr;
+    for (auto const& r : t.rows) {
+      if (r.paths == 0 || !ratio_not_above(r.keys[0], wanted[0])) continue;
+      if (!best || ratio_not_above(best->keys[0], r.keys[0])) best = &r;
+    }
+    return best;
+  }
+  for (auto const& r : t.rows)
+    for (std::size_t p = 0; p < r.paths; ++p)
+      if (path_equals(&r.keys[p * t.row_levels], wanted, t.row_levels)) return &r;
+  return nullptr;
+}
+
+// The cell at these keys (rows' keys then columns' keys), or nullptr: usable in
+// constant expressions, so a consumer can static_assert a printed value.
+constexpr cell const* lookup(table const& t, key const* keys, std::size_t count) {
+  if (count != t.row_levels + t.column_levels) return nullptr;
+  row const* r = find_row(t, keys);
+  if (!r) return nullptr;
+  std::size_t columns = t.column_levels ? t.column_keys.size() / t.column_levels : 0;
+  for (std::size_t c = 0; c < columns && c < r->cells.size(); ++c)
+    if (path_equals(&t.column_keys[c * t.column_levels], keys + t.row_levels, t.column_levels)) return &r->cells[c];
+  return nullptr;
+}
+
+constexpr cell const* lookup(table const& t, std::initializer_list<key> keys) {
+  return lookup(t, keys.begin(), keys.size());
+}
+
+// An ordinal of a dense index: a key's position in its level, and the level's size.
+struct ordinal {
+  std::int64_t position = 0;
+  std::int64_t size = 0;
+};
+
+// The cell of a dense index at these ordinals (nullptr outside the table or on
+// a printed blank): one array read, for lookups keyed by enum classes and numbers.
+constexpr cell const* dense_cell(cell const* cells, span<std::int32_t> index, std::initializer_list<ordinal> keys) {
+  std::int64_t flat = 0;
+  for (auto const& k : keys) {
+    if (k.position < 0 || k.position >= k.size) return nullptr;
+    flat = flat * k.size + k.position;
+  }
+  std::int32_t const at = index[static_cast<std::size_t>(flat)];
+  return at < 0 ? nullptr : cells + at;
+}
+
+// The band holding `total` (the total after the band table's clamp), or nullptr.
+constexpr band const* band_at(band_table const& t, std::int64_t total) {
+  for (auto const& b : t.bands)
+    if (total >= b.low && (b.open || total <= b.high)) return &b;
+  return nullptr;
+}
+
+// The number slot named `name` of a cell (the first number when `name` is empty).
+constexpr std::optional<std::int64_t> number(cell const* c, std::string_view name = {}) {
+  if (!c) return std::nullopt;
+  for (auto const& s : c->slots)
+    if (s.number && (name.empty() || s.name == name)) return s.value;
+  return std::nullopt;
+}
+
+}  // namespace gen
+}  // namespace herald::engine

@@ -1,0 +1,216 @@
+// The tables interface over generated constexpr data: what the headers of `herald build` plug into.
+//
+// `generated_tables` implements the same members as model_tables
+// (engine/core/tables.hpp) over the data of engine/core/generated_layout.hpp,
+// so the procedures of each game system (engine/afde/...) run on it unchanged.
+// Header-only, like the whole engine core: a consumer needs neither the Herald
+// library nor Spirit X3.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/generated_runtime.hpp"
+#include "engine/core/tables.hpp"
+
+namespace herald::engine {
+
+// The engine's tables interface over a generated ruleset.
+class generated_tables {
+ public:
+  constexpr explicit generated_tables(gen::ruleset const& rules) : r_(rules) {}
+
+  die_faces die(std::string const& name) const {
+    auto const& d = need(r_.dice, name, "die");
+    return {std::string(d.name), d.low, d.high};
+  }
+
+  modifier_sum modifiers(std::string const& list_name, situation const& s) const {
+    auto const& list = need(r_.modifier_lists, list_name, "modifier list");
+    std::vector<gen::verdict> verdicts(list.modifiers.size());
+    try {
+      list.evaluate(s, verdicts.data());
+    } catch (gen::rt::failure_at const& e) {
+      std::string const where = e.index < list.modifiers.size() ? "." + std::string(list.modifiers[e.index].name) : "";
+      throw engine_error(list_name + where + ": " + e.what());
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(list_name + ": " + e.what());
+    }
+    modifier_sum out;
+    out.total = gen::combine(list, verdicts.data());
+    out.modifiers.reserve(list.modifiers.size());
+    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+      auto const& m = list.modifiers[i];
+      applied_modifier a;
+      a.name = std::string(m.name);
+      a.text = std::string(m.text);
+      a.ref = std::string(m.source.ref);
+      a.line = m.source.line;
+      a.applies = verdicts[i].applies;
+      a.delta = verdicts[i].delta;
+      int const by = verdicts[i].removed_by;
+      if (by >= 0) a.removed_by = std::string(list.modifiers[static_cast<std::size_t>(by)].name);
+      if (by <= -2) a.removed_by = "group " + std::string(list.groups[static_cast<std::size_t>(-2 - by)].name);
+      if (a.applies) out.raw += a.delta;
+      out.modifiers.push_back(std::move(a));
+    }
+    if (list.has_clamp) out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
+    return out;
+  }
+
+  cell_view cell(std::string const& table_name, std::vector<value> const& keys) const {
+    cell_view out;
+    std::vector<gen::key> wanted = keys_of(keys);
+    out.address = gen::rt::address(table_name, wanted.data(), wanted.size());
+    gen::table const* t = gen::find(r_.tables, table_name);
+    if (!t) return out;
+    gen::row const* r = wanted.size() == t->row_levels + t->column_levels ? gen::find_row(*t, wanted.data()) : nullptr;
+    gen::cell const* c = gen::lookup(*t, wanted.data(), wanted.size());
+    if (!c || !r) return out;
+    // The address names the printed row (a ratio step), as model_tables does.
+    out.address = gen::rt::address(table_name, r->keys.begin(), t->row_levels) +
+                  gen::rt::address("", wanted.data() + t->row_levels, t->column_levels);
+    out.found = true;
+    out.text = std::string(c->text);
+    out.slots.reserve(c->slots.size());
+    for (auto const& s : c->slots) {
+      out.slots.push_back({std::string(s.name), s.number, s.number ? s.value : 0, std::string(s.symbol)});
+      if (!s.number)
+        if (gen::symbol const* sym = gen::find(r_.symbols, s.symbol)) out.symbol_label = std::string(gen::rt::english(sym->label));
+    }
+    return out;
+  }
+
+  std::string row_of(std::string const& table_name, std::vector<value> const& row_keys) const {
+    gen::table const* t = gen::find(r_.tables, table_name);
+    if (!t || t->column_keys.empty() || row_keys.size() != t->row_levels) return {};
+    std::vector<gen::key> wanted = keys_of(row_keys);
+    gen::row const* r = gen::find_row(*t, wanted.data());
+    if (!r || r->cells.empty()) return {};
+    std::string out;
+    for (std::size_t i = 0; i < t->row_levels; ++i) out += (i ? "][" : "") + gen::rt::key_text(r->keys[i]);
+    return out;
+  }
+
+  band_roll roll_of(std::string const& name) const {
+    auto const& b = need(r_.band_tables, name, "band table");
+    if (!b.has_roll) throw engine_error("band table '" + name + "' declares no roll");
+    band_roll out = view(b.band_roll);
+    if (b.has_clamp) out.clamp = std::make_pair(b.clamp_low, b.clamp_high);
+    return out;
+  }
+
+  std::optional<band_roll> table_roll(std::string const& name) const {
+    gen::table const* t = gen::find(r_.tables, name);
+    if (!t || !t->has_roll) return std::nullopt;
+    return view(t->threshold_roll);
+  }
+
+  band_row band(std::string const& name, std::int64_t total) const {
+    auto const& b = need(r_.band_tables, name, "band table");
+    band_row out;
+    out.columns.reserve(b.columns.size());
+    for (auto const& c : b.columns) out.columns.emplace_back(c);
+    if (gen::band const* found = gen::band_at(b, total)) {
+      gen::band const& candidate = *found;
+      out.found = true;
+      out.ref = std::string(candidate.source.ref.empty() ? b.source.ref : candidate.source.ref);
+      out.line = candidate.source.line;
+      for (auto const& c : candidate.outcomes) {
+        std::vector<std::string> results;
+        if (!c.blank)
+          for (auto const& s : c.slots) results.emplace_back(s.symbol);
+        out.outcomes.push_back(std::move(results));
+      }
+    }
+    return out;
+  }
+
+  std::vector<trigger_view> triggers(std::string const& name) const {
+    std::vector<trigger_view> out;
+    if (gen::band_table const* b = gen::find(r_.band_tables, name))
+      for (auto const& t : b->triggers) out.push_back({std::string(t.roll), t.natural, std::string(t.leaders)});
+    return out;
+  }
+
+  state_change transition(std::string const& name, std::string const& result, unit_state const& from) const {
+    state_change out;
+    gen::transition_table const* table = gen::find(r_.transition_tables, name);
+    if (!table) return out;
+    for (auto const& t : table->transitions) {
+      if (t.result != result || t.from.size() < 2) continue;
+      if (!matches(t.from[0], from.fatigue) || !matches(t.from[1], from.order)) continue;
+      out.matched = true;
+      out.ref = std::string(t.source.ref);
+      out.line = t.source.line;
+      if (t.to.size() == 1 && t.to[0] == "eliminated") {
+        out.to.eliminated = true;
+      } else if (t.to.size() >= 2) {
+        out.to.fatigue = t.to[0] == "*" ? from.fatigue : std::string(t.to[0]);
+        out.to.order = t.to[1] == "*" ? from.order : std::string(t.to[1]);
+      }
+      return out;
+    }
+    return out;
+  }
+
+  test_view test_of(std::string const& name) const {
+    auto const& t = need(r_.tests, name, "test");
+    if (!t.has_roll) throw engine_error("test '" + name + "' declares no roll");
+    band_roll roll = view(t.test_roll);
+    return {roll.die, roll.lists, roll.signs};
+  }
+
+  bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {
+    auto const& t = need(r_.tests, name, "test");
+    int rule = -1;
+    try {
+      rule = t.decide(s, natural, total);
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + ": " + e.what());
+    }
+    if (rule < 0)
+      throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
+                         std::to_string(total));
+    return t.rules[static_cast<std::size_t>(rule)].succeed;
+  }
+
+  gen::ruleset const& rules() const { return r_; }
+
+ private:
+  template <class T>
+  static T const& need(gen::span<T> items, std::string const& name, char const* what) {
+    if (T const* found = gen::find(items, name)) return *found;
+    throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
+  }
+
+  static bool matches(std::string_view pattern, std::string const& value) { return pattern == "*" || pattern == value; }
+
+  static std::vector<gen::key> keys_of(std::vector<value> const& keys) {
+    std::vector<gen::key> out;
+    for (auto const& k : keys) {
+      if (k.k == value::kind::ratio) out.push_back(gen::ratio_key(k.attacker, k.defender));
+      else if (k.k == value::kind::number) out.push_back(gen::int_key(k.number));
+      else out.push_back(gen::name_key(k.text));
+    }
+    return out;
+  }
+
+  static band_roll view(gen::roll const& r) {
+    band_roll out;
+    out.die = std::string(r.die);
+    out.count = r.count;
+    for (auto const& l : r.lists) out.lists.emplace_back(l);
+    for (char c : r.signs) out.signs.push_back(c);
+    out.opposed = r.opposed;
+    return out;
+  }
+
+  gen::ruleset const& r_;
+};
+
+}  // namespace herald::engine
