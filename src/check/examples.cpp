@@ -90,6 +90,13 @@ class comparison {
       mismatch(expected.where, f.name, wanted, exact + (rounded.empty() ? "" : " (step " + rounded + ")"));
   }
 
+  // What one roll against a table can meet, for the message when a step names something else.
+  std::string step_names() const {
+    std::string out = "modifiers, modifier_total, total";
+    for (auto const& f : shape_.facts) out += ", " + f.name;
+    return out + " and results";
+  }
+
   // Whether the example may name `name` without a roll: what the modifiers alone decide.
   bool without_dice(std::string const& name) const {
     if (name == "modifiers" || name == "modifier_total") return true;
@@ -191,7 +198,7 @@ void compare_step(comparison& c, value const& expected, engine::resolution const
   } else {
     for (std::size_t j = 0; j < expected.fields.size(); ++j)
       if (!c.step_field(expected.fields[j].first, expected.fields[j].second, *st))
-        c.unknown(expected.fields[j].first, expected.field_names.at(j), "modifiers, modifier_total, total, odds and results");
+        c.unknown(expected.fields[j].first, expected.field_names.at(j), c.step_names());
   }
 }
 
