@@ -1,4 +1,6 @@
-// Unit tests for write_if_changed: skip identical content, atomic replace, clean failure.
+// Unit tests for write_if_changed: skip identical content, atomic replace, clean failure, only regular files.
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -126,11 +128,11 @@ TEST_F(output_file_test, path_under_regular_file_fails_cleanly) {
   EXPECT_EQ(entries(root), std::vector<std::string>{"plain"});
 }
 
-TEST_F(output_file_test, directory_as_target_fails_and_removes_temp) {
+TEST_F(output_file_test, directory_as_target_is_refused) {
   auto const path = root / "dir";
   fs::create_directories(path / "inside");
   EXPECT_EQ(write_if_changed(path, "data", error), write_result::failed);
-  EXPECT_NE(error.find("cannot replace"), std::string::npos) << error;
+  EXPECT_NE(error.find("is a directory: Herald writes only regular files"), std::string::npos) << error;
   EXPECT_TRUE(fs::is_directory(path / "inside"));
   EXPECT_EQ(entries(root), std::vector<std::string>{"dir"});
 }
@@ -144,6 +146,59 @@ TEST_F(output_file_test, unwritable_directory_fails_when_not_root) {
   EXPECT_NE(error.find("cannot create"), std::string::npos) << error;
   fs::permissions(dir, fs::perms::owner_all);
   EXPECT_TRUE(fs::is_empty(dir));
+}
+
+// -o naming a FIFO once replaced it with a regular file (and, as root, `-o
+// /dev/null` would replace the device): anything but a regular file is refused.
+TEST_F(output_file_test, fifo_as_target_is_refused_and_kept) {
+  auto const path = root / "pipe";
+  ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+  EXPECT_EQ(write_if_changed(path, "data", error), write_result::failed);
+  EXPECT_NE(error.find("is a FIFO"), std::string::npos) << error;
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(path)));
+  EXPECT_EQ(entries(root), std::vector<std::string>{"pipe"});
+}
+
+TEST_F(output_file_test, link_to_a_device_is_refused_and_kept) {
+  auto const path = root / "null";
+  fs::create_symlink("/dev/null", path);
+  EXPECT_EQ(write_if_changed(path, "data", error), write_result::failed);
+  EXPECT_NE(error.find("is a symbolic link"), std::string::npos) << error;
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(path)));
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+}
+
+// A link leads out of the folder asked for: the file it names is never written.
+TEST_F(output_file_test, link_to_a_regular_file_is_refused_and_its_target_untouched) {
+  auto const outside = root / "outside.txt";
+  ASSERT_EQ(write_if_changed(outside, "theirs", error), write_result::written);
+  fs::create_directories(root / "out");
+  fs::create_symlink(outside, root / "out" / "x.hpp");
+  EXPECT_EQ(write_if_changed(root / "out" / "x.hpp", "ours", error), write_result::failed);
+  EXPECT_NE(error.find("is a symbolic link"), std::string::npos) << error;
+  EXPECT_EQ(read_file(outside), "theirs");
+}
+
+// A temporary that a killed run left (NAME.tmp.PID of a process that no longer
+// runs) is removed by the next write; other files are never touched.
+TEST_F(output_file_test, stale_temporaries_of_dead_runs_are_swept) {
+  auto const path = root / "x.hpp";
+  pid_t const child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  int status = 0;
+  ::waitpid(child, &status, 0);  // `child` is now a PID no process runs under
+  std::string const stale = "x.hpp.tmp." + std::to_string(child);
+  std::string const live = "x.hpp.tmp." + std::to_string(::getppid());
+  for (auto const& name : {stale, live, std::string("x.hpp.tmp.notapid"), std::string("y.hpp.tmp.1")})
+    std::ofstream(root / name) << "partial";
+  EXPECT_EQ(write_if_changed(path, "whole", error), write_result::written) << error;
+  auto const names = entries(root);
+  EXPECT_EQ(std::count(names.begin(), names.end(), stale), 0);
+  EXPECT_EQ(std::count(names.begin(), names.end(), live), 1);
+  EXPECT_EQ(std::count(names.begin(), names.end(), "x.hpp.tmp.notapid"), 1);
+  EXPECT_EQ(std::count(names.begin(), names.end(), "y.hpp.tmp.1"), 1);
+  EXPECT_EQ(read_file(path), "whole");
 }
 
 }  // namespace
