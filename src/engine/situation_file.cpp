@@ -85,6 +85,14 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
 std::optional<situation_input> read_situation_json(source_file const& file, model::ruleset const& rules,
                                                    diagnostics& diags) {
   source_range whole{file.id, 0, 0};
+  // nlohmann's parser takes a NUL byte for the end of its input, so bytes
+  // after one would be dropped unread: JSON text never holds one.
+  if (auto nul = file.text.find('\0'); nul != std::string::npos) {
+    auto at = static_cast<std::uint32_t>(nul);
+    diags.error("situation.invalid", {file.id, at, at + 1},
+                "not valid JSON: a NUL byte; a situation file is JSON text");
+    return std::nullopt;
+  }
   json j;
   bool too_deep = false;
   try {
