@@ -35,7 +35,22 @@ line_col source_file::position(std::uint32_t offset) const {
   return {line, offset - starts[line - 1] + 1};
 }
 
+namespace {
+
+// A carriage return that no line feed follows (old Mac OS line ends, or a
+// file mixing them) ends its line too: it becomes a line feed, byte for byte,
+// so that every later stage (comments, strings, positions) sees the lines the
+// author's editor shows, and offsets stay those of the file. CR LF is kept
+// as written: its CR is white space and no line shows it.
+void lone_carriage_returns_end_lines(std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) text[i] = '\n';
+}
+
+}  // namespace
+
 file_id source_manager::add(std::string path, std::string text) {
+  lone_carriage_returns_end_lines(text);
   source_file file;
   file.id = static_cast<file_id>(files_.size() + 1);
   file.path = std::move(path);
