@@ -16,6 +16,20 @@ bool inside(fs::path const& path, fs::path const& root) {
   return !rel.empty() && *rel.begin() != "..";
 }
 
+// The path as named, made absolute, `..` folded: symbolic links are not
+// followed, so an import is found from the folder of the file as the user
+// named it (as a C compiler finds a quoted include), not from a link's target.
+fs::path lexical(fs::path const& p) {
+  std::error_code ec;
+  fs::path absolute = fs::absolute(p, ec);
+  return (ec ? p : absolute).lexically_normal();
+}
+
+// How deep imports may nest: far more than any game's editions need
+// (Swords of France -> 13th century -> system is 3), and shallow enough that
+// loading them, one level of recursion each, never exhausts the stack.
+constexpr std::size_t deepest_import = 64;
+
 fs::path normal(fs::path const& p) {
   std::error_code ec;
   fs::path absolute = fs::weakly_canonical(fs::absolute(p, ec), ec);
@@ -27,7 +41,7 @@ fs::path normal(fs::path const& p) {
 }  // namespace
 
 std::optional<std::string> library::load(fs::path const& file, fs::path const& root) {
-  return load_unit(normal(file), normal(root), {}, file.string());
+  return load_unit({normal(file), lexical(file)}, {normal(root), lexical(root)}, {}, file.string());
 }
 
 ruleset const* library::find(std::string const& name) const {
@@ -35,14 +49,21 @@ ruleset const* library::find(std::string const& name) const {
   return it == rulesets_.end() ? nullptr : &it->second;
 }
 
-std::optional<std::string> library::load_unit(fs::path const& path, fs::path const& root,
-                                              source_range imported_from, std::string shown) {
+std::optional<std::string> library::load_unit(place const& file, place const& root, source_range imported_from,
+                                              std::string shown) {
+  fs::path const& path = file.canonical;
   if (auto done = loaded_.find(path); done != loaded_.end()) return done->second;
   if (auto cycle = std::find(loading_.begin(), loading_.end(), path); cycle != loading_.end()) {
     auto& d = diags_.error("import.cycle", imported_from,
                            "import cycle: '" + path.filename().string() + "' imports itself through its imports");
     for (std::size_t i = static_cast<std::size_t>(cycle - loading_.begin()) + 1; i < loading_sites_.size(); ++i)
       d.notes.push_back({loading_sites_[i], "imported from here"});
+    return std::nullopt;
+  }
+  if (loading_.size() >= deepest_import) {
+    diags_.error("import.too_deep", imported_from,
+                 "imports nest deeper than " + std::to_string(deepest_import) + " files; '" + shown +
+                     "' is not loaded");
     return std::nullopt;
   }
 
@@ -80,8 +101,11 @@ std::optional<std::string> library::load_unit(fs::path const& path, fs::path con
   bool imports_ok = true;
   for (auto const& item : tree.head.items) {
     if (item.keyword != "import") continue;
-    fs::path target = normal(path.parent_path() / item.text.value);
-    if (!inside(target, root)) {
+    // Inside the root both as named and once every link is followed: a link
+    // inside the root may not lead out of it.
+    place const target{normal(file.named.parent_path() / item.text.value),
+                       lexical(file.named.parent_path() / item.text.value)};
+    if (!inside(target.named, root.named) || !inside(target.canonical, root.canonical)) {
       diags_.error("import.outside_root", item.text.loc,
                    "import '" + item.text.value + "' leaves the ruleset root (the folder of the file checked, or --root)");
       imports_ok = false;

@@ -33,9 +33,12 @@ class library {
 
  private:
   struct unit;
-  std::optional<std::string> load_unit(std::filesystem::path const& canonical,
-                                       std::filesystem::path const& root,
-                                       source_range imported_from, std::string shown);
+  // A file or folder as named (absolute, `..` folded, links kept) and once every link is followed.
+  struct place {
+    std::filesystem::path canonical, named;
+  };
+  std::optional<std::string> load_unit(place const& file, place const& root, source_range imported_from,
+                                       std::string shown);
 
   source_manager& sources_;
   diagnostics& diags_;
