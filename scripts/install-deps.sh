@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache libboost1.81-dev libfmt-dev libcli11-dev
           nlohmann-json3-dev libgtest-dev libbenchmark-dev libkainjow-mustache-dev
-          clang python3)
+          clang libclang-rt-14-dev python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -112,7 +112,7 @@ class comparison {
     for (std::size_t i = 0; i < expected.fields.size(); ++i) {
       auto const& [name, v] = expected.fields[i];
       auto it = std::find_if(m.modifiers.begin(), m.modifiers.end(),
-                             [&](engine::applied_modifier const& a) { return a.name == name; });
+                             [&wanted = name](engine::applied_modifier const& a) { return a.name == wanted; });
       source_range where = i < expected.field_names.size() ? expected.field_names[i] : v.where;
       if (v.k != value::kind::number) {
         mismatch(v.where, "modifier '" + name + "'", model::value_text(v), "a signed number is expected here");
@@ -224,7 +224,7 @@ void compare(comparison& c, model::example const& ex, engine::resolution const& 
     auto const& [name, v] = expect.fields[i];
     source_range name_where = i < expect.field_names.size() ? expect.field_names[i] : v.where;
     auto field = std::find_if(shape.fields.begin(), shape.fields.end(),
-                              [&](engine::expectation const& f) { return f.name == name; });
+                              [&wanted = name](engine::expectation const& f) { return f.name == wanted; });
     if (field != shape.fields.end())
       compare_field(c, *field, v, r, name_where);
     else if (!main || !c.step_field(name, v, *main))
@@ -334,9 +334,9 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
     } catch (engine::engine_error const&) {
       continue;  // example.refused already says so on its own edition
     }
-    auto report = [&](std::string message, std::vector<std::string> const& changes) {
+    auto report = [&diags, &example = ex](std::string message, std::vector<std::string> const& changes) {
       for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
-      diags.report(severity::note, "example.across", ex.prov.where, message).subject = ex.name;
+      diags.report(severity::note, "example.across", example.prov.where, message).subject = example.name;
     };
     try {
       engine::resolution there = run_example(other, ex);

@@ -254,7 +254,7 @@ void analyse_lists(model::ruleset const& rules, options const& opts, diagnostics
   for (auto const& [scenario_name, scenario] : rules.scenarios)
     for (auto const& [name, list] : scenario.overlaid_lists) {
       bool const replaced = std::any_of(scenario.modifier_lists.begin(), scenario.modifier_lists.end(),
-                                        [&](model::modifier_list const& l) { return l.name == name; });
+                                        [&wanted = name](model::modifier_list const& l) { return l.name == wanted; });
       std::vector<source_range> added;
       for (auto const& [list_name, m] : scenario.added_modifiers)
         if (list_name == name) added.push_back(m.prov.where);

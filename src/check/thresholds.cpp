@@ -40,7 +40,7 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
     if (sign == '-') std::swap(lo, hi), lo = -lo, hi = -hi, std::swap(lowest, highest);
     out.low += lo;
     out.high += hi;
-    auto part = [&](std::int64_t total, model::value const& witness) {
+    auto part = [sign = sign, &name = name](std::int64_t total, model::value const& witness) {
       // The list's own total, added or taken away: "minus fm at -2".
       return std::string(sign == '-' ? "minus " : "plus ") + name + " at " + signed_text(sign == '-' ? -total : total) +
              (witness.fields.empty() ? "" : " (e.g. " + witness_text(witness) + ")");

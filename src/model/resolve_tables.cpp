@@ -443,7 +443,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   cell_record.name = next_cell_record;
   for (auto const& [name, ct] : out_.cell_types)
     if (name == t.cell_type || std::any_of(t.column_cell_types.begin(), t.column_cell_types.end(),
-                                           [&](auto const& kv) { return kv.second == name; }))
+                                           [&type_name = name](auto const& kv) { return kv.second == type_name; }))
       for (auto const& shape : ct.shapes)
         for (auto const& s : shape)
           if (!s.name.empty() && invariant_scope.slots.insert(s.name).second)
