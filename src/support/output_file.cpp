@@ -2,6 +2,7 @@
 #include "support/output_file.hpp"
 
 #include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -91,6 +92,12 @@ void sync_directory(fs::path const& dir) {
   ::close(fd);
 }
 
+// Whether the process `digits` names no longer runs (its leftovers are free to remove).
+bool process_gone(std::string const& digits) {
+  if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return false;
+  return ::kill(static_cast<pid_t>(std::stol(digits)), 0) != 0 && errno == ESRCH;
+}
+
 // Removes what an earlier write of `path` left when it was killed: the
 // siblings named `NAME.tmp.PID` whose process no longer runs (those of a
 // running Herald are its own to finish).
@@ -100,10 +107,7 @@ void sweep_stale_temporaries(fs::path const& path) {
   fs::directory_iterator it(path.parent_path().empty() ? fs::path(".") : path.parent_path(), ec);
   for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
     std::string const name = it->path().filename().string();
-    if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
-    std::string const pid = name.substr(prefix.size());
-    if (pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos) continue;
-    if (::kill(static_cast<pid_t>(std::stol(pid)), 0) == 0 || errno != ESRCH) continue;
+    if (name.compare(0, prefix.size(), prefix) != 0 || !process_gone(name.substr(prefix.size()))) continue;
     std::error_code ignored;
     if (fs::is_regular_file(fs::symlink_status(it->path(), ignored))) fs::remove(it->path(), ignored);
   }
@@ -123,7 +127,104 @@ write_result discard(fs::path const& temp) {
   return write_result::failed;
 }
 
+fs::path folder_of(fs::path const& path) { return path.parent_path().empty() ? fs::path(".") : path.parent_path(); }
+
+// The staging folder of `dir`'s new set: a hidden sibling no build globs.
+std::string staging_prefix(fs::path const& dir) { return "." + dir.filename().string() + ".herald-staging."; }
+
+void sweep_stale_staging(fs::path const& dir) {
+  std::string const prefix = staging_prefix(dir);
+  std::error_code ec;
+  for (fs::directory_iterator it(folder_of(dir), ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::string const name = it->path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0 || !process_gone(name.substr(prefix.size()))) continue;
+    std::error_code ignored;
+    if (fs::is_directory(fs::symlink_status(it->path(), ignored))) fs::remove_all(it->path(), ignored);
+  }
+}
+
+set_written file_by_file(fs::path const& dir, std::map<std::string, std::string> const& files, std::string& error) {
+  set_written out;
+  for (auto const& [name, content] : files) {
+    auto const result = write_if_changed(dir / name, content, error);
+    if (result == write_result::failed) return out;
+    ++(result == write_result::written ? out.written : out.unchanged);
+  }
+  out.ok = true;
+  return out;
+}
+
+// Fills `staging` with the new set: what the folder holds that the set does
+// not change, hard-linked; the rest written. False when the folder cannot be
+// staged this way (a subfolder, no hard links); `error` is set only when a
+// new file cannot be written.
+bool stage(fs::path const& dir, fs::path const& staging, std::map<std::string, std::string> const& files,
+           std::map<std::string, bool> const& changed, std::string& error) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::string const name = it->path().filename().string();
+    if (fs::is_directory(fs::symlink_status(it->path()))) return false;
+    auto found = changed.find(name);
+    if (found != changed.end() && found->second) continue;
+    if (::linkat(AT_FDCWD, it->path().c_str(), AT_FDCWD, (staging / name).c_str(), 0) != 0) return false;
+  }
+  if (ec) return false;
+  for (auto const& [name, content] : files) {
+    if (!changed.at(name)) continue;
+    if (!write_all(staging / name, content, error)) return false;
+    keep_permissions(dir / name, staging / name);
+  }
+  return true;
+}
+
 }  // namespace
+
+set_written write_set_if_changed(fs::path const& requested, std::map<std::string, std::string> const& files,
+                                 std::string& error) {
+  fs::path dir = requested.lexically_normal();
+  if (dir.filename().empty()) dir = dir.parent_path();
+  std::error_code ec;
+  auto const status = fs::symlink_status(dir, ec);
+  bool const exists = status.type() != fs::file_type::not_found;
+  if (exists && status.type() != fs::file_type::directory) {
+    error = fmt::format("'{}' is {}: Herald writes its files into a folder", dir.string(),
+                        status.type() == fs::file_type::symlink ? "a symbolic link" : "not a folder");
+    return {};
+  }
+  std::map<std::string, bool> changed;
+  std::size_t unchanged = 0;
+  for (auto const& [name, content] : files) {
+    if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos) {
+      error = fmt::format("'{}' is not a file name inside '{}'", name, dir.string());
+      return {};
+    }
+    changed[name] = !(exists && has_content(dir / name, content));
+    unchanged += !changed[name];
+  }
+  if (unchanged == files.size()) return {true, 0, unchanged};
+  if (dir.filename() == "." || dir.filename() == "..") return file_by_file(dir, files, error);
+  if (!create_parent(dir, error)) return {};
+  sweep_stale_staging(dir);
+  fs::path const staging = folder_of(dir) / (staging_prefix(dir) + std::to_string(::getpid()));
+  fs::remove_all(staging, ec);
+  if (!fs::create_directory(staging, ec) || ec) return file_by_file(dir, files, error);
+  if (exists) fs::permissions(staging, fs::status(dir, ec).permissions(), ec);
+  if (!stage(exists ? dir : staging, staging, files, changed, error)) {
+    fs::remove_all(staging, ec);
+    return error.empty() ? file_by_file(dir, files, error) : set_written{};
+  }
+  sync_directory(staging);
+  // One rename replaces the folder: a new one, or an exchange with the old.
+  int const renamed = exists ? ::renameat2(AT_FDCWD, staging.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE)
+                             : ::rename(staging.c_str(), dir.c_str());
+  if (renamed != 0) {
+    fs::remove_all(staging, ec);
+    return file_by_file(dir, files, error);
+  }
+  sync_directory(folder_of(dir));
+  fs::remove_all(staging, ec);  // the old set
+  return {true, files.size() - unchanged, unchanged};
+}
 
 write_result write_if_changed(fs::path const& path, std::string_view content,
                               std::string& error) {

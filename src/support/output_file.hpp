@@ -1,7 +1,9 @@
 // Writes generated files atomically, and only when their bytes change.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -19,5 +21,23 @@ enum class write_result { unchanged, written, failed };
 // rename, and temporaries that a killed run left beside `path` are removed.
 write_result write_if_changed(std::filesystem::path const& path, std::string_view content,
                               std::string& error);
+
+// What write_set_if_changed did: the files it wrote and those it left as they were.
+struct set_written {
+  bool ok = false;
+  std::size_t written = 0, unchanged = 0;
+};
+
+// Writes the files of a set (`files`: names directly inside `dir` -> content)
+// so that a reader, or a kill at any moment, sees the whole old set or the
+// whole new one, never a mix: the new folder is staged beside `dir` (files
+// Herald does not write, and unchanged files, hard-linked: their bytes and
+// mtimes stay), flushed to the disk, and exchanged with `dir` in one atomic
+// rename; the old folder is then removed. Nothing is written when no file
+// changed. A folder that holds subfolders, or where hard links fail, is
+// written file by file instead (each file still atomic). Staging folders that
+// a killed run left are removed by the next one.
+set_written write_set_if_changed(std::filesystem::path const& dir, std::map<std::string, std::string> const& files,
+                                 std::string& error);
 
 }  // namespace herald

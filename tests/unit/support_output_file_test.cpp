@@ -201,5 +201,84 @@ TEST_F(output_file_test, stale_temporaries_of_dead_runs_are_swept) {
   EXPECT_EQ(read_file(path), "whole");
 }
 
+// ---- write_set_if_changed: a set of files replaced all at once.
+
+TEST_F(output_file_test, set_into_a_new_folder_is_written_whole) {
+  auto const dir = root / "gen";
+  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error);
+  EXPECT_TRUE(result.ok) << error;
+  EXPECT_EQ(result.written, 2u);
+  EXPECT_EQ(entries(dir), (std::vector<std::string>{"a.hpp", "b.hpp"}));
+  EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});  // no staging folder left
+}
+
+TEST_F(output_file_test, unchanged_set_writes_nothing) {
+  auto const dir = root / "gen";
+  ASSERT_TRUE(write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error).ok);
+  auto const old = age(dir / "a.hpp");
+  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error);
+  EXPECT_TRUE(result.ok);
+  EXPECT_EQ(result.written, 0u);
+  EXPECT_EQ(result.unchanged, 2u);
+  EXPECT_EQ(fs::last_write_time(dir / "a.hpp"), old);
+}
+
+// Only the changed file is new: the others keep their bytes and mtimes, and a
+// file Herald does not write stays.
+TEST_F(output_file_test, changed_set_keeps_unchanged_and_foreign_files) {
+  auto const dir = root / "gen";
+  ASSERT_TRUE(write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error).ok);
+  std::ofstream(dir / "README") << "mine";
+  fs::permissions(dir / "b.hpp", fs::perms::owner_read | fs::perms::owner_write | fs::perms::owner_exec);
+  auto const old_a = age(dir / "a.hpp");
+  auto const old_b = age(dir / "b.hpp");
+  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B2"}}, error);
+  EXPECT_TRUE(result.ok) << error;
+  EXPECT_EQ(result.written, 1u);
+  EXPECT_EQ(fs::last_write_time(dir / "a.hpp"), old_a);
+  EXPECT_NE(fs::last_write_time(dir / "b.hpp"), old_b);
+  EXPECT_EQ(read_file(dir / "b.hpp"), "B2");
+  EXPECT_EQ(fs::status(dir / "b.hpp").permissions(),
+            fs::perms::owner_read | fs::perms::owner_write | fs::perms::owner_exec);
+  EXPECT_EQ(read_file(dir / "README"), "mine");
+  EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});
+}
+
+TEST_F(output_file_test, set_in_a_folder_with_subfolders_is_written_file_by_file) {
+  auto const dir = root / "gen";
+  fs::create_directories(dir / "sub");
+  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}}, error);
+  EXPECT_TRUE(result.ok) << error;
+  EXPECT_EQ(entries(dir), (std::vector<std::string>{"a.hpp", "sub"}));
+  EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});
+}
+
+TEST_F(output_file_test, set_into_a_link_or_a_file_is_refused) {
+  fs::create_directories(root / "real");
+  fs::create_directory_symlink(root / "real", root / "link");
+  EXPECT_FALSE(write_set_if_changed(root / "link", {{"a.hpp", "A"}}, error).ok);
+  EXPECT_NE(error.find("is a symbolic link"), std::string::npos) << error;
+  EXPECT_TRUE(fs::is_empty(root / "real"));
+  std::ofstream(root / "plain") << "x";
+  EXPECT_FALSE(write_set_if_changed(root / "plain", {{"a.hpp", "A"}}, error).ok);
+  EXPECT_NE(error.find("is not a folder"), std::string::npos) << error;
+  EXPECT_FALSE(write_set_if_changed(root / "gen", {{"../a.hpp", "A"}}, error).ok);
+  EXPECT_NE(error.find("is not a file name inside"), std::string::npos) << error;
+}
+
+// A staging folder a killed run left is removed by the next run that writes.
+TEST_F(output_file_test, stale_staging_folders_are_swept) {
+  pid_t const child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  auto const stale = root / (".gen.herald-staging." + std::to_string(child));
+  fs::create_directories(stale);
+  std::ofstream(stale / "a.hpp") << "half";
+  ASSERT_TRUE(write_set_if_changed(root / "gen", {{"a.hpp", "A"}}, error).ok) << error;
+  EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});
+}
+
 }  // namespace
 }  // namespace herald
