@@ -98,19 +98,16 @@ int run_build(build_options const& options, common_options const& common) {
     return run.failure();
   }
   if (options.check) return check_fresh(run, options, headers);
-  std::size_t written = 0;
-  for (auto const& [name, content] : headers) {
-    std::string error;
-    auto result = write_if_changed(std::filesystem::path(options.cpp_out) / name, content, error);
-    if (result == write_result::failed) {
-      run.diags().error("io.write", {}, error);
-      run.report();
-      return usage_or_io;
-    }
-    written += result == write_result::written;
+  // The headers are one set: a kill leaves the old set or the new one, never a mix.
+  std::string error;
+  set_written const written = write_set_if_changed(options.cpp_out, headers, error);
+  if (!written.ok) {
+    run.diags().error("io.write", {}, error);
+    run.report();
+    return usage_or_io;
   }
   std::cout << "herald build: " << headers.size() << " header" << (headers.size() == 1 ? "" : "s") << " in "
-            << options.cpp_out << ", " << written << " written, " << headers.size() - written << " unchanged\n";
+            << options.cpp_out << ", " << written.written << " written, " << written.unchanged << " unchanged\n";
   int status = run.report();
   return status;
 }
