@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "grammar/parser.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::grammar {
 namespace {
@@ -78,7 +79,7 @@ class scanner {
         if (word == "not" || word == "and" || word == "or") count_operator(start, i);
       } else if (c == '(' || c == '[') {
         if (++depth_ == deepest_nesting + 1)
-          error("lex.nesting_too_deep", i, i + 1,
+          error(ids::lex_nesting_too_deep, i, i + 1,
                 "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
         ++i;
       } else if (c == ')' || c == ']' || c == '}') {
@@ -88,7 +89,7 @@ class scanner {
       } else if (c == ';' || c == '{') {
         operators_ = 0;
         if (c == '{' && ++depth_ == deepest_nesting + 1)
-          error("lex.nesting_too_deep", i, i + 1,
+          error(ids::lex_nesting_too_deep, i, i + 1,
                 "brackets nest more than " + std::to_string(deepest_nesting) + " levels deep");
         ++i;
       } else if (c == '.' && i + 1 < t.size() && t[i + 1] == '.') {
@@ -99,7 +100,7 @@ class scanner {
         // (The dots of a key tuple, `Ar.1, Ab.2:`, are flat: ',' and ':' end
         // a path.)
         if (++path_steps_ == longest_path + 1)
-          error("lex.expression_too_long", i, i + 1, "a path of more than " + std::to_string(longest_path) + " steps");
+          error(ids::lex_expression_too_long, i, i + 1, "a path of more than " + std::to_string(longest_path) + " steps");
         ++i;
       } else if ((c == '+' || c == '-') && !(i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
         count_operator(i, i + 1);
@@ -137,7 +138,7 @@ class scanner {
   void count_operator(std::size_t begin, std::size_t end) {
     path_steps_ = 0;
     if (++operators_ == most_operators_in_a_statement + 1)
-      error("lex.expression_too_long", begin, end,
+      error(ids::lex_expression_too_long, begin, end,
             "more than " + std::to_string(most_operators_in_a_statement) + " operators in one statement");
   }
 
@@ -149,7 +150,7 @@ class scanner {
       if (n == 0) {
         char hex[8];
         std::snprintf(hex, sizeof hex, "0x%02X", *p);
-        error("lex.invalid_utf8", static_cast<std::size_t>(p - begin),
+        error(ids::lex_invalid_utf8, static_cast<std::size_t>(p - begin),
               static_cast<std::size_t>(p - begin) + 1,
               std::string("invalid UTF-8 byte ") + hex + " (Herald reads UTF-8 text)");
         n = 1;
@@ -166,7 +167,7 @@ class scanner {
   std::size_t skip_block_comment(std::size_t i) {
     auto close = file_.text.find("*/", i + 2);
     if (close == std::string::npos) {
-      error("lex.unterminated_comment", i, i + 2, "unterminated /* comment");
+      error(ids::lex_unterminated_comment, i, i + 2, "unterminated /* comment");
       return file_.text.size();
     }
     return close + 2;
@@ -178,7 +179,7 @@ class scanner {
       if (t[j] == '\\' && j + 1 < t.size() && t[j + 1] != '\n') {
         char e = t[j + 1];
         if (e != '"' && e != '\\' && e != 'n' && e != 't')
-          error("lex.bad_escape", j, j + 2,
+          error(ids::lex_bad_escape, j, j + 2,
                 std::string("unknown escape sequence '\\") + e + "' (use \\\" \\\\ \\n or \\t)");
         ++j;
       } else if (t[j] == '"') {
@@ -188,11 +189,11 @@ class scanner {
       } else if (static_cast<unsigned char>(t[j]) < 0x20 && t[j] != '\t') {
         char hex[8];
         std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned char>(t[j]));
-        error("lex.unexpected_character", j, j + 1,
+        error(ids::lex_unexpected_character, j, j + 1,
               std::string("control character ") + hex + " in a string (write \\n or \\t)");
       }
     }
-    error("lex.unterminated_string", i, i + 1, "missing terminating '\"' character");
+    error(ids::lex_unterminated_string, i, i + 1, "missing terminating '\"' character");
     return skip_line_comment(i);
   }
 
@@ -219,12 +220,12 @@ class scanner {
     if (j < t.size() && (std::isalpha(static_cast<unsigned char>(t[j])) || t[j] == '_')) {
       std::size_t end = j;
       while (end < t.size() && is_ident_char(t[end])) ++end;
-      error("lex.bad_number", begin, end,
+      error(ids::lex_bad_number, begin, end,
             "'" + t.substr(begin, end - begin) + "' is neither a number nor a name (a name cannot start with a digit)");
       return end;
     }
     if (too_large)
-      error("lex.number_too_large", begin, j,
+      error(ids::lex_number_too_large, begin, j,
             "number '" + t.substr(begin, j - begin) + "' does not fit in 32 bits (" +
                 (negative ? "the smallest is -2147483648)" : "the largest is 2147483647)"));
     return j;
@@ -238,11 +239,11 @@ class scanner {
     if (n == 1 && std::iscntrl(*p)) {
       char hex[8];
       std::snprintf(hex, sizeof hex, "U+%04X", *p);
-      error("lex.unexpected_character", i, i + n, std::string("unexpected control character ") + hex);
+      error(ids::lex_unexpected_character, i, i + n, std::string("unexpected control character ") + hex);
       return i + n;
     }
     std::string shown = file_.text.substr(i, n);
-    error("lex.unexpected_character", i, i + n,
+    error(ids::lex_unexpected_character, i, i + n,
           n > 1 ? "unexpected character '" + shown + "' (names are ASCII; put other text in a string)"
                 : "unexpected character '" + shown + "'");
     return i + n;

@@ -7,6 +7,7 @@
 
 #include "grammar/config.hpp"
 #include "grammar/file.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::grammar {
 namespace {
@@ -117,7 +118,7 @@ void parse_state::report_expectation(char const* start, char const* where, std::
   bool at_token = token != text_end && (!terminator || same_line(where, token));
   char const* caret = at_token ? token : where;
   char const* caret_end = at_token ? token_end(token, text_end) : where;
-  auto& d = diags->error("parse.expected", range(caret, caret_end), "expected " + shown + ", found " + found);
+  auto& d = diags->error(ids::parse_expected, range(caret, caret_end), "expected " + shown + ", found " + found);
   // Like clang's "to match this '{'": when the file ends inside a block,
   // point at the brace that opened it.
   if (token == text_end && shown.find("'}'") != std::string::npos)
@@ -177,7 +178,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
     // other lines are reported in the same run.
     for (std::size_t i = first_lexical; i < diags.all().size(); ++i) {
       auto const& id = diags.all()[i].id;
-      if (id == "lex.unterminated_comment" || id == "lex.nesting_too_deep" || id == "lex.expression_too_long")
+      if (id == ids::lex_unterminated_comment || id == ids::lex_nesting_too_deep || id == ids::lex_expression_too_long)
         return false;
     }
   }
@@ -193,7 +194,7 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
 
   if (!x3::phrase_parse(first, last, x3::with<parse_state_tag>(state)[header], skipper, out.head)) {
     if (next_token(state.text_begin, last) == last)
-      diags.error("parse.empty_file", state.range(state.text_begin, state.text_begin),
+      diags.error(ids::parse_empty_file, state.range(state.text_begin, state.text_begin),
                   "the file is empty: expected 'system' or 'ruleset'");
     else
       state.report_expectation(state.text_begin, first, "'system' or 'ruleset' at the start of the file");

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "model/model.hpp"
 
 namespace herald::check {

@@ -2,6 +2,7 @@
 #include "check/band_domain_mismatch.hpp"
 
 #include "check/band_analysis.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
@@ -12,7 +13,7 @@ void band_domain_mismatch::run(model::ruleset const& rules, options const& opts,
     for (auto const& band : a.table.bands) {
       std::string const name = "band " + band_text(band) + " of '" + a.table.name + "'";
       auto report = [&](std::string message) {
-        diags.warning("band.domain_mismatch", band.prov.where, std::move(message)).subject = a.table.name;
+        diags.warning(ids::band_domain_mismatch, band.prov.where, std::move(message)).subject = a.table.name;
       };
       if (outside(a, band)) {
         report(name + " lies outside the totals the roll can make" + totals);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "check/band_analysis.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -18,7 +19,7 @@ void report_gap(band_analysis const& a, std::int64_t low, std::int64_t high, dia
     message += probability_text(a, l);
     if (l.ways == 0) level = severity::note;  // the clamp or the schema never gets there
   }
-  diags.report(level, "band.gap", a.table.prov.where, message).subject = a.table.name;
+  diags.report(level, ids::band_gap, a.table.prov.where, message).subject = a.table.name;
 }
 
 // A roll that adds modifiers without a clamp, whose reach is not decided, has
@@ -27,7 +28,7 @@ void report_unbounded(band_analysis const& a, diagnostics& diags) {
   auto const& bands = a.table.bands;
   if (a.totals.high || bands.empty()) return;
   if (std::any_of(bands.begin(), bands.end(), [](model::band const& x) { return !x.high; })) return;
-  diags.error("band.gap", a.table.prov.where,
+  diags.error(ids::band_gap, a.table.prov.where,
               "totals above " + std::to_string(a.top) + " have no band in '" + a.table.name +
                   "' (its modifiers have no clamp, so the roll is unbounded: give the last band an open end, 'N..')")
       .subject = a.table.name;

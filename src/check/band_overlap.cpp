@@ -5,6 +5,7 @@
 #include <set>
 
 #include "check/band_analysis.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -57,7 +58,7 @@ void report(band_analysis const& a, overlap const& o, diagnostics& diags) {
     message += probability_text(a, worst);
     if (worst.ways == 0) level = severity::note;
   }
-  auto& d = diags.report(level, "band.overlap", b.bands[bands[1]].prov.where, message);
+  auto& d = diags.report(level, ids::band_overlap, b.bands[bands[1]].prov.where, message);
   d.subject = b.name;
   for (std::size_t i : bands)
     if (i != bands[1]) d.notes.push_back({b.bands[i].prov.where, "band " + band_text(b.bands[i]) + " is here"});

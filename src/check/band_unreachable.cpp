@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "check/band_analysis.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
@@ -17,7 +18,7 @@ void band_unreachable::run(model::ruleset const& rules, options const& opts, dia
       std::int64_t const low = std::max(band.low, d.low);
       std::int64_t const high = std::min(band.high.value_or(a.top), d.high.value_or(a.top));
       if (chance(*a.weights, low, band.high ? high : std::numeric_limits<std::int64_t>::max()).ways > 0) continue;
-      diags.note("band.unreachable", band.prov.where,
+      diags.note(ids::band_unreachable, band.prov.where,
                  "band " + band_text(band) + " of '" + a.table.name +
                      "' is never rolled: no modifier total the schema reaches lets a roll land on " +
                      (band.high ? range_text(low, high) : std::to_string(low) + "..") + " (probability 0)")

@@ -8,6 +8,7 @@
 #include "engine/report.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -40,7 +41,7 @@ class comparison {
 
   void mismatch(source_range where, std::string const& what, std::string const& expected, std::string const& actual,
                 std::vector<std::string> const& notes = {}) {
-    auto& d = diags_.error("example.mismatch", where.valid() ? where : ex_.prov.where,
+    auto& d = diags_.error(ids::example_mismatch, where.valid() ? where : ex_.prov.where,
                            "example '" + ex_.name + "': " + what + ": the book gives " + expected +
                                ", the tables give " + actual);
     d.subject = ex_.name;
@@ -48,7 +49,7 @@ class comparison {
   }
 
   void unknown(std::string const& name, source_range where, std::string const& known) {
-    auto& d = diags_.error("example.mismatch", where,
+    auto& d = diags_.error(ids::example_mismatch, where,
                            "example '" + ex_.name + "': the engine reports no '" + name + "' here (it reports " +
                                known + ")");
     d.subject = ex_.name;
@@ -247,7 +248,7 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
         if (c.without_dice(name)) {
           c.step_field(name, v, st);
         } else {
-          auto& d = diags.error("example.refused", expect.field_names.at(i),
+          auto& d = diags.error(ids::example_refused, expect.field_names.at(i),
                                 "example '" + ex.name + "' gives no roll, so its '" + name + "' cannot be checked");
           d.subject = ex.name;
         }
@@ -260,14 +261,14 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
     engine::given_dice dice(rolls);
     engine::resolution r = engine::resolve_once(tables, ex.situation, *ex.given, dice);
     if (dice.unused() > 0) {
-      auto& d = diags.error("example.mismatch", ex.prov.where,
+      auto& d = diags.error(ids::example_mismatch, ex.prov.where,
                             "example '" + ex.name + "': " + std::to_string(dice.unused()) +
                                 " of its rolls are not used: the tables end the resolution sooner than the book");
       d.subject = ex.name;
     }
     compare(c, ex, r);
   } catch (engine::engine_error const& e) {
-    auto& d = diags.error("example.refused", e.where.valid() ? e.where : ex.prov.where,
+    auto& d = diags.error(ids::example_refused, e.where.valid() ? e.where : ex.prov.where,
                           "example '" + ex.name + "': the engine refuses the situation: " + e.what() +
                               (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
@@ -336,7 +337,7 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
     }
     auto report = [&diags, &example = ex](std::string message, std::vector<std::string> const& changes) {
       for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
-      diags.report(severity::note, "example.across", example.prov.where, message).subject = example.name;
+      diags.report(severity::note, ids::example_across, example.prov.where, message).subject = example.name;
     };
     try {
       engine::resolution there = run_example(other, ex);

@@ -1,15 +1,14 @@
 // Checks `example.mismatch`, `example.refused` and `example.across`: worked examples run through the engine.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
 class examples : public check {
  public:
-  std::vector<finding_kind> kinds() const override {
-    return {{"example.mismatch", severity::error}, {"example.refused", severity::error}, {"example.across", severity::note}};
-  }
+  std::vector<char const*> kinds() const override { return {ids::example_mismatch, ids::example_refused, ids::example_across}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -11,7 +11,7 @@
 #include <tuple>
 #include <vector>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "model/model.hpp"
 #include "support/diagnostics.hpp"
 

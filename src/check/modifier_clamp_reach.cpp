@@ -3,6 +3,7 @@
 
 #include "check/modifier_analysis.hpp"
 #include "check/situation_space.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -11,7 +12,7 @@ void find_clamp_reach(list_analysis const& analysis, diagnostics& diags) {
   if (!analysis.list().clamp) return;
   auto const r = analysis.extremes();
   if (!r) {
-    auto& d = diags.note("modifier.clamp_reach", analysis.list().clamp_prov.where,
+    auto& d = diags.note(ids::modifier_clamp_reach, analysis.list().clamp_prov.where,
                           "the reach of the clamp of '" + analysis.list().name +
                               "' is not decided: its modifiers read too many combinations of fields");
     d.subject = analysis.list().name;
@@ -31,7 +32,7 @@ void find_clamp_reach(list_analysis const& analysis, diagnostics& diags) {
       message += std::string(high > ceiling ? " and" : "") + " below " + signed_text(floor) +
                  " (lowest: " + witness_text(low_witness) + ")";
   }
-  diags.note("modifier.clamp_reach", analysis.list().clamp_prov.where, message).subject = analysis.list().name;
+  diags.note(ids::modifier_clamp_reach, analysis.list().clamp_prov.where, message).subject = analysis.list().name;
 }
 
 }  // namespace

@@ -1,13 +1,14 @@
 // Check `modifier.clamp_reach`: the raw totals a clamped list can make, and whether the clamp changes them.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
 class modifier_clamp_reach : public check {
  public:
-  std::vector<finding_kind> kinds() const override { return {{"modifier.clamp_reach", severity::note}}; }
+  std::vector<char const*> kinds() const override { return {ids::modifier_clamp_reach}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -2,6 +2,7 @@
 #include "check/modifier_dead.hpp"
 
 #include "check/modifier_analysis.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -16,7 +17,7 @@ void find_dead(list_analysis const& a, diagnostics& diags) {
       if (!holds && a.evaluate(m, s).applies) holds = true;
     });
     if (!decided || holds) continue;
-    auto& d = diags.warning("modifier.dead", m.prov.where,
+    auto& d = diags.warning(ids::modifier_dead, m.prov.where,
                              "the condition of '" + a.list().name + "." + m.name + "' holds in no situation (" +
                                  std::to_string(seen) + " enumerated from the schema): the modifier never applies");
     d.subject = a.list().name + "." + m.name;

@@ -1,13 +1,14 @@
 // Check `modifier.dead`: a modifier whose condition no situation of the schema meets.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
 class modifier_dead : public check {
  public:
-  std::vector<finding_kind> kinds() const override { return {{"modifier.dead", severity::warning}}; }
+  std::vector<char const*> kinds() const override { return {ids::modifier_dead}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -3,6 +3,7 @@
 
 #include "check/modifier_analysis.hpp"
 #include "check/situation_space.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -17,7 +18,7 @@ void find_exclusive(list_analysis const& analysis, diagnostics& diags) {
         if (!a || !b) continue;
         auto witness = analysis.both_apply(*a, *b);
         if (!witness) continue;
-        auto& d = diags.error("modifier.exclusive", g.prov.where,
+        auto& d = diags.error(ids::modifier_exclusive, g.prov.where,
                                "'" + a->name + "' and '" + b->name + "' are declared exclusive (group '" + g.name +
                                    "') but both hold: e.g. " + witness_text(*witness));
         d.subject = analysis.list().name + "." + g.name;

@@ -1,13 +1,14 @@
 // Check `modifier.exclusive`: two members of an exclusive group that can both hold.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
 class modifier_exclusive : public check {
  public:
-  std::vector<finding_kind> kinds() const override { return {{"modifier.exclusive", severity::error}}; }
+  std::vector<char const*> kinds() const override { return {ids::modifier_exclusive}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -5,6 +5,7 @@
 
 #include "check/modifier_analysis.hpp"
 #include "check/situation_space.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -51,7 +52,7 @@ void find_overlaps(list_analysis const& analysis, diagnostics& diags) {
       if (!witness) continue;
       auto x = analysis.evaluate(a, *witness), y = analysis.evaluate(b, *witness);
       auto& d = diags.warning(
-          "modifier.overlap", b.prov.where,
+          ids::modifier_overlap, b.prov.where,
           "'" + a.name + "' (" + signed_text(x.delta) + ") and '" + b.name + "' (" + signed_text(y.delta) +
               ") read like brackets of one quantity but both apply, adding up to " + signed_text(x.delta + y.delta) +
               ", in the cumulative list '" + analysis.list().name + "': e.g. " + witness_text(*witness));

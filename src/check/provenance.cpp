@@ -1,5 +1,6 @@
 // Checks `provenance.mismatch`, `provenance.unreadable`: with --sources, the line a value cites must print it.
 #include "check/provenance.hpp"
+#include "support/diagnostic_ids.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -135,12 +136,12 @@ class verifier {
     // end once per line it names (a row and its cells share their line).
     auto const length = docs_.line_count(p.document);
     if (!length && unreadable_.insert(p.document).second)
-      diags_.warning("provenance.unreadable", p.where,
+      diags_.warning(ids::provenance_unreadable, p.where,
                      "'" + p.document + "' is not in the sources folder (or cannot be read): its citations go unverified")
           .subject = subject;
     std::uint32_t const last = std::max(p.line, p.line_end);
     if (length && last > *length && past_end_.insert({p.document, last}).second)
-      diags_.warning("provenance.unreadable", p.where,
+      diags_.warning(ids::provenance_unreadable, p.where,
                      (last == p.line ? "line " + std::to_string(p.line) + " of '" + p.document + "' is"
                                      : "lines " + std::to_string(p.line) + "-" + std::to_string(last) + " of '" +
                                            p.document + "' run") +
@@ -150,7 +151,7 @@ class verifier {
   }
 
   void mismatch(model::provenance const& p, std::string const& what, std::string const& subject) {
-    diags_.error("provenance.mismatch", p.where,
+    diags_.error(ids::provenance_mismatch, p.where,
                  what + ", but line " + std::to_string(p.line) + " of '" + p.document + "' does not print it")
         .subject = subject;
   }

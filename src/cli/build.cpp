@@ -10,6 +10,7 @@
 #include "codegen/cpp_header.hpp"
 #include "codegen/names.hpp"
 #include "support/output_file.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::cli {
 namespace {
@@ -70,7 +71,7 @@ int check_fresh(session& run, build_options const& options, std::map<std::string
     std::ostringstream current;
     if (in) current << in.rdbuf();
     if (in && current.str() == content) continue;
-    run.diags().error("build.stale", {},
+    run.diags().error(ids::build_stale, {},
                       path.string() + (in ? " is stale" : " is missing") +
                           ": the rulesets produce another header; refresh it with `" + command_line(options) + "`");
   }
@@ -94,7 +95,7 @@ int run_build(build_options const& options, common_options const& common) {
   try {
     headers = render_headers(run.library(), rulesets, options.list_capacity);
   } catch (codegen::codegen_error const& e) {
-    run.diags().error("build.unsupported", e.where, e.what());
+    run.diags().error(ids::build_unsupported, e.where, e.what());
     return run.failure();
   }
   if (options.check) return check_fresh(run, options, headers);
@@ -102,7 +103,7 @@ int run_build(build_options const& options, common_options const& common) {
   std::string error;
   set_written const written = write_set_if_changed(options.cpp_out, headers, error);
   if (!written.ok) {
-    run.diags().error("io.write", {}, error);
+    run.diags().error(ids::io_write, {}, error);
     run.report();
     return usage_or_io;
   }

@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "cli/commands.hpp"
 #include "model/suggest.hpp"
 #include "cli/session.hpp"
@@ -17,15 +17,6 @@ std::string known_ids_hint(std::string const& id) {
   std::vector<std::string> ids;
   for (auto const& kind : check::all_kinds()) ids.push_back(kind.id);
   return model::did_you_mean(id, ids);
-}
-
-char const* stage_name(check::stage s) {
-  switch (s) {
-    case check::stage::resolver: return "resolver";
-    case check::stage::checker: return "checker";
-    case check::stage::command: return "command";
-  }
-  return "checker";
 }
 
 }  // namespace
@@ -43,7 +34,7 @@ int run_explain(std::string const& id) {
 
 int run_list_checks() {
   for (auto const& kind : check::all_kinds())
-    std::cout << fmt::format("{:<24} {:<8} {:<9} {}\n", kind.id, severity_name(kind.level), stage_name(kind.decided_by),
+    std::cout << fmt::format("{:<24} {:<8} {:<9} {}\n", kind.id, severity_name(kind.level), stage_name(kind.stage),
                              describe_rule(kind.id));
   return clean;
 }

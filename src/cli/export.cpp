@@ -5,6 +5,7 @@
 #include "cli/session.hpp"
 #include "export/json_export.hpp"
 #include "support/output_file.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::cli {
 
@@ -21,7 +22,7 @@ int run_export(export_options const& options, common_options const& common) {
   }
   std::string error;
   if (write_if_changed(options.output, document, error) == write_result::failed) {
-    run.diags().error("io.write", {}, error);
+    run.diags().error(ids::io_write, {}, error);
     run.report();
     return usage_or_io;
   }

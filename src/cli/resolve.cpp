@@ -8,6 +8,7 @@
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::cli {
 namespace {
@@ -19,7 +20,7 @@ std::optional<engine::situation_input> find_situation(session& run, model::rules
     std::string error;
     auto id = run.sources().load(name, error);
     if (!id) {
-      run.diags().error("io.read", {}, error);
+      run.diags().error(ids::io_read, {}, error);
       return std::nullopt;
     }
     return engine::read_situation_json(run.sources().file(*id), rules, run.diags());
@@ -33,7 +34,7 @@ std::optional<engine::situation_input> find_situation(session& run, model::rules
   std::vector<std::string> names = model::keys_of(rules.examples);
   for (auto const& [scenario_name, sc] : rules.scenarios)
     for (auto const& ex : sc.examples) names.push_back(ex.name);
-  run.diags().error("io.read", {},
+  run.diags().error(ids::io_read, {},
                     "'" + name + "' is neither a situation file nor an example of '" + rules.name + "'" +
                         model::did_you_mean(name, names));
   return std::nullopt;
@@ -59,7 +60,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   if (!scenario.empty()) {
     auto sc = loaded.scenarios.find(scenario);
     if (sc == loaded.scenarios.end()) {
-      run.diags().error("io.read", {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
+      run.diags().error(ids::io_read, {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
                                            model::did_you_mean(scenario, model::keys_of(loaded.scenarios)));
       run.report();
       return usage_or_io;
@@ -76,7 +77,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       engine::given_dice dice(rolls);
       engine::resolution r = engine::resolve_once(tables, in->kind, in->given, dice);
       if (dice.unused() > 0)
-        run.diags().warning("situation.unused_rolls", in->where,
+        run.diags().warning(ids::situation_unused_rolls, in->where,
                             std::to_string(dice.unused()) + " of the rolls given were not used");
       if (options.format == "json")
         engine::write_json(std::cout, r);
@@ -93,7 +94,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       }
     }
   } catch (engine::engine_error const& e) {
-    auto& d = run.diags().error("situation.refused", e.where.valid() ? e.where : in->where,
+    auto& d = run.diags().error(ids::situation_refused, e.where.valid() ? e.where : in->where,
                                 std::string(e.what()) + (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
   }

@@ -5,10 +5,11 @@
 #include <iostream>
 #include <unistd.h>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "check/examples.hpp"
 #include "model/suggest.hpp"
 #include "support/render.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::cli {
 
@@ -67,7 +68,7 @@ static diagnostics limited(diagnostics const& all, std::size_t limit) {
   }
   std::string more = std::to_string(all.error_count() - limit) + " more error(s)";
   if (hidden_warnings) more += " and " + std::to_string(hidden_warnings) + " warning(s)";
-  shown.report(severity::note, "cli.error_limit", {},
+  shown.report(severity::note, ids::cli_error_limit, {},
                "too many errors: " + more + " not shown (--error-limit 0 lists them all)");
   return shown;
 }
@@ -87,8 +88,8 @@ bool covers(std::string const& target, std::string const& subject) {
 std::vector<std::string> acknowledgeable_ids() {
   std::vector<std::string> ids;
   for (auto const& kind : check::all_kinds())
-    if (kind.decided_by == check::stage::checker ||
-        (kind.decided_by == check::stage::resolver && kind.level != severity::error))
+    if (kind.stage == diagnostic_stage::checker ||
+        (kind.stage == diagnostic_stage::resolver && kind.level != severity::error))
       ids.push_back(kind.id);
   return ids;
 }
@@ -113,7 +114,7 @@ void session::apply_acknowledgements() {
   for (auto const& [name, rules] : library_.all()) {
     for (auto const& ack : rules.acknowledgements) {
       if (std::find(known.begin(), known.end(), ack.check_id) == known.end()) {
-        diags_.warning("acknowledge.unknown_check", ack.prov.where,
+        diags_.warning(ids::acknowledge_unknown_check, ack.prov.where,
                        "'" + ack.check_id + "' is not a check whose findings can be acknowledged" +
                            model::did_you_mean(ack.check_id, known));
         continue;
@@ -137,7 +138,7 @@ void session::apply_acknowledgements() {
         d.acknowledgement = citation;
       }
       if (!matched && checked_.count(name) && check_ran(ack.check_id))
-        diags_.warning("acknowledge.unused", ack.prov.where,
+        diags_.warning(ids::acknowledge_unused, ack.prov.where,
                        "nothing matches the acknowledgement of " + ack.check_id + " on '" + ack.target +
                            "': remove it if the finding is gone");
     }
@@ -168,7 +169,7 @@ int session::report() {
   all.erase(std::remove_if(all.begin(), all.end(),
                            [&](diagnostic const& d) {
                              if (d.level != severity::note || options_.show_notes) return false;
-                             return !(options_.examples_across && d.id == "example.across");
+                             return !(options_.examples_across && d.id == ids::example_across);
                            }),
             all.end());
   render_options settings;

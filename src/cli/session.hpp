@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "cli/commands.hpp"
 #include "model/library.hpp"
 #include "support/diagnostics.hpp"

@@ -6,6 +6,7 @@
 #include "engine/run.hpp"
 #include "model/suggest.hpp"
 #include "model/value_check.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::engine {
 namespace {
@@ -23,7 +24,7 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
               int depth = 0) {
   out.where = where;
   if (depth > deepest_situation && (j.is_array() || j.is_object())) {
-    diags.error("situation.invalid", where,
+    diags.error(ids::situation_invalid, where,
                 path.substr(0, 60) + "...: nests deeper than " + std::to_string(deepest_situation) + " levels");
     return false;
   }
@@ -31,19 +32,19 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
     case json::value_t::number_integer:
     case json::value_t::number_unsigned: {
       if (j.is_number_unsigned() && j.get<std::uint64_t>() > std::uint64_t(INT32_MAX)) {
-        diags.error("situation.invalid", where, path + ": " + j.dump() + " is too large");
+        diags.error(ids::situation_invalid, where, path + ": " + j.dump() + " is too large");
         return false;
       }
       out.k = model::value::kind::number;
       out.number = j.get<std::int64_t>();
       if (out.number < INT32_MIN || out.number > INT32_MAX) {
-        diags.error("situation.invalid", where, path + ": " + j.dump() + " is too large");
+        diags.error(ids::situation_invalid, where, path + ": " + j.dump() + " is too large");
         return false;
       }
       return true;
     }
     case json::value_t::number_float:
-      diags.error("situation.invalid", where, path + ": " + j.dump() + " is not a whole number");
+      diags.error(ids::situation_invalid, where, path + ": " + j.dump() + " is not a whole number");
       return false;
     case json::value_t::boolean:
       out.k = model::value::kind::boolean;
@@ -75,7 +76,7 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       return ok;
     }
     default:
-      diags.error("situation.invalid", where, path + ": null is not a value");
+      diags.error(ids::situation_invalid, where, path + ": null is not a value");
       return false;
   }
 }
@@ -89,7 +90,7 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
   // after one would be dropped unread: JSON text never holds one.
   if (auto nul = file.text.find('\0'); nul != std::string::npos) {
     auto at = static_cast<std::uint32_t>(nul);
-    diags.error("situation.invalid", {file.id, at, at + 1},
+    diags.error(ids::situation_invalid, {file.id, at, at + 1},
                 "not valid JSON: a NUL byte; a situation file is JSON text");
     return std::nullopt;
   }
@@ -109,27 +110,27 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
     auto offset = static_cast<std::uint32_t>(std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, file.text.size()));
     std::string message = e.what();
     auto colon = message.find("syntax error");
-    diags.error("situation.invalid", {file.id, offset, offset},
+    diags.error(ids::situation_invalid, {file.id, offset, offset},
                 "not valid JSON: " + (colon == std::string::npos ? message : message.substr(colon)));
     return std::nullopt;
   }
   if (too_deep) {
-    diags.error("situation.invalid", whole,
+    diags.error(ids::situation_invalid, whole,
                 "the JSON nests deeper than " + std::to_string(deepest_json) + " levels; a situation nests a few");
     return std::nullopt;
   }
   if (!j.is_object()) {
-    diags.error("situation.invalid", whole, "a situation file holds one JSON object {\"situation\": ..., \"given\": {...}}");
+    diags.error(ids::situation_invalid, whole, "a situation file holds one JSON object {\"situation\": ..., \"given\": {...}}");
     return std::nullopt;
   }
   situation_input in;
   in.where = whole;
   for (auto const& [key, item] : j.items())
     if (key != "situation" && key != "given" && key != "rolls" && key != "note")
-      diags.error("situation.invalid", whole,
+      diags.error(ids::situation_invalid, whole,
                   "$." + key + ": unknown member" + model::did_you_mean(key, {"situation", "given", "rolls", "note"}));
   if (!j.contains("situation") || !j["situation"].is_string()) {
-    diags.error("situation.invalid", whole,
+    diags.error(ids::situation_invalid, whole,
                 "$.situation: missing; name the kind of situation (" + [&] {
                   std::string kinds;
                   for (auto const& k : resolvable_kinds(rules)) kinds += (kinds.empty() ? "" : ", ") + k;
@@ -140,13 +141,13 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
   in.kind = j["situation"].get<std::string>();
   auto record = rules.records.find(in.kind);
   if (record == rules.records.end() || !record->second.is_situation || !can_resolve(rules, in.kind)) {
-    diags.error("situation.invalid", whole,
+    diags.error(ids::situation_invalid, whole,
                 "$.situation: '" + in.kind + "' is not a situation the engine resolves" +
                     model::did_you_mean(in.kind, resolvable_kinds(rules)));
     return std::nullopt;
   }
   if (!j.contains("given") || !j["given"].is_object()) {
-    diags.error("situation.invalid", whole, "$.given: missing; give the situation's fields as an object");
+    diags.error(ids::situation_invalid, whole, "$.given: missing; give the situation's fields as an object");
     return std::nullopt;
   }
   std::size_t errors = diags.error_count();
@@ -154,19 +155,19 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
   if (j.contains("rolls")) {
     auto const& rolls = j["rolls"];
     if (!rolls.is_object()) {
-      diags.error("situation.invalid", whole, "$.rolls: an object of die name to faces, such as {\"d10\": [4]}");
+      diags.error(ids::situation_invalid, whole, "$.rolls: an object of die name to faces, such as {\"d10\": [4]}");
     } else {
       for (auto const& [die, faces] : rolls.items()) {
         if (!rules.dice.count(die))
-          diags.error("situation.invalid", whole,
+          diags.error(ids::situation_invalid, whole,
                       "$.rolls." + die + ": unknown die" + model::did_you_mean(die, model::keys_of(rules.dice)));
         if (!faces.is_array()) {
-          diags.error("situation.invalid", whole, "$.rolls." + die + ": a list of faces");
+          diags.error(ids::situation_invalid, whole, "$.rolls." + die + ": a list of faces");
           continue;
         }
         for (auto const& f : faces) {
           if (!f.is_number_integer() || f.get<std::int64_t>() < INT32_MIN || f.get<std::int64_t>() > INT32_MAX) {
-            diags.error("situation.invalid", whole, "$.rolls." + die + ": " + f.dump() + " is not a face");
+            diags.error(ids::situation_invalid, whole, "$.rolls." + die + ": " + f.dump() + " is not a face");
             continue;
           }
           in.rolls[die].push_back(static_cast<int>(f.get<std::int64_t>()));

@@ -5,6 +5,7 @@
 
 #include "grammar/parser.hpp"
 #include "model/resolve.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 namespace fs = std::filesystem;
@@ -54,14 +55,14 @@ std::optional<std::string> library::load_unit(place const& file, place const& ro
   fs::path const& path = file.canonical;
   if (auto done = loaded_.find(path); done != loaded_.end()) return done->second;
   if (auto cycle = std::find(loading_.begin(), loading_.end(), path); cycle != loading_.end()) {
-    auto& d = diags_.error("import.cycle", imported_from,
+    auto& d = diags_.error(ids::import_cycle, imported_from,
                            "import cycle: '" + path.filename().string() + "' imports itself through its imports");
     for (std::size_t i = static_cast<std::size_t>(cycle - loading_.begin()) + 1; i < loading_sites_.size(); ++i)
       d.notes.push_back({loading_sites_[i], "imported from here"});
     return std::nullopt;
   }
   if (loading_.size() >= deepest_import) {
-    diags_.error("import.too_deep", imported_from,
+    diags_.error(ids::import_too_deep, imported_from,
                  "imports nest deeper than " + std::to_string(deepest_import) + " files; '" + shown +
                      "' is not loaded");
     return std::nullopt;
@@ -79,9 +80,9 @@ std::optional<std::string> library::load_unit(place const& file, place const& ro
   if (!id) {
     if (imported_from.valid()) {
       std::string reason = directory ? "it is a directory" : fs::exists(path, ec) ? "cannot read it" : "no such file";
-      diags_.error("import.not_found", imported_from, "cannot import '" + shown + "': " + reason);
+      diags_.error(ids::import_not_found, imported_from, "cannot import '" + shown + "': " + reason);
     } else {
-      diags_.error("io.read", {}, error);
+      diags_.error(ids::io_read, {}, error);
       io_error_ = true;
     }
     loaded_[path] = std::nullopt;
@@ -106,7 +107,7 @@ std::optional<std::string> library::load_unit(place const& file, place const& ro
     place const target{normal(file.named.parent_path() / item.text.value),
                        lexical(file.named.parent_path() / item.text.value)};
     if (!inside(target.named, root.named) || !inside(target.canonical, root.canonical)) {
-      diags_.error("import.outside_root", item.text.loc,
+      diags_.error(ids::import_outside_root, item.text.loc,
                    "import '" + item.text.value + "' leaves the ruleset root (the folder of the file checked, or --root)");
       imports_ok = false;
       continue;
@@ -134,7 +135,7 @@ std::optional<std::string> library::load_unit(place const& file, place const& ro
     for (ruleset const* imported : imports)
       if (r.system.empty()) r.system = imported->system;
     if (auto existing = rulesets_.find(r.name); existing != rulesets_.end()) {
-      diags_.error("name.duplicate", tree.head.name.loc,
+      diags_.error(ids::name_duplicate, tree.head.name.loc,
                    "'" + r.name + "' is already declared by '" + existing->second.path + "'");
     } else {
       result = r.name;

@@ -8,6 +8,7 @@
 
 #include "model/resolver.hpp"
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 
@@ -17,7 +18,7 @@ labels resolver::to_labels(ast::labels const& in) const {
   for (auto const& l : in) {
     std::string const& language = l.lang.empty() ? first_language : l.lang;
     if (!out.emplace(language, l.text.value).second)
-      diags_.error("name.duplicate", l.loc,
+      diags_.error(ids::name_duplicate, l.loc,
                    "a second '" + language + "' label" +
                        (l.lang.empty() ? "" : " (the first label is in the file's language, '" + first_language + "')"));
   }
@@ -35,9 +36,9 @@ provenance resolver::to_prov(ast::provenance const& in, source_range where) cons
       p.document = s->document.value;
     } else {
       auto const& l = boost::get<ast::line_clause>(item);
-      if (l.first == 0) diags_.error("range.out_of_domain", l.loc, "line numbers start at 1");
+      if (l.first == 0) diags_.error(ids::range_out_of_domain, l.loc, "line numbers start at 1");
       if (l.last && *l.last < l.first)
-        diags_.error("range.inverted", l.loc,
+        diags_.error(ids::range_inverted, l.loc,
                      "empty range of lines " + std::to_string(l.first) + "-" + std::to_string(*l.last));
       p.line = l.first;
       p.line_end = l.last.value_or(0);
@@ -53,7 +54,7 @@ std::string resolver::source_text(source_range where) const {
 
 void resolver::duplicate(std::string const& what, std::string const& name, source_range where,
                          source_range previous) {
-  auto& d = diags_.error("name.duplicate", where, "redefinition of " + what + " '" + name + "'");
+  auto& d = diags_.error(ids::name_duplicate, where, "redefinition of " + what + " '" + name + "'");
   if (previous.valid()) d.notes.push_back({previous, "previous definition is here"});
 }
 
@@ -66,10 +67,10 @@ bool resolver::define(std::map<std::string, source_range>& seen, std::string con
 
 void resolver::unknown_enum(ast::identifier const& name) {
   if (out_.records.count(name.name)) {
-    diags_.error("name.undefined", name.loc, "'" + name.name + "' is a record, not an enum");
+    diags_.error(ids::name_undefined, name.loc, "'" + name.name + "' is a record, not an enum");
     return;
   }
-  diags_.error("name.undefined", name.loc, "unknown enum '" + name.name + "'" + did_you_mean(name.name, keys_of(out_.enums)));
+  diags_.error(ids::name_undefined, name.loc, "unknown enum '" + name.name + "'" + did_you_mean(name.name, keys_of(out_.enums)));
 }
 
 std::string target_text(ast::target const& t) {
@@ -116,7 +117,7 @@ slot to_slot(resolver& r, ast::slot const& s) {
     if (!r.out_.symbols.count(s.kind.name)) {
       std::vector<std::string> names = {"int", "mod"};
       for (auto const& [n, sym] : r.out_.symbols) names.push_back(n);
-      r.diags_.error("name.undefined", s.kind.loc,
+      r.diags_.error(ids::name_undefined, s.kind.loc,
                      "unknown slot kind '" + s.kind.name + "': int, mod or a symbol" +
                          did_you_mean(s.kind.name, names));
     }
@@ -124,9 +125,9 @@ slot to_slot(resolver& r, ast::slot const& s) {
   if (s.range) {
     auto const low = s.range->low.value(), high = s.range->high.value();
     if (out.kind == slot_kind::symbol)
-      r.diags_.error("type.mismatch", s.range->loc, "only an 'int' or 'mod' slot takes a range");
+      r.diags_.error(ids::type_mismatch, s.range->loc, "only an 'int' or 'mod' slot takes a range");
     else if (high < low)
-      r.diags_.error("range.inverted", s.range->loc, "empty range: the low end is above the high end");
+      r.diags_.error(ids::range_inverted, s.range->loc, "empty range: the low end is above the high end");
     else
       out.range = std::make_pair(low, high);
   }
@@ -141,7 +142,7 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
     if (t.range) {
       auto lo = t.range->low.value(), hi = t.range->high.value();
       if (lo > hi)
-        r.diags_.error("range.inverted", t.range->loc,
+        r.diags_.error(ids::range_inverted, t.range->loc,
                        "empty range " + std::to_string(lo) + ".." + std::to_string(hi) +
                            ": the low end is above the high end");
       out.range = std::make_pair(lo, hi);
@@ -153,15 +154,15 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
   } else if (k == "list") {
     out.k = type_desc::kind::list;
     if (!t.element) {
-      r.diags_.error("type.undefined", t.loc, "'list' needs the record type of its elements");
+      r.diags_.error(ids::type_undefined, t.loc, "'list' needs the record type of its elements");
       return out;
     }
     out.name = t.element->name;
     if (r.out_.enums.count(out.name)) {
-      r.diags_.error("type.undefined", t.element->loc,
+      r.diags_.error(ids::type_undefined, t.element->loc,
                      "'" + out.name + "' is an enum; a list holds records");
     } else if (!r.out_.records.count(out.name)) {
-      r.diags_.error("type.undefined", t.element->loc,
+      r.diags_.error(ids::type_undefined, t.element->loc,
                      "unknown record '" + out.name + "'" + did_you_mean(out.name, keys_of(r.out_.records)));
     }
   } else if (r.out_.enums.count(k)) {
@@ -174,12 +175,12 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
     std::vector<std::string> names = {"int", "bool", "ratio", "list"};
     for (auto const& [n, e] : r.out_.enums) names.push_back(n);
     for (auto const& [n, rec] : r.out_.records) names.push_back(n);
-    r.diags_.error("type.undefined", t.kind.loc, "unknown type '" + k + "'" + did_you_mean(k, names));
+    r.diags_.error(ids::type_undefined, t.kind.loc, "unknown type '" + k + "'" + did_you_mean(k, names));
   }
   if (k != "int" && t.range)
-    r.diags_.error("type.mismatch", t.range->loc, "only 'int' takes a range");
+    r.diags_.error(ids::type_mismatch, t.range->loc, "only 'int' takes a range");
   if (k != "list" && t.element)
-    r.diags_.error("type.mismatch", t.element->loc, "only 'list' takes an element type");
+    r.diags_.error(ids::type_mismatch, t.element->loc, "only 'list' takes an element type");
   return out;
 }
 
@@ -240,25 +241,25 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     return s;
   };
   auto stale = [&](std::string const& current, source_range current_where) {
-    auto& d = diags_.error("amend.stale", decl.from.loc,
+    auto& d = diags_.error(ids::amend_stale, decl.from.loc,
                            "amend of '" + a.target + "' expects '" + a.from + "' but the base has '" +
                                current + "'");
     if (current_where.valid()) d.notes.push_back({current_where, "the current value is defined here"});
   };
   // Decided once 'from' is known to match the base: an erratum that does not
   // match is stale, whatever it sets.
-  auto noop = [&] { diags_.warning("amend.noop", decl.loc, "amend of '" + a.target + "' changes nothing"); };
+  auto noop = [&] { diags_.warning(ids::amend_noop, decl.loc, "amend of '" + a.target + "' changes nothing"); };
 
   if (auto t = tables.find(head.name); t != tables.end()) {
     table& tab = t->second;
     if (decl.what.steps.size() != 2 || !boost::get<ast::key_tuple>(&decl.what.steps[0].step) ||
         !boost::get<ast::key_tuple>(&decl.what.steps[1].step)) {
-      diags_.error("amend.target", decl.what.loc, "a table cell is amended as " + head.name + "[row][column]");
+      diags_.error(ids::amend_target, decl.what.loc, "a table cell is amended as " + head.name + "[row][column]");
       return;
     }
     auto key_of = [&](ast::key_tuple const& tuple, axis const& ax) -> std::optional<key_path> {
       if (tuple.keys.size() != ax.levels.size()) {
-        diags_.error("table.unknown_key", tuple.loc, "'" + source_text(tuple.loc) + "' does not name a key of '" + head.name + "'");
+        diags_.error(ids::table_unknown_key, tuple.loc, "'" + source_text(tuple.loc) + "' does not name a key of '" + head.name + "'");
         return std::nullopt;
       }
       key_path path;
@@ -278,7 +279,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     auto column = std::find(tab.column_keys.begin(), tab.column_keys.end(), *column_key);
     if (row_it == tab.rows_.end() || column == tab.column_keys.end() ||
         static_cast<std::size_t>(column - tab.column_keys.begin()) >= row_it->cells.size()) {
-      diags_.error("amend.target", decl.what.loc, "'" + a.target + "' has no cell to amend");
+      diags_.error(ids::amend_target, decl.what.loc, "'" + a.target + "' has no cell to amend");
       return;
     }
     cell& current = row_it->cells[static_cast<std::size_t>(column - tab.column_keys.begin())];
@@ -287,7 +288,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     if (!matches) return stale(current.text, current.prov.where);
     auto const* new_cell = boost::get<ast::cell>(&decl.to.v);
     if (!new_cell) {
-      diags_.error("amend.target", decl.to.loc, "a table cell is amended to a cell value");
+      diags_.error(ids::amend_target, decl.to.loc, "a table cell is amended to a cell value");
       return;
     }
     provenance prov = a.prov;
@@ -310,7 +311,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
   if (auto l = lists.find(head.name); l != lists.end()) {
     auto const* name = decl.what.steps.size() == 1 ? boost::get<ast::identifier>(&decl.what.steps[0].step) : nullptr;
     if (!name) {
-      diags_.error("amend.target", decl.what.loc, "a modifier is amended as " + head.name + ".name");
+      diags_.error(ids::amend_target, decl.what.loc, "a modifier is amended as " + head.name + ".name");
       return;
     }
     auto m = std::find_if(l->second.modifiers.begin(), l->second.modifiers.end(),
@@ -318,7 +319,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     if (m == l->second.modifiers.end()) {
       std::vector<std::string> names;
       for (auto const& x : l->second.modifiers) names.push_back(x.name);
-      diags_.error("name.undefined", name->loc,
+      diags_.error(ids::name_undefined, name->loc,
                    "'" + name->name + "' is not a modifier of '" + head.name + "'" + did_you_mean(name->name, names));
       return;
     }
@@ -334,7 +335,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
     auto const* c = boost::get<ast::cell>(&decl.to.v);
     ast::number const* n = c && c->parts.size() == 1 ? boost::get<ast::number>(&c->parts[0].atom) : nullptr;
     if (!n || n->sign == 0) {
-      diags_.error("amend.target", decl.to.loc, "a modifier is amended to a signed number such as +1");
+      diags_.error(ids::amend_target, decl.to.loc, "a modifier is amended to a signed number such as +1");
       return;
     }
     if (m->delta && *m->delta == n->value()) noop();
@@ -346,7 +347,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
   std::vector<std::string> names;
   for (auto const& [n, t] : tables) names.push_back(n);
   for (auto const& [n, l2] : lists) names.push_back(n);
-  diags_.error("name.undefined", head.loc,
+  diags_.error(ids::name_undefined, head.loc,
                "unknown table or modifier list '" + head.name + "'" + did_you_mean(head.name, names));
 }
 
@@ -362,14 +363,14 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
   std::map<std::string, source_range> replaced;
   std::map<std::string, std::pair<std::string, source_range>> amended;  // target -> (from, where)
   auto collision = [&](std::string const& what, source_range where, source_range previous, std::string const& hint) {
-    auto& d = diags_.error("overlay.collision", where, "scenario '" + s.name + "' changes " + what + " twice" + hint);
+    auto& d = diags_.error(ids::overlay_collision, where, "scenario '" + s.name + "' changes " + what + " twice" + hint);
     d.notes.push_back({previous, "the other change is here"});
   };
   for (auto const& item : decl.items) {
     if (auto const* f = boost::get<ast::scenario_fact>(&item)) {
       if (f->keyword == "turns") {
         s.turns = f->count->value();
-        if (*s.turns <= 0) diags_.error("range.out_of_domain", f->loc, "a scenario lasts at least one turn");
+        if (*s.turns <= 0) diags_.error(ids::range_out_of_domain, f->loc, "a scenario lasts at least one turn");
       } else if (f->keyword == "side") {
         if (define(sides, "side", *f->name))
           s.sides.push_back({f->name->name, to_labels(f->label_set), f->role.value_or(""), to_prov(f->prov, f->loc)});
@@ -385,7 +386,7 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
     if (auto const* b = boost::get<ast::banner_decl>(&item)) {
       if (!define(banners, "banner", b->name)) continue;
       if (!sides.count(b->side.name)) {
-        diags_.error("name.undefined", b->side.loc,
+        diags_.error(ids::name_undefined, b->side.loc,
                      "unknown side '" + b->side.name + "'" + did_you_mean(b->side.name, keys_of(sides)));
       }
       banner out_banner{b->name.name, to_labels(b->label_set), b->side.name, to_prov(b->prov, b->loc), {}};
@@ -417,7 +418,7 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
     } else if (auto const* add = boost::get<ast::modifier_add>(&item)) {
       auto l = lists.find(add->list.name);
       if (l == lists.end()) {
-        diags_.error("name.undefined", add->list.loc,
+        diags_.error(ids::name_undefined, add->list.loc,
                      "unknown modifier list '" + add->list.name + "'" + did_you_mean(add->list.name, keys_of(lists)));
         continue;
       }
@@ -465,9 +466,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
         bool code = l.name.size() == 2 && std::islower(static_cast<unsigned char>(l.name[0])) &&
                     std::islower(static_cast<unsigned char>(l.name[1]));
         if (!code)
-          diags_.error("name.bad_language", l.loc, "'" + l.name + "' is not a two-letter language code (en, fr, de...)");
+          diags_.error(ids::name_bad_language, l.loc, "'" + l.name + "' is not a two-letter language code (en, fr, de...)");
         else if (std::find(out_.languages.begin(), out_.languages.end(), l.name) != out_.languages.end())
-          diags_.error("name.duplicate", l.loc, "language '" + l.name + "' is declared twice");
+          diags_.error(ids::name_duplicate, l.loc, "language '" + l.name + "' is declared twice");
         else
           out_.languages.push_back(l.name);
       }
@@ -483,7 +484,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     auto base = std::find_if(imports.begin(), imports.end(),
                              [&](ruleset const* r) { return r->name == file.head.base->name; });
     if (base == imports.end()) {
-      diags_.error("name.undefined", file.head.base->loc,
+      diags_.error(ids::name_undefined, file.head.base->loc,
                    "unknown base edition '" + file.head.base->name + "' (import the file that declares it)");
     } else {
       std::vector<std::string> languages = out_.languages;
@@ -543,7 +544,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     if (auto const* x = boost::get<ast::die_decl>(&d)) {
       if (!fresh_vocabulary(out_.dice, x->name, "die")) continue;
       if (x->low.value() > x->high.value())
-        diags_.error("range.inverted", {x->low.loc.file, x->low.loc.begin, x->high.loc.end},
+        diags_.error(ids::range_inverted, {x->low.loc.file, x->low.loc.begin, x->high.loc.end},
                      "empty range " + std::to_string(x->low.value()) + ".." + std::to_string(x->high.value()) +
                          ": a die's faces run from low to high");
       out_.dice[x->name.name] = {x->name.name, static_cast<int>(x->low.value()),
@@ -560,7 +561,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       for (auto const& v : x->values)
         if (define(values, "enum value", v.name))
           e.values.push_back({v.name.name, to_labels(v.label_set), to_prov(v.prov, v.name.loc)});
-      if (e.values.empty()) diags_.error("enum.empty", x->name.loc, "enum '" + e.name + "' has no value");
+      if (e.values.empty()) diags_.error(ids::enum_empty, x->name.loc, "enum '" + e.name + "' has no value");
       out_.enums[e.name] = std::move(e);
     }
   }
@@ -623,7 +624,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   auto check_terms = [&](ast::roll_spec const& roll) {
     for (auto const& term : roll.terms)
       if (!out_.modifier_lists.count(term.name.name)) {
-        diags_.error("name.undefined", term.name.loc,
+        diags_.error(ids::name_undefined, term.name.loc,
                      "unknown modifier list '" + term.name.name + "'" + did_you_mean(term.name.name, keys_of(out_.modifier_lists)));
       }
   };
@@ -640,7 +641,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     for (auto const& [name, r] : out_.records)
       if (r.is_situation) names.push_back(name);
     for (auto const& [name, b] : out_.band_tables) names.push_back(name);
-    diags_.error("name.undefined", t.roll_name.loc,
+    diags_.error(ids::name_undefined, t.roll_name.loc,
                  "'" + n + "' is neither a situation nor a band table whose roll could trigger this" +
                      did_you_mean(n, names));
   };
@@ -673,7 +674,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
                    out_.modifier_lists.count(x->what.head.name) || out_.scenarios.count(x->what.head.name) ||
                    out_.examples.count(x->what.head.name) || out_.enums.count(x->what.head.name);
       if (!known)
-        diags_.error("name.undefined", x->what.head.loc,
+        diags_.error(ids::name_undefined, x->what.head.loc,
                      "'" + x->what.head.name + "' names nothing that a finding could be about");
       out_.acknowledgements.push_back({x->check_id.name, target_text(x->what), x->reason.value, to_prov(x->prov, x->loc)});
     }

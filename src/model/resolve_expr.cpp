@@ -4,6 +4,7 @@
 
 #include "model/resolver.hpp"
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 namespace {
@@ -73,7 +74,7 @@ class expression_resolver {
       return e;
     }
     if (auto const* set = boost::get<ast::set_lit>(&o)) {
-      r_.diags_.error("type.mismatch", set->loc, "a set [...] may only follow 'in'");
+      r_.diags_.error(ids::type_mismatch, set->loc, "a set [...] may only follow 'in'");
       return unknown(set->loc);
     }
     auto const& inner = boost::get<ast::expression>(o);
@@ -89,7 +90,7 @@ class expression_resolver {
   }
 
   void require(expr const& e, bool ok, std::string const& message) {
-    if (!ok) r_.diags_.error("type.mismatch", e.where, message + " (this is " + e.type.text() + ")");
+    if (!ok) r_.diags_.error(ids::type_mismatch, e.where, message + " (this is " + e.type.text() + ")");
   }
 
   expr binary(expr lhs, ast::operation const& operation) {
@@ -105,7 +106,7 @@ class expression_resolver {
       for (auto const& item : set.items) {
         expr element = operand(item, hint);
         if (!comparable(e.args[0].type, element.type))
-          r_.diags_.error("type.mismatch", element.where,
+          r_.diags_.error(ids::type_mismatch, element.where,
                           "'" + element.text() + "' (" + element.type.text() +
                               ") cannot be compared with " + e.args[0].type.text());
         e.args.push_back(std::move(element));
@@ -122,7 +123,7 @@ class expression_resolver {
       e.type = boolean_type();
     } else if (is_comparison(operation.op)) {
       if (!comparable(lhs.type, rhs.type))
-        r_.diags_.error("type.mismatch", e.where,
+        r_.diags_.error(ids::type_mismatch, e.where,
                         "cannot compare " + lhs.type.text() + " with " + rhs.type.text());
       bool ordered = operation.op != "==" && operation.op != "!=";
       if (ordered) require(lhs, is_integer(lhs.type), "'" + operation.op + "' compares numbers");
@@ -189,7 +190,7 @@ class expression_resolver {
       return e;
     }
     if (owners.size() > 1) {
-      r_.diags_.error("name.ambiguous", id.loc,
+      r_.diags_.error(ids::name_ambiguous, id.loc,
                       "'" + id.name + "' is a value of several enums (" + owners[0] + ", " +
                           owners[1] + "); compare it with a field of the intended enum");
       return unknown(id.loc);
@@ -202,7 +203,7 @@ class expression_resolver {
     if (!s_.names_unknown) {
       std::string where = s_.situation ? " (situation '" + s_.situation->name + "' has no such field)" : "";
       std::string hint = did_you_mean(id.name, visible_names());
-      r_.diags_.error("name.undefined", id.loc, "unknown name '" + id.name + "'" + (hint.empty() ? where : hint));
+      r_.diags_.error(ids::name_undefined, id.loc, "unknown name '" + id.name + "'" + (hint.empty() ? where : hint));
     }
     return unknown(id.loc);
   }
@@ -223,7 +224,7 @@ class expression_resolver {
     if (!en->second.index_of(member->name.name)) {
       std::vector<std::string> names;
       for (auto const& v : en->second.values) names.push_back(v.name);
-      r_.diags_.error("name.undefined", member->name.loc,
+      r_.diags_.error(ids::name_undefined, member->name.loc,
                       "'" + member->name.name + "' is not a value of enum '" + en->first + "'" +
                           did_you_mean(member->name.name, names));
     }
@@ -233,7 +234,7 @@ class expression_resolver {
   expr path(ast::path const& p, std::string const& hint) {
     if (auto value = qualified_enum_value(p)) {
       if (p.steps.size() > 1)
-        r_.diags_.error("type.mismatch", p.loc, "an enum value has no members");
+        r_.diags_.error(ids::type_mismatch, p.loc, "an enum value has no members");
       return *value;
     }
     expr current = head(p.head, p.steps.empty() ? hint : "");
@@ -262,7 +263,7 @@ class expression_resolver {
       std::string hint = base.type.k == type_desc::kind::list
                              ? " (a list: use .any(...), .all(...), .count(...), .sum(...), .max(...) or .min(...))"
                              : "";
-      r_.diags_.error("type.mismatch", step.name.loc,
+      r_.diags_.error(ids::type_mismatch, step.name.loc,
                       "'" + base.text() + "' (" + base.type.text() + ") has no field '" +
                           step.name.name + "'" + hint);
       e.args.push_back(std::move(base));
@@ -274,7 +275,7 @@ class expression_resolver {
       for (auto const& candidate : record->second.fields) names.push_back(candidate.name);
       std::string owner = record->first == next_cell_record ? "the cells of this table have no slot '"
                                                             : "record '" + record->first + "' has no field '";
-      r_.diags_.error("name.undefined", step.name.loc,
+      r_.diags_.error(ids::name_undefined, step.name.loc,
                       owner + step.name.name + "'" + did_you_mean(step.name.name, names));
     } else {
       e.type = f->type;
@@ -293,7 +294,7 @@ class expression_resolver {
     e.where = where;
     bool known = conditions.count(name) || numbers.count(name) || name == "count";
     if (!known) {
-      r_.diags_.error("name.undefined", step.name.loc,
+      r_.diags_.error(ids::name_undefined, step.name.loc,
                       "unknown list operation '" + name + "'" +
                           did_you_mean(name, {"any", "all", "none", "count", "sum", "max", "min"}));
     }
@@ -302,13 +303,13 @@ class expression_resolver {
       auto it = r_.out_.records.find(base.type.name);
       if (it != r_.out_.records.end()) element = &it->second;
     } else if (!is_unknown(base.type)) {
-      r_.diags_.error("type.mismatch", step.name.loc,
+      r_.diags_.error(ids::type_mismatch, step.name.loc,
                       "'" + name + "(...)' applies to a list, not to " + base.type.text());
     }
     auto const& args = step.call->args;
     e.args.push_back(std::move(base));
     if (args.size() > 1)
-      r_.diags_.error("type.mismatch", step.call->loc, "'" + name + "' takes one argument");
+      r_.diags_.error(ids::type_mismatch, step.call->loc, "'" + name + "' takes one argument");
     if (!args.empty()) {
       scope inner = s_;
       inner.element = element;
@@ -318,7 +319,7 @@ class expression_resolver {
       if (numbers.count(name)) require(arg, is_integer(arg.type), "'" + name + "' needs a number");
       e.args.push_back(std::move(arg));
     } else if (numbers.count(name) || conditions.count(name)) {
-      r_.diags_.error("type.mismatch", step.call->loc, "'" + name + "' needs an argument");
+      r_.diags_.error(ids::type_mismatch, step.call->loc, "'" + name + "' needs an argument");
     }
     e.type = conditions.count(name) ? boolean_type() : integer_type();
     return e;
@@ -329,7 +330,7 @@ class expression_resolver {
     e.kind = expr::op::index;
     e.where = {base.where.file, base.where.begin, step.loc.end};
     if (base.kind != expr::op::table_ref && base.kind != expr::op::index && !is_unknown(base.type))
-      r_.diags_.error("type.mismatch", step.loc,
+      r_.diags_.error(ids::type_mismatch, step.loc,
                       "only a table can be indexed, not " + base.type.text());
     e.args.push_back(std::move(base));
     e.args.push_back(resolve(step.index, {}));
@@ -348,7 +349,7 @@ expr resolver::resolve(ast::expression const& e, scope const& s, std::string con
 expr resolver::resolve_condition(ast::expression const& e, scope const& s) {
   expr result = resolve(e, s);
   if (!is_boolean(result.type))
-    diags_.error("type.mismatch", result.where,
+    diags_.error(ids::type_mismatch, result.where,
                  "a condition must be true or false, but '" + result.text() + "' is " +
                      result.type.text());
   return result;
@@ -357,7 +358,7 @@ expr resolver::resolve_condition(ast::expression const& e, scope const& s) {
 expr resolver::resolve_integer(ast::expression const& e, scope const& s) {
   expr result = resolve(e, s);
   if (!is_integer(result.type))
-    diags_.error("type.mismatch", result.where,
+    diags_.error(ids::type_mismatch, result.where,
                  "a number is needed, but '" + result.text() + "' is " + result.type.text());
   return result;
 }

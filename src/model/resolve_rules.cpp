@@ -6,6 +6,7 @@
 #include "model/resolver.hpp"
 #include "model/value_check.hpp"
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 
@@ -13,14 +14,14 @@ record_type const* resolver::find_situation(ast::identifier const& name) {
   auto it = out_.records.find(name.name);
   if (it != out_.records.end() && it->second.is_situation) return &it->second;
   if (it != out_.records.end()) {
-    diags_.error("name.undefined", name.loc,
+    diags_.error(ids::name_undefined, name.loc,
                  "'" + name.name + "' is a record, not a situation (declare it with 'situation')");
     return nullptr;
   }
   std::vector<std::string> names;
   for (auto const& [n, r] : out_.records)
     if (r.is_situation) names.push_back(n);
-  diags_.error("name.undefined", name.loc,
+  diags_.error(ids::name_undefined, name.loc,
                "unknown situation '" + name.name + "'" + did_you_mean(name.name, names));
   return nullptr;
 }
@@ -31,9 +32,9 @@ roll_spec resolver::resolve_roll(ast::roll_spec const& r) {
   out.die = r.die.name;
   out.opposed = r.opposed;
   if (!out_.dice.count(out.die)) {
-    diags_.error("name.undefined", r.die.loc, "unknown die '" + out.die + "'" + did_you_mean(out.die, keys_of(out_.dice)));
+    diags_.error(ids::name_undefined, r.die.loc, "unknown die '" + out.die + "'" + did_you_mean(out.die, keys_of(out_.dice)));
   }
-  if (out.count == 0) diags_.error("range.inverted", r.loc, "a roll needs at least one die");
+  if (out.count == 0) diags_.error(ids::range_inverted, r.loc, "a roll needs at least one die");
   for (auto const& term : r.terms) {
     out.terms.emplace_back(term.sign, term.name.name);
     // Modifier lists may be declared after the roll that adds them: checked in run().
@@ -55,7 +56,7 @@ modifier resolver::resolve_modifier(ast::modifier_decl const& decl, record_type 
   if (auto const* n = boost::get<ast::number>(&decl.amount.value)) {
     m.delta = n->value();
     if (n->sign == 0 && n->magnitude != 0)
-      diags_.error("type.mismatch", n->loc,
+      diags_.error(ids::type_mismatch, n->loc,
                    "a modifier is signed: write +" + std::to_string(n->magnitude) + " or -" +
                        std::to_string(n->magnitude));
   } else {
@@ -77,7 +78,7 @@ modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::
       list.cumulative_prov = to_prov(c->prov, c->loc);
     } else if (auto const* c = boost::get<ast::clamp_decl>(&item)) {
       if (c->low.value() > c->high.value())
-        diags_.error("range.inverted", c->loc, "clamp " + source_text(c->low.loc) + ".." +
+        diags_.error(ids::range_inverted, c->loc, "clamp " + source_text(c->low.loc) + ".." +
                                                     source_text(c->high.loc) + " is empty");
       list.clamp = std::make_pair(c->low.value(), c->high.value());
       list.clamp_prov = to_prov(c->prov, c->loc);
@@ -96,7 +97,7 @@ modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::
   // Names that groups and exclusions refer to must be modifiers of this list.
   auto check_member = [&](std::string const& name, source_range where) {
     if (names.count(name)) return;
-    diags_.error("name.undefined", where,
+    diags_.error(ids::name_undefined, where,
                  "'" + name + "' is not a modifier of '" + list.name + "'" + did_you_mean(name, keys_of(names)));
   };
   for (auto const& item : decl.items) {
@@ -127,7 +128,7 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
     if (!en || w.name == "*" || en->index_of(w.name)) return;
     std::vector<std::string> names;
     for (auto const& v : en->values) names.push_back(v.name);
-    diags_.error("name.undefined", w.loc,
+    diags_.error(ids::name_undefined, w.loc,
                  "'" + w.name + "' is not a value of enum '" + en->name + "'" + did_you_mean(w.name, names));
   };
   for (auto const& item : decl.items) {
@@ -143,7 +144,7 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
     if (tr.text) out.text = tr.text->value;
     check_word(tr.result, results);
     if (tr.from.size() != dims.size())
-      diags_.error("type.mismatch", tr.loc,
+      diags_.error(ids::type_mismatch, tr.loc,
                    "a state has " + std::to_string(dims.size()) + " part(s), one per dimension of 'over' (" +
                        std::to_string(tr.from.size()) + " given before '->')");
     // Values are checked against their dimension only when the parts line
@@ -152,13 +153,13 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
     for (std::size_t i = 0; i < tr.from.size(); ++i) {
       out.from.push_back(tr.from[i].name);
       if (tr.from[i].name == "eliminated")
-        diags_.error("type.mismatch", tr.from[i].loc, "'eliminated' can only follow '->'");
+        diags_.error(ids::type_mismatch, tr.from[i].loc, "'eliminated' can only follow '->'");
       else if (from_lines_up)
         check_word(tr.from[i], dims[i]);
     }
     bool eliminated = tr.to.size() == 1 && tr.to[0].name == "eliminated";
     if (!eliminated && tr.to.size() != dims.size() && from_lines_up)
-      diags_.error("type.mismatch", tr.loc,
+      diags_.error(ids::type_mismatch, tr.loc,
                    "a state has " + std::to_string(dims.size()) + " part(s) (" + std::to_string(tr.to.size()) +
                        " given after '->')");
     for (std::size_t i = 0; i < tr.to.size(); ++i) {
@@ -188,7 +189,7 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
       t.notes.push_back({n.text.value, to_prov(n.prov, n.loc)});
     }
   }
-  if (!t.roll) diags_.error("test.no_roll", decl.name.loc, "test '" + t.name + "' has no 'roll'");
+  if (!t.roll) diags_.error(ids::test_no_roll, decl.name.loc, "test '" + t.name + "' has no 'roll'");
   return t;
 }
 
@@ -201,19 +202,19 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
   auto number_at = [&](std::size_t i) -> ast::number const* {
     return i < item.args.size() ? boost::get<ast::number>(&item.args[i]) : nullptr;
   };
-  auto fail = [&](source_range where, std::string const& message) { diags_.error("pool.item", where, message); };
+  auto fail = [&](source_range where, std::string const& message) { diags_.error(ids::pool_item, where, message); };
   if (item.keyword == "dice") {
     auto const* die = item.args.size() == 1 ? name_at(0) : nullptr;
     if (!die) return fail(item.loc, "'dice' names one die: dice (expression) d6");
     if (!out_.dice.count(die->name)) {
-      diags_.error("name.undefined", die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, keys_of(out_.dice)));
+      diags_.error(ids::name_undefined, die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, keys_of(out_.dice)));
     }
   } else if (item.keyword == "hit") {
     auto const* modifier = name_at(0);
     if (!modifier || !number_at(1)) return fail(item.loc, "'hit' reads: hit when die + MODIFIER >= NUMBER");
     bool known = out_.modifier_lists.count(modifier->name) || (situation && situation->find(modifier->name));
     if (!known && situation)
-      diags_.error("name.undefined", modifier->loc,
+      diags_.error(ids::name_undefined, modifier->loc,
                    "'" + modifier->name + "' is neither a field of situation '" + situation->name +
                        "' nor a modifier list");
   } else if (item.keyword == "natural") {
@@ -224,7 +225,7 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
     auto const* table_name = item.args.size() == 1 ? name_at(0) : nullptr;
     if (!table_name) return fail(item.loc, "'deflect' names the table of deflected hits");
     if (!out_.tables.count(table_name->name)) {
-      diags_.error("name.undefined", table_name->loc,
+      diags_.error(ids::name_undefined, table_name->loc,
                    "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, keys_of(out_.tables)));
     }
   } else if (item.keyword == "loss") {
@@ -301,7 +302,7 @@ void resolver::check_value(value const& v, type_desc const& type, std::string co
 // field from the situation, to a list of leaders.
 void resolver::check_trigger_leaders(ast::trigger_decl const& t, record_type const* situation) {
   if (!situation) {
-    diags_.error("type.mismatch", t.leaders.front().loc,
+    diags_.error(ids::type_mismatch, t.leaders.front().loc,
                  "'for' names leaders of a situation; '" + t.roll_name.name + "' is not one");
     return;
   }
@@ -309,14 +310,14 @@ void resolver::check_trigger_leaders(ast::trigger_decl const& t, record_type con
   type_desc type;
   for (auto const& step : t.leaders) {
     if (!current) {
-      diags_.error("type.mismatch", step.loc, "'" + step.name + "' follows a field that is not a record");
+      diags_.error(ids::type_mismatch, step.loc, "'" + step.name + "' follows a field that is not a record");
       return;
     }
     field const* f = current->find(step.name);
     if (!f) {
       std::vector<std::string> names;
       for (auto const& x : current->fields) names.push_back(x.name);
-      diags_.error("name.undefined", step.loc,
+      diags_.error(ids::name_undefined, step.loc,
                    "'" + current->name + "' has no field '" + step.name + "'" + did_you_mean(step.name, names));
       return;
     }
@@ -325,7 +326,7 @@ void resolver::check_trigger_leaders(ast::trigger_decl const& t, record_type con
     current = type.k == type_desc::kind::record && next != out_.records.end() ? &next->second : nullptr;
   }
   if (type.k != type_desc::kind::list)
-    diags_.error("type.mismatch", t.leaders.back().loc,
+    diags_.error(ids::type_mismatch, t.leaders.back().loc,
                  "'for' needs a list of leaders, but this field is " + type.text());
 }
 
@@ -333,7 +334,7 @@ void resolver::check_unique_fields(value const& v) {
   std::set<std::string> seen;
   for (std::size_t i = 0; i < v.fields.size(); ++i) {
     if (!seen.insert(v.fields[i].first).second)
-      diags_.error("name.duplicate", i < v.field_names.size() ? v.field_names[i] : v.where,
+      diags_.error(ids::name_duplicate, i < v.field_names.size() ? v.field_names[i] : v.where,
                    "field '" + v.fields[i].first + "' is given twice");
     check_unique_fields(v.fields[i].second);
   }
@@ -351,12 +352,12 @@ example resolver::resolve_example(ast::example_decl const& decl) {
       std::vector<std::int64_t> faces;
       auto die = out_.dice.find(r->name.name);
       if (die == out_.dice.end()) {
-        diags_.error("name.undefined", r->name.loc,
+        diags_.error(ids::name_undefined, r->name.loc,
                      "unknown die '" + r->name.name + "'" + did_you_mean(r->name.name, keys_of(out_.dice)));
       }
       for (auto const& f : r->faces) {
         if (die != out_.dice.end() && (f.value() < die->second.low || f.value() > die->second.high))
-          diags_.error("range.out_of_domain", f.loc,
+          diags_.error(ids::range_out_of_domain, f.loc,
                        "a " + die->first + " shows " + std::to_string(die->second.low) + ".." +
                            std::to_string(die->second.high) + ", not " + std::to_string(f.value()));
         faces.push_back(f.value());

@@ -8,6 +8,7 @@
 
 #include "model/resolver.hpp"
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 namespace {
@@ -90,14 +91,14 @@ std::optional<key> resolver::resolve_key(ast::key const& k, axis_level const& le
     std::vector<std::string> names;
     for (auto const& candidate : level.keys) names.push_back(candidate.text());
     if (level.k == axis_level::kind::int_range && !level.keys.empty()) {
-      diags_.error("table.unknown_key", where,
+      diags_.error(ids::table_unknown_key, where,
                    "'" + key_text(k) + "' is outside int " + level.keys.front().text() + ".." +
                        level.keys.back().text());
       return std::nullopt;
     }
     std::string domain = level.k == axis_level::kind::ratio_steps ? "ratio steps (such as 2/1)"
                                                                    : level.domain;
-    diags_.error("table.unknown_key", where,
+    diags_.error(ids::table_unknown_key, where,
                  "'" + key_text(k) + "' is not a key of " + domain +
                      did_you_mean(key_text(k), names));
   }
@@ -112,20 +113,20 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   if (level.domain.name == "int") {
     out.k = axis_level::kind::int_range;
     if (!level.range) {
-      r.diags_.error("table.bad_axis", level.loc, "an integer axis needs its range: int 1..5");
+      r.diags_.error(ids::table_bad_axis, level.loc, "an integer axis needs its range: int 1..5");
       out.valid = false;
       return out;
     }
     auto lo = level.range->low.value(), hi = level.range->high.value();
     if (lo > hi) {
-      r.diags_.error("range.inverted", level.range->loc,
+      r.diags_.error(ids::range_inverted, level.range->loc,
                      "empty range " + std::to_string(lo) + ".." + std::to_string(hi) +
                          ": the low end is above the high end");
       out.valid = false;
       return out;
     }
     if (hi - lo >= 1000) {
-      r.diags_.error("table.bad_axis", level.range->loc, "an integer axis may have at most 1000 keys");
+      r.diags_.error(ids::table_bad_axis, level.range->loc, "an integer axis may have at most 1000 keys");
       out.valid = false;
       return out;
     }
@@ -140,7 +141,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   if (level.domain.name == "ratio") {
     out.k = axis_level::kind::ratio_steps;
     if (!level.steps)
-      r.diags_.error("table.bad_axis", level.loc, "a ratio axis is written 'ratio steps'");
+      r.diags_.error(ids::table_bad_axis, level.loc, "a ratio axis is written 'ratio steps'");
     return out;
   }
   auto en = r.out_.enums.find(level.domain.name);
@@ -159,7 +160,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   if (!level.subset) return whole;
   out.subset = true;
   if (level.subset->empty()) {
-    r.diags_.error("table.bad_axis", level.loc, "an empty subset: list the keys of the axis, or drop the brackets");
+    r.diags_.error(ids::table_bad_axis, level.loc, "an empty subset: list the keys of the axis, or drop the brackets");
     out.valid = false;
     return out;
   }
@@ -167,7 +168,7 @@ axis_level resolve_level(resolver& r, ast::key_level const& level) {
   for (auto const& k : *level.subset) {
     if (auto resolved = r.resolve_key(k, whole, true)) {
       if (!seen.insert(*resolved).second)
-        r.diags_.error("name.duplicate", level.loc, "key '" + resolved->text() + "' listed twice");
+        r.diags_.error(ids::name_duplicate, level.loc, "key '" + resolved->text() + "' listed twice");
       else
         out.keys.push_back(*resolved);
     }
@@ -213,7 +214,7 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
   }
   for (auto const& part : c.parts)
     if (auto const* id = boost::get<ast::identifier>(&part.atom); id && !out_.symbols.count(id->name)) {
-      diags_.error("name.undefined", id->loc,
+      diags_.error(ids::name_undefined, id->loc,
                    "unknown symbol '" + id->name + "'" + did_you_mean(id->name, keys_of(out_.symbols)));
       return out;
     }
@@ -235,7 +236,7 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
         v.number = n->value();
         v.has_sign = n->sign != 0;
         if (auto const& range = shape[i].range; range && (v.number < range->first || v.number > range->second))
-          diags_.error("cell.out_of_domain", n->loc.valid() ? n->loc : c.parts[i].loc,
+          diags_.error(ids::cell_out_of_domain, n->loc.valid() ? n->loc : c.parts[i].loc,
                        fmt::format("'{}' is outside {}..{}, the values {} of cell type '{}' may hold",
                                    v.has_sign ? fmt::format("{:+}", v.number) : std::to_string(v.number),
                                    range->first, range->second,
@@ -247,7 +248,7 @@ cell resolver::type_cell(ast::cell const& c, std::string const& type_name, prove
     }
     return out;
   }
-  diags_.error("type.mismatch", c.loc,
+  diags_.error(ids::type_mismatch, c.loc,
                "cell '" + out.text + "' does not fit cell type '" + type_name + "' (" +
                    shapes_text(type->second) + ")");
   return out;
@@ -263,14 +264,14 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     if (auto const* a = boost::get<ast::axis_decl>(&item)) {
       bool is_rows = a->which == "rows";
       if ((is_rows && has_rows) || (!is_rows && has_columns)) {
-        diags_.error("name.duplicate", a->loc, "'" + a->which + "' is declared twice in table '" + t.name + "'");
+        diags_.error(ids::name_duplicate, a->loc, "'" + a->which + "' is declared twice in table '" + t.name + "'");
         continue;
       }
       (is_rows ? has_rows : has_columns) = true;
       (is_rows ? t.rows : t.columns) = resolve_axis(*this, *a);
     } else if (auto const* c = boost::get<ast::cells_decl>(&item)) {
       if (!out_.cell_types.count(c->type.name)) {
-        diags_.error("name.undefined", c->type.loc,
+        diags_.error(ids::name_undefined, c->type.loc,
                      "unknown cell type '" + c->type.name + "'" + did_you_mean(c->type.name, keys_of(out_.cell_types)));
       }
       if (c->column)
@@ -292,17 +293,17 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     } else if (boost::get<ast::check_decl>(&item)) {
       // Resolved below, once the cell types are known.
     } else if (auto const* r = boost::get<ast::roll_decl>(&item)) {
-      if (t.roll) diags_.error("name.duplicate", r->loc, "table '" + t.name + "' declares its roll twice");
+      if (t.roll) diags_.error(ids::name_duplicate, r->loc, "table '" + t.name + "' declares its roll twice");
       t.roll = resolve_roll(r->roll);
     } else {
       rows.push_back(&boost::get<ast::row>(item));
     }
   }
-  if (!has_rows) diags_.error("table.bad_axis", decl.name.loc, "table '" + t.name + "' declares no rows");
-  if (!has_columns) diags_.error("table.bad_axis", decl.name.loc, "table '" + t.name + "' declares no columns");
+  if (!has_rows) diags_.error(ids::table_bad_axis, decl.name.loc, "table '" + t.name + "' declares no rows");
+  if (!has_columns) diags_.error(ids::table_bad_axis, decl.name.loc, "table '" + t.name + "' declares no columns");
   for (auto const& level : t.columns.levels)
     if (level.k == axis_level::kind::ratio_steps)
-      diags_.error("table.bad_axis", decl.name.loc, "ratio steps may only key rows");
+      diags_.error(ids::table_bad_axis, decl.name.loc, "ratio steps may only key rows");
   // An axis whose domain is unknown was reported once; checking rows and
   // cells against it would only repeat that error in other words.
   auto valid = [](axis const& a) {
@@ -316,7 +317,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     for (auto const& level : a->levels)
       product = level.k == axis_level::kind::ratio_steps ? product : std::min(most_keys + 1, product * level.keys.size());
     if (product > most_keys) {
-      diags_.error("table.bad_axis", a->prov.where,
+      diags_.error(ids::table_bad_axis, a->prov.where,
                    "this axis has more than " + std::to_string(most_keys) + " keys once its levels multiply");
       return t;
     }
@@ -326,7 +327,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   // Per-column cell types, keyed by the column's text.
   for (auto const& [k, c] : column_types) {
     if (t.columns.levels.size() != 1) {
-      diags_.error("table.bad_axis", c->loc, "'column KEY cells TYPE' needs a single column level");
+      diags_.error(ids::table_bad_axis, c->loc, "'column KEY cells TYPE' needs a single column level");
       continue;
     }
     if (auto resolved = resolve_key(*k, t.columns.levels[0], true))
@@ -336,7 +337,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     return t.column_cell_types.count(path_text(p)) == 0;
   });
   if (t.cell_type.empty() && untyped != t.column_keys.end() && has_columns)
-    diags_.error("table.no_cell_type", decl.name.loc,
+    diags_.error(ids::table_no_cell_type, decl.name.loc,
                  t.column_cell_types.empty()
                      ? "table '" + t.name + "' gives no cell type: add 'cells TYPE;'"
                      : "column '" + path_text(*untyped) + "' of table '" + t.name +
@@ -359,7 +360,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     if (r->printed_label) out_row.printed_label = r->printed_label->value;
     for (auto const& tuple : r->keys) {
       if (tuple.keys.size() != t.rows.levels.size()) {
-        diags_.error("table.unknown_key", tuple.loc,
+        diags_.error(ids::table_unknown_key, tuple.loc,
                      "row key '" + source_text(tuple.loc) + "' has " + std::to_string(tuple.keys.size()) +
                          " level(s) but the rows of '" + t.name + "' have " +
                          std::to_string(t.rows.levels.size()));
@@ -381,7 +382,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       out_row.keys.push_back(path);
     }
     if (has_columns && r->cells.size() != t.column_keys.size()) {
-      diags_.error("table.cell_count", r->loc,
+      diags_.error(ids::table_cell_count, r->loc,
                    fmt::format("row {} of '{}' has {} cell{}, but the table has {} column{}{}",
                                r->keys.empty() ? std::string("?") : source_text(r->keys.front().loc), t.name,
                                r->cells.size(), r->cells.size() == 1 ? "" : "s", t.column_keys.size(),
@@ -400,7 +401,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
         bool defined = std::any_of(t.footnotes.begin(), t.footnotes.end(),
                                    [&](footnote const& f) { return f.mark == mark.name; });
         if (!defined)
-          diags_.error("footnote.undefined", mark.loc,
+          diags_.error(ids::footnote_undefined, mark.loc,
                        "footnote [" + mark.name + "] is not defined in table '" + t.name + "'");
       }
       out_row.cells.push_back(std::move(c));
@@ -409,7 +410,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
   }
   for (auto const& f : t.footnotes)
     if (!used_marks.count(f.mark))
-      (diags_.warning("footnote.unused", f.prov.where,
+      (diags_.warning(ids::footnote_unused, f.prov.where,
                      "footnote [" + f.mark + "] is not used by any cell of table '" + t.name + "'")).subject = t.name;
 
   // Missing rows (a declared key with no row), unless the table is sparse.
@@ -430,7 +431,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
           if (seen_rows.count({k})) subset += (subset.empty() ? "" : " ") + k.text();
         if (!subset.empty()) subset = ", 'rows " + t.rows.levels[0].domain + " [" + subset + "];'";
       }
-      diags_.error("table.missing_row", decl.name.loc,
+      diags_.error(ids::table_missing_row, decl.name.loc,
                    "table '" + t.name + "' has no row for " + list + " (list the rows it has" + subset +
                        ", or declare it 'sparse;')");
     }
@@ -480,7 +481,7 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
       b.roll = resolve_roll(r->roll);
     } else if (auto const* c = boost::get<ast::clamp_decl>(&item)) {
       if (c->low.value() > c->high.value())
-        diags_.error("range.inverted", c->loc, "clamp " + source_text(c->low.loc) + ".." +
+        diags_.error(ids::range_inverted, c->loc, "clamp " + source_text(c->low.loc) + ".." +
                                                     source_text(c->high.loc) + " is empty");
       b.clamp = std::make_pair(c->low.value(), c->high.value());
       b.clamp_prov = to_prov(c->prov, c->loc);
@@ -491,7 +492,7 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
     } else if (auto const* oc = boost::get<ast::outcome_columns>(&item)) {
       for (auto const& n : oc->names) {
         if (std::find(b.columns.begin(), b.columns.end(), n.name) != b.columns.end())
-          diags_.error("name.duplicate", n.loc, "column '" + n.name + "' is named twice");
+          diags_.error(ids::name_duplicate, n.loc, "column '" + n.name + "' is named twice");
         b.columns.push_back(n.name);  // kept, so the bands are not also miscounted
       }
     } else if (auto const* o = boost::get<ast::outcomes_decl>(&item)) {
@@ -518,11 +519,11 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
     else if (band_decl->bounds.high)
       out_band.high = band_decl->bounds.high->value();
     if (out_band.high && *out_band.high < out_band.low)
-      diags_.error("range.inverted", band_decl->bounds.loc,
+      diags_.error(ids::range_inverted, band_decl->bounds.loc,
                    "empty range " + source_text(band_decl->bounds.loc) +
                        ": the low end is above the high end");
     if (band_decl->outcomes.size() != b.columns.size())
-      diags_.error("table.cell_count", band_decl->loc,
+      diags_.error(ids::table_cell_count, band_decl->loc,
                    fmt::format("band {} of '{}' has {} outcome{}, but the band table has {} result column{}",
                                source_text(band_decl->bounds.loc), b.name, band_decl->outcomes.size(),
                                band_decl->outcomes.size() == 1 ? "" : "s", b.columns.size(),
@@ -536,14 +537,14 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
       for (auto const& part : c.parts) {
         auto const* id = boost::get<ast::identifier>(&part.atom);
         if (!id || part.separator == '/') {
-          diags_.error("type.mismatch", part.loc,
+          diags_.error(ids::type_mismatch, part.loc,
                        "an outcome is a list of results joined by '+' (such as D + R)");
           continue;
         }
         if (outcomes && !outcomes->index_of(id->name)) {
           std::vector<std::string> names;
           for (auto const& v : outcomes->values) names.push_back(v.name);
-          diags_.error("name.undefined", id->loc,
+          diags_.error(ids::name_undefined, id->loc,
                        "'" + id->name + "' is not a value of enum '" + outcomes->name + "'" +
                            did_you_mean(id->name, names));
           continue;

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/suggest.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::model {
 
@@ -12,13 +13,13 @@ namespace herald::model {
 void check_value(ruleset const& rules, value const& v, type_desc const& type, std::string const& path,
                  diagnostics& diags) {
   auto mismatch = [&](std::string const& expected) {
-    diags.error("type.mismatch", v.where, "'" + path + "' should be " + expected);
+    diags.error(ids::type_mismatch, v.where, "'" + path + "' should be " + expected);
   };
   switch (type.k) {
     case type_desc::kind::integer:
       if (v.k != value::kind::number) return mismatch("a number");
       if (type.range && (v.number < type.range->first || v.number > type.range->second))
-        diags.error("range.out_of_domain", v.where,
+        diags.error(ids::range_out_of_domain, v.where,
                      "'" + path + "' is " + std::to_string(v.number) + ", outside " + type.text());
       return;
     case type_desc::kind::boolean:
@@ -33,7 +34,7 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
       if (en != rules.enums.end() && !en->second.index_of(v.text)) {
         std::vector<std::string> names;
         for (auto const& x : en->second.values) names.push_back(x.name);
-        diags.error("name.undefined", v.where,
+        diags.error(ids::name_undefined, v.where,
                     "'" + v.text + "' is not a value of enum '" + type.name + "'" +
                         (path.empty() ? "" : " at '" + path + "'") + did_you_mean(v.text, names));
       }
@@ -55,21 +56,21 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
         auto const& [name, fv] = v.fields[i];
         source_range name_where = i < v.field_names.size() ? v.field_names[i] : fv.where;
         if (!seen.insert(name).second) {
-          diags.error("name.duplicate", name_where, "field '" + name + "' is given twice");
+          diags.error(ids::name_duplicate, name_where, "field '" + name + "' is given twice");
           continue;
         }
         field const* f = record->second.find(name);
         if (!f) {
           std::vector<std::string> names;
           for (auto const& x : record->second.fields) names.push_back(x.name);
-          diags.error("name.undefined", name_where,
+          diags.error(ids::name_undefined, name_where,
                       "'" + type.name + "' has no field '" + name + "'" +
                           (path.empty() ? "" : " at '" + path + "'") + did_you_mean(name, names));
           continue;
         }
         std::string field_path = path.empty() ? name : path + "." + name;
         if (f->derived) {
-          diags.error("situation.derived", name_where,
+          diags.error(ids::situation_derived, name_where,
                       "'" + field_path + "' is derived: the engine computes it from the other fields");
           continue;
         }

@@ -17,7 +17,7 @@ struct related_note {
 
 struct diagnostic {
   severity level = severity::error;
-  std::string id;        // stable check id, e.g. "parse.expected", "name.undefined"
+  std::string id;        // stable check id (support/diagnostic_ids.def), e.g. parse.expected
   source_range where;    // may be invalid for a diagnostic about the run itself
   std::string message;
   std::vector<related_note> notes;

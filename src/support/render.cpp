@@ -1,6 +1,8 @@
 // Turns collected diagnostics into clang-style text, a JSON document, or SARIF 2.1.0.
 #include "support/render.hpp"
 
+#include "support/diagnostic_ids.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -405,77 +407,8 @@ struct rule_text {
   std::string_view text;
 };
 
-// Known ids; ids without an entry fall back to their category's text below.
-// One line per diagnostic id Herald emits (SARIF rule metadata); a test
-// (sarif/structure) fails when an emitted id has no entry here.
-constexpr rule_text known_rules[] = {
-    {"acknowledge.unknown_check", "An acknowledgement names a check whose findings cannot be acknowledged"},
-    {"acknowledge.unused", "An acknowledgement matches no finding (the source may have been fixed)"},
-    {"amend.noop", "An erratum sets the value the base already has"},
-    {"amend.stale", "An erratum's 'from' value no longer matches the edition it amends"},
-    {"amend.target", "An erratum names no amendable cell or modifier"},
-    {"band.gap", "A total the roll can make falls in no band"},
-    {"band.overlap", "Totals the roll can make fall in more than one band"},
-    {"band.domain_mismatch", "A band lies, whole or in part, outside the totals the roll can make"},
-    {"band.unreachable", "A band inside the roll's totals that no reachable modifier total lets a roll land on"},
-    {"cell.out_of_domain", "A cell holds a number outside the range its cell type gives the slot"},
-    {"cell.out_of_reach", "A threshold of a rolled table that no roll reaches, or that every roll reaches"},
-    {"cli.error_limit", "More errors than the error limit; the rest are not listed"},
-    {"edition.parity", "A derived edition drops a row, column, result or modifier its base has"},
-    {"enum.empty", "An enum has no value"},
-    {"example.across", "A worked example comes out differently on another edition"},
-    {"example.mismatch", "A worked example's expected result differs from what the engine computes"},
-    {"example.refused", "The engine refuses a worked example's situation"},
-    {"footnote.undefined", "A cell uses a footnote mark its table does not define"},
-    {"footnote.unused", "A table defines a footnote no cell uses"},
-    {"import.cycle", "Imports form a cycle"},
-    {"import.not_found", "An imported file could not be read"},
-    {"import.outside_root", "An import leaves the ruleset root"},
-    {"invariant.violated", "A cell, or two neighbouring cells, break a table's 'check each' invariant"},
-    {"io.internal", "An unexpected failure of the file system or of memory"},
-    {"io.read", "A file could not be read"},
-    {"io.write", "An output file could not be written"},
-    {"label.missing", "A printed name has no label in one of the ruleset's languages"},
-    {"lex.bad_escape", "Unknown escape sequence in a string"},
-    {"lex.bad_number", "A number runs into a name"},
-    {"lex.expression_too_long", "More operators in one statement than the parser accepts"},
-    {"lex.invalid_utf8", "Bytes that are not UTF-8"},
-    {"lex.nesting_too_deep", "Brackets nest deeper than the parser accepts"},
-    {"lex.number_too_large", "A number does not fit in 32 bits"},
-    {"lex.unexpected_character", "A character the language does not use"},
-    {"lex.unterminated_comment", "A block comment is not closed"},
-    {"lex.unterminated_string", "A string is not closed on its line"},
-    {"modifier.clamp_reach", "How far the raw modifier total reaches, and whether the clamp changes it"},
-    {"modifier.dead", "A modifier whose condition no situation of the schema meets"},
-    {"modifier.exclusive", "Two modifiers declared exclusive can both hold"},
-    {"modifier.overlap", "Two modifiers that read like brackets of one quantity both apply and add up"},
-    {"name.ambiguous", "A bare name is a value of several enums"},
-    {"name.bad_language", "A language code is not two letters"},
-    {"name.duplicate", "A name or key is defined more than once"},
-    {"name.undefined", "A name is used but never defined"},
-    {"overlay.collision", "A scenario changes the same table, list or cell twice without a stated order"},
-    {"parse.empty_file", "The file is empty"},
-    {"parse.expected", "Expected token or construct is missing"},
-    {"pool.item", "A dice pool item is malformed"},
-    {"provenance.mismatch", "The source line a value cites does not print that value"},
-    {"provenance.unreadable", "A cited source document or line cannot be read"},
-    {"range.inverted", "A range whose low end is above its high end"},
-    {"range.out_of_domain", "A value outside its declared range"},
-    {"situation.derived", "A situation gives a field the engine derives from the others"},
-    {"situation.invalid", "A situation file is not valid JSON or not a valid situation"},
-    {"situation.refused", "The engine refuses a situation (the rules do not allow it, or a field is missing)"},
-    {"situation.unused_rolls", "More rolls were given than the resolution used"},
-    {"symbol.mixed", "A table writes one meaning with two different symbols"},
-    {"table.bad_axis", "A table axis is malformed, empty or too large"},
-    {"table.cell_count", "A row has more or fewer cells than the table has columns"},
-    {"table.missing_row", "A table has no row for a declared key"},
-    {"table.no_cell_type", "A table column has no cell type"},
-    {"table.unknown_key", "A key that is not in its axis"},
-    {"test.no_roll", "A test without a roll"},
-    {"type.mismatch", "A value does not have the expected type"},
-    {"type.undefined", "A type name is not defined"},
-};
-
+// Ids that no list declares (a caller's own) fall back to their category's text;
+// every id Herald reports has its summary in support/diagnostic_ids.def.
 constexpr rule_text known_categories[] = {
     {"import.", "Import problem"}, {"io.", "Input/output problem"},
     {"lex.", "Lexical error"},     {"name.", "Name resolution problem"},
@@ -513,9 +446,7 @@ std::string summary_line(std::size_t errors, std::size_t warnings) {
 }
 
 std::string describe_rule(std::string const& id) {
-  for (auto const& rule : known_rules) {
-    if (rule.id == id) return std::string(rule.text);
-  }
+  if (diagnostic_kind const* kind = find_diagnostic_kind(id)) return kind->summary;
   for (auto const& category : known_categories) {
     if (id.rfind(category.id, 0) == 0) return std::string(category.text);
   }

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
 #include "model/library.hpp"
 #include "support/render.hpp"
 

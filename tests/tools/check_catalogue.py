@@ -3,8 +3,14 @@
 tested: its page docs/checks/ID.md exists (and no page names an unknown id),
 states the kind's level, shows a failing and a passing sample, and is what
 `--explain ID` prints; tests/checks/ID/ holds a case that reports ID and a
-close variant that does not."""
+close variant that does not. Every id is declared once, in
+src/support/diagnostic_ids.def: --list-checks lists exactly its documented
+ids, in its order, at its levels and stages; no id or constant is declared
+twice; and no source of src/ or grammar/ spells an id as a string literal
+(code reports with the list's constants, ids::name_undefined)."""
+import glob
 import os
+import re
 import subprocess
 import sys
 
@@ -18,6 +24,31 @@ for line in listing.splitlines():
     kinds[kind_id] = (level, stage)
 if len(kinds) < 20:
     failures.append(f"--list-checks lists only {len(kinds)} kinds")
+
+# The list, and what --list-checks derives from it.
+declared = re.findall(r'^HERALD_DIAGNOSTIC\((\w+), "([^"]+)", (\w+), (\w+), (true|false), "([^"]*)"\)',
+                      open(os.path.join(root, "src", "support", "diagnostic_ids.def"), encoding="utf-8").read(), re.M)
+if len(declared) < 40:
+    failures.append(f"diagnostic_ids.def declares only {len(declared)} ids")
+for index, what in ((0, "constant"), (1, "id")):
+    names = [d[index] for d in declared]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        failures.append(f"diagnostic_ids.def declares the {what} {name} twice")
+for constant, kind_id, *_ in declared:
+    if constant != kind_id.replace(".", "_"):
+        failures.append(f"diagnostic_ids.def: {kind_id}'s constant should be {kind_id.replace('.', '_')}")
+documented = [(d[1], d[2], d[3]) for d in declared if d[4] == "true"]
+if [(k, level, stage) for k, (level, stage) in kinds.items()] != documented:
+    failures.append("--list-checks does not list the documented ids of diagnostic_ids.def, in order")
+known = {d[1] for d in declared}
+literal = re.compile(r'"([a-z]+\.[a-z0-9_]+)"')
+for path in sorted(glob.glob(os.path.join(root, "src", "**", "*.[ch]pp"), recursive=True) +
+                   glob.glob(os.path.join(root, "grammar", "*.[ch]pp"))):
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        for spelled in literal.findall(line):
+            if spelled in known:
+                failures.append(f"{os.path.relpath(path, root)}:{number}: '{spelled}' spelled as a string; "
+                                f"report with ids::{spelled.replace('.', '_')}")
 
 pages_dir = os.path.join(root, "docs", "checks")
 pages = {name[:-3] for name in os.listdir(pages_dir) if name.endswith(".md")}

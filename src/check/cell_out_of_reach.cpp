@@ -1,11 +1,12 @@
 // Check `cell.out_of_reach`: the thresholds of a table read against a roll, against the totals that roll can make.
-#include "check/thresholds.hpp"
+#include "check/cell_out_of_reach.hpp"
 
 #include <algorithm>
 #include <map>
 
 #include "check/modifier_analysis.hpp"
 #include "check/situation_space.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -144,7 +145,7 @@ std::optional<cell_reach> reach_of_cell(reach_cache& cache, model::row const& r,
 // Each cell is weighed against the totals the roll makes for its own keys:
 // with the row's and the column's situation fields held at the cell's keys
 // (artillery never gets a penalty that "does not apply to artillery").
-void threshold_reach::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
+void cell_out_of_reach::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
   list_analyses local(rules);
   auto& lists = shared_lists(opts, local);
   for (auto const& [name, t] : rules.tables) {
@@ -170,13 +171,13 @@ void threshold_reach::run(model::ruleset const& rules, options const& opts, diag
           auto const& high = *extremes->highest;
           auto const& low = *extremes->lowest;
           if (s.number > high.high)
-            diags.warning("cell.out_of_reach", r.cells[i].prov.where,
+            diags.warning(ids::cell_out_of_reach, r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + printed +
                               " is never reached: probability 0; the highest total" + keys_text(extremes->high_keys) +
                               " is " + extreme_text(high.high, high.high_faces, high.highest))
                 .subject = address;
           else if (s.number <= low.low)
-            diags.warning("cell.out_of_reach", r.cells[i].prov.where,
+            diags.warning(ids::cell_out_of_reach, r.cells[i].prov.where,
                           "the " + what + " " + std::to_string(s.number) + " at " + printed +
                               " is always reached: probability 1; the lowest total" + keys_text(extremes->low_keys) +
                               " is " + extreme_text(low.low, low.low_faces, low.lowest))

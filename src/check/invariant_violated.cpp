@@ -1,10 +1,11 @@
 // Check `invariant.violated`: a table's `check each cell: ...` clauses, cell by cell.
-#include "check/invariants.hpp"
+#include "check/invariant_violated.hpp"
 
 #include <algorithm>
 
 #include "model/eval.hpp"
 #include "model/situation_eval.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 namespace {
@@ -44,7 +45,7 @@ void check_table(model::table const& t, model::invariant const& inv, diagnostics
       std::string rows;
       for (auto const& k : r.keys) rows += (rows.empty() ? "" : ", ") + model::path_text(k);
       std::string cell = t.name + "[" + model::path_text(r.keys.front()) + "][" + column + "]";
-      auto& d = diags.error("invariant.violated", c.prov.where,
+      auto& d = diags.error(ids::invariant_violated, c.prov.where,
                             "'" + c.text + "' at " + t.name + "[" + rows + "][" + column + "] breaks the check '" +
                                 inv.text + "'");
       d.notes.push_back({inv.prov.where, "the check is stated here"});
@@ -97,7 +98,7 @@ void check_pairs(model::ruleset const& rules, model::table const& t, model::inva
     } catch (model::evaluation_error const&) {
       return;
     }
-    auto& d = diags.error("invariant.violated", b.prov.where,
+    auto& d = diags.error(ids::invariant_violated, b.prov.where,
                           "cells '" + a.text + "' at " + cell_name(r1, i1) + " and '" + b.text + "' at " +
                               cell_name(r2, i2) + " break the check '" + inv.text + "' (each " + inv.scope + ")");
     d.notes.push_back({inv.prov.where, "the check is stated here"});
@@ -115,7 +116,7 @@ void check_pairs(model::ruleset const& rules, model::table const& t, model::inva
 
 }  // namespace
 
-void invariants::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+void invariant_violated::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, t] : rules.tables)
     for (auto const& inv : t.checks) {
       if (inv.scope == "cell")

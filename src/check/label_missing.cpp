@@ -1,5 +1,6 @@
 // Check `label.missing`: a name the player aids print has no label in a language of the ruleset.
-#include "check/labels.hpp"
+#include "check/label_missing.hpp"
+#include "support/diagnostic_ids.hpp"
 
 #include <set>
 #include <tuple>
@@ -34,7 +35,7 @@ class label_checker {
       if (label.count(language)) continue;
       // Inherited definitions are reported once, in the file that wrote them.
       if (!reported_.insert({where.where.file, where.where.begin, language}).second) continue;
-      diags_.warning("label.missing", where.where, what + " has no '" + language + "' label").subject = subject;
+      diags_.warning(ids::label_missing, where.where, what + " has no '" + language + "' label").subject = subject;
     }
   }
 
@@ -46,7 +47,7 @@ class label_checker {
 
 }  // namespace
 
-void labels::run(model::ruleset const& rules, options const&, diagnostics& diags) const { label_checker(rules, diags).run(); }
+void label_missing::run(model::ruleset const& rules, options const&, diagnostics& diags) const { label_checker(rules, diags).run(); }
 
 }  // namespace herald::check
 

@@ -1,4 +1,4 @@
-// The consistency checker: a catalogue of checks and of the kinds of finding they report.
+// The consistency checker: the catalogue of checks, the kinds of finding they report, and how to run them all.
 #pragma once
 
 #include <filesystem>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/model.hpp"
+#include "support/diagnostic_ids.hpp"
 #include "support/diagnostics.hpp"
 
 namespace herald::check {
@@ -28,41 +29,29 @@ struct options {
   std::shared_ptr<list_analyses> lists;
 };
 
-// Where a kind of finding is decided.  The resolver reports the problems that
-// leave no model to build (a missing row, an undefined name, a stale erratum);
-// the checker's findings are about a model that builds; the command weighs
-// the acknowledgements once every check has run.
-enum class stage { resolver, checker, command };
-
-// One kind of finding: what SARIF calls a rule.  Its page, docs/checks/ID.md,
-// is what `--explain ID` prints and what the SARIF rule metadata carries.
-struct finding_kind {
-  std::string id;   // stable: tests, acknowledgements and SARIF rules rely on it
-  severity level;   // the level it is reported at (a finding that no roll can reach is a note)
-  stage decided_by = stage::checker;
-};
-
 class check {
  public:
   virtual ~check() = default;
-  // Every kind of finding the check reports (a check may report several
-  // kinds when one analysis decides them all).
-  virtual std::vector<finding_kind> kinds() const = 0;
+  // The ids of the kinds of finding the check reports (a check may report
+  // several when one analysis decides them all); their level, stage and
+  // summary are those of support/diagnostic_ids.def.
+  virtual std::vector<char const*> kinds() const = 0;
   // Whether the check runs at all with these options (an acknowledgement of
   // a check that did not run is not stale).
   virtual bool runs_with(options const&) const { return true; }
   virtual void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const = 0;
 };
 
-// Every check, in a fixed order (adding a check: a file, a line in checks.cpp
-// and its page in docs/checks/).
+// Every check, in a fixed order (adding a check: its line in
+// support/diagnostic_ids.def, its file, a line in catalogue.cpp, its page in
+// docs/checks/ and its cases in tests/checks/).
 std::vector<std::unique_ptr<check>> const& catalogue();
 
-// Every kind of finding: the resolver's and the command's, then the checks' in catalogue order.
-std::vector<finding_kind> const& all_kinds();
+// Every documented kind of finding (what --list-checks lists), in the order of support/diagnostic_ids.def.
+std::vector<diagnostic_kind> const& all_kinds();
 
-// The kind of finding named `id`, or nullptr.
-finding_kind const* find_kind(std::string const& id);
+// The documented kind of finding named `id`, or nullptr.
+diagnostic_kind const* find_kind(std::string const& id);
 
 // The check that reports `id`, or nullptr (also for the resolver's kinds).
 check const* find(std::string const& id);

@@ -1,13 +1,14 @@
 // Check `invariant.violated`: a table's `check each cell: ...` clauses, cell by cell.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
-class invariants : public check {
+class invariant_violated : public check {
  public:
-  std::vector<finding_kind> kinds() const override { return {{"invariant.violated", severity::error}}; }
+  std::vector<char const*> kinds() const override { return {ids::invariant_violated}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 

@@ -1,5 +1,6 @@
 // Check `edition.parity`: what an edition's tables know and a derived edition drops.
-#include "check/parity.hpp"
+#include "check/edition_parity.hpp"
+#include "support/diagnostic_ids.hpp"
 
 #include <set>
 
@@ -41,7 +42,7 @@ void compare(std::set<std::string> const& base, std::set<std::string> const& der
   for (auto const& k : base)
     if (!derived.count(k)) dropped.push_back(k);
   if (dropped.empty()) return;
-  auto& d = diags.warning("edition.parity", where.where,
+  auto& d = diags.warning(ids::edition_parity, where.where,
                           "'" + subject + "' of '" + rules.name + "' drops " + what + " that '" + base_name +
                               "' has: " + joined(dropped));
   d.subject = subject;

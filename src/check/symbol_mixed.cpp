@@ -1,5 +1,6 @@
 // Check `symbol.mixed`: one table writes one meaning with two different symbols.
-#include "check/symbols.hpp"
+#include "check/symbol_mixed.hpp"
+#include "support/diagnostic_ids.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -30,7 +31,7 @@ struct use {
 
 }  // namespace
 
-void mixed_symbols::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+void symbol_mixed::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
   for (auto const& [name, t] : rules.tables) {
     // meaning -> symbol -> its cells
     std::map<std::string, std::map<std::string, std::vector<use>>> uses;
@@ -51,7 +52,7 @@ void mixed_symbols::run(model::ruleset const& rules, options const&, diagnostics
       for (auto const& [symbol, cells] : symbols) {
         if (symbol == usual->first) continue;
         for (auto const& u : cells) {
-          auto& d = diags.warning("symbol.mixed", u.cell->prov.where,
+          auto& d = diags.warning(ids::symbol_mixed, u.cell->prov.where,
                                   "'" + u.cell->text + "' at " + u.address + " writes '" + m + "' as " + symbol +
                                       " where the rest of '" + name + "' writes " + usual->first + " (" +
                                       std::to_string(usual->second.size()) + " cells): did you mean " +

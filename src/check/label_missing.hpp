@@ -1,13 +1,14 @@
 // Check `label.missing`: a name the player aids print has no label in a language of the ruleset.
 #pragma once
 
-#include "check/check.hpp"
+#include "check/catalogue.hpp"
+#include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
 
-class labels : public check {
+class label_missing : public check {
  public:
-  std::vector<finding_kind> kinds() const override { return {{"label.missing", severity::warning}}; }
+  std::vector<char const*> kinds() const override { return {ids::label_missing}; }
   void run(model::ruleset const& rules, options const& opts, diagnostics& diags) const override;
 };
 
