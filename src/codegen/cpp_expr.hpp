@@ -5,15 +5,15 @@
 #include <stdexcept>
 #include <string>
 
+#include "backend/backend.hpp"
 #include "model/model.hpp"
 #include "support/source.hpp"
 
 namespace herald::codegen {
 
 // An expression the generated C++ cannot express; carries where it is written.
-struct codegen_error : std::runtime_error {
-  codegen_error(source_range where, std::string const& message) : std::runtime_error(message), where(where) {}
-  source_range where;
+struct codegen_error : backend::unsupported {
+  using backend::unsupported::unsupported;
 };
 
 // The C++ spelling of expressions over `s`, a situation struct of the system

@@ -50,6 +50,14 @@ ruleset const* library::find(std::string const& name) const {
   return it == rulesets_.end() ? nullptr : &it->second;
 }
 
+ruleset const* library::system_of(ruleset const& rules) const {
+  if (rules.kind == "system") return &rules;
+  for (auto const& name : rules.imports)
+    if (ruleset const* imported = find(name))
+      if (ruleset const* system = system_of(*imported)) return system;
+  return nullptr;
+}
+
 std::optional<std::string> library::load_unit(place const& file, place const& root, source_range imported_from,
                                               std::string shown) {
   fs::path const& path = file.canonical;

@@ -26,6 +26,9 @@ class library {
                                   std::filesystem::path const& root);
 
   ruleset const* find(std::string const& name) const;
+  // The system `rules` is written against: itself, or the first system among
+  // its imports; nullptr when it imports none.
+  ruleset const* system_of(ruleset const& rules) const;
   std::map<std::string, ruleset> const& all() const { return rulesets_; }
   bool io_error() const { return io_error_; }
   // Stop after parsing: no imports, no name resolution (`check --syntax-only`).

@@ -6,7 +6,8 @@ Each folder lists the Herald folders it may include; a folder not listed may
 include nothing of Herald's.  Order of the stages:
 
     engine/core  (standalone: the standard library and Boost only)
-    support -> grammar -> model -> engine (model backend, game systems) -> check / export / codegen -> cli
+    support -> grammar -> model -> engine (model backend, game systems) -> check
+                                 model -> backend (the interface) -> export / codegen (backends) -> cli
 
 A game system (src/engine/NAME/) writes its procedures as headers that see
 only the engine core and its own folder, so that generated tables can run
@@ -18,7 +19,7 @@ import sys
 
 root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
-HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "export/", "codegen/", "cli/")
+HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "backend/", "export/", "codegen/", "cli/")
 ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfolder
 
 # folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
@@ -29,9 +30,10 @@ ALLOWED = {
     "src/engine/core/": ("engine/core/",),
     "src/engine/": ("support/", "model/", "engine/core/", ENGINE_ROOT),
     "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/"),
-    "src/export/": ("support/", "model/", "export/"),
-    "src/codegen/": ("support/", "model/", "codegen/"),
-    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "export/", "codegen/", "cli/"),
+    "src/backend/": ("support/", "model/", "backend/"),
+    "src/export/": ("support/", "model/", "backend/", "export/"),
+    "src/codegen/": ("support/", "model/", "backend/", "codegen/"),
+    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "backend/", "export/", "codegen/", "cli/"),
 }
 WHY = {
     "grammar/": "the grammar sees only the diagnostics",
@@ -40,6 +42,7 @@ WHY = {
     "src/engine/core/": "the engine core stands alone: a consumer builds it without Herald's src/",
     "src/engine/": "the engine sits beside the backends and reaches game systems only through its registry",
     "src/check/": "the checker reads the model and the engine, never a game system's procedures",
+    "src/backend/": "the backend interface sees the checked model only",
     "src/export/": "backends see the checked model, not the syntax tree",
     "src/codegen/": "the C++ backend reads the checked model only",
     "src/cli/": "the command line sees the model, never the syntax tree",
