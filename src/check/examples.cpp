@@ -335,7 +335,7 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
     } catch (engine::engine_error const&) {
       continue;  // example.refused already says so on its own edition
     }
-    auto report = [&diags, &example = ex](std::string message, std::vector<std::string> const& changes) {
+    auto note_across = [&diags, &example = ex](std::string message, std::vector<std::string> const& changes) {
       for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
       diags.report(severity::note, ids::example_across, example.prov.where, message).subject = example.name;
     };
@@ -343,13 +343,13 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
       engine::resolution there = run_example(other, ex);
       auto changes = differences(at_home, there);
       if (!changes.empty())
-        report("example '" + ex.name + "' of '" + home.name + "' comes out differently on '" + other.name + "'",
+        note_across("example '" + ex.name + "' of '" + home.name + "' comes out differently on '" + other.name + "'",
                changes);
     } catch (engine::engine_error const& e) {
       std::string why = e.what();
       // A ruleset without these tables (a system file) is not an edition to compare with.
       if (why.rfind("the ruleset has no ", 0) == 0) continue;
-      report("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on '" + other.name + "': " + why,
+      note_across("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on '" + other.name + "': " + why,
              {});
     }
   }

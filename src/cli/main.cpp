@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "support/diagnostic_ids.hpp"
 
 int main(int argc, char** argv) {
   using namespace herald::cli;
@@ -35,7 +36,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   check->add_flag("--syntax-only", common.syntax_only, "Only parse: no imports, no name resolution");
   check->add_flag("--remarks", common.show_notes,
-                  "Also print the checker's remarks: notes that are not problems (modifier.clamp_reach)");
+                  std::string("Also print the checker's remarks: notes that are not problems (") +
+                      herald::ids::modifier_clamp_reach + ")");
   check->add_flag("--examples-across", common.examples_across,
                   "Also run every edition's worked examples on the other editions given, and note what changes");
   check->add_option("--sources", common.sources,
@@ -95,7 +97,7 @@ int main(int argc, char** argv) {
     if (bld->parsed()) return run_build(built, common);
     return run_export(exported, common);
   } catch (std::exception const& e) {
-    std::cerr << "herald: error: " << e.what() << " [io.internal]\n";
+    std::cerr << "herald: error: " << e.what() << " [" << herald::ids::io_internal << "]\n";
     return usage_or_io;
   }
 }

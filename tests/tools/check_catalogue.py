@@ -41,14 +41,25 @@ documented = [(d[1], d[2], d[3]) for d in declared if d[4] == "true"]
 if [(k, level, stage) for k, (level, stage) in kinds.items()] != documented:
     failures.append("--list-checks does not list the documented ids of diagnostic_ids.def, in order")
 known = {d[1] for d in declared}
-literal = re.compile(r'"([a-z]+\.[a-z0-9_]+)"')
+listing_text = [f"{k:<24} {lv:<8} {st:<9} {summary}" for _, k, lv, st, doc, summary in declared if doc == "true"]
+if listing.splitlines() != listing_text:
+    failures.append("--list-checks is not the documented rows of diagnostic_ids.def (id, level, stage, summary)")
+# A declared id anywhere in a string (`"name.undefined"`, `" [io.internal]"`), or a
+# string handed to a report call (an undeclared id would skip the list).
+string = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+id_like = re.compile(r'(?<![\w.])([a-z]+\.[a-z0-9_]+)(?![\w.])')
+reported = re.compile(r'\b(?:error|warning|note|report)\(\s*(?:severity::\w+,\s*)?"')
 for path in sorted(glob.glob(os.path.join(root, "src", "**", "*.[ch]pp"), recursive=True) +
                    glob.glob(os.path.join(root, "grammar", "*.[ch]pp"))):
     for number, line in enumerate(open(path, encoding="utf-8"), 1):
-        for spelled in literal.findall(line):
-            if spelled in known:
-                failures.append(f"{os.path.relpath(path, root)}:{number}: '{spelled}' spelled as a string; "
-                                f"report with ids::{spelled.replace('.', '_')}")
+        code = line.split("//")[0] if not line.lstrip().startswith("#include") else ""
+        where = f"{os.path.relpath(path, root)}:{number}"
+        for text in string.findall(code):
+            for spelled in id_like.findall(text):
+                if spelled in known:
+                    failures.append(f"{where}: '{spelled}' spelled in a string; use ids::{spelled.replace('.', '_')}")
+        if reported.search(code):
+            failures.append(f"{where}: a diagnostic reported with a string id; declare it in diagnostic_ids.def")
 
 pages_dir = os.path.join(root, "docs", "checks")
 pages = {name[:-3] for name in os.listdir(pages_dir) if name.endswith(".md")}
