@@ -169,6 +169,7 @@ int session::report() {
   all.erase(std::remove_if(all.begin(), all.end(),
                            [&](diagnostic const& d) {
                              if (d.level != severity::note || options_.show_notes) return false;
+                             if (d.id == ids::cli_error_limit) return false;  // the run's own: always said
                              return !(options_.examples_across && d.id == ids::example_across);
                            }),
             all.end());

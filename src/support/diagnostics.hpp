@@ -28,8 +28,13 @@ struct diagnostic {
   std::string subject;
 };
 
+// Memory stays bounded by the input, never by the number of mistakes in it:
+// past `kept_limit` diagnostics in one run, the rest are counted (the exit
+// code and the summary line stay exact) but not kept, and one note says so.
 class diagnostics {
  public:
+  static constexpr std::size_t kept_limit = 10000;
+
   diagnostic& report(severity level, std::string id, source_range where, std::string message);
   diagnostic& error(std::string id, source_range where, std::string message) {
     return report(severity::error, std::move(id), where, std::move(message));
@@ -45,12 +50,16 @@ class diagnostics {
   std::vector<diagnostic>& all() { return items_; }
   std::size_t error_count() const;
   std::size_t warning_count() const;
+  // Diagnostics reported past kept_limit: counted, not kept.
+  std::size_t dropped() const { return dropped_errors_ + dropped_warnings_ + dropped_notes_; }
   bool has_errors() const { return error_count() > 0; }
   // Orders by file, then offset, then id, so that output is deterministic.
   void sort();
 
  private:
   std::vector<diagnostic> items_;
+  diagnostic overflow_;  // what a caller fills in for a diagnostic that is not kept
+  std::size_t dropped_errors_ = 0, dropped_warnings_ = 0, dropped_notes_ = 0;
 };
 
 }  // namespace herald

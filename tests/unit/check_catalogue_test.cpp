@@ -20,9 +20,11 @@ TEST(check_catalogue_test, each_checker_finding_has_exactly_one_check) {
       EXPECT_EQ(kind->stage, diagnostic_stage::checker) << id << " is reported by a check but not of the checker";
       ++reported[id];
     }
-  for (auto const& kind : diagnostic_kinds())
-    if (kind.documented && kind.stage == diagnostic_stage::checker)
+  for (auto const& kind : diagnostic_kinds()) {
+    if (kind.documented && kind.stage == diagnostic_stage::checker) {
       EXPECT_EQ(reported[kind.id], 1) << kind.id << " should be reported by exactly one check";
+    }
+  }
 }
 
 TEST(check_catalogue_test, documented_kinds_are_listed_in_order) {
