@@ -19,14 +19,4 @@ using target_type = x3::rule<target_class, ast::target>;
 
 BOOST_SPIRIT_DECLARE(cell_type, key_type, key_tuple_type, value_type, target_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-cell_type const& cell();
-key_type const& key();
-key_tuple_type const& key_tuple();
-value_type const& value();
-target_type const& target();
-}  // namespace shared
-
 }  // namespace herald::grammar

@@ -7,13 +7,10 @@
 namespace herald::grammar {
 
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& string_literal = shared::string_literal();
-auto const& number = shared::number();
-auto const& ratio = shared::ratio();
-}  // namespace
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+ratio_type const ratio = "ratio";
 
 x3::rule<struct cell_first_class, ast::cell_part> const first_part = "cell";
 x3::rule<struct cell_next_class, ast::cell_part> const next_part = "cell";

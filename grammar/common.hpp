@@ -29,18 +29,6 @@ using note_type = x3::rule<note_class, ast::note_decl>;
 BOOST_SPIRIT_DECLARE(identifier_type, string_type, number_type, ratio_type, labels_type,
                      provenance_type, note_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-identifier_type const& identifier();
-string_type const& string_literal();
-number_type const& number();
-ratio_type const& ratio();
-labels_type const& labels();
-provenance_type const& provenance();
-note_type const& note();
-}  // namespace shared
-
 // A keyword: the word, not followed by an identifier character.  Its
 // expectation failure reads `expected 'word'`.  With Keep, the word is the
 // attribute (for nodes that record which keyword introduced them).

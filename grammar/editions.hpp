@@ -17,13 +17,4 @@ using example_type = x3::rule<example_class, ast::example_decl>;
 
 BOOST_SPIRIT_DECLARE(amend_type, acknowledge_type, scenario_type, example_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-amend_type const& amend();
-acknowledge_type const& acknowledge();
-scenario_type const& scenario();
-example_type const& example();
-}  // namespace shared
-
 }  // namespace herald::grammar

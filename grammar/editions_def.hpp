@@ -10,22 +10,19 @@
 
 namespace herald::grammar {
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& string_literal = shared::string_literal();
-auto const& number = shared::number();
-auto const& labels = shared::labels();
-auto const& provenance = shared::provenance();
-auto const& note = shared::note();
-auto const& expression = shared::expression();
-auto const& cell = shared::cell();
-auto const& value = shared::value();
-auto const& target = shared::target();
-auto const& table = shared::table();
-auto const& modifiers = shared::modifiers();
-auto const& modifier = shared::modifier();
-}  // namespace
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+expression_type const expression = "expression";
+cell_type const cell = "cell";
+value_type const value = "value";
+target_type const target = "table or list name";
+table_type const table = "table";
+modifiers_type const modifiers = "modifiers";
+modifier_type const modifier = "modifier";
 
 x3::rule<struct role_class, std::string> const role = "'attacker' or 'defender'";
 x3::rule<struct banner_item_class, ast::oob_entry> const banner_item = "a leader, a unit or '}'";

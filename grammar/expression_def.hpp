@@ -7,11 +7,8 @@
 namespace herald::grammar {
 
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& number = shared::number();
-}  // namespace
+identifier_type const identifier = "identifier";
+number_type const number = "number";
 
 x3::rule<struct or_class, ast::expression> const or_expr = "expression";
 x3::rule<struct and_class, ast::expression> const and_expr = "expression";

@@ -4,7 +4,4 @@
 namespace herald::grammar {
 BOOST_SPIRIT_INSTANTIATE(header_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(declaration_type, iterator_type, context_type)
-
-header_type const& shared::header() { return grammar::header; }
-declaration_type const& shared::declaration() { return grammar::declaration; }
 }  // namespace herald::grammar

@@ -13,11 +13,4 @@ using declaration_type = x3::rule<declaration_class, ast::declaration>;
 
 BOOST_SPIRIT_DECLARE(header_type, declaration_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-header_type const& header();
-declaration_type const& declaration();
-}  // namespace shared
-
 }  // namespace herald::grammar

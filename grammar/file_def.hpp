@@ -10,28 +10,25 @@
 
 namespace herald::grammar {
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& string_literal = shared::string_literal();
-auto const& labels = shared::labels();
-auto const& note = shared::note();
-auto const& die = shared::die();
-auto const& symbol = shared::symbol();
-auto const& enum_ = shared::enum_();
-auto const& record = shared::record();
-auto const& cell_type = shared::cell_type();
-auto const& table = shared::table();
-auto const& bands = shared::bands();
-auto const& modifiers = shared::modifiers();
-auto const& transitions = shared::transitions();
-auto const& test = shared::test();
-auto const& pool = shared::pool();
-auto const& amend = shared::amend();
-auto const& scenario = shared::scenario();
-auto const& example = shared::example();
-auto const& acknowledge = shared::acknowledge();
-}  // namespace
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+labels_type const labels = "labels";
+note_type const note = "note";
+die_type const die = "die";
+symbol_type const symbol = "symbol";
+enum_type const enum_ = "enum";
+record_type const record = "record";
+cell_type_type const cell_type = "cell type";
+table_type const table = "table";
+bands_type const bands = "bands";
+modifiers_type const modifiers = "modifiers";
+transitions_type const transitions = "transitions";
+test_type const test = "test";
+pool_type const pool = "pool";
+amend_type const amend = "amend";
+scenario_type const scenario = "scenario";
+example_type const example = "example";
+acknowledge_type const acknowledge = "acknowledge";
 
 x3::rule<struct languages_class, std::vector<ast::identifier>> const languages = "language code";
 x3::rule<struct header_item_class, ast::header_item> const header_item = "header item";

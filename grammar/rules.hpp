@@ -19,14 +19,4 @@ using pool_type = x3::rule<pool_class, ast::pool_decl>;
 
 BOOST_SPIRIT_DECLARE(modifiers_type, modifier_type, transitions_type, test_type, pool_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-modifiers_type const& modifiers();
-modifier_type const& modifier();
-transitions_type const& transitions();
-test_type const& test();
-pool_type const& pool();
-}  // namespace shared
-
 }  // namespace herald::grammar

@@ -8,18 +8,15 @@
 
 namespace herald::grammar {
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& string_literal = shared::string_literal();
-auto const& number = shared::number();
-auto const& labels = shared::labels();
-auto const& provenance = shared::provenance();
-auto const& note = shared::note();
-auto const& expression = shared::expression();
-auto const& clamp = shared::clamp();
-auto const& roll = shared::roll();
-}  // namespace
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+expression_type const expression = "expression";
+clamp_type const clamp = "clamp";
+roll_type const roll = "roll";
 
 x3::rule<struct cumulative_class, ast::cumulative_decl> const cumulative = "cumulative";
 x3::rule<struct group_class, ast::group_decl> const group = "group";

@@ -17,13 +17,4 @@ using roll_type = x3::rule<roll_class, ast::roll_decl>;
 
 BOOST_SPIRIT_DECLARE(table_type, bands_type, clamp_type, roll_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-table_type const& table();
-bands_type const& bands();
-clamp_type const& clamp();
-roll_type const& roll();
-}  // namespace shared
-
 }  // namespace herald::grammar

@@ -9,19 +9,16 @@
 namespace herald::grammar {
 
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& string_literal = shared::string_literal();
-auto const& number = shared::number();
-auto const& labels = shared::labels();
-auto const& provenance = shared::provenance();
-auto const& note = shared::note();
-auto const& cell = shared::cell();
-auto const& key = shared::key();
-auto const& key_tuple = shared::key_tuple();
-auto const& expression = shared::expression();
-}  // namespace
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+cell_type const cell = "cell";
+key_type const key = "key";
+key_tuple_type const key_tuple = "key";
+expression_type const expression = "expression";
 
 x3::uint_parser<std::uint32_t> const uint32_ = {};
 

@@ -19,14 +19,4 @@ using cell_type_type = x3::rule<cell_type_class, ast::cell_type_decl>;
 
 BOOST_SPIRIT_DECLARE(die_type, symbol_type, enum_type, record_type, cell_type_type)
 
-// The rules other groups use, declared once and defined by this group (as
-// calc9 does): a group imports one with `auto const& NAME = shared::NAME();`.
-namespace shared {
-die_type const& die();
-symbol_type const& symbol();
-enum_type const& enum_();
-record_type const& record();
-cell_type_type const& cell_type();
-}  // namespace shared
-
 }  // namespace herald::grammar

@@ -7,13 +7,10 @@
 namespace herald::grammar {
 
 
-// The rules of other groups this one uses (grammar/*.hpp declare them).
-namespace {
-auto const& identifier = shared::identifier();
-auto const& number = shared::number();
-auto const& labels = shared::labels();
-auto const& provenance = shared::provenance();
-}  // namespace
+identifier_type const identifier = "identifier";
+number_type const number = "number";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
 
 x3::rule<struct enum_value_class, ast::enum_value> const enum_value = "enum value";
 x3::rule<struct field_class, ast::field_decl> const field = "field";
