@@ -19,4 +19,10 @@ using target_type = x3::rule<target_class, ast::target>;
 
 BOOST_SPIRIT_DECLARE(cell_type, key_type, key_tuple_type, value_type, target_type)
 
+cell_type const cell = "cell";
+key_type const key = "key";
+key_tuple_type const key_tuple = "key";
+value_type const value = "value";
+target_type const target = "table or list name";
+
 }  // namespace herald::grammar

@@ -6,12 +6,6 @@
 
 namespace herald::grammar {
 
-
-identifier_type const identifier = "identifier";
-string_type const string_literal = "string";
-number_type const number = "number";
-ratio_type const ratio = "ratio";
-
 x3::rule<struct cell_first_class, ast::cell_part> const first_part = "cell";
 x3::rule<struct cell_next_class, ast::cell_part> const next_part = "cell";
 x3::rule<struct parts_class, std::vector<ast::cell_part>> const parts = "cell";
@@ -20,19 +14,7 @@ x3::rule<struct mark_class, ast::identifier> const mark = "footnote mark";
 x3::rule<struct value_array_class, ast::value_array> const value_array = "list";
 x3::rule<struct value_object_class, ast::value_object> const value_object = "object";
 x3::rule<struct value_field_class, ast::value_field> const value_field = "field";
-x3::rule<struct bool_value_class, ast::bool_lit> const bool_value = "true or false";
 x3::rule<struct target_step_class, ast::target_step> const target_step = "[key] or .name";
-
-auto const set_true = [](auto& context) { x3::_val(context).value = true; };
-auto const set_false = [](auto& context) { x3::_val(context).value = false; };
-
-
-
-cell_type const cell = "cell";
-key_type const key = "key";
-key_tuple_type const key_tuple = "key";
-value_type const value = "value";
-target_type const target = "table or list name";
 
 auto const atom_def = number | identifier;
 // `5/7`, `-2 / B`, `-4 / 0 [a]`, `D + R`: parts joined by `/`, or by `+`
@@ -47,8 +29,7 @@ auto const cell_def = (x3::lit('_') >> x3::attr(std::vector<ast::cell_part>()) >
 auto const key_def = ratio | number | identifier;
 auto const key_tuple_def = key % '.';
 
-auto const bool_value_def = x3::raw[kw("true")[set_true] | kw("false")[set_false]][set_location];
-auto const value_def = ratio | number | string_literal | bool_value | identifier | value_array |
+auto const value_def = ratio | number | string_literal | bool_lit | identifier | value_array |
                        value_object;
 auto const value_array_def = '[' > -(value % ',') > ']';
 auto const value_object_def = '{' > -(value_field % ',') > '}';
@@ -58,7 +39,7 @@ auto const target_step_def = ('[' > key_tuple > ']') | ('.' > identifier);
 auto const target_def = identifier >> *target_step;
 
 BOOST_SPIRIT_DEFINE(cell, parts, first_part, next_part, atom, mark, key, key_tuple, value, value_array,
-                    value_object, value_field, bool_value, target, target_step)
+                    value_object, value_field, target, target_step)
 
 struct cell_class : annotate_position {};
 struct cell_first_class : annotate_position {};
@@ -72,7 +53,6 @@ struct value_class : annotate_position {};
 struct value_array_class : annotate_position {};
 struct value_object_class : annotate_position {};
 struct value_field_class : annotate_position {};
-struct bool_value_class : annotate_position {};
 struct target_class : annotate_position {};
 struct target_step_class : annotate_position {};
 

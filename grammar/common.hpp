@@ -2,18 +2,27 @@
 #pragma once
 
 #include <cctype>
+#include <cstdint>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "grammar/ast.hpp"
 #include "grammar/config.hpp"
 
 namespace herald::grammar {
 
+// The tokens and clauses the other rule groups share.  Each rule is declared
+// here once, defined in common_def.hpp and instantiated in common.cpp; the
+// other groups use these objects (the rule's name is what an expectation
+// failure on it reports, so it is written here only).
 struct identifier_class;
 struct string_class;
 struct number_class;
 struct ratio_class;
+struct bool_class;
+struct int_range_class;
+struct names_class;
 struct labels_class;
 struct provenance_class;
 struct note_class;
@@ -22,12 +31,29 @@ using identifier_type = x3::rule<identifier_class, ast::identifier>;
 using string_type = x3::rule<string_class, ast::string_lit>;
 using number_type = x3::rule<number_class, ast::number>;
 using ratio_type = x3::rule<ratio_class, ast::ratio>;
+using bool_type = x3::rule<bool_class, ast::bool_lit>;
+using int_range_type = x3::rule<int_range_class, ast::int_range>;
+using names_type = x3::rule<names_class, std::vector<ast::identifier>>;
 using labels_type = x3::rule<labels_class, ast::labels>;
 using provenance_type = x3::rule<provenance_class, ast::provenance>;
 using note_type = x3::rule<note_class, ast::note_decl>;
 
-BOOST_SPIRIT_DECLARE(identifier_type, string_type, number_type, ratio_type, labels_type,
-                     provenance_type, note_type)
+BOOST_SPIRIT_DECLARE(identifier_type, string_type, number_type, ratio_type, bool_type,
+                     int_range_type, names_type, labels_type, provenance_type, note_type)
+
+identifier_type const identifier = "identifier";
+string_type const string_literal = "string";
+number_type const number = "number";
+ratio_type const ratio = "ratio";
+bool_type const bool_lit = "true or false";
+int_range_type const int_range = "lo..hi";
+names_type const names = "names";
+labels_type const labels = "labels";
+provenance_type const provenance = "provenance";
+note_type const note = "note";
+
+// An unsigned 32-bit number, without a rule of its own (no range recorded).
+x3::uint_parser<std::uint32_t> const uint32_ = {};
 
 // A keyword: the word, not followed by an identifier character.  Its
 // expectation failure reads `expected 'word'`.  With Keep, the word is the

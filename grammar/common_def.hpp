@@ -5,8 +5,6 @@
 #include "grammar/common.hpp"
 
 namespace herald::grammar {
-
-
 // Words that end a clause or start a statement inside a block where
 // statements may also start with a name; everywhere else keywords are
 // recognised by position and remain usable as names.
@@ -21,11 +19,6 @@ struct reserved_words : x3::symbols<x3::unused_type> {
 };
 reserved_words const reserved;
 
-auto const set_identifier = [](auto& context) {
-  auto const& range = x3::_attr(context);
-  x3::_val(context).name.assign(range.begin(), range.end());
-  set_location(context);
-};
 auto const append_char = [](auto& context) { x3::_val(context).value += x3::_attr(context); };
 auto const append_escape = [](auto& context) {
   char c = x3::_attr(context);
@@ -33,18 +26,8 @@ auto const append_escape = [](auto& context) {
 };
 auto const set_sign = [](auto& context) { x3::_val(context).sign = x3::_attr(context); };
 auto const set_magnitude = [](auto& context) { x3::_val(context).magnitude = x3::_attr(context); };
-
-
-
-identifier_type const identifier_rule = "identifier";
-string_type const string_rule = "string";
-number_type const number_rule = "number";
-ratio_type const ratio_rule = "ratio";
-labels_type const labels_rule = "labels";
-provenance_type const provenance_rule = "provenance";
-note_type const note_rule = "note";
-
-x3::uint_parser<std::uint32_t> const uint32_ = {};
+auto const set_true = [](auto& context) { x3::_val(context).value = true; };
+auto const set_false = [](auto& context) { x3::_val(context).value = false; };
 
 x3::rule<struct ref_class, ast::ref_clause> const ref_clause = "ref";
 x3::rule<struct line_class, ast::line_clause> const line_clause = "line";
@@ -52,7 +35,7 @@ x3::rule<struct label_class, ast::label> const label_first = "label";
 x3::rule<struct source_clause_class, ast::source_clause> const source_clause = "source";
 x3::rule<struct label_more_class, ast::label> const label_more = "label";
 
-auto const identifier_rule_def =
+auto const identifier_def =
     !x3::lexeme[reserved >> !(x3::alnum | '_')] >>
     x3::raw[x3::lexeme[(x3::alpha | x3::char_('_')) >> *(x3::alnum | x3::char_('_'))]]
            [set_identifier];
@@ -63,40 +46,49 @@ auto const identifier_rule_def =
 // failed attempt at another piece gives them back (the range ends at '"').
 auto const string_piece = '"' > *(('\\' > x3::char_("\"\\nt")[append_escape]) |
                                   (~x3::char_("\"\\\n"))[append_char]) > '"';
-auto const string_rule_def =
+auto const string_literal_def =
     x3::raw[x3::lexeme[string_piece >> *(x3::omit[-skipper] >> string_piece)]][set_location];
 
-auto const number_rule_def =
+auto const number_def =
     x3::raw[x3::lexeme[-x3::char_("+-")[set_sign] >> uint32_[set_magnitude]]][set_location];
 
 // 2/1: attacker to defender (written like the 2014 tables), no spaces.
-auto const ratio_rule_def = x3::lexeme[uint32_ >> '/' >> uint32_];
+auto const ratio_def = x3::lexeme[uint32_ >> '/' >> uint32_];
 
-auto const label_first_def = x3::attr(std::string()) >> string_rule;
+auto const bool_lit_def = x3::raw[kw("true")[set_true] | kw("false")[set_false]][set_location];
+// `0..9`: after `int` in a field's type, a slot or a key domain.
+auto const int_range_def = number >> ".." > number;
+auto const names_def = +identifier;
+
+auto const label_first_def = x3::attr(std::string()) >> string_literal;
 // A two-letter language code; the two-letter keywords that may follow a
 // label (`modifiers m "Label" on fire`) are not language codes.
 auto const two_letter_keyword = x3::lexeme[(x3::lit("on") | "or" | "in" | "to") >> !(x3::alnum | '_')];
 auto const language_code =
     !two_letter_keyword >> x3::lexeme[x3::repeat(2)[x3::lower] >> !(x3::alnum | '_')];
-auto const label_more_def = language_code > string_rule;
-auto const labels_rule_def = label_first >> *label_more;
+auto const label_more_def = language_code > string_literal;
+auto const labels_def = label_first >> *label_more;
 
-auto const ref_clause_def = kw("ref") > string_rule;
+auto const ref_clause_def = kw("ref") > string_literal;
 x3::rule<struct line_number_class, std::uint32_t> const line_number = "a line number";
 auto const line_number_def = uint32_;
 auto const line_clause_def = kw("line") > line_number > -('-' > line_number);
-auto const source_clause_def = kw("source") > string_rule;
-auto const provenance_rule_def = *(ref_clause | line_clause | source_clause);
+auto const source_clause_def = kw("source") > string_literal;
+auto const provenance_def = *(ref_clause | line_clause | source_clause);
 
-auto const note_rule_def = recover[kw("note") > string_rule > provenance_rule > ';'];
+auto const note_def = recover[kw("note") > string_literal > provenance > ';'];
 
-BOOST_SPIRIT_DEFINE(source_clause, line_number, identifier_rule, string_rule, number_rule, ratio_rule, labels_rule,
-                    provenance_rule, note_rule, ref_clause, line_clause, label_first, label_more)
+BOOST_SPIRIT_DEFINE(identifier, string_literal, number, ratio, bool_lit, int_range, names, labels,
+                    provenance, note, source_clause, line_number, ref_clause, line_clause,
+                    label_first, label_more)
 
 struct identifier_class : annotate_position {};
 struct string_class : annotate_position {};
 struct number_class : annotate_position {};
 struct ratio_class : annotate_position {};
+struct bool_class : annotate_position {};
+struct int_range_class : annotate_position {};
+struct names_class {};
 struct labels_class {};
 struct provenance_class {};
 struct note_class : recover_statement {};

@@ -77,6 +77,13 @@ auto const set_location = [](auto& context) {
   x3::_val(context).loc = state.range(matched.begin(), matched.end());
 };
 
+// A name matched as `x3::raw[...][set_identifier]`: its text and its range.
+auto const set_identifier = [](auto& context) {
+  auto const& range = x3::_attr(context);
+  x3::_val(context).name.assign(range.begin(), range.end());
+  set_location(context);
+};
+
 // Sets every node's source range once its rule matched.
 struct annotate_position {
   template <typename Iterator, typename Attribute, typename Context>

@@ -17,4 +17,9 @@ using example_type = x3::rule<example_class, ast::example_decl>;
 
 BOOST_SPIRIT_DECLARE(amend_type, acknowledge_type, scenario_type, example_type)
 
+amend_type const amend = "amend";
+acknowledge_type const acknowledge = "acknowledge";
+scenario_type const scenario = "scenario";
+example_type const example = "example";
+
 }  // namespace herald::grammar

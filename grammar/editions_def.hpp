@@ -10,20 +10,6 @@
 
 namespace herald::grammar {
 
-identifier_type const identifier = "identifier";
-string_type const string_literal = "string";
-number_type const number = "number";
-labels_type const labels = "labels";
-provenance_type const provenance = "provenance";
-note_type const note = "note";
-expression_type const expression = "expression";
-cell_type const cell = "cell";
-value_type const value = "value";
-target_type const target = "table or list name";
-table_type const table = "table";
-modifiers_type const modifiers = "modifiers";
-modifier_type const modifier = "modifier";
-
 x3::rule<struct role_class, std::string> const role = "'attacker' or 'defender'";
 x3::rule<struct banner_item_class, ast::oob_entry> const banner_item = "a leader, a unit or '}'";
 x3::rule<struct amend_value_class, ast::amend_value> const amend_value = "cell, string or (expression)";
@@ -37,17 +23,7 @@ x3::rule<struct example_item_class, ast::example_item> const example_item = "giv
 x3::rule<struct example_entry_class, ast::example_entry> const example_entry = "example item";
 
 x3::rule<struct check_id_class, ast::identifier> const check_id = "check id";
-auto const set_check_id = [](auto& context) {
-  auto const& range = x3::_attr(context);
-  x3::_val(context).name.assign(range.begin(), range.end());
-  set_location(context);
-};
-
 x3::rule<struct faces_class, std::vector<ast::number>> const faces = "die faces";
-amend_type const amend = "amend";
-acknowledge_type const acknowledge = "acknowledge";
-scenario_type const scenario = "scenario";
-example_type const example = "example";
 
 using no_number = boost::optional<ast::number>;
 using no_name = boost::optional<ast::identifier>;
@@ -59,7 +35,7 @@ auto const amend_def = recover[kw("amend") > target > kw("from") > amend_value >
                        provenance > ';'];
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
 auto const check_id_def =
-    x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_check_id];
+    x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_identifier];
 auto const acknowledge_def = recover[kw("acknowledge") > check_id > target > string_literal >
                              provenance > ';'];
 

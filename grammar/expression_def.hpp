@@ -6,10 +6,6 @@
 
 namespace herald::grammar {
 
-
-identifier_type const identifier = "identifier";
-number_type const number = "number";
-
 x3::rule<struct or_class, ast::expression> const or_expr = "expression";
 x3::rule<struct and_class, ast::expression> const and_expr = "expression";
 x3::rule<struct comparison_class, ast::expression> const comparison = "expression";
@@ -18,7 +14,6 @@ x3::rule<struct not_level_class, ast::operand> const not_level = "expression";
 x3::rule<struct not_class, ast::unary> const not_expr = "expression";
 x3::rule<struct minus_class, ast::unary> const minus_expr = "operand";
 x3::rule<struct primary_class, ast::operand> const primary = "operand";
-x3::rule<struct bool_class, ast::bool_lit> const bool_lit = "true or false";
 x3::rule<struct path_class, ast::path> const path = "name";
 x3::rule<struct member_class, ast::member_step> const member_step = "member";
 x3::rule<struct index_class, ast::index_step> const index_step = "index";
@@ -28,13 +23,6 @@ x3::rule<struct or_op_class, ast::operation> const or_op = "or";
 x3::rule<struct and_op_class, ast::operation> const and_op = "and";
 x3::rule<struct cmp_op_class, ast::operation> const cmp_op = "comparison";
 x3::rule<struct sum_op_class, ast::operation> const sum_op = "+ or -";
-
-auto const set_true = [](auto& context) { x3::_val(context).value = true; };
-auto const set_false = [](auto& context) { x3::_val(context).value = false; };
-
-
-
-expression_type const expression = "expression";
 
 // Keywords and operators, longest first where one is a prefix of another.
 auto const comparator = x3::string("==") | x3::string("!=") | x3::string("<=") |
@@ -57,7 +45,6 @@ auto const sum_op_def = x3::lexeme[(x3::string("+") | x3::string("-")) >> !x3::d
 // A minus before a name or a bracket negates it: `-bonus`, `-(a + b)`.
 auto const minus_expr_def = x3::lexeme[x3::string("-") >> !x3::digit] > primary;
 auto const primary_def = number | bool_lit | minus_expr | path | ('(' > expression > ')');
-auto const bool_lit_def = x3::raw[kw("true")[set_true] | kw("false")[set_false]][set_location];
 auto const path_def = identifier >> *(('.' > member_step) | index_step);
 auto const member_step_def = identifier >> -call_args;
 auto const call_args_def = '(' >> -(expression % ',') > ')';
@@ -65,7 +52,7 @@ auto const index_step_def = '[' > expression > ']';
 auto const set_lit_def = '[' > *primary > ']';
 
 BOOST_SPIRIT_DEFINE(expression, or_expr, or_op, and_expr, and_op, comparison, cmp_op, sum, sum_op,
-                    not_level, not_expr, minus_expr, primary, bool_lit, path, member_step, call_args,
+                    not_level, not_expr, minus_expr, primary, path, member_step, call_args,
                     index_step, set_lit)
 
 struct expression_class : annotate_position {};
@@ -81,7 +68,6 @@ struct not_level_class {};
 struct minus_class : annotate_position {};
 struct not_class : annotate_position {};
 struct primary_class {};
-struct bool_class : annotate_position {};
 struct path_class : annotate_position {};
 struct member_class : annotate_position {};
 struct call_class : annotate_position {};

@@ -13,4 +13,7 @@ using declaration_type = x3::rule<declaration_class, ast::declaration>;
 
 BOOST_SPIRIT_DECLARE(header_type, declaration_type)
 
+header_type const header = "'system' or 'ruleset'";
+declaration_type const declaration = "declaration";
+
 }  // namespace herald::grammar

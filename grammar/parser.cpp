@@ -189,8 +189,6 @@ bool parse_file(source_file const& file, diagnostics& diags, ast::file& out) {
   // A UTF-8 byte order mark is not text: editors on some systems write one.
   if (file.text.compare(0, 3, "\xEF\xBB\xBF") == 0) first += 3;
   char const* const last = state.text_end;
-  header_type const header = "'system' or 'ruleset'";
-  declaration_type const declaration = "declaration";
 
   if (!x3::phrase_parse(first, last, x3::with<parse_state_tag>(state)[header], skipper, out.head)) {
     if (next_token(state.text_begin, last) == last)

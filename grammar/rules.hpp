@@ -19,4 +19,10 @@ using pool_type = x3::rule<pool_class, ast::pool_decl>;
 
 BOOST_SPIRIT_DECLARE(modifiers_type, modifier_type, transitions_type, test_type, pool_type)
 
+modifiers_type const modifiers = "modifiers";
+modifier_type const modifier = "modifier";
+transitions_type const transitions = "transitions";
+test_type const test = "test";
+pool_type const pool = "pool";
+
 }  // namespace herald::grammar

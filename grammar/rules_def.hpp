@@ -8,16 +8,6 @@
 
 namespace herald::grammar {
 
-identifier_type const identifier = "identifier";
-string_type const string_literal = "string";
-number_type const number = "number";
-labels_type const labels = "labels";
-provenance_type const provenance = "provenance";
-note_type const note = "note";
-expression_type const expression = "expression";
-clamp_type const clamp = "clamp";
-roll_type const roll = "roll";
-
 x3::rule<struct cumulative_class, ast::cumulative_decl> const cumulative = "cumulative";
 x3::rule<struct group_class, ast::group_decl> const group = "group";
 x3::rule<struct delta_class, ast::delta> const delta = "modifier value (+1, -2 or (expression))";
@@ -35,13 +25,6 @@ auto const set_eliminated = [](auto& context) { x3::_val(context).name = "elimin
 // With actions in a rule, attributes no longer propagate by themselves.
 auto const copy_identifier = [](auto& context) { x3::_val(context) = x3::_attr(context); };
 
-modifiers_type const modifiers = "modifiers";
-modifier_type const modifier = "modifier";
-transitions_type const transitions = "transitions";
-test_type const test = "test";
-pool_type const pool = "pool";
-
-x3::rule<struct names_class, std::vector<ast::identifier>> const names = "names";
 x3::rule<struct states_class, std::vector<ast::identifier>> const states = "state or '*'";
 x3::rule<struct pool_args_class, std::vector<ast::cell_atom>> const pool_args = "number or name";
 using no_expression = boost::optional<ast::expression>;
@@ -70,7 +53,6 @@ auto const modifiers_def = recover[kw("modifiers") > identifier > -labels > kw("
 
 auto const state_word_def =
     x3::raw[x3::lit('*')[set_star] | kw("eliminated")[set_eliminated]][set_location] | identifier[copy_identifier];
-auto const names_def = +identifier;
 auto const states_def = +state_word;
 auto const pool_args_def = +pool_arg;
 auto const transition_def = recover[identifier > ':' > states > "->" > states >
@@ -105,11 +87,10 @@ auto const pool_entry_def = recover[note | pool_item | unexpected<ast::pool_entr
 auto const pool_def = recover[kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
                       '{' > *pool_entry > close_block("a dice pool item or '}'")];
 
-BOOST_SPIRIT_DEFINE(pool_amount, number_expression, group_policy, keep_which, names, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
+BOOST_SPIRIT_DEFINE(pool_amount, number_expression, group_policy, keep_which, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
                     transition, transitions_item, transitions, test_rule, test_item, test,
                     pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool)
 
-struct names_class {};
 struct states_class {};
 struct pool_args_class {};
 struct cumulative_class : recover_statement {};

@@ -17,4 +17,9 @@ using roll_type = x3::rule<roll_class, ast::roll_decl>;
 
 BOOST_SPIRIT_DECLARE(table_type, bands_type, clamp_type, roll_type)
 
+table_type const table = "table";
+bands_type const bands = "bands";
+clamp_type const clamp = "clamp";
+roll_type const roll = "roll";
+
 }  // namespace herald::grammar

@@ -8,24 +8,8 @@
 
 namespace herald::grammar {
 
-
-identifier_type const identifier = "identifier";
-string_type const string_literal = "string";
-number_type const number = "number";
-labels_type const labels = "labels";
-provenance_type const provenance = "provenance";
-note_type const note = "note";
-cell_type const cell = "cell";
-key_type const key = "key";
-key_tuple_type const key_tuple = "key";
-expression_type const expression = "expression";
-
-x3::uint_parser<std::uint32_t> const uint32_ = {};
-
-x3::rule<struct axis_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct key_levels_class, std::vector<ast::key_level>> const key_levels = "key domain";
 x3::rule<struct outcome_cells_class, std::vector<ast::cell>> const outcome_cells = "outcome cells";
-x3::rule<struct column_names_class, std::vector<ast::identifier>> const names = "names";
 // Named, so that an expectation failure says what it wanted, not X3's type.
 x3::rule<struct leader_path_class, std::vector<ast::identifier>> const leader_path =
     "a path to the leaders tested, such as target.leaders";
@@ -52,14 +36,6 @@ auto const set_low = [](auto& context) { x3::_val(context).low = x3::_attr(conte
 auto const set_range = [](auto& context) { x3::_val(context).is_range = true; };
 auto const set_high = [](auto& context) { x3::_val(context).high = x3::_attr(context); };
 
-
-
-table_type const table = "table";
-bands_type const bands = "bands";
-clamp_type const clamp = "clamp";
-roll_type const roll = "roll";
-
-auto const int_range_def = number >> ".." > number;
 // `unit_type`, `unit_type [Ch Ha]`, `int 1..5`, `ratio steps`.
 auto const key_level_def =
     identifier >> -int_range >> -('[' > *key > ']') >> x3::matches[kw("steps")];
@@ -87,7 +63,6 @@ auto const clamp_def = recover[kw("clamp") > number > ".." > number > provenance
 auto const trigger_def = recover[kw("trigger") > identifier > kw("natural") > number >
                                  -(kw("for") > leader_path) > provenance > ';'];
 auto const leader_path_def = identifier % '.';
-auto const names_def = +identifier;
 auto const outcome_columns_def = recover[kw("columns") > names > ';'];
 auto const outcomes_def = recover[kw("outcomes") > identifier > ';'];
 auto const band_bounds_def =
@@ -99,16 +74,14 @@ auto const bands_item_def = recover[roll | clamp | trigger | outcome_columns | o
 auto const bands_def = recover[kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
                        close_block("a band or '}'")];
 
-BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, int_range, key_levels, outcome_cells, names, key_level, axis, cells_decl, sparse, footnote, check, row,
+BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, key_levels, outcome_cells, key_level, axis, cells_decl, sparse, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item, leader_path)
 
 struct table_class : recover_statement {};
-struct axis_range_class : annotate_position {};
 struct key_levels_class {};
 struct leader_path_class {};
 struct outcome_cells_class {};
-struct column_names_class {};
 struct key_level_class : annotate_position {};
 struct axis_class : recover_statement {};
 struct cells_decl_class : recover_statement {};

@@ -6,12 +6,6 @@
 
 namespace herald::grammar {
 
-
-identifier_type const identifier = "identifier";
-number_type const number = "number";
-labels_type const labels = "labels";
-provenance_type const provenance = "provenance";
-
 x3::rule<struct enum_value_class, ast::enum_value> const enum_value = "enum value";
 x3::rule<struct field_class, ast::field_decl> const field = "field";
 x3::rule<struct type_ref_class, ast::type_ref> const type_ref = "type";
@@ -20,19 +14,10 @@ x3::rule<struct shape_class, ast::shape> const shape = "cell shape";
 x3::rule<struct shapes_class, std::vector<ast::shape>> const shapes = "cell shape";
 x3::rule<struct slot_name_class, ast::identifier> const slot_name = "slot name";
 
-x3::rule<struct int_range_class, ast::int_range> const int_range = "lo..hi";
 x3::rule<struct slot_kind_class, ast::identifier> const slot_kind = "a slot kind (int, mod or a symbol)";
 x3::rule<struct slots_class, std::vector<ast::slot>> const slots = "slot";
 x3::rule<struct enum_item_class, ast::enum_value> const enum_item = "an enum value or '}'";
 x3::rule<struct record_item_class, ast::field_decl> const record_item = "a field or '}'";
-
-
-
-die_type const die = "die";
-symbol_type const symbol = "symbol";
-enum_type const enum_ = "enum";
-record_type const record = "record";
-cell_type_type const cell_type = "cell type";
 
 auto const die_def = recover[kw("die") > identifier > kw("faces") > number > ".." > number > provenance > ';'];
 auto const symbol_def =
@@ -43,7 +28,6 @@ auto const enum_item_def = recover[enum_value | unexpected<ast::enum_value>("an 
 auto const enum__def = recover[kw("enum") > identifier > -labels > provenance > '{' > *enum_item >
                        close_block("an enum value or '}'")];
 
-auto const int_range_def = number >> ".." > number;
 // `int 0..9`, `bool`, `list unit`, `unit_type`; the element name never
 // swallows the `derived` that may follow a type.
 auto const type_ref_def = identifier >> -int_range >> -(!kw("derived") >> identifier);
@@ -60,17 +44,16 @@ auto const slot_def = (slot_name > slot_kind > -int_range) |
 auto const slots_def = slot >> *('/' > slot);
 auto const shape_def = slots;
 auto const shapes_def = shape >> *('|' > shape);
-auto const cell_type_def = recover[kw("cell") > identifier > '=' > shapes > provenance > ';'];
+auto const cell_type_decl_def = recover[kw("cell") > identifier > '=' > shapes > provenance > ';'];
 
-BOOST_SPIRIT_DEFINE(slot_kind, slots, enum_item, record_item, die, symbol, enum_value, enum_, int_range, type_ref, field, record, slot_name, slot,
-                    shape, shapes, cell_type)
+BOOST_SPIRIT_DEFINE(slot_kind, slots, enum_item, record_item, die, symbol, enum_value, enum_, type_ref, field, record, slot_name, slot,
+                    shape, shapes, cell_type_decl)
 
 struct die_class : recover_statement {};
 struct symbol_class : recover_statement {};
 struct enum_value_class : recover_statement {};
 struct enum_class : recover_statement {};
 struct type_ref_class : annotate_position {};
-struct int_range_class : annotate_position {};
 struct enum_item_class : recover_statement {};
 struct slots_class {};
 struct slot_kind_class {};
@@ -81,6 +64,6 @@ struct slot_name_class : annotate_position {};
 struct slot_class : annotate_position {};
 struct shape_class : annotate_position {};
 struct shapes_class {};
-struct cell_type_class : recover_statement {};
+struct cell_type_decl_class : recover_statement {};
 
 }  // namespace herald::grammar
