@@ -15,6 +15,7 @@
 
 #include "model/library.hpp"
 #include "model/model.hpp"
+#include "support/diagnostics.hpp"
 
 namespace herald::backend {
 
@@ -23,6 +24,9 @@ namespace herald::backend {
 struct input {
   model::library const& library;
   std::vector<model::ruleset const*> rulesets;
+  // Where a backend reports what it wrote but would rather not have (a table
+  // of an aid scaled down to fit); null: nowhere.
+  diagnostics* diags = nullptr;
 };
 
 // What a backend produces: file name -> bytes, sorted so that the order of

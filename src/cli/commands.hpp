@@ -59,4 +59,18 @@ struct build_options {
 // `herald build`: one constexpr C++ header per ruleset, plus one for its system.
 int run_build(build_options const& options, common_options const& common);
 
+struct aids_options {
+  std::string ruleset;
+  std::vector<std::string> scenarios;
+  bool all_scenarios = false;
+  std::vector<std::string> languages;
+  std::vector<std::string> formats;
+  std::string paper = "a4";
+  std::vector<std::string> highlight_since;  // RULESET or RULESET=COLOUR
+  std::string output;
+  bool check = false;
+  bool force = false;
+};
+int run_aids(aids_options const& options, common_options const& common);
+
 }  // namespace herald::cli

@@ -72,7 +72,7 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
   // must never read the output of rulesets that do not check.
   if (run.exit_status() == usage_or_io || (run.exit_status() != clean && !rules.force) || names.empty())
     return run.failure();
-  backend::input in{run.library(), {}};
+  backend::input in{run.library(), {}, &run.diags()};
   for (auto const& name : names)
     if (model::ruleset const* ruleset = run.library().find(name)) in.rulesets.push_back(ruleset);
   backend::files rendered;

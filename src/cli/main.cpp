@@ -77,6 +77,28 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 1024));
   add_common(bld);
 
+  aids_options aided;
+  auto* aid = app.add_subcommand("aids", "Make the printable player aids of a ruleset (SVG, HTML, PDF; written only when the checks pass)");
+  aid->add_option("ruleset", aided.ruleset, "The ruleset file")->required();
+  aid->add_option("--scenario", aided.scenarios, "Also the aid of this scenario, its overlays merged (repeatable)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  aid->add_flag("--all-scenarios", aided.all_scenarios, "Also one aid per scenario of the ruleset");
+  aid->add_option("--lang", aided.languages, "Language of the aid: en or fr (repeatable; default: the ruleset's)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->check(CLI::IsMember({"en", "fr"}));
+  aid->add_option("--format", aided.formats, "svg, html or pdf (repeatable; default: all three)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->check(CLI::IsMember({"svg", "html", "pdf"}));
+  aid->add_option("--paper", aided.paper, "Paper size: a4 or letter")->check(CLI::IsMember({"a4", "letter"}));
+  aid->add_option("--highlight-since", aided.highlight_since,
+                  "Mark what differs from this ruleset file, with COLOUR (#rrggbb) if given; repeatable, oldest "
+                  "first: a later base wins a cell")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  aid->add_option("-o,--output", aided.output, "Folder of the aids")->required();
+  aid->add_flag("--check", aided.check, "Write nothing: fail, naming each aid file that is stale or missing");
+  aid->add_flag("--force", aided.force, "Write the aids even when the checks fail");
+  add_common(aid);
+
   try {
     app.parse(argc, argv);
   } catch (CLI::ParseError const& e) {
@@ -95,6 +117,7 @@ int main(int argc, char** argv) {
     if (check->parsed()) return run_check(files, common);
     if (res->parsed()) return run_resolve(resolved, common);
     if (bld->parsed()) return run_build(built, common);
+    if (aid->parsed()) return run_aids(aided, common);
     return run_export(exported, common);
   } catch (std::exception const& e) {
     std::cerr << "herald: error: " << e.what() << " [" << herald::ids::io_internal << "]\n";

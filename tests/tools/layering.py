@@ -7,7 +7,7 @@ include nothing of Herald's.  Order of the stages:
 
     engine/core  (standalone: the standard library and Boost only)
     support -> grammar -> model -> engine (model backend, game systems) -> check
-                                 model -> backend (the interface) -> export / codegen (backends) -> cli
+                                 model -> backend (the interface) -> export / codegen / aids (backends) -> cli
 
 A game system (src/engine/NAME/) writes its procedures as headers that see
 only the engine core and its own folder, so that generated tables can run
@@ -19,7 +19,7 @@ import sys
 
 root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
-HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "backend/", "export/", "codegen/", "cli/")
+HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "backend/", "export/", "codegen/", "aids/", "cli/")
 ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfolder
 
 # folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
@@ -33,7 +33,9 @@ ALLOWED = {
     "src/backend/": ("support/", "model/", "backend/"),
     "src/export/": ("support/", "model/", "backend/", "export/"),
     "src/codegen/": ("support/", "model/", "backend/", "codegen/"),
-    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "backend/", "export/", "codegen/", "cli/"),
+    "src/aids/": ("support/", "model/", "backend/", "aids/"),
+    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "backend/", "export/", "codegen/", "aids/",
+                 "cli/"),
 }
 WHY = {
     "grammar/": "the grammar sees only the diagnostics",
@@ -45,6 +47,7 @@ WHY = {
     "src/backend/": "the backend interface sees the checked model only",
     "src/export/": "backends see the checked model, not the syntax tree",
     "src/codegen/": "the C++ backend reads the checked model only",
+    "src/aids/": "the player aids read the checked model only, never the syntax tree, the engine or another backend",
     "src/cli/": "the command line sees the model, never the syntax tree",
 }
 
@@ -103,6 +106,13 @@ for top in ("grammar", "src", "tests", "examples", "bench", "generated"):
                         problems.append(f"{rel} includes {header}: a consumer builds on the engine core, "
                                         "its game system and the generated headers alone")
                 continue
+            # The aids' layout and writers see only the aid's content, never the model:
+            # a new format is a new writer, a new game system changes only content.cpp.
+            if rel.startswith("src/aids/") and not os.path.basename(rel).startswith(("content.", "aids_backend.")):
+                for header in headers:
+                    if header.startswith(("model/", "backend/")):
+                        problems.append(f"{rel} includes {header}: the aids' layout and writers read the aid's "
+                                        "content (aids/aid.hpp), never the model")
             folder = folder_of(rel)
             if folder is None:
                 continue  # tests and benchmarks may include any stage
