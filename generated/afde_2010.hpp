@@ -1498,7 +1498,7 @@ inline constexpr std::array<g::transition, 2> transitions = {{
 }  // namespace artillery_state_data
 
 inline constexpr g::transition_table artillery_state = {
-    "artillery_state", {"Artillery results", ""}, {artillery_state_data::transitions.data(), 2},
+    "artillery_state", {"Artillery results", "Cas particulier de l'artillerie"}, {artillery_state_data::transitions.data(), 2},
 };
 
 namespace unit_events_data {
@@ -1538,7 +1538,7 @@ inline constexpr std::array<g::transition, 6> transitions = {{
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", ""}, {unit_events_data::transitions.data(), 6},
+    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions.data(), 6},
 };
 
 namespace unit_state_data {
@@ -1598,7 +1598,7 @@ inline constexpr std::array<g::transition, 10> transitions = {{
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganization results", ""}, {unit_state_data::transitions.data(), 10},
+    "unit_state", {"Fatigue and disorganization results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions.data(), 10},
 };
 
 inline constexpr std::array<g::transition_table, 3> all = {{
@@ -1649,7 +1649,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace counter_charge_data
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter charge", ""}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+    "counter_charge", {"Counter charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
     counter_charge_data::decide,
 };
 
@@ -1690,7 +1690,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace pass_through_data
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", ""}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
     pass_through_data::decide,
 };
 
@@ -1738,7 +1738,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rally_data
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", ""}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 3},
+    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 3},
     rally_data::decide,
 };
 

@@ -1428,7 +1428,7 @@ inline constexpr std::array<g::transition, 6> transitions = {{
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", ""}, {unit_events_data::transitions.data(), 6},
+    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions.data(), 6},
 };
 
 namespace unit_state_data {
@@ -1483,7 +1483,7 @@ inline constexpr std::array<g::transition, 9> transitions = {{
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganisation results", ""}, {unit_state_data::transitions.data(), 9},
+    "unit_state", {"Fatigue and disorganisation results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions.data(), 9},
 };
 
 inline constexpr std::array<g::transition_table, 2> all = {{
@@ -1533,7 +1533,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace counter_charge_data
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter Charge", ""}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+    "counter_charge", {"Counter Charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
     counter_charge_data::decide,
 };
 
@@ -1574,7 +1574,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace pass_through_data
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", ""}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
     pass_through_data::decide,
 };
 
@@ -1615,7 +1615,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rally_data
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", ""}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 2},
+    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 2},
     rally_data::decide,
 };
 
