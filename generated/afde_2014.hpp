@@ -1182,7 +1182,7 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
 inline constexpr std::array<g::modifier, 1> modifiers = {{
-    {"army_commander", 0, true, {}, "adds the bonus of his army commander", {"6.C", 215, 0, "afde-2010-en.txt"}},
+    {"army_commander", 0, true, {}, "y ajoute le bonus de son chef d'arm\303\251e", {"6.C", 249, 0, "afde-2014-fr.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -1414,9 +1414,9 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 inline constexpr std::array<std::uint16_t, 2> indices = {{ 1, 2,
 }};
 inline constexpr std::array<g::modifier, 3> modifiers = {{
-    {"routed", 1, false, {}, "if the unit is routed: +1", {"12.3", 666, 0, "afde-2010-en.txt"}},
-    {"banner_leader", 0, true, {}, "if the unit is stacked with or adjacent to its banner leader: subtract the leader bonus", {"12.3", 667, 0, "afde-2010-en.txt"}},
-    {"army_commander", 0, true, {}, "if the unit is stacked with or adjacent to its army commander: subtract the leader bonus", {"12.3", 669, 0, "afde-2010-en.txt"}},
+    {"routed", 1, false, {}, "si l'unit\303\251 est en d\303\251route : +1", {"12.3", 806, 0, "afde-2014-fr.txt"}},
+    {"banner_leader", 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef de banni\303\250re : bonus du chef", {"12.3", 808, 0, "afde-2014-fr.txt"}},
+    {"army_commander", 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef d'arm\303\251e : bonus du chef d'arm\303\251e", {"12.3", 810, 0, "afde-2014-fr.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 1> groups = {{
     {"leader_bonus", g::group_policy::min, {indices.data() + 0, 2}},
@@ -1726,9 +1726,9 @@ inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",
 }};
 inline constexpr std::array<g::test_rule, 3> rules = {{
-    {true, {"", 661, 0, "afde-2010-en.txt"}},
-    {true, {"", 660, 0, "afde-2010-en.txt"}},
-    {false, {"", 660, 0, "afde-2010-en.txt"}},
+    {true, {"", 800, 0, "afde-2014-fr.txt"}},
+    {true, {"", 798, 0, "afde-2014-fr.txt"}},
+    {false, {"", 798, 0, "afde-2014-fr.txt"}},
 }};
 }  // namespace rally_data
 

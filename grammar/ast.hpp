@@ -146,6 +146,7 @@ struct header : node {
 
 // ---------- system vocabulary ----------
 struct note_decl : node {
+  boost::optional<std::string> printed;  // `note printed "..."`: the source prints this text with the item
   string_lit text;
   provenance prov;
 };
@@ -354,6 +355,7 @@ struct transitions_decl : node {
 struct test_rule : node {
   std::string verdict;  // succeed | fail
   expression condition;
+  boost::optional<string_lit> text;  // the rule as printed
   provenance prov;
 };
 using test_item = boost::variant<roll_decl, test_rule, note_decl>;

@@ -76,7 +76,7 @@ auto const line_clause_def = kw("line") > line_number > -('-' > line_number);
 auto const source_clause_def = kw("source") > string_literal;
 auto const provenance_def = *(ref_clause | line_clause | source_clause);
 
-auto const note_def = recover[kw("note") > string_literal > provenance > ';'];
+auto const note_def = recover[kw("note") > -kw_text("printed") > string_literal > provenance > ';'];
 
 BOOST_SPIRIT_DEFINE(identifier, string_literal, number, ratio, bool_lit, int_range, names, labels,
                     provenance, note, source_clause, line_number, ref_clause, line_clause,

@@ -64,7 +64,7 @@ auto const transitions_def = recover[kw("transitions") > identifier > -labels > 
                              *transitions_item > close_block("a transition or '}'")];
 
 auto const test_rule_def = recover[(kw_text("succeed") | kw_text("fail")) > kw("when") > expression >
-                           provenance > ';'];
+                           -string_literal > provenance > ';'];
 auto const test_item_def = recover[roll | test_rule | note |
                            unexpected<ast::test_item>("roll, succeed, fail, note or '}'")];
 auto const test_def = recover[kw("test") > identifier > -labels > kw("on") > identifier > provenance >

@@ -30,6 +30,7 @@ struct cell {
   int base = -1;        // index into aid::bases of the base it differs from; -1: unchanged
   bool scenario = false;  // changed by the scenario the aid is made for
   std::size_t span = 1;   // columns it covers
+  std::string key;        // what it stands for: a row's keys ("Cl,Il"), a column's ("3"), a modifier's name
 };
 
 struct footnote {
@@ -48,6 +49,7 @@ struct block {
   std::vector<std::vector<cell>> head;  // header rows
   std::vector<std::vector<cell>> body;  // rows; leading header cells name the row
   std::vector<std::string> lines;       // roll, clamp, cumulative: one short statement each
+  std::vector<std::string> notes;       // what the source prints with it (`note printed`), in the aid's language
   std::vector<footnote> footnotes;
   std::vector<std::pair<std::string, std::string>> legend;  // code, meaning
 };
@@ -67,9 +69,9 @@ struct aid {
   std::string title;     // the ruleset's (and scenario's) title in `lang`
   std::string subtitle;  // edition, language
   std::string banner;    // "generated from ... by herald": no date, so that output is reproducible
+  std::string quoted_lang;  // the language of texts quoted from a source in another language than `lang`, or empty
   std::vector<base_mark> bases;
   std::vector<block> blocks;
-  std::vector<std::string> scenario_rules;  // the scenario's special rules, set-up and victory, as printed
   std::vector<change> changes;
 };
 

@@ -93,6 +93,12 @@ class wording {
   }
 
   model::ruleset const& rules() const { return rules_; }
+  // Notes that a text quoted from `document` is in another language than the aid's.
+  void quoted(std::string const& document) const {
+    auto it = document_lang_.find(document);
+    if (it != document_lang_.end()) quoted_.insert(it->second);
+  }
+  std::set<std::string> const& quoted_languages() const { return quoted_; }
   // Everything printed without a label in the aid's language (strict wording only).
   std::set<std::string> const& missing() const { return missing_; }
 
@@ -102,7 +108,17 @@ class wording {
   bool strict_;
   std::map<std::string, std::string> document_lang_;
   mutable std::set<std::string> missing_;
+  mutable std::set<std::string> quoted_;
 };
+
+// The notes the source prints with an item, those in the aid's language only (a note of another language
+// would put, say, English words on a French aid; the legend and the labels say the same in every language).
+std::vector<std::string> printed_notes(std::vector<model::note> const& notes, wording const& w) {
+  std::vector<std::string> out;
+  for (auto const& n : notes)
+    if (n.printed && w.printed_in_lang(n.prov.document)) out.push_back(n.text);
+  return out;
+}
 
 // A signed number as printed on the tables: +2, 0, −1 (a true minus sign).
 std::string signed_text(std::int64_t n) {
@@ -232,9 +248,11 @@ marked_block grid_block(model::table const& t, wording const& w) {
     std::vector<cell> line;
     std::string const label = row_label(r, t, w);
     line.push_back({label, true, w.where(r.prov)});
+    for (auto const& path : r.keys) line.back().key += (line.back().key.empty() ? "" : ",") + model::path_text(path);
     for (std::size_t c = 0; c < r.cells.size(); ++c) {
       model::cell const& v = r.cells[c];
       line.push_back({printed(v), false, w.where(v.prov)});
+      if (c < t.column_keys.size()) line.back().key = model::path_text(t.column_keys[c]);
       for (auto const& s : v.slots)
         if (s.kind == model::slot_kind::symbol && !s.symbol.empty()) codes.insert(s.symbol);
     }
@@ -247,7 +265,9 @@ marked_block grid_block(model::table const& t, wording const& w) {
                 label + ", " + (c < column_names.size() ? column_names[c] : ""));
     }
   }
+  out.b.notes = printed_notes(t.notes, w);
   for (auto const& f : t.footnotes) {
+    if (!w.printed_in_lang(f.prov.document)) w.quoted(f.prov.document);  // kept: cells refer to its mark
     out.b.footnotes.push_back({f.mark, f.text});
     out.footnote_of[f.mark] = f.text;
   }
@@ -279,9 +299,12 @@ marked_block modifiers_block(model::modifier_list const& l, wording const& w) {
   out.b.head.push_back({{w.word(word_id::modifier), true}, {w.word(word_id::when), true}});
   if (l.cumulative) out.b.lines.push_back(w.word(word_id::cumulative));
   if (l.clamp) out.b.lines.push_back(clamp_text(*l.clamp, w));
+  out.b.notes = printed_notes(l.notes, w);
   for (auto const& m : l.modifiers) {
+    if (!m.text.empty() && !w.printed_in_lang(m.prov.document)) w.quoted(m.prov.document);
     std::string delta = m.delta ? signed_text(*m.delta) : "\u00B1";
     out.b.body.push_back({{delta, true, w.where(m.prov)}, {m.text.empty() ? m.name : m.text, false, w.where(m.prov)}});
+    out.b.body.back()[0].key = m.name;
     std::string const meaning = (m.delta ? std::to_string(*m.delta) : m.computed ? m.computed->text() : "") + " when " +
                                 (m.condition ? m.condition->text() : "always");
     std::string const shown = m.text.empty() ? m.name : m.text;
@@ -320,6 +343,7 @@ marked_block bands_block(model::band_table const& t, wording const& w) {
   }
   out.b.head.push_back(std::move(head));
   if (t.clamp) out.b.lines.push_back(clamp_text(*t.clamp, w));
+  out.b.notes = printed_notes(t.notes, w);
   for (auto const& tr : t.triggers)
   {
     auto situation = w.rules().records.find(tr.roll);
@@ -331,6 +355,7 @@ marked_block bands_block(model::band_table const& t, wording const& w) {
   std::set<std::string> codes;
   for (auto const& band : t.bands) {
     std::vector<cell> line{{range_text(band.low, band.high, w), true, w.where(band.prov)}};
+    line[0].key = std::to_string(band.low) + ".." + (band.high ? std::to_string(*band.high) : "");
     for (auto const& o : band.outcomes) line.push_back({outcome_text(o, t.outcome_enum, w, codes), false, w.where(band.prov)});
     out.b.body.push_back(std::move(line));
     std::string const id = std::to_string(band.low) + ".." + (band.high ? std::to_string(*band.high) : "");
@@ -350,6 +375,7 @@ marked_block transitions_block(model::transition_table const& t, wording const& 
   out.b.ref = t.prov.ref;
   out.b.source = w.where(t.prov);
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::from), true}, {w.word(word_id::to), true}});
+  out.b.notes = printed_notes(t.notes, w);
   auto states = [&](std::vector<std::string> const& names) {
     std::string s;
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -364,6 +390,7 @@ marked_block transitions_block(model::transition_table const& t, wording const& 
     out.b.body.push_back({{w.value(tr.result, t.results), true, w.where(tr.prov)},
                           {states(tr.from), false, w.where(tr.prov)},
                           {states(tr.to), false, w.where(tr.prov)}});
+    out.b.body.back()[0].key = tr.result;
     if (code_like(tr.result)) codes.insert(tr.result);
     std::string from;
     for (auto const& f : tr.from) from += f + ",";
@@ -384,9 +411,12 @@ marked_block test_block(model::die_test const& t, wording const& w) {
   out.b.source = w.where(t.prov);
   if (t.roll) out.b.lines.push_back(w.word(word_id::roll) + " " + roll_text(*t.roll, w));
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::when), true}});
+  out.b.notes = printed_notes(t.notes, w);
   for (auto const& r : t.rules) {
+    // The rule as the book prints it; a rule the book does not state in words shows its condition.
+    bool const words = !r.text.empty() && w.printed_in_lang(r.prov.document);
     out.b.body.push_back({{w.word(r.succeed ? word_id::success : word_id::failure), true, w.where(r.prov)},
-                          {r.condition.text(), false, w.where(r.prov)}});
+                          {words ? r.text : r.condition.text(), false, w.where(r.prov)}});
     out.value(out.b.body.size() - 1, 1, std::to_string(out.b.body.size()), r.condition.text(), out.b.body.back()[0].text);
   }
   return out;
@@ -498,6 +528,43 @@ void mark_against(marked_block& current, marked_block const* base, int base_inde
     }
 }
 
+// The scenario's own rules, first: turns, victory conditions, special rules, as the ruleset words them.
+block scenario_block(model::scenario const& s, wording const& w) {
+  block b;
+  b.name = s.name;
+  b.kind = "scenario";
+  b.title = w.word(word_id::scenario_rules);
+  b.ref = s.prov.ref;
+  b.source = w.where(s.prov);
+  if (s.turns) b.body.push_back({{w.word(word_id::turns), true}, {std::to_string(*s.turns)}});
+  for (auto const& [rule, n] : s.victory_and_rules) {
+    if (!w.printed_in_lang(n.prov.document)) w.quoted(n.prov.document);
+    b.body.push_back({{rule.empty() ? w.word(word_id::victory) : w.word(word_id::special_rule), true, w.where(n.prov)},
+                      {n.text, false, w.where(n.prov)}});
+  }
+  return b;
+}
+
+// The last section: every change, where it is, its value before and after, its rule.
+block changes_block(aid const& a, wording const& w) {
+  block b;
+  b.name = "changes";
+  b.kind = "changes";
+  b.title = w.word(word_id::changes);
+  for (std::size_t i = 0; i < a.bases.size(); ++i)
+    b.title += (i ? ", " : " \u2014 ") + a.bases[i].symbol + " " + w.word(word_id::changes_since) + " " + a.bases[i].title;
+  if (!a.scenario.empty()) b.title += (a.bases.empty() ? " \u2014 " : ", ") + std::string("\u2605 ") + w.word(word_id::scenario_changes);
+  b.head.push_back({{w.word(word_id::where), true}, {w.word(word_id::before), true}, {w.word(word_id::after), true}, {"\u00A7", true}});
+  for (auto const& c : a.changes) {
+    std::vector<cell> row{{c.where, true}, {c.before.empty() ? "\u2014" : c.before}, {c.after}, {c.ref}};
+    if (c.base >= 0) row[2].base = c.base;
+    else row[2].scenario = true;
+    b.body.push_back(std::move(row));
+  }
+  if (a.changes.empty()) b.lines.push_back(w.word(word_id::no_changes));
+  return b;
+}
+
 }  // namespace
 
 aid make_aid(model::library const& library, model::ruleset const& edition, content_request const& request) {
@@ -529,7 +596,8 @@ aid make_aid(model::library const& library, model::ruleset const& edition, conte
     out.title = w.label(edition.title, "the title of '" + edition.name + "'", edition.name);
   if (scenario) out.title += " \u2014 " + w.label(scenario->label, "scenario '" + scenario->name + "'", scenario->name);
   out.subtitle = w.word(word_id::edition) + " " + edition.edition;
-  out.banner = "generated from " + edition.path + " by herald aids; do not edit";
+  out.banner = request.lang == "fr" ? "produit par herald aids \u00E0 partir de " + edition.path + " ; ne pas modifier"
+                                    : "generated from " + edition.path + " by herald aids; do not edit";
 
   std::map<std::string, marked_block> blocks = blocks_of(*rules, w);
   for (auto& [k, b] : blocks) b.footnote_lang = edition.languages.empty() ? "" : edition.languages[0];
@@ -542,8 +610,12 @@ aid make_aid(model::library const& library, model::ruleset const& edition, conte
     base_mark mark = default_mark(i, request.bases.size());
     if (!request.bases[i].colour.empty()) mark.colour = request.bases[i].colour;
     mark.ruleset = base.name;
-    mark.title = w.label(base.title, "the title of '" + base.name + "'", base.name);
-    if (!base.edition.empty()) mark.title += " (" + base.edition + ")";
+    // A base is named by its title in the aid's language, or by its edition (a proper name: "Vae Victis 45").
+    auto titled = base.title.find(request.lang);
+    if (titled != base.title.end() && !titled->second.empty())
+      mark.title = titled->second + (base.edition.empty() ? "" : " (" + base.edition + ")");
+    else
+      mark.title = base.edition.empty() ? base.name : base.edition;
     out.bases.push_back(mark);
   }
   std::map<std::string, marked_block> plain;
@@ -563,11 +635,10 @@ aid make_aid(model::library const& library, model::ruleset const& edition, conte
     }
     out.blocks.push_back(std::move(b.b));
   }
-  if (scenario) {
-    if (scenario->turns) out.scenario_rules.push_back(w.word(word_id::turns) + ": " + std::to_string(*scenario->turns));
-    for (auto const& [rule, n] : scenario->victory_and_rules)
-      out.scenario_rules.push_back((rule.empty() ? w.word(word_id::victory) : rule) + ": " + n.text);
-  }
+  if (!out.bases.empty() || scenario) out.blocks.push_back(changes_block(out, w));
+  if (scenario) out.blocks.insert(out.blocks.begin(), scenario_block(*scenario, w));
+  for (auto const& q : w.quoted_languages()) out.quoted_lang += (out.quoted_lang.empty() ? "" : ", ") + q;
+  if (!out.quoted_lang.empty()) out.subtitle += " \u00B7 " + w.word(word_id::quoted_in) + " " + out.quoted_lang;
   if (!w.missing().empty()) {
     std::string names;
     for (auto const& m : w.missing()) names += (names.empty() ? "" : "; ") + m;

@@ -24,6 +24,8 @@ void add_cell(pugi::xml_node row, cell const& c, aid const& a, bool in_head, std
   pugi::xml_node td = row.append_child(c.header ? "th" : "td");
   if (c.header) td.append_attribute("scope") = in_head ? "col" : "row";
   if (c.span > 1) td.append_attribute("colspan") = static_cast<unsigned>(c.span);
+  // What the cell stands for, for tools that read the aid back (and its tests).
+  if (!c.key.empty()) td.append_attribute(c.header && !in_head ? "data-row" : "data-column") = c.key.c_str();
   std::string classes = !c.header && c.text.size() > 24 ? "text" : "";
   std::string text = c.text;
   std::string style;
@@ -73,6 +75,11 @@ void add_block(pugi::xml_node main, block const& b, aid const& a) {
     pugi::xml_node p = section.append_child("p");
     p.append_attribute("class") = "lines";
     text_of(p, l);
+  }
+  for (auto const& n : b.notes) {
+    pugi::xml_node p = section.append_child("p");
+    p.append_attribute("class") = "note";
+    text_of(p, n);
   }
   if (!b.legend.empty()) {
     pugi::xml_node p = section.append_child("p");

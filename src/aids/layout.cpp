@@ -164,6 +164,7 @@ class pager {
       m.paragraphs.push_back({measure_.wrap(text, f, width), {f, colour}});
     };
     for (auto const& l : b.lines) para(l, {body_size, false}, "#000000");
+    for (auto const& n : b.notes) para(n, {small_size + 0.5, false}, "#000000");
     if (!b.legend.empty()) {
       std::string const colon = aid_.lang == "fr" ? " : " : ": ";
       std::string legend = word(word_id::legend, aid_.lang) + colon;

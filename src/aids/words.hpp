@@ -13,7 +13,8 @@ namespace herald::aids {
 enum class word_id {
   edition, line, lines, or_more, range_to, limited_to, cumulative, modifier, when, roll, natural, result,
   from, to, any, eliminated, success, failure, absent, turns, victory, changes, changes_since, legend,
-  footnotes, scenario, scenario_changes, page, printed_from, before_after, no_changes
+  footnotes, scenario, scenario_changes, page, printed_from, before_after, no_changes, where, before, after,
+  scenario_rules, special_rule, quoted_in
 };
 
 // The languages an aid can be made in.
@@ -53,6 +54,12 @@ inline std::string word(word_id w, std::string const& lang) {
     case word_id::printed_from: return fr ? "Imprimé depuis" : "Printed from";
     case word_id::before_after: return fr ? "avant \u2192 après" : "before \u2192 after";
     case word_id::no_changes: return fr ? "Aucune modification." : "No changes.";
+    case word_id::where: return fr ? "Où" : "Where";
+    case word_id::before: return fr ? "Avant" : "Before";
+    case word_id::after: return fr ? "Après" : "After";
+    case word_id::scenario_rules: return fr ? "Règles du scénario" : "Scenario rules";
+    case word_id::special_rule: return fr ? "Règle spéciale" : "Special rule";
+    case word_id::quoted_in: return fr ? "textes cités dans la langue de leur source :" : "texts quoted in the language of their source:";
   }
   return {};
 }

@@ -15,8 +15,20 @@ class label_checker {
   }
 
   // Every label a player aid of this edition prints: its enums (the values
-  // its tables are keyed by), its tables, band tables and modifier lists.
+  // its tables are keyed by), the symbols its legends explain, its tables,
+  // band tables, modifier lists, transition tables and tests, and each
+  // scenario with the tables and lists it overlays.
   void run() {
+    for (auto const& [name, s] : rules_.symbols) require(s.label, "symbol '" + name + "'", s.prov, name);
+    for (auto const& [name, t] : rules_.transition_tables)
+      require(t.label, "transition table '" + name + "'", t.prov, name);
+    for (auto const& [name, t] : rules_.tests) require(t.label, "test '" + name + "'", t.prov, name);
+    for (auto const& [name, s] : rules_.scenarios) {
+      require(s.label, "scenario '" + name + "'", s.prov, name);
+      for (auto const& t : s.tables) require(t.label, "table '" + t.name + "' of scenario '" + name + "'", t.prov, name + "." + t.name);
+      for (auto const& l : s.modifier_lists)
+        require(l.label, "modifier list '" + l.name + "' of scenario '" + name + "'", l.prov, name + "." + l.name);
+    }
     for (auto const& [name, e] : rules_.enums) {
       require(e.label, "enum '" + name + "'", e.prov, name);
       for (auto const& v : e.values)

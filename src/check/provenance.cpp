@@ -23,6 +23,15 @@ class documents {
     return all->size();
   }
 
+  // The cited lines joined with spaces, as they are.
+  std::optional<std::string> raw_lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
+    auto const& all = load(document);
+    if (!all || first == 0 || first > all->size()) return std::nullopt;
+    std::string joined;
+    for (std::uint32_t l = first; l <= std::max(first, last) && l <= all->size(); ++l) joined += (*all)[l - 1] + " ";
+    return joined;
+  }
+
   // The cited lines joined with spaces, with signs glued to their digits
   // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
   // line is missing.
@@ -124,7 +133,84 @@ class verifier {
     if (!prints(*printed, whole)) mismatch(c.prov, what + " is " + whole, subject);
   }
 
+  // A text the source prints (`note printed`, a test rule's words) must be
+  // on its cited lines, spacing, emphasis marks and quote shapes aside; an
+  // abridged quotation ("..." or "…") must print each of its parts, in order.
+  void text(model::provenance const& p, std::string const& words, std::string const& what, std::string const& subject) {
+    if (p.line == 0 || p.document.empty() || !p.where.valid()) return;
+    auto const printed = docs_.raw_lines(p.document, p.line, p.line_end);
+    if (!printed) {
+      cited(p, subject);  // reports the unreadable document or line
+      return;
+    }
+    std::string const page = squash(*printed);
+    std::size_t at = 0;
+    for (auto const& part : parts(words)) {
+      std::string const want = squash(part);
+      if (want.empty()) continue;
+      std::size_t const found = page.find(want, at);
+      if (found == std::string::npos) {
+        mismatch(p, what + " reads \"" + part + "\"", subject);
+        return;
+      }
+      at = found + want.size();
+    }
+  }
+
  private:
+  // The parts of an abridged quotation, split at its ellipses.
+  static std::vector<std::string> parts(std::string const& words) {
+    std::vector<std::string> out(1);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      if (words.compare(i, 3, "\xE2\x80\xA6") == 0) {  // …
+        out.emplace_back();
+        i += 2;
+      } else if (words.compare(i, 3, "...") == 0) {
+        out.emplace_back();
+        i += 2;
+      } else {
+        out.back() += words[i];
+      }
+    }
+    return out;
+  }
+
+  // Text without what varies between a transcription and its source: spaces
+  // (no-break ones too), emphasis (* and <i>, <b>), the shape of quotes and dashes.
+  static std::string squash(std::string const& text) {
+    static char const* const dropped[] = {"<i>", "</i>", "<b>", "</b>", "*", " ", "\t", "\xC2\xA0", "\xE2\x80\xAF",
+                                          "\xE2\x80\x89"};
+    static std::pair<char const*, char const*> const same[] = {
+        {"\xE2\x80\x99", "'"}, {"\xE2\x80\x98", "'"}, {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
+        {"\xC2\xAB", "\""},    {"\xC2\xBB", "\""},    {"\xE2\x80\x93", "-"},   {"\xE2\x80\x94", "-"},
+        {"\xE2\x88\x92", "-"}};
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+      bool skipped = false;
+      for (char const* d : dropped) {
+        std::size_t const n = std::char_traits<char>::length(d);
+        if (text.compare(i, n, d) == 0) {
+          i += n;
+          skipped = true;
+          break;
+        }
+      }
+      if (skipped) continue;
+      for (auto const& [from, to] : same) {
+        std::size_t const n = std::char_traits<char>::length(from);
+        if (text.compare(i, n, from) == 0) {
+          out += to;
+          i += n;
+          skipped = true;
+          break;
+        }
+      }
+      if (skipped) continue;
+      out += text[i++];
+    }
+    return out;
+  }
+
   static std::string number_text(model::slot_value const& s) {
     return (s.kind == model::slot_kind::modifier && s.number > 0 && s.has_sign ? "+" : "") + std::to_string(s.number);
   }
@@ -185,6 +271,21 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
   for (auto const& [name, list] : rules.modifier_lists)
     for (auto const& m : list.modifiers)
       if (m.delta) verify.value(m.prov, *m.delta, true, "modifier " + name + "." + m.name, name + "." + m.name);
+  // What the source prints with each item, and the words of test rules.
+  auto printed_notes = [&](std::vector<model::note> const& notes, std::string const& name) {
+    for (auto const& n : notes)
+      if (n.printed) verify.text(n.prov, n.text, "the printed note of " + name, name);
+  };
+  for (auto const& [name, t] : rules.tables) printed_notes(t.notes, name);
+  for (auto const& [name, l] : rules.modifier_lists) printed_notes(l.notes, name);
+  for (auto const& [name, b] : rules.band_tables) printed_notes(b.notes, name);
+  for (auto const& [name, t] : rules.transition_tables) printed_notes(t.notes, name);
+  for (auto const& [name, t] : rules.tests) {
+    printed_notes(t.notes, name);
+    for (auto const& r : t.rules)
+      if (!r.text.empty()) verify.text(r.prov, r.text, "a rule of test " + name, name);
+  }
+  for (auto const& [name, s] : rules.scenarios) printed_notes(s.notes, name);
   for (auto const& [name, b] : rules.band_tables)
     for (auto const& band : b.bands) {
       verify.value(band.prov, band.low, false, "the low end of a band of " + name, name);

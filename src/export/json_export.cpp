@@ -28,7 +28,11 @@ json provenance_json(provenance const& p) {
 
 json notes_json(std::vector<note> const& notes) {
   json out = json::array();
-  for (auto const& n : notes) out.push_back({{"text", n.text}, {"provenance", provenance_json(n.prov)}});
+  for (auto const& n : notes) {
+    json one = {{"text", n.text}, {"provenance", provenance_json(n.prov)}};
+    if (n.printed) one["printed"] = true;  // only when so: the exports of rulesets that mark none keep their bytes
+    out.push_back(std::move(one));
+  }
   return out;
 }
 
@@ -306,9 +310,12 @@ json transitions_json(transition_table const& t) {
 
 json test_json(die_test const& t) {
   json rules = json::array();
-  for (auto const& rule : t.rules)
-    rules.push_back({{"verdict", rule.succeed ? "succeed" : "fail"}, {"condition", rule.condition.text()},
-                     {"provenance", provenance_json(rule.prov)}});
+  for (auto const& rule : t.rules) {
+    json one = {{"verdict", rule.succeed ? "succeed" : "fail"}, {"condition", rule.condition.text()},
+                {"provenance", provenance_json(rule.prov)}};
+    if (!rule.text.empty()) one["text"] = rule.text;
+    rules.push_back(std::move(one));
+  }
   return {{"name", t.name}, {"labels", labels_json(t.label)}, {"situation", t.situation},
           {"provenance", provenance_json(t.prov)}, {"roll", roll_json(t.roll)}, {"rules", rules},
           {"notes", notes_json(t.notes)}};

@@ -30,6 +30,7 @@ using labels = std::map<std::string, std::string>;
 struct note {
   std::string text;
   provenance prov;
+  bool printed = false;  // the source prints it with the item (the player aids show it); else the encoder's remark
 };
 
 struct die {
@@ -269,6 +270,7 @@ struct test_rule {
   bool succeed = true;
   expr condition;
   provenance prov;
+  std::string text;  // the rule as printed, when given
 };
 
 struct die_test {

@@ -25,6 +25,12 @@ labels resolver::to_labels(ast::labels const& in) const {
   return out;
 }
 
+note resolver::to_note(ast::note_decl const& in) const {
+  note out{in.text.value, to_prov(in.prov, in.loc)};
+  out.printed = in.printed.has_value();
+  return out;
+}
+
 provenance resolver::to_prov(ast::provenance const& in, source_range where) const {
   provenance p;
   p.document = out_.source_document;
@@ -346,7 +352,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     } else if (auto const* x = boost::get<ast::pool_decl>(&d); x && define_rule(x->name, "pool")) {
       out_.pools[x->name.name] = resolve_pool(*x);
     } else if (auto const* x = boost::get<ast::note_decl>(&d)) {
-      out_.notes.push_back({x->text.value, to_prov(x->prov, x->loc)});
+      out_.notes.push_back(to_note(*x));
     }
   }
   // Rolls name modifier lists, and triggers name what they follow; either

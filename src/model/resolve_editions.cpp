@@ -203,7 +203,7 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
                                          note{f->text->value, to_prov(f->prov, f->loc)});
       }
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
-      s.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      s.notes.push_back(to_note(*n));
     }
   }
   for (auto const& item : decl.items) {

@@ -87,7 +87,7 @@ modifier_list resolver::resolve_modifiers(ast::modifiers_decl const& decl, std::
       for (auto const& m : g->members) group.members.push_back(m.name);
       list.groups.push_back(std::move(group));
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
-      list.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      list.notes.push_back(to_note(*n));
     } else {
       auto const& m = boost::get<ast::modifier_decl>(item);
       if (!define(names, "modifier", m.name)) continue;
@@ -133,7 +133,7 @@ transition_table resolver::resolve_transitions(ast::transitions_decl const& decl
   };
   for (auto const& item : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&item)) {
-      t.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      t.notes.push_back(to_note(*n));
       continue;
     }
     auto const& tr = boost::get<ast::transition>(item);
@@ -183,10 +183,10 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
       t.roll = resolve_roll(r->roll);
     } else if (auto const* rule = boost::get<ast::test_rule>(&item)) {
       t.rules.push_back({rule->verdict == "succeed", resolve_condition(rule->condition, s),
-                         to_prov(rule->prov, rule->loc)});
+                         to_prov(rule->prov, rule->loc), rule->text ? rule->text->value : std::string()});
     } else {
       auto const& n = boost::get<ast::note_decl>(item);
-      t.notes.push_back({n.text.value, to_prov(n.prov, n.loc)});
+      t.notes.push_back(to_note(n));
     }
   }
   if (!t.roll) diags_.error(ids::test_no_roll, decl.name.loc, "test '" + t.name + "' has no 'roll'");
@@ -241,7 +241,7 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
   s.names_unknown = s.situation == nullptr;
   for (auto const& entry : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&entry)) {
-      p.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      p.notes.push_back(to_note(*n));
       continue;
     }
     auto const& item = boost::get<ast::pool_item>(entry);
@@ -347,7 +347,7 @@ example resolver::resolve_example(ast::example_decl const& decl) {
   record_type const* situation = find_situation(decl.situation);
   for (auto const& entry : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&entry)) {
-      ex.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      ex.notes.push_back(to_note(*n));
     } else if (auto const* r = boost::get<ast::example_roll>(&entry)) {
       std::vector<std::int64_t> faces;
       auto die = out_.dice.find(r->name.name);

@@ -289,7 +289,7 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
       }
       t.footnotes.push_back({f->mark.name, f->text.value, to_prov(f->prov, f->mark.loc)});
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
-      t.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      t.notes.push_back(to_note(*n));
     } else if (boost::get<ast::check_decl>(&item)) {
       // Resolved below, once the cell types are known.
     } else if (auto const* r = boost::get<ast::roll_decl>(&item)) {
@@ -502,7 +502,7 @@ band_table resolver::resolve_bands(ast::bands_decl const& decl) {
         b.outcome_enum.clear();
       }
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
-      b.notes.push_back({n->text.value, to_prov(n->prov, n->loc)});
+      b.notes.push_back(to_note(*n));
     } else {
       bands.push_back(&boost::get<ast::band>(item));
     }

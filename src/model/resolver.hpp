@@ -32,6 +32,7 @@ class resolver {
   // Shared helpers (resolve.cpp).
   labels to_labels(ast::labels const& in) const;
   provenance to_prov(ast::provenance const& in, source_range where) const;
+  note to_note(ast::note_decl const& in) const;
   std::string source_text(source_range where) const;
   // The name, labels and provenance every named declaration carries.
   template <typename Definition, typename Declaration>

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every output format is byte-identical across runs, locales and time zones:
 check (text, JSON, SARIF; findings, notes and remarks), --list-checks and
---explain, export, the C++ headers, and resolve (text and JSON, one roll and
+--explain, export, the C++ headers, the player aids (SVG, HTML, PDF), and resolve (text and JSON, one roll and
 the exact distribution). Runs each twice under C/UTC, then under French,
 Turkish (whose dotless i breaks case folding) and C.UTF-8 locales in three
 time zones; the locales must be installed (scripts/install-deps.sh does it).
@@ -63,11 +63,21 @@ with tempfile.TemporaryDirectory() as work:
         got["build"] = (p.returncode, b"", p.stderr)
         for f in sorted(os.listdir(headers)) if os.path.isdir(headers) else []:
             got["header " + f] = (0, open(os.path.join(headers, f), "rb").read(), b"")
+        # The player aids, every format, both languages, with two bases and a scenario.
+        aids = os.path.join(work, "aids-" + str(len(os.listdir(work))))
+        for args in (["rulesets/afde/afde-2014.herald", "--lang", "fr", "--lang", "en",
+                      "--highlight-since", "rulesets/afde/afde-vv45.herald",
+                      "--highlight-since", "rulesets/afde/afde-sof.herald"],
+                     ["rulesets/afde/afde-vv45.herald", "--scenario", "bouvines"]):
+            p = subprocess.run([herald, "aids", *args, "-o", aids], cwd=source_dir, capture_output=True, env=full)
+            got["aids " + args[0]] = (p.returncode, b"", p.stderr)
+        for f in sorted(os.listdir(aids)) if os.path.isdir(aids) else []:
+            got["aid " + f] = (0, open(os.path.join(aids, f), "rb").read(), b"")
         return got
 
     reference = outputs(ENVS[0])
     for name, (code, out, err) in reference.items():
-        if not out and not err and name not in ("build",):
+        if not out and not err and name not in ("build",) and not name.startswith("aids "):
             failures.append(f"{name}: printed nothing under {ENVS[0]}")
     for env in ENVS[1:]:
         got = outputs(env)
