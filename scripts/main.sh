@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build herald, check every bundled
-# ruleset, export the 2010 edition and regenerate the C++ headers of generated/.
+# ruleset, export the 2010 edition, regenerate the C++ headers of generated/ and
+# make the player aids of every edition in out/aids/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -14,4 +15,11 @@ mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
 # The constexpr C++ headers a game engine includes (rewritten only when they change).
 ./build/herald build rulesets/afde/*.herald --cpp-out generated
-echo "main job: rulesets check clean; out/afde-2010.json and generated/*.hpp up to date"
+# The player aids of every edition and scenario, English and French (SVG, HTML, PDF), and the
+# 2014 aid in French with the changes since the 13th-century edition and since Swords of France.
+for edition in afde-2010 afde-2014 afde-vv45 afde-sof; do
+  ./build/herald aids "rulesets/afde/$edition.herald" --all-scenarios --lang en --lang fr -o out/aids
+done
+./build/herald aids rulesets/afde/afde-2014.herald --lang fr -o out/aids \
+  --highlight-since rulesets/afde/afde-vv45.herald --highlight-since rulesets/afde/afde-sof.herald
+echo "main job: rulesets check clean; out/afde-2010.json, generated/*.hpp and out/aids/ up to date"

@@ -55,7 +55,12 @@ backend::files aids_backend::render(backend::input const& in) const {
       request.lang = lang;
       request.scenario = scenario;
       aid const a = make_aid(in.library, rules, request);
-      std::string const stem = rules.name + (scenario.empty() ? "" : "-" + scenario) + "." + lang;
+      std::string stem = rules.name + (scenario.empty() ? "" : "-" + scenario) + "." + lang;
+      // An aid marked against bases says which in its name, beside the plain aid of the same edition.
+      if (!request.bases.empty()) {
+        stem += ".since";
+        for (auto const& b : request.bases) stem += "-" + b.rules->name;
+      }
       if (wants(options_.formats, "html")) out[stem + ".html"] = write_html(a, sheet);
       if (!wants(options_.formats, "svg") && !wants(options_.formats, "pdf")) continue;
       laid_out const pages = lay_out(a, sheet, measure);

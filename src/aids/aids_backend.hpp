@@ -19,7 +19,7 @@ struct aids_options {
   std::vector<std::string> base_colours;
 };
 
-// Files: NAME[-SCENARIO].LANG.html, .pdf, and .pN.svg per page (NAME: the ruleset's name).
+// Files: NAME[-SCENARIO].LANG[.since-BASE...].html, .pdf, and .pN.svg per page (NAME: the ruleset's name).
 class aids_backend final : public backend::emitter {
  public:
   explicit aids_backend(aids_options options) : options_(std::move(options)) {}

@@ -282,6 +282,7 @@ std::string roll_text(model::roll_spec const& roll, wording const& w) {
     std::string name = l == w.rules().modifier_lists.end() ? list : w.label(l->second.label, "modifier list '" + list + "'", list);
     out += std::string(" ") + (sign == '-' ? "\u2212" : "+") + " " + name;
   }
+  if (roll.opposed) out += " (" + w.word(word_id::opposed) + ")";
   return out;
 }
 
@@ -409,7 +410,7 @@ marked_block test_block(model::die_test const& t, wording const& w) {
   out.b.title = w.label(t.label, "test '" + t.name + "'", t.name);
   out.b.ref = t.prov.ref;
   out.b.source = w.where(t.prov);
-  if (t.roll) out.b.lines.push_back(w.word(word_id::roll) + " " + roll_text(*t.roll, w));
+  if (t.roll) out.b.lines.push_back(w.word(word_id::roll_of) + " " + roll_text(*t.roll, w));
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::when), true}});
   out.b.notes = printed_notes(t.notes, w);
   for (auto const& r : t.rules) {

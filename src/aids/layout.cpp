@@ -103,8 +103,10 @@ class pager {
       draw(b, m, left() + c * (column_w + column_gap), column_w, y_[c]);
       return;
     }
+    // A block taller than what is left starts here all the same when its
+    // heading, head rows and first three rows fit; the rest continues overleaf.
     double y = std::max(y_[0], y_[1]);
-    if (y + m.height > bottom() && y > top()) {
+    if (y + m.height > bottom() && y > top() && y + m.opening() > bottom()) {
       new_page();
       y = top();
     }
@@ -125,6 +127,13 @@ class pager {
     std::vector<std::string> title;
     std::vector<std::pair<std::vector<std::string>, std::pair<font, std::string>>> paragraphs;  // lines, font, colour
     double height = 0;
+    double heading = 0;  // the title's lines and the gap under them
+    // What must stay together at the top of a page: heading, head rows, three rows.
+    double opening() const {
+      double h = heading;
+      for (std::size_t r = 0; r < heights.size() && r < g.head_rows + 3; ++r) h += heights[r];
+      return h;
+    }
   };
 
   measured measure(block const& b, double width) const {
@@ -182,7 +191,8 @@ class pager {
       para(text, {small_size + 0.5, false}, colour);
     }
     if (!b.source.empty()) para(b.source, {small_size, false}, small_colour);
-    m.height = m.title.size() * heading_size * line_factor + 3 + 3 + block_gap;
+    m.heading = m.title.size() * heading_size * line_factor + 3;
+    m.height = m.heading + 3 + block_gap;
     for (double h : m.heights) m.height += h;
     for (auto const& p : m.paragraphs) m.height += p.first.size() * p.second.first.size * line_factor;
     return m;
@@ -283,12 +293,15 @@ class pager {
     std::vector<double> widths = natural;
     natural_total = std::accumulate(natural.begin(), natural.end(), 0.0);
     room = std::max(room, 1.0);
-    for (std::size_t round = 0; round < g.columns && std::accumulate(widths.begin(), widths.end(), 0.0) > room; ++round) {
-      std::size_t widest = 0;
-      for (std::size_t i = 1; i < widths.size(); ++i)
-        if (widths[i] - least[i] > widths[widest] - least[widest]) widest = i;
-      double others = std::accumulate(widths.begin(), widths.end(), 0.0) - widths[widest];
-      widths[widest] = std::max(least[widest], room - others);
+    // Each column gives up room in proportion to what it can give (its width
+    // beyond its longest word), so that no column is squeezed to one word
+    // while another keeps a whole sentence on one line.
+    double const excess = natural_total - room;
+    if (excess > 0) {
+      double slack = 0;
+      for (std::size_t i = 0; i < widths.size(); ++i) slack += widths[i] - least[i];
+      double const share = slack > 0 ? std::min(1.0, excess / slack) : 0;
+      for (std::size_t i = 0; i < widths.size(); ++i) widths[i] -= (widths[i] - least[i]) * share;
     }
     double const total = std::accumulate(widths.begin(), widths.end(), 0.0);
     scale = total > room ? room / total : 1;

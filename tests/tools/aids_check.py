@@ -250,7 +250,7 @@ def highlight():
         new, old = export("afde-2014"), export("afde-2010")
         make_aids(out, "afde-2014", "--lang", "fr", "--format", "html", "--highlight-since",
                   "rulesets/afde/afde-2010.herald")
-        html = parse_html(os.path.join(out, "afde_2014.fr.html"))
+        html = parse_html(os.path.join(out, "afde_2014.fr.since-afde_2010.html"))
         want, got = oracle(new, [old]), marked(html, new)
         for k in sorted(set(want) | set(got)):
             if k not in got:
@@ -270,7 +270,7 @@ def highlight():
         make_aids(out, "afde-2014", "--lang", "fr", "--format", "html",
                   "--highlight-since", "rulesets/afde/afde-vv45.herald=#aa0000",
                   "--highlight-since", "rulesets/afde/afde-sof.herald=#00aa00")
-        html = parse_html(os.path.join(out, "afde_2014.fr.html"))
+        html = parse_html(os.path.join(out, "afde_2014.fr.since-afde_vv45-afde_sof.html"))
         want, got = oracle(new, [vv45, sof]), marked(html, new)
         for k in sorted(set(want) | set(got)):
             if want.get(k) != got.get(k):
@@ -360,7 +360,7 @@ def differing(a, b, threshold=64):
 
 VISUAL = [("afde-2010", ["--lang", "en"], "afde_2010.en"),
           ("afde-2014", ["--lang", "fr", "--highlight-since", "rulesets/afde/afde-vv45.herald",
-                         "--highlight-since", "rulesets/afde/afde-sof.herald"], "afde_2014.fr")]
+                         "--highlight-since", "rulesets/afde/afde-sof.herald"], "afde_2014.fr.since-afde_vv45-afde_sof")]
 TOLERANCE = 40  # pixels: anti-aliasing; one changed cell of text changes a few hundred
 
 
