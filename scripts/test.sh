@@ -14,7 +14,7 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHERALD_SANITIZE=ON 
 cmake --build build-asan -j "$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j "$jobs")
 # The libFuzzer harnesses (clang), each run a bounded number of times from its seeds.
-fuzz_targets=(fuzz_frontend fuzz_import fuzz_situation)
+fuzz_targets=(fuzz_frontend fuzz_import fuzz_situation fuzz_aids)
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHERALD_FUZZ=ON \
   -DHERALD_BENCH=OFF >/dev/null
 cmake --build build-fuzz -j "$jobs" --target "${fuzz_targets[@]}"

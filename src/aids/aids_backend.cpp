@@ -68,7 +68,7 @@ backend::files aids_backend::render(backend::input const& in) const {
         for (auto const& w : pages.warnings)
           in.diags->warning(ids::aids_scaled, {},
                             stem + ": '" + w.block + "' is too wide for the page and is printed at " +
-                                std::to_string(static_cast<int>(w.scale * 100 + 0.5)) + " % of the house size");
+                                std::to_string(static_cast<int>(w.scale * 100)) + " % of the house size");
       std::vector<std::string> const svg = write_svg_pages(pages, a);
       if (wants(options_.formats, "svg"))
         for (std::size_t i = 0; i < svg.size(); ++i) out[stem + ".p" + std::to_string(i + 1) + ".svg"] = svg[i];

@@ -596,7 +596,7 @@ aid make_aid(model::library const& library, model::ruleset const& edition, conte
   else
     out.title = w.label(edition.title, "the title of '" + edition.name + "'", edition.name);
   if (scenario) out.title += " \u2014 " + w.label(scenario->label, "scenario '" + scenario->name + "'", scenario->name);
-  out.subtitle = w.word(word_id::edition) + " " + edition.edition;
+  if (!edition.edition.empty()) out.subtitle = w.word(word_id::edition) + " " + edition.edition;
   out.banner = request.lang == "fr" ? "produit par herald aids \u00E0 partir de " + edition.path + " ; ne pas modifier"
                                     : "generated from " + edition.path + " by herald aids; do not edit";
 

@@ -26,6 +26,7 @@ constexpr double small_size = 6.5;
 constexpr double pad_x = 3, pad_y = 2;
 constexpr double block_gap = 12;
 constexpr double column_gap = 16;
+constexpr double noticeable_scale = 0.95;
 constexpr double line_factor = 1.22;  // line height over font size
 constexpr double ascent_factor = 0.93;  // DejaVu Sans' ascent over its size
 
@@ -92,7 +93,8 @@ class pager {
     // A block somewhat wider than a column still goes in one when its longest labels can wrap.
     bool const narrow = m.scale == 1 && m.natural <= column_w * 1.4;
     if (!narrow) m = measure(b, usable());
-    if (m.scale < 1) out_.warnings.push_back({b.title, m.scale});
+    // A block made a few per cent smaller is not worth a warning; one made noticeably smaller is.
+    if (m.scale < noticeable_scale) out_.warnings.push_back({b.title, m.scale});
     if (narrow && m.height <= bottom() - top()) {
       int c = y_[0] <= y_[1] ? 0 : 1;
       if (y_[c] + m.height > bottom()) c = 1 - c;

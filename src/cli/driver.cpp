@@ -82,6 +82,8 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
     run.diags().error(ids::build_unsupported, e.where, e.what());
     return run.failure();
   }
+  // What rendering reported (a table scaled to fit) counts as the checks do: under --werror nothing is written.
+  if (run.exit_status() != clean && !rules.force) return run.failure();
   if (rules.check) return report_stale(run, b, rendered, to, rules);
   return write(run, b, rendered, to, rules);
 }

@@ -33,7 +33,7 @@ def read(path):
 
 def seeds():
     """The harness's seeds: name -> bytes."""
-    if name == "frontend":
+    if name in ("frontend", "aids"):
         return {os.path.relpath(p, source_dir): read(p) for p in files(
             "rulesets/*/*.herald", "tests/diagnostics/**/*.herald", "tests/samples/*.herald",
             "tests/checks/**/*.herald", "tests/codegen/**/*.herald")}

@@ -491,6 +491,16 @@ def errors():
         expect(["aids", "afde-2010.herald", "--format", "html", "--check", "-o", aids], 0, "")
         open(broken, "w", encoding="utf-8").write(text.replace('"Archers": 5/7', '"Archers": 5/8', 1))
         expect(["aids", "afde-2010.herald", "--format", "html", "--check", "-o", aids], 1, "afde_2010.en.html is stale")
+        # A table wider than the page is printed smaller, with a warning; under --werror nothing is written.
+        wide = os.path.join(source_dir, "tests", "aids", "wide")
+        scaled = os.path.join(out, "scaled")
+        expect(["aids", "wide.herald", "--werror", "-o", scaled], 1, "printed at 47 % of the house size [aids.scaled]",
+               cwd=wide)
+        if os.path.exists(scaled):
+            failures.append("errors: --werror with a scaled table wrote the aids")
+        expect(["aids", "wide.herald", "-o", scaled], 0, "'A table of forty columns' is too wide for the page", cwd=wide)
+        if sorted(os.listdir(scaled)) != ["wide.en.html", "wide.en.p1.svg", "wide.en.pdf"]:
+            failures.append(f"errors: the scaled aid wrote {sorted(os.listdir(scaled))}")
     return "refusals, nothing written on failure, write-if-changed, --check"
 
 
