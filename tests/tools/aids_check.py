@@ -186,7 +186,19 @@ def pdf_text():
                 for f in fonts:
                     if f.split()[-5] != "yes":  # the 'emb' column
                         failures.append(f"{name}.{lang}.pdf: font not embedded: {f}")
-    return "every cell value and table title in the text of each PDF, fonts embedded"
+        # No time of the run in a PDF: the epoch, or SOURCE_DATE_EPOCH when a build sets it.
+        for epoch, year in ((None, "1970"), ("1700000000", "2023")):
+            env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+            if epoch:
+                env["SOURCE_DATE_EPOCH"] = epoch
+            dated = os.path.join(out, "dated-" + str(epoch))
+            run(["aids", "rulesets/afde/afde-2010.herald", "--format", "pdf", "-o", dated], env=env)
+            info = subprocess.run(["pdfinfo", os.path.join(dated, "afde_2010.en.pdf")], capture_output=True,
+                                  text=True).stdout
+            created = [l for l in info.splitlines() if l.startswith("CreationDate:")]
+            if not created or year not in created[0]:
+                failures.append(f"pdf_text: SOURCE_DATE_EPOCH={epoch}: {created}, expected the year {year}")
+    return "every cell value and table title in the text of each PDF, fonts embedded, its date reproducible"
 
 
 # ---------------------------------------------------------------- highlight
