@@ -1639,8 +1639,8 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {true, {"", 479, 0, "afde-2010-en.txt"}},
-    {false, {"", 479, 0, "afde-2010-en.txt"}},
+    {true, {"", 571, 0, "afde-2014-fr.txt"}},
+    {false, {"", 571, 0, "afde-2014-fr.txt"}},
 }};
 }  // namespace counter_charge_data
 
@@ -1680,8 +1680,8 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
 inline constexpr std::array<g::test_rule, 2> rules = {{
-    {false, {"", 639, 0, "afde-2010-en.txt"}},
-    {true, {"", 639, 0, "afde-2010-en.txt"}},
+    {false, {"", 772, 0, "afde-2014-fr.txt"}},
+    {true, {"", 772, 0, "afde-2014-fr.txt"}},
 }};
 }  // namespace pass_through_data
 

@@ -403,6 +403,19 @@ marked_block transitions_block(model::transition_table const& t, wording const& 
   return out;
 }
 
+// `b` is exactly `not a`: the same two sides compared the other way (<= and >, < and >=, == and !=).
+bool negates(model::expr const& a, model::expr const& b) {
+  if (a.kind != model::expr::op::binary || b.kind != model::expr::op::binary || a.args.size() != 2 ||
+      b.args.size() != 2)
+    return false;
+  static std::pair<char const*, char const*> const opposite[] = {
+      {"<=", ">"}, {">", "<="}, {"<", ">="}, {">=", "<"}, {"==", "!="}, {"!=", "=="}};
+  for (auto const& [x, y] : opposite)
+    if (a.name == x && b.name == y)
+      return a.args[0].text() == b.args[0].text() && a.args[1].text() == b.args[1].text();
+  return false;
+}
+
 marked_block test_block(model::die_test const& t, wording const& w) {
   marked_block out;
   out.b.name = t.name;
@@ -413,11 +426,18 @@ marked_block test_block(model::die_test const& t, wording const& w) {
   if (t.roll) out.b.lines.push_back(w.word(word_id::roll_of) + " " + roll_text(*t.roll, w));
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::when), true}});
   out.b.notes = printed_notes(t.notes, w);
-  for (auto const& r : t.rules) {
-    // The rule as the book prints it; a rule the book does not state in words shows its condition.
+  for (std::size_t i = 0; i < t.rules.size(); ++i) {
+    model::test_rule const& r = t.rules[i];
+    // The rule as the book prints it; the exact opposite of a rule printed
+    // in words is "otherwise"; any other rule shows its condition.
     bool const words = !r.text.empty() && w.printed_in_lang(r.prov.document);
+    bool const otherwise = !words && std::any_of(t.rules.begin(), t.rules.begin() + i, [&](model::test_rule const& p) {
+      return p.succeed != r.succeed && !p.text.empty() && w.printed_in_lang(p.prov.document) &&
+             negates(p.condition, r.condition);
+    });
+    std::string const shown = words ? r.text : otherwise ? w.word(word_id::otherwise) : r.condition.text();
     out.b.body.push_back({{w.word(r.succeed ? word_id::success : word_id::failure), true, w.where(r.prov)},
-                          {words ? r.text : r.condition.text(), false, w.where(r.prov)}});
+                          {shown, false, w.where(r.prov)}});
     out.value(out.b.body.size() - 1, 1, std::to_string(out.b.body.size()), r.condition.text(), out.b.body.back()[0].text);
   }
   return out;

@@ -14,7 +14,7 @@ enum class word_id {
   edition, line, lines, or_more, range_to, limited_to, cumulative, modifier, when, roll, natural, result,
   from, to, any, eliminated, success, failure, absent, turns, victory, changes, changes_since, legend,
   footnotes, scenario, scenario_changes, page, printed_from, before_after, no_changes, where, before, after,
-  scenario_rules, special_rule, quoted_in, roll_of, opposed
+  scenario_rules, special_rule, quoted_in, roll_of, opposed, otherwise
 };
 
 // The languages an aid can be made in.
@@ -60,6 +60,7 @@ inline std::string word(word_id w, std::string const& lang) {
     case word_id::scenario_rules: return fr ? "Règles du scénario" : "Scenario rules";
     case word_id::special_rule: return fr ? "Règle spéciale" : "Special rule";
     case word_id::roll_of: return fr ? "Jet :" : "Roll:";
+    case word_id::otherwise: return fr ? "sinon" : "otherwise";
     case word_id::opposed: return fr ? "chaque camp, différence des totaux" : "each side, the difference of the totals";
     case word_id::quoted_in: return fr ? "textes cités dans la langue de leur source :" : "texts quoted in the language of their source:";
   }

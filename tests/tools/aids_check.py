@@ -186,6 +186,17 @@ def pdf_text():
                 for f in fonts:
                     if f.split()[-5] != "yes":  # the 'emb' column
                         failures.append(f"{name}.{lang}.pdf: font not embedded: {f}")
+        # The French aid of the 2014 edition (a French source) holds no English word.
+        english = re.compile(r"\b(the|if|and|of|unit|units|roll|rolls|attack|attacker|leader|leaders|with|from|rear|"
+                             r"quality|natural|otherwise|fire|charge into|modifiers|results?|terrain chart)\b")
+        french = subprocess.run(["pdftotext", "-enc", "UTF-8", os.path.join(out, "afde_2014.fr.pdf"), "-"],
+                                capture_output=True, text=True).stdout
+        for number, line in enumerate(french.splitlines(), 1):
+            if "afde-2010-en.txt" in line and not english.search(line.replace("afde-2010-en.txt", "")):
+                continue  # small print citing the English source by its file name
+            found = english.search(line.lower())
+            if found and "afde-2010-en.txt" not in line:
+                failures.append(f"afde_2014.fr.pdf line {number}: English word {found.group(0)!r}: {line.strip()!r}")
         # No time of the run in a PDF: the epoch, or SOURCE_DATE_EPOCH when a build sets it.
         for epoch, year in ((None, "1970"), ("1700000000", "2023")):
             env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
