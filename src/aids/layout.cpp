@@ -162,11 +162,12 @@ class pager {
         for (std::size_t k = 0; k < c.span && col + k < m.widths.size(); ++k) w += m.widths[col + k];
         col += c.span;
         font const f = c.header ? head_font : cell_font;
-        auto wrapped = measure_.wrap(shown(c), f, std::max(1.0, w - 2 * pad_x - 0.5));
+        // The padding shrinks with the text when a block is scaled, so a column's longest word still fits.
+        auto wrapped = measure_.wrap(shown(c), f, std::max(1.0, w - (2 * pad_x + 0.5) * m.scale));
         h = std::max(h, wrapped.size() * f.size * line_factor);
         row_lines.push_back(std::move(wrapped));
       }
-      m.heights.push_back(h + 2 * pad_y);
+      m.heights.push_back(h + 2 * pad_y * m.scale);
       m.lines.push_back(std::move(row_lines));
     }
     double const ref_w = b.ref.empty() ? 0 : measure_.width("\u00A7 " + b.ref, {body_size, false}) + 8;
@@ -354,8 +355,8 @@ class pager {
       bool const in_head = r < m.g.head_rows;
       bool const centred = (in_head ? col > 0 : col < m.centred.size() && m.centred[col]) && m.lines[r][i].size() == 1;
       for (std::size_t l = 0; l < m.lines[r][i].size(); ++l) {
-        double const baseline = y + pad_y + f.size * ascent_factor + l * f.size * line_factor;
-        pg.texts.push_back({centred ? x + w / 2 : x + pad_x, baseline, m.lines[r][i][l], f, colour, centred,
+        double const baseline = y + pad_y * m.scale + f.size * ascent_factor + l * f.size * line_factor;
+        pg.texts.push_back({centred ? x + w / 2 : x + pad_x * m.scale, baseline, m.lines[r][i][l], f, colour, centred,
                             c.header ? "header" : "cell"});
       }
       x += w;
