@@ -242,8 +242,11 @@ class pager {
     double y = paper_.margin;
     // The aid's title on every page, the bases' legend under it.
     page& pg = out_.pages.back();
-    pg.texts.push_back({left(), y + title_size * ascent_factor, aid_.title, {title_size, true}, "#000000", false, "title"});
-    y += title_size * line_factor;
+    // A title longer than the page (a scenario's name after the edition's) wraps.
+    for (auto const& line : measure_.wrap(aid_.title, {title_size, true}, usable())) {
+      pg.texts.push_back({left(), y + title_size * ascent_factor, line, {title_size, true}, "#000000", false, "title"});
+      y += title_size * line_factor;
+    }
     pg.texts.push_back({left(), y + body_size * ascent_factor, aid_.subtitle, {body_size, false}, small_colour, false, "small"});
     double x = left() + measure_.width(aid_.subtitle, {body_size, false}) + 12;
     for (auto const& base : aid_.bases) {

@@ -97,6 +97,13 @@ TEST(aids_layout, a_table_wider_than_the_page_is_scaled_and_reported_never_clipp
   expect_inside(pages, p);
 }
 
+TEST(aids_layout, a_title_longer_than_the_page_wraps) {
+  aid a = aid_of(table_of(2, 2, "1"));
+  a.title = "By the Edge of the Sword! \u2014 2014 \u2014 Battle of Guinegatte (La Tr\u00eave ou l'\u00c9p\u00e9e) and more words";
+  paper const p = paper_named("a4");
+  expect_inside(lay_out(a, p, measure()), p);
+}
+
 TEST(aids_layout, pages_have_a_page_number_and_the_banner) {
   laid_out const pages = lay_out(aid_of(table_of(200, 2, "1")), paper_named("a4"), measure());
   std::string const last = "page " + std::to_string(pages.pages.size()) + " / " + std::to_string(pages.pages.size());
