@@ -9,9 +9,9 @@ cmake --build build --target herald
 # With the source documents beside the repository, every cited line is verified too.
 sources=()
 [ -d ../shared/sources ] && sources=(--sources ../shared/sources)
-./build/herald check "${sources[@]}" rulesets/afde/*.herald
+./build/herald check "${sources[@]}" rulesets/*/*.herald
 mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
 # The constexpr C++ headers a game engine includes (rewritten only when they change).
-./build/herald build rulesets/afde/*.herald --cpp-out generated
+./build/herald build rulesets/*/*.herald --cpp-out generated
 echo "main job: rulesets check clean; out/afde-2010.json and generated/*.hpp up to date"
