@@ -311,6 +311,25 @@ struct acknowledgement {
   provenance prov;
 };
 
+// A chart the source cites by name but does not print (`referenced`): declared
+// so that nothing is invented, and so that a rule reading it is refused by name.
+struct referenced_table {
+  std::string name;
+  labels label;
+  provenance prov;
+};
+
+// A line of the source that cites a table, one of its rows or one of its
+// columns by name (`cite`); the checker reports one that exists nowhere.
+struct citation {
+  std::string target;  // as written: artillery_strength.B, weapon_vs_armor[foot.ranged.FBL]
+  std::string table;
+  std::string row;     // the row's keys joined by dots, or empty
+  std::string column;  // the column's key, or empty
+  std::string text;    // the words the source prints
+  provenance prov;
+};
+
 struct example {
   std::string name;
   labels label;
@@ -399,6 +418,8 @@ struct ruleset {
   std::vector<amendment> amendments;
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
+  std::map<std::string, referenced_table> referenced;
+  std::vector<citation> citations;
 };
 
 // A copy of `rules` whose tables and lists are those of `s` while it is played.
