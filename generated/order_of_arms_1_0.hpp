@@ -2155,11 +2155,12 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
-inline constexpr std::array<g::modifier, 4> modifiers = {{
+inline constexpr std::array<g::modifier, 5> modifiers = {{
     {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
     {"broken_lances", 0, true, {}, "Reduce a MMA strength by one (1) for each Broken Lances [B11.11] marker it has (but not to less than 1).", {"B11.7.1", 1135, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
+    {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
@@ -2192,6 +2193,14 @@ constexpr bool when_3(sys::charge_combat const& s) {
 constexpr std::int64_t delta_3(sys::charge_combat const& s) {
   return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
 }
+// terrain_and_weather: terrain_applies
+constexpr bool when_4(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain_and_weather: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
   switch (index) {
@@ -2199,6 +2208,7 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_
     case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
     case 2: return g::verdict{when_2(s), modifiers[2].delta};
     case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
     default: return {};
   }
 }
@@ -2208,6 +2218,7 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -2226,13 +2237,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
-    {charge_strength_data::modifiers.data(), 4}, {charge_strength_data::groups.data(), 0},
+    {charge_strength_data::modifiers.data(), 5}, {charge_strength_data::groups.data(), 0},
     charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 4 + 1> verdicts{};
+  std::array<g::verdict, 5 + 1> verdicts{};
   charge_strength_data::fill(s, verdicts.data());
   return g::combine(charge_strength, verdicts.data());
 }

@@ -1294,6 +1294,7 @@ struct charge_combat {
   bool strike_flank_or_rear{};
   bool not_attacked{};
   ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1314,6 +1315,7 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
     if (name == "strike_flank_or_rear") read_value(field, out.strike_flank_or_rear, "strike_flank_or_rear"), out.herald_present |= std::uint64_t{1} << 5;
     if (name == "not_attacked") read_value(field, out.not_attacked, "not_attacked"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 

@@ -319,6 +319,10 @@ struct referenced_table {
   provenance prov;
 };
 
+// Why a reading of `t` is refused: "the Terrain Effects Chart (terrain_effects_chart)
+// is cited by the source (line 245) but not printed in it".
+std::string not_printed_message(referenced_table const& t);
+
 // A line of the source that cites a table, one of its rows or one of its
 // columns by name (`cite`); the checker reports one that exists nowhere.
 struct citation {

@@ -336,6 +336,22 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   for (auto const& d : file.declarations)
     if (auto const* x = boost::get<ast::table_decl>(&d); x && define_rule(x->name, "table"))
       out_.tables[x->name.name] = resolve_table(*x, out_.name);
+  // Charts the source cites without printing them (before the rules, whose
+  // expressions may read one: a reading that is refused by name).
+  for (auto const& d : file.declarations) {
+    if (auto const* x = boost::get<ast::referenced_decl>(&d)) {
+      std::string const& name = x->name.name;
+      bool printed = out_.tables.count(name) || rule_names.count(name);
+      if (printed) {
+        diags_.error(ids::name_duplicate, x->name.loc,
+                     "'" + name + "' is printed in this ruleset: it cannot also be declared referenced, not printed");
+      } else if (auto it = out_.referenced.find(name); it != out_.referenced.end()) {
+        duplicate("referenced table", name, x->name.loc, it->second.prov.where);
+      } else {
+        out_.referenced[name] = {name, to_labels(x->label_set), to_prov(x->prov, x->name.loc)};
+      }
+    }
+  }
   for (auto const& d : file.declarations) {
     if (auto const* x = boost::get<ast::bands_decl>(&d); x && define_rule(x->name, "band table")) {
       out_.band_tables[x->name.name] = resolve_bands(*x);
@@ -391,23 +407,11 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
         if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
   }
 
-  // Charts the source cites without printing them, and what it cites by name
-  // (before the acknowledgements, which may name a chart cited but absent).
+  // What the source cites by name (before the acknowledgements, which may
+  // name a chart cited but absent).
   std::set<std::string> cited;
   for (auto const& d : file.declarations) {
-    if (auto const* x = boost::get<ast::referenced_decl>(&d)) {
-      std::string const& name = x->name.name;
-      bool printed = out_.tables.count(name) || out_.band_tables.count(name) || out_.modifier_lists.count(name) ||
-                     out_.transition_tables.count(name) || out_.tests.count(name) || out_.pools.count(name);
-      if (printed) {
-        diags_.error(ids::name_duplicate, x->name.loc,
-                     "'" + name + "' is printed in this ruleset: it cannot also be declared referenced, not printed");
-      } else if (auto it = out_.referenced.find(name); it != out_.referenced.end()) {
-        duplicate("referenced table", name, x->name.loc, it->second.prov.where);
-      } else {
-        out_.referenced[name] = {name, to_labels(x->label_set), to_prov(x->prov, x->name.loc)};
-      }
-    } else if (auto const* x = boost::get<ast::cite_decl>(&d)) {
+    if (auto const* x = boost::get<ast::cite_decl>(&d)) {
       citation c;
       c.target = target_text(x->what);
       c.table = x->what.head.name;
