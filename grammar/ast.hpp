@@ -234,6 +234,11 @@ struct cells_decl : node {
   identifier type;
 };
 struct sparse_decl : node {};
+// `reprinted line 1513-1525;`: the source prints the table a second time, laid out alike.
+struct reprint_decl : node {
+  std::string keyword;
+  provenance prov;
+};
 struct footnote_decl : node {
   identifier mark;
   string_lit text;
@@ -258,7 +263,7 @@ struct roll_spec : node {
 struct roll_decl : node {
   roll_spec roll;
 };
-using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, footnote_decl, note_decl,
+using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, reprint_decl, footnote_decl, note_decl,
                                   check_decl, roll_decl, row>;
 struct table_decl : node {
   identifier name;

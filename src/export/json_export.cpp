@@ -113,6 +113,7 @@ json table_json(table const& t) {
   for (auto const& [column, type] : t.column_cell_types) column_types[column] = type;
   out["column_cell_types"] = std::move(column_types);
   out["sparse"] = t.sparse;
+  out["reprinted"] = t.reprint ? provenance_json(*t.reprint) : json(nullptr);
   out["roll"] = roll_json(t.roll);
   json footnotes = json::array();
   for (auto const& f : t.footnotes)

@@ -176,6 +176,9 @@ struct table {
   std::string cell_type;               // default cell type
   std::map<std::string, std::string> column_cell_types;  // column key text -> type
   bool sparse = false;
+  // `reprinted line A-B;`: the source prints the table again, line A holding
+  // what the table's own first line holds (each row shifted alike).
+  std::optional<provenance> reprint;
   // `roll d10 + fire_modifiers;`: the cells are thresholds, the least total
   // of this roll that reaches each slot.
   std::optional<roll_spec> roll;
