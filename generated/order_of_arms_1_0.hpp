@@ -2915,6 +2915,62 @@ constexpr std::int64_t movement_reductions_total(sys::movement const& s) {
   return g::combine(movement_reductions, verdicts.data());
 }
 
+namespace phalanx_elan_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"elan_increase", 1, false, {}, "\303\211lan Increase: A combat unit in Phalanx has its \303\251lan increased by one (+1).", {"C26.1.1", 2604, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// elan_increase: unit.formation == phalanx
+constexpr bool when_0(sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace phalanx_elan_data
+
+inline constexpr g::modifier_list phalanx_elan = {
+    "phalanx_elan", {"Phalanx Benefits: \303\211lan Increase", ""}, "close_combat",
+    false, 0, 0,
+    {phalanx_elan_data::modifiers.data(), 1}, {phalanx_elan_data::groups.data(), 0},
+    phalanx_elan_data::evaluate,
+};
+
+// The total phalanx_elan adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t phalanx_elan_total(sys::close_combat const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  phalanx_elan_data::fill(s, verdicts.data());
+  return g::combine(phalanx_elan, verdicts.data());
+}
+
 namespace ranged_fire_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -3316,7 +3372,7 @@ constexpr std::int64_t wheel_in_place_modifiers_total(sys::wheel_in_place const&
   return g::combine(wheel_in_place_modifiers, verdicts.data());
 }
 
-inline constexpr std::array<g::modifier_list, 21> all = {{
+inline constexpr std::array<g::modifier_list, 22> all = {{
     activation_modifiers,
     bombardment_losses,
     bombardment_modifiers,
@@ -3333,6 +3389,7 @@ inline constexpr std::array<g::modifier_list, 21> all = {{
     melee_retreat_modifiers,
     melee_strength,
     movement_reductions,
+    phalanx_elan,
     ranged_fire_modifiers,
     retreat_casualty_reductions,
     rout_a_modifiers,
@@ -4111,7 +4168,7 @@ inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 35},
     {tables::all.data(), 15}, {bands::all.data(), 0},
-    {lists::all.data(), 21}, {transitions::all.data(), 0},
+    {lists::all.data(), 22}, {transitions::all.data(), 0},
     {tests::all.data(), 20},
 };
 
