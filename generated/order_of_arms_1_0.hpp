@@ -3457,11 +3457,17 @@ constexpr bool rule_0([[maybe_unused]] sys::breaking_through const& s, [[maybe_u
                         [[maybe_unused]] std::int64_t total) {
   return (total <= (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
 }
+// fail when total > shielded_strength - shielding_strength
+constexpr bool rule_1([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "breaking_through_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace breaking_through_data
 
@@ -3469,6 +3475,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int breaking_through_decides([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (breaking_through_data::rule_0(s, natural, total)) return 0;
+  if (breaking_through_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3481,7 +3488,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace breaking_through_data
 
 inline constexpr g::test breaking_through = {
-    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings.data() + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules.data(), 1},
+    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings.data() + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules.data(), 2},
     breaking_through_data::decide,
 };
 
@@ -3532,11 +3539,17 @@ constexpr bool rule_0([[maybe_unused]] sys::weather_fire const& s, [[maybe_unuse
                         [[maybe_unused]] std::int64_t total) {
   return (natural >= rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
 }
+// fail when natural < artillery_weather[artillery][weather]
+constexpr bool rule_1([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural < rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace can_fire_in_weather_data
 
@@ -3544,6 +3557,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int can_fire_in_weather_decides([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (can_fire_in_weather_data::rule_0(s, natural, total)) return 0;
+  if (can_fire_in_weather_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3556,7 +3570,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace can_fire_in_weather_data
 
 inline constexpr g::test can_fire_in_weather = {
-    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules.data(), 1},
+    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules.data(), 2},
     can_fire_in_weather_data::decide,
 };
 
@@ -3566,12 +3580,18 @@ constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
 inline constexpr std::array<std::string_view, 2> strings = {{
     "rout_a_modifiers",
     "rout_b_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace cascade_rout_initial_area_data
 
@@ -3579,6 +3599,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int cascade_rout_initial_area_decides([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (cascade_rout_initial_area_data::rule_0(s, natural, total)) return 0;
+  if (cascade_rout_initial_area_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3591,7 +3612,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace cascade_rout_initial_area_data
 
 inline constexpr g::test cascade_rout_initial_area = {
-    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings.data() + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules.data(), 1},
+    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings.data() + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules.data(), 2},
     cascade_rout_initial_area_data::decide,
 };
 
@@ -3601,11 +3622,17 @@ constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "rout_b_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace cascade_rout_passing_data
 
@@ -3613,6 +3640,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int cascade_rout_passing_decides([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (cascade_rout_passing_data::rule_0(s, natural, total)) return 0;
+  if (cascade_rout_passing_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3625,7 +3653,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace cascade_rout_passing_data
 
 inline constexpr g::test cascade_rout_passing = {
-    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings.data() + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules.data(), 1},
+    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings.data() + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules.data(), 2},
     cascade_rout_passing_data::decide,
 };
 
@@ -3635,11 +3663,17 @@ constexpr bool rule_0([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_u
                         [[maybe_unused]] std::int64_t total) {
   return ((total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
 }
+// fail when total > leader.tactical and total > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "double_rate_fire_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace double_rate_fire_data
 
@@ -3647,6 +3681,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int double_rate_fire_decides([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (double_rate_fire_data::rule_0(s, natural, total)) return 0;
+  if (double_rate_fire_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3659,7 +3694,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace double_rate_fire_data
 
 inline constexpr g::test double_rate_fire = {
-    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules.data(), 1},
+    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules.data(), 2},
     double_rate_fire_data::decide,
 };
 
@@ -3669,11 +3704,17 @@ constexpr bool rule_0([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unus
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "fallback_fire_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace fallback_fire_data
 
@@ -3681,6 +3722,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int fallback_fire_decides([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (fallback_fire_data::rule_0(s, natural, total)) return 0;
+  if (fallback_fire_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3693,7 +3735,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace fallback_fire_data
 
 inline constexpr g::test fallback_fire = {
-    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules.data(), 1},
+    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules.data(), 2},
     fallback_fire_data::decide,
 };
 
@@ -3708,12 +3750,18 @@ constexpr bool rule_1([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return ((((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::gunpowder_heavy) && (total >= std::int64_t{11}));
 }
+// succeed when true
+constexpr bool rule_2([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr std::array<g::test_rule, 3> rules = {{
     {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace fates_of_the_trade_data
 
@@ -3722,6 +3770,7 @@ constexpr int fates_of_the_trade_decides([[maybe_unused]] sys::burst const& s, [
                              [[maybe_unused]] std::int64_t total) {
   if (fates_of_the_trade_data::rule_0(s, natural, total)) return 0;
   if (fates_of_the_trade_data::rule_1(s, natural, total)) return 1;
+  if (fates_of_the_trade_data::rule_2(s, natural, total)) return 2;
   return -1;
 }
 
@@ -3734,41 +3783,48 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace fates_of_the_trade_data
 
 inline constexpr g::test fates_of_the_trade = {
-    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules.data(), 2},
+    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules.data(), 3},
     fates_of_the_trade_data::decide,
 };
 
 namespace interception_data {
 // succeed when natural <= leader.command
-constexpr bool rule_0([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+constexpr bool rule_0([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
   return (natural <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
+}
+// fail when natural > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace interception_data
 
 // The first rule of interception that holds (its index), or -1.
-constexpr int interception_decides([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+constexpr int interception_decides([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (interception_data::rule_0(s, natural, total)) return 0;
+  if (interception_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
 namespace interception_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::reaction_roll s{};
-  read_value(v, s, "reaction_roll");
+  sys::interception_roll s{};
+  read_value(v, s, "interception_roll");
   return interception_decides(s, natural, total);
 }
 }  // namespace interception_data
 
 inline constexpr g::test interception = {
-    "interception", {"Charge Interception die roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules.data(), 1},
+    "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules.data(), 2},
     interception_data::decide,
 };
 
@@ -3824,12 +3880,24 @@ constexpr bool rule_1([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unus
                         [[maybe_unused]] std::int64_t total) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
 }
+// fail when not use_elan and natural > leader.command
+constexpr bool rule_2([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan"))) && (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+// fail when use_elan and natural > unit.elan
+constexpr bool rule_3([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr std::array<g::test_rule, 4> rules = {{
     {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace meet_the_charge_data
 
@@ -3838,6 +3906,8 @@ constexpr int meet_the_charge_decides([[maybe_unused]] sys::reaction_roll const&
                              [[maybe_unused]] std::int64_t total) {
   if (meet_the_charge_data::rule_0(s, natural, total)) return 0;
   if (meet_the_charge_data::rule_1(s, natural, total)) return 1;
+  if (meet_the_charge_data::rule_2(s, natural, total)) return 2;
+  if (meet_the_charge_data::rule_3(s, natural, total)) return 3;
   return -1;
 }
 
@@ -3850,7 +3920,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace meet_the_charge_data
 
 inline constexpr g::test meet_the_charge = {
-    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules.data(), 2},
+    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules.data(), 4},
     meet_the_charge_data::decide,
 };
 
@@ -3860,11 +3930,17 @@ constexpr bool rule_0([[maybe_unused]] sys::melee_check const& s, [[maybe_unused
                         [[maybe_unused]] std::int64_t total) {
   return (natural <= ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
 }
+// succeed when natural > lowest_elan
+constexpr bool rule_1([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {false, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace melee_determination_data
 
@@ -3872,6 +3948,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int melee_determination_decides([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (melee_determination_data::rule_0(s, natural, total)) return 0;
+  if (melee_determination_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3884,7 +3961,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace melee_determination_data
 
 inline constexpr g::test melee_determination = {
-    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules.data(), 1},
+    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules.data(), 2},
     melee_determination_data::decide,
 };
 
@@ -3894,11 +3971,17 @@ constexpr bool rule_0([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "melee_retreat_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace melee_retreat_data
 
@@ -3906,6 +3989,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int melee_retreat_decides([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (melee_retreat_data::rule_0(s, natural, total)) return 0;
+  if (melee_retreat_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3918,7 +4002,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace melee_retreat_data
 
 inline constexpr g::test melee_retreat = {
-    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules.data(), 1},
+    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules.data(), 2},
     melee_retreat_data::decide,
 };
 
@@ -3928,11 +4012,17 @@ constexpr bool rule_0([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return ((natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
 }
+// fail when natural > leader.tactical and natural > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace rapid_movement_data
 
@@ -3940,6 +4030,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int rapid_movement_decides([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (rapid_movement_data::rule_0(s, natural, total)) return 0;
+  if (rapid_movement_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3952,7 +4043,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rapid_movement_data
 
 inline constexpr g::test rapid_movement = {
-    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules.data(), 1},
+    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules.data(), 2},
     rapid_movement_data::decide,
 };
 
@@ -3962,11 +4053,17 @@ constexpr bool rule_0([[maybe_unused]] sys::remount const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (natural >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
 }
+// fail when natural < unit.strength
+constexpr bool rule_1([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace remount_data
 
@@ -3974,6 +4071,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int remount_decides([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (remount_data::rule_0(s, natural, total)) return 0;
+  if (remount_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -3986,7 +4084,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace remount_data
 
 inline constexpr g::test remount = {
-    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules.data(), 1},
+    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules.data(), 2},
     remount_data::decide,
 };
 
@@ -3996,11 +4094,17 @@ constexpr bool rule_0([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "cqc_retreat_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace retreat_data
 
@@ -4008,6 +4112,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int retreat_decides([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (retreat_data::rule_0(s, natural, total)) return 0;
+  if (retreat_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -4020,7 +4125,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace retreat_data
 
 inline constexpr g::test retreat = {
-    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {retreat_data::rules.data(), 1},
+    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {retreat_data::rules.data(), 2},
     retreat_data::decide,
 };
 
@@ -4076,12 +4181,18 @@ constexpr bool rule_1([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (((((s.herald_present >> 0) & 1u) != 0) ? s.arbalest : rt::missing<decltype(s.arbalest)>("arbalest")) && (natural == std::int64_t{5}));
 }
+// succeed when true
+constexpr bool rule_2([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr std::array<g::test_rule, 3> rules = {{
     {false, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2657, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace unhorsed_data
 
@@ -4090,6 +4201,7 @@ constexpr int unhorsed_decides([[maybe_unused]] sys::unhorse const& s, [[maybe_u
                              [[maybe_unused]] std::int64_t total) {
   if (unhorsed_data::rule_0(s, natural, total)) return 0;
   if (unhorsed_data::rule_1(s, natural, total)) return 1;
+  if (unhorsed_data::rule_2(s, natural, total)) return 2;
   return -1;
 }
 
@@ -4102,7 +4214,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace unhorsed_data
 
 inline constexpr g::test unhorsed = {
-    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules.data(), 2},
+    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules.data(), 3},
     unhorsed_data::decide,
 };
 
@@ -4112,11 +4224,17 @@ constexpr bool rule_0([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return (total >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
 }
+// fail when total < unit.strength
+constexpr bool rule_1([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
 inline constexpr std::array<std::string_view, 1> strings = {{
     "wheel_in_place_modifiers",
 }};
-inline constexpr std::array<g::test_rule, 1> rules = {{
+inline constexpr std::array<g::test_rule, 2> rules = {{
     {true, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
 }};
 }  // namespace wheel_in_place_data
 
@@ -4124,6 +4242,7 @@ inline constexpr std::array<g::test_rule, 1> rules = {{
 constexpr int wheel_in_place_decides([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
                              [[maybe_unused]] std::int64_t total) {
   if (wheel_in_place_data::rule_0(s, natural, total)) return 0;
+  if (wheel_in_place_data::rule_1(s, natural, total)) return 1;
   return -1;
 }
 
@@ -4136,7 +4255,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace wheel_in_place_data
 
 inline constexpr g::test wheel_in_place = {
-    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings.data() + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules.data(), 1},
+    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings.data() + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules.data(), 2},
     wheel_in_place_data::decide,
 };
 

@@ -1409,6 +1409,27 @@ inline void read_value(herald::engine::value const& v, first_player& out, std::s
   }
 }
 
+// interception_roll: Charge Interception die roll
+struct interception_roll {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::leader leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, interception_roll& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
 // lance_check: Broken Lances
 struct lance_check {
   std::int64_t durability{};
@@ -1564,7 +1585,7 @@ inline void read_value(herald::engine::value const& v, rapid_movement& out, std:
   }
 }
 
-// reaction_roll: Meeting the Charge, Interception
+// reaction_roll: Meeting the Charge Die Roll
 struct reaction_roll {
   ::herald_generated::order_of_arms::unit unit{};
   ::herald_generated::order_of_arms::leader leader{};
