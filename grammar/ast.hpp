@@ -235,6 +235,11 @@ struct cells_decl : node {
   identifier type;
 };
 struct sparse_decl : node {};
+// `reprinted line 1513-1525;`: the source prints the table a second time, laid out alike.
+struct reprint_decl : node {
+  std::string keyword;
+  provenance prov;
+};
 struct footnote_decl : node {
   identifier mark;
   string_lit text;
@@ -259,7 +264,7 @@ struct roll_spec : node {
 struct roll_decl : node {
   roll_spec roll;
 };
-using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, footnote_decl, note_decl,
+using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, reprint_decl, footnote_decl, note_decl,
                                   check_decl, roll_decl, row>;
 struct table_decl : node {
   identifier name;
@@ -405,6 +410,19 @@ struct acknowledge_decl : node {
   string_lit reason;
   provenance prov;
 };
+// `cite TARGET "printed words" line N;`: a line of the source cites a table
+// (or one of its rows or columns) by name.
+struct cite_decl : node {
+  target what;
+  string_lit text;
+  provenance prov;
+};
+// `referenced NAME "Label" line N;`: a chart the source cites but does not print.
+struct referenced_decl : node {
+  identifier name;
+  labels label_set;
+  provenance prov;
+};
 struct oob_entry : node {
   std::string kind;  // leader | unit
   identifier name;
@@ -460,7 +478,7 @@ struct scenario_decl : node {
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,
                                    test_decl, pool_decl, amend_decl, scenario_decl, example_decl,
-                                   acknowledge_decl, note_decl>;
+                                   acknowledge_decl, note_decl, cite_decl, referenced_decl>;
 
 struct file : node {
   header head;

@@ -1,4 +1,5 @@
-// Rule group "editions": errata (amend), acknowledged findings, scenarios and worked examples.
+// Rule group "editions": errata (amend), acknowledged findings, citations and charts referenced
+// but not printed, scenarios and worked examples.
 #pragma once
 
 #include "grammar/common.hpp"
@@ -7,18 +8,24 @@ namespace herald::grammar {
 
 struct amend_class;
 struct acknowledge_class;
+struct cite_class;
+struct referenced_class;
 struct scenario_class;
 struct example_class;
 
 using amend_type = x3::rule<amend_class, ast::amend_decl>;
 using acknowledge_type = x3::rule<acknowledge_class, ast::acknowledge_decl>;
+using cite_type = x3::rule<cite_class, ast::cite_decl>;
+using referenced_type = x3::rule<referenced_class, ast::referenced_decl>;
 using scenario_type = x3::rule<scenario_class, ast::scenario_decl>;
 using example_type = x3::rule<example_class, ast::example_decl>;
 
-BOOST_SPIRIT_DECLARE(amend_type, acknowledge_type, scenario_type, example_type)
+BOOST_SPIRIT_DECLARE(amend_type, acknowledge_type, cite_type, referenced_type, scenario_type, example_type)
 
 amend_type const amend = "amend";
 acknowledge_type const acknowledge = "acknowledge";
+cite_type const cite = "cite";
+referenced_type const referenced = "referenced";
 scenario_type const scenario = "scenario";
 example_type const example = "example";
 

@@ -39,6 +39,10 @@ auto const check_id_def =
 auto const acknowledge_def = recover[kw("acknowledge") > check_id > target > string_literal >
                              provenance > ';'];
 
+// What the source cites by name, and the charts it cites without printing them.
+auto const cite_def = recover[kw("cite") > target > string_literal > provenance > ';'];
+auto const referenced_def = recover[kw("referenced") > identifier > -labels > provenance > ';'];
+
 auto const oob_entry_def = recover[(kw_text("leader") | kw_text("unit")) > identifier > -string_literal >
                            value > provenance > ';'];
 auto const banner_def = recover[kw("banner") > identifier > -labels > kw("side") > identifier >
@@ -68,7 +72,7 @@ auto const example_def = recover[kw("example") > identifier > -labels > kw("on")
                          provenance > '{' > *example_entry >
                          close_block("given, roll, expect or '}'")];
 
-BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, check_id, acknowledge, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
@@ -79,6 +83,8 @@ struct banner_item_class : recover_statement {};
 struct amend_class : recover_statement {};
 struct check_id_class : annotate_position {};
 struct acknowledge_class : recover_statement {};
+struct cite_class : recover_statement {};
+struct referenced_class : recover_statement {};
 struct oob_entry_class : recover_statement {};
 struct banner_class : recover_statement {};
 struct scenario_fact_class : recover_statement {};

@@ -19,6 +19,7 @@ x3::rule<struct key_level_class, ast::key_level> const key_level = "key domain";
 x3::rule<struct axis_class, ast::axis_decl> const axis = "rows or columns";
 x3::rule<struct cells_decl_class, ast::cells_decl> const cells_decl = "cells";
 x3::rule<struct sparse_class, ast::sparse_decl> const sparse = "sparse";
+x3::rule<struct reprint_class, ast::reprint_decl> const reprint = "reprinted";
 x3::rule<struct footnote_class, ast::footnote_decl> const footnote = "footnote";
 x3::rule<struct check_class, ast::check_decl> const check = "check";
 x3::rule<struct row_class, ast::row> const row = "row";
@@ -44,6 +45,7 @@ auto const axis_def = recover[(kw_text("rows") | kw_text("columns")) > key_level
 auto const cells_decl_def = recover[(kw("cells") > x3::attr(boost::optional<ast::key>()) > identifier > ';') |
                             (kw("column") > key > kw("cells") > identifier > ';')];
 auto const sparse_def = recover[kw("sparse") > ';'];
+auto const reprint_def = recover[kw_text("reprinted") > provenance > ';'];
 auto const footnote_def = recover[kw("footnote") > identifier > string_literal > provenance > ';'];
 auto const check_scope_def = kw_text("cell") | kw_text("row") | kw_text("column");
 auto const check_def = recover[kw("check") > kw("each") >
@@ -51,7 +53,7 @@ auto const check_def = recover[kw("check") > kw("each") >
                        provenance > ';'];
 auto const row_keys_def = key_tuple >> *(',' > key_tuple);
 auto const row_def = recover[row_keys > -string_literal > ':' > *cell > provenance > ';'];
-auto const table_item_def = recover[axis | cells_decl | sparse | footnote | note | check | roll | row |
+auto const table_item_def = recover[axis | cells_decl | sparse | reprint | footnote | note | check | roll | row |
                             unexpected<ast::table_item>("a table item or '}'")];
 auto const table_def = recover[kw("table") > identifier > -labels > provenance > '{' > *table_item >
                        close_block("a table item or '}'")];
@@ -74,7 +76,7 @@ auto const bands_item_def = recover[roll | clamp | trigger | outcome_columns | o
 auto const bands_def = recover[kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
                        close_block("a band or '}'")];
 
-BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, key_levels, outcome_cells, key_level, axis, cells_decl, sparse, footnote, check, row,
+BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, key_levels, outcome_cells, key_level, axis, cells_decl, sparse, reprint, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item, leader_path)
 
@@ -86,6 +88,7 @@ struct key_level_class : annotate_position {};
 struct axis_class : recover_statement {};
 struct cells_decl_class : recover_statement {};
 struct sparse_class : recover_statement {};
+struct reprint_class : recover_statement {};
 struct footnote_class : recover_statement {};
 struct check_class : recover_statement {};
 struct row_class : recover_statement {};

@@ -10,11 +10,11 @@ cmake --build build --target herald
 # With the source documents beside the repository, every cited line is verified too.
 sources=()
 [ -d ../shared/sources ] && sources=(--sources ../shared/sources)
-./build/herald check "${sources[@]}" rulesets/afde/*.herald
+./build/herald check "${sources[@]}" rulesets/*/*.herald
 mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
 # The constexpr C++ headers a game engine includes (rewritten only when they change).
-./build/herald build rulesets/afde/*.herald --cpp-out generated
+./build/herald build rulesets/*/*.herald --cpp-out generated
 # The player aids of every edition and scenario, English and French (SVG, HTML, PDF), and the
 # 2014 aid in French with the changes since the 13th-century edition and since Swords of France.
 for edition in afde-2010 afde-2014 afde-vv45 afde-sof; do

@@ -17,6 +17,8 @@
 #include "check/provenance.hpp"
 #include "check/symbol_mixed.hpp"
 #include "check/cell_out_of_reach.hpp"
+#include "check/reference_absent.hpp"
+#include "check/roll_same_condition.hpp"
 #include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
@@ -39,6 +41,8 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<edition_parity>());
     all.push_back(std::make_unique<symbol_mixed>());
     all.push_back(std::make_unique<cell_out_of_reach>());
+    all.push_back(std::make_unique<roll_same_condition>());
+    all.push_back(std::make_unique<reference_absent>());
     return all;
   }();
   return checks;

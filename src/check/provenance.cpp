@@ -268,6 +268,27 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
         std::string cell = name + "[" + key_text(r.keys.front()) + "][" + key_text(t.column_keys[i]) + "]";
         verify.cell(r.cells[i], "cell " + cell, cell);
       }
+  // A table the source prints twice: each row is printed again as many lines
+  // further on as the second copy starts after the first, with the same values.
+  for (auto const& [name, t] : rules.tables) {
+    if (!t.reprint || !t.reprint->line || !t.prov.line) continue;
+    std::int64_t const offset = std::int64_t{t.reprint->line} - std::int64_t{t.prov.line};
+    std::string const copy = " (the table printed again at line" +
+                             (t.reprint->line_end && t.reprint->line_end != t.reprint->line
+                                  ? "s " + std::to_string(t.reprint->line) + "-" + std::to_string(t.reprint->line_end)
+                                  : " " + std::to_string(t.reprint->line)) +
+                             ")";
+    for (auto const& r : t.rows_)
+      for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i) {
+        model::cell shifted = r.cells[i];
+        if (!shifted.prov.line || shifted.prov.document != t.prov.document) continue;
+        shifted.prov.document = t.reprint->document;
+        shifted.prov.line = static_cast<std::uint32_t>(shifted.prov.line + offset);
+        if (shifted.prov.line_end) shifted.prov.line_end = static_cast<std::uint32_t>(shifted.prov.line_end + offset);
+        std::string cell = name + "[" + key_text(r.keys.front()) + "][" + key_text(t.column_keys[i]) + "]";
+        verify.cell(shifted, "cell " + cell + copy, cell);
+      }
+  }
   for (auto const& [name, list] : rules.modifier_lists)
     for (auto const& m : list.modifiers)
       if (m.delta) verify.value(m.prov, *m.delta, true, "modifier " + name + "." + m.name, name + "." + m.name);

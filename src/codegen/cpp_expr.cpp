@@ -138,6 +138,8 @@ std::string expression_compiler::cell(expr const& e, scope& sc, std::string cons
     typed.insert(typed.begin(), typed_key(base->args.at(1), sc));
     base = &base->args.at(0);
   }
+  if (auto r = rules_.referenced.find(base->name); base->kind == expr::op::table_ref && r != rules_.referenced.end())
+    return fmt::format("rt::not_printed(s, {})", cpp_string(model::not_printed_message(r->second)));
   auto table = tables_.find(base->name);
   if (base->kind != expr::op::table_ref || table == tables_.end())
     throw codegen_error(e.where, "only a table of the ruleset can be indexed");

@@ -5,10 +5,12 @@ namespace herald::engine {
 
 // Each system's entry, defined in its folder (engine/SYSTEM/system.cpp).
 namespace afde { game_system const& game(); }
+namespace order_of_arms { game_system const& game(); }
 
 std::vector<game_system const*> const& game_systems() {
   static std::vector<game_system const*> const all = {
       &afde::game(),
+      &order_of_arms::game(),
   };
   return all;
 }

@@ -215,6 +215,7 @@ test_view model_tables::test_of(std::string const& test) const {
   if (!t.roll) throw engine_error("test '" + test + "' declares no roll");
   test_view out;
   out.die = t.roll->die;
+  out.count = static_cast<int>(t.roll->count);
   for (auto const& [sign, list] : t.roll->terms) out.lists.push_back(list), out.signs.push_back(sign);
   return out;
 }

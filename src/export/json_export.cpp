@@ -117,6 +117,7 @@ json table_json(table const& t) {
   for (auto const& [column, type] : t.column_cell_types) column_types[column] = type;
   out["column_cell_types"] = std::move(column_types);
   out["sparse"] = t.sparse;
+  out["reprinted"] = t.reprint ? provenance_json(*t.reprint) : json(nullptr);
   out["roll"] = roll_json(t.roll);
   json footnotes = json::array();
   for (auto const& f : t.footnotes)
@@ -403,6 +404,17 @@ void json_exporter::write(std::ostream& out) const {
     acks.push_back({{"check", a.check_id}, {"target", a.target}, {"reason", a.reason},
                     {"provenance", provenance_json(a.prov)}});
   doc["acknowledgements"] = std::move(acks);
+  json referenced = json::array();
+  for (auto const& [name, t] : r.referenced)
+    referenced.push_back({{"name", name}, {"labels", labels_json(t.label)}, {"provenance", provenance_json(t.prov)}});
+  doc["referenced"] = std::move(referenced);
+  json citations = json::array();
+  for (auto const& c : r.citations)
+    citations.push_back({{"target", c.target}, {"table", c.table},
+                         {"row", c.row.empty() ? json(nullptr) : json(c.row)},
+                         {"column", c.column.empty() ? json(nullptr) : json(c.column)}, {"text", c.text},
+                         {"provenance", provenance_json(c.prov)}});
+  doc["citations"] = std::move(citations);
   doc["notes"] = notes_json(r.notes);
   // dump() never uses the locale, so the bytes are the same everywhere;
   // invalid UTF-8 cannot occur (the lexer rejects it) but is replaced anyway.

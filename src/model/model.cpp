@@ -71,3 +71,15 @@ ruleset with_scenario(ruleset const& rules, scenario const& s) {
 }
 
 }  // namespace herald::model
+
+namespace herald::model {
+
+std::string not_printed_message(referenced_table const& t) {
+  std::string label = t.label.empty() ? std::string() : t.label.begin()->second;
+  if (auto en = t.label.find("en"); en != t.label.end()) label = en->second;
+  std::string name = label.empty() ? "'" + t.name + "'" : "the " + label + " (" + t.name + ")";
+  std::string where = t.prov.line ? " (line " + std::to_string(t.prov.line) + ")" : "";
+  return name + " is cited by the source" + where + " but not printed in it: a situation that reads it cannot be resolved";
+}
+
+}  // namespace herald::model

@@ -177,6 +177,9 @@ struct table {
   std::string cell_type;               // default cell type
   std::map<std::string, std::string> column_cell_types;  // column key text -> type
   bool sparse = false;
+  // `reprinted line A-B;`: the source prints the table again, line A holding
+  // what the table's own first line holds (each row shifted alike).
+  std::optional<provenance> reprint;
   // `roll d10 + fire_modifiers;`: the cells are thresholds, the least total
   // of this roll that reaches each slot.
   std::optional<roll_spec> roll;
@@ -313,6 +316,29 @@ struct acknowledgement {
   provenance prov;
 };
 
+// A chart the source cites by name but does not print (`referenced`): declared
+// so that nothing is invented, and so that a rule reading it is refused by name.
+struct referenced_table {
+  std::string name;
+  labels label;
+  provenance prov;
+};
+
+// Why a reading of `t` is refused: "the Terrain Effects Chart (terrain_effects_chart)
+// is cited by the source (line 245) but not printed in it".
+std::string not_printed_message(referenced_table const& t);
+
+// A line of the source that cites a table, one of its rows or one of its
+// columns by name (`cite`); the checker reports one that exists nowhere.
+struct citation {
+  std::string target;  // as written: artillery_strength.B, weapon_vs_armor[foot.ranged.FBL]
+  std::string table;
+  std::string row;     // the row's keys joined by dots, or empty
+  std::string column;  // the column's key, or empty
+  std::string text;    // the words the source prints
+  provenance prov;
+};
+
 struct example {
   std::string name;
   labels label;
@@ -401,6 +427,8 @@ struct ruleset {
   std::vector<amendment> amendments;
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
+  std::map<std::string, referenced_table> referenced;
+  std::vector<citation> citations;
 };
 
 // A copy of `rules` whose tables and lists are those of `s` while it is played.

@@ -237,6 +237,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.imports.clear();
       copy.lineage.clear();
       copy.acknowledgements.clear();
+      copy.citations.clear();
       copy.notes.clear();
       out_ = std::move(copy);
     }
@@ -257,6 +258,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     merge_vocabulary(out_.enums, imported->enums, "enum", *this);
     merge_vocabulary(out_.records, imported->records, "record", *this);
     merge_vocabulary(out_.cell_types, imported->cell_types, "cell type", *this);
+    merge_vocabulary(out_.referenced, imported->referenced, "referenced table", *this);
   }
   for (auto const& item : file.head.items) {
     if (item.keyword == "title") out_.title = to_labels(item.title);
@@ -340,6 +342,22 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   for (auto const& d : file.declarations)
     if (auto const* x = boost::get<ast::table_decl>(&d); x && define_rule(x->name, "table"))
       out_.tables[x->name.name] = resolve_table(*x, out_.name);
+  // Charts the source cites without printing them (before the rules, whose
+  // expressions may read one: a reading that is refused by name).
+  for (auto const& d : file.declarations) {
+    if (auto const* x = boost::get<ast::referenced_decl>(&d)) {
+      std::string const& name = x->name.name;
+      bool printed = out_.tables.count(name) || rule_names.count(name);
+      if (printed) {
+        diags_.error(ids::name_duplicate, x->name.loc,
+                     "'" + name + "' is printed in this ruleset: it cannot also be declared referenced, not printed");
+      } else if (auto it = out_.referenced.find(name); it != out_.referenced.end()) {
+        duplicate("referenced table", name, x->name.loc, it->second.prov.where);
+      } else {
+        out_.referenced[name] = {name, to_labels(x->label_set), to_prov(x->prov, x->name.loc)};
+      }
+    }
+  }
   for (auto const& d : file.declarations) {
     if (auto const* x = boost::get<ast::bands_decl>(&d); x && define_rule(x->name, "band table")) {
       out_.band_tables[x->name.name] = resolve_bands(*x);
@@ -395,6 +413,40 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
         if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
   }
 
+  // What the source cites by name (before the acknowledgements, which may
+  // name a chart cited but absent).
+  std::set<std::string> cited;
+  for (auto const& d : file.declarations) {
+    if (auto const* x = boost::get<ast::cite_decl>(&d)) {
+      citation c;
+      c.target = target_text(x->what);
+      c.table = x->what.head.name;
+      c.text = x->text.value;
+      c.prov = to_prov(x->prov, x->loc);
+      bool shape_ok = x->what.steps.size() <= 2;
+      for (std::size_t i = 0; i < x->what.steps.size() && shape_ok; ++i) {
+        auto const& step = x->what.steps[i].step;
+        if (auto const* keys = boost::get<ast::key_tuple>(&step); keys && i == 0) {
+          for (auto const& part : keys->keys) c.row += (c.row.empty() ? "" : ".") + key_text(part);
+        } else if (keys && keys->keys.size() == 1) {
+          c.column = key_text(keys->keys.front());
+        } else if (auto const* column = boost::get<ast::identifier>(&step); column && c.column.empty() &&
+                                                                           i + 1 == x->what.steps.size()) {
+          c.column = column->name;
+        } else {
+          shape_ok = false;
+        }
+      }
+      if (!shape_ok) {
+        diags_.error(ids::parse_expected, x->what.loc,
+                     "a citation names a table, TABLE[ROW], TABLE.COLUMN or TABLE[ROW][COLUMN]");
+        continue;
+      }
+      cited.insert(c.table);
+      out_.citations.push_back(std::move(c));
+    }
+  }
+
   // Pass 3: errata, scenarios, examples, acknowledgements.
   for (auto const& d : file.declarations)
     if (auto const* x = boost::get<ast::amend_decl>(&d))
@@ -408,7 +460,8 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     } else if (auto const* x = boost::get<ast::acknowledge_decl>(&d)) {
       bool known = out_.tables.count(x->what.head.name) || out_.band_tables.count(x->what.head.name) ||
                    out_.modifier_lists.count(x->what.head.name) || out_.scenarios.count(x->what.head.name) ||
-                   out_.examples.count(x->what.head.name) || out_.enums.count(x->what.head.name);
+                   out_.examples.count(x->what.head.name) || out_.enums.count(x->what.head.name) ||
+                   out_.referenced.count(x->what.head.name) || cited.count(x->what.head.name);
       if (!known)
         diags_.error(ids::name_undefined, x->what.head.loc,
                      "'" + x->what.head.name + "' names nothing that a finding could be about");

@@ -195,7 +195,8 @@ class expression_resolver {
                           owners[1] + "); compare it with a field of the intended enum");
       return unknown(id.loc);
     }
-    if (r_.out_.tables.count(id.name) || r_.out_.band_tables.count(id.name)) {
+    // A chart declared `referenced` resolves like a table; reading it is refused, by name.
+    if (r_.out_.tables.count(id.name) || r_.out_.band_tables.count(id.name) || r_.out_.referenced.count(id.name)) {
       e.kind = expr::op::table_ref;
       e.type = {type_desc::kind::table, id.name, {}};
       return e;

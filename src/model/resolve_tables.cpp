@@ -280,6 +280,11 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
         t.cell_type = c->type.name;
     } else if (boost::get<ast::sparse_decl>(&item)) {
       t.sparse = true;
+    } else if (auto const* p = boost::get<ast::reprint_decl>(&item)) {
+      if (t.reprint) diags_.error(ids::name_duplicate, p->loc, "table '" + t.name + "' declares its reprint twice");
+      t.reprint = to_prov(p->prov, p->loc);
+      if (!t.reprint->line)
+        diags_.error(ids::parse_expected, p->loc, "'reprinted' needs the line or lines of the second copy");
     } else if (auto const* f = boost::get<ast::footnote_decl>(&item)) {
       auto dup = std::find_if(t.footnotes.begin(), t.footnotes.end(),
                               [&](footnote const& x) { return x.mark == f->mark.name; });

@@ -164,6 +164,8 @@ class evaluator {
       base = &base->args.at(0);
     }
     if (base->kind != expr::op::table_ref) throw evaluation_error(e.where, "only a table can be indexed");
+    if (auto r = env_.rules.referenced.find(base->name); r != env_.rules.referenced.end())
+      throw evaluation_error(e.where, not_printed_message(r->second));
     cell_address at = lookup_cell(env_.rules, base->name, keys);
     if (!at.c) throw evaluation_error(e.where, "no cell " + at.text + " in the table");
     return cell_number(env_.rules, *at.t, *at.c, slot, at.text, e.where);

@@ -18,7 +18,7 @@ case, herald, root = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(
 extra = sys.argv[4:]
 problems = []
 codegen = os.path.join(root, "tests", "codegen")
-bundled = sorted(glob.glob(os.path.join(root, "rulesets", "afde", "*.herald")))
+bundled = sorted(glob.glob(os.path.join(root, "rulesets", "*", "*.herald")))
 flags = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 
 

@@ -19,8 +19,12 @@ bool test_step(Tables const& t, std::string const& test, value const& s, Dice& d
   st.table = test;
   st.modifiers = detail::sum_lists(t, view.lists, view.signs, s);
   st.has_modifiers = !view.lists.empty();
-  int natural = dice.roll(t.die(view.die), name);
-  st.naturals.push_back(natural);
+  // `roll 2 d6`: every die is rolled and the natural roll is their sum.
+  int natural = 0;
+  for (int i = 0; i < std::max(1, view.count); ++i) {
+    st.naturals.push_back(dice.roll(t.die(view.die), name));
+    natural += st.naturals.back();
+  }
   st.total = natural + st.modifiers.total;
   st.has_total = true;
   bool success = t.test(test, s, natural, st.total);

@@ -80,6 +80,14 @@ inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.
   }
   throw failure(name + " is '" + printed + "', which is not a number");
 }
+// A chart the source cites but does not print (`referenced`): every reading is refused, by name.
+// A template over the situation read, so that the compiled function stays a constexpr one
+// (and its situation parameter used) although no reading of the chart is a constant.
+[[noreturn]] inline void refuse_not_printed(std::string_view message) { throw failure(std::string(message)); }
+template <class Situation>
+constexpr std::int64_t not_printed(Situation const&, std::string_view message) {
+  return refuse_not_printed(message), 0;
+}
 // A field the situation value did not give: refused, as situation_eval refuses it.
 template <class T>
 T const& missing(std::string_view what) {

@@ -162,7 +162,7 @@ class generated_tables {
     auto const& t = need(r_.tests, name, "test");
     if (!t.has_roll) throw engine_error("test '" + name + "' declares no roll");
     band_roll roll = view(t.test_roll);
-    return {roll.die, roll.lists, roll.signs};
+    return {roll.die, roll.lists, roll.signs, roll.count};
   }
 
   bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {

@@ -122,6 +122,7 @@ struct test_view {
   std::string die;
   std::vector<std::string> lists;
   std::vector<char> signs;  // '+' or '-' for each list
+  int count = 1;            // dice rolled and added (`roll 2 d6`): their sum is the natural roll
 };
 
 }  // namespace herald::engine

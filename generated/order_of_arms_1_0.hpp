@@ -1,0 +1,4297 @@
+// Generated from order-of-arms-1.0.herald by `herald build`: do not edit.
+// Ruleset order_of_arms_1_0: its tables as constexpr data and its modifier lists compiled
+// to C++, plugged into the reference engine by engine_tables().
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "engine/core/generated_tables.hpp"
+#include "order_of_arms_system.hpp"
+
+namespace herald_generated::order_of_arms_1_0 {
+
+namespace g = herald::engine::gen;
+namespace sys = herald_generated::order_of_arms;
+
+// Dice, symbols and enums as the flattened ruleset has them.
+inline constexpr std::array<g::die, 1> dice = {{
+    {"d6", 1, 6, {"Why Roll-a-6", 836, 0, "order-of-arms-1.0-en.txt"}},
+}};
+
+inline constexpr std::array<g::symbol, 17> symbols = {{
+    {"X", {"Cannot Fire", ""}, false, 0, {"B12.2.1", 1463, 0, "order-of-arms-1.0-en.txt"}},
+    {"automatic", {"automatic", ""}, false, 0, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", {"the Line of Sight is blocked", ""}, false, 0, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
+    {"dash", {"-", ""}, true, 0, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", {"die roll required", ""}, false, 0, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"full", {"full printed strength", ""}, false, 0, {"B11.7.2", 1164, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", {"half strength (fractions rounded down but never below 1)", ""}, false, 0, {"B11.7.2", 1158, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", {"+ half again (fractions rounded down)", ""}, false, 0, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+    {"less_lances", {"printed strength reduced by one (1) for each Broken Lances marker (but not to less than 1)", ""}, false, 0, {"B11.7.2", 1156, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", {"may", ""}, false, 0, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", {"may NOT", ""}, false, 0, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", {"n/a", ""}, false, 0, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_mobile", {"Not Mobile", ""}, false, 0, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", {"deflects nothing", ""}, true, 0, {"C20.1", 2390, 0, "order-of-arms-1.0-en.txt"}},
+    {"reduced_by_one", {"reduced by one (potentially to zero)", ""}, false, 0, {"B14.2.1", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"scenario", {"per scenario", ""}, false, 0, {"A2.6", 488, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", {"unable to change its starting setup unless allowed by scenario rules", ""}, false, 0, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+}};
+
+namespace enum_values {
+inline constexpr std::array<g::enum_value, 2> activation_status = {{
+    {"not_yet_activated", {"not-yet-activated", ""}},
+    {"activated", {"ACTIVATED", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> armor_class = {{
+    {"A", {"Armored/Heavy", ""}},
+    {"B", {"Brigandine/Medium", ""}},
+    {"C", {"Cloth/Light", ""}},
+    {"None", {"none", ""}},
+}};
+inline constexpr std::array<g::enum_value, 9> artillery_class = {{
+    {"mechanical_heavy", {"Mechanical Artillery, Heavy", ""}},
+    {"mechanical_medium", {"Mechanical Artillery, Medium", ""}},
+    {"mechanical_light", {"Mechanical Artillery, Light", ""}},
+    {"gunpowder_heavy", {"Gunpowder Artillery, Heavy", ""}},
+    {"gunpowder_medium", {"Gunpowder Artillery, Medium", ""}},
+    {"gunpowder_light", {"Gunpowder Artillery, Light", ""}},
+    {"rocket", {"Propelled, Rocket", ""}},
+    {"hand_cannon", {"Handgunners, Hand Cannon", ""}},
+    {"matchlock", {"Handgunners, Matchlock", ""}},
+}};
+inline constexpr std::array<g::enum_value, 6> artillery_column = {{
+    {"max_range", {"Max Rng", ""}},
+    {"S", {"S Stone (Fortified)", ""}},
+    {"E", {"E Earthwks (Fortified)", ""}},
+    {"W", {"W Wooden (Fortified)", ""}},
+    {"N", {"N Non Fort", ""}},
+    {"troops", {"Troops", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> artillery_operation = {{
+    {"setup", {"set-up", ""}},
+    {"breakdown", {"break down", ""}},
+    {"setup_with_leader", {"set-up, with an artillery leader present", ""}},
+    {"breakdown_with_leader", {"breakdown, with an artillery leader present", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> artillery_size = {{
+    {"heavy", {"H-heavy", ""}},
+    {"medium", {"M-medium", ""}},
+    {"light", {"L-light", ""}},
+}};
+inline constexpr std::array<g::enum_value, 8> charge_defender = {{
+    {"mma", {"Mounted Men-at-Arms", ""}},
+    {"non_mma_mounted", {"Non MMA mounted units (MM, MK, MX)", ""}},
+    {"foot", {"Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""}},
+    {"foot_schiltron", {"Foot units in Schiltrons", ""}},
+    {"foot_phalanx", {"Foot units in Phalanx", ""}},
+    {"archery_stakes", {"Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""}},
+    {"pavise", {"Foot Crossbow units (FXP) with Pavise", ""}},
+    {"leader_artillery_noncombat", {"Leader, Artillery & Non-Combat Units", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> combat_type = {{
+    {"charge", {"Charge", ""}},
+    {"cqc", {"Close Quarters Combat", ""}},
+    {"ranged", {"Ranged", ""}},
+}};
+inline constexpr std::array<g::enum_value, 2> combatant = {{
+    {"mounted", {"MOUNTED", ""}},
+    {"foot", {"FOOT", ""}},
+}};
+inline constexpr std::array<g::enum_value, 2> control = {{
+    {"in_control", {"in control", ""}},
+    {"not_in_control", {"Not in Control", ""}},
+}};
+inline constexpr std::array<g::enum_value, 7> deflection_weapon = {{
+    {"normal", {"any weapon without an exception", ""}},
+    {"club_implement", {"Club Implement", ""}},
+    {"couched_lance", {"Couched Lance", ""}},
+    {"arbalest", {"Arbalest", ""}},
+    {"hand_gun_a", {"\"A\" penetration rating", ""}},
+    {"hand_gun_b", {"\"B\" penetration rating", ""}},
+    {"artillery", {"Artillery", ""}},
+}};
+inline constexpr std::array<g::enum_value, 1> distance_column = {{
+    {"momentum", {"Charge Momentum", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> effect = {{
+    {"movement", {"movement rate", ""}},
+    {"rout_check", {"required rout check", ""}},
+    {"retreat", {"retreat die rolls", ""}},
+}};
+inline constexpr std::array<g::enum_value, 1> effect_column = {{
+    {"modifier", {"modifier", ""}},
+}};
+inline constexpr std::array<g::enum_value, 9> elevation_case = {{
+    {"clause_a", {"a)", ""}},
+    {"clause_b", {"b)", ""}},
+    {"clause_c", {"c)", ""}},
+    {"clause_d", {"d)", ""}},
+    {"clause_e", {"e)", ""}},
+    {"clause_f", {"f)", ""}},
+    {"clause_g", {"g)", ""}},
+    {"clause_h", {"h)", ""}},
+    {"clause_i", {"i)", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> elevation_column = {{
+    {"permitted", {"may or may NOT fire", ""}},
+    {"higher", {"target at most this many elevations higher", ""}},
+    {"lower", {"target at most this many elevations lower", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> elevation_firer = {{
+    {"ranged", {"Ranged combat units", ""}},
+    {"artillery", {"Mechanical and Gunpowder Artillery", ""}},
+    {"trebuchet", {"Trebuchets", ""}},
+}};
+inline constexpr std::array<g::enum_value, 2> fire_option = {{
+    {"stand", {"Stand", ""}},
+    {"retreat", {"Retreat", ""}},
+}};
+inline constexpr std::array<g::enum_value, 10> movement_class = {{
+    {"leader", {"Leader Unit", ""}},
+    {"mounted_heavy", {"Mounted Unit Heavy (MMA)", ""}},
+    {"mounted_light", {"Mounted Unit Light (non MMA)", ""}},
+    {"foot", {"Foot Unit", ""}},
+    {"foot_armor_a", {"Foot Unit (with armor \"A\")", ""}},
+    {"artillery_light", {"Light Artillery", ""}},
+    {"artillery_medium", {"Medium Artillery", ""}},
+    {"artillery_heavy", {"Heavy Artillery Unit", ""}},
+    {"caravan", {"Caravan/Wagon/Baggage Train", ""}},
+    {"camp", {"Camps", ""}},
+}};
+inline constexpr std::array<g::enum_value, 2> movement_rate = {{
+    {"normal", {"Normal", ""}},
+    {"rapid", {"Rapid", ""}},
+}};
+inline constexpr std::array<g::enum_value, 1> range_column = {{
+    {"max_range", {"maximum range (areas)", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> rating = {{
+    {"command", {"command rating", ""}},
+    {"elan", {"printed \303\251lan", ""}},
+    {"tactical_or_command", {"tactical or command rating, whichever is higher", ""}},
+    {"none", {"no die roll", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> reaction = {{
+    {"meet_the_charge", {"Meeting the Charge", ""}},
+    {"interception", {"Charge Interception", ""}},
+    {"wheel_in_place", {"Defender Wheeling in Place", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> reaction_requirement = {{
+    {"exceptional_leader", {"Leader of Exceptional Ability", ""}},
+    {"leader_command", {"leader with a command rating of at least", ""}},
+    {"printed_elan", {"printed \303\251lan of at least", ""}},
+    {"roll_against", {"die roll against", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> return_fire_column = {{
+    {"return_fire_not_activated", {"return ranged fire, defender not yet activated", ""}},
+    {"return_fire_activated", {"return ranged fire, defender already activated", ""}},
+    {"attacker_strength", {"attacker's strength", ""}},
+    {"advance", {"attacker may advance into the vacated area", ""}},
+}};
+inline constexpr std::array<g::enum_value, 2> side = {{
+    {"attacker", {"Attacker", ""}},
+    {"defender", {"Defender", ""}},
+}};
+inline constexpr std::array<g::enum_value, 3> special_formation = {{
+    {"none", {"no special formation", ""}},
+    {"schiltron", {"Schiltron", ""}},
+    {"phalanx", {"Phalanx", ""}},
+}};
+inline constexpr std::array<g::enum_value, 11> strength_case = {{
+    {"target_higher", {"target area at a higher elevation (attacker only)", ""}},
+    {"target_lower", {"target at a lower elevation (attacker only)", ""}},
+    {"flank_attack", {"attacking through their flanks", ""}},
+    {"foot_ranged_cqc", {"Foot ranged units in non-ranged fire close quarters combat", ""}},
+    {"mounted_ranged_rear", {"mounted ranged units firing through their rear", ""}},
+    {"shooting_over", {"Foot Long Bow shooting over", ""}},
+    {"fallback_fire_retreat", {"Fallback & Fire, Retreat option: defensive fire", ""}},
+    {"phalanx_assault_attack", {"Phalanx Assault, attacking phalanx units", ""}},
+    {"phalanx_assault_defence", {"Phalanx defending against a Phalanx Assault", ""}},
+    {"phalanx_cqc_defence", {"Phalanx defending in Close Quarters Combat", ""}},
+    {"return_fire_two_areas", {"return ranged fire at two areas", ""}},
+}};
+inline constexpr std::array<g::enum_value, 1> strength_column = {{
+    {"value", {"strength", ""}},
+}};
+inline constexpr std::array<g::enum_value, 12> tactical_ability = {{
+    {"wheeling_the_charge", {"Wheeling the Charge", ""}},
+    {"meeting_the_charge", {"Meeting the Charge", ""}},
+    {"interception", {"Interception", ""}},
+    {"defender_wheeling", {"Defender Wheeling in Place", ""}},
+    {"limited_area_charge", {"Limited Area of Engagement (Charge)", ""}},
+    {"multiple_charges", {"Multiple MMA Unit Charges (Charge)", ""}},
+    {"bombardment_modifier", {"Bombardment Modifiers", ""}},
+    {"rapid_movement", {"Rapid Movement", ""}},
+    {"double_rate_fire", {"Double Rate Fire", ""}},
+    {"limited_area_cqc", {"Limited Area of Engagement", ""}},
+    {"shooting_over", {"Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""}},
+    {"breaking_through", {"Breaking Through to the Other Side", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> time_of_day = {{
+    {"day", {"day", ""}},
+    {"dawn", {"dawn", ""}},
+    {"dusk", {"dusk", ""}},
+    {"night", {"night", ""}},
+}};
+inline constexpr std::array<g::enum_value, 4> unit_state = {{
+    {"normal", {"no marker", ""}},
+    {"routed", {"'Rout' marker", ""}},
+    {"in_melee", {"Melee Marker", ""}},
+    {"unhorsed", {"\"unhorsed\" marker", ""}},
+}};
+inline constexpr std::array<g::enum_value, 33> unit_type = {{
+    {"MMA", {"Mounted Men-at-Arms", ""}},
+    {"MB", {"Mounted Bowmen", ""}},
+    {"MXB", {"Mounted Crossbowmen", ""}},
+    {"MM", {"Mounted Men", ""}},
+    {"MK", {"Mounted Skirmishers", ""}},
+    {"MS", {"Spear (mounted)", ""}},
+    {"MX", {"Crossbow (mounted)", ""}},
+    {"FB", {"Foot Bowmen", ""}},
+    {"FBL", {"Foot Long Bowmen", ""}},
+    {"FXB", {"Foot Crossbowmen", ""}},
+    {"FXP", {"Foot Pavise Crossbowmen", ""}},
+    {"FXA", {"Foot Arbalest Crossbowmen", ""}},
+    {"FHG", {"Foot Hand Gunners", ""}},
+    {"FMA", {"Men-at-Arms", ""}},
+    {"FH", {"Halberdiers", ""}},
+    {"FP", {"Pikemen", ""}},
+    {"FS", {"Spearmen", ""}},
+    {"FI", {"Foot Infantry", ""}},
+    {"FK", {"Foot Skirmishers", ""}},
+    {"AMB", {"Ballista - Light", ""}},
+    {"AMO", {"Onager - Light", ""}},
+    {"AMC", {"Catapults - Light or Medium", ""}},
+    {"AMM", {"Mangonel - Heavy", ""}},
+    {"AMT", {"Trebuchet - Heavy", ""}},
+    {"AGF", {"Falcons/Falconet - Light", ""}},
+    {"AGC", {"Culverins - Light", ""}},
+    {"AGR", {"Rockets - Light", ""}},
+    {"AGD", {"Demi-Culverin - Medium", ""}},
+    {"AGB", {"Bombard - Heavy", ""}},
+    {"AGG", {"Great Bombard - Heavy (unique scenario rules used)", ""}},
+    {"leader", {"Leader", ""}},
+    {"camp", {"Command Camp", ""}},
+    {"non_combatant", {"Miscellaneous Units (non-combatants, wagon-trains)", ""}},
+}};
+inline constexpr std::array<g::enum_value, 12> weapon = {{
+    {"couched_lance", {"Couched Lance", ""}},
+    {"spear", {"Spear", ""}},
+    {"sword_mace_flail", {"Sword, Mace, Flail", ""}},
+    {"bows_crossbows", {"Bows/Crossbows", ""}},
+    {"crossbow", {"Crossbow", ""}},
+    {"sword", {"Sword", ""}},
+    {"polearm", {"Polearm (pike/hal)", ""}},
+    {"club_implement", {"Club Implement", ""}},
+    {"arbalest", {"Arbalest", ""}},
+    {"hand_gun_a", {"Hand Guns, \"A\" penetration rating", ""}},
+    {"hand_gun_b", {"Hand Guns, \"B\" penetration rating", ""}},
+    {"artillery", {"Artillery", ""}},
+}};
+inline constexpr std::array<g::enum_value, 6> weather = {{
+    {"clear", {"clear", ""}},
+    {"rain", {"Rain", ""}},
+    {"storm", {"Storm", ""}},
+    {"snow", {"Snow", ""}},
+    {"heavy_snow", {"Heavy Snow", ""}},
+    {"fog", {"fog", ""}},
+}};
+}  // namespace enum_values
+
+inline constexpr std::array<g::enum_type, 35> enums = {{
+    {"activation_status", {"activation", ""}, {enum_values::activation_status.data(), 2}},
+    {"armor_class", {"Armor Class", ""}, {enum_values::armor_class.data(), 4}},
+    {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class.data(), 9}},
+    {"artillery_column", {"Artillery Strength Table columns", ""}, {enum_values::artillery_column.data(), 6}},
+    {"artillery_operation", {"artillery set-up and breakdown", ""}, {enum_values::artillery_operation.data(), 4}},
+    {"artillery_size", {"Size", ""}, {enum_values::artillery_size.data(), 3}},
+    {"charge_defender", {"defender against a charge", ""}, {enum_values::charge_defender.data(), 8}},
+    {"combat_type", {"combat type", ""}, {enum_values::combat_type.data(), 3}},
+    {"combatant", {"combatant (mounted or foot)", ""}, {enum_values::combatant.data(), 2}},
+    {"control", {"control status", ""}, {enum_values::control.data(), 2}},
+    {"deflection_weapon", {"weapon scoring the hits (for deflection)", ""}, {enum_values::deflection_weapon.data(), 7}},
+    {"distance_column", {"Charge Momentum", ""}, {enum_values::distance_column.data(), 1}},
+    {"effect", {"effect", ""}, {enum_values::effect.data(), 3}},
+    {"effect_column", {"die roll or rate modifier", ""}, {enum_values::effect_column.data(), 1}},
+    {"elevation_case", {"Elevation Rules by Range, clause", ""}, {enum_values::elevation_case.data(), 9}},
+    {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column.data(), 3}},
+    {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer.data(), 3}},
+    {"fire_option", {"defender option", ""}, {enum_values::fire_option.data(), 2}},
+    {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class.data(), 10}},
+    {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate.data(), 2}},
+    {"range_column", {"range", ""}, {enum_values::range_column.data(), 1}},
+    {"rating", {"rating rolled against", ""}, {enum_values::rating.data(), 4}},
+    {"reaction", {"reaction to a charge", ""}, {enum_values::reaction.data(), 3}},
+    {"reaction_requirement", {"requirement", ""}, {enum_values::reaction_requirement.data(), 4}},
+    {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column.data(), 4}},
+    {"side", {"side", ""}, {enum_values::side.data(), 2}},
+    {"special_formation", {"special formations", ""}, {enum_values::special_formation.data(), 3}},
+    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 11}},
+    {"strength_column", {"strength", ""}, {enum_values::strength_column.data(), 1}},
+    {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability.data(), 12}},
+    {"time_of_day", {"turn", ""}, {enum_values::time_of_day.data(), 4}},
+    {"unit_state", {"states", ""}, {enum_values::unit_state.data(), 4}},
+    {"unit_type", {"Unit types/abbreviations", ""}, {enum_values::unit_type.data(), 33}},
+    {"weapon", {"weapon", ""}, {enum_values::weapon.data(), 12}},
+    {"weather", {"weather", ""}, {enum_values::weather.data(), 6}},
+}};
+
+// Grid tables: keys, cells with their typed slots, footnotes and provenance.
+namespace tables {
+namespace armor_deflection_data {
+inline constexpr std::array<g::slot, 28> slots = {{
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "nothing", true},
+    {"", true, 2, "", false},
+    {"", false, 0, "nothing", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", true, 1, "", false},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 28> cells = {{
+    {"2", false, {slots.data() + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 6, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 13, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 24, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 25, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 26, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 27, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 11> keys = {{
+    g::name_key("A"),
+    g::name_key("B"),
+    g::name_key("C"),
+    g::name_key("None"),
+    g::name_key("normal"),
+    g::name_key("club_implement"),
+    g::name_key("couched_lance"),
+    g::name_key("arbalest"),
+    g::name_key("hand_gun_a"),
+    g::name_key("hand_gun_b"),
+    g::name_key("artillery"),
+}};
+inline constexpr std::array<g::row, 4> rows = {{
+    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 7}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "", {cells.data() + 7, 7}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "", {cells.data() + 14, 7}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "", {cells.data() + 21, 7}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 28> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace armor_deflection_data
+
+inline constexpr g::table armor_deflection = {
+    "armor_deflection", {"Armor Protection/Hit Deflection", ""}, {"C20.0", 2375, 2394, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {armor_deflection_data::keys.data() + 4, 7}, {armor_deflection_data::rows.data(), 4},
+    false, {},
+    {armor_deflection_data::footnotes.data(), 0},
+};
+
+// The cell of armor_deflection at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* armor_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
+  return g::dense_cell(armor_deflection_data::cells.data(), {armor_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
+}
+
+namespace artillery_setup_data {
+inline constexpr std::array<g::slot, 12> slots = {{
+    {"", false, 0, "unable", false},
+    {"", false, 0, "unable", false},
+    {"", false, 0, "unable", false},
+    {"", false, 0, "unable", false},
+    {"", true, 3, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 12> cells = {{
+    {"unable", false, {slots.data() + 0, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots.data() + 1, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots.data() + 2, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots.data() + 3, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 4, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 5, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 6, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 7, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 8, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 9, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 10, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots.data() + 11, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 7> keys = {{
+    g::name_key("heavy"),
+    g::name_key("medium"),
+    g::name_key("light"),
+    g::name_key("setup"),
+    g::name_key("breakdown"),
+    g::name_key("setup_with_leader"),
+    g::name_key("breakdown_with_leader"),
+}};
+inline constexpr std::array<g::row, 3> rows = {{
+    {{keys.data() + 0, 1}, 1, "Heavy Artillery", {cells.data() + 0, 4}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Medium Artillery", {cells.data() + 4, 4}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Light Artillery", {cells.data() + 8, 4}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 12> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace artillery_setup_data
+
+inline constexpr g::table artillery_setup = {
+    "artillery_setup", {"Artillery Movement/Set Up-Breakdown", ""}, {"B13.7", 1598, 1625, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {artillery_setup_data::keys.data() + 3, 4}, {artillery_setup_data::rows.data(), 3},
+    false, {},
+    {artillery_setup_data::footnotes.data(), 0},
+};
+
+// The cell of artillery_setup at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* artillery_setup_at(sys::artillery_size k0, sys::artillery_operation k1) {
+  return g::dense_cell(artillery_setup_data::cells.data(), {artillery_setup_data::dense.data(), 12}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 4}});
+}
+
+namespace artillery_strength_data {
+inline constexpr std::array<g::slot, 42> slots = {{
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 5, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 5, "", false},
+    {"", true, 7, "", false},
+    {"", true, 1, "", false},
+    {"", true, 3, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 6, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 5, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 0, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 1, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 42> cells = {{
+    {"2", false, {slots.data() + 0, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 1, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 2, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 3, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 4, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 5, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 6, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 7, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 8, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 9, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 10, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 11, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 12, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots.data() + 13, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 14, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 15, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 16, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 17, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 18, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 19, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 20, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 21, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"7", false, {slots.data() + 22, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 23, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 24, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 25, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 26, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 27, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 28, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 29, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 30, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 31, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 32, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 33, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 34, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 35, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 36, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots.data() + 37, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 38, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 39, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 40, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 41, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 13> keys = {{
+    g::name_key("mechanical_heavy"),
+    g::name_key("mechanical_medium"),
+    g::name_key("mechanical_light"),
+    g::name_key("gunpowder_heavy"),
+    g::name_key("gunpowder_medium"),
+    g::name_key("gunpowder_light"),
+    g::name_key("rocket"),
+    g::name_key("max_range"),
+    g::name_key("S"),
+    g::name_key("E"),
+    g::name_key("W"),
+    g::name_key("N"),
+    g::name_key("troops"),
+}};
+inline constexpr std::array<g::row, 7> rows = {{
+    {{keys.data() + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells.data() + 0, 6}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Mechanical Artillery: Medium", {cells.data() + 6, 6}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Mechanical Artillery: Light", {cells.data() + 12, 6}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells.data() + 18, 6}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells.data() + 24, 6}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Gunpowder Artillery: Light", {cells.data() + 30, 6}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Propelled: Rocket", {cells.data() + 36, 6}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 54> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace artillery_strength_data
+
+inline constexpr g::table artillery_strength = {
+    "artillery_strength", {"Artillery Strength Table", ""}, {"B12.2", 1429, 1443, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {artillery_strength_data::keys.data() + 7, 6}, {artillery_strength_data::rows.data(), 7},
+    false, {},
+    {artillery_strength_data::footnotes.data(), 0},
+};
+
+// The cell of artillery_strength at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* artillery_strength_at(sys::artillery_class k0, sys::artillery_column k1) {
+  return g::dense_cell(artillery_strength_data::cells.data(), {artillery_strength_data::dense.data(), 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
+}
+
+namespace artillery_weather_data {
+inline constexpr std::array<g::slot, 36> slots = {{
+    {"", true, 4, "", false},
+    {"", true, 5, "", false},
+    {"", true, 3, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 2, "", false},
+    {"", true, 5, "", false},
+    {"", true, 2, "", false},
+    {"", true, 4, "", false},
+    {"", true, 1, "", false},
+    {"", true, 4, "", false},
+    {"", true, 6, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 5, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 5, "", false},
+    {"", true, 6, "", false},
+    {"", true, 4, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 4, "", false},
+    {"", true, 5, "", false},
+    {"", true, 3, "", false},
+    {"", true, 6, "", false},
+    {"", true, 5, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 4, "", false},
+    {"", true, 6, "", false},
+    {"", true, 6, "", false},
+    {"", false, 0, "X", false},
+    {"", true, 4, "", false},
+    {"", true, 6, "", false},
+    {"", true, 5, "", false},
+    {"", true, 6, "", false},
+    {"", true, 3, "", false},
+    {"", true, 5, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 36> cells = {{
+    {"4", false, {slots.data() + 0, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 1, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 2, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 3, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 4, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 5, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 6, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 7, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 8, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 9, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 10, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 11, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 12, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 13, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 14, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 15, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 16, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 17, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 18, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 19, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 20, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 21, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 22, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 23, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 24, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 25, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 26, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 27, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 28, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots.data() + 29, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 30, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 31, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 32, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots.data() + 33, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 34, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 35, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 13> keys = {{
+    g::name_key("mechanical_heavy"),
+    g::name_key("mechanical_medium"),
+    g::name_key("mechanical_light"),
+    g::name_key("gunpowder_heavy"),
+    g::name_key("gunpowder_medium"),
+    g::name_key("gunpowder_light"),
+    g::name_key("rocket"),
+    g::name_key("hand_cannon"),
+    g::name_key("matchlock"),
+    g::name_key("rain"),
+    g::name_key("storm"),
+    g::name_key("snow"),
+    g::name_key("heavy_snow"),
+}};
+inline constexpr std::array<g::row, 9> rows = {{
+    {{keys.data() + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells.data() + 0, 4}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Mechanical Artillery: Medium", {cells.data() + 4, 4}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Mechanical Artillery: Light", {cells.data() + 8, 4}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells.data() + 12, 4}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells.data() + 16, 4}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Gunpowder Artillery: Light", {cells.data() + 20, 4}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Propelled: Rocket", {cells.data() + 24, 4}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "Handgunners: Hand Cannon", {cells.data() + 28, 4}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "Handgunners: Matchlock", {cells.data() + 32, 4}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 54> dense = {{
+    -1, 0, 1, 2, 3, -1, -1, 4, 5, 6, 7, -1, -1, 8, 9, 10,
+    11, -1, -1, 12, 13, 14, 15, -1, -1, 16, 17, 18, 19, -1, -1, 20,
+    21, 22, 23, -1, -1, 24, 25, 26, 27, -1, -1, 28, 29, 30, 31, -1,
+    -1, 32, 33, 34, 35, -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace artillery_weather_data
+
+inline constexpr g::table artillery_weather = {
+    "artillery_weather", {"Artillery in Weather Effects Table", ""}, {"B12.2.1", 1445, 1463, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {artillery_weather_data::keys.data() + 9, 4}, {artillery_weather_data::rows.data(), 9},
+    false, {},
+    {artillery_weather_data::footnotes.data(), 0},
+};
+
+// The cell of artillery_weather at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* artillery_weather_at(sys::artillery_class k0, sys::weather k1) {
+  return g::dense_cell(artillery_weather_data::cells.data(), {artillery_weather_data::dense.data(), 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
+}
+
+namespace bombardment_ranges_data {
+inline constexpr std::array<g::slot, 6> slots = {{
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 6> cells = {{
+    {"2", false, {slots.data() + 0, 1}, {}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 1, 1}, {}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 2, 1}, {}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 3, 1}, {}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 4, 1}, {}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 5, 1}, {}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 8> keys = {{
+    g::name_key("mechanical_heavy"),
+    g::name_key("mechanical_medium"),
+    g::name_key("mechanical_light"),
+    g::name_key("gunpowder_heavy"),
+    g::name_key("gunpowder_medium"),
+    g::name_key("gunpowder_light"),
+    g::name_key("rocket"),
+    g::name_key("max_range"),
+}};
+inline constexpr std::array<g::row, 6> rows = {{
+    {{keys.data() + 0, 1}, 1, "Heavy Mechanical Artillery (trebuchet and mangonel)", {cells.data() + 0, 1}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 2}, 2, "Medium and Light Mechanical Artillery (ballistae, onagers, and catapults)", {cells.data() + 1, 1}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Heavy Gunpowder Artillery (Bombards, and Great Bombards)", {cells.data() + 2, 1}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Medium Gunpowder Artillery (demi-culverins)", {cells.data() + 3, 1}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Light Gunpowder Artillery (falcons, falconets, culverins)", {cells.data() + 4, 1}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Rocket units", {cells.data() + 5, 1}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 9> dense = {{
+    0, 1, 1, 2, 3, 4, 5, -1, -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace bombardment_ranges_data
+
+inline constexpr g::table bombardment_ranges = {
+    "bombardment_ranges", {"Bombardment Unit (Artillery) Ranges", ""}, {"B12.1", 1370, 1379, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {bombardment_ranges_data::keys.data() + 7, 1}, {bombardment_ranges_data::rows.data(), 6},
+    false, {},
+    {bombardment_ranges_data::footnotes.data(), 0},
+};
+
+// The cell of bombardment_ranges at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* bombardment_ranges_at(sys::artillery_class k0, sys::range_column k1) {
+  return g::dense_cell(bombardment_ranges_data::cells.data(), {bombardment_ranges_data::dense.data(), 9}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace charge_base_strength_data {
+inline constexpr std::array<g::slot, 1> slots = {{
+    {"", false, 0, "half_again", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 1> cells = {{
+    {"half_again", false, {slots.data() + 0, 1}, {}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 2> keys = {{
+    g::name_key("MMA"),
+    g::name_key("value"),
+}};
+inline constexpr std::array<g::row, 1> rows = {{
+    {{keys.data() + 0, 1}, 1, "Mounted Men at Arms Charge Bonus", {cells.data() + 0, 1}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 33> dense = {{
+    0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace charge_base_strength_data
+
+inline constexpr g::table charge_base_strength = {
+    "charge_base_strength", {"Mounted Men at Arms Charge Bonus", ""}, {"B11.7.1", 1122, 1129, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {charge_base_strength_data::keys.data() + 1, 1}, {charge_base_strength_data::rows.data(), 1},
+    false, {},
+    {charge_base_strength_data::footnotes.data(), 0},
+};
+
+// The cell of charge_base_strength at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* charge_base_strength_at(sys::unit_type k0, sys::strength_column k1) {
+  return g::dense_cell(charge_base_strength_data::cells.data(), {charge_base_strength_data::dense.data(), 33}, {g::ordinal{static_cast<std::int64_t>(k0), 33}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace charge_defence_strength_data {
+inline constexpr std::array<g::slot, 8> slots = {{
+    {"", false, 0, "less_lances", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "full", false},
+    {"percent", true, 200, "", false},
+    {"percent", true, 150, "", false},
+    {"", false, 0, "full", false},
+    {"percent", true, 0, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 8> cells = {{
+    {"less_lances", false, {slots.data() + 0, 1}, {}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 1, 1}, {}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 2, 1}, {}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots.data() + 3, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots.data() + 4, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {"150", false, {slots.data() + 5, 1}, {}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots.data() + 6, 1}, {}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots.data() + 7, 1}, {}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 9> keys = {{
+    g::name_key("mma"),
+    g::name_key("non_mma_mounted"),
+    g::name_key("foot"),
+    g::name_key("foot_schiltron"),
+    g::name_key("foot_phalanx"),
+    g::name_key("archery_stakes"),
+    g::name_key("pavise"),
+    g::name_key("leader_artillery_noncombat"),
+    g::name_key("value"),
+}};
+inline constexpr std::array<g::row, 8> rows = {{
+    {{keys.data() + 0, 1}, 1, "Mounted Men-at-Arms", {cells.data() + 0, 1}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Non MMA mounted units (MM, MK, MX)", {cells.data() + 1, 1}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", {cells.data() + 2, 1}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "units in Schiltrons [C25.0]", {cells.data() + 3, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "units in Phalanx [C26.0]", {cells.data() + 4, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes (defined by scenario)", {cells.data() + 5, 1}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Foot Crossbow units (FXP) with Pavise.", {cells.data() + 6, 1}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "Leader, Artillery & Non-Combat Units", {cells.data() + 7, 1}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 8> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace charge_defence_strength_data
+
+inline constexpr g::table charge_defence_strength = {
+    "charge_defence_strength", {"Defending Player: strength of each defending stack against a charge", ""}, {"B11.7.2", 1149, 1174, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {charge_defence_strength_data::keys.data() + 8, 1}, {charge_defence_strength_data::rows.data(), 8},
+    false, {},
+    {charge_defence_strength_data::footnotes.data(), 0},
+};
+
+// The cell of charge_defence_strength at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* charge_defence_strength_at(sys::charge_defender k0, sys::strength_column k1) {
+  return g::dense_cell(charge_defence_strength_data::cells.data(), {charge_defence_strength_data::dense.data(), 8}, {g::ordinal{static_cast<std::int64_t>(k0), 8}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace charge_momentum_data {
+inline constexpr std::array<g::slot, 3> slots = {{
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 1, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 3> cells = {{
+    {"+2", false, {slots.data() + 0, 1}, {}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
+    {"+3", false, {slots.data() + 1, 1}, {}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 2, 1}, {}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 4> keys = {{
+    g::int_key(1),
+    g::int_key(2),
+    g::int_key(3),
+    g::name_key("momentum"),
+}};
+inline constexpr std::array<g::row, 3> rows = {{
+    {{keys.data() + 0, 1}, 1, "if the target is 1 area away", {cells.data() + 0, 1}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "if the target is 2 areas away", {cells.data() + 1, 1}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "if the target is 3 areas away", {cells.data() + 2, 1}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 3> dense = {{
+    0, 1, 2,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace charge_momentum_data
+
+inline constexpr g::table charge_momentum = {
+    "charge_momentum", {"Charge Momentum", ""}, {"B11.7.1", 1130, 1133, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {charge_momentum_data::keys.data() + 3, 1}, {charge_momentum_data::rows.data(), 3},
+    false, {},
+    {charge_momentum_data::footnotes.data(), 0},
+};
+
+// The cell of charge_momentum at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* charge_momentum_at(std::int64_t k0, sys::distance_column k1) {
+  return g::dense_cell(charge_momentum_data::cells.data(), {charge_momentum_data::dense.data(), 3}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace elevation_by_range_data {
+inline constexpr std::array<g::slot, 18> slots = {{
+    {"", false, 0, "may", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may_not", false},
+    {"", false, 0, "may_not", false},
+    {"", false, 0, "blocked", false},
+    {"", false, 0, "blocked", false},
+    {"", false, 0, "blocked", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may", false},
+    {"", false, 0, "may_not", false},
+    {"", false, 0, "may_not", false},
+    {"", false, 0, "may_not", false},
+    {"", false, 0, "blocked", false},
+    {"", false, 0, "blocked", false},
+    {"", false, 0, "blocked", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 18> cells = {{
+    {"may", false, {slots.data() + 0, 1}, {}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 1, 1}, {}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 2, 1}, {}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 3, 1}, {}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots.data() + 4, 1}, {}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots.data() + 5, 1}, {}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 6, 1}, {}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 7, 1}, {}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 8, 1}, {}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 9, 1}, {}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 10, 1}, {}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 11, 1}, {}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots.data() + 12, 1}, {}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots.data() + 13, 1}, {}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots.data() + 14, 1}, {}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 15, 1}, {}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 16, 1}, {}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots.data() + 17, 1}, {}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 37> keys = {{
+    g::int_key(1),
+    g::name_key("clause_a"),
+    g::int_key(1),
+    g::name_key("clause_b"),
+    g::int_key(2),
+    g::name_key("clause_a"),
+    g::int_key(2),
+    g::name_key("clause_b"),
+    g::int_key(2),
+    g::name_key("clause_c"),
+    g::int_key(2),
+    g::name_key("clause_d"),
+    g::int_key(2),
+    g::name_key("clause_e"),
+    g::int_key(2),
+    g::name_key("clause_f"),
+    g::int_key(2),
+    g::name_key("clause_g"),
+    g::int_key(3),
+    g::name_key("clause_a"),
+    g::int_key(3),
+    g::name_key("clause_b"),
+    g::int_key(3),
+    g::name_key("clause_c"),
+    g::int_key(3),
+    g::name_key("clause_d"),
+    g::int_key(3),
+    g::name_key("clause_e"),
+    g::int_key(3),
+    g::name_key("clause_f"),
+    g::int_key(3),
+    g::name_key("clause_g"),
+    g::int_key(3),
+    g::name_key("clause_h"),
+    g::int_key(3),
+    g::name_key("clause_i"),
+    g::name_key("permitted"),
+}};
+inline constexpr std::array<g::row, 18> rows = {{
+    {{keys.data() + 0, 2}, 1, "One Area Away: TARGET AT SAME OR HIGHER ELEVATION (same or no more than one elevation higher)", {cells.data() + 0, 1}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 2}, 1, "One Area Away: TARGET AT LOWER ELEVATION (same or no more than two elevations lower)", {cells.data() + 1, 1}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 2}, 1, "Two Areas Away: TARGET AT SAME OR HIGHER ELEVATION (intervening area lower; target same or one higher)", {cells.data() + 2, 1}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area lower; target no more than two lower)", {cells.data() + 3, 1}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area same elevation)", {cells.data() + 4, 1}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 10, 2}, 1, "Two Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells.data() + 5, 1}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 12, 2}, 1, "Two Areas Away: BLOCKING OBSTACLES", {cells.data() + 6, 1}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 14, 2}, 1, "Two Areas Away: BLOCKING BOUNDARY", {cells.data() + 7, 1}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 16, 2}, 1, "Two Areas Away: MMA IN INTERVENING AREA", {cells.data() + 8, 1}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 18, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (artillery; intervening same or lower; target same or one higher)", {cells.data() + 9, 1}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 20, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (shoot over both; target only one higher)", {cells.data() + 10, 1}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 22, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (first intervening one or more lower, second two or more lower; target two or three lower)", {cells.data() + 11, 1}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 24, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (either intervening area same elevation)", {cells.data() + 12, 1}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 26, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (second intervening area one lower; target two or more lower)", {cells.data() + 13, 1}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 28, 2}, 1, "Three Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells.data() + 14, 1}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 30, 2}, 1, "Three Areas Away: BLOCKING OBSTACLES", {cells.data() + 15, 1}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 32, 2}, 1, "Three Areas Away: BLOCKING BOUNDARY", {cells.data() + 16, 1}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 34, 2}, 1, "Three Areas Away: MMA IN INTERVENING AREA", {cells.data() + 17, 1}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 81> dense = {{
+    0, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, -1, -1, 3, -1,
+    -1, 4, -1, -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, 8, -1, -1,
+    -1, -1, -1, -1, -1, -1, 9, -1, -1, 10, -1, -1, 11, -1, -1, 12,
+    -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1, 16, -1, -1, 17, -1,
+    -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace elevation_by_range_data
+
+inline constexpr g::table elevation_by_range = {
+    "elevation_by_range", {"Elevation Rules by Range", ""}, {"18.2.1", 2279, 2317, "order-of-arms-1.0-en.txt"},
+    2, false, 1,
+    {elevation_by_range_data::keys.data() + 36, 1}, {elevation_by_range_data::rows.data(), 18},
+    false, {},
+    {elevation_by_range_data::footnotes.data(), 0},
+};
+
+// The cell of elevation_by_range at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* elevation_by_range_at(std::int64_t k0, sys::elevation_case k1, sys::elevation_column k2) {
+  return g::dense_cell(elevation_by_range_data::cells.data(), {elevation_by_range_data::dense.data(), 81}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 9}, g::ordinal{static_cast<std::int64_t>(k2), 3}});
+}
+
+namespace movement_allowances_data {
+inline constexpr std::array<g::slot, 20> slots = {{
+    {"", true, 6, "", false},
+    {"", true, 8, "", false},
+    {"", true, 4, "", false},
+    {"", true, 5, "", false},
+    {"", true, 5, "", false},
+    {"", true, 7, "", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", true, 3, "", false},
+    {"", false, 0, "n_a", false},
+    {"", true, 3, "", false},
+    {"", false, 0, "n_a", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "n_a", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "not_mobile", false},
+    {"", false, 0, "not_mobile", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 20> cells = {{
+    {"6", false, {slots.data() + 0, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {"8", false, {slots.data() + 1, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 2, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 3, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots.data() + 4, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {"7", false, {slots.data() + 5, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 6, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 7, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 8, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 9, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 10, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 11, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 12, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 13, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 14, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 15, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 16, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 17, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_mobile", false, {slots.data() + 18, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_mobile", false, {slots.data() + 19, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 12> keys = {{
+    g::name_key("leader"),
+    g::name_key("mounted_heavy"),
+    g::name_key("mounted_light"),
+    g::name_key("foot"),
+    g::name_key("foot_armor_a"),
+    g::name_key("artillery_light"),
+    g::name_key("artillery_medium"),
+    g::name_key("artillery_heavy"),
+    g::name_key("caravan"),
+    g::name_key("camp"),
+    g::name_key("normal"),
+    g::name_key("rapid"),
+}};
+inline constexpr std::array<g::row, 10> rows = {{
+    {{keys.data() + 0, 1}, 1, "Leader Unit", {cells.data() + 0, 2}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Mounted Unit Heavy (MMA)", {cells.data() + 2, 2}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Mounted Unit Light (non MMA)", {cells.data() + 4, 2}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "Foot Unit", {cells.data() + 6, 2}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "Foot Unit (with armor \"A\")", {cells.data() + 8, 2}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Light Artillery", {cells.data() + 10, 2}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Medium Artillery", {cells.data() + 12, 2}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "Heavy Artillery Unit", {cells.data() + 14, 2}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "Caravan/Wagon/Baggage Train", {cells.data() + 16, 2}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 9, 1}, 1, "Camps", {cells.data() + 18, 2}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 20> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace movement_allowances_data
+
+inline constexpr g::table movement_allowances = {
+    "movement_allowances", {"Movement Allowances", ""}, {"A2.2.2", 452, 464, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {movement_allowances_data::keys.data() + 10, 2}, {movement_allowances_data::rows.data(), 10},
+    false, {},
+    {movement_allowances_data::footnotes.data(), 0},
+};
+
+// The cell of movement_allowances at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* movement_allowances_at(sys::movement_class k0, sys::movement_rate k1) {
+  return g::dense_cell(movement_allowances_data::cells.data(), {movement_allowances_data::dense.data(), 20}, {g::ordinal{static_cast<std::int64_t>(k0), 10}, g::ordinal{static_cast<std::int64_t>(k1), 2}});
+}
+
+namespace not_in_control_effects_data {
+inline constexpr std::array<g::slot, 3> slots = {{
+    {"", true, -1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 3> cells = {{
+    {"-1", false, {slots.data() + 0, 1}, {}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 1, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 2, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 4> keys = {{
+    g::name_key("movement"),
+    g::name_key("rout_check"),
+    g::name_key("retreat"),
+    g::name_key("modifier"),
+}};
+inline constexpr std::array<g::row, 3> rows = {{
+    {{keys.data() + 0, 1}, 1, "Have one subtracted (-1) from their movement rate, but never below one (1).", {cells.data() + 0, 1}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Adds one (+1) to any required rout check", {cells.data() + 1, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "and retreat die rolls [B15.5.5].", {cells.data() + 2, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 3> dense = {{
+    0, 1, 2,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace not_in_control_effects_data
+
+inline constexpr g::table not_in_control_effects = {
+    "not_in_control_effects", {"Units Not In Control", ""}, {"B9.1.2", 874, 882, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {not_in_control_effects_data::keys.data() + 3, 1}, {not_in_control_effects_data::rows.data(), 3},
+    false, {},
+    {not_in_control_effects_data::footnotes.data(), 0},
+};
+
+// The cell of not_in_control_effects at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* not_in_control_effects_at(sys::effect k0, sys::effect_column k1) {
+  return g::dense_cell(not_in_control_effects_data::cells.data(), {not_in_control_effects_data::dense.data(), 3}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace ranged_defender_options_data {
+inline constexpr std::array<g::slot, 16> slots = {{
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "full", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "reduced_by_one", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "full", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "full", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "reduced_by_one", false},
+    {"", false, 0, "may", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 16> cells = {{
+    {"half", false, {slots.data() + 0, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 1, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots.data() + 2, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 3, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 4, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 5, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"reduced_by_one", false, {slots.data() + 6, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 7, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots.data() + 8, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 9, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots.data() + 10, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 11, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 12, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 13, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"reduced_by_one", false, {slots.data() + 14, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots.data() + 15, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 12> keys = {{
+    g::int_key(2),
+    g::name_key("stand"),
+    g::int_key(2),
+    g::name_key("retreat"),
+    g::int_key(1),
+    g::name_key("stand"),
+    g::int_key(1),
+    g::name_key("retreat"),
+    g::name_key("return_fire_not_activated"),
+    g::name_key("return_fire_activated"),
+    g::name_key("attacker_strength"),
+    g::name_key("advance"),
+}};
+inline constexpr std::array<g::row, 4> rows = {{
+    {{keys.data() + 0, 2}, 1, "Targets Two (2) Areas Distant: Stand", {cells.data() + 0, 4}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 2}, 1, "Targets Two (2) Areas Distant: Retreat", {cells.data() + 4, 4}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 2}, 1, "Targets One (1) Area Distant: Stand", {cells.data() + 8, 4}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 2}, 1, "Targets One (1) Area Distant: Retreat", {cells.data() + 12, 4}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 16> dense = {{
+    8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace ranged_defender_options_data
+
+inline constexpr g::table ranged_defender_options = {
+    "ranged_defender_options", {"Ranged Fire Ranges & Defender Options", ""}, {"B14.2", 1663, 1683, "order-of-arms-1.0-en.txt"},
+    2, false, 1,
+    {ranged_defender_options_data::keys.data() + 8, 4}, {ranged_defender_options_data::rows.data(), 4},
+    false, {},
+    {ranged_defender_options_data::footnotes.data(), 0},
+};
+
+// The cell of ranged_defender_options at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* ranged_defender_options_at(std::int64_t k0, sys::fire_option k1, sys::return_fire_column k2) {
+  return g::dense_cell(ranged_defender_options_data::cells.data(), {ranged_defender_options_data::dense.data(), 16}, {g::ordinal{k0 - 1, 2}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
+}
+
+namespace reaction_eligibility_data {
+inline constexpr std::array<g::slot, 18> slots = {{
+    {"", false, 0, "automatic", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+    {"", false, 0, "die_roll", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "die_roll", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "n_a", false},
+    {"", false, 0, "automatic", false},
+    {"", true, 2, "", false},
+    {"", true, 3, "", false},
+    {"", false, 0, "die_roll", false},
+    {"", true, 3, "", false},
+    {"", true, 4, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 18> cells = {{
+    {"automatic", false, {slots.data() + 0, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 1, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 2, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots.data() + 3, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 4, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 5, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots.data() + 6, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 7, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 8, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 9, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 10, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots.data() + 11, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"automatic", false, {slots.data() + 12, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots.data() + 13, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 14, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots.data() + 15, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots.data() + 16, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots.data() + 17, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 15> keys = {{
+    g::name_key("meet_the_charge"),
+    g::name_key("not_yet_activated"),
+    g::name_key("meet_the_charge"),
+    g::name_key("activated"),
+    g::name_key("interception"),
+    g::name_key("not_yet_activated"),
+    g::name_key("interception"),
+    g::name_key("activated"),
+    g::name_key("wheel_in_place"),
+    g::name_key("not_yet_activated"),
+    g::name_key("wheel_in_place"),
+    g::name_key("activated"),
+    g::name_key("exceptional_leader"),
+    g::name_key("leader_command"),
+    g::name_key("printed_elan"),
+}};
+inline constexpr std::array<g::row, 6> rows = {{
+    {{keys.data() + 0, 2}, 1, "A not-yet-activated MMA unit", {cells.data() + 0, 3}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 2}, 1, "Previously Activated MMA unit", {cells.data() + 3, 3}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 2}, 1, "Non-activated MMA units", {cells.data() + 6, 3}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 2}, 1, "Non-activated MMA units only", {cells.data() + 9, 3}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 2}, 1, "A not yet activated MMA unit", {cells.data() + 12, 3}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 10, 2}, 1, "Previously Activated MMA units", {cells.data() + 15, 3}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 24> dense = {{
+    0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1,
+    12, 13, 14, -1, 15, 16, 17, -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace reaction_eligibility_data
+
+inline constexpr g::table reaction_eligibility = {
+    "reaction_eligibility", {"Reactions to a charge: who may meet the charge, intercept, wheel in place", ""}, {"B11.4", 1039, 1106, "order-of-arms-1.0-en.txt"},
+    2, false, 1,
+    {reaction_eligibility_data::keys.data() + 12, 3}, {reaction_eligibility_data::rows.data(), 6},
+    false, {},
+    {reaction_eligibility_data::footnotes.data(), 0},
+};
+
+// The cell of reaction_eligibility at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* reaction_eligibility_at(sys::reaction k0, sys::activation_status k1, sys::reaction_requirement k2) {
+  return g::dense_cell(reaction_eligibility_data::cells.data(), {reaction_eligibility_data::dense.data(), 24}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
+}
+
+namespace strength_adjustments_data {
+inline constexpr std::array<g::slot, 11> slots = {{
+    {"", false, 0, "half", false},
+    {"", false, 0, "half_again", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half_again", false},
+    {"percent", true, 200, "", false},
+    {"", false, 0, "half", false},
+    {"", false, 0, "half", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 11> cells = {{
+    {"half", false, {slots.data() + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots.data() + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 12> keys = {{
+    g::name_key("target_higher"),
+    g::name_key("target_lower"),
+    g::name_key("flank_attack"),
+    g::name_key("foot_ranged_cqc"),
+    g::name_key("mounted_ranged_rear"),
+    g::name_key("shooting_over"),
+    g::name_key("fallback_fire_retreat"),
+    g::name_key("phalanx_assault_attack"),
+    g::name_key("phalanx_assault_defence"),
+    g::name_key("phalanx_cqc_defence"),
+    g::name_key("return_fire_two_areas"),
+    g::name_key("value"),
+}};
+inline constexpr std::array<g::row, 11> rows = {{
+    {{keys.data() + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells.data() + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells.data() + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells.data() + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells.data() + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells.data() + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells.data() + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 6, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 7, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 8, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 9, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 9, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 10, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 10, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 11> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace strength_adjustments_data
+
+inline constexpr g::table strength_adjustments = {
+    "strength_adjustments", {"Strength adjustments (close quarters, ranged fire, phalanx)", ""}, {"B15.5.1", 1832, 1847, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {strength_adjustments_data::keys.data() + 11, 1}, {strength_adjustments_data::rows.data(), 11},
+    false, {},
+    {strength_adjustments_data::footnotes.data(), 0},
+};
+
+// The cell of strength_adjustments at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* strength_adjustments_at(sys::strength_case k0, sys::strength_column k1) {
+  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 11}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+}
+
+namespace weapon_vs_armor_data {
+inline constexpr std::array<g::slot, 32> slots = {{
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, -1, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, -1, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 1, "", false},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+    {"", false, 0, "dash", true},
+    {"", true, 1, "", false},
+    {"", true, 2, "", false},
+    {"", true, 2, "", false},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 32> cells = {{
+    {"+1", false, {slots.data() + 0, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 1, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 2, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 3, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 4, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 5, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 6, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 7, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 8, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 9, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 10, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 11, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"-1", false, {slots.data() + 12, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 13, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 14, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 15, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"-1", false, {slots.data() + 16, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 17, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 18, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 19, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 20, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 21, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 22, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 23, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 24, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 25, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 26, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 27, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots.data() + 28, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots.data() + 29, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 30, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots.data() + 31, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 58> keys = {{
+    g::name_key("mounted"),
+    g::name_key("charge"),
+    g::name_key("MMA"),
+    g::name_key("mounted"),
+    g::name_key("charge"),
+    g::name_key("MS"),
+    g::name_key("mounted"),
+    g::name_key("cqc"),
+    g::name_key("MMA"),
+    g::name_key("mounted"),
+    g::name_key("cqc"),
+    g::name_key("MM"),
+    g::name_key("mounted"),
+    g::name_key("cqc"),
+    g::name_key("MK"),
+    g::name_key("mounted"),
+    g::name_key("cqc"),
+    g::name_key("MS"),
+    g::name_key("mounted"),
+    g::name_key("ranged"),
+    g::name_key("MK"),
+    g::name_key("mounted"),
+    g::name_key("ranged"),
+    g::name_key("MX"),
+    g::name_key("foot"),
+    g::name_key("charge"),
+    g::name_key("FMA"),
+    g::name_key("foot"),
+    g::name_key("cqc"),
+    g::name_key("FMA"),
+    g::name_key("foot"),
+    g::name_key("charge"),
+    g::name_key("FI"),
+    g::name_key("foot"),
+    g::name_key("cqc"),
+    g::name_key("FI"),
+    g::name_key("foot"),
+    g::name_key("charge"),
+    g::name_key("FK"),
+    g::name_key("foot"),
+    g::name_key("cqc"),
+    g::name_key("FK"),
+    g::name_key("foot"),
+    g::name_key("charge"),
+    g::name_key("FP"),
+    g::name_key("foot"),
+    g::name_key("cqc"),
+    g::name_key("FP"),
+    g::name_key("foot"),
+    g::name_key("charge"),
+    g::name_key("FH"),
+    g::name_key("foot"),
+    g::name_key("cqc"),
+    g::name_key("FH"),
+    g::name_key("A"),
+    g::name_key("B"),
+    g::name_key("C"),
+    g::name_key("None"),
+}};
+inline constexpr std::array<g::row, 8> rows = {{
+    {{keys.data() + 0, 3}, 1, "Couched Lance*", {cells.data() + 0, 4}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 3}, 1, "Spear", {cells.data() + 4, 4}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 9}, 3, "Sword, Mace, Flail", {cells.data() + 8, 4}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 15, 3}, 1, "Spear", {cells.data() + 12, 4}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 18, 3}, 1, "Bows/Crossbows", {cells.data() + 16, 4}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 21, 3}, 1, "Crossbow", {cells.data() + 20, 4}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 24, 18}, 6, "Sword", {cells.data() + 24, 4}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 42, 12}, 4, "Polearm (pike/hal)", {cells.data() + 28, 4}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 792> dense = {{
+    0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, 8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1,
+    8, 9, 10, 11, 8, 9, 10, 11, 12, 13, 14, 15, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, 16, 17, 18, 19, -1, -1, -1, -1,
+    20, 21, 22, 23, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    24, 25, 26, 27, 28, 29, 30, 31, 28, 29, 30, 31, -1, -1, -1, -1,
+    24, 25, 26, 27, 24, 25, 26, 27, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, 24, 25, 26, 27, 28, 29, 30, 31, 28, 29, 30, 31,
+    -1, -1, -1, -1, 24, 25, 26, 27, 24, 25, 26, 27, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace weapon_vs_armor_data
+
+inline constexpr g::table weapon_vs_armor = {
+    "weapon_vs_armor", {"Weapon vs. Armor", ""}, {"C19.0", 2350, 2373, "order-of-arms-1.0-en.txt"},
+    3, false, 1,
+    {weapon_vs_armor_data::keys.data() + 54, 4}, {weapon_vs_armor_data::rows.data(), 8},
+    false, {},
+    {weapon_vs_armor_data::footnotes.data(), 0},
+};
+
+// The cell of weapon_vs_armor at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* weapon_vs_armor_at(sys::combatant k0, sys::combat_type k1, sys::unit_type k2, sys::armor_class k3) {
+  return g::dense_cell(weapon_vs_armor_data::cells.data(), {weapon_vs_armor_data::dense.data(), 792}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{static_cast<std::int64_t>(k1), 3}, g::ordinal{static_cast<std::int64_t>(k2), 33}, g::ordinal{static_cast<std::int64_t>(k3), 4}});
+}
+
+inline constexpr std::array<g::table, 15> all = {{
+    armor_deflection,
+    artillery_setup,
+    artillery_strength,
+    artillery_weather,
+    bombardment_ranges,
+    charge_base_strength,
+    charge_defence_strength,
+    charge_momentum,
+    elevation_by_range,
+    movement_allowances,
+    not_in_control_effects,
+    ranged_defender_options,
+    reaction_eligibility,
+    strength_adjustments,
+    weapon_vs_armor,
+}};
+}  // namespace tables
+
+// Band tables: bands with their outcome cells, roll, clamp and leader triggers.
+namespace bands {
+
+inline constexpr std::array<g::band_table, 0> all = {{
+
+}};
+}  // namespace bands
+
+// Modifier lists: each condition and computed delta is a constexpr C++ function of
+// the list's situation struct; <list>_total(s) is what the list adds to a roll.
+namespace lists {
+namespace rt = g::rt;
+namespace activation_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"first_player", 1, false, {}, "In the case of the First Player's first activation die roll in the turn, he receives plus one (+1) activation during the first activation phase in addition to any activations he receives by die roll even if the die roll resulted in no activations.", {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// first_player: first_player_first_roll
+constexpr bool when_0(sys::activation const& s) {
+  return ((((s.herald_present >> 1) & 1u) != 0) ? s.first_player_first_roll : rt::missing<decltype(s.first_player_first_roll)>("first_player_first_roll"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::activation const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::activation const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::activation s{};
+  read_value(v, s, "activation");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace activation_modifiers_data
+
+inline constexpr g::modifier_list activation_modifiers = {
+    "activation_modifiers", {"Activations received", ""}, "activation",
+    false, 0, 0,
+    {activation_modifiers_data::modifiers.data(), 1}, {activation_modifiers_data::groups.data(), 0},
+    activation_modifiers_data::evaluate,
+};
+
+// The total activation_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t activation_modifiers_total(sys::activation const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  activation_modifiers_data::fill(s, verdicts.data());
+  return g::combine(activation_modifiers, verdicts.data());
+}
+
+namespace bombardment_losses_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"densely_occupied", 1, false, {}, "Against Densely Occupied Areas: Increase losses scored against troops by one (+1).", {"C24.2", 2541, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// densely_occupied: troops and densely_occupied
+constexpr bool when_0(sys::bombardment const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::bombardment const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace bombardment_losses_data
+
+inline constexpr g::modifier_list bombardment_losses = {
+    "bombardment_losses", {"Losses from Bombardment", ""}, "bombardment",
+    false, 0, 0,
+    {bombardment_losses_data::modifiers.data(), 1}, {bombardment_losses_data::groups.data(), 0},
+    bombardment_losses_data::evaluate,
+};
+
+// The total bombardment_losses adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t bombardment_losses_total(sys::bombardment const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  bombardment_losses_data::fill(s, verdicts.data());
+  return g::combine(bombardment_losses, verdicts.data());
+}
+
+namespace bombardment_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 8> modifiers = {{
+    {"mma_flank", 1, false, {}, "The target area contains a long MMA combat unit which has its flank facing the bombarding artillery.", {"B12.2.2", 1415, 1417, "order-of-arms-1.0-en.txt"}},
+    {"densely_occupied", 1, false, {}, "The defending area is densely occupied [C17.2].", {"B12.2.2", 1415, 1418, "order-of-arms-1.0-en.txt"}},
+    {"schiltron_or_phalanx", 1, false, {}, "The defending area contains infantry that has formed Schiltron [C25.0] or Phalanx [C26.0].", {"B12.2.2", 1415, 1419, "order-of-arms-1.0-en.txt"}},
+    {"exceptional_leader", 1, false, {}, "An artillery Leader of Exceptional Ability in the area with the firing units adds one (+1) to each die roll.", {"B12.2.2", 1420, 0, "order-of-arms-1.0-en.txt"}},
+    {"gunpowder_range_one", 1, false, {}, "Gunpowder Artillery unit firing on target at a range of one (1).", {"B12.2.2", 1415, 1421, "order-of-arms-1.0-en.txt"}},
+    {"weather", -1, false, {}, "The weather is rain, storm, fog, snow, or heavy snow.", {"B12.2.2", 1423, 1425, "order-of-arms-1.0-en.txt"}},
+    {"dawn_or_night", -1, false, {}, "It is a dawn, or night turn. (But not a dusk turn- the gunners have been looking at the target in daylight.)", {"B12.2.2", 1423, 1426, "order-of-arms-1.0-en.txt"}},
+    {"rocket", -1, false, {}, "The firing unit is designated as rocket.", {"B12.2.2", 1423, 1427, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// mma_flank: troops and mma_flank
+constexpr bool when_0(sys::bombardment const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 3) & 1u) != 0) ? s.mma_flank : rt::missing<decltype(s.mma_flank)>("mma_flank")));
+}
+// densely_occupied: troops and densely_occupied
+constexpr bool when_1(sys::bombardment const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied")));
+}
+// schiltron_or_phalanx: troops and schiltron_or_phalanx
+constexpr bool when_2(sys::bombardment const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 5) & 1u) != 0) ? s.schiltron_or_phalanx : rt::missing<decltype(s.schiltron_or_phalanx)>("schiltron_or_phalanx")));
+}
+// exceptional_leader: troops and exceptional_artillery_leader
+constexpr bool when_3(sys::bombardment const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 6) & 1u) != 0) ? s.exceptional_artillery_leader : rt::missing<decltype(s.exceptional_artillery_leader)>("exceptional_artillery_leader")));
+}
+// gunpowder_range_one: troops and artillery in [gunpowder_heavy gunpowder_medium gunpowder_light] and range == 1
+constexpr bool when_4(sys::bombardment const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && [&](auto const& v) { return false || v == sys::artillery_class::gunpowder_heavy || v == sys::artillery_class::gunpowder_medium || v == sys::artillery_class::gunpowder_light; }(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))) && (((((s.herald_present >> 1) & 1u) != 0) ? s.range : rt::missing<decltype(s.range)>("range")) == std::int64_t{1}));
+}
+// weather: weather in [rain storm fog snow heavy_snow]
+constexpr bool when_5(sys::bombardment const& s) {
+  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::fog || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((s.herald_present >> 7) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")));
+}
+// dawn_or_night: time in [dawn night]
+constexpr bool when_6(sys::bombardment const& s) {
+  return [&](auto const& v) { return false || v == sys::time_of_day::dawn || v == sys::time_of_day::night; }(((((s.herald_present >> 8) & 1u) != 0) ? s.time : rt::missing<decltype(s.time)>("time")));
+}
+// rocket: artillery == rocket
+constexpr bool when_7(sys::bombardment const& s) {
+  return (((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::rocket);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::bombardment const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 6: return g::verdict{when_6(s), modifiers[6].delta};
+    case 7: return g::verdict{when_7(s), modifiers[7].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[6] = g::verdict{when_6(s), modifiers[6].delta};
+  v[7] = g::verdict{when_7(s), modifiers[7].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace bombardment_modifiers_data
+
+inline constexpr g::modifier_list bombardment_modifiers = {
+    "bombardment_modifiers", {"Bombardment Modifiers", ""}, "bombardment",
+    true, -1, 2,
+    {bombardment_modifiers_data::modifiers.data(), 8}, {bombardment_modifiers_data::groups.data(), 0},
+    bombardment_modifiers_data::evaluate,
+};
+
+// The total bombardment_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t bombardment_modifiers_total(sys::bombardment const& s) {
+  std::array<g::verdict, 8 + 1> verdicts{};
+  bombardment_modifiers_data::fill(s, verdicts.data());
+  return g::combine(bombardment_modifiers, verdicts.data());
+}
+
+namespace breaking_through_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
+}};
+inline constexpr std::array<g::modifier, 3> modifiers = {{
+    {"tactical_one_or_two", -1, false, {}, "- 1 For a Leader of Exceptional Ability with a tactical rating of 1 or 2.", {"B15.10", 2058, 0, "order-of-arms-1.0-en.txt"}},
+    {"tactical_three_or_more", -2, false, {}, "- 2 For a Leader of Exceptional Ability with a tactical rating of 3 or more.", {"B15.10", 2059, 0, "order-of-arms-1.0-en.txt"}},
+    {"excess_strength", 0, true, {}, "- 1 for every strength point that the activated attacker's total strength is in excess of the total printed strength values of the shielded and shielding stacks added together.", {"B15.10", 2060, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"leader_rating", g::group_policy::exclusive, {indices.data() + 0, 2}},
+}};
+// tactical_one_or_two: leader.tactical >= 1 and leader.tactical <= 2
+constexpr bool when_0(sys::breaking_through const& s) {
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) >= std::int64_t{1}) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) <= std::int64_t{2}));
+}
+// tactical_three_or_more: leader.tactical >= 3
+constexpr bool when_1(sys::breaking_through const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) >= std::int64_t{3});
+}
+// excess_strength: attacker_strength > shielded_strength + shielding_strength
+constexpr bool when_2(sys::breaking_through const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.attacker_strength : rt::missing<decltype(s.attacker_strength)>("attacker_strength")) > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) + ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+}
+// excess_strength: shielded_strength + shielding_strength - attacker_strength
+constexpr std::int64_t delta_2(sys::breaking_through const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) + ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))) - ((((s.herald_present >> 1) & 1u) != 0) ? s.attacker_strength : rt::missing<decltype(s.attacker_strength)>("attacker_strength")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::breaking_through const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::breaking_through s{};
+  read_value(v, s, "breaking_through");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace breaking_through_modifiers_data
+
+inline constexpr g::modifier_list breaking_through_modifiers = {
+    "breaking_through_modifiers", {"Breaking Through to the Other side Attempt Modifier", ""}, "breaking_through",
+    false, 0, 0,
+    {breaking_through_modifiers_data::modifiers.data(), 3}, {breaking_through_modifiers_data::groups.data(), 1},
+    breaking_through_modifiers_data::evaluate,
+};
+
+// The total breaking_through_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t breaking_through_modifiers_total(sys::breaking_through const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  breaking_through_modifiers_data::fill(s, verdicts.data());
+  return g::combine(breaking_through_modifiers, verdicts.data());
+}
+
+namespace charge_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"weapon_vs_armor", 0, true, {}, "Weapon vs. Armor (both sides) [C19.0]", {"B11.7.3", 1286, 1288, "order-of-arms-1.0-en.txt"}},
+    {"elite", 1, false, {}, "Charging MMA: Unit is Elite. Add +1 to combat die rolls.", {"B11.7.3", 1294, 1298, "order-of-arms-1.0-en.txt"}},
+    {"strike_angle", 1, false, {}, "If the charge strikes the flank or rear of an enemy MMA unit, add +1 to the die roll(s).", {"B11.7.3", 1302, 0, "order-of-arms-1.0-en.txt"}},
+    {"polearm_defender", 1, false, {}, "FP or FH (defender) NOT in schiltron or phalanx: Pike or Halberd combat units add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1306, 1308, "order-of-arms-1.0-en.txt"}},
+    {"unfettered_bow_fire", 1, false, {}, "Archer units (FB, FBL, FXB, FXP, FXA, MB, MXB) in an area being charged by MMA cavalry which are not themselves attacked during the activation add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1310, 1312, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// weapon_vs_armor: weapon_vs_armor[unit.combatant][charge][unit.type][target.armor]
+constexpr std::int64_t delta_0(sys::charge_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+}
+// elite: unit.elite and unit.type == MMA and rolling_side == attacker
+constexpr bool when_1(sys::charge_combat const& s) {
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite")) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker));
+}
+// strike_angle: strike_flank_or_rear and rolling_side == attacker and target.type == MMA
+constexpr bool when_2(sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.strike_flank_or_rear : rt::missing<decltype(s.strike_flank_or_rear)>("strike_flank_or_rear")) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker)) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type)>("target.type")) == sys::unit_type::MMA));
+}
+// polearm_defender: rolling_side == defender and unit.type in [FP FH] and unit.formation == none
+constexpr bool when_3(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FP || v == sys::unit_type::FH; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::none));
+}
+// unfettered_bow_fire: rolling_side == defender and unit.type in [FB FBL FXB FXP FXA MB MXB] and not_attacked
+constexpr bool when_4(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXP || v == sys::unit_type::FXA || v == sys::unit_type::MB || v == sys::unit_type::MXB; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((s.herald_present >> 6) & 1u) != 0) ? s.not_attacked : rt::missing<decltype(s.not_attacked)>("not_attacked")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_modifiers_data
+
+inline constexpr g::modifier_list charge_modifiers = {
+    "charge_modifiers", {"Charge Combat Modifiers", ""}, "charge_combat",
+    false, 0, 0,
+    {charge_modifiers_data::modifiers.data(), 5}, {charge_modifiers_data::groups.data(), 0},
+    charge_modifiers_data::evaluate,
+};
+
+// The total charge_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t charge_modifiers_total(sys::charge_combat const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  charge_modifiers_data::fill(s, verdicts.data());
+  return g::combine(charge_modifiers, verdicts.data());
+}
+
+namespace charge_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
+    {"broken_lances", 0, true, {}, "Reduce a MMA strength by one (1) for each Broken Lances [B11.11] marker it has (but not to less than 1).", {"B11.7.1", 1135, 0, "order-of-arms-1.0-en.txt"}},
+    {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
+    {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// momentum: unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
+constexpr bool when_0(sys::charge_combat const& s) {
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// momentum: charge_momentum[distance][momentum]
+constexpr std::int64_t delta_0(sys::charge_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, "");
+}
+// broken_lances: unit.broken_lances > 0
+constexpr bool when_1(sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) > std::int64_t{0});
+}
+// broken_lances: 0 - unit.broken_lances
+constexpr std::int64_t delta_1(sys::charge_combat const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")));
+}
+// tactical_leadership: leader.tactical > 0
+constexpr bool when_2(sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+}
+// target_elevation: elevation_below != 0
+constexpr bool when_3(sys::charge_combat const& s) {
+  return (((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below")) != std::int64_t{0});
+}
+// target_elevation: elevation_below
+constexpr std::int64_t delta_3(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
+}
+// terrain_and_weather: terrain_applies
+constexpr bool when_4(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain_and_weather: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
+  switch (index) {
+    case 0: return when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_strength_data
+
+inline constexpr g::modifier_list charge_strength = {
+    "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
+    false, 0, 0,
+    {charge_strength_data::modifiers.data(), 5}, {charge_strength_data::groups.data(), 0},
+    charge_strength_data::evaluate,
+};
+
+// The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  charge_strength_data::fill(s, verdicts.data());
+  return g::combine(charge_strength, verdicts.data());
+}
+
+namespace cqc_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"weapon_type", 0, true, {}, "Cross reference the type of weapon for the combat unit rolling dice vs. the armor of the combat unit it is combating", {"B15.5.4a", 1943, 0, "order-of-arms-1.0-en.txt"}},
+    {"elite", 1, false, {}, "Unit is Elite: Add +1 to combat die rolls.", {"B15.5.4a", 1949, 1951, "order-of-arms-1.0-en.txt"}},
+    {"flanking", 1, false, {}, "Units conducting a flanking attack add +1 to their combat die rolls [C17.6.1].", {"B15.5.4a", 1953, 1955, "order-of-arms-1.0-en.txt"}},
+    {"melee", 1, false, {}, "Units in melee add +1 to their combat die rolls.", {"B15.5.4a", 1957, 1959, "order-of-arms-1.0-en.txt"}},
+    {"phalanx_assault", 1, false, {}, "Infantry in Phalanx add +1 when attacking non polearm units (mounted or foot).", {"B15.5.4a", 1961, 1963, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// weapon_type: weapon_vs_armor[unit.combatant][cqc][unit.type][target.armor]
+constexpr std::int64_t delta_0(sys::close_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::cqc, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("cqc"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+}
+// elite: unit.elite
+constexpr bool when_1(sys::close_combat const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite"));
+}
+// flanking: flanking
+constexpr bool when_2(sys::close_combat const& s) {
+  return ((((s.herald_present >> 3) & 1u) != 0) ? s.flanking : rt::missing<decltype(s.flanking)>("flanking"));
+}
+// melee: in_melee
+constexpr bool when_3(sys::close_combat const& s) {
+  return ((((s.herald_present >> 4) & 1u) != 0) ? s.in_melee : rt::missing<decltype(s.in_melee)>("in_melee"));
+}
+// phalanx_assault: unit.formation == phalanx and attacking and not target_polearm
+constexpr bool when_4(sys::close_combat const& s) {
+  return (((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx) && ((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && !(((((s.herald_present >> 5) & 1u) != 0) ? s.target_polearm : rt::missing<decltype(s.target_polearm)>("target_polearm"))));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_modifiers_data
+
+inline constexpr g::modifier_list cqc_modifiers = {
+    "cqc_modifiers", {"Close Quarters Combat Modifiers", ""}, "close_combat",
+    false, 0, 0,
+    {cqc_modifiers_data::modifiers.data(), 5}, {cqc_modifiers_data::groups.data(), 0},
+    cqc_modifiers_data::evaluate,
+};
+
+// The total cqc_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t cqc_modifiers_total(sys::close_combat const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  cqc_modifiers_data::fill(s, verdicts.data());
+  return g::combine(cqc_modifiers, verdicts.data());
+}
+
+namespace cqc_retreat_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 4> modifiers = {{
+    {"mounted", 1, false, {}, "If the enemy has any mounted units involved in the Close Quarters Combat and the side desiring retreat has no mounted units involved in the same combat, one (+1) is added to the die roll.", {"B15.5.5a", 1923, 0, "order-of-arms-1.0-en.txt"}},
+    {"elite", -1, false, {}, "If there is an elite unit in the stack (regardless of strength, one (-1) is subtracted from the die roll.", {"B15.5.5a", 1927, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_in_control", 1, false, {}, "A control status check must be made for the stack [B9.2]. If the stack is Not-in-Control add one (+1) to the die roll.", {"B15.5.5a", 1931, 0, "order-of-arms-1.0-en.txt"}},
+    {"leader", 0, true, {}, "If the leader of the formation to which the stack belongs is with the stack, that leader's command rating [A2.2.2] can be subtracted from the die roll.", {"B15.5.5a", 1935, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// mounted: enemy_mounted and not own_mounted
+constexpr bool when_0(sys::retreat const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.enemy_mounted : rt::missing<decltype(s.enemy_mounted)>("enemy_mounted")) && !(((((s.herald_present >> 2) & 1u) != 0) ? s.own_mounted : rt::missing<decltype(s.own_mounted)>("own_mounted"))));
+}
+// elite: elite_in_stack
+constexpr bool when_1(sys::retreat const& s) {
+  return ((((s.herald_present >> 3) & 1u) != 0) ? s.elite_in_stack : rt::missing<decltype(s.elite_in_stack)>("elite_in_stack"));
+}
+// not_in_control: not_in_control
+constexpr bool when_2(sys::retreat const& s) {
+  return ((((s.herald_present >> 4) & 1u) != 0) ? s.not_in_control : rt::missing<decltype(s.not_in_control)>("not_in_control"));
+}
+// leader: formation_leader_present
+constexpr bool when_3(sys::retreat const& s) {
+  return ((((s.herald_present >> 6) & 1u) != 0) ? s.formation_leader_present : rt::missing<decltype(s.formation_leader_present)>("formation_leader_present"));
+}
+// leader: 0 - formation_leader.command
+constexpr std::int64_t delta_3(sys::retreat const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).command : rt::missing<decltype(((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).command)>("formation_leader.command")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::retreat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::retreat s{};
+  read_value(v, s, "retreat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_retreat_modifiers_data
+
+inline constexpr g::modifier_list cqc_retreat_modifiers = {
+    "cqc_retreat_modifiers", {"Close Quarters Combat Retreat Modifiers", ""}, "retreat",
+    false, 0, 0,
+    {cqc_retreat_modifiers_data::modifiers.data(), 4}, {cqc_retreat_modifiers_data::groups.data(), 0},
+    cqc_retreat_modifiers_data::evaluate,
+};
+
+// The total cqc_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t cqc_retreat_modifiers_total(sys::retreat const& s) {
+  std::array<g::verdict, 4 + 1> verdicts{};
+  cqc_retreat_modifiers_data::fill(s, verdicts.data());
+  return g::combine(cqc_retreat_modifiers, verdicts.data());
+}
+
+namespace double_rate_fire_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 2> modifiers = {{
+    {"high_elan", -1, false, {}, "If a unit's \303\251lan rating is four (4) or more, subtract one (-1) from the roll against the Leader's command rating.", {"B14.5", 1734, 0, "order-of-arms-1.0-en.txt"}},
+    {"low_elan", 1, false, {}, "If the unit's \303\251lan rating is one (1) or less, add one (+1) to the roll against the Leader's command rating.", {"B14.5", 1735, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// high_elan: unit.elan >= 4
+constexpr bool when_0(sys::double_rate_fire const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{4});
+}
+// low_elan: unit.elan <= 1
+constexpr bool when_1(sys::double_rate_fire const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) <= std::int64_t{1});
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::double_rate_fire const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::double_rate_fire s{};
+  read_value(v, s, "double_rate_fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace double_rate_fire_modifiers_data
+
+inline constexpr g::modifier_list double_rate_fire_modifiers = {
+    "double_rate_fire_modifiers", {"Double Rate Fire Modifiers", ""}, "double_rate_fire",
+    false, 0, 0,
+    {double_rate_fire_modifiers_data::modifiers.data(), 2}, {double_rate_fire_modifiers_data::groups.data(), 0},
+    double_rate_fire_modifiers_data::evaluate,
+};
+
+// The total double_rate_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t double_rate_fire_modifiers_total(sys::double_rate_fire const& s) {
+  std::array<g::verdict, 2 + 1> verdicts{};
+  double_rate_fire_modifiers_data::fill(s, verdicts.data());
+  return g::combine(double_rate_fire_modifiers, verdicts.data());
+}
+
+namespace fallback_fire_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"own_leader", -1, false, {}, "Each Ranged Fire Unit stacked with their own leader to whose formation they belong may subtract -1 from the Fallback & Fire die roll attempt.", {"B15.9.3", 2041, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// own_leader: own_leader_stacked
+constexpr bool when_0(sys::fallback_fire const& s) {
+  return ((((s.herald_present >> 1) & 1u) != 0) ? s.own_leader_stacked : rt::missing<decltype(s.own_leader_stacked)>("own_leader_stacked"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fallback_fire const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::fallback_fire s{};
+  read_value(v, s, "fallback_fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace fallback_fire_modifiers_data
+
+inline constexpr g::modifier_list fallback_fire_modifiers = {
+    "fallback_fire_modifiers", {"Fallback & Fire Attempt Modifier", ""}, "fallback_fire",
+    false, 0, 0,
+    {fallback_fire_modifiers_data::modifiers.data(), 1}, {fallback_fire_modifiers_data::groups.data(), 0},
+    fallback_fire_modifiers_data::evaluate,
+};
+
+// The total fallback_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t fallback_fire_modifiers_total(sys::fallback_fire const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  fallback_fire_modifiers_data::fill(s, verdicts.data());
+  return g::combine(fallback_fire_modifiers, verdicts.data());
+}
+
+namespace first_player_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"command_rating", 0, true, {}, "each player rolls one die and adds the Command Rating of their Army Commander", {"B7.0", 736, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// command_rating: commander.command
+constexpr std::int64_t delta_0(sys::first_player const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::first_player const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::first_player const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::first_player s{};
+  read_value(v, s, "first_player");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace first_player_modifiers_data
+
+inline constexpr g::modifier_list first_player_modifiers = {
+    "first_player_modifiers", {"First Player Determination", ""}, "first_player",
+    false, 0, 0,
+    {first_player_modifiers_data::modifiers.data(), 1}, {first_player_modifiers_data::groups.data(), 0},
+    first_player_modifiers_data::evaluate,
+};
+
+// The total first_player_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t first_player_modifiers_total(sys::first_player const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  first_player_modifiers_data::fill(s, verdicts.data());
+  return g::combine(first_player_modifiers, verdicts.data());
+}
+
+namespace leader_casualty_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"charge_combat", 1, false, {}, "+1 if leader was involved in mounted charge combat (as either an attacker or defender) [B11.0].", {"B3.2", 628, 0, "order-of-arms-1.0-en.txt"}},
+    {"level_of_carnage", 1, false, {}, "+1 to all leader checks (as either an attacker or defender) if three or more steps total (both sides taken together) were eliminated in the combat.", {"B3.2", 632, 0, "order-of-arms-1.0-en.txt"}},
+    {"elimination", 2, false, {}, "+2 to leader checks if all steps of one side are eliminated in the leader's area (applies to only leaders from the side that had all steps eliminated).", {"B3.2", 636, 0, "order-of-arms-1.0-en.txt"}},
+    {"bombardment", -1, false, {}, "-1 if it's a result of Bombardment [B12.0].", {"B3.2", 640, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "for every bonus point added above one, the player must add two (+2) to any resulting Leader Casualty checks for that leader.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// charge_combat: charge_combat
+constexpr bool when_0(sys::leader_casualty const& s) {
+  return ((((s.herald_present >> 1) & 1u) != 0) ? s.charge_combat : rt::missing<decltype(s.charge_combat)>("charge_combat"));
+}
+// level_of_carnage: steps_eliminated >= 3
+constexpr bool when_1(sys::leader_casualty const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.steps_eliminated : rt::missing<decltype(s.steps_eliminated)>("steps_eliminated")) >= std::int64_t{3});
+}
+// elimination: side_eliminated
+constexpr bool when_2(sys::leader_casualty const& s) {
+  return ((((s.herald_present >> 3) & 1u) != 0) ? s.side_eliminated : rt::missing<decltype(s.side_eliminated)>("side_eliminated"));
+}
+// bombardment: bombardment
+constexpr bool when_3(sys::leader_casualty const& s) {
+  return ((((s.herald_present >> 4) & 1u) != 0) ? s.bombardment : rt::missing<decltype(s.bombardment)>("bombardment"));
+}
+// fortes_fortuna_iuvat: extra_bonus > 0
+constexpr bool when_4(sys::leader_casualty const& s) {
+  return (((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0});
+}
+// fortes_fortuna_iuvat: extra_bonus + extra_bonus
+constexpr std::int64_t delta_4(sys::leader_casualty const& s) {
+  return (((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) + ((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::leader_casualty const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::leader_casualty s{};
+  read_value(v, s, "leader_casualty");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace leader_casualty_modifiers_data
+
+inline constexpr g::modifier_list leader_casualty_modifiers = {
+    "leader_casualty_modifiers", {"Leader Casualty Modifiers", ""}, "leader_casualty",
+    false, 0, 0,
+    {leader_casualty_modifiers_data::modifiers.data(), 5}, {leader_casualty_modifiers_data::groups.data(), 0},
+    leader_casualty_modifiers_data::evaluate,
+};
+
+// The total leader_casualty_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t leader_casualty_modifiers_total(sys::leader_casualty const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  leader_casualty_modifiers_data::fill(s, verdicts.data());
+  return g::combine(leader_casualty_modifiers, verdicts.data());
+}
+
+namespace melee_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 0> modifiers = {{
+
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
+  switch (index) {
+
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
+
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_modifiers_data
+
+inline constexpr g::modifier_list melee_modifiers = {
+    "melee_modifiers", {"Melee combat die rolls", ""}, "melee",
+    false, 0, 0,
+    {melee_modifiers_data::modifiers.data(), 0}, {melee_modifiers_data::groups.data(), 0},
+    melee_modifiers_data::evaluate,
+};
+
+// The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
+  std::array<g::verdict, 0 + 1> verdicts{};
+  melee_modifiers_data::fill(s, verdicts.data());
+  return g::combine(melee_modifiers, verdicts.data());
+}
+
+namespace melee_retreat_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"out_of_control", 1, false, {}, "Units may attempt to retreat to reduce hits by one (1) (and never more than one (1)) by rolling equal to or less than their printed \303\251lan value, adding one (+1) to their die roll attempts for being automatically out of control.", {"B15.7", 1969, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
+  switch (index) {
+    case 0: return g::verdict{true, modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{true, modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_retreat_modifiers_data
+
+inline constexpr g::modifier_list melee_retreat_modifiers = {
+    "melee_retreat_modifiers", {"Melee retreat attempt", ""}, "melee",
+    false, 0, 0,
+    {melee_retreat_modifiers_data::modifiers.data(), 1}, {melee_retreat_modifiers_data::groups.data(), 0},
+    melee_retreat_modifiers_data::evaluate,
+};
+
+// The total melee_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t melee_retreat_modifiers_total(sys::melee const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  melee_retreat_modifiers_data::fill(s, verdicts.data());
+  return g::combine(melee_retreat_modifiers, verdicts.data());
+}
+
+namespace melee_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"leader_paired", 1, false, {}, "Leaders so paired may add one (+1) to that unit's strength, and can be used for retreat die rolls for its paired unit.", {"B15.7.1", 1973, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// leader_paired: leader_paired
+constexpr bool when_0(sys::melee const& s) {
+  return ((((s.herald_present >> 1) & 1u) != 0) ? s.leader_paired : rt::missing<decltype(s.leader_paired)>("leader_paired"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_strength_data
+
+inline constexpr g::modifier_list melee_strength = {
+    "melee_strength", {"Leaders in Melee", ""}, "melee",
+    false, 0, 0,
+    {melee_strength_data::modifiers.data(), 1}, {melee_strength_data::groups.data(), 0},
+    melee_strength_data::evaluate,
+};
+
+// The total melee_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t melee_strength_total(sys::melee const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  melee_strength_data::fill(s, verdicts.data());
+  return g::combine(melee_strength, verdicts.data());
+}
+
+namespace movement_reductions_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 4> indices = {{ 0, 1, 2, 3,
+}};
+inline constexpr std::array<g::modifier, 4> modifiers = {{
+    {"rain", -1, false, {}, "Rain: If the weather is rain, all units have their movement allowance reduced by one (-1), but never below one (1).", {"B13.1.1", 1531, 0, "order-of-arms-1.0-en.txt"}},
+    {"storm_or_snow", -2, false, {}, "Storm or Snow: If the weather is storm or snow, all units have their movement allowance reduced by two (-2), but never below one (1).", {"B13.1.1", 1533, 0, "order-of-arms-1.0-en.txt"}},
+    {"adjacent_enemy", -1, false, {}, "Adjacent to Enemy Combat Unit(s): ... its movement allowance is reduced by one (-1), but never below one (1).", {"B13.1.1", 1535, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_in_control", -1, false, {}, "Have one subtracted (-1) from their movement rate, but never below one (1).", {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"largest_reduction", g::group_policy::min, {indices.data() + 0, 4}},
+}};
+// rain: weather == rain
+constexpr bool when_0(sys::movement const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")) == sys::weather::rain);
+}
+// storm_or_snow: weather in [storm snow]
+constexpr bool when_1(sys::movement const& s) {
+  return [&](auto const& v) { return false || v == sys::weather::storm || v == sys::weather::snow; }(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")));
+}
+// adjacent_enemy: adjacent_enemy
+constexpr bool when_2(sys::movement const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.adjacent_enemy : rt::missing<decltype(s.adjacent_enemy)>("adjacent_enemy"));
+}
+// not_in_control: unit.control == not_in_control
+constexpr bool when_3(sys::movement const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control)>("unit.control")) == sys::control::not_in_control);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::movement const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::movement const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::movement s{};
+  read_value(v, s, "movement");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace movement_reductions_data
+
+inline constexpr g::modifier_list movement_reductions = {
+    "movement_reductions", {"Movement reductions", ""}, "movement",
+    false, 0, 0,
+    {movement_reductions_data::modifiers.data(), 4}, {movement_reductions_data::groups.data(), 1},
+    movement_reductions_data::evaluate,
+};
+
+// The total movement_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t movement_reductions_total(sys::movement const& s) {
+  std::array<g::verdict, 4 + 1> verdicts{};
+  movement_reductions_data::fill(s, verdicts.data());
+  return g::combine(movement_reductions, verdicts.data());
+}
+
+namespace phalanx_elan_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"elan_increase", 1, false, {}, "\303\211lan Increase: A combat unit in Phalanx has its \303\251lan increased by one (+1).", {"C26.1.1", 2604, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// elan_increase: unit.formation == phalanx
+constexpr bool when_0(sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace phalanx_elan_data
+
+inline constexpr g::modifier_list phalanx_elan = {
+    "phalanx_elan", {"Phalanx Benefits: \303\211lan Increase", ""}, "close_combat",
+    false, 0, 0,
+    {phalanx_elan_data::modifiers.data(), 1}, {phalanx_elan_data::groups.data(), 0},
+    phalanx_elan_data::evaluate,
+};
+
+// The total phalanx_elan adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t phalanx_elan_total(sys::close_combat const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  phalanx_elan_data::fill(s, verdicts.data());
+  return g::combine(phalanx_elan, verdicts.data());
+}
+
+namespace ranged_fire_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 2> modifiers = {{
+    {"weapon_vs_armor", 0, true, {}, "Weapon Type vs. Target Armor: Cross reference the type of ranged weapon for the unit rolling dice vs. the armor of the unit it is targeting and determine the modifier.", {"B14.4", 1723, 0, "order-of-arms-1.0-en.txt"}},
+    {"elite", 1, false, {}, "Ranged Fire Unit is elite: add +1 to their die.", {"B14.4", 1724, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// weapon_vs_armor: weapon_vs_armor[unit.combatant][combat_type.ranged][unit.type][target.armor]
+constexpr std::int64_t delta_0(sys::ranged_fire const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::ranged, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("ranged"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+}
+// elite: unit.elite
+constexpr bool when_1(sys::ranged_fire const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace ranged_fire_modifiers_data
+
+inline constexpr g::modifier_list ranged_fire_modifiers = {
+    "ranged_fire_modifiers", {"Ranged Fire Combat Modifiers", ""}, "ranged_fire",
+    false, 0, 0,
+    {ranged_fire_modifiers_data::modifiers.data(), 2}, {ranged_fire_modifiers_data::groups.data(), 0},
+    ranged_fire_modifiers_data::evaluate,
+};
+
+// The total ranged_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t ranged_fire_modifiers_total(sys::ranged_fire const& s) {
+  std::array<g::verdict, 2 + 1> verdicts{};
+  ranged_fire_modifiers_data::fill(s, verdicts.data());
+  return g::combine(ranged_fire_modifiers, verdicts.data());
+}
+
+namespace retreat_casualty_reductions_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
+}};
+inline constexpr std::array<g::modifier, 2> modifiers = {{
+    {"three_or_fewer", -1, false, {}, "If a side suffered three (3) or fewer step losses in Close Quarters Combat, retreating reduces step losses by one (-1).", {"B15.5.5", 1884, 0, "order-of-arms-1.0-en.txt"}},
+    {"four_or_more", -2, false, {}, "If four (4) or more casualties were inflicted in a single Close Quarters Combat, retreating reduces step losses by two (-2).", {"B15.5.5", 1885, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"reduction", g::group_policy::exclusive, {indices.data() + 0, 2}},
+}};
+// three_or_fewer: losses <= 3
+constexpr bool when_0(sys::retreat const& s) {
+  return (((((s.herald_present >> 7) & 1u) != 0) ? s.losses : rt::missing<decltype(s.losses)>("losses")) <= std::int64_t{3});
+}
+// four_or_more: losses >= 4
+constexpr bool when_1(sys::retreat const& s) {
+  return (((((s.herald_present >> 7) & 1u) != 0) ? s.losses : rt::missing<decltype(s.losses)>("losses")) >= std::int64_t{4});
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::retreat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::retreat s{};
+  read_value(v, s, "retreat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace retreat_casualty_reductions_data
+
+inline constexpr g::modifier_list retreat_casualty_reductions = {
+    "retreat_casualty_reductions", {"Casualty Reductions for a successful retreat", ""}, "retreat",
+    false, 0, 0,
+    {retreat_casualty_reductions_data::modifiers.data(), 2}, {retreat_casualty_reductions_data::groups.data(), 1},
+    retreat_casualty_reductions_data::evaluate,
+};
+
+// The total retreat_casualty_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t retreat_casualty_reductions_total(sys::retreat const& s) {
+  std::array<g::verdict, 2 + 1> verdicts{};
+  retreat_casualty_reductions_data::fill(s, verdicts.data());
+  return g::combine(retreat_casualty_reductions, verdicts.data());
+}
+
+namespace rout_a_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 4> modifiers = {{
+    {"mma_charge", 1, false, {}, "+1 if the attack (causing rout check) was from a MMA Charge.", {"C23.0", 2502, 0, "order-of-arms-1.0-en.txt"}},
+    {"densely_occupied", 1, false, {}, "+1 if the area the unit is in a densely occupied area [C17.2].", {"C23.0", 2503, 0, "order-of-arms-1.0-en.txt"}},
+    {"mercenary", 2, false, {}, "+2 if the unit is a mercenary unit, noted by scenario.", {"C23.0", 2504, 0, "order-of-arms-1.0-en.txt"}},
+    {"out_of_control", 1, false, {}, "+1 if the unit is Out of Control [B9.0].", {"C23.0", 2505, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// mma_charge: mma_charge
+constexpr bool when_0(sys::rout_check const& s) {
+  return ((((s.herald_present >> 1) & 1u) != 0) ? s.mma_charge : rt::missing<decltype(s.mma_charge)>("mma_charge"));
+}
+// densely_occupied: densely_occupied
+constexpr bool when_1(sys::rout_check const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"));
+}
+// mercenary: unit.mercenary
+constexpr bool when_2(sys::rout_check const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 13) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary)>("unit.mercenary"));
+}
+// out_of_control: unit.control == not_in_control
+constexpr bool when_3(sys::rout_check const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control)>("unit.control")) == sys::control::not_in_control);
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rout_check const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace rout_a_modifiers_data
+
+inline constexpr g::modifier_list rout_a_modifiers = {
+    "rout_a_modifiers", {"Rout Die-Roll Modifiers A: Initial Rout Check", ""}, "rout_check",
+    false, 0, 0,
+    {rout_a_modifiers_data::modifiers.data(), 4}, {rout_a_modifiers_data::groups.data(), 0},
+    rout_a_modifiers_data::evaluate,
+};
+
+// The total rout_a_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t rout_a_modifiers_total(sys::rout_check const& s) {
+  std::array<g::verdict, 4 + 1> verdicts{};
+  rout_a_modifiers_data::fill(s, verdicts.data());
+  return g::combine(rout_a_modifiers, verdicts.data());
+}
+
+namespace rout_b_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
+}};
+inline constexpr std::array<g::modifier, 11> modifiers = {{
+    {"elan_four", -1, false, {}, "-1 if the unit has a printed \303\251lan of 4.", {"C23.3", 2509, 0, "order-of-arms-1.0-en.txt"}},
+    {"elan_five_or_more", -2, false, {}, "-2 if the unit has a printed \303\251lan of 5 or more.", {"C23.3", 2510, 0, "order-of-arms-1.0-en.txt"}},
+    {"non_fma_routing_vs_mma", -2, false, {}, "-2 If routing unit is a non-FMA foot unit and the unit being checked is an MMA unit.", {"C23.3", 2511, 0, "order-of-arms-1.0-en.txt"}},
+    {"formation_benefit", -1, false, {}, "-1 if the unit is Infantry in a Schiltron [C25.0] or Phalanx [C26.0] that gives a benefit in the type of combat which just occurred (i.e. the combat was a MMA charge).", {"C23.3", 2512, 0, "order-of-arms-1.0-en.txt"}},
+    {"owning_leader", 0, true, {}, "-value of the unit's owning leader's command rating if he is stacked (not just in the same area) with the unit.", {"C23.3", 2513, 0, "order-of-arms-1.0-en.txt"}},
+    {"superior_leader", 0, true, {}, "-value of the unit's next superior leader's command rating upwards in the chain of command if he is present in the same area.", {"C23.3", 2514, 0, "order-of-arms-1.0-en.txt"}},
+    {"army_commander", 0, true, {}, "-value of the unit's Army Commander's command rating if he is present in the same area", {"C23.3", 2515, 0, "order-of-arms-1.0-en.txt"}},
+    {"special_leader", 0, true, {}, "-value of a special leader's command rating (or scenario-specified value) designated in the scenario rules (such as the King of France or the Pope) if he is in the area.", {"C23.3", 2516, 0, "order-of-arms-1.0-en.txt"}},
+    {"long_mma_routing", 2, false, {}, "+2 if the routing unit causing the cascade rout check is a long MMA unit.", {"C23.3", 2517, 0, "order-of-arms-1.0-en.txt"}},
+    {"densely_occupied", 2, false, {}, "+2 if the area the unit is in is densely occupied [C17.2].", {"C23.3", 2518, 0, "order-of-arms-1.0-en.txt"}},
+    {"mercenary", 3, false, {}, "+3 if the unit is a mercenary unit.", {"C23.3", 2519, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"printed_elan", g::group_policy::exclusive, {indices.data() + 0, 2}},
+}};
+// elan_four: unit.elan == 4
+constexpr bool when_0(sys::rout_check const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) == std::int64_t{4});
+}
+// elan_five_or_more: unit.elan >= 5
+constexpr bool when_1(sys::rout_check const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{5});
+}
+// non_fma_routing_vs_mma: routing_non_fma_foot and unit.type == MMA
+constexpr bool when_2(sys::rout_check const& s) {
+  return (((((s.herald_present >> 4) & 1u) != 0) ? s.routing_non_fma_foot : rt::missing<decltype(s.routing_non_fma_foot)>("routing_non_fma_foot")) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+}
+// formation_benefit: formation_benefit
+constexpr bool when_3(sys::rout_check const& s) {
+  return ((((s.herald_present >> 6) & 1u) != 0) ? s.formation_benefit : rt::missing<decltype(s.formation_benefit)>("formation_benefit"));
+}
+// owning_leader: owning_leader_stacked
+constexpr bool when_4(sys::rout_check const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.owning_leader_stacked : rt::missing<decltype(s.owning_leader_stacked)>("owning_leader_stacked"));
+}
+// owning_leader: 0 - owning_leader.command
+constexpr std::int64_t delta_4(sys::rout_check const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).command : rt::missing<decltype(((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).command)>("owning_leader.command")));
+}
+// superior_leader: superior_leader_present
+constexpr bool when_5(sys::rout_check const& s) {
+  return ((((s.herald_present >> 9) & 1u) != 0) ? s.superior_leader_present : rt::missing<decltype(s.superior_leader_present)>("superior_leader_present"));
+}
+// superior_leader: 0 - superior_leader.command
+constexpr std::int64_t delta_5(sys::rout_check const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).command : rt::missing<decltype(((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).command)>("superior_leader.command")));
+}
+// army_commander: army_commander_present
+constexpr bool when_6(sys::rout_check const& s) {
+  return ((((s.herald_present >> 11) & 1u) != 0) ? s.army_commander_present : rt::missing<decltype(s.army_commander_present)>("army_commander_present"));
+}
+// army_commander: 0 - army_commander.command
+constexpr std::int64_t delta_6(sys::rout_check const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).command : rt::missing<decltype(((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).command)>("army_commander.command")));
+}
+// special_leader: special_leader_present
+constexpr bool when_7(sys::rout_check const& s) {
+  return ((((s.herald_present >> 13) & 1u) != 0) ? s.special_leader_present : rt::missing<decltype(s.special_leader_present)>("special_leader_present"));
+}
+// special_leader: 0 - special_leader.command
+constexpr std::int64_t delta_7(sys::rout_check const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).command : rt::missing<decltype(((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).command)>("special_leader.command")));
+}
+// long_mma_routing: routing_long_mma
+constexpr bool when_8(sys::rout_check const& s) {
+  return ((((s.herald_present >> 5) & 1u) != 0) ? s.routing_long_mma : rt::missing<decltype(s.routing_long_mma)>("routing_long_mma"));
+}
+// densely_occupied: densely_occupied
+constexpr bool when_9(sys::rout_check const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"));
+}
+// mercenary: unit.mercenary
+constexpr bool when_10(sys::rout_check const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 13) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary)>("unit.mercenary"));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rout_check const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 3: return g::verdict{when_3(s), modifiers[3].delta};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    case 5: return when_5(s) ? g::verdict{true, delta_5(s)} : g::verdict{};
+    case 6: return when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+    case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
+    case 8: return g::verdict{when_8(s), modifiers[8].delta};
+    case 9: return g::verdict{when_9(s), modifiers[9].delta};
+    case 10: return g::verdict{when_10(s), modifiers[10].delta};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[3] = g::verdict{when_3(s), modifiers[3].delta};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+  v[5] = when_5(s) ? g::verdict{true, delta_5(s)} : g::verdict{};
+  v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+  v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
+  v[8] = g::verdict{when_8(s), modifiers[8].delta};
+  v[9] = g::verdict{when_9(s), modifiers[9].delta};
+  v[10] = g::verdict{when_10(s), modifiers[10].delta};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace rout_b_modifiers_data
+
+inline constexpr g::modifier_list rout_b_modifiers = {
+    "rout_b_modifiers", {"Rout Die-Roll Modifiers B: Other Units", ""}, "rout_check",
+    false, 0, 0,
+    {rout_b_modifiers_data::modifiers.data(), 11}, {rout_b_modifiers_data::groups.data(), 1},
+    rout_b_modifiers_data::evaluate,
+};
+
+// The total rout_b_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t rout_b_modifiers_total(sys::rout_check const& s) {
+  std::array<g::verdict, 11 + 1> verdicts{};
+  rout_b_modifiers_data::fill(s, verdicts.data());
+  return g::combine(rout_b_modifiers, verdicts.data());
+}
+
+namespace wheel_in_place_modifiers_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 1> modifiers = {{
+    {"leader_tactical", 0, true, {}, "Players may subtract the tactical rating of the leader to the die roll.", {"B11.6.1", 1106, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// leader_tactical: 0 - leader.tactical
+constexpr std::int64_t delta_0(sys::wheel_in_place const& s) {
+  return (std::int64_t{0} - ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")));
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::wheel_in_place const& s) {
+  switch (index) {
+    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::wheel_in_place s{};
+  read_value(v, s, "wheel_in_place");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace wheel_in_place_modifiers_data
+
+inline constexpr g::modifier_list wheel_in_place_modifiers = {
+    "wheel_in_place_modifiers", {"Wheeling in Place Die Roll", ""}, "wheel_in_place",
+    false, 0, 0,
+    {wheel_in_place_modifiers_data::modifiers.data(), 1}, {wheel_in_place_modifiers_data::groups.data(), 0},
+    wheel_in_place_modifiers_data::evaluate,
+};
+
+// The total wheel_in_place_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t wheel_in_place_modifiers_total(sys::wheel_in_place const& s) {
+  std::array<g::verdict, 1 + 1> verdicts{};
+  wheel_in_place_modifiers_data::fill(s, verdicts.data());
+  return g::combine(wheel_in_place_modifiers, verdicts.data());
+}
+
+inline constexpr std::array<g::modifier_list, 22> all = {{
+    activation_modifiers,
+    bombardment_losses,
+    bombardment_modifiers,
+    breaking_through_modifiers,
+    charge_modifiers,
+    charge_strength,
+    cqc_modifiers,
+    cqc_retreat_modifiers,
+    double_rate_fire_modifiers,
+    fallback_fire_modifiers,
+    first_player_modifiers,
+    leader_casualty_modifiers,
+    melee_modifiers,
+    melee_retreat_modifiers,
+    melee_strength,
+    movement_reductions,
+    phalanx_elan,
+    ranged_fire_modifiers,
+    retreat_casualty_reductions,
+    rout_a_modifiers,
+    rout_b_modifiers,
+    wheel_in_place_modifiers,
+}};
+}  // namespace lists
+
+// State transitions: `*` matches or keeps any value.
+namespace transitions {
+
+inline constexpr std::array<g::transition_table, 0> all = {{
+
+}};
+}  // namespace transitions
+
+// Tests: each rule, in order, is a constexpr C++ function of the situation struct,
+// the natural roll and the total; <test>_decides(s, natural, total) is the first that holds.
+namespace tests {
+namespace rt = g::rt;
+namespace activation_data {
+// succeed when natural <= commander.command
+constexpr bool rule_0([[maybe_unused]] sys::activation const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command")));
+}
+// fail when natural > commander.command
+constexpr bool rule_1([[maybe_unused]] sys::activation const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace activation_data
+
+// The first rule of activation that holds (its index), or -1.
+constexpr int activation_decides([[maybe_unused]] sys::activation const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (activation_data::rule_0(s, natural, total)) return 0;
+  if (activation_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace activation_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::activation s{};
+  read_value(v, s, "activation");
+  return activation_decides(s, natural, total);
+}
+}  // namespace activation_data
+
+inline constexpr g::test activation = {
+    "activation", {"Activation die", ""}, "activation", true, {"d6", 1, {}, {}, false}, {activation_data::rules.data(), 2},
+    activation_data::decide,
+};
+
+namespace breaking_through_data {
+// succeed when total <= shielded_strength - shielding_strength
+constexpr bool rule_0([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+}
+// fail when total > shielded_strength - shielding_strength
+constexpr bool rule_1([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "breaking_through_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace breaking_through_data
+
+// The first rule of breaking_through that holds (its index), or -1.
+constexpr int breaking_through_decides([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (breaking_through_data::rule_0(s, natural, total)) return 0;
+  if (breaking_through_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace breaking_through_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::breaking_through s{};
+  read_value(v, s, "breaking_through");
+  return breaking_through_decides(s, natural, total);
+}
+}  // namespace breaking_through_data
+
+inline constexpr g::test breaking_through = {
+    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings.data() + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules.data(), 2},
+    breaking_through_data::decide,
+};
+
+namespace broken_lances_data {
+// fail when natural <= durability
+constexpr bool rule_0([[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural <= ((((s.herald_present >> 0) & 1u) != 0) ? s.durability : rt::missing<decltype(s.durability)>("durability")));
+}
+// succeed when natural > durability
+constexpr bool rule_1([[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.durability : rt::missing<decltype(s.durability)>("durability")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {false, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace broken_lances_data
+
+// The first rule of broken_lances that holds (its index), or -1.
+constexpr int broken_lances_decides([[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (broken_lances_data::rule_0(s, natural, total)) return 0;
+  if (broken_lances_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace broken_lances_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::lance_check s{};
+  read_value(v, s, "lance_check");
+  return broken_lances_decides(s, natural, total);
+}
+}  // namespace broken_lances_data
+
+inline constexpr g::test broken_lances = {
+    "broken_lances", {"Broken Lances: lance durability roll", ""}, "lance_check", true, {"d6", 1, {}, {}, false}, {broken_lances_data::rules.data(), 2},
+    broken_lances_data::decide,
+};
+
+namespace can_fire_in_weather_data {
+// succeed when natural >= artillery_weather[artillery][weather]
+constexpr bool rule_0([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural >= rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+}
+// fail when natural < artillery_weather[artillery][weather]
+constexpr bool rule_1([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural < rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace can_fire_in_weather_data
+
+// The first rule of can_fire_in_weather that holds (its index), or -1.
+constexpr int can_fire_in_weather_decides([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (can_fire_in_weather_data::rule_0(s, natural, total)) return 0;
+  if (can_fire_in_weather_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace can_fire_in_weather_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::weather_fire s{};
+  read_value(v, s, "weather_fire");
+  return can_fire_in_weather_decides(s, natural, total);
+}
+}  // namespace can_fire_in_weather_data
+
+inline constexpr g::test can_fire_in_weather = {
+    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules.data(), 2},
+    can_fire_in_weather_data::decide,
+};
+
+namespace cascade_rout_initial_area_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 2> strings = {{
+    "rout_a_modifiers",
+    "rout_b_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace cascade_rout_initial_area_data
+
+// The first rule of cascade_rout_initial_area that holds (its index), or -1.
+constexpr int cascade_rout_initial_area_decides([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (cascade_rout_initial_area_data::rule_0(s, natural, total)) return 0;
+  if (cascade_rout_initial_area_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace cascade_rout_initial_area_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return cascade_rout_initial_area_decides(s, natural, total);
+}
+}  // namespace cascade_rout_initial_area_data
+
+inline constexpr g::test cascade_rout_initial_area = {
+    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings.data() + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules.data(), 2},
+    cascade_rout_initial_area_data::decide,
+};
+
+namespace cascade_rout_passing_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "rout_b_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace cascade_rout_passing_data
+
+// The first rule of cascade_rout_passing that holds (its index), or -1.
+constexpr int cascade_rout_passing_decides([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (cascade_rout_passing_data::rule_0(s, natural, total)) return 0;
+  if (cascade_rout_passing_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace cascade_rout_passing_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return cascade_rout_passing_decides(s, natural, total);
+}
+}  // namespace cascade_rout_passing_data
+
+inline constexpr g::test cascade_rout_passing = {
+    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings.data() + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules.data(), 2},
+    cascade_rout_passing_data::decide,
+};
+
+namespace double_rate_fire_data {
+// succeed when total <= leader.tactical or total <= leader.command
+constexpr bool rule_0([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+// fail when total > leader.tactical and total > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "double_rate_fire_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace double_rate_fire_data
+
+// The first rule of double_rate_fire that holds (its index), or -1.
+constexpr int double_rate_fire_decides([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (double_rate_fire_data::rule_0(s, natural, total)) return 0;
+  if (double_rate_fire_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace double_rate_fire_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::double_rate_fire s{};
+  read_value(v, s, "double_rate_fire");
+  return double_rate_fire_decides(s, natural, total);
+}
+}  // namespace double_rate_fire_data
+
+inline constexpr g::test double_rate_fire = {
+    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules.data(), 2},
+    double_rate_fire_data::decide,
+};
+
+namespace fallback_fire_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "fallback_fire_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace fallback_fire_data
+
+// The first rule of fallback_fire that holds (its index), or -1.
+constexpr int fallback_fire_decides([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (fallback_fire_data::rule_0(s, natural, total)) return 0;
+  if (fallback_fire_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace fallback_fire_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::fallback_fire s{};
+  read_value(v, s, "fallback_fire");
+  return fallback_fire_decides(s, natural, total);
+}
+}  // namespace fallback_fire_data
+
+inline constexpr g::test fallback_fire = {
+    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules.data(), 2},
+    fallback_fire_data::decide,
+};
+
+namespace fates_of_the_trade_data {
+// fail when artillery == gunpowder_medium and total == 12
+constexpr bool rule_0([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::gunpowder_medium) && (total == std::int64_t{12}));
+}
+// fail when artillery == gunpowder_heavy and total >= 11
+constexpr bool rule_1([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::gunpowder_heavy) && (total >= std::int64_t{11}));
+}
+// succeed when true
+constexpr bool rule_2([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 3> rules = {{
+    {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace fates_of_the_trade_data
+
+// The first rule of fates_of_the_trade that holds (its index), or -1.
+constexpr int fates_of_the_trade_decides([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (fates_of_the_trade_data::rule_0(s, natural, total)) return 0;
+  if (fates_of_the_trade_data::rule_1(s, natural, total)) return 1;
+  if (fates_of_the_trade_data::rule_2(s, natural, total)) return 2;
+  return -1;
+}
+
+namespace fates_of_the_trade_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::burst s{};
+  read_value(v, s, "burst");
+  return fates_of_the_trade_decides(s, natural, total);
+}
+}  // namespace fates_of_the_trade_data
+
+inline constexpr g::test fates_of_the_trade = {
+    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules.data(), 3},
+    fates_of_the_trade_data::decide,
+};
+
+namespace interception_data {
+// succeed when natural <= leader.command
+constexpr bool rule_0([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
+}
+// fail when natural > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace interception_data
+
+// The first rule of interception that holds (its index), or -1.
+constexpr int interception_decides([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (interception_data::rule_0(s, natural, total)) return 0;
+  if (interception_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace interception_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::interception_roll s{};
+  read_value(v, s, "interception_roll");
+  return interception_decides(s, natural, total);
+}
+}  // namespace interception_data
+
+inline constexpr g::test interception = {
+    "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules.data(), 2},
+    interception_data::decide,
+};
+
+namespace leader_casualty_data {
+// fail when total >= 11
+constexpr bool rule_0([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total >= std::int64_t{11});
+}
+// succeed when total <= 10
+constexpr bool rule_1([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= std::int64_t{10});
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "leader_casualty_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {false, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace leader_casualty_data
+
+// The first rule of leader_casualty that holds (its index), or -1.
+constexpr int leader_casualty_decides([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (leader_casualty_data::rule_0(s, natural, total)) return 0;
+  if (leader_casualty_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace leader_casualty_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::leader_casualty s{};
+  read_value(v, s, "leader_casualty");
+  return leader_casualty_decides(s, natural, total);
+}
+}  // namespace leader_casualty_data
+
+inline constexpr g::test leader_casualty = {
+    "leader_casualty", {"Leader Casualties", ""}, "leader_casualty", true, {"d6", 2, {leader_casualty_data::strings.data() + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules.data(), 2},
+    leader_casualty_data::decide,
+};
+
+namespace meet_the_charge_data {
+// succeed when not use_elan and natural <= leader.command
+constexpr bool rule_0([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan"))) && (natural <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+// succeed when use_elan and natural <= unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
+}
+// fail when not use_elan and natural > leader.command
+constexpr bool rule_2([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan"))) && (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+// fail when use_elan and natural > unit.elan
+constexpr bool rule_3([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 4> rules = {{
+    {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace meet_the_charge_data
+
+// The first rule of meet_the_charge that holds (its index), or -1.
+constexpr int meet_the_charge_decides([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (meet_the_charge_data::rule_0(s, natural, total)) return 0;
+  if (meet_the_charge_data::rule_1(s, natural, total)) return 1;
+  if (meet_the_charge_data::rule_2(s, natural, total)) return 2;
+  if (meet_the_charge_data::rule_3(s, natural, total)) return 3;
+  return -1;
+}
+
+namespace meet_the_charge_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::reaction_roll s{};
+  read_value(v, s, "reaction_roll");
+  return meet_the_charge_decides(s, natural, total);
+}
+}  // namespace meet_the_charge_data
+
+inline constexpr g::test meet_the_charge = {
+    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules.data(), 4},
+    meet_the_charge_data::decide,
+};
+
+namespace melee_determination_data {
+// fail when natural <= lowest_elan
+constexpr bool rule_0([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural <= ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
+}
+// succeed when natural > lowest_elan
+constexpr bool rule_1([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {false, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace melee_determination_data
+
+// The first rule of melee_determination that holds (its index), or -1.
+constexpr int melee_determination_decides([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (melee_determination_data::rule_0(s, natural, total)) return 0;
+  if (melee_determination_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace melee_determination_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::melee_check s{};
+  read_value(v, s, "melee_check");
+  return melee_determination_decides(s, natural, total);
+}
+}  // namespace melee_determination_data
+
+inline constexpr g::test melee_determination = {
+    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules.data(), 2},
+    melee_determination_data::decide,
+};
+
+namespace melee_retreat_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "melee_retreat_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace melee_retreat_data
+
+// The first rule of melee_retreat that holds (its index), or -1.
+constexpr int melee_retreat_decides([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (melee_retreat_data::rule_0(s, natural, total)) return 0;
+  if (melee_retreat_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace melee_retreat_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  return melee_retreat_decides(s, natural, total);
+}
+}  // namespace melee_retreat_data
+
+inline constexpr g::test melee_retreat = {
+    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules.data(), 2},
+    melee_retreat_data::decide,
+};
+
+namespace rapid_movement_data {
+// succeed when natural <= leader.tactical or natural <= leader.command
+constexpr bool rule_0([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+// fail when natural > leader.tactical and natural > leader.command
+constexpr bool rule_1([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace rapid_movement_data
+
+// The first rule of rapid_movement that holds (its index), or -1.
+constexpr int rapid_movement_decides([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (rapid_movement_data::rule_0(s, natural, total)) return 0;
+  if (rapid_movement_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace rapid_movement_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rapid_movement s{};
+  read_value(v, s, "rapid_movement");
+  return rapid_movement_decides(s, natural, total);
+}
+}  // namespace rapid_movement_data
+
+inline constexpr g::test rapid_movement = {
+    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules.data(), 2},
+    rapid_movement_data::decide,
+};
+
+namespace remount_data {
+// succeed when natural >= unit.strength
+constexpr bool rule_0([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
+// fail when natural < unit.strength
+constexpr bool rule_1([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace remount_data
+
+// The first rule of remount that holds (its index), or -1.
+constexpr int remount_decides([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (remount_data::rule_0(s, natural, total)) return 0;
+  if (remount_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace remount_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::remount s{};
+  read_value(v, s, "remount");
+  return remount_decides(s, natural, total);
+}
+}  // namespace remount_data
+
+inline constexpr g::test remount = {
+    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules.data(), 2},
+    remount_data::decide,
+};
+
+namespace retreat_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "cqc_retreat_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace retreat_data
+
+// The first rule of retreat that holds (its index), or -1.
+constexpr int retreat_decides([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (retreat_data::rule_0(s, natural, total)) return 0;
+  if (retreat_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace retreat_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::retreat s{};
+  read_value(v, s, "retreat");
+  return retreat_decides(s, natural, total);
+}
+}  // namespace retreat_data
+
+inline constexpr g::test retreat = {
+    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {retreat_data::rules.data(), 2},
+    retreat_data::decide,
+};
+
+namespace rout_check_data {
+// succeed when total <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when total > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "rout_a_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace rout_check_data
+
+// The first rule of rout_check that holds (its index), or -1.
+constexpr int rout_check_decides([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (rout_check_data::rule_0(s, natural, total)) return 0;
+  if (rout_check_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace rout_check_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return rout_check_decides(s, natural, total);
+}
+}  // namespace rout_check_data
+
+inline constexpr g::test rout_check = {
+    "rout_check", {"Rout check", ""}, "rout_check", true, {"d6", 1, {rout_check_data::strings.data() + 0, 1}, {"+", 1}, false}, {rout_check_data::rules.data(), 2},
+    rout_check_data::decide,
+};
+
+namespace unhorsed_data {
+// fail when natural == 6
+constexpr bool rule_0([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural == std::int64_t{6});
+}
+// fail when arbalest and natural == 5
+constexpr bool rule_1([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 0) & 1u) != 0) ? s.arbalest : rt::missing<decltype(s.arbalest)>("arbalest")) && (natural == std::int64_t{5}));
+}
+// succeed when true
+constexpr bool rule_2([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 3> rules = {{
+    {false, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 2657, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace unhorsed_data
+
+// The first rule of unhorsed that holds (its index), or -1.
+constexpr int unhorsed_decides([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (unhorsed_data::rule_0(s, natural, total)) return 0;
+  if (unhorsed_data::rule_1(s, natural, total)) return 1;
+  if (unhorsed_data::rule_2(s, natural, total)) return 2;
+  return -1;
+}
+
+namespace unhorsed_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::unhorse s{};
+  read_value(v, s, "unhorse");
+  return unhorsed_decides(s, natural, total);
+}
+}  // namespace unhorsed_data
+
+inline constexpr g::test unhorsed = {
+    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules.data(), 3},
+    unhorsed_data::decide,
+};
+
+namespace wheel_in_place_data {
+// succeed when total >= unit.strength
+constexpr bool rule_0([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
+// fail when total < unit.strength
+constexpr bool rule_1([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (total < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+}
+inline constexpr std::array<std::string_view, 1> strings = {{
+    "wheel_in_place_modifiers",
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace wheel_in_place_data
+
+// The first rule of wheel_in_place that holds (its index), or -1.
+constexpr int wheel_in_place_decides([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (wheel_in_place_data::rule_0(s, natural, total)) return 0;
+  if (wheel_in_place_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace wheel_in_place_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::wheel_in_place s{};
+  read_value(v, s, "wheel_in_place");
+  return wheel_in_place_decides(s, natural, total);
+}
+}  // namespace wheel_in_place_data
+
+inline constexpr g::test wheel_in_place = {
+    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings.data() + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules.data(), 2},
+    wheel_in_place_data::decide,
+};
+
+inline constexpr std::array<g::test, 20> all = {{
+    activation,
+    breaking_through,
+    broken_lances,
+    can_fire_in_weather,
+    cascade_rout_initial_area,
+    cascade_rout_passing,
+    double_rate_fire,
+    fallback_fire,
+    fates_of_the_trade,
+    interception,
+    leader_casualty,
+    meet_the_charge,
+    melee_determination,
+    melee_retreat,
+    rapid_movement,
+    remount,
+    retreat,
+    rout_check,
+    unhorsed,
+    wheel_in_place,
+}};
+}  // namespace tests
+
+inline constexpr g::ruleset ruleset = {
+    "order_of_arms_1_0", "order-of-arms-1.0.herald",
+    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 35},
+    {tables::all.data(), 15}, {bands::all.data(), 0},
+    {lists::all.data(), 22}, {transitions::all.data(), 0},
+    {tests::all.data(), 20},
+};
+
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
+inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
+
+}  // namespace herald_generated::order_of_arms_1_0

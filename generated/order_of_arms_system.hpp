@@ -1,0 +1,1771 @@
+// Generated from order-of-arms.system.herald by `herald build`: do not edit.
+// System order_of_arms: its enums as C++ types, with names, English and French labels and
+// lookups, and its records and situations as literal structs that compiled conditions read.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "engine/core/generated_tables.hpp"
+
+namespace herald_generated::order_of_arms {
+
+// A value's name as the rules write it and its labels in the languages of the player aids.
+template <class Enum>
+struct enum_entry {
+  Enum value;
+  std::string_view name, en, fr;
+};
+
+// activation
+enum class activation_status : std::uint16_t {
+  not_yet_activated,
+  activated,
+};
+
+inline constexpr std::array<enum_entry<activation_status>, 2> activation_status_entries = {{
+    {activation_status::not_yet_activated, "not_yet_activated", "not-yet-activated", ""},
+    {activation_status::activated, "activated", "ACTIVATED", ""},
+}};
+
+constexpr std::string_view name_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<activation_status> activation_status_from_name(std::string_view name) {
+  for (auto const& e : activation_status_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, activation_status& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, activation_status_from_name);
+}
+
+// Armor Class
+enum class armor_class : std::uint16_t {
+  A,
+  B,
+  C,
+  None,
+};
+
+inline constexpr std::array<enum_entry<armor_class>, 4> armor_class_entries = {{
+    {armor_class::A, "A", "Armored/Heavy", ""},
+    {armor_class::B, "B", "Brigandine/Medium", ""},
+    {armor_class::C, "C", "Cloth/Light", ""},
+    {armor_class::None, "None", "none", ""},
+}};
+
+constexpr std::string_view name_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<armor_class> armor_class_from_name(std::string_view name) {
+  for (auto const& e : armor_class_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, armor_class& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, armor_class_from_name);
+}
+
+// Artillery Type
+enum class artillery_class : std::uint16_t {
+  mechanical_heavy,
+  mechanical_medium,
+  mechanical_light,
+  gunpowder_heavy,
+  gunpowder_medium,
+  gunpowder_light,
+  rocket,
+  hand_cannon,
+  matchlock,
+};
+
+inline constexpr std::array<enum_entry<artillery_class>, 9> artillery_class_entries = {{
+    {artillery_class::mechanical_heavy, "mechanical_heavy", "Mechanical Artillery, Heavy", ""},
+    {artillery_class::mechanical_medium, "mechanical_medium", "Mechanical Artillery, Medium", ""},
+    {artillery_class::mechanical_light, "mechanical_light", "Mechanical Artillery, Light", ""},
+    {artillery_class::gunpowder_heavy, "gunpowder_heavy", "Gunpowder Artillery, Heavy", ""},
+    {artillery_class::gunpowder_medium, "gunpowder_medium", "Gunpowder Artillery, Medium", ""},
+    {artillery_class::gunpowder_light, "gunpowder_light", "Gunpowder Artillery, Light", ""},
+    {artillery_class::rocket, "rocket", "Propelled, Rocket", ""},
+    {artillery_class::hand_cannon, "hand_cannon", "Handgunners, Hand Cannon", ""},
+    {artillery_class::matchlock, "matchlock", "Handgunners, Matchlock", ""},
+}};
+
+constexpr std::string_view name_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<artillery_class> artillery_class_from_name(std::string_view name) {
+  for (auto const& e : artillery_class_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, artillery_class& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, artillery_class_from_name);
+}
+
+// Artillery Strength Table columns
+enum class artillery_column : std::uint16_t {
+  max_range,
+  S,
+  E,
+  W,
+  N,
+  troops,
+};
+
+inline constexpr std::array<enum_entry<artillery_column>, 6> artillery_column_entries = {{
+    {artillery_column::max_range, "max_range", "Max Rng", ""},
+    {artillery_column::S, "S", "S Stone (Fortified)", ""},
+    {artillery_column::E, "E", "E Earthwks (Fortified)", ""},
+    {artillery_column::W, "W", "W Wooden (Fortified)", ""},
+    {artillery_column::N, "N", "N Non Fort", ""},
+    {artillery_column::troops, "troops", "Troops", ""},
+}};
+
+constexpr std::string_view name_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<artillery_column> artillery_column_from_name(std::string_view name) {
+  for (auto const& e : artillery_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, artillery_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, artillery_column_from_name);
+}
+
+// artillery set-up and breakdown
+enum class artillery_operation : std::uint16_t {
+  setup,
+  breakdown,
+  setup_with_leader,
+  breakdown_with_leader,
+};
+
+inline constexpr std::array<enum_entry<artillery_operation>, 4> artillery_operation_entries = {{
+    {artillery_operation::setup, "setup", "set-up", ""},
+    {artillery_operation::breakdown, "breakdown", "break down", ""},
+    {artillery_operation::setup_with_leader, "setup_with_leader", "set-up, with an artillery leader present", ""},
+    {artillery_operation::breakdown_with_leader, "breakdown_with_leader", "breakdown, with an artillery leader present", ""},
+}};
+
+constexpr std::string_view name_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<artillery_operation> artillery_operation_from_name(std::string_view name) {
+  for (auto const& e : artillery_operation_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, artillery_operation& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, artillery_operation_from_name);
+}
+
+// Size
+enum class artillery_size : std::uint16_t {
+  heavy,
+  medium,
+  light,
+};
+
+inline constexpr std::array<enum_entry<artillery_size>, 3> artillery_size_entries = {{
+    {artillery_size::heavy, "heavy", "H-heavy", ""},
+    {artillery_size::medium, "medium", "M-medium", ""},
+    {artillery_size::light, "light", "L-light", ""},
+}};
+
+constexpr std::string_view name_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<artillery_size> artillery_size_from_name(std::string_view name) {
+  for (auto const& e : artillery_size_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, artillery_size& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, artillery_size_from_name);
+}
+
+// defender against a charge
+enum class charge_defender : std::uint16_t {
+  mma,
+  non_mma_mounted,
+  foot,
+  foot_schiltron,
+  foot_phalanx,
+  archery_stakes,
+  pavise,
+  leader_artillery_noncombat,
+};
+
+inline constexpr std::array<enum_entry<charge_defender>, 8> charge_defender_entries = {{
+    {charge_defender::mma, "mma", "Mounted Men-at-Arms", ""},
+    {charge_defender::non_mma_mounted, "non_mma_mounted", "Non MMA mounted units (MM, MK, MX)", ""},
+    {charge_defender::foot, "foot", "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""},
+    {charge_defender::foot_schiltron, "foot_schiltron", "Foot units in Schiltrons", ""},
+    {charge_defender::foot_phalanx, "foot_phalanx", "Foot units in Phalanx", ""},
+    {charge_defender::archery_stakes, "archery_stakes", "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""},
+    {charge_defender::pavise, "pavise", "Foot Crossbow units (FXP) with Pavise", ""},
+    {charge_defender::leader_artillery_noncombat, "leader_artillery_noncombat", "Leader, Artillery & Non-Combat Units", ""},
+}};
+
+constexpr std::string_view name_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<charge_defender> charge_defender_from_name(std::string_view name) {
+  for (auto const& e : charge_defender_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, charge_defender& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, charge_defender_from_name);
+}
+
+// combat type
+enum class combat_type : std::uint16_t {
+  charge,
+  cqc,
+  ranged,
+};
+
+inline constexpr std::array<enum_entry<combat_type>, 3> combat_type_entries = {{
+    {combat_type::charge, "charge", "Charge", ""},
+    {combat_type::cqc, "cqc", "Close Quarters Combat", ""},
+    {combat_type::ranged, "ranged", "Ranged", ""},
+}};
+
+constexpr std::string_view name_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<combat_type> combat_type_from_name(std::string_view name) {
+  for (auto const& e : combat_type_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, combat_type& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, combat_type_from_name);
+}
+
+// combatant (mounted or foot)
+enum class combatant : std::uint16_t {
+  mounted,
+  foot,
+};
+
+inline constexpr std::array<enum_entry<combatant>, 2> combatant_entries = {{
+    {combatant::mounted, "mounted", "MOUNTED", ""},
+    {combatant::foot, "foot", "FOOT", ""},
+}};
+
+constexpr std::string_view name_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<combatant> combatant_from_name(std::string_view name) {
+  for (auto const& e : combatant_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, combatant& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, combatant_from_name);
+}
+
+// control status
+enum class control : std::uint16_t {
+  in_control,
+  not_in_control,
+};
+
+inline constexpr std::array<enum_entry<control>, 2> control_entries = {{
+    {control::in_control, "in_control", "in control", ""},
+    {control::not_in_control, "not_in_control", "Not in Control", ""},
+}};
+
+constexpr std::string_view name_of(control v) { return control_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(control v) { return control_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(control v) { return control_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<control> control_from_name(std::string_view name) {
+  for (auto const& e : control_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, control& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, control_from_name);
+}
+
+// weapon scoring the hits (for deflection)
+enum class deflection_weapon : std::uint16_t {
+  normal,
+  club_implement,
+  couched_lance,
+  arbalest,
+  hand_gun_a,
+  hand_gun_b,
+  artillery,
+};
+
+inline constexpr std::array<enum_entry<deflection_weapon>, 7> deflection_weapon_entries = {{
+    {deflection_weapon::normal, "normal", "any weapon without an exception", ""},
+    {deflection_weapon::club_implement, "club_implement", "Club Implement", ""},
+    {deflection_weapon::couched_lance, "couched_lance", "Couched Lance", ""},
+    {deflection_weapon::arbalest, "arbalest", "Arbalest", ""},
+    {deflection_weapon::hand_gun_a, "hand_gun_a", "\"A\" penetration rating", ""},
+    {deflection_weapon::hand_gun_b, "hand_gun_b", "\"B\" penetration rating", ""},
+    {deflection_weapon::artillery, "artillery", "Artillery", ""},
+}};
+
+constexpr std::string_view name_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<deflection_weapon> deflection_weapon_from_name(std::string_view name) {
+  for (auto const& e : deflection_weapon_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, deflection_weapon& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, deflection_weapon_from_name);
+}
+
+// Charge Momentum
+enum class distance_column : std::uint16_t {
+  momentum,
+};
+
+inline constexpr std::array<enum_entry<distance_column>, 1> distance_column_entries = {{
+    {distance_column::momentum, "momentum", "Charge Momentum", ""},
+}};
+
+constexpr std::string_view name_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<distance_column> distance_column_from_name(std::string_view name) {
+  for (auto const& e : distance_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, distance_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, distance_column_from_name);
+}
+
+// effect
+enum class effect : std::uint16_t {
+  movement,
+  rout_check,
+  retreat,
+};
+
+inline constexpr std::array<enum_entry<effect>, 3> effect_entries = {{
+    {effect::movement, "movement", "movement rate", ""},
+    {effect::rout_check, "rout_check", "required rout check", ""},
+    {effect::retreat, "retreat", "retreat die rolls", ""},
+}};
+
+constexpr std::string_view name_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<effect> effect_from_name(std::string_view name) {
+  for (auto const& e : effect_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, effect& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, effect_from_name);
+}
+
+// die roll or rate modifier
+enum class effect_column : std::uint16_t {
+  modifier,
+};
+
+inline constexpr std::array<enum_entry<effect_column>, 1> effect_column_entries = {{
+    {effect_column::modifier, "modifier", "modifier", ""},
+}};
+
+constexpr std::string_view name_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<effect_column> effect_column_from_name(std::string_view name) {
+  for (auto const& e : effect_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, effect_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, effect_column_from_name);
+}
+
+// Elevation Rules by Range, clause
+enum class elevation_case : std::uint16_t {
+  clause_a,
+  clause_b,
+  clause_c,
+  clause_d,
+  clause_e,
+  clause_f,
+  clause_g,
+  clause_h,
+  clause_i,
+};
+
+inline constexpr std::array<enum_entry<elevation_case>, 9> elevation_case_entries = {{
+    {elevation_case::clause_a, "clause_a", "a)", ""},
+    {elevation_case::clause_b, "clause_b", "b)", ""},
+    {elevation_case::clause_c, "clause_c", "c)", ""},
+    {elevation_case::clause_d, "clause_d", "d)", ""},
+    {elevation_case::clause_e, "clause_e", "e)", ""},
+    {elevation_case::clause_f, "clause_f", "f)", ""},
+    {elevation_case::clause_g, "clause_g", "g)", ""},
+    {elevation_case::clause_h, "clause_h", "h)", ""},
+    {elevation_case::clause_i, "clause_i", "i)", ""},
+}};
+
+constexpr std::string_view name_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<elevation_case> elevation_case_from_name(std::string_view name) {
+  for (auto const& e : elevation_case_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, elevation_case& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, elevation_case_from_name);
+}
+
+// Elevation Rules by Range, columns
+enum class elevation_column : std::uint16_t {
+  permitted,
+  higher,
+  lower,
+};
+
+inline constexpr std::array<enum_entry<elevation_column>, 3> elevation_column_entries = {{
+    {elevation_column::permitted, "permitted", "may or may NOT fire", ""},
+    {elevation_column::higher, "higher", "target at most this many elevations higher", ""},
+    {elevation_column::lower, "lower", "target at most this many elevations lower", ""},
+}};
+
+constexpr std::string_view name_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<elevation_column> elevation_column_from_name(std::string_view name) {
+  for (auto const& e : elevation_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, elevation_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, elevation_column_from_name);
+}
+
+// firing unit (C18.2)
+enum class elevation_firer : std::uint16_t {
+  ranged,
+  artillery,
+  trebuchet,
+};
+
+inline constexpr std::array<enum_entry<elevation_firer>, 3> elevation_firer_entries = {{
+    {elevation_firer::ranged, "ranged", "Ranged combat units", ""},
+    {elevation_firer::artillery, "artillery", "Mechanical and Gunpowder Artillery", ""},
+    {elevation_firer::trebuchet, "trebuchet", "Trebuchets", ""},
+}};
+
+constexpr std::string_view name_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<elevation_firer> elevation_firer_from_name(std::string_view name) {
+  for (auto const& e : elevation_firer_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, elevation_firer& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, elevation_firer_from_name);
+}
+
+// defender option
+enum class fire_option : std::uint16_t {
+  stand,
+  retreat,
+};
+
+inline constexpr std::array<enum_entry<fire_option>, 2> fire_option_entries = {{
+    {fire_option::stand, "stand", "Stand", ""},
+    {fire_option::retreat, "retreat", "Retreat", ""},
+}};
+
+constexpr std::string_view name_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<fire_option> fire_option_from_name(std::string_view name) {
+  for (auto const& e : fire_option_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, fire_option& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, fire_option_from_name);
+}
+
+// Unit Type (Movement Allowances)
+enum class movement_class : std::uint16_t {
+  leader,
+  mounted_heavy,
+  mounted_light,
+  foot,
+  foot_armor_a,
+  artillery_light,
+  artillery_medium,
+  artillery_heavy,
+  caravan,
+  camp,
+};
+
+inline constexpr std::array<enum_entry<movement_class>, 10> movement_class_entries = {{
+    {movement_class::leader, "leader", "Leader Unit", ""},
+    {movement_class::mounted_heavy, "mounted_heavy", "Mounted Unit Heavy (MMA)", ""},
+    {movement_class::mounted_light, "mounted_light", "Mounted Unit Light (non MMA)", ""},
+    {movement_class::foot, "foot", "Foot Unit", ""},
+    {movement_class::foot_armor_a, "foot_armor_a", "Foot Unit (with armor \"A\")", ""},
+    {movement_class::artillery_light, "artillery_light", "Light Artillery", ""},
+    {movement_class::artillery_medium, "artillery_medium", "Medium Artillery", ""},
+    {movement_class::artillery_heavy, "artillery_heavy", "Heavy Artillery Unit", ""},
+    {movement_class::caravan, "caravan", "Caravan/Wagon/Baggage Train", ""},
+    {movement_class::camp, "camp", "Camps", ""},
+}};
+
+constexpr std::string_view name_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<movement_class> movement_class_from_name(std::string_view name) {
+  for (auto const& e : movement_class_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, movement_class& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, movement_class_from_name);
+}
+
+// movement rate
+enum class movement_rate : std::uint16_t {
+  normal,
+  rapid,
+};
+
+inline constexpr std::array<enum_entry<movement_rate>, 2> movement_rate_entries = {{
+    {movement_rate::normal, "normal", "Normal", ""},
+    {movement_rate::rapid, "rapid", "Rapid", ""},
+}};
+
+constexpr std::string_view name_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<movement_rate> movement_rate_from_name(std::string_view name) {
+  for (auto const& e : movement_rate_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, movement_rate& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, movement_rate_from_name);
+}
+
+// range
+enum class range_column : std::uint16_t {
+  max_range,
+};
+
+inline constexpr std::array<enum_entry<range_column>, 1> range_column_entries = {{
+    {range_column::max_range, "max_range", "maximum range (areas)", ""},
+}};
+
+constexpr std::string_view name_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<range_column> range_column_from_name(std::string_view name) {
+  for (auto const& e : range_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, range_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, range_column_from_name);
+}
+
+// rating rolled against
+enum class rating : std::uint16_t {
+  command,
+  elan,
+  tactical_or_command,
+  none,
+};
+
+inline constexpr std::array<enum_entry<rating>, 4> rating_entries = {{
+    {rating::command, "command", "command rating", ""},
+    {rating::elan, "elan", "printed \303\251lan", ""},
+    {rating::tactical_or_command, "tactical_or_command", "tactical or command rating, whichever is higher", ""},
+    {rating::none, "none", "no die roll", ""},
+}};
+
+constexpr std::string_view name_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<rating> rating_from_name(std::string_view name) {
+  for (auto const& e : rating_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, rating& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, rating_from_name);
+}
+
+// reaction to a charge
+enum class reaction : std::uint16_t {
+  meet_the_charge,
+  interception,
+  wheel_in_place,
+};
+
+inline constexpr std::array<enum_entry<reaction>, 3> reaction_entries = {{
+    {reaction::meet_the_charge, "meet_the_charge", "Meeting the Charge", ""},
+    {reaction::interception, "interception", "Charge Interception", ""},
+    {reaction::wheel_in_place, "wheel_in_place", "Defender Wheeling in Place", ""},
+}};
+
+constexpr std::string_view name_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<reaction> reaction_from_name(std::string_view name) {
+  for (auto const& e : reaction_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, reaction& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, reaction_from_name);
+}
+
+// requirement
+enum class reaction_requirement : std::uint16_t {
+  exceptional_leader,
+  leader_command,
+  printed_elan,
+  roll_against,
+};
+
+inline constexpr std::array<enum_entry<reaction_requirement>, 4> reaction_requirement_entries = {{
+    {reaction_requirement::exceptional_leader, "exceptional_leader", "Leader of Exceptional Ability", ""},
+    {reaction_requirement::leader_command, "leader_command", "leader with a command rating of at least", ""},
+    {reaction_requirement::printed_elan, "printed_elan", "printed \303\251lan of at least", ""},
+    {reaction_requirement::roll_against, "roll_against", "die roll against", ""},
+}};
+
+constexpr std::string_view name_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<reaction_requirement> reaction_requirement_from_name(std::string_view name) {
+  for (auto const& e : reaction_requirement_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, reaction_requirement& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, reaction_requirement_from_name);
+}
+
+// ranged fire defender options
+enum class return_fire_column : std::uint16_t {
+  return_fire_not_activated,
+  return_fire_activated,
+  attacker_strength,
+  advance,
+};
+
+inline constexpr std::array<enum_entry<return_fire_column>, 4> return_fire_column_entries = {{
+    {return_fire_column::return_fire_not_activated, "return_fire_not_activated", "return ranged fire, defender not yet activated", ""},
+    {return_fire_column::return_fire_activated, "return_fire_activated", "return ranged fire, defender already activated", ""},
+    {return_fire_column::attacker_strength, "attacker_strength", "attacker's strength", ""},
+    {return_fire_column::advance, "advance", "attacker may advance into the vacated area", ""},
+}};
+
+constexpr std::string_view name_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<return_fire_column> return_fire_column_from_name(std::string_view name) {
+  for (auto const& e : return_fire_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, return_fire_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, return_fire_column_from_name);
+}
+
+// side
+enum class side : std::uint16_t {
+  attacker,
+  defender,
+};
+
+inline constexpr std::array<enum_entry<side>, 2> side_entries = {{
+    {side::attacker, "attacker", "Attacker", ""},
+    {side::defender, "defender", "Defender", ""},
+}};
+
+constexpr std::string_view name_of(side v) { return side_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(side v) { return side_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(side v) { return side_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<side> side_from_name(std::string_view name) {
+  for (auto const& e : side_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, side& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, side_from_name);
+}
+
+// special formations
+enum class special_formation : std::uint16_t {
+  none,
+  schiltron,
+  phalanx,
+};
+
+inline constexpr std::array<enum_entry<special_formation>, 3> special_formation_entries = {{
+    {special_formation::none, "none", "no special formation", ""},
+    {special_formation::schiltron, "schiltron", "Schiltron", ""},
+    {special_formation::phalanx, "phalanx", "Phalanx", ""},
+}};
+
+constexpr std::string_view name_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<special_formation> special_formation_from_name(std::string_view name) {
+  for (auto const& e : special_formation_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, special_formation& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, special_formation_from_name);
+}
+
+// strength adjustments
+enum class strength_case : std::uint16_t {
+  target_higher,
+  target_lower,
+  flank_attack,
+  foot_ranged_cqc,
+  mounted_ranged_rear,
+  shooting_over,
+  fallback_fire_retreat,
+  phalanx_assault_attack,
+  phalanx_assault_defence,
+  phalanx_cqc_defence,
+  return_fire_two_areas,
+};
+
+inline constexpr std::array<enum_entry<strength_case>, 11> strength_case_entries = {{
+    {strength_case::target_higher, "target_higher", "target area at a higher elevation (attacker only)", ""},
+    {strength_case::target_lower, "target_lower", "target at a lower elevation (attacker only)", ""},
+    {strength_case::flank_attack, "flank_attack", "attacking through their flanks", ""},
+    {strength_case::foot_ranged_cqc, "foot_ranged_cqc", "Foot ranged units in non-ranged fire close quarters combat", ""},
+    {strength_case::mounted_ranged_rear, "mounted_ranged_rear", "mounted ranged units firing through their rear", ""},
+    {strength_case::shooting_over, "shooting_over", "Foot Long Bow shooting over", ""},
+    {strength_case::fallback_fire_retreat, "fallback_fire_retreat", "Fallback & Fire, Retreat option: defensive fire", ""},
+    {strength_case::phalanx_assault_attack, "phalanx_assault_attack", "Phalanx Assault, attacking phalanx units", ""},
+    {strength_case::phalanx_assault_defence, "phalanx_assault_defence", "Phalanx defending against a Phalanx Assault", ""},
+    {strength_case::phalanx_cqc_defence, "phalanx_cqc_defence", "Phalanx defending in Close Quarters Combat", ""},
+    {strength_case::return_fire_two_areas, "return_fire_two_areas", "return ranged fire at two areas", ""},
+}};
+
+constexpr std::string_view name_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<strength_case> strength_case_from_name(std::string_view name) {
+  for (auto const& e : strength_case_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, strength_case& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, strength_case_from_name);
+}
+
+// strength
+enum class strength_column : std::uint16_t {
+  value,
+};
+
+inline constexpr std::array<enum_entry<strength_column>, 1> strength_column_entries = {{
+    {strength_column::value, "value", "strength", ""},
+}};
+
+constexpr std::string_view name_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<strength_column> strength_column_from_name(std::string_view name) {
+  for (auto const& e : strength_column_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, strength_column& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, strength_column_from_name);
+}
+
+// Tactical Abilities
+enum class tactical_ability : std::uint16_t {
+  wheeling_the_charge,
+  meeting_the_charge,
+  interception,
+  defender_wheeling,
+  limited_area_charge,
+  multiple_charges,
+  bombardment_modifier,
+  rapid_movement,
+  double_rate_fire,
+  limited_area_cqc,
+  shooting_over,
+  breaking_through,
+};
+
+inline constexpr std::array<enum_entry<tactical_ability>, 12> tactical_ability_entries = {{
+    {tactical_ability::wheeling_the_charge, "wheeling_the_charge", "Wheeling the Charge", ""},
+    {tactical_ability::meeting_the_charge, "meeting_the_charge", "Meeting the Charge", ""},
+    {tactical_ability::interception, "interception", "Interception", ""},
+    {tactical_ability::defender_wheeling, "defender_wheeling", "Defender Wheeling in Place", ""},
+    {tactical_ability::limited_area_charge, "limited_area_charge", "Limited Area of Engagement (Charge)", ""},
+    {tactical_ability::multiple_charges, "multiple_charges", "Multiple MMA Unit Charges (Charge)", ""},
+    {tactical_ability::bombardment_modifier, "bombardment_modifier", "Bombardment Modifiers", ""},
+    {tactical_ability::rapid_movement, "rapid_movement", "Rapid Movement", ""},
+    {tactical_ability::double_rate_fire, "double_rate_fire", "Double Rate Fire", ""},
+    {tactical_ability::limited_area_cqc, "limited_area_cqc", "Limited Area of Engagement", ""},
+    {tactical_ability::shooting_over, "shooting_over", "Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""},
+    {tactical_ability::breaking_through, "breaking_through", "Breaking Through to the Other Side", ""},
+}};
+
+constexpr std::string_view name_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<tactical_ability> tactical_ability_from_name(std::string_view name) {
+  for (auto const& e : tactical_ability_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, tactical_ability& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, tactical_ability_from_name);
+}
+
+// turn
+enum class time_of_day : std::uint16_t {
+  day,
+  dawn,
+  dusk,
+  night,
+};
+
+inline constexpr std::array<enum_entry<time_of_day>, 4> time_of_day_entries = {{
+    {time_of_day::day, "day", "day", ""},
+    {time_of_day::dawn, "dawn", "dawn", ""},
+    {time_of_day::dusk, "dusk", "dusk", ""},
+    {time_of_day::night, "night", "night", ""},
+}};
+
+constexpr std::string_view name_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<time_of_day> time_of_day_from_name(std::string_view name) {
+  for (auto const& e : time_of_day_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, time_of_day& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, time_of_day_from_name);
+}
+
+// states
+enum class unit_state : std::uint16_t {
+  normal,
+  routed,
+  in_melee,
+  unhorsed,
+};
+
+inline constexpr std::array<enum_entry<unit_state>, 4> unit_state_entries = {{
+    {unit_state::normal, "normal", "no marker", ""},
+    {unit_state::routed, "routed", "'Rout' marker", ""},
+    {unit_state::in_melee, "in_melee", "Melee Marker", ""},
+    {unit_state::unhorsed, "unhorsed", "\"unhorsed\" marker", ""},
+}};
+
+constexpr std::string_view name_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<unit_state> unit_state_from_name(std::string_view name) {
+  for (auto const& e : unit_state_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, unit_state& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, unit_state_from_name);
+}
+
+// Unit types/abbreviations
+enum class unit_type : std::uint16_t {
+  MMA,
+  MB,
+  MXB,
+  MM,
+  MK,
+  MS,
+  MX,
+  FB,
+  FBL,
+  FXB,
+  FXP,
+  FXA,
+  FHG,
+  FMA,
+  FH,
+  FP,
+  FS,
+  FI,
+  FK,
+  AMB,
+  AMO,
+  AMC,
+  AMM,
+  AMT,
+  AGF,
+  AGC,
+  AGR,
+  AGD,
+  AGB,
+  AGG,
+  leader,
+  camp,
+  non_combatant,
+};
+
+inline constexpr std::array<enum_entry<unit_type>, 33> unit_type_entries = {{
+    {unit_type::MMA, "MMA", "Mounted Men-at-Arms", ""},
+    {unit_type::MB, "MB", "Mounted Bowmen", ""},
+    {unit_type::MXB, "MXB", "Mounted Crossbowmen", ""},
+    {unit_type::MM, "MM", "Mounted Men", ""},
+    {unit_type::MK, "MK", "Mounted Skirmishers", ""},
+    {unit_type::MS, "MS", "Spear (mounted)", ""},
+    {unit_type::MX, "MX", "Crossbow (mounted)", ""},
+    {unit_type::FB, "FB", "Foot Bowmen", ""},
+    {unit_type::FBL, "FBL", "Foot Long Bowmen", ""},
+    {unit_type::FXB, "FXB", "Foot Crossbowmen", ""},
+    {unit_type::FXP, "FXP", "Foot Pavise Crossbowmen", ""},
+    {unit_type::FXA, "FXA", "Foot Arbalest Crossbowmen", ""},
+    {unit_type::FHG, "FHG", "Foot Hand Gunners", ""},
+    {unit_type::FMA, "FMA", "Men-at-Arms", ""},
+    {unit_type::FH, "FH", "Halberdiers", ""},
+    {unit_type::FP, "FP", "Pikemen", ""},
+    {unit_type::FS, "FS", "Spearmen", ""},
+    {unit_type::FI, "FI", "Foot Infantry", ""},
+    {unit_type::FK, "FK", "Foot Skirmishers", ""},
+    {unit_type::AMB, "AMB", "Ballista - Light", ""},
+    {unit_type::AMO, "AMO", "Onager - Light", ""},
+    {unit_type::AMC, "AMC", "Catapults - Light or Medium", ""},
+    {unit_type::AMM, "AMM", "Mangonel - Heavy", ""},
+    {unit_type::AMT, "AMT", "Trebuchet - Heavy", ""},
+    {unit_type::AGF, "AGF", "Falcons/Falconet - Light", ""},
+    {unit_type::AGC, "AGC", "Culverins - Light", ""},
+    {unit_type::AGR, "AGR", "Rockets - Light", ""},
+    {unit_type::AGD, "AGD", "Demi-Culverin - Medium", ""},
+    {unit_type::AGB, "AGB", "Bombard - Heavy", ""},
+    {unit_type::AGG, "AGG", "Great Bombard - Heavy (unique scenario rules used)", ""},
+    {unit_type::leader, "leader", "Leader", ""},
+    {unit_type::camp, "camp", "Command Camp", ""},
+    {unit_type::non_combatant, "non_combatant", "Miscellaneous Units (non-combatants, wagon-trains)", ""},
+}};
+
+constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
+  for (auto const& e : unit_type_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
+}
+
+// weapon
+enum class weapon : std::uint16_t {
+  couched_lance,
+  spear,
+  sword_mace_flail,
+  bows_crossbows,
+  crossbow,
+  sword,
+  polearm,
+  club_implement,
+  arbalest,
+  hand_gun_a,
+  hand_gun_b,
+  artillery,
+};
+
+inline constexpr std::array<enum_entry<weapon>, 12> weapon_entries = {{
+    {weapon::couched_lance, "couched_lance", "Couched Lance", ""},
+    {weapon::spear, "spear", "Spear", ""},
+    {weapon::sword_mace_flail, "sword_mace_flail", "Sword, Mace, Flail", ""},
+    {weapon::bows_crossbows, "bows_crossbows", "Bows/Crossbows", ""},
+    {weapon::crossbow, "crossbow", "Crossbow", ""},
+    {weapon::sword, "sword", "Sword", ""},
+    {weapon::polearm, "polearm", "Polearm (pike/hal)", ""},
+    {weapon::club_implement, "club_implement", "Club Implement", ""},
+    {weapon::arbalest, "arbalest", "Arbalest", ""},
+    {weapon::hand_gun_a, "hand_gun_a", "Hand Guns, \"A\" penetration rating", ""},
+    {weapon::hand_gun_b, "hand_gun_b", "Hand Guns, \"B\" penetration rating", ""},
+    {weapon::artillery, "artillery", "Artillery", ""},
+}};
+
+constexpr std::string_view name_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<weapon> weapon_from_name(std::string_view name) {
+  for (auto const& e : weapon_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, weapon& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, weapon_from_name);
+}
+
+// weather
+enum class weather : std::uint16_t {
+  clear,
+  rain,
+  storm,
+  snow,
+  heavy_snow,
+  fog,
+};
+
+inline constexpr std::array<enum_entry<weather>, 6> weather_entries = {{
+    {weather::clear, "clear", "clear", ""},
+    {weather::rain, "rain", "Rain", ""},
+    {weather::storm, "storm", "Storm", ""},
+    {weather::snow, "snow", "Snow", ""},
+    {weather::heavy_snow, "heavy_snow", "Heavy Snow", ""},
+    {weather::fog, "fog", "fog", ""},
+}};
+
+constexpr std::string_view name_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<weather> weather_from_name(std::string_view name) {
+  for (auto const& e : weather_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, weather& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, weather_from_name);
+}
+
+// Records and situations, each before the records that hold it. A list holds at
+// most 8 elements: a fixed capacity keeps the structs literal types.
+// leader: Leader Unit
+struct leader {
+  std::int64_t treachery{};
+  std::int64_t tactical{};
+  std::int64_t command{};
+  std::int64_t control_radius{};
+  ::herald_generated::order_of_arms::armor_class armor{};
+  bool exceptional{};
+  bool artillery_leader{};
+  bool army_commander{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, leader& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "treachery") read_value(field, out.treachery, "treachery"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "tactical") read_value(field, out.tactical, "tactical"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "command") read_value(field, out.command, "command"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "control_radius") read_value(field, out.control_radius, "control_radius"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "exceptional") read_value(field, out.exceptional, "exceptional"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "artillery_leader") read_value(field, out.artillery_leader, "artillery_leader"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 7;
+  }
+}
+
+// activation: Activation
+struct activation {
+  ::herald_generated::order_of_arms::leader commander{};
+  bool first_player_first_roll{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, activation& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "commander") read_value(field, out.commander, "commander"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "first_player_first_roll") read_value(field, out.first_player_first_roll, "first_player_first_roll"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// bombardment: Bombardment
+struct bombardment {
+  ::herald_generated::order_of_arms::artillery_class artillery{};
+  std::int64_t range{};
+  bool troops{};
+  bool mma_flank{};
+  bool densely_occupied{};
+  bool schiltron_or_phalanx{};
+  bool exceptional_artillery_leader{};
+  ::herald_generated::order_of_arms::weather weather{};
+  ::herald_generated::order_of_arms::time_of_day time{};
+  bool phalanx_target{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, bombardment& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "troops") read_value(field, out.troops, "troops"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "mma_flank") read_value(field, out.mma_flank, "mma_flank"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "schiltron_or_phalanx") read_value(field, out.schiltron_or_phalanx, "schiltron_or_phalanx"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "exceptional_artillery_leader") read_value(field, out.exceptional_artillery_leader, "exceptional_artillery_leader"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "time") read_value(field, out.time, "time"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "phalanx_target") read_value(field, out.phalanx_target, "phalanx_target"), out.herald_present |= std::uint64_t{1} << 9;
+  }
+}
+
+// breaking_through: Breaking Through to the Other Side
+struct breaking_through {
+  ::herald_generated::order_of_arms::leader leader{};
+  std::int64_t attacker_strength{};
+  std::int64_t shielded_strength{};
+  std::int64_t shielding_strength{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, breaking_through& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "attacker_strength") read_value(field, out.attacker_strength, "attacker_strength"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "shielded_strength") read_value(field, out.shielded_strength, "shielded_strength"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "shielding_strength") read_value(field, out.shielding_strength, "shielding_strength"), out.herald_present |= std::uint64_t{1} << 3;
+  }
+}
+
+// burst: Fates of the Trade
+struct burst {
+  ::herald_generated::order_of_arms::artillery_class artillery{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, burst& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// unit: Combat Unit
+struct unit {
+  ::herald_generated::order_of_arms::unit_type type{};
+  ::herald_generated::order_of_arms::combatant combatant{};
+  std::int64_t strength{};
+  ::herald_generated::order_of_arms::armor_class armor{};
+  std::int64_t elan{};
+  ::herald_generated::order_of_arms::armor_class armor_penetration{};
+  bool elite{};
+  bool long_counter{};
+  ::herald_generated::order_of_arms::special_formation formation{};
+  ::herald_generated::order_of_arms::control control{};
+  ::herald_generated::order_of_arms::activation_status activation{};
+  ::herald_generated::order_of_arms::unit_state state{};
+  std::int64_t broken_lances{};
+  bool mercenary{};
+  bool stakes{};
+  bool pavise{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> leader_stacked{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "combatant") read_value(field, out.combatant, "combatant"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "armor_penetration") read_value(field, out.armor_penetration, "armor_penetration"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "elite") read_value(field, out.elite, "elite"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "long_counter") read_value(field, out.long_counter, "long_counter"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "formation") read_value(field, out.formation, "formation"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "control") read_value(field, out.control, "control"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "activation") read_value(field, out.activation, "activation"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "state") read_value(field, out.state, "state"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "broken_lances") read_value(field, out.broken_lances, "broken_lances"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "mercenary") read_value(field, out.mercenary, "mercenary"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "stakes") read_value(field, out.stakes, "stakes"), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "pavise") read_value(field, out.pavise, "pavise"), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "leader_stacked") read_value(field, out.leader_stacked, "leader_stacked"), out.herald_present |= std::uint64_t{1} << 16;
+  }
+}
+
+// charge_combat: Mounted Charge Combat
+struct charge_combat {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::unit target{};
+  ::herald_generated::order_of_arms::side rolling_side{};
+  std::int64_t distance{};
+  std::int64_t elevation_below{};
+  bool strike_flank_or_rear{};
+  bool not_attacked{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, charge_combat& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "rolling_side") read_value(field, out.rolling_side, "rolling_side"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "distance") read_value(field, out.distance, "distance"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "elevation_below") read_value(field, out.elevation_below, "elevation_below"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "strike_flank_or_rear") read_value(field, out.strike_flank_or_rear, "strike_flank_or_rear"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "not_attacked") read_value(field, out.not_attacked, "not_attacked"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
+  }
+}
+
+// close_combat: Close Quarters Combat
+struct close_combat {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::unit target{};
+  bool attacking{};
+  bool flanking{};
+  bool in_melee{};
+  bool target_polearm{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, close_combat& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacking") read_value(field, out.attacking, "attacking"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "flanking") read_value(field, out.flanking, "flanking"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "in_melee") read_value(field, out.in_melee, "in_melee"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "target_polearm") read_value(field, out.target_polearm, "target_polearm"), out.herald_present |= std::uint64_t{1} << 5;
+  }
+}
+
+// double_rate_fire: Double Rate Fire
+struct double_rate_fire {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::leader leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, double_rate_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// fallback_fire: Fallback & Fire
+struct fallback_fire {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool own_leader_stacked{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, fallback_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "own_leader_stacked") read_value(field, out.own_leader_stacked, "own_leader_stacked"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// first_player: First Player Determination
+struct first_player {
+  ::herald_generated::order_of_arms::leader commander{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, first_player& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "commander") read_value(field, out.commander, "commander"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// interception_roll: Charge Interception die roll
+struct interception_roll {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::leader leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, interception_roll& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// lance_check: Broken Lances
+struct lance_check {
+  std::int64_t durability{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, lance_check& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "durability") read_value(field, out.durability, "durability"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// leader_casualty: Leader Casualties
+struct leader_casualty {
+  ::herald_generated::order_of_arms::leader leader{};
+  bool charge_combat{};
+  std::int64_t steps_eliminated{};
+  bool side_eliminated{};
+  bool bombardment{};
+  std::int64_t extra_bonus{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "charge_combat") read_value(field, out.charge_combat, "charge_combat"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "steps_eliminated") read_value(field, out.steps_eliminated, "steps_eliminated"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "side_eliminated") read_value(field, out.side_eliminated, "side_eliminated"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 5;
+  }
+}
+
+// melee: Melee
+struct melee {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool leader_paired{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, melee& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader_paired") read_value(field, out.leader_paired, "leader_paired"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// melee_check: Melee Determination
+struct melee_check {
+  std::int64_t lowest_elan{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, melee_check& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "lowest_elan") read_value(field, out.lowest_elan, "lowest_elan"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// movement: Movement
+struct movement {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::weather weather{};
+  bool adjacent_enemy{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, movement& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
+  }
+}
+
+// ranged_fire: Ranged Fire Combat
+struct ranged_fire {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::unit target{};
+  std::int64_t range{};
+  ::herald_generated::order_of_arms::fire_option defender_option{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, ranged_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
+  }
+}
+
+// rapid_movement: Rapid Movement
+struct rapid_movement {
+  ::herald_generated::order_of_arms::leader leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, rapid_movement& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// reaction_roll: Meeting the Charge Die Roll
+struct reaction_roll {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool use_elan{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, reaction_roll& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "use_elan") read_value(field, out.use_elan, "use_elan"), out.herald_present |= std::uint64_t{1} << 2;
+  }
+}
+
+// remount: Remounting an Unhorsed Unit
+struct remount {
+  ::herald_generated::order_of_arms::unit unit{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, remount& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// retreat: Stand or (Voluntarily) Retreat
+struct retreat {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool enemy_mounted{};
+  bool own_mounted{};
+  bool elite_in_stack{};
+  bool not_in_control{};
+  ::herald_generated::order_of_arms::leader formation_leader{};
+  bool formation_leader_present{};
+  std::int64_t losses{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, retreat& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "enemy_mounted") read_value(field, out.enemy_mounted, "enemy_mounted"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "own_mounted") read_value(field, out.own_mounted, "own_mounted"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "elite_in_stack") read_value(field, out.elite_in_stack, "elite_in_stack"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "not_in_control") read_value(field, out.not_in_control, "not_in_control"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "formation_leader") read_value(field, out.formation_leader, "formation_leader"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "formation_leader_present") read_value(field, out.formation_leader_present, "formation_leader_present"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "losses") read_value(field, out.losses, "losses"), out.herald_present |= std::uint64_t{1} << 7;
+  }
+}
+
+// rout_check: Rout check
+struct rout_check {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool mma_charge{};
+  bool densely_occupied{};
+  bool cascade{};
+  bool routing_non_fma_foot{};
+  bool routing_long_mma{};
+  bool formation_benefit{};
+  bool owning_leader_stacked{};
+  ::herald_generated::order_of_arms::leader owning_leader{};
+  bool superior_leader_present{};
+  ::herald_generated::order_of_arms::leader superior_leader{};
+  bool army_commander_present{};
+  ::herald_generated::order_of_arms::leader army_commander{};
+  bool special_leader_present{};
+  ::herald_generated::order_of_arms::leader special_leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, rout_check& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "mma_charge") read_value(field, out.mma_charge, "mma_charge"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "cascade") read_value(field, out.cascade, "cascade"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "routing_non_fma_foot") read_value(field, out.routing_non_fma_foot, "routing_non_fma_foot"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "routing_long_mma") read_value(field, out.routing_long_mma, "routing_long_mma"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "formation_benefit") read_value(field, out.formation_benefit, "formation_benefit"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "owning_leader_stacked") read_value(field, out.owning_leader_stacked, "owning_leader_stacked"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "owning_leader") read_value(field, out.owning_leader, "owning_leader"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "superior_leader_present") read_value(field, out.superior_leader_present, "superior_leader_present"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "superior_leader") read_value(field, out.superior_leader, "superior_leader"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "army_commander_present") read_value(field, out.army_commander_present, "army_commander_present"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "special_leader_present") read_value(field, out.special_leader_present, "special_leader_present"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "special_leader") read_value(field, out.special_leader, "special_leader"), out.herald_present |= std::uint64_t{1} << 14;
+  }
+}
+
+// unhorse: Unhorsed
+struct unhorse {
+  bool arbalest{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, unhorse& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "arbalest") read_value(field, out.arbalest, "arbalest"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
+// weather_fire: Artillery in Weather
+struct weather_fire {
+  ::herald_generated::order_of_arms::artillery_class artillery{};
+  ::herald_generated::order_of_arms::weather weather{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, weather_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// wheel_in_place: Defender Wheeling in Place
+struct wheel_in_place {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::leader leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, wheel_in_place& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+}  // namespace herald_generated::order_of_arms
