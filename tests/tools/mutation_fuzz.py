@@ -18,7 +18,7 @@ herald, root = sys.argv[1:3]
 herald = os.path.abspath(herald)
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 300
 rng = random.Random(int(os.environ.get("HERALD_FUZZ_SEED", "20261122")))
-sources = sorted(glob.glob(os.path.join(root, "rulesets", "afde", "*.herald")) +
+sources = sorted(glob.glob(os.path.join(root, "rulesets", "*", "*.herald")) +
                  glob.glob(os.path.join(root, "tests", "samples", "*.herald")))
 token = re.compile(rb'"[^"\n]*"|[A-Za-z_][A-Za-z0-9_]*|[+-]?\d+|\S')
 junk = [b"@", b"\x00", b"\xff", b"\"", b"/*", b"{", b"}", b";", b"(", b"[", b"..", b"->", b"9999999999", "é".encode()]
