@@ -15,11 +15,13 @@ mkdir -p out
 ./build/herald export rulesets/afde/afde-2010.herald --format json -o out/afde-2010.json
 # The constexpr C++ headers a game engine includes (rewritten only when they change).
 ./build/herald build rulesets/*/*.herald --cpp-out generated
-# The player aids of every edition and scenario, English and French (SVG, HTML, PDF), and the
+# The player aids of every edition and scenario, English and French (Order of Arms: English only,
+# its labels), and the
 # 2014 aid in French with the changes since the 13th-century edition and since Swords of France.
 for edition in afde-2010 afde-2014 afde-vv45 afde-sof; do
   ./build/herald aids "rulesets/afde/$edition.herald" --all-scenarios --lang en --lang fr -o out/aids
 done
+./build/herald aids rulesets/order-of-arms/order-of-arms-1.0.herald --lang en -o out/aids
 ./build/herald aids rulesets/afde/afde-2014.herald --lang fr -o out/aids \
   --highlight-since rulesets/afde/afde-vv45.herald --highlight-since rulesets/afde/afde-sof.herald
 echo "main job: rulesets check clean; out/afde-2010.json, generated/*.hpp and out/aids/ up to date"

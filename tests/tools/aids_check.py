@@ -38,6 +38,9 @@ import xml.etree.ElementTree as ET
 mode, herald, source_dir = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
 extra = sys.argv[4:]
 EDITIONS = ["afde-2010", "afde-2014", "afde-vv45", "afde-sof"]
+# Each bundled ruleset with the languages it labels: an aid is made for each.
+RULESETS = [(f"rulesets/afde/{e}.herald", ("en", "fr")) for e in EDITIONS] + \
+    [("rulesets/order-of-arms/order-of-arms-1.0.herald", ("en",))]
 SVG = "{http://www.w3.org/2000/svg}"
 XHTML = "{http://www.w3.org/1999/xhtml}"
 failures = []
@@ -51,7 +54,8 @@ def run(args, cwd=source_dir, check=True, env=None):
 
 
 def export(edition):
-    return json.loads(run(["export", f"rulesets/afde/{edition}.herald", "--format", "json"]).stdout)
+    path = edition if edition.endswith(".herald") else f"rulesets/afde/{edition}.herald"
+    return json.loads(run(["export", path, "--format", "json"]).stdout)
 
 
 def squash(text):
@@ -104,11 +108,12 @@ def make_aids(out, edition, *args):
 # ---------------------------------------------------------------- structure
 def structure():
     with tempfile.TemporaryDirectory() as out:
-        for edition in EDITIONS:
-            data = export(edition)
+        for path, languages in RULESETS:
+            data = export(path)
             name = data["ruleset"]["name"]
-            make_aids(out, edition, "--lang", "en", "--lang", "fr", "--format", "html", "--format", "svg")
-            for lang in ("en", "fr"):
+            run(["aids", path, *[a for l in languages for a in ("--lang", l)], "--format", "html", "--format", "svg",
+                 "-o", out])
+            for lang in languages:
                 html = parse_html(os.path.join(out, f"{name}.{lang}.html"))
                 found = sections(html)
                 svg_texts = []
@@ -163,7 +168,7 @@ def structure():
                     want = [f"{b['low']}..{'' if b['high'] is None else b['high']}" for b in bands["bands"]]
                     if keys != want:
                         failures.append(f"{name}.{lang}.html bands {bands['name']}: rows {keys}, expected {want}")
-    return "every table, modifier and band of the four editions in English and French"
+    return "every table, modifier and band of the four AFDE editions in English and French, and of Order of Arms"
 
 
 # ---------------------------------------------------------------- pdf_text
