@@ -53,6 +53,18 @@ std::string printed(model::cell const& c) {
 
 
 
+// A block's heading: its name, kind, title in the aid's language, rule and where it was read from.
+marked_block start(std::string const& kind, std::string const& name, model::labels const& label,
+                   model::provenance const& prov, std::string const& what, wording const& w) {
+  marked_block out;
+  out.b.name = name;
+  out.b.kind = kind;
+  out.b.title = w.label(label, what + " '" + name + "'", name);
+  out.b.ref = prov.ref;
+  out.b.source = w.where(prov);
+  return out;
+}
+
 void add_legend(marked_block& out, std::set<std::string> const& codes, wording const& w) {
   for (auto const& code : codes) {
     auto s = w.rules().symbols.find(code);
@@ -97,12 +109,7 @@ std::string row_label(model::row const& r, model::table const& t, wording const&
 }
 
 marked_block grid_block(model::table const& t, wording const& w) {
-  marked_block out;
-  out.b.name = t.name;
-  out.b.kind = "table";
-  out.b.title = w.label(t.label, "table '" + t.name + "'", t.name);
-  out.b.ref = t.prov.ref;
-  out.b.source = w.where(t.prov);
+  marked_block out = start("table", t.name, t.label, t.prov, "table", w);
   std::size_t const levels = std::max<std::size_t>(1, t.columns.levels.size());
   std::vector<std::string> column_names(t.column_keys.size());
   for (std::size_t level = 0; level < levels; ++level) {
@@ -171,12 +178,7 @@ std::string clamp_text(std::pair<std::int64_t, std::int64_t> const& c, wording c
 }
 
 marked_block modifiers_block(model::modifier_list const& l, wording const& w) {
-  marked_block out;
-  out.b.name = l.name;
-  out.b.kind = "modifiers";
-  out.b.title = w.label(l.label, "modifier list '" + l.name + "'", l.name);
-  out.b.ref = l.prov.ref;
-  out.b.source = w.where(l.prov);
+  marked_block out = start("modifiers", l.name, l.label, l.prov, "modifier list", w);
   out.b.head.push_back({{w.word(word_id::modifier), true}, {w.word(word_id::when), true}});
   if (l.cumulative) out.b.lines.push_back(w.word(word_id::cumulative));
   if (l.clamp) out.b.lines.push_back(clamp_text(*l.clamp, w));
@@ -208,12 +210,7 @@ std::string outcome_text(model::cell const& c, std::string const& outcome_enum, 
 }
 
 marked_block bands_block(model::band_table const& t, wording const& w) {
-  marked_block out;
-  out.b.name = t.name;
-  out.b.kind = "bands";
-  out.b.title = w.label(t.label, "band table '" + t.name + "'", t.name);
-  out.b.ref = t.prov.ref;
-  out.b.source = w.where(t.prov);
+  marked_block out = start("bands", t.name, t.label, t.prov, "band table", w);
   std::vector<cell> head{{t.roll ? roll_text(*t.roll, w) : w.word(word_id::roll), true}};
   auto const outcome = w.rules().enums.find(t.outcome_enum);
   for (auto const& c : t.columns) {
@@ -249,12 +246,7 @@ marked_block bands_block(model::band_table const& t, wording const& w) {
 }
 
 marked_block transitions_block(model::transition_table const& t, wording const& w) {
-  marked_block out;
-  out.b.name = t.name;
-  out.b.kind = "transitions";
-  out.b.title = w.label(t.label, "transition table '" + t.name + "'", t.name);
-  out.b.ref = t.prov.ref;
-  out.b.source = w.where(t.prov);
+  marked_block out = start("transitions", t.name, t.label, t.prov, "transition table", w);
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::from), true}, {w.word(word_id::to), true}});
   out.b.notes = printed_notes(t.notes, w);
   auto states = [&](std::vector<std::string> const& names) {
@@ -297,12 +289,7 @@ bool negates(model::expr const& a, model::expr const& b) {
 }
 
 marked_block test_block(model::die_test const& t, wording const& w) {
-  marked_block out;
-  out.b.name = t.name;
-  out.b.kind = "test";
-  out.b.title = w.label(t.label, "test '" + t.name + "'", t.name);
-  out.b.ref = t.prov.ref;
-  out.b.source = w.where(t.prov);
+  marked_block out = start("test", t.name, t.label, t.prov, "test", w);
   if (t.roll) out.b.lines.push_back(w.word(word_id::roll_of) + " " + roll_text(*t.roll, w));
   out.b.head.push_back({{w.word(word_id::result), true}, {w.word(word_id::when), true}});
   out.b.notes = printed_notes(t.notes, w);
@@ -324,12 +311,7 @@ marked_block test_block(model::die_test const& t, wording const& w) {
 }
 
 marked_block pool_block(model::dice_pool const& p, wording const& w) {
-  marked_block out;
-  out.b.name = p.name;
-  out.b.kind = "pool";
-  out.b.title = w.label(p.label, "dice pool '" + p.name + "'", p.name);
-  out.b.ref = p.prov.ref;
-  out.b.source = w.where(p.prov);
+  marked_block out = start("pool", p.name, p.label, p.prov, "dice pool", w);
   for (auto const& item : p.items) {
     std::string args;
     for (auto const& a : item.args) args += (args.empty() ? "" : " ") + a;
