@@ -25,6 +25,9 @@ labels resolver::to_labels(ast::labels const& in) const {
   return out;
 }
 
+// The most faces a die may have: every face of every roll is enumerated for exact odds.
+constexpr std::int64_t max_die_faces = 1000;
+
 note resolver::to_note(ast::note_decl const& in) const {
   note out{in.text.value, to_prov(in.prov, in.loc)};
   out.printed = in.printed.has_value();
@@ -285,6 +288,12 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
         diags_.error(ids::range_inverted, {x->low.loc.file, x->low.loc.begin, x->high.loc.end},
                      "empty range " + std::to_string(x->low.value()) + ".." + std::to_string(x->high.value()) +
                          ": a die's faces run from low to high");
+      // Every face of a roll is enumerated (exact odds): a die of billions of faces would take the machine's memory.
+      std::int64_t const faces = std::int64_t{x->high.value()} - std::int64_t{x->low.value()} + 1;
+      if (faces > max_die_faces)
+        diags_.error(ids::die_too_large, {x->low.loc.file, x->low.loc.begin, x->high.loc.end},
+                     "die '" + x->name.name + "' has " + std::to_string(faces) + " faces; Herald enumerates every face " +
+                         "of a roll and accepts at most " + std::to_string(max_die_faces) + " (a d100 has 100)");
       out_.dice[x->name.name] = {x->name.name, static_cast<int>(x->low.value()),
                                  static_cast<int>(x->high.value()), to_prov(x->prov, x->name.loc)};
     } else if (auto const* x = boost::get<ast::symbol_decl>(&d)) {
