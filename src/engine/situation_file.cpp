@@ -18,6 +18,9 @@ using json = nlohmann::json;
 constexpr int deepest_situation = 32;
 // The whole document, bounded while it is parsed (the rolls, the notes).
 constexpr int deepest_json = 64;
+// A list of units, leaders or firers: a battle has a few hundred counters;
+// the engine's memory grows with each element (100,000 firers took 1.4 GB).
+constexpr std::size_t longest_list = 1000;
 
 // JSON has no ratios or enum literals: strings are names, numbers integers.
 bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags,
@@ -56,6 +59,12 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       return true;
     case json::value_t::array: {
       out.k = model::value::kind::list;
+      if (j.size() > longest_list) {
+        diags.error(ids::situation_invalid, where,
+                    path.substr(0, 60) + ": a list of " + std::to_string(j.size()) + " elements; a situation's list " +
+                        "holds at most " + std::to_string(longest_list));
+        return false;
+      }
       bool ok = true;
       for (std::size_t i = 0; i < j.size(); ++i) {
         model::value item;
