@@ -342,14 +342,13 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace armor_deflection_data {
-inline constexpr std::array<g::slot, 28> slots = {{
+inline constexpr std::array<g::slot, 24> slots = {{
     {"", true, 2, "", false},
     {"", true, 2, "", false},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "nothing", true},
     {"", true, 2, "", false},
-    {"", false, 0, "nothing", true},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "nothing", true},
@@ -357,10 +356,7 @@ inline constexpr std::array<g::slot, 28> slots = {{
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
     {"", true, 1, "", false},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
@@ -375,37 +371,33 @@ inline constexpr std::array<g::slot, 28> slots = {{
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::cell, 28> cells = {{
+inline constexpr std::array<g::cell, 24> cells = {{
     {"2", false, {slots.data() + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"2", false, {slots.data() + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"2", false, {slots.data() + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 6, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 6, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 13, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 13, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 24, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 25, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 26, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 27, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
 }};
-inline constexpr std::array<g::key, 11> keys = {{
+inline constexpr std::array<g::key, 10> keys = {{
     g::name_key("A"),
     g::name_key("B"),
     g::name_key("C"),
@@ -416,18 +408,17 @@ inline constexpr std::array<g::key, 11> keys = {{
     g::name_key("arbalest"),
     g::name_key("hand_gun_a"),
     g::name_key("hand_gun_b"),
-    g::name_key("artillery"),
 }};
 inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 7}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "", {cells.data() + 7, 7}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "", {cells.data() + 14, 7}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "", {cells.data() + 21, 7}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 6}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "", {cells.data() + 6, 6}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "", {cells.data() + 12, 6}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "", {cells.data() + 18, 6}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 28> dense = {{
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    0, 1, 2, 3, 4, 5, -1, 6, 7, 8, 9, 10, 11, -1, 12, 13,
+    14, 15, 16, 17, -1, 18, 19, 20, 21, 22, 23, -1,
 }};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
@@ -437,7 +428,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 inline constexpr g::table armor_deflection = {
     "armor_deflection", {"Armor Protection/Hit Deflection", ""}, {"C20.0", 2375, 2394, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {armor_deflection_data::keys.data() + 4, 7}, {armor_deflection_data::rows.data(), 4},
+    {armor_deflection_data::keys.data() + 4, 6}, {armor_deflection_data::rows.data(), 4},
     false, {},
     {armor_deflection_data::footnotes.data(), 0},
 };
@@ -445,6 +436,58 @@ inline constexpr g::table armor_deflection = {
 // The cell of armor_deflection at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* armor_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
   return g::dense_cell(armor_deflection_data::cells.data(), {armor_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
+}
+
+namespace artillery_deflection_data {
+inline constexpr std::array<g::slot, 4> slots = {{
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 4> cells = {{
+    {"nothing", false, {slots.data() + 0, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 1, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 2, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 3, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 5> keys = {{
+    g::name_key("A"),
+    g::name_key("B"),
+    g::name_key("C"),
+    g::name_key("None"),
+    g::name_key("artillery"),
+}};
+inline constexpr std::array<g::row, 4> rows = {{
+    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "", {cells.data() + 1, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "", {cells.data() + 2, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "", {cells.data() + 3, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 28> dense = {{
+    -1, -1, -1, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, 1, -1, -1,
+    -1, -1, -1, -1, 2, -1, -1, -1, -1, -1, -1, 3,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace artillery_deflection_data
+
+inline constexpr g::table artillery_deflection = {
+    "artillery_deflection", {"Armor Protection/Hit Deflection against Artillery", ""}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {artillery_deflection_data::keys.data() + 4, 1}, {artillery_deflection_data::rows.data(), 4},
+    false, {},
+    {artillery_deflection_data::footnotes.data(), 0},
+};
+
+// The cell of artillery_deflection at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* artillery_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
+  return g::dense_cell(artillery_deflection_data::cells.data(), {artillery_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
 }
 
 namespace artillery_setup_data {
@@ -1742,8 +1785,9 @@ constexpr g::cell const* weapon_vs_armor_at(sys::combatant k0, sys::combat_type 
   return g::dense_cell(weapon_vs_armor_data::cells.data(), {weapon_vs_armor_data::dense.data(), 792}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{static_cast<std::int64_t>(k1), 3}, g::ordinal{static_cast<std::int64_t>(k2), 33}, g::ordinal{static_cast<std::int64_t>(k3), 4}});
 }
 
-inline constexpr std::array<g::table, 15> all = {{
+inline constexpr std::array<g::table, 16> all = {{
     armor_deflection,
+    artillery_deflection,
     artillery_setup,
     artillery_strength,
     artillery_weather,
@@ -4286,7 +4330,7 @@ inline constexpr std::array<g::test, 20> all = {{
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 35},
-    {tables::all.data(), 15}, {bands::all.data(), 0},
+    {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 22}, {transitions::all.data(), 0},
     {tests::all.data(), 20},
 };
