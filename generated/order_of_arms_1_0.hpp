@@ -200,13 +200,14 @@ inline constexpr std::array<g::enum_value, 3> special_formation = {{
     {"schiltron", {"Schiltron", ""}},
     {"phalanx", {"Phalanx", ""}},
 }};
-inline constexpr std::array<g::enum_value, 11> strength_case = {{
+inline constexpr std::array<g::enum_value, 12> strength_case = {{
     {"target_higher", {"target area at a higher elevation (attacker only)", ""}},
     {"target_lower", {"target at a lower elevation (attacker only)", ""}},
     {"flank_attack", {"attacking through their flanks", ""}},
     {"foot_ranged_cqc", {"Foot ranged units in non-ranged fire close quarters combat", ""}},
     {"mounted_ranged_rear", {"mounted ranged units firing through their rear", ""}},
     {"shooting_over", {"Foot Long Bow shooting over", ""}},
+    {"fallback_fire_rearrange", {"Fallback & Fire, Rearrange option: supporting fire", ""}},
     {"fallback_fire_retreat", {"Fallback & Fire, Retreat option: defensive fire", ""}},
     {"phalanx_assault_attack", {"Phalanx Assault, attacking phalanx units", ""}},
     {"phalanx_assault_defence", {"Phalanx defending against a Phalanx Assault", ""}},
@@ -329,7 +330,7 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
     {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column.data(), 4}},
     {"side", {"side", ""}, {enum_values::side.data(), 2}},
     {"special_formation", {"special formations", ""}, {enum_values::special_formation.data(), 3}},
-    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 11}},
+    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 12}},
     {"strength_column", {"strength", ""}, {enum_values::strength_column.data(), 1}},
     {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability.data(), 12}},
     {"time_of_day", {"turn", ""}, {enum_values::time_of_day.data(), 4}},
@@ -1494,9 +1495,10 @@ constexpr g::cell const* reaction_eligibility_at(sys::reaction k0, sys::activati
 }
 
 namespace strength_adjustments_data {
-inline constexpr std::array<g::slot, 11> slots = {{
+inline constexpr std::array<g::slot, 12> slots = {{
     {"", false, 0, "half", false},
     {"", false, 0, "half_again", false},
+    {"", false, 0, "half", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
@@ -1510,26 +1512,28 @@ inline constexpr std::array<g::slot, 11> slots = {{
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::cell, 11> cells = {{
+inline constexpr std::array<g::cell, 12> cells = {{
     {"half", false, {slots.data() + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
     {"half_again", false, {slots.data() + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 11, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
 }};
-inline constexpr std::array<g::key, 12> keys = {{
+inline constexpr std::array<g::key, 13> keys = {{
     g::name_key("target_higher"),
     g::name_key("target_lower"),
     g::name_key("flank_attack"),
     g::name_key("foot_ranged_cqc"),
     g::name_key("mounted_ranged_rear"),
     g::name_key("shooting_over"),
+    g::name_key("fallback_fire_rearrange"),
     g::name_key("fallback_fire_retreat"),
     g::name_key("phalanx_assault_attack"),
     g::name_key("phalanx_assault_defence"),
@@ -1537,22 +1541,23 @@ inline constexpr std::array<g::key, 12> keys = {{
     g::name_key("return_fire_two_areas"),
     g::name_key("value"),
 }};
-inline constexpr std::array<g::row, 11> rows = {{
+inline constexpr std::array<g::row, 12> rows = {{
     {{keys.data() + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells.data() + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells.data() + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells.data() + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells.data() + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells.data() + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells.data() + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 6, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 7, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 8, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 9, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 10, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 10, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down).", {cells.data() + 6, 1}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 7, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 8, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 9, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 10, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 11, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 11> dense = {{
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+inline constexpr std::array<std::int32_t, 12> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
 }};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
@@ -1562,14 +1567,14 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 inline constexpr g::table strength_adjustments = {
     "strength_adjustments", {"Strength adjustments (close quarters, ranged fire, phalanx)", ""}, {"B15.5.1", 1832, 1847, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {strength_adjustments_data::keys.data() + 11, 1}, {strength_adjustments_data::rows.data(), 11},
+    {strength_adjustments_data::keys.data() + 12, 1}, {strength_adjustments_data::rows.data(), 12},
     false, {},
     {strength_adjustments_data::footnotes.data(), 0},
 };
 
 // The cell of strength_adjustments at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* strength_adjustments_at(sys::strength_case k0, sys::strength_column k1) {
-  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 11}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 12}, {g::ordinal{static_cast<std::int64_t>(k0), 12}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace weapon_vs_armor_data {

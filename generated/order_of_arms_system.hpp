@@ -778,6 +778,7 @@ enum class strength_case : std::uint16_t {
   foot_ranged_cqc,
   mounted_ranged_rear,
   shooting_over,
+  fallback_fire_rearrange,
   fallback_fire_retreat,
   phalanx_assault_attack,
   phalanx_assault_defence,
@@ -785,13 +786,14 @@ enum class strength_case : std::uint16_t {
   return_fire_two_areas,
 };
 
-inline constexpr std::array<enum_entry<strength_case>, 11> strength_case_entries = {{
+inline constexpr std::array<enum_entry<strength_case>, 12> strength_case_entries = {{
     {strength_case::target_higher, "target_higher", "target area at a higher elevation (attacker only)", ""},
     {strength_case::target_lower, "target_lower", "target at a lower elevation (attacker only)", ""},
     {strength_case::flank_attack, "flank_attack", "attacking through their flanks", ""},
     {strength_case::foot_ranged_cqc, "foot_ranged_cqc", "Foot ranged units in non-ranged fire close quarters combat", ""},
     {strength_case::mounted_ranged_rear, "mounted_ranged_rear", "mounted ranged units firing through their rear", ""},
     {strength_case::shooting_over, "shooting_over", "Foot Long Bow shooting over", ""},
+    {strength_case::fallback_fire_rearrange, "fallback_fire_rearrange", "Fallback & Fire, Rearrange option: supporting fire", ""},
     {strength_case::fallback_fire_retreat, "fallback_fire_retreat", "Fallback & Fire, Retreat option: defensive fire", ""},
     {strength_case::phalanx_assault_attack, "phalanx_assault_attack", "Phalanx Assault, attacking phalanx units", ""},
     {strength_case::phalanx_assault_defence, "phalanx_assault_defence", "Phalanx defending against a Phalanx Assault", ""},
