@@ -149,6 +149,13 @@ inline constexpr std::array<g::enum_value, 2> fire_option = {{
     {"stand", {"Stand", ""}},
     {"retreat", {"Retreat", ""}},
 }};
+inline constexpr std::array<g::enum_value, 5> met_charge_result = {{
+    {"not_met", {"the charge was not met (or continues \"as if it was not met\")", ""}},
+    {"stopped", {"the MMA meeting the charge inflicts losses: the charge is stopped", ""}},
+    {"no_losses", {"no losses inflicted on either side", ""}},
+    {"losses_to_meeting_mma", {"the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""}},
+    {"meeting_mma_eliminated", {"the charging MMA eliminates the MMA meeting the charge", ""}},
+}};
 inline constexpr std::array<g::enum_value, 10> movement_class = {{
     {"leader", {"Leader Unit", ""}},
     {"mounted_heavy", {"Mounted Unit Heavy (MMA)", ""}},
@@ -302,7 +309,7 @@ inline constexpr std::array<g::enum_value, 6> weather = {{
 }};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 35> enums = {{
+inline constexpr std::array<g::enum_type, 36> enums = {{
     {"activation_status", {"activation", ""}, {enum_values::activation_status.data(), 2}},
     {"armor_class", {"Armor Class", ""}, {enum_values::armor_class.data(), 4}},
     {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class.data(), 9}},
@@ -321,6 +328,7 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
     {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column.data(), 3}},
     {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer.data(), 3}},
     {"fire_option", {"defender option", ""}, {enum_values::fire_option.data(), 2}},
+    {"met_charge_result", {"Met Charge Result", ""}, {enum_values::met_charge_result.data(), 5}},
     {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class.data(), 10}},
     {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate.data(), 2}},
     {"range_column", {"range", ""}, {enum_values::range_column.data(), 1}},
@@ -2204,11 +2212,14 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr std::array<g::modifier, 8> modifiers = {{
     {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
     {"broken_lances", 0, true, {}, "Reduce a MMA strength by one (1) for each Broken Lances [B11.11] marker it has (but not to less than 1).", {"B11.7.1", 1135, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
+    {"met_charge_no_losses", 0, true, {}, "If no losses are inflicted on the either side, then the charging MMA may proceed to the target but minus all Charge Momentum bonuses", {"B11.4.2", 1067, 0, "order-of-arms-1.0-en.txt"}},
+    {"met_charge_losses_inflicted", -1, false, {}, "If the charging MMA inflicts losses on the MMA that met the charge, but suffers no losses itself, it may continue to the target; it's charge momentum bonus is reduced by one (-1).", {"B11.4.2", 1068, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
@@ -2242,12 +2253,32 @@ constexpr bool when_3(sys::charge_combat const& s) {
 constexpr std::int64_t delta_3(sys::charge_combat const& s) {
   return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
 }
-// terrain_and_weather: terrain_applies
+// met_charge_no_losses: met_charge == no_losses and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_4(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::no_losses) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// met_charge_no_losses: 0 - charge_momentum[distance][momentum]
+constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+  return (std::int64_t{0} - rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
+}
+// met_charge_losses_inflicted: met_charge == losses_to_meeting_mma and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
+constexpr bool when_5(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::losses_to_meeting_mma) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_6(sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_6(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain_and_weather: terrain_applies
+constexpr bool when_7(sys::charge_combat const& s) {
   return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
 }
 // terrain_and_weather: terrain_effects_chart[unit.type]
-constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+constexpr std::int64_t delta_7(sys::charge_combat const& s) {
   return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
 }
 // What the rules say of modifier `index` in situation `s`.
@@ -2258,6 +2289,9 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_
     case 2: return g::verdict{when_2(s), modifiers[2].delta};
     case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
     case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 6: return when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+    case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
     default: return {};
   }
 }
@@ -2268,6 +2302,9 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+  v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -2286,13 +2323,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
-    {charge_strength_data::modifiers.data(), 5}, {charge_strength_data::groups.data(), 0},
+    {charge_strength_data::modifiers.data(), 8}, {charge_strength_data::groups.data(), 0},
     charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
+  std::array<g::verdict, 8 + 1> verdicts{};
   charge_strength_data::fill(s, verdicts.data());
   return g::combine(charge_strength, verdicts.data());
 }
@@ -4334,7 +4371,7 @@ inline constexpr std::array<g::test, 20> all = {{
 
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
-    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 35},
+    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 22}, {transitions::all.data(), 0},
     {tests::all.data(), 20},

@@ -524,6 +524,36 @@ inline void read_value(herald::engine::value const& v, fire_option& out, std::st
   herald::engine::gen::rt::read_enum(v, out, what, fire_option_from_name);
 }
 
+// Met Charge Result
+enum class met_charge_result : std::uint16_t {
+  not_met,
+  stopped,
+  no_losses,
+  losses_to_meeting_mma,
+  meeting_mma_eliminated,
+};
+
+inline constexpr std::array<enum_entry<met_charge_result>, 5> met_charge_result_entries = {{
+    {met_charge_result::not_met, "not_met", "the charge was not met (or continues \"as if it was not met\")", ""},
+    {met_charge_result::stopped, "stopped", "the MMA meeting the charge inflicts losses: the charge is stopped", ""},
+    {met_charge_result::no_losses, "no_losses", "no losses inflicted on either side", ""},
+    {met_charge_result::losses_to_meeting_mma, "losses_to_meeting_mma", "the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""},
+    {met_charge_result::meeting_mma_eliminated, "meeting_mma_eliminated", "the charging MMA eliminates the MMA meeting the charge", ""},
+}};
+
+constexpr std::string_view name_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<met_charge_result> met_charge_result_from_name(std::string_view name) {
+  for (auto const& e : met_charge_result_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, met_charge_result& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, met_charge_result_from_name);
+}
+
 // Unit Type (Movement Allowances)
 enum class movement_class : std::uint16_t {
   leader,
@@ -1297,6 +1327,8 @@ struct charge_combat {
   bool not_attacked{};
   ::herald_generated::order_of_arms::leader leader{};
   bool terrain_applies{};
+  ::herald_generated::order_of_arms::met_charge_result met_charge{};
+  std::int64_t extra_bonus{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1318,6 +1350,8 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
     if (name == "not_attacked") read_value(field, out.not_attacked, "not_attacked"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "met_charge") read_value(field, out.met_charge, "met_charge"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 
