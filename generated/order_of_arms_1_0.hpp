@@ -2121,6 +2121,84 @@ constexpr std::int64_t breaking_through_modifiers_total(sys::breaking_through co
   return g::combine(breaking_through_modifiers, verdicts.data());
 }
 
+namespace charge_defence_adjustments_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 3> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Add any tactical bonus of one defending leader per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain", 0, true, {}, "Adjust the totals (from the steps above) per stack per applicable terrain in the target area per terrain effects chart (defender does not consider elevation).", {"B11.7.2", 1172, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// tactical_leadership: leader.tactical > 0
+constexpr bool when_0(sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_1(sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_1(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain: terrain_applies
+constexpr bool when_2(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_2(sys::charge_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_defence_adjustments_data
+
+inline constexpr g::modifier_list charge_defence_adjustments = {
+    "charge_defence_adjustments", {"Defending Player: tactical leadership and terrain", ""}, "charge_combat",
+    false, 0, 0,
+    {charge_defence_adjustments_data::modifiers.data(), 3}, {charge_defence_adjustments_data::groups.data(), 0},
+    charge_defence_adjustments_data::evaluate,
+};
+
+// The total charge_defence_adjustments adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t charge_defence_adjustments_total(sys::charge_combat const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  charge_defence_adjustments_data::fill(s, verdicts.data());
+  return g::combine(charge_defence_adjustments, verdicts.data());
+}
+
 namespace charge_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -2497,6 +2575,84 @@ constexpr std::int64_t cqc_retreat_modifiers_total(sys::retreat const& s) {
   std::array<g::verdict, 4 + 1> verdicts{};
   cqc_retreat_modifiers_data::fill(s, verdicts.data());
   return g::combine(cqc_retreat_modifiers, verdicts.data());
+}
+
+namespace cqc_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 3> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one leader per side if that leader is stacked with at least one of their participating stacks per [B3.1.1] and [B3.1.2].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain", 0, true, {}, "Adjust the strength total per any applicable terrain noted in the terrain effects chart.", {"B15.5.1", 1840, 1841, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// tactical_leadership: leader.tactical > 0
+constexpr bool when_0(sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_1(sys::close_combat const& s) {
+  return ((((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_1(sys::close_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain: terrain_applies
+constexpr bool when_2(sys::close_combat const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_2(sys::close_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_strength_data
+
+inline constexpr g::modifier_list cqc_strength = {
+    "cqc_strength", {"Close Quarters Combat: tactical leadership and terrain", ""}, "close_combat",
+    false, 0, 0,
+    {cqc_strength_data::modifiers.data(), 3}, {cqc_strength_data::groups.data(), 0},
+    cqc_strength_data::evaluate,
+};
+
+// The total cqc_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t cqc_strength_total(sys::close_combat const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  cqc_strength_data::fill(s, verdicts.data());
+  return g::combine(cqc_strength, verdicts.data());
 }
 
 namespace double_rate_fire_modifiers_data {
@@ -3120,6 +3276,102 @@ constexpr std::int64_t ranged_fire_modifiers_total(sys::ranged_fire const& s) {
   return g::combine(ranged_fire_modifiers, verdicts.data());
 }
 
+namespace ranged_fire_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"archery_leader", 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain_firer", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain_target", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"leader_bonus", g::group_policy::exclusive, {indices.data() + 0, 2}},
+}};
+// tactical_leadership: leader.tactical > 0 and not defensive_bow_fire
+constexpr bool when_0(sys::ranged_fire const& s) {
+  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire"))));
+}
+// archery_leader: leader.tactical > 0 and defensive_bow_fire
+constexpr bool when_1(sys::ranged_fire const& s) {
+  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && ((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire")));
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_2(sys::ranged_fire const& s) {
+  return ((((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_2(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain_firer: terrain_applies
+constexpr bool when_3(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 5) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain_firer: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_3(sys::ranged_fire const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// terrain_target: target_terrain_applies
+constexpr bool when_4(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 6) & 1u) != 0) ? s.target_terrain_applies : rt::missing<decltype(s.target_terrain_applies)>("target_terrain_applies"));
+}
+// terrain_target: terrain_effects_chart[target.type]
+constexpr std::int64_t delta_4(sys::ranged_fire const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+  v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace ranged_fire_strength_data
+
+inline constexpr g::modifier_list ranged_fire_strength = {
+    "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
+    false, 0, 0,
+    {ranged_fire_strength_data::modifiers.data(), 5}, {ranged_fire_strength_data::groups.data(), 1},
+    ranged_fire_strength_data::evaluate,
+};
+
+// The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t ranged_fire_strength_total(sys::ranged_fire const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  ranged_fire_strength_data::fill(s, verdicts.data());
+  return g::combine(ranged_fire_strength, verdicts.data());
+}
+
 namespace retreat_casualty_reductions_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -3458,15 +3710,17 @@ constexpr std::int64_t wheel_in_place_modifiers_total(sys::wheel_in_place const&
   return g::combine(wheel_in_place_modifiers, verdicts.data());
 }
 
-inline constexpr std::array<g::modifier_list, 22> all = {{
+inline constexpr std::array<g::modifier_list, 25> all = {{
     activation_modifiers,
     bombardment_losses,
     bombardment_modifiers,
     breaking_through_modifiers,
+    charge_defence_adjustments,
     charge_modifiers,
     charge_strength,
     cqc_modifiers,
     cqc_retreat_modifiers,
+    cqc_strength,
     double_rate_fire_modifiers,
     fallback_fire_modifiers,
     first_player_modifiers,
@@ -3477,6 +3731,7 @@ inline constexpr std::array<g::modifier_list, 22> all = {{
     movement_reductions,
     phalanx_elan,
     ranged_fire_modifiers,
+    ranged_fire_strength,
     retreat_casualty_reductions,
     rout_a_modifiers,
     rout_b_modifiers,
@@ -4373,7 +4628,7 @@ inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
-    {lists::all.data(), 22}, {transitions::all.data(), 0},
+    {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 20},
 };
 

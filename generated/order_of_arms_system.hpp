@@ -1363,6 +1363,9 @@ struct close_combat {
   bool flanking{};
   bool in_melee{};
   bool target_polearm{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  std::int64_t extra_bonus{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1381,6 +1384,9 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
     if (name == "flanking") read_value(field, out.flanking, "flanking"), out.herald_present |= std::uint64_t{1} << 3;
     if (name == "in_melee") read_value(field, out.in_melee, "in_melee"), out.herald_present |= std::uint64_t{1} << 4;
     if (name == "target_polearm") read_value(field, out.target_polearm, "target_polearm"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 
@@ -1583,6 +1589,11 @@ struct ranged_fire {
   ::herald_generated::order_of_arms::unit target{};
   std::int64_t range{};
   ::herald_generated::order_of_arms::fire_option defender_option{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  bool target_terrain_applies{};
+  std::int64_t extra_bonus{};
+  bool defensive_bow_fire{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1599,6 +1610,11 @@ inline void read_value(herald::engine::value const& v, ranged_fire& out, std::st
     if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
     if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
     if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 
