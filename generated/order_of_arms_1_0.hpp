@@ -149,6 +149,13 @@ inline constexpr std::array<g::enum_value, 2> fire_option = {{
     {"stand", {"Stand", ""}},
     {"retreat", {"Retreat", ""}},
 }};
+inline constexpr std::array<g::enum_value, 5> met_charge_result = {{
+    {"not_met", {"the charge was not met (or continues \"as if it was not met\")", ""}},
+    {"stopped", {"the MMA meeting the charge inflicts losses: the charge is stopped", ""}},
+    {"no_losses", {"no losses inflicted on either side", ""}},
+    {"losses_to_meeting_mma", {"the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""}},
+    {"meeting_mma_eliminated", {"the charging MMA eliminates the MMA meeting the charge", ""}},
+}};
 inline constexpr std::array<g::enum_value, 10> movement_class = {{
     {"leader", {"Leader Unit", ""}},
     {"mounted_heavy", {"Mounted Unit Heavy (MMA)", ""}},
@@ -200,13 +207,14 @@ inline constexpr std::array<g::enum_value, 3> special_formation = {{
     {"schiltron", {"Schiltron", ""}},
     {"phalanx", {"Phalanx", ""}},
 }};
-inline constexpr std::array<g::enum_value, 11> strength_case = {{
+inline constexpr std::array<g::enum_value, 12> strength_case = {{
     {"target_higher", {"target area at a higher elevation (attacker only)", ""}},
     {"target_lower", {"target at a lower elevation (attacker only)", ""}},
     {"flank_attack", {"attacking through their flanks", ""}},
     {"foot_ranged_cqc", {"Foot ranged units in non-ranged fire close quarters combat", ""}},
     {"mounted_ranged_rear", {"mounted ranged units firing through their rear", ""}},
     {"shooting_over", {"Foot Long Bow shooting over", ""}},
+    {"fallback_fire_rearrange", {"Fallback & Fire, Rearrange option: supporting fire", ""}},
     {"fallback_fire_retreat", {"Fallback & Fire, Retreat option: defensive fire", ""}},
     {"phalanx_assault_attack", {"Phalanx Assault, attacking phalanx units", ""}},
     {"phalanx_assault_defence", {"Phalanx defending against a Phalanx Assault", ""}},
@@ -301,7 +309,7 @@ inline constexpr std::array<g::enum_value, 6> weather = {{
 }};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 35> enums = {{
+inline constexpr std::array<g::enum_type, 36> enums = {{
     {"activation_status", {"activation", ""}, {enum_values::activation_status.data(), 2}},
     {"armor_class", {"Armor Class", ""}, {enum_values::armor_class.data(), 4}},
     {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class.data(), 9}},
@@ -320,6 +328,7 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
     {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column.data(), 3}},
     {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer.data(), 3}},
     {"fire_option", {"defender option", ""}, {enum_values::fire_option.data(), 2}},
+    {"met_charge_result", {"Met Charge Result", ""}, {enum_values::met_charge_result.data(), 5}},
     {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class.data(), 10}},
     {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate.data(), 2}},
     {"range_column", {"range", ""}, {enum_values::range_column.data(), 1}},
@@ -329,7 +338,7 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
     {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column.data(), 4}},
     {"side", {"side", ""}, {enum_values::side.data(), 2}},
     {"special_formation", {"special formations", ""}, {enum_values::special_formation.data(), 3}},
-    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 11}},
+    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 12}},
     {"strength_column", {"strength", ""}, {enum_values::strength_column.data(), 1}},
     {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability.data(), 12}},
     {"time_of_day", {"turn", ""}, {enum_values::time_of_day.data(), 4}},
@@ -342,14 +351,13 @@ inline constexpr std::array<g::enum_type, 35> enums = {{
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace armor_deflection_data {
-inline constexpr std::array<g::slot, 28> slots = {{
+inline constexpr std::array<g::slot, 24> slots = {{
     {"", true, 2, "", false},
     {"", true, 2, "", false},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "nothing", true},
     {"", true, 2, "", false},
-    {"", false, 0, "nothing", true},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "nothing", true},
@@ -357,10 +365,7 @@ inline constexpr std::array<g::slot, 28> slots = {{
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
     {"", true, 1, "", false},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
@@ -375,37 +380,33 @@ inline constexpr std::array<g::slot, 28> slots = {{
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::cell, 28> cells = {{
+inline constexpr std::array<g::cell, 24> cells = {{
     {"2", false, {slots.data() + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"2", false, {slots.data() + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
     {"2", false, {slots.data() + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 6, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 6, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"1", false, {slots.data() + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 13, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots.data() + 13, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
     {"nothing", false, {slots.data() + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 24, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 25, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 26, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 27, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
 }};
-inline constexpr std::array<g::key, 11> keys = {{
+inline constexpr std::array<g::key, 10> keys = {{
     g::name_key("A"),
     g::name_key("B"),
     g::name_key("C"),
@@ -416,18 +417,17 @@ inline constexpr std::array<g::key, 11> keys = {{
     g::name_key("arbalest"),
     g::name_key("hand_gun_a"),
     g::name_key("hand_gun_b"),
-    g::name_key("artillery"),
 }};
 inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 7}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "", {cells.data() + 7, 7}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "", {cells.data() + 14, 7}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "", {cells.data() + 21, 7}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 6}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "", {cells.data() + 6, 6}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "", {cells.data() + 12, 6}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "", {cells.data() + 18, 6}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::array<std::int32_t, 28> dense = {{
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    0, 1, 2, 3, 4, 5, -1, 6, 7, 8, 9, 10, 11, -1, 12, 13,
+    14, 15, 16, 17, -1, 18, 19, 20, 21, 22, 23, -1,
 }};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
@@ -437,7 +437,7 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 inline constexpr g::table armor_deflection = {
     "armor_deflection", {"Armor Protection/Hit Deflection", ""}, {"C20.0", 2375, 2394, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {armor_deflection_data::keys.data() + 4, 7}, {armor_deflection_data::rows.data(), 4},
+    {armor_deflection_data::keys.data() + 4, 6}, {armor_deflection_data::rows.data(), 4},
     false, {},
     {armor_deflection_data::footnotes.data(), 0},
 };
@@ -445,6 +445,58 @@ inline constexpr g::table armor_deflection = {
 // The cell of armor_deflection at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* armor_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
   return g::dense_cell(armor_deflection_data::cells.data(), {armor_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
+}
+
+namespace artillery_deflection_data {
+inline constexpr std::array<g::slot, 4> slots = {{
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+    {"", false, 0, "nothing", true},
+}};
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::cell, 4> cells = {{
+    {"nothing", false, {slots.data() + 0, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 1, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 2, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots.data() + 3, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::key, 5> keys = {{
+    g::name_key("A"),
+    g::name_key("B"),
+    g::name_key("C"),
+    g::name_key("None"),
+    g::name_key("artillery"),
+}};
+inline constexpr std::array<g::row, 4> rows = {{
+    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 1, 1}, 1, "", {cells.data() + 1, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 2, 1}, 1, "", {cells.data() + 2, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 3, 1}, 1, "", {cells.data() + 3, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+}};
+// The cell of each combination of key ordinals (row-major), -1 where none is printed.
+inline constexpr std::array<std::int32_t, 28> dense = {{
+    -1, -1, -1, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, 1, -1, -1,
+    -1, -1, -1, -1, 2, -1, -1, -1, -1, -1, -1, 3,
+}};
+inline constexpr std::array<g::footnote, 0> footnotes = {{
+
+}};
+}  // namespace artillery_deflection_data
+
+inline constexpr g::table artillery_deflection = {
+    "artillery_deflection", {"Armor Protection/Hit Deflection against Artillery", ""}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"},
+    1, false, 1,
+    {artillery_deflection_data::keys.data() + 4, 1}, {artillery_deflection_data::rows.data(), 4},
+    false, {},
+    {artillery_deflection_data::footnotes.data(), 0},
+};
+
+// The cell of artillery_deflection at these keys (rows' keys, then columns'), or nullptr.
+constexpr g::cell const* artillery_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
+  return g::dense_cell(artillery_deflection_data::cells.data(), {artillery_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
 }
 
 namespace artillery_setup_data {
@@ -1451,9 +1503,10 @@ constexpr g::cell const* reaction_eligibility_at(sys::reaction k0, sys::activati
 }
 
 namespace strength_adjustments_data {
-inline constexpr std::array<g::slot, 11> slots = {{
+inline constexpr std::array<g::slot, 12> slots = {{
     {"", false, 0, "half", false},
     {"", false, 0, "half_again", false},
+    {"", false, 0, "half", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
@@ -1467,26 +1520,28 @@ inline constexpr std::array<g::slot, 11> slots = {{
 inline constexpr std::array<std::string_view, 0> strings = {{
 
 }};
-inline constexpr std::array<g::cell, 11> cells = {{
+inline constexpr std::array<g::cell, 12> cells = {{
     {"half", false, {slots.data() + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
     {"half_again", false, {slots.data() + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
     {"half", false, {slots.data() + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots.data() + 11, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
 }};
-inline constexpr std::array<g::key, 12> keys = {{
+inline constexpr std::array<g::key, 13> keys = {{
     g::name_key("target_higher"),
     g::name_key("target_lower"),
     g::name_key("flank_attack"),
     g::name_key("foot_ranged_cqc"),
     g::name_key("mounted_ranged_rear"),
     g::name_key("shooting_over"),
+    g::name_key("fallback_fire_rearrange"),
     g::name_key("fallback_fire_retreat"),
     g::name_key("phalanx_assault_attack"),
     g::name_key("phalanx_assault_defence"),
@@ -1494,22 +1549,23 @@ inline constexpr std::array<g::key, 12> keys = {{
     g::name_key("return_fire_two_areas"),
     g::name_key("value"),
 }};
-inline constexpr std::array<g::row, 11> rows = {{
+inline constexpr std::array<g::row, 12> rows = {{
     {{keys.data() + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells.data() + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells.data() + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells.data() + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells.data() + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells.data() + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
     {{keys.data() + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells.data() + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 6, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 7, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 8, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 9, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 10, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 10, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down).", {cells.data() + 6, 1}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 7, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 8, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 9, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 10, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys.data() + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 11, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
 }};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 11> dense = {{
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+inline constexpr std::array<std::int32_t, 12> dense = {{
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
 }};
 inline constexpr std::array<g::footnote, 0> footnotes = {{
 
@@ -1519,14 +1575,14 @@ inline constexpr std::array<g::footnote, 0> footnotes = {{
 inline constexpr g::table strength_adjustments = {
     "strength_adjustments", {"Strength adjustments (close quarters, ranged fire, phalanx)", ""}, {"B15.5.1", 1832, 1847, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {strength_adjustments_data::keys.data() + 11, 1}, {strength_adjustments_data::rows.data(), 11},
+    {strength_adjustments_data::keys.data() + 12, 1}, {strength_adjustments_data::rows.data(), 12},
     false, {},
     {strength_adjustments_data::footnotes.data(), 0},
 };
 
 // The cell of strength_adjustments at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* strength_adjustments_at(sys::strength_case k0, sys::strength_column k1) {
-  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 11}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 12}, {g::ordinal{static_cast<std::int64_t>(k0), 12}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace weapon_vs_armor_data {
@@ -1742,8 +1798,9 @@ constexpr g::cell const* weapon_vs_armor_at(sys::combatant k0, sys::combat_type 
   return g::dense_cell(weapon_vs_armor_data::cells.data(), {weapon_vs_armor_data::dense.data(), 792}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{static_cast<std::int64_t>(k1), 3}, g::ordinal{static_cast<std::int64_t>(k2), 33}, g::ordinal{static_cast<std::int64_t>(k3), 4}});
 }
 
-inline constexpr std::array<g::table, 15> all = {{
+inline constexpr std::array<g::table, 16> all = {{
     armor_deflection,
+    artillery_deflection,
     artillery_setup,
     artillery_strength,
     artillery_weather,
@@ -2064,6 +2121,84 @@ constexpr std::int64_t breaking_through_modifiers_total(sys::breaking_through co
   return g::combine(breaking_through_modifiers, verdicts.data());
 }
 
+namespace charge_defence_adjustments_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 3> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Add any tactical bonus of one defending leader per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain", 0, true, {}, "Adjust the totals (from the steps above) per stack per applicable terrain in the target area per terrain effects chart (defender does not consider elevation).", {"B11.7.2", 1172, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// tactical_leadership: leader.tactical > 0
+constexpr bool when_0(sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_1(sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_1(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain: terrain_applies
+constexpr bool when_2(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_2(sys::charge_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_defence_adjustments_data
+
+inline constexpr g::modifier_list charge_defence_adjustments = {
+    "charge_defence_adjustments", {"Defending Player: tactical leadership and terrain", ""}, "charge_combat",
+    false, 0, 0,
+    {charge_defence_adjustments_data::modifiers.data(), 3}, {charge_defence_adjustments_data::groups.data(), 0},
+    charge_defence_adjustments_data::evaluate,
+};
+
+// The total charge_defence_adjustments adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t charge_defence_adjustments_total(sys::charge_combat const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  charge_defence_adjustments_data::fill(s, verdicts.data());
+  return g::combine(charge_defence_adjustments, verdicts.data());
+}
+
 namespace charge_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -2155,11 +2290,14 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr std::array<g::modifier, 8> modifiers = {{
     {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
     {"broken_lances", 0, true, {}, "Reduce a MMA strength by one (1) for each Broken Lances [B11.11] marker it has (but not to less than 1).", {"B11.7.1", 1135, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
+    {"met_charge_no_losses", 0, true, {}, "If no losses are inflicted on the either side, then the charging MMA may proceed to the target but minus all Charge Momentum bonuses", {"B11.4.2", 1067, 0, "order-of-arms-1.0-en.txt"}},
+    {"met_charge_losses_inflicted", -1, false, {}, "If the charging MMA inflicts losses on the MMA that met the charge, but suffers no losses itself, it may continue to the target; it's charge momentum bonus is reduced by one (-1).", {"B11.4.2", 1068, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 0> groups = {{
@@ -2193,12 +2331,32 @@ constexpr bool when_3(sys::charge_combat const& s) {
 constexpr std::int64_t delta_3(sys::charge_combat const& s) {
   return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
 }
-// terrain_and_weather: terrain_applies
+// met_charge_no_losses: met_charge == no_losses and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_4(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::no_losses) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// met_charge_no_losses: 0 - charge_momentum[distance][momentum]
+constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+  return (std::int64_t{0} - rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
+}
+// met_charge_losses_inflicted: met_charge == losses_to_meeting_mma and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
+constexpr bool when_5(sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::losses_to_meeting_mma) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_6(sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_6(sys::charge_combat const& s) {
+  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain_and_weather: terrain_applies
+constexpr bool when_7(sys::charge_combat const& s) {
   return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
 }
 // terrain_and_weather: terrain_effects_chart[unit.type]
-constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+constexpr std::int64_t delta_7(sys::charge_combat const& s) {
   return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
 }
 // What the rules say of modifier `index` in situation `s`.
@@ -2209,6 +2367,9 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_
     case 2: return g::verdict{when_2(s), modifiers[2].delta};
     case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
     case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 6: return when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+    case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
     default: return {};
   }
 }
@@ -2219,6 +2380,9 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
+  v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -2237,13 +2401,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
-    {charge_strength_data::modifiers.data(), 5}, {charge_strength_data::groups.data(), 0},
+    {charge_strength_data::modifiers.data(), 8}, {charge_strength_data::groups.data(), 0},
     charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
+  std::array<g::verdict, 8 + 1> verdicts{};
   charge_strength_data::fill(s, verdicts.data());
   return g::combine(charge_strength, verdicts.data());
 }
@@ -2413,6 +2577,84 @@ constexpr std::int64_t cqc_retreat_modifiers_total(sys::retreat const& s) {
   return g::combine(cqc_retreat_modifiers, verdicts.data());
 }
 
+namespace cqc_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 0> indices = {{
+}};
+inline constexpr std::array<g::modifier, 3> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one leader per side if that leader is stacked with at least one of their participating stacks per [B3.1.1] and [B3.1.2].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain", 0, true, {}, "Adjust the strength total per any applicable terrain noted in the terrain effects chart.", {"B15.5.1", 1840, 1841, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 0> groups = {{
+
+}};
+// tactical_leadership: leader.tactical > 0
+constexpr bool when_0(sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_1(sys::close_combat const& s) {
+  return ((((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_1(sys::close_combat const& s) {
+  return ((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain: terrain_applies
+constexpr bool when_2(sys::close_combat const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_2(sys::close_combat const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_strength_data
+
+inline constexpr g::modifier_list cqc_strength = {
+    "cqc_strength", {"Close Quarters Combat: tactical leadership and terrain", ""}, "close_combat",
+    false, 0, 0,
+    {cqc_strength_data::modifiers.data(), 3}, {cqc_strength_data::groups.data(), 0},
+    cqc_strength_data::evaluate,
+};
+
+// The total cqc_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t cqc_strength_total(sys::close_combat const& s) {
+  std::array<g::verdict, 3 + 1> verdicts{};
+  cqc_strength_data::fill(s, verdicts.data());
+  return g::combine(cqc_strength, verdicts.data());
+}
+
 namespace double_rate_fire_modifiers_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -2427,13 +2669,13 @@ inline constexpr std::array<g::modifier, 2> modifiers = {{
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
-// high_elan: unit.elan >= 4
+// high_elan: unit.elan >= 4 and leader.command >= leader.tactical
 constexpr bool when_0(sys::double_rate_fire const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{4});
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{4}) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")) >= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))));
 }
-// low_elan: unit.elan <= 1
+// low_elan: unit.elan <= 1 and leader.command >= leader.tactical
 constexpr bool when_1(sys::double_rate_fire const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) <= std::int64_t{1});
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) <= std::int64_t{1}) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")) >= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::double_rate_fire const& s) {
@@ -3034,6 +3276,102 @@ constexpr std::int64_t ranged_fire_modifiers_total(sys::ranged_fire const& s) {
   return g::combine(ranged_fire_modifiers, verdicts.data());
 }
 
+namespace ranged_fire_strength_data {
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+// Modifiers named by excludes and groups, by their index in the list.
+inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
+}};
+inline constexpr std::array<g::modifier, 5> modifiers = {{
+    {"tactical_leadership", 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"archery_leader", 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
+    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain_firer", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
+    {"terrain_target", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline constexpr std::array<g::modifier_group, 1> groups = {{
+    {"leader_bonus", g::group_policy::exclusive, {indices.data() + 0, 2}},
+}};
+// tactical_leadership: leader.tactical > 0 and not defensive_bow_fire
+constexpr bool when_0(sys::ranged_fire const& s) {
+  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire"))));
+}
+// archery_leader: leader.tactical > 0 and defensive_bow_fire
+constexpr bool when_1(sys::ranged_fire const& s) {
+  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && ((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire")));
+}
+// fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
+constexpr bool when_2(sys::ranged_fire const& s) {
+  return ((((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+}
+// fortes_fortuna_iuvat: extra_bonus
+constexpr std::int64_t delta_2(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+}
+// terrain_firer: terrain_applies
+constexpr bool when_3(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 5) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+}
+// terrain_firer: terrain_effects_chart[unit.type]
+constexpr std::int64_t delta_3(sys::ranged_fire const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// terrain_target: target_terrain_applies
+constexpr bool when_4(sys::ranged_fire const& s) {
+  return ((((s.herald_present >> 6) & 1u) != 0) ? s.target_terrain_applies : rt::missing<decltype(s.target_terrain_applies)>("target_terrain_applies"));
+}
+// terrain_target: terrain_effects_chart[target.type]
+constexpr std::int64_t delta_4(sys::ranged_fire const& s) {
+  return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
+}
+// What the rules say of modifier `index` in situation `s`.
+constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
+  switch (index) {
+    case 0: return g::verdict{when_0(s), modifiers[0].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+    case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    default: return {};
+  }
+}
+// Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
+constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]] g::verdict* v) {
+  v[0] = g::verdict{when_0(s), modifiers[0].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
+  v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
+  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+}
+// The engine's entry: the situation value read into the struct, then each verdict.
+inline void evaluate(herald::engine::value const& v, g::verdict* out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace ranged_fire_strength_data
+
+inline constexpr g::modifier_list ranged_fire_strength = {
+    "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
+    false, 0, 0,
+    {ranged_fire_strength_data::modifiers.data(), 5}, {ranged_fire_strength_data::groups.data(), 1},
+    ranged_fire_strength_data::evaluate,
+};
+
+// The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
+constexpr std::int64_t ranged_fire_strength_total(sys::ranged_fire const& s) {
+  std::array<g::verdict, 5 + 1> verdicts{};
+  ranged_fire_strength_data::fill(s, verdicts.data());
+  return g::combine(ranged_fire_strength, verdicts.data());
+}
+
 namespace retreat_casualty_reductions_data {
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -3372,15 +3710,17 @@ constexpr std::int64_t wheel_in_place_modifiers_total(sys::wheel_in_place const&
   return g::combine(wheel_in_place_modifiers, verdicts.data());
 }
 
-inline constexpr std::array<g::modifier_list, 22> all = {{
+inline constexpr std::array<g::modifier_list, 25> all = {{
     activation_modifiers,
     bombardment_losses,
     bombardment_modifiers,
     breaking_through_modifiers,
+    charge_defence_adjustments,
     charge_modifiers,
     charge_strength,
     cqc_modifiers,
     cqc_retreat_modifiers,
+    cqc_strength,
     double_rate_fire_modifiers,
     fallback_fire_modifiers,
     first_player_modifiers,
@@ -3391,6 +3731,7 @@ inline constexpr std::array<g::modifier_list, 22> all = {{
     movement_reductions,
     phalanx_elan,
     ranged_fire_modifiers,
+    ranged_fire_strength,
     retreat_casualty_reductions,
     rout_a_modifiers,
     rout_b_modifiers,
@@ -4285,9 +4626,9 @@ inline constexpr std::array<g::test, 20> all = {{
 
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
-    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 35},
-    {tables::all.data(), 15}, {bands::all.data(), 0},
-    {lists::all.data(), 22}, {transitions::all.data(), 0},
+    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
+    {tables::all.data(), 16}, {bands::all.data(), 0},
+    {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 20},
 };
 

@@ -524,6 +524,36 @@ inline void read_value(herald::engine::value const& v, fire_option& out, std::st
   herald::engine::gen::rt::read_enum(v, out, what, fire_option_from_name);
 }
 
+// Met Charge Result
+enum class met_charge_result : std::uint16_t {
+  not_met,
+  stopped,
+  no_losses,
+  losses_to_meeting_mma,
+  meeting_mma_eliminated,
+};
+
+inline constexpr std::array<enum_entry<met_charge_result>, 5> met_charge_result_entries = {{
+    {met_charge_result::not_met, "not_met", "the charge was not met (or continues \"as if it was not met\")", ""},
+    {met_charge_result::stopped, "stopped", "the MMA meeting the charge inflicts losses: the charge is stopped", ""},
+    {met_charge_result::no_losses, "no_losses", "no losses inflicted on either side", ""},
+    {met_charge_result::losses_to_meeting_mma, "losses_to_meeting_mma", "the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""},
+    {met_charge_result::meeting_mma_eliminated, "meeting_mma_eliminated", "the charging MMA eliminates the MMA meeting the charge", ""},
+}};
+
+constexpr std::string_view name_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<met_charge_result> met_charge_result_from_name(std::string_view name) {
+  for (auto const& e : met_charge_result_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, met_charge_result& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, met_charge_result_from_name);
+}
+
 // Unit Type (Movement Allowances)
 enum class movement_class : std::uint16_t {
   leader,
@@ -778,6 +808,7 @@ enum class strength_case : std::uint16_t {
   foot_ranged_cqc,
   mounted_ranged_rear,
   shooting_over,
+  fallback_fire_rearrange,
   fallback_fire_retreat,
   phalanx_assault_attack,
   phalanx_assault_defence,
@@ -785,13 +816,14 @@ enum class strength_case : std::uint16_t {
   return_fire_two_areas,
 };
 
-inline constexpr std::array<enum_entry<strength_case>, 11> strength_case_entries = {{
+inline constexpr std::array<enum_entry<strength_case>, 12> strength_case_entries = {{
     {strength_case::target_higher, "target_higher", "target area at a higher elevation (attacker only)", ""},
     {strength_case::target_lower, "target_lower", "target at a lower elevation (attacker only)", ""},
     {strength_case::flank_attack, "flank_attack", "attacking through their flanks", ""},
     {strength_case::foot_ranged_cqc, "foot_ranged_cqc", "Foot ranged units in non-ranged fire close quarters combat", ""},
     {strength_case::mounted_ranged_rear, "mounted_ranged_rear", "mounted ranged units firing through their rear", ""},
     {strength_case::shooting_over, "shooting_over", "Foot Long Bow shooting over", ""},
+    {strength_case::fallback_fire_rearrange, "fallback_fire_rearrange", "Fallback & Fire, Rearrange option: supporting fire", ""},
     {strength_case::fallback_fire_retreat, "fallback_fire_retreat", "Fallback & Fire, Retreat option: defensive fire", ""},
     {strength_case::phalanx_assault_attack, "phalanx_assault_attack", "Phalanx Assault, attacking phalanx units", ""},
     {strength_case::phalanx_assault_defence, "phalanx_assault_defence", "Phalanx defending against a Phalanx Assault", ""},
@@ -1295,6 +1327,8 @@ struct charge_combat {
   bool not_attacked{};
   ::herald_generated::order_of_arms::leader leader{};
   bool terrain_applies{};
+  ::herald_generated::order_of_arms::met_charge_result met_charge{};
+  std::int64_t extra_bonus{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1316,6 +1350,8 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
     if (name == "not_attacked") read_value(field, out.not_attacked, "not_attacked"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "met_charge") read_value(field, out.met_charge, "met_charge"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 
@@ -1327,6 +1363,9 @@ struct close_combat {
   bool flanking{};
   bool in_melee{};
   bool target_polearm{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  std::int64_t extra_bonus{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1345,6 +1384,9 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
     if (name == "flanking") read_value(field, out.flanking, "flanking"), out.herald_present |= std::uint64_t{1} << 3;
     if (name == "in_melee") read_value(field, out.in_melee, "in_melee"), out.herald_present |= std::uint64_t{1} << 4;
     if (name == "target_polearm") read_value(field, out.target_polearm, "target_polearm"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 
@@ -1547,6 +1589,11 @@ struct ranged_fire {
   ::herald_generated::order_of_arms::unit target{};
   std::int64_t range{};
   ::herald_generated::order_of_arms::fire_option defender_option{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  bool target_terrain_applies{};
+  std::int64_t extra_bonus{};
+  bool defensive_bow_fire{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1563,6 +1610,11 @@ inline void read_value(herald::engine::value const& v, ranged_fire& out, std::st
     if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
     if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
     if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 
