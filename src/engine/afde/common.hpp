@@ -7,6 +7,7 @@
 
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
+#include "engine/core/rolls.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
 #include "engine/afde/names.hpp"
@@ -78,21 +79,8 @@ inline std::int64_t max_of(value const& units, std::string const& field) {
   return best;
 }
 
-// The modifiers of a roll's lists, added (or subtracted) together.
-template <class Tables>
-modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, std::vector<char> const& signs,
-                       value const& s) {
-  modifier_sum out;
-  for (std::size_t i = 0; i < lists.size(); ++i) {
-    modifier_sum m = t.modifiers(lists[i], s);
-    int sign = i < signs.size() && signs[i] == '-' ? -1 : 1;
-    out.modifiers.insert(out.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
-    out.raw += sign * m.raw;
-    out.total += sign * m.total;
-    if (lists.size() == 1) out.clamp = m.clamp;  // the list's own clamp, shown with it
-  }
-  return out;
-}
+// The modifiers of a roll's lists: the engine core's, shared with every game system.
+using engine::sum_lists;
 
 // Writes a unit's new state (nothing when no transition matched).
 inline void apply_change(value& unit, state_change const& change) {

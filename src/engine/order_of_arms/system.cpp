@@ -57,7 +57,7 @@ class system final : public game_system {
     test_view const view = t.test_of(test);
     step out;
     out.has_modifiers = !view.lists.empty();
-    out.modifiers = roll_modifiers(t, view, s);
+    out.modifiers = sum_lists(t, view.lists, view.signs, s);
     return out;
   }
 
