@@ -1749,12 +1749,22 @@ inline constexpr std::array<g::test, 3> all = {{
 }};
 }  // namespace tests
 
+// Dice pools: each item's condition and amount a constexpr function of the situation struct;
+// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+namespace pools {
+namespace rt = g::rt;
+
+inline constexpr std::array<g::pool, 0> all = {{
+
+}};
+}  // namespace pools
+
 inline constexpr g::ruleset ruleset = {
     "afde_2010", "afde-2010.herald",
     {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 12},
     {tables::all.data(), 4}, {bands::all.data(), 4},
     {lists::all.data(), 4}, {transitions::all.data(), 3},
-    {tests::all.data(), 3},
+    {tests::all.data(), 3}, {pools::all.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

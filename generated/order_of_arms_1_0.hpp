@@ -3039,7 +3039,7 @@ inline constexpr std::array<g::modifier_group, 0> groups = {{
 }};
 // leader_paired: leader_paired
 constexpr bool when_0(sys::melee const& s) {
-  return ((((s.herald_present >> 1) & 1u) != 0) ? s.leader_paired : rt::missing<decltype(s.leader_paired)>("leader_paired"));
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.leader_paired : rt::missing<decltype(s.leader_paired)>("leader_paired"));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
@@ -4624,12 +4624,317 @@ inline constexpr std::array<g::test, 20> all = {{
 }};
 }  // namespace tests
 
+// Dice pools: each item's condition and amount a constexpr function of the situation struct;
+// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+namespace pools {
+namespace rt = g::rt;
+namespace bombardment_data {
+// dice: artillery_strength[artillery][artillery_column.troops]
+constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_strength, tables::artillery_strength_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), sys::artillery_column::troops), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key("troops")}, "");
+}
+// dice when: troops
+constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops"));
+}
+inline constexpr std::array<g::pool_case, 1> cases = {{
+    {"d6", "artillery_strength[artillery][artillery_column.troops] when troops"},
+}};
+inline constexpr std::array<g::pool_strength, 0> strength = {{
+
+}};
+inline constexpr std::array<g::pool_natural, 0> naturals = {{
+
+}};
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+}
+}  // namespace bombardment_data
+
+inline constexpr g::pool bombardment = {
+    "bombardment", {"Resolving Bombardment", ""}, "bombardment",
+    {bombardment_data::cases.data(), 1}, {bombardment_data::strength.data(), 0},
+    "bombardment_modifiers", true, 6, {bombardment_data::naturals.data(), 0},
+    false, "", 1, 1, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"}, bombardment_data::evaluate,
+};
+
+namespace charge_data {
+// dice: unit.strength + unit.strength / 2
+constexpr std::int64_t amount_0([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+}
+// dice when: rolling_side == attacker and unit.type == MMA
+constexpr bool when_0([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+}
+// dice: unit.strength - unit.broken_lances
+constexpr std::int64_t amount_1([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")));
+}
+// dice when: rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength
+constexpr bool when_1([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// dice: 1
+constexpr std::int64_t amount_2([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{1};
+}
+// dice when: rolling_side == defender and unit.type == MMA
+constexpr bool when_2([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+}
+// dice: unit.strength / 2
+constexpr std::int64_t amount_3([[maybe_unused]] sys::charge_combat const& s) {
+  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+}
+// dice when: rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2
+constexpr bool when_3([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+}
+// dice: 1
+constexpr std::int64_t amount_4([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{1};
+}
+// dice when: rolling_side == defender and unit.type in [MM MK MX]
+constexpr bool when_4([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+}
+// dice: unit.strength
+constexpr std::int64_t amount_5([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+}
+// dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron
+constexpr bool when_5([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::schiltron));
+}
+// dice: unit.strength * 2
+constexpr std::int64_t amount_6([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{2});
+}
+// dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx
+constexpr bool when_6([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+}
+// dice: unit.strength * 3 / 2
+constexpr std::int64_t amount_7([[maybe_unused]] sys::charge_combat const& s) {
+  return rt::floor_divide((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{3}), std::int64_t{2});
+}
+// dice when: rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes
+constexpr bool when_7([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 14) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes)>("unit.stakes")));
+}
+// dice: unit.strength / 2
+constexpr std::int64_t amount_8([[maybe_unused]] sys::charge_combat const& s) {
+  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+}
+// dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2
+constexpr bool when_8([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+}
+// dice: 1
+constexpr std::int64_t amount_9([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{1};
+}
+// dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]
+constexpr bool when_9([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+}
+// dice: unit.strength
+constexpr std::int64_t amount_10([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+}
+// dice when: rolling_side == defender and unit.type == FXP and unit.pavise
+constexpr bool when_10([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::FXP)) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 15) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise)>("unit.pavise")));
+}
+// dice: 0
+constexpr std::int64_t amount_11([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{0};
+}
+// dice when: rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]
+constexpr bool when_11([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::leader || v == sys::unit_type::camp || v == sys::unit_type::non_combatant || v == sys::unit_type::AMB || v == sys::unit_type::AMO || v == sys::unit_type::AMC || v == sys::unit_type::AMM || v == sys::unit_type::AMT || v == sys::unit_type::AGF || v == sys::unit_type::AGC || v == sys::unit_type::AGR || v == sys::unit_type::AGD || v == sys::unit_type::AGB || v == sys::unit_type::AGG; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+}
+// strength when: rolling_side == attacker
+constexpr bool when_12([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker);
+}
+// strength when: rolling_side == defender
+constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender);
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_15([[maybe_unused]] sys::charge_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 11) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 11) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+inline constexpr std::array<g::pool_case, 12> cases = {{
+    {"d6", "unit.strength + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
+    {"d6", "unit.strength - unit.broken_lances when rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength"},
+    {"d6", "1 when rolling_side == defender and unit.type == MMA"},
+    {"d6", "unit.strength / 2 when rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2"},
+    {"d6", "1 when rolling_side == defender and unit.type in [MM MK MX]"},
+    {"d6", "unit.strength when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron"},
+    {"d6", "unit.strength * 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx"},
+    {"d6", "unit.strength * 3 / 2 when rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes"},
+    {"d6", "unit.strength / 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2"},
+    {"d6", "1 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]"},
+    {"d6", "unit.strength when rolling_side == defender and unit.type == FXP and unit.pavise"},
+    {"d6", "0 when rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]"},
+}};
+inline constexpr std::array<g::pool_strength, 2> strength = {{
+    {"charge_strength", 0},
+    {"charge_defence_adjustments", 1},
+}};
+inline constexpr std::array<g::pool_natural, 0> naturals = {{
+
+}};
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_3(s)) { out.dice_case = 3; out.dice = amount_3(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_4(s)) { out.dice_case = 4; out.dice = amount_4(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_5(s)) { out.dice_case = 5; out.dice = amount_5(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_6(s)) { out.dice_case = 6; out.dice = amount_6(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_7(s)) { out.dice_case = 7; out.dice = amount_7(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_8(s)) { out.dice_case = 8; out.dice = amount_8(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_9(s)) { out.dice_case = 9; out.dice = amount_9(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_10(s)) { out.dice_case = 10; out.dice = amount_10(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_11(s)) { out.dice_case = 11; out.dice = amount_11(s); } }
+  out.at = "strength"; if (when_12(s)) out.strength |= std::uint64_t{1} << 0;
+  out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 1;
+  out.at = "deflect"; out.deflected = amount_15(s);
+}
+}  // namespace charge_data
+
+inline constexpr g::pool charge = {
+    "charge", {"Charge Combat Resolution", ""}, "charge_combat",
+    {charge_data::cases.data(), 12}, {charge_data::strength.data(), 2},
+    "charge_modifiers", true, 6, {charge_data::naturals.data(), 0},
+    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"}, charge_data::evaluate,
+};
+
+namespace close_quarters_data {
+// dice: unit.strength
+constexpr std::int64_t amount_0([[maybe_unused]] sys::close_combat const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_3([[maybe_unused]] sys::close_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+inline constexpr std::array<g::pool_case, 1> cases = {{
+    {"d6", "unit.strength"},
+}};
+inline constexpr std::array<g::pool_strength, 1> strength = {{
+    {"cqc_strength", 0},
+}};
+inline constexpr std::array<g::pool_natural, 0> naturals = {{
+
+}};
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  out.at = "deflect"; out.deflected = amount_3(s);
+}
+}  // namespace close_quarters_data
+
+inline constexpr g::pool close_quarters = {
+    "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
+    {close_quarters_data::cases.data(), 1}, {close_quarters_data::strength.data(), 1},
+    "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
+    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"}, close_quarters_data::evaluate,
+};
+
+namespace melee_data {
+// dice: unit.strength
+constexpr std::int64_t amount_0([[maybe_unused]] sys::melee const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+}
+// deflect: armor_deflection[target.armor][weapon] - 1
+constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
+  return (rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
+}
+inline constexpr std::array<g::pool_case, 1> cases = {{
+    {"d6", "unit.strength"},
+}};
+inline constexpr std::array<g::pool_strength, 1> strength = {{
+    {"melee_strength", 0},
+}};
+inline constexpr std::array<g::pool_natural, 0> naturals = {{
+
+}};
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  out.at = "deflect"; out.deflected = amount_3(s);
+}
+}  // namespace melee_data
+
+inline constexpr g::pool melee = {
+    "melee", {"Melee combat", ""}, "melee",
+    {melee_data::cases.data(), 1}, {melee_data::strength.data(), 1},
+    "melee_modifiers", true, 5, {melee_data::naturals.data(), 0},
+    true, "armor_deflection[target.armor][weapon] - 1", 1, 1, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"}, melee_data::evaluate,
+};
+
+namespace ranged_fire_data {
+// dice: unit.strength
+constexpr std::int64_t amount_0([[maybe_unused]] sys::ranged_fire const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_3([[maybe_unused]] sys::ranged_fire const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+inline constexpr std::array<g::pool_case, 1> cases = {{
+    {"d6", "unit.strength"},
+}};
+inline constexpr std::array<g::pool_strength, 1> strength = {{
+    {"ranged_fire_strength", 0},
+}};
+inline constexpr std::array<g::pool_natural, 0> naturals = {{
+
+}};
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  out.at = "deflect"; out.deflected = amount_3(s);
+}
+}  // namespace ranged_fire_data
+
+inline constexpr g::pool ranged_fire = {
+    "ranged_fire", {"Ranged Combat Resolution", ""}, "ranged_fire",
+    {ranged_fire_data::cases.data(), 1}, {ranged_fire_data::strength.data(), 1},
+    "ranged_fire_modifiers", true, 6, {ranged_fire_data::naturals.data(), 0},
+    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"}, ranged_fire_data::evaluate,
+};
+
+inline constexpr std::array<g::pool, 5> all = {{
+    bombardment,
+    charge,
+    close_quarters,
+    melee,
+    ranged_fire,
+}};
+}  // namespace pools
+
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 20},
+    {tests::all.data(), 20}, {pools::all.data(), 5},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

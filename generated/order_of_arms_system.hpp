@@ -1184,6 +1184,78 @@ inline void read_value(herald::engine::value const& v, activation& out, std::str
   }
 }
 
+// unit: Combat Unit
+struct unit {
+  ::herald_generated::order_of_arms::unit_type type{};
+  ::herald_generated::order_of_arms::combatant combatant{};
+  std::int64_t strength{};
+  ::herald_generated::order_of_arms::armor_class armor{};
+  std::int64_t elan{};
+  ::herald_generated::order_of_arms::armor_class armor_penetration{};
+  bool elite{};
+  bool long_counter{};
+  ::herald_generated::order_of_arms::special_formation formation{};
+  ::herald_generated::order_of_arms::control control{};
+  ::herald_generated::order_of_arms::activation_status activation{};
+  ::herald_generated::order_of_arms::unit_state state{};
+  std::int64_t broken_lances{};
+  bool mercenary{};
+  bool stakes{};
+  bool pavise{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> leader_stacked{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "combatant") read_value(field, out.combatant, "combatant"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "armor_penetration") read_value(field, out.armor_penetration, "armor_penetration"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "elite") read_value(field, out.elite, "elite"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "long_counter") read_value(field, out.long_counter, "long_counter"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "formation") read_value(field, out.formation, "formation"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "control") read_value(field, out.control, "control"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "activation") read_value(field, out.activation, "activation"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "state") read_value(field, out.state, "state"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "broken_lances") read_value(field, out.broken_lances, "broken_lances"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "mercenary") read_value(field, out.mercenary, "mercenary"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "stakes") read_value(field, out.stakes, "stakes"), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "pavise") read_value(field, out.pavise, "pavise"), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "leader_stacked") read_value(field, out.leader_stacked, "leader_stacked"), out.herald_present |= std::uint64_t{1} << 16;
+  }
+}
+
+// assignment: dice assigned to the target
+struct assignment {
+  ::herald_generated::order_of_arms::unit unit{};
+  std::int64_t dice_count{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, assignment& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "dice_count") read_value(field, out.dice_count, "dice_count"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
 // bombardment: Bombardment
 struct bombardment {
   ::herald_generated::order_of_arms::artillery_class artillery{};
@@ -1265,57 +1337,6 @@ inline void read_value(herald::engine::value const& v, burst& out, std::string_v
   }
 }
 
-// unit: Combat Unit
-struct unit {
-  ::herald_generated::order_of_arms::unit_type type{};
-  ::herald_generated::order_of_arms::combatant combatant{};
-  std::int64_t strength{};
-  ::herald_generated::order_of_arms::armor_class armor{};
-  std::int64_t elan{};
-  ::herald_generated::order_of_arms::armor_class armor_penetration{};
-  bool elite{};
-  bool long_counter{};
-  ::herald_generated::order_of_arms::special_formation formation{};
-  ::herald_generated::order_of_arms::control control{};
-  ::herald_generated::order_of_arms::activation_status activation{};
-  ::herald_generated::order_of_arms::unit_state state{};
-  std::int64_t broken_lances{};
-  bool mercenary{};
-  bool stakes{};
-  bool pavise{};
-  herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> leader_stacked{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "combatant") read_value(field, out.combatant, "combatant"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "armor_penetration") read_value(field, out.armor_penetration, "armor_penetration"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "elite") read_value(field, out.elite, "elite"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "long_counter") read_value(field, out.long_counter, "long_counter"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "formation") read_value(field, out.formation, "formation"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "control") read_value(field, out.control, "control"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "activation") read_value(field, out.activation, "activation"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "state") read_value(field, out.state, "state"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "broken_lances") read_value(field, out.broken_lances, "broken_lances"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "mercenary") read_value(field, out.mercenary, "mercenary"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "stakes") read_value(field, out.stakes, "stakes"), out.herald_present |= std::uint64_t{1} << 14;
-    if (name == "pavise") read_value(field, out.pavise, "pavise"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "leader_stacked") read_value(field, out.leader_stacked, "leader_stacked"), out.herald_present |= std::uint64_t{1} << 16;
-  }
-}
-
 // charge_combat: Mounted Charge Combat
 struct charge_combat {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1329,6 +1350,8 @@ struct charge_combat {
   bool terrain_applies{};
   ::herald_generated::order_of_arms::met_charge_result met_charge{};
   std::int64_t extra_bonus{};
+  ::herald_generated::order_of_arms::deflection_weapon weapon{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1352,6 +1375,8 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
     if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
     if (name == "met_charge") read_value(field, out.met_charge, "met_charge"), out.herald_present |= std::uint64_t{1} << 9;
     if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 12;
   }
 }
 
@@ -1366,6 +1391,8 @@ struct close_combat {
   ::herald_generated::order_of_arms::leader leader{};
   bool terrain_applies{};
   std::int64_t extra_bonus{};
+  ::herald_generated::order_of_arms::deflection_weapon weapon{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1387,6 +1414,8 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 
@@ -1523,7 +1552,10 @@ inline void read_value(herald::engine::value const& v, leader_casualty& out, std
 // melee: Melee
 struct melee {
   ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::unit target{};
   bool leader_paired{};
+  ::herald_generated::order_of_arms::deflection_weapon weapon{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1537,7 +1569,10 @@ inline void read_value(herald::engine::value const& v, melee& out, std::string_v
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "leader_paired") read_value(field, out.leader_paired, "leader_paired"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "leader_paired") read_value(field, out.leader_paired, "leader_paired"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 4;
   }
 }
 
@@ -1594,6 +1629,8 @@ struct ranged_fire {
   bool target_terrain_applies{};
   std::int64_t extra_bonus{};
   bool defensive_bow_fire{};
+  ::herald_generated::order_of_arms::deflection_weapon weapon{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1615,6 +1652,8 @@ inline void read_value(herald::engine::value const& v, ranged_fire& out, std::st
     if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 

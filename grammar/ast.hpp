@@ -82,7 +82,7 @@ using operand = boost::variant<number, bool_lit, path, boost::recursive_wrapper<
                                boost::recursive_wrapper<set_lit>,
                                boost::recursive_wrapper<expression>>;
 struct operation : node {
-  std::string op;  // "or" "and" "==" "!=" "<" "<=" ">" ">=" "in" "+" "-"
+  std::string op;  // "or" "and" "==" "!=" "<" "<=" ">" ">=" "in" "+" "-" "*" "/"
   operand rhs;
 };
 struct expression : node {
@@ -374,9 +374,10 @@ struct test_decl : node {
 
 // ---------- dice pools ----------
 struct pool_item : node {
-  std::string keyword;  // dice hit natural deflect loss
+  std::string keyword;  // dice hit natural deflect strength loss
   boost::optional<expression> amount;
   std::vector<cell_atom> args;  // numbers and names in the order written
+  boost::optional<expression> condition;  // `dice (...) d6 when ...`: the dice of one case
   provenance prov;
 };
 using pool_entry = boost::variant<note_decl, pool_item>;

@@ -23,6 +23,8 @@ x3::rule<struct or_op_class, ast::operation> const or_op = "or";
 x3::rule<struct and_op_class, ast::operation> const and_op = "and";
 x3::rule<struct cmp_op_class, ast::operation> const cmp_op = "comparison";
 x3::rule<struct sum_op_class, ast::operation> const sum_op = "+ or -";
+x3::rule<struct product_class, ast::expression> const product = "expression";
+x3::rule<struct product_op_class, ast::operation> const product_op = "* or /";
 
 // Keywords and operators, longest first where one is a prefix of another.
 auto const comparator = x3::string("==") | x3::string("!=") | x3::string("<=") |
@@ -38,10 +40,13 @@ auto const not_level_def = not_expr | comparison;
 auto const not_expr_def = kw_text("not") > not_level;
 auto const comparison_def = sum >> -cmp_op;
 auto const cmp_op_def = (comparator > sum) | (kw_text("in") > set_lit);
-auto const sum_def = primary >> *sum_op;
+auto const sum_def = product >> *sum_op;
 // A sign directly followed by a digit belongs to a number (+1), so an
 // operator needs a space or a name after it: `a - 1` or `a - b`.
-auto const sum_op_def = x3::lexeme[(x3::string("+") | x3::string("-")) >> !x3::digit] > primary;
+auto const sum_op_def = x3::lexeme[(x3::string("+") | x3::string("-")) >> !x3::digit] > product;
+// Products bind tighter than sums: `unit.strength + unit.strength / 2` (division rounds down, B11.7.1).
+auto const product_def = primary >> *product_op;
+auto const product_op_def = (x3::string("*") | x3::string("/")) > primary;
 // A minus before a name or a bracket negates it: `-bonus`, `-(a + b)`.
 auto const minus_expr_def = x3::lexeme[x3::string("-") >> !x3::digit] > primary;
 auto const primary_def = number | bool_lit | minus_expr | path | ('(' > expression > ')');
@@ -51,7 +56,7 @@ auto const call_args_def = '(' >> -(expression % ',') > ')';
 auto const index_step_def = '[' > expression > ']';
 auto const set_lit_def = '[' > *primary > ']';
 
-BOOST_SPIRIT_DEFINE(expression, or_expr, or_op, and_expr, and_op, comparison, cmp_op, sum, sum_op,
+BOOST_SPIRIT_DEFINE(expression, or_expr, or_op, and_expr, and_op, comparison, cmp_op, sum, sum_op, product, product_op,
                     not_level, not_expr, minus_expr, primary, path, member_step, call_args,
                     index_step, set_lit)
 
@@ -64,6 +69,8 @@ struct comparison_class : annotate_position {};
 struct cmp_op_class : annotate_position {};
 struct sum_class : annotate_position {};
 struct sum_op_class : annotate_position {};
+struct product_class : annotate_position {};
+struct product_op_class : annotate_position {};
 struct not_level_class {};
 struct minus_class : annotate_position {};
 struct not_class : annotate_position {};

@@ -70,17 +70,20 @@ auto const test_item_def = recover[roll | test_rule | note |
 auto const test_def = recover[kw("test") > identifier > -labels > kw("on") > identifier > provenance >
                       '{' > *test_item > close_block("a roll, succeed, fail or '}'")];
 
-// Order of Arms: `dice (strength) d6;`, `hit when die + to_hit >= 6;`,
-// `natural 6 hits;`, `deflect weapon_vs_armor;`, `loss 1 per 1 hits;`.
+// Order of Arms: `dice (strength) d6 when COND;`, `strength LIST...;`, `hit when die + to_hit >= 6;`,
+// `natural 6 hits;`, `deflect (table[armor][weapon]);`, `loss 1 per 1 hits;`.
 auto const pool_arg_def = number | identifier;
 auto const hit_pair_def = pool_arg > ">=" > pool_arg;
 auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
-auto const pool_item_def = recover[(kw_text("dice") > pool_amount > pool_args > provenance > ';') |
-    (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' >
-     hit_pair > provenance > ';') |
-    (kw_text("natural") > x3::attr(no_expression()) > pool_args > provenance > ';') |
-    (kw_text("deflect") > x3::attr(no_expression()) > pool_args > provenance > ';') |
-    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > provenance > ';')];
+auto const pool_item_def = recover[
+    (kw_text("dice") > pool_amount > pool_args > -(kw("when") > expression) > provenance > ';') |
+    (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' > hit_pair >
+     x3::attr(no_expression()) > provenance > ';') |
+    (kw_text("natural") > x3::attr(no_expression()) > pool_args > x3::attr(no_expression()) > provenance > ';') |
+    (kw_text("deflect") > -('(' > expression > ')') > *pool_arg > x3::attr(no_expression()) > provenance > ';') |
+    (kw_text("strength") > x3::attr(no_expression()) > pool_args > -(kw("when") > expression) > provenance > ';') |
+    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > x3::attr(no_expression()) >
+     provenance > ';')];
 auto const number_expression_def = number >> x3::attr(std::vector<ast::operation>());
 auto const pool_amount_def = ('(' > expression > ')') | number_expression;
 auto const pool_entry_def = recover[note | pool_item | unexpected<ast::pool_entry>("a dice pool item or '}'")];

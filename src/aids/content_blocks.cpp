@@ -315,7 +315,8 @@ marked_block pool_block(model::dice_pool const& p, wording const& w) {
   for (auto const& item : p.items) {
     std::string args;
     for (auto const& a : item.args) args += (args.empty() ? "" : " ") + a;
-    std::string const text = (item.amount ? item.amount->text() + " " : std::string()) + args;
+    std::string const text = (item.amount ? item.amount->text() + " " : std::string()) + args +
+                             (item.condition ? " when " + item.condition->text() : std::string());
     out.b.body.push_back({{item.keyword, true, w.where(item.prov)}, {text, false, w.where(item.prov)}});
     out.value(out.b.body.size() - 1, 1, item.keyword + std::to_string(out.b.body.size()), text, item.keyword);
   }

@@ -183,7 +183,7 @@ void compare_fact(comparison& c, value const& expected, engine::resolution const
   std::string actual = fact(r, source);
   std::string wanted;
   for (auto const& part : expected.items) wanted += (wanted.empty() ? "" : " ") + part.text;
-  if (expected.k != value::kind::list) wanted = expected.text;
+  if (expected.k != value::kind::list) wanted = model::value_text(expected);  // a name, or a number of hits
   if (wanted != actual) c.mismatch(expected.where, name, wanted, actual);
 }
 

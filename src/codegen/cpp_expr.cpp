@@ -70,6 +70,8 @@ std::string expression_compiler::value(expr const& e, scope& sc) const {
       return "[&](auto const& v) { return false" + items + "; }(" + value(e.args.at(0), sc) + ")";
     }
     case expr::op::binary: {
+      if (e.name == "/")  // rounds down, as the model does; C++ would round toward zero
+        return "rt::floor_divide(" + value(e.args.at(0), sc) + ", " + value(e.args.at(1), sc) + ")";
       std::string op = e.name == "and" ? "&&" : e.name == "or" ? "||" : e.name;
       return "(" + value(e.args.at(0), sc) + " " + op + " " + value(e.args.at(1), sc) + ")";
     }

@@ -145,6 +145,7 @@ class ruleset_data {
     add_lists();
     add_transitions();
     add_tests();
+    add_pools();
   }
   mu::data const& data() const { return d_; }
 
@@ -405,6 +406,86 @@ class ruleset_data {
     }
     d_.set("tests", tests);
     d_.set("test_count", std::to_string(rules_.tests.size()));
+  }
+
+  // Dice pools: each item's condition and amount compiled, and one function that evaluates
+  // them in the order written, as model_tables::pool does (the first `dice` case that holds).
+  void add_pools() {
+    mu::list out;
+    for (auto const& [name, p] : rules_.pools) {
+      mu::list functions, cases, strength, naturals, statements;
+      std::string const situation = situation_struct(p.situation, p.prov.where);
+      auto function = [&](std::string const& fn, std::string const& result, model::expr const& e, std::string const& what) {
+        functions.push_back(mu::object{{"comment", comment_text(what + ": " + e.text())},
+                                       {"result", result},
+                                       {"name", fn},
+                                       {"body", result == "bool" ? compiler_.condition(e, p.situation)
+                                                                 : compiler_.integer(e, p.situation)}});
+      };
+      std::string hit_modifier, deflect_text, threshold = "0", loss_steps = "1", loss_per = "1";
+      bool has_deflect = false;
+      std::size_t case_count = 0, strength_items = 0, strength_count = 0;
+      for (std::size_t i = 0; i < p.items.size(); ++i) {
+        auto const& item = p.items[i];
+        if (item.keyword == "dice" && item.amount) {
+          function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "dice");
+          std::string set = fmt::format("out.dice_case = {}; out.dice = amount_{}(s);", case_count, i);
+          if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "dice when");
+          statements.push_back(mu::object{{"statement", item.condition
+              ? fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; if (when_{}(s)) {{ {} }} }}", i, set)
+              : fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; {} }}", set)}});
+          std::string text = item.amount->text() + (item.condition ? " when " + item.condition->text() : std::string());
+          cases.push_back(mu::object{{"die", cpp_string(item.args.empty() ? std::string() : item.args.front())},
+                                     {"text", cpp_string(text)}});
+          ++case_count;
+        } else if (item.keyword == "strength") {
+          std::string set = fmt::format("out.strength |= std::uint64_t{{1}} << {};", strength_items);
+          if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "strength when");
+          statements.push_back(mu::object{{"statement", item.condition
+              ? fmt::format("out.at = \"strength\"; if (when_{}(s)) {}", i, set) : set}});
+          for (auto const& list : item.args)
+            strength.push_back(mu::object{{"list", cpp_string(list)}, {"item", std::to_string(strength_items)}}), ++strength_count;
+          ++strength_items;
+        } else if (item.keyword == "hit" && item.args.size() == 2) {
+          hit_modifier = item.args[0];
+          threshold = item.args[1];
+        } else if (item.keyword == "natural" && item.args.size() == 2) {
+          naturals.push_back(mu::object{{"face", item.args[0]}, {"hits", bool_text(item.args[1] == "hits")}});
+        } else if (item.keyword == "deflect" && item.amount) {
+          has_deflect = true;
+          deflect_text = item.amount->text();
+          function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "deflect");
+          statements.push_back(mu::object{{"statement", fmt::format("out.at = \"deflect\"; out.deflected = amount_{}(s);", i)}});
+        } else if (item.keyword == "loss" && item.args.size() == 2) {
+          loss_steps = item.args[0];
+          loss_per = item.args[1];
+        }
+      }
+      if (strength_items > 64) throw codegen_error(p.prov.where, "a pool has more than 64 'strength' items");
+      out.push_back(mu::object{{"id", cpp_identifier(name)},
+                               {"name", cpp_string(name)},
+                               {"label", text_literal(p.label)},
+                               {"situation", cpp_string(p.situation)},
+                               {"situation_struct", situation},
+                               {"functions", functions},
+                               {"statements", statements},
+                               {"cases", cases},
+                               {"case_count", std::to_string(case_count)},
+                               {"strength", strength},
+                               {"strength_count", std::to_string(strength_count)},
+                               {"naturals", naturals},
+                               {"natural_count", std::to_string(naturals.size())},
+                               {"hit_modifier", cpp_string(hit_modifier)},
+                               {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
+                               {"threshold", threshold},
+                               {"has_deflect", bool_text(has_deflect)},
+                               {"deflect_text", cpp_string(deflect_text)},
+                               {"loss_steps", loss_steps},
+                               {"loss_per", loss_per},
+                               {"origin", origin_literal(p.prov)}});
+    }
+    d_.set("pools", out);
+    d_.set("pool_count", std::to_string(rules_.pools.size()));
   }
 
   // A band table's domain: the dice's totals plus the clamped modifiers.

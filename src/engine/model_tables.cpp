@@ -235,4 +235,66 @@ bool model_tables::test(std::string const& test, situation const& s, std::int64_
                      std::to_string(total));
 }
 
+namespace {
+
+std::int64_t number_arg(model::pool_item const& item, std::size_t i) {
+  return i < item.args.size() ? std::stoll(item.args[i]) : 0;
+}
+
+}  // namespace
+
+pool_view model_tables::pool(std::string const& pool_name, situation const& s) const {
+  auto const& p = find_or_throw(rules_.pools, pool_name, "dice pool");
+  model::situation_env env{rules_, s, {}};
+  auto holds = [&](model::pool_item const& item) {
+    try {
+      return !item.condition || model::evaluate_condition(*item.condition, env);
+    } catch (model::evaluation_error const& e) {
+      throw from_evaluation(e, pool_name + "." + item.keyword);
+    }
+  };
+  auto integer = [&](model::pool_item const& item) {
+    try {
+      return model::evaluate_integer(*item.amount, env);
+    } catch (model::evaluation_error const& e) {
+      throw from_evaluation(e, pool_name + "." + item.keyword);
+    }
+  };
+  pool_view out;
+  out.name = pool_name;
+  out.ref = p.prov.ref;
+  out.line = p.prov.line;
+  bool dice_found = false;
+  for (auto const& item : p.items) {
+    if (item.keyword == "dice" && !dice_found && holds(item)) {
+      dice_found = true;
+      out.die = item.args.empty() ? std::string() : item.args.front();
+      out.dice = item.amount ? integer(item) : 0;
+      out.dice_text = (item.amount ? item.amount->text() : std::string()) +
+                      (item.condition ? " when " + item.condition->text() : std::string());
+    } else if (item.keyword == "strength" && holds(item)) {
+      out.strength_lists.insert(out.strength_lists.end(), item.args.begin(), item.args.end());
+    } else if (item.keyword == "hit" && item.args.size() == 2) {
+      out.hit_modifier = item.args[0];
+      out.hit_modifier_is_list = rules_.modifier_lists.count(item.args[0]) > 0;
+      out.threshold = number_arg(item, 1);
+    } else if (item.keyword == "natural" && item.args.size() == 2) {
+      out.naturals.emplace_back(number_arg(item, 0), item.args[1] == "hits");
+    } else if (item.keyword == "deflect") {
+      if (!item.amount)
+        throw engine_error("pool '" + pool_name + "' names the table '" + (item.args.empty() ? "" : item.args[0]) +
+                           "' without its cell: write deflect (TABLE[row][column]); so that the hits deflected "
+                           "can be read");
+      out.deflects = true;
+      out.deflected = integer(item);
+      out.deflect_text = item.amount->text();
+    } else if (item.keyword == "loss" && item.args.size() == 2) {
+      out.loss_steps = number_arg(item, 0);
+      out.loss_per = number_arg(item, 1);
+    }
+  }
+  if (!dice_found) throw engine_error("no 'dice' item of pool '" + pool_name + "' applies to this situation", s.where);
+  return out;
+}
+
 }  // namespace herald::engine

@@ -25,6 +25,7 @@ class model_tables {
   state_change transition(std::string const& table, std::string const& result, unit_state const& from) const;
   test_view test_of(std::string const& test) const;
   bool test(std::string const& test, situation const& s, std::int64_t natural, std::int64_t total) const;
+  pool_view pool(std::string const& pool, situation const& s) const;
 
   model::ruleset const& rules() const { return rules_; }
 

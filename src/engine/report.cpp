@@ -118,8 +118,11 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     for (auto const& [name, v] : before->facts) out << name << ": " << v << "\n";
     if (before->has_modifiers) write_modifiers(out, before->modifiers);
   }
-  out << kind << ": " << rows.size() << " outcomes over " << d.sequences
-      << " sequences of faces, each weighted by its exact probability\n";
+  if (d.computed_by.empty())
+    out << kind << ": " << rows.size() << " outcomes over " << d.sequences
+        << " sequences of faces, each weighted by its exact probability\n";
+  else
+    out << kind << ": " << rows.size() << " outcomes, exact, computed over " << d.computed_by << "\n";
   constexpr int bar_width = 40;
   for (auto const& [o, p] : rows) {
     cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
@@ -144,14 +147,14 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
                     {"percent", percent_text(p)}});
   }
   probability total = d.total();
-  out << json{{"procedure", kind},
-              {"sequences", d.sequences},
-              {"outcomes", rows},
-              {"total",
-               {{"numerator", boost::multiprecision::numerator(total).str()},
-                {"denominator", boost::multiprecision::denominator(total).str()}}}}
-             .dump(2)
-      << "\n";
+  json doc{{"procedure", kind},
+           {"sequences", d.sequences},
+           {"outcomes", rows},
+           {"total",
+            {{"numerator", boost::multiprecision::numerator(total).str()},
+             {"denominator", boost::multiprecision::denominator(total).str()}}}};
+  if (!d.computed_by.empty()) doc["computed_by"] = d.computed_by;  // a pool: no sequences were run
+  out << doc.dump(2) << "\n";
 }
 
 }  // namespace herald::engine

@@ -326,7 +326,8 @@ json pool_json(dice_pool const& p) {
   json items = json::array();
   for (auto const& item : p.items)
     items.push_back({{"item", item.keyword}, {"amount", item.amount ? json(item.amount->text()) : json(nullptr)},
-                     {"args", item.args}, {"provenance", provenance_json(item.prov)}});
+                     {"args", item.args}, {"when", item.condition ? json(item.condition->text()) : json(nullptr)},
+                     {"provenance", provenance_json(item.prov)}});
   return {{"name", p.name}, {"labels", labels_json(p.label)}, {"situation", p.situation},
           {"provenance", provenance_json(p.prov)}, {"items", items}, {"notes", notes_json(p.notes)}};
 }

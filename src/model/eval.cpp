@@ -15,6 +15,17 @@ bool as_bool(scalar const& v, expr const& e) {
   throw evaluation_error(e.where, "'" + e.text() + "' is not true or false");
 }
 
+bool is_arithmetic(std::string const& op) { return op == "+" || op == "-" || op == "*" || op == "/"; }
+
+std::int64_t arithmetic(std::string const& op, std::int64_t a, std::int64_t b, expr const& e) {
+  if (op == "+") return a + b;
+  if (op == "-") return a - b;
+  if (op == "*") return a * b;
+  if (b == 0) throw evaluation_error(e.where, "'" + e.text() + "' divides by zero");
+  std::int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;  // toward minus infinity
+}
+
 bool compare_scalars(std::string const& op, scalar const& a, scalar const& b, expr const& e) {
   if (op == "==") return a == b;
   if (op == "!=") return a != b;
@@ -46,8 +57,7 @@ scalar evaluate(expr const& e, name_lookup const& names) {
       if (e.name == "and") return as_bool(evaluate(e.args[0], names), e.args[0]) && as_bool(evaluate(e.args[1], names), e.args[1]);
       if (e.name == "or") return as_bool(evaluate(e.args[0], names), e.args[0]) || as_bool(evaluate(e.args[1], names), e.args[1]);
       scalar a = evaluate(e.args[0], names), b = evaluate(e.args[1], names);
-      if (e.name == "+") return as_integer(a, e.args[0]) + as_integer(b, e.args[1]);
-      if (e.name == "-") return as_integer(a, e.args[0]) - as_integer(b, e.args[1]);
+      if (is_arithmetic(e.name)) return arithmetic(e.name, as_integer(a, e.args[0]), as_integer(b, e.args[1]), e);
       return compare_scalars(e.name, a, b, e);
     }
     case expr::op::member:

@@ -24,6 +24,7 @@ int precedence(std::string const& op) {
   if (op == "or") return 1;
   if (op == "and") return 2;
   if (op == "+" || op == "-") return 4;
+  if (op == "*" || op == "/") return 5;
   return 3;  // comparisons
 }
 std::string wrapped(expr const& e, int parent) {
@@ -44,8 +45,8 @@ std::string expr::text() const {
     case op::call:
       return args.at(0).text() + "." + name + "(" + (args.size() > 1 ? args[1].text() : "") + ")";
     case op::index: return args.at(0).text() + "[" + args.at(1).text() + "]";
-    case op::negate: return "not " + wrapped(args.at(0), 5);
-    case op::minus: return "-" + wrapped(args.at(0), 5);
+    case op::negate: return "not " + wrapped(args.at(0), 6);
+    case op::minus: return "-" + wrapped(args.at(0), 6);
     case op::binary: {
       int p = precedence(name);
       // Left-associative: the right operand needs brackets at equal precedence.

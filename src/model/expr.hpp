@@ -34,7 +34,7 @@ struct expr {
     table_ref,   // name
     negate,      // not args[0]
     minus,       // -args[0]
-    binary,      // args[0] name args[1]: or and == != < <= > >= + -
+    binary,      // args[0] name args[1]: or and == != < <= > >= + - * /
     in_set,      // args[0] in [args[1..]]
     builtin,     // name: natural, total, die (rolls in tests and pools)
   };

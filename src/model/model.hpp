@@ -286,10 +286,13 @@ struct die_test {
   std::vector<note> notes;
 };
 
+// One item of a dice pool, as written: `dice (amount) d6 when condition;`, `strength lists;`,
+// `hit when die + list >= 6;`, `natural 6 hits;`, `deflect (amount);`, `loss 1 per 2 hits;`.
 struct pool_item {
   std::string keyword;
   std::optional<expr> amount;
   std::vector<std::string> args;
+  std::optional<expr> condition;  // `dice`: the case these dice are for
   provenance prov;
 };
 

@@ -222,11 +222,23 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
     if (!number_at(0) || !outcome || item.args.size() != 2 || (outcome->name != "hits" && outcome->name != "misses"))
       return fail(item.loc, "'natural' reads: natural NUMBER hits; or natural NUMBER misses;");
   } else if (item.keyword == "deflect") {
-    auto const* table_name = item.args.size() == 1 ? name_at(0) : nullptr;
-    if (!table_name) return fail(item.loc, "'deflect' names the table of deflected hits");
+    if (item.amount && item.args.empty()) return;  // deflect (armor_deflection[target.armor][weapon]);
+    auto const* table_name = item.args.size() == 1 && !item.amount ? name_at(0) : nullptr;
+    if (!table_name)
+      return fail(item.loc, "'deflect' reads: deflect (expression); or deflect TABLE; (the hits deflected)");
     if (!out_.tables.count(table_name->name)) {
       diags_.error(ids::name_undefined, table_name->loc,
                    "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, keys_of(out_.tables)));
+    }
+  } else if (item.keyword == "strength") {
+    // The modifier lists that add to the number of dice (B11.7.1: "the number of dice the attacker will roll").
+    if (item.args.empty()) return fail(item.loc, "'strength' names the modifier lists added to the number of dice");
+    for (std::size_t i = 0; i < item.args.size(); ++i) {
+      auto const* list = name_at(i);
+      if (!list) return fail(item.loc, "'strength' names modifier lists, not numbers");
+      if (!out_.modifier_lists.count(list->name))
+        diags_.error(ids::name_undefined, list->loc,
+                     "unknown modifier list '" + list->name + "'" + did_you_mean(list->name, keys_of(out_.modifier_lists)));
     }
   } else if (item.keyword == "loss") {
     if (!number_at(0) || !number_at(1)) fail(item.loc, "'loss' reads: loss STEPS per HITS hits;");
@@ -249,6 +261,7 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
     out.keyword = item.keyword;
     out.prov = to_prov(item.prov, item.loc);
     if (item.amount) out.amount = resolve_integer(*item.amount, s);
+    if (item.condition) out.condition = resolve_condition(*item.condition, s);
     for (auto const& a : item.args) {
       if (auto const* n = boost::get<ast::number>(&a))
         out.args.push_back(std::to_string(n->value()));

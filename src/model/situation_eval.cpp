@@ -97,8 +97,7 @@ class evaluator {
     if (op == "and") return as_bool(eval(e.args[0], element), e.args[0]) && as_bool(eval(e.args[1], element), e.args[1]);
     if (op == "or") return as_bool(eval(e.args[0], element), e.args[0]) || as_bool(eval(e.args[1], element), e.args[1]);
     scalar a = eval(e.args[0], element), b = eval(e.args[1], element);
-    if (op == "+") return as_integer(a, e.args[0]) + as_integer(b, e.args[1]);
-    if (op == "-") return as_integer(a, e.args[0]) - as_integer(b, e.args[1]);
+    if (is_arithmetic(op)) return arithmetic(op, as_integer(a, e.args[0]), as_integer(b, e.args[1]), e);
     return compare_scalars(op, a, b, e);
   }
 

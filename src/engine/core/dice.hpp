@@ -169,6 +169,7 @@ using outcome = std::vector<std::pair<std::string, std::string>>;
 struct distribution {
   std::map<outcome, probability> outcomes;
   std::uint64_t sequences = 0;  // how many sequences of faces were run
+  std::string computed_by;      // when not by running sequences of faces: how (dice pools)
   probability total() const {
     probability sum = 0;
     for (auto const& [o, p] : outcomes) sum += p;

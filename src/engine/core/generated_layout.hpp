@@ -246,6 +246,51 @@ struct test {
   decide_fn decide = nullptr;
 };
 
+// What a situation decides of a dice pool (Order of Arms): the first `dice` case whose
+// condition holds and its amount, the `strength` items that hold (bit i: item i), the
+// hits deflected. `at` names the item being read, for a refusal's message.
+struct pool_state {
+  int dice_case = -1;
+  std::int64_t dice = 0;
+  std::uint64_t strength = 0;
+  std::int64_t deflected = 0;
+  std::string_view at;
+};
+// The run-time entry of a pool: reads the situation value, evaluates the items in order.
+using pool_fn = void (*)(situation const&, pool_state&);
+
+struct pool_case {
+  std::string_view die;
+  std::string_view text;  // the amount and condition as written
+};
+
+struct pool_strength {
+  std::string_view list;
+  std::uint16_t item = 0;  // the `strength` item it belongs to (a bit of pool_state::strength)
+};
+
+struct pool_natural {
+  std::int64_t face = 0;
+  bool hits = false;
+};
+
+struct pool {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  span<pool_case> cases;
+  span<pool_strength> strength;
+  std::string_view hit_modifier;
+  bool hit_modifier_is_list = true;
+  std::int64_t threshold = 0;
+  span<pool_natural> naturals;
+  bool has_deflect = false;
+  std::string_view deflect_text;
+  std::int64_t loss_steps = 1, loss_per = 1;
+  origin source;
+  pool_fn evaluate = nullptr;
+};
+
 struct ruleset {
   std::string_view name;
   std::string_view source_file;
@@ -257,6 +302,7 @@ struct ruleset {
   span<modifier_list> modifier_lists;
   span<transition_table> transition_tables;
   span<test> tests;
+  span<pool> pools;
 };
 
 template <class T>

@@ -28,6 +28,13 @@ struct failure_at : failure {
   std::size_t index;
 };
 
+// `a / b` rounded down, as the model divides (model/eval.cpp); a division by zero fails.
+constexpr std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw failure("a division by zero");
+  std::int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
 inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 inline std::string key_text(key const& k) {

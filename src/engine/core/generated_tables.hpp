@@ -179,6 +179,38 @@ class generated_tables {
     return t.rules[static_cast<std::size_t>(rule)].succeed;
   }
 
+  pool_view pool(std::string const& name, situation const& s) const {
+    auto const& p = need(r_.pools, name, "dice pool");
+    gen::pool_state state;
+    try {
+      p.evaluate(s, state);
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + "." + std::string(state.at) + ": " + e.what());
+    }
+    if (state.dice_case < 0)
+      throw engine_error("no 'dice' item of pool '" + name + "' applies to this situation", s.where);
+    pool_view out;
+    out.name = name;
+    out.ref = std::string(p.source.ref);
+    out.line = p.source.line;
+    auto const& c = p.cases[static_cast<std::size_t>(state.dice_case)];
+    out.die = std::string(c.die);
+    out.dice = state.dice;
+    out.dice_text = std::string(c.text);
+    for (auto const& st : p.strength)
+      if (state.strength >> st.item & 1u) out.strength_lists.emplace_back(st.list);
+    out.hit_modifier = std::string(p.hit_modifier);
+    out.hit_modifier_is_list = p.hit_modifier_is_list;
+    out.threshold = p.threshold;
+    for (auto const& n : p.naturals) out.naturals.emplace_back(n.face, n.hits);
+    out.deflects = p.has_deflect;
+    out.deflected = state.deflected;
+    out.deflect_text = std::string(p.deflect_text);
+    out.loss_steps = p.loss_steps;
+    out.loss_per = p.loss_per;
+    return out;
+  }
+
   gen::ruleset const& rules() const { return r_; }
 
  private:

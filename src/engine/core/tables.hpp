@@ -16,6 +16,7 @@
 //   state_change transition(table, result, state)    the new state of a unit after a result
 //   test_view test_of(test)                          a test's roll
 //   bool test(test, situation, natural, total)       whether a test succeeds
+//   pool_view pool(pool, situation)                  a dice pool's items, evaluated on the situation
 #pragma once
 
 #include <cstdint>
@@ -123,6 +124,27 @@ struct test_view {
   std::vector<std::string> lists;
   std::vector<char> signs;  // '+' or '-' for each list
   int count = 1;            // dice rolled and added (`roll 2 d6`): their sum is the natural roll
+};
+
+// A dice pool (Order of Arms) as it applies to one situation: the dice of the case whose
+// condition holds, the lists adding to them, when a die hits, how many hits armor deflects,
+// and how hits become step losses.
+struct pool_view {
+  std::string name;
+  std::string die;
+  std::int64_t dice = 0;                      // the case's dice, before the strength lists
+  std::string dice_text;                      // the case as written, for the report
+  std::vector<std::string> strength_lists;    // lists whose totals add to the dice
+  std::string hit_modifier;                   // the list (or field) added to every die
+  bool hit_modifier_is_list = true;
+  std::int64_t threshold = 0;                 // a die hits when die + modifier >= threshold
+  std::vector<std::pair<std::int64_t, bool>> naturals;  // a face that always hits (true) or misses
+  bool deflects = false;
+  std::int64_t deflected = 0;                 // hits deflected from the total scored on the target
+  std::string deflect_text;
+  std::int64_t loss_steps = 1, loss_per = 1;  // loss_steps step losses for every loss_per hits
+  std::string ref;
+  std::uint32_t line = 0;
 };
 
 }  // namespace herald::engine

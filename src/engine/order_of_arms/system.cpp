@@ -1,7 +1,8 @@
-// Order of Arms as a game system: the rolls its rulesets declare as tests (dice pools are not resolved yet).
+// Order of Arms as a game system: combat by dice pools, and the rolls its rulesets declare as tests.
 #include <algorithm>
 
 #include "engine/game_system.hpp"
+#include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
 namespace herald::engine::order_of_arms {
@@ -15,6 +16,20 @@ std::string test_on(model::ruleset const& rules, std::string const& kind) {
   std::string found;
   for (auto const& [name, t] : rules.tests) {
     if (t.situation != kind) continue;
+    if (!found.empty()) return {};
+    found = name;
+  }
+  return found;
+}
+
+// The pool a situation of this kind rolls: the only pool declared on it (a pool of the
+// kind's own name when there are several). A pool comes before a test declared on the
+// same situation: the test is a step of the combat (melee's retreat attempt), the pool the combat.
+std::string pool_on(model::ruleset const& rules, std::string const& kind) {
+  if (auto named = rules.pools.find(kind); named != rules.pools.end() && named->second.situation == kind) return kind;
+  std::string found;
+  for (auto const& [name, p] : rules.pools) {
+    if (p.situation != kind) continue;
     if (!found.empty()) return {};
     found = name;
   }
@@ -39,20 +54,25 @@ class system final : public game_system {
   std::string_view name() const override { return "order_of_arms"; }
 
   bool can_resolve(model::ruleset const& rules, std::string const& kind) const override {
-    return !test_on(rules, kind).empty();
+    return !pool_on(rules, kind).empty() || !test_on(rules, kind).empty();
   }
 
   resolution resolve(model_tables const& t, std::string const& kind, value const& s,
                      given_dice& dice) const override {
+    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+      return resolve_pool(prepare_pool(t, pool, s), dice);
     return resolve_test(t, test_or_refuse(t.rules(), kind), s, dice);
   }
 
   distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override {
+    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+      return pool_distribution(prepare_pool(t, pool, s));
     std::string const test = test_or_refuse(t.rules(), kind);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; });
   }
 
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
+    if (std::string pool = pool_on(t.rules(), kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
     std::string const test = test_or_refuse(t.rules(), kind);
     test_view const view = t.test_of(test);
     step out;
@@ -61,12 +81,21 @@ class system final : public game_system {
     return out;
   }
 
-  example_shape examples(std::string const& kind) const override {
+  example_shape examples(std::string const& /*kind*/) const override {
+    using reads = expectation::reads;
     example_shape shape;
-    shape.main_step = [kind](resolution const& r) -> step const* {
+    // A pool: the dice, the hits and the losses (its totals step holds the facts).
+    shape.fields = {{reads::fact, "hits", "hits", ""},
+                    {reads::fact, "hits_scored", "hits scored", ""},
+                    {reads::fact, "losses", "losses", ""}};
+    shape.facts = {{"dice", "dice", ""}, {"hits_on", "hits on", ""}};
+    // A pool's totals are its last step; a test's roll its only one.
+    shape.main_step = [](resolution const& r) -> step const* {
+      for (auto const& st : r.steps)
+        if (st.name == "hits on the target") return &st;
       return r.steps.empty() ? nullptr : &r.steps.front();
     };
-    shape.known = "modifiers, modifier_total, total, result";
+    shape.known = "modifiers, modifier_total, total, result; for a pool: dice, hits, hits_scored, losses";
     return shape;
   }
 };

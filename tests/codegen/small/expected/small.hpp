@@ -349,12 +349,22 @@ inline constexpr std::array<g::test, 1> all = {{
 }};
 }  // namespace tests
 
+// Dice pools: each item's condition and amount a constexpr function of the situation struct;
+// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+namespace pools {
+namespace rt = g::rt;
+
+inline constexpr std::array<g::pool, 0> all = {{
+
+}};
+}  // namespace pools
+
 inline constexpr g::ruleset ruleset = {
     "small_2026", "small.herald",
     {dice.data(), 1}, {symbols.data(), 2}, {enums.data(), 4},
     {tables::all.data(), 2}, {bands::all.data(), 1},
     {lists::all.data(), 1}, {transitions::all.data(), 1},
-    {tests::all.data(), 1},
+    {tests::all.data(), 1}, {pools::all.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.
