@@ -52,6 +52,24 @@ TEST(eval, arithmetic_and_precedence_in_text) {
   EXPECT_EQ(right.text(), "9 - (4 - 2)");
 }
 
+TEST(eval, division_rounds_down_and_products_bind_tighter) {
+  // "Printed Strength + half again, (fractions rounded down)" (Order of Arms line 1129).
+  EXPECT_EQ(evaluate_integer(binary("+", number(3), binary("/", number(3), number(2))), slots(0, 0)), 4);
+  EXPECT_EQ(evaluate_integer(binary("/", number(7), number(2)), slots(0, 0)), 3);
+  EXPECT_EQ(evaluate_integer(binary("/", number(-3), number(2)), slots(0, 0)), -2);  // down, not toward zero
+  EXPECT_EQ(evaluate_integer(binary("/", number(3), number(-2)), slots(0, 0)), -2);
+  EXPECT_EQ(evaluate_integer(binary("/", binary("*", number(5), number(3)), number(2)), slots(0, 0)), 7);
+  expr sum_of_product = binary("+", number(1), binary("*", number(2), number(3)));
+  expr product_of_sum = binary("*", binary("+", number(1), number(2)), number(3));
+  EXPECT_EQ(sum_of_product.text(), "1 + 2 * 3");
+  EXPECT_EQ(product_of_sum.text(), "(1 + 2) * 3");
+  EXPECT_EQ(evaluate_integer(product_of_sum, slots(0, 0)), 9);
+}
+
+TEST(eval, division_by_zero_is_an_error) {
+  EXPECT_THROW(evaluate_integer(binary("/", field("discourage"), field("rout")), slots(4, 0)), evaluation_error);
+}
+
 TEST(eval, a_name_without_value_is_an_error_not_a_default) {
   expr check = binary("<=", field("discourage"), field("charge"));
   EXPECT_THROW(evaluate_condition(check, slots(5, 7)), evaluation_error);

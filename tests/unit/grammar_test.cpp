@@ -90,6 +90,39 @@ TEST(parser, signs_bind_to_numbers_and_operators_need_space) {
   EXPECT_EQ(b.cells[2].marks.at(0).name, "a");
 }
 
+TEST(parser, products_bind_tighter_than_sums_and_a_slash_is_not_a_comment) {
+  parsed p("system s;\nmodifiers m on fire { x: (a + b * 3 / 2) when c >= d / 2; // a comment\n }\n");
+  ASSERT_TRUE(p.ok) << p.diags.all().at(0).message;
+  auto const& list = boost::get<ast::modifiers_decl>(p.tree.declarations.at(0));
+  auto const& m = boost::get<ast::modifier_decl>(list.items.at(0));
+  auto const& delta = unwrap(boost::get<ast::expression>(m.amount.value));
+  ASSERT_EQ(delta.rest.size(), 1u);  // a + (b * 3 / 2)
+  EXPECT_EQ(delta.rest[0].op, "+");
+  auto const& product = unwrap(boost::get<ast::expression>(delta.rest[0].rhs));
+  ASSERT_EQ(product.rest.size(), 2u);
+  EXPECT_EQ(product.rest[0].op, "*");
+  EXPECT_EQ(product.rest[1].op, "/");
+}
+
+TEST(parser, pool_items_with_cases_strength_and_deflection) {
+  parsed p("system s;\npool p on charge {\n  dice (u.strength / 2) d6 when side == defender line 3;\n"
+           "  dice 1 d6 line 4;\n  strength bonus extra when side == attacker;\n  hit when die + mods >= 6;\n"
+           "  deflect (armor[target.armor][weapon] - 1);\n  loss 1 per 2 hits;\n}\n");
+  ASSERT_TRUE(p.ok) << p.diags.all().at(0).message;
+  auto const& pool = boost::get<ast::pool_decl>(p.tree.declarations.at(0));
+  ASSERT_EQ(pool.items.size(), 6u);
+  auto const& first = boost::get<ast::pool_item>(pool.items[0]);
+  EXPECT_EQ(first.keyword, "dice");
+  EXPECT_TRUE(first.amount && first.condition);
+  auto const& second = boost::get<ast::pool_item>(pool.items[1]);
+  EXPECT_TRUE(second.amount && !second.condition);
+  auto const& strength = boost::get<ast::pool_item>(pool.items[2]);
+  EXPECT_EQ(strength.args.size(), 2u);
+  EXPECT_TRUE(strength.condition);
+  auto const& deflect = boost::get<ast::pool_item>(pool.items[4]);
+  EXPECT_TRUE(deflect.amount && deflect.args.empty());
+}
+
 TEST(parser, adjacent_strings_join) {
   parsed p("system s;\nnote \"first half, \"\n     \"second half\" line 3;\n");
   ASSERT_TRUE(p.ok);

@@ -103,7 +103,8 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
     return out;
   }
   dice_group g;
-  g.who = "unit " + detail::unit_name(need(s, "unit", ""));
+  value const* unit = find_field(s, "unit");  // a bombardment rolls for its artillery, not a unit
+  g.who = unit ? "unit " + detail::unit_name(*unit) : out.pool.name;
   g.strength = sum_lists(t, out.pool.strength_lists, {}, s);
   g.dice = std::max<std::int64_t>(0, out.pool.dice + g.strength.total);
   check_dice(g.dice, "the unit");
@@ -197,7 +198,8 @@ inline step pool_before_roll(pool_prepared const& p) {
   for (auto const& g : p.groups) dice += g.dice;
   out.facts.emplace_back("dice", std::to_string(dice));
   for (auto const& g : p.groups) {
-    if (p.groups.size() > 1) out.facts.emplace_back(g.who, std::to_string(g.dice) + " dice");
+    if (p.groups.size() > 1)
+      out.facts.emplace_back(g.who, std::to_string(g.dice) + " dice at " + signed_text_of(g.modifiers.total));
     if (!g.strength.modifiers.empty()) {
       out.facts.emplace_back("base dice", std::to_string(p.pool.dice) + " (" + p.pool.dice_text + ")");
       for (auto const& m : g.strength.modifiers)
