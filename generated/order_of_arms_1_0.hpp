@@ -2142,11 +2142,11 @@ constexpr bool when_0(sys::charge_combat const& s) {
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_1(sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_1(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return ((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
 }
 // terrain: terrain_applies
 constexpr bool when_2(sys::charge_combat const& s) {
@@ -2345,11 +2345,11 @@ constexpr bool when_5(sys::charge_combat const& s) {
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_6(sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_6(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 10) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return ((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
 }
 // terrain_and_weather: terrain_applies
 constexpr bool when_7(sys::charge_combat const& s) {
@@ -4646,6 +4646,9 @@ inline constexpr std::array<g::pool_strength, 0> strength = {{
 inline constexpr std::array<g::pool_natural, 0> naturals = {{
 
 }};
+inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::bombardment s{};
   read_value(v, s, "bombardment");
@@ -4657,6 +4660,7 @@ inline constexpr g::pool bombardment = {
     "bombardment", {"Resolving Bombardment", ""}, "bombardment",
     {bombardment_data::cases.data(), 1}, {bombardment_data::strength.data(), 0},
     "bombardment_modifiers", true, 6, {bombardment_data::naturals.data(), 0},
+    {bombardment_data::natural_tests.data(), 0},
     false, "", 1, 1, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"}, bombardment_data::evaluate,
 };
 
@@ -4765,9 +4769,13 @@ constexpr bool when_12([[maybe_unused]] sys::charge_combat const& s) {
 constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender);
 }
+// natural test when: unit.type == MMA
+constexpr bool when_15([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA);
+}
 // deflect: armor_deflection[target.armor][weapon]
-constexpr std::int64_t amount_15([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 11) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 11) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+constexpr std::int64_t amount_16([[maybe_unused]] sys::charge_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 inline constexpr std::array<g::pool_case, 12> cases = {{
     {"d6", "unit.strength + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
@@ -4790,6 +4798,9 @@ inline constexpr std::array<g::pool_strength, 2> strength = {{
 inline constexpr std::array<g::pool_natural, 0> naturals = {{
 
 }};
+inline constexpr std::array<g::pool_natural_test, 1> natural_tests = {{
+    {6, "broken_lances"},
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::charge_combat s{};
   read_value(v, s, "charge_combat");
@@ -4807,7 +4818,8 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; if (when_11(s)) { out.dice_case = 11; out.dice = amount_11(s); } }
   out.at = "strength"; if (when_12(s)) out.strength |= std::uint64_t{1} << 0;
   out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 1;
-  out.at = "deflect"; out.deflected = amount_15(s);
+  out.at = "natural"; if (when_15(s)) out.natural_tests |= std::uint64_t{1} << 0;
+  out.at = "deflect"; out.deflected = amount_16(s);
 }
 }  // namespace charge_data
 
@@ -4815,6 +4827,7 @@ inline constexpr g::pool charge = {
     "charge", {"Charge Combat Resolution", ""}, "charge_combat",
     {charge_data::cases.data(), 12}, {charge_data::strength.data(), 2},
     "charge_modifiers", true, 6, {charge_data::naturals.data(), 0},
+    {charge_data::natural_tests.data(), 1},
     true, "armor_deflection[target.armor][weapon]", 1, 1, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"}, charge_data::evaluate,
 };
 
@@ -4836,6 +4849,9 @@ inline constexpr std::array<g::pool_strength, 1> strength = {{
 inline constexpr std::array<g::pool_natural, 0> naturals = {{
 
 }};
+inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::close_combat s{};
   read_value(v, s, "close_combat");
@@ -4849,6 +4865,7 @@ inline constexpr g::pool close_quarters = {
     "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
     {close_quarters_data::cases.data(), 1}, {close_quarters_data::strength.data(), 1},
     "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
+    {close_quarters_data::natural_tests.data(), 0},
     true, "armor_deflection[target.armor][weapon]", 1, 1, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"}, close_quarters_data::evaluate,
 };
 
@@ -4870,6 +4887,9 @@ inline constexpr std::array<g::pool_strength, 1> strength = {{
 inline constexpr std::array<g::pool_natural, 0> naturals = {{
 
 }};
+inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::melee s{};
   read_value(v, s, "melee");
@@ -4883,6 +4903,7 @@ inline constexpr g::pool melee = {
     "melee", {"Melee combat", ""}, "melee",
     {melee_data::cases.data(), 1}, {melee_data::strength.data(), 1},
     "melee_modifiers", true, 5, {melee_data::naturals.data(), 0},
+    {melee_data::natural_tests.data(), 0},
     true, "armor_deflection[target.armor][weapon] - 1", 1, 1, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"}, melee_data::evaluate,
 };
 
@@ -4904,6 +4925,9 @@ inline constexpr std::array<g::pool_strength, 1> strength = {{
 inline constexpr std::array<g::pool_natural, 0> naturals = {{
 
 }};
+inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::ranged_fire s{};
   read_value(v, s, "ranged_fire");
@@ -4917,6 +4941,7 @@ inline constexpr g::pool ranged_fire = {
     "ranged_fire", {"Ranged Combat Resolution", ""}, "ranged_fire",
     {ranged_fire_data::cases.data(), 1}, {ranged_fire_data::strength.data(), 1},
     "ranged_fire_modifiers", true, 6, {ranged_fire_data::naturals.data(), 0},
+    {ranged_fire_data::natural_tests.data(), 0},
     true, "armor_deflection[target.armor][weapon]", 1, 1, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"}, ranged_fire_data::evaluate,
 };
 

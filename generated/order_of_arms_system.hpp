@@ -1349,6 +1349,7 @@ struct charge_combat {
   ::herald_generated::order_of_arms::leader leader{};
   bool terrain_applies{};
   ::herald_generated::order_of_arms::met_charge_result met_charge{};
+  std::int64_t durability{};
   std::int64_t extra_bonus{};
   ::herald_generated::order_of_arms::deflection_weapon weapon{};
   herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
@@ -1374,9 +1375,10 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
     if (name == "met_charge") read_value(field, out.met_charge, "met_charge"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "durability") read_value(field, out.durability, "durability"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 13;
   }
 }
 

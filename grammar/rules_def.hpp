@@ -71,7 +71,8 @@ auto const test_def = recover[kw("test") > identifier > -labels > kw("on") > ide
                       '{' > *test_item > close_block("a roll, succeed, fail or '}'")];
 
 // Order of Arms: `dice (strength) d6 when COND;`, `strength LIST...;`, `hit when die + to_hit >= 6;`,
-// `natural 6 hits;`, `deflect (table[armor][weapon]);`, `loss 1 per 1 hits;`.
+// `natural 6 hits;`, `natural 6 test broken_lances when ...;`, `deflect (table[armor][weapon]);`,
+// `loss 1 per 1 hits;`.
 auto const pool_arg_def = number | identifier;
 auto const hit_pair_def = pool_arg > ">=" > pool_arg;
 auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
@@ -79,7 +80,7 @@ auto const pool_item_def = recover[
     (kw_text("dice") > pool_amount > pool_args > -(kw("when") > expression) > provenance > ';') |
     (kw_text("hit") > x3::attr(no_expression()) > kw("when") > kw("die") > '+' > hit_pair >
      x3::attr(no_expression()) > provenance > ';') |
-    (kw_text("natural") > x3::attr(no_expression()) > pool_args > x3::attr(no_expression()) > provenance > ';') |
+    (kw_text("natural") > x3::attr(no_expression()) > pool_args > -(kw("when") > expression) > provenance > ';') |
     (kw_text("deflect") > -('(' > expression > ')') > *pool_arg > x3::attr(no_expression()) > provenance > ';') |
     (kw_text("strength") > x3::attr(no_expression()) > pool_args > -(kw("when") > expression) > provenance > ';') |
     (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > x3::attr(no_expression()) >

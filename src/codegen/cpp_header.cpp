@@ -413,7 +413,7 @@ class ruleset_data {
   void add_pools() {
     mu::list out;
     for (auto const& [name, p] : rules_.pools) {
-      mu::list functions, cases, strength, naturals, statements;
+      mu::list functions, cases, strength, naturals, natural_tests, statements;
       std::string const situation = situation_struct(p.situation, p.prov.where);
       auto function = [&](std::string const& fn, std::string const& result, model::expr const& e, std::string const& what) {
         functions.push_back(mu::object{{"comment", comment_text(what + ": " + e.text())},
@@ -451,6 +451,12 @@ class ruleset_data {
           threshold = item.args[1];
         } else if (item.keyword == "natural" && item.args.size() == 2) {
           naturals.push_back(mu::object{{"face", item.args[0]}, {"hits", bool_text(item.args[1] == "hits")}});
+        } else if (item.keyword == "natural" && item.args.size() == 3) {
+          std::string set = fmt::format("out.natural_tests |= std::uint64_t{{1}} << {};", natural_tests.size());
+          if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "natural test when");
+          statements.push_back(mu::object{{"statement", item.condition
+              ? fmt::format("out.at = \"natural\"; if (when_{}(s)) {}", i, set) : set}});
+          natural_tests.push_back(mu::object{{"face", item.args[0]}, {"test", cpp_string(item.args[2])}});
         } else if (item.keyword == "deflect" && item.amount) {
           has_deflect = true;
           deflect_text = item.amount->text();
@@ -461,7 +467,8 @@ class ruleset_data {
           loss_per = item.args[1];
         }
       }
-      if (strength_items > 64) throw codegen_error(p.prov.where, "a pool has more than 64 'strength' items");
+      if (strength_items > 64 || natural_tests.size() > 64)
+        throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
       out.push_back(mu::object{{"id", cpp_identifier(name)},
                                {"name", cpp_string(name)},
                                {"label", text_literal(p.label)},
@@ -475,6 +482,8 @@ class ruleset_data {
                                {"strength_count", std::to_string(strength_count)},
                                {"naturals", naturals},
                                {"natural_count", std::to_string(naturals.size())},
+                               {"natural_tests", natural_tests},
+                               {"natural_test_count", std::to_string(natural_tests.size())},
                                {"hit_modifier", cpp_string(hit_modifier)},
                                {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
                                {"threshold", threshold},

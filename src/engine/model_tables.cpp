@@ -280,6 +280,8 @@ pool_view model_tables::pool(std::string const& pool_name, situation const& s) c
       out.threshold = number_arg(item, 1);
     } else if (item.keyword == "natural" && item.args.size() == 2) {
       out.naturals.emplace_back(number_arg(item, 0), item.args[1] == "hits");
+    } else if (item.keyword == "natural" && item.args.size() == 3 && holds(item)) {
+      out.natural_tests.emplace_back(number_arg(item, 0), item.args[2]);
     } else if (item.keyword == "deflect") {
       if (!item.amount)
         throw engine_error("pool '" + pool_name + "' names the table '" + (item.args.empty() ? "" : item.args[0]) +

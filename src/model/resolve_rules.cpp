@@ -218,9 +218,14 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
                    "'" + modifier->name + "' is neither a field of situation '" + situation->name +
                        "' nor a modifier list");
   } else if (item.keyword == "natural") {
+    // `natural 6 test broken_lances`: a roll of the test for each such face (B11.11); the
+    // test's name is checked once every test is known (resolve.cpp), as tests may come later.
     auto const* outcome = name_at(1);
-    if (!number_at(0) || !outcome || item.args.size() != 2 || (outcome->name != "hits" && outcome->name != "misses"))
-      return fail(item.loc, "'natural' reads: natural NUMBER hits; or natural NUMBER misses;");
+    bool const test = item.args.size() == 3 && outcome && outcome->name == "test" && name_at(2);
+    bool const hits = item.args.size() == 2 && outcome && (outcome->name == "hits" || outcome->name == "misses");
+    if (!number_at(0) || !(test || hits))
+      return fail(item.loc, "'natural' reads: natural NUMBER hits; natural NUMBER misses; or natural NUMBER test TEST;");
+    if (hits && item.condition) return fail(item.condition->loc, "'natural NUMBER hits' takes no condition");
   } else if (item.keyword == "deflect") {
     if (item.amount && item.args.empty()) return;  // deflect (armor_deflection[target.armor][weapon]);
     auto const* table_name = item.args.size() == 1 && !item.amount ? name_at(0) : nullptr;
@@ -231,17 +236,29 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
                    "unknown table '" + table_name->name + "'" + did_you_mean(table_name->name, keys_of(out_.tables)));
     }
   } else if (item.keyword == "strength") {
-    // The modifier lists that add to the number of dice (B11.7.1: "the number of dice the attacker will roll").
+    // The modifier lists that add to the number of dice (B11.7.1: "the number of dice the attacker
+    // will roll"); their names are checked once every list is known (resolve.cpp).
     if (item.args.empty()) return fail(item.loc, "'strength' names the modifier lists added to the number of dice");
-    for (std::size_t i = 0; i < item.args.size(); ++i) {
-      auto const* list = name_at(i);
-      if (!list) return fail(item.loc, "'strength' names modifier lists, not numbers");
-      if (!out_.modifier_lists.count(list->name))
-        diags_.error(ids::name_undefined, list->loc,
-                     "unknown modifier list '" + list->name + "'" + did_you_mean(list->name, keys_of(out_.modifier_lists)));
-    }
+    for (std::size_t i = 0; i < item.args.size(); ++i)
+      if (!name_at(i)) return fail(item.loc, "'strength' names modifier lists, not numbers");
   } else if (item.keyword == "loss") {
     if (!number_at(0) || !number_at(1)) fail(item.loc, "'loss' reads: loss STEPS per HITS hits;");
+  }
+}
+
+void resolver::check_pool_names(ast::pool_item const& item) {
+  auto name_at = [&](std::size_t i) -> ast::identifier const* {
+    return i < item.args.size() ? boost::get<ast::identifier>(&item.args[i]) : nullptr;
+  };
+  if (item.keyword == "strength") {
+    for (std::size_t i = 0; i < item.args.size(); ++i)
+      if (auto const* list = name_at(i); list && !out_.modifier_lists.count(list->name))
+        diags_.error(ids::name_undefined, list->loc,
+                     "unknown modifier list '" + list->name + "'" + did_you_mean(list->name, keys_of(out_.modifier_lists)));
+  } else if (item.keyword == "natural" && item.args.size() == 3) {
+    if (auto const* test = name_at(2); test && !out_.tests.count(test->name))
+      diags_.error(ids::name_undefined, test->loc,
+                   "unknown test '" + test->name + "'" + did_you_mean(test->name, keys_of(out_.tests)));
   }
 }
 

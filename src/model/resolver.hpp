@@ -67,6 +67,8 @@ class resolver {
   die_test resolve_test(ast::test_decl const& decl);
   dice_pool resolve_pool(ast::pool_decl const& decl);
   void check_pool_item(ast::pool_item const& item, record_type const* situation);
+  // The lists and tests a pool item names, once every rule of the file is known.
+  void check_pool_names(ast::pool_item const& item);
   // "unknown enum 'x'", or what 'x' is when it is something else.
   void unknown_enum(ast::identifier const& name);
   example resolve_example(ast::example_decl const& decl);

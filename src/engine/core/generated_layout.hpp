@@ -253,6 +253,7 @@ struct pool_state {
   int dice_case = -1;
   std::int64_t dice = 0;
   std::uint64_t strength = 0;
+  std::uint64_t natural_tests = 0;  // bit i: the i-th `natural N test` item's condition holds
   std::int64_t deflected = 0;
   std::string_view at;
 };
@@ -274,6 +275,11 @@ struct pool_natural {
   bool hits = false;
 };
 
+struct pool_natural_test {
+  std::int64_t face = 0;
+  std::string_view test;
+};
+
 struct pool {
   std::string_view name;
   text label;
@@ -284,6 +290,7 @@ struct pool {
   bool hit_modifier_is_list = true;
   std::int64_t threshold = 0;
   span<pool_natural> naturals;
+  span<pool_natural_test> natural_tests;  // in order; bit i of pool_state::natural_tests
   bool has_deflect = false;
   std::string_view deflect_text;
   std::int64_t loss_steps = 1, loss_per = 1;

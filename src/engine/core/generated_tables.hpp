@@ -203,6 +203,8 @@ class generated_tables {
     out.hit_modifier_is_list = p.hit_modifier_is_list;
     out.threshold = p.threshold;
     for (auto const& n : p.naturals) out.naturals.emplace_back(n.face, n.hits);
+    for (std::size_t i = 0; i < p.natural_tests.size(); ++i)
+      if (state.natural_tests >> i & 1u) out.natural_tests.emplace_back(p.natural_tests[i].face, std::string(p.natural_tests[i].test));
     out.deflects = p.has_deflect;
     out.deflected = state.deflected;
     out.deflect_text = std::string(p.deflect_text);

@@ -139,6 +139,7 @@ struct pool_view {
   bool hit_modifier_is_list = true;
   std::int64_t threshold = 0;                 // a die hits when die + modifier >= threshold
   std::vector<std::pair<std::int64_t, bool>> naturals;  // a face that always hits (true) or misses
+  std::vector<std::pair<std::int64_t, std::string>> natural_tests;  // a face that makes a test roll (B11.11)
   bool deflects = false;
   std::int64_t deflected = 0;                 // hits deflected from the total scored on the target
   std::string deflect_text;

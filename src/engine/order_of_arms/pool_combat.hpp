@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,14 @@
 
 namespace herald::engine::order_of_arms {
 
+// A test rolled for each die of a pool that shows a face (B11.11: a lance durability roll
+// for each natural six), and how often it fails: `failing` of `ways` rolls of its dice.
+struct face_test {
+  int face = 0;
+  std::string test;
+  pools::weight failing = 0, ways = 1;
+};
+
 // Dice rolled by one unit against the target, all with the same modifier.
 struct dice_group {
   std::string who;  // "unit", "assigned[1] FMA3"
@@ -31,12 +40,15 @@ struct dice_group {
   modifier_sum strength;   // the lists that added to its dice (one unit only)
   modifier_sum modifiers;  // added to every die
   std::vector<int> hitting_faces;
+  std::vector<face_test> face_tests;
+  value situation;  // the situation its modifiers and tests read (its unit as `unit`)
 };
 
 struct pool_prepared {
   pool_view pool;
   die_faces die;
   std::vector<dice_group> groups;
+  std::string face_test_name;  // the test rolled on a face, when the pool has one
 };
 
 namespace detail {
@@ -62,6 +74,33 @@ modifier_sum hit_modifier(Tables const& t, pool_view const& p, value const& s) {
   return out;
 }
 
+// How often a test fails on this situation, over every roll of its dice.
+template <class Tables>
+face_test face_test_of(Tables const& t, int face, std::string const& test, value const& s) {
+  face_test out;
+  out.face = face;
+  out.test = test;
+  distribution d = exact_distribution([&](enumerating_dice& dice) {
+    resolution r;
+    bool success = test_step(t, test, s, dice, test, r);
+    return outcome{{test, success ? "success" : "failure"}};
+  });
+  probability failing = 0;
+  for (auto const& [o, p] : d.outcomes)
+    if (o.front().second == "failure") failing += p;
+  // One denominator for every roll: the product of the test's dice.
+  test_view view = t.test_of(test);
+  for (int i = 0; i < std::max(1, view.count); ++i) out.ways *= t.die(view.die).count();
+  probability scaled = failing * probability(out.ways);
+  out.failing = boost::multiprecision::numerator(scaled) / boost::multiprecision::denominator(scaled);
+  return out;
+}
+
+template <class Tables>
+void add_face_tests(Tables const& t, pool_view const& p, dice_group& g) {
+  for (auto const& [face, test] : p.natural_tests) g.face_tests.push_back(face_test_of(t, static_cast<int>(face), test, g.situation));
+}
+
 inline std::string unit_name(value const& unit) {
   value const* type = find_field(unit, "type");
   return type ? type->text : std::string();
@@ -77,6 +116,16 @@ inline void check_dice(std::int64_t dice, std::string const& who) {
     throw engine_error(who + " rolls " + std::to_string(dice) + " dice; Herald resolves pools of at most " +
                        std::to_string(most_dice));
   if (dice < 0) throw engine_error(who + " cannot roll " + std::to_string(dice) + " dice");
+}
+
+// The outcome counts the failures of one test: a pool naming several is refused.
+inline void name_face_test(pool_prepared& p) {
+  for (auto const& [face, test] : p.pool.natural_tests) {
+    if (!p.face_test_name.empty() && p.face_test_name != test)
+      throw engine_error("pool '" + p.pool.name + "' rolls two tests on its faces (" + p.face_test_name + ", " + test +
+                         "); the engine counts the failures of one");
+    p.face_test_name = test;
+  }
 }
 
 // Everything before the dice are rolled: the pool's case, the groups, their dice and modifiers.
@@ -98,8 +147,11 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
       check_dice(g.dice, where);
       g.modifiers = detail::hit_modifier(t, out.pool, group_situation);
       g.hitting_faces = detail::hitting_faces(out.pool, out.die, g.modifiers.total);
+      g.situation = std::move(group_situation);
+      detail::add_face_tests(t, out.pool, g);
       out.groups.push_back(std::move(g));
     }
+    name_face_test(out);
     return out;
   }
   dice_group g;
@@ -110,7 +162,10 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
   check_dice(g.dice, "the unit");
   g.modifiers = detail::hit_modifier(t, out.pool, s);
   g.hitting_faces = detail::hitting_faces(out.pool, out.die, g.modifiers.total);
+  g.situation = s;
+  detail::add_face_tests(t, out.pool, g);
   out.groups.push_back(std::move(g));
+  name_face_test(out);
   return out;
 }
 
@@ -128,9 +183,11 @@ inline pool_result result_of(pool_view const& p, std::int64_t hits) {
   return r;
 }
 
-inline outcome outcome_of(pool_result const& r) {
-  return {{"hits", std::to_string(r.hits)}, {"hits scored", std::to_string(r.scored)},
-          {"losses", std::to_string(r.losses)}};
+inline outcome outcome_of(pool_result const& r, std::string const& face_test = {}, std::int64_t failures = 0) {
+  outcome o{{"hits", std::to_string(r.hits)}, {"hits scored", std::to_string(r.scored)},
+            {"losses", std::to_string(r.losses)}};
+  if (!face_test.empty()) o.emplace_back(face_test + " failed", std::to_string(failures));
+  return o;
 }
 
 inline std::string signed_text_of(std::int64_t n) { return (n > 0 ? "+" : "") + std::to_string(n); }
@@ -143,8 +200,8 @@ inline std::string faces_text(std::vector<int> const& faces) {
 }
 
 // One roll of the pool with the dice given: each group's faces, its hits, then the target's losses.
-template <class Dice>
-resolution resolve_pool(pool_prepared const& p, Dice& dice) {
+template <class Tables, class Dice>
+resolution resolve_pool(Tables const& t, pool_prepared const& p, Dice& dice) {
   resolution out;
   out.procedure = p.pool.name;
   std::int64_t hits = 0;
@@ -170,6 +227,17 @@ resolution resolve_pool(pool_prepared const& p, Dice& dice) {
     out.steps.push_back(std::move(st));
     hits += group_hits;
   }
+  // A test for each die showing its face, once every die is rolled (B11.11), in the order rolled.
+  std::int64_t failures = 0;
+  std::vector<std::vector<int>> rolled;  // each group's faces (the test steps follow them)
+  for (std::size_t gi = 0; gi < p.groups.size(); ++gi) rolled.push_back(out.steps[gi].naturals);
+  for (std::size_t gi = 0; gi < p.groups.size(); ++gi) {
+    auto const& g = p.groups[gi];
+    for (int face : rolled[gi])
+      for (auto const& ft : g.face_tests)
+        if (ft.face == face && !test_step(t, ft.test, g.situation, dice, ft.test + " (natural " + std::to_string(face) + ")", out))
+          ++failures;
+  }
   pool_result r = result_of(p.pool, hits);
   step total;
   total.name = "hits on the target";
@@ -184,8 +252,9 @@ resolution resolve_pool(pool_prepared const& p, Dice& dice) {
   total.has_total = true;
   total.results.push_back({"hits scored", {std::to_string(r.scored)}});
   total.results.push_back({"losses", {std::to_string(r.losses)}});
+  if (!p.face_test_name.empty()) total.results.push_back({p.face_test_name + " failed", {std::to_string(failures)}});
   out.steps.push_back(std::move(total));
-  out.final = outcome_of(r);
+  out.final = outcome_of(r, p.face_test_name, failures);
   return out;
 }
 
@@ -207,6 +276,10 @@ inline step pool_before_roll(pool_prepared const& p) {
     }
     out.facts.emplace_back("hits on", faces_text(g.hitting_faces));
   }
+  if (!p.groups.empty())
+    for (auto const& ft : p.groups.front().face_tests)
+      out.facts.emplace_back("natural " + std::to_string(ft.face),
+                             "test " + ft.test + ", failing " + ft.failing.str() + " in " + ft.ways.str());
   if (p.pool.deflects) out.facts.emplace_back("deflected", std::to_string(p.pool.deflected) + " (" + p.pool.deflect_text + ")");
   out.has_modifiers = true;
   out.modifiers = p.groups.empty() ? modifier_sum{} : p.groups.front().modifiers;
@@ -223,9 +296,52 @@ inline pools::count_distribution hits_distribution(pool_prepared const& p) {
   return hits;
 }
 
+// With a test on some faces, each die adds to two counts that are not independent, its hit and
+// its test's failure: the joint distribution, pool by pool (pools::pool_of), then convolved.
+inline pools::joint_distribution hits_and_failures(pool_prepared const& p) {
+  pools::joint_distribution joint;
+  for (auto const& g : p.groups) {
+    pools::weight ways = 1;
+    for (auto const& ft : g.face_tests) ways *= ft.ways;
+    pools::die_outcomes die;
+    die.faces = ways * p.die.count();
+    for (int face = p.die.low; face <= p.die.high; ++face) {
+      std::int64_t const hit =
+          std::find(g.hitting_faces.begin(), g.hitting_faces.end(), face) != g.hitting_faces.end() ? 1 : 0;
+      // The failures of every test this face rolls, as a small distribution of its own.
+      std::map<std::int64_t, pools::weight> failures{{0, 1}};
+      for (auto const& ft : g.face_tests) {
+        std::map<std::int64_t, pools::weight> next;
+        for (auto const& [n, w] : failures) {
+          if (ft.face == face) {
+            next[n + 1] += w * ft.failing;
+            next[n] += w * (ft.ways - ft.failing);
+          } else {
+            next[n] += w * ft.ways;
+          }
+        }
+        failures = std::move(next);
+      }
+      for (auto const& [n, w] : failures) die.ways[{hit, n}] += w;
+    }
+    joint = pools::convolve(joint, pools::pool_of(static_cast<int>(g.dice), die));
+  }
+  return joint;
+}
+
 inline distribution pool_distribution(pool_prepared const& p) {
-  pools::count_distribution hits = hits_distribution(p);
   distribution out;
+  bool const tested = std::any_of(p.groups.begin(), p.groups.end(), [](auto const& g) { return !g.face_tests.empty(); });
+  if (tested) {
+    pools::joint_distribution joint = hits_and_failures(p);
+    for (auto const& [k, w] : joint.weights)
+      if (w != 0)
+        out.outcomes[outcome_of(result_of(p.pool, k.first), p.face_test_name, k.second)] +=
+            probability(w) / probability(joint.denominator);
+    out.computed_by = "counts of hits and of " + p.face_test_name + " failures, by multinomials and convolution";
+    return out;
+  }
+  pools::count_distribution hits = hits_distribution(p);
   for (std::size_t k = 0; k < hits.size(); ++k) {
     if (hits.weights[k] == 0) continue;
     out.outcomes[outcome_of(result_of(p.pool, static_cast<std::int64_t>(k)))] += hits.at(k);

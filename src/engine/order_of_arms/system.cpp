@@ -60,7 +60,7 @@ class system final : public game_system {
   resolution resolve(model_tables const& t, std::string const& kind, value const& s,
                      given_dice& dice) const override {
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
-      return resolve_pool(prepare_pool(t, pool, s), dice);
+      return resolve_pool(t, prepare_pool(t, pool, s), dice);
     return resolve_test(t, test_or_refuse(t.rules(), kind), s, dice);
   }
 
