@@ -4637,6 +4637,10 @@ constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
 constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
   return ((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops"));
 }
+// loss when: phalanx_target
+constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
+  return ((((s.herald_present >> 9) & 1u) != 0) ? s.phalanx_target : rt::missing<decltype(s.phalanx_target)>("phalanx_target"));
+}
 inline constexpr std::array<g::pool_case, 1> cases = {{
     {"d6", "artillery_strength[artillery][artillery_column.troops] when troops"},
 }};
@@ -4649,10 +4653,15 @@ inline constexpr std::array<g::pool_natural, 0> naturals = {{
 inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
 
 }};
+inline constexpr std::array<std::string_view, 0> limit_texts = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::bombardment s{};
   read_value(v, s, "bombardment");
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (!out.loss_found) { out.at = "loss"; if (when_2(s)) { out.loss_found = true; out.loss_steps = 2; out.loss_per = 1; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace bombardment_data
 
@@ -4661,7 +4670,8 @@ inline constexpr g::pool bombardment = {
     {bombardment_data::cases.data(), 1}, {bombardment_data::strength.data(), 0},
     "bombardment_modifiers", true, 6, {bombardment_data::naturals.data(), 0},
     {bombardment_data::natural_tests.data(), 0},
-    false, "", 1, 1, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"}, bombardment_data::evaluate,
+    false, "", {bombardment_data::limit_texts.data(), 0}, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"},
+    bombardment_data::evaluate,
 };
 
 namespace charge_data {
@@ -4773,9 +4783,41 @@ constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
 constexpr bool when_15([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA);
 }
-// deflect: armor_deflection[target.armor][weapon]
+// limit: target.strength * 4
 constexpr std::int64_t amount_16([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
+}
+// limit when: leader.exceptional and target.strength * 4 >= 9
+constexpr bool when_16([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
+}
+// limit: 9
+constexpr std::int64_t amount_17([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{9};
+}
+// limit when: leader.exceptional
+constexpr bool when_17([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
+}
+// limit: target.strength * 3
+constexpr std::int64_t amount_18([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+}
+// limit when: target.strength * 3 >= 6
+constexpr bool when_18([[maybe_unused]] sys::charge_combat const& s) {
+  return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
+}
+// limit: 6
+constexpr std::int64_t amount_19([[maybe_unused]] sys::charge_combat const& s) {
+  return std::int64_t{6};
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+// loss when: target.formation == phalanx
+constexpr bool when_21([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
 inline constexpr std::array<g::pool_case, 12> cases = {{
     {"d6", "unit.strength + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
@@ -4801,6 +4843,12 @@ inline constexpr std::array<g::pool_natural, 0> naturals = {{
 inline constexpr std::array<g::pool_natural_test, 1> natural_tests = {{
     {6, "broken_lances"},
 }};
+inline constexpr std::array<std::string_view, 4> limit_texts = {{
+    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
+    "9 when leader.exceptional",
+    "target.strength * 3 when target.strength * 3 >= 6",
+    "6",
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::charge_combat s{};
   read_value(v, s, "charge_combat");
@@ -4819,7 +4867,13 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   out.at = "strength"; if (when_12(s)) out.strength |= std::uint64_t{1} << 0;
   out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 1;
   out.at = "natural"; if (when_15(s)) out.natural_tests |= std::uint64_t{1} << 0;
-  out.at = "deflect"; out.deflected = amount_16(s);
+  if (out.limit_case < 0) { out.at = "limit"; if (when_16(s)) { out.limit_case = 0; out.limit = amount_16(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_17(s)) { out.limit_case = 1; out.limit = amount_17(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_18(s)) { out.limit_case = 2; out.limit = amount_18(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_19(s); }
+  out.at = "deflect"; out.deflected = amount_20(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_21(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace charge_data
 
@@ -4828,7 +4882,8 @@ inline constexpr g::pool charge = {
     {charge_data::cases.data(), 12}, {charge_data::strength.data(), 2},
     "charge_modifiers", true, 6, {charge_data::naturals.data(), 0},
     {charge_data::natural_tests.data(), 1},
-    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"}, charge_data::evaluate,
+    true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts.data(), 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
+    charge_data::evaluate,
 };
 
 namespace close_quarters_data {
@@ -4836,9 +4891,41 @@ namespace close_quarters_data {
 constexpr std::int64_t amount_0([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
-// deflect: armor_deflection[target.armor][weapon]
+// limit: target.strength * 4
 constexpr std::int64_t amount_3([[maybe_unused]] sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
+}
+// limit when: leader.exceptional and target.strength * 4 >= 9
+constexpr bool when_3([[maybe_unused]] sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
+}
+// limit: 9
+constexpr std::int64_t amount_4([[maybe_unused]] sys::close_combat const& s) {
+  return std::int64_t{9};
+}
+// limit when: leader.exceptional
+constexpr bool when_4([[maybe_unused]] sys::close_combat const& s) {
+  return ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
+}
+// limit: target.strength * 3
+constexpr std::int64_t amount_5([[maybe_unused]] sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+}
+// limit when: target.strength * 3 >= 6
+constexpr bool when_5([[maybe_unused]] sys::close_combat const& s) {
+  return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
+}
+// limit: 6
+constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
+  return std::int64_t{6};
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+// loss when: target.formation == phalanx
+constexpr bool when_8([[maybe_unused]] sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
 inline constexpr std::array<g::pool_case, 1> cases = {{
     {"d6", "unit.strength"},
@@ -4852,12 +4939,24 @@ inline constexpr std::array<g::pool_natural, 0> naturals = {{
 inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
 
 }};
+inline constexpr std::array<std::string_view, 4> limit_texts = {{
+    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
+    "9 when leader.exceptional",
+    "target.strength * 3 when target.strength * 3 >= 6",
+    "6",
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::close_combat s{};
   read_value(v, s, "close_combat");
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
-  out.at = "deflect"; out.deflected = amount_3(s);
+  if (out.limit_case < 0) { out.at = "limit"; if (when_3(s)) { out.limit_case = 0; out.limit = amount_3(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_4(s)) { out.limit_case = 1; out.limit = amount_4(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_5(s)) { out.limit_case = 2; out.limit = amount_5(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_6(s); }
+  out.at = "deflect"; out.deflected = amount_7(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_8(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace close_quarters_data
 
@@ -4866,7 +4965,8 @@ inline constexpr g::pool close_quarters = {
     {close_quarters_data::cases.data(), 1}, {close_quarters_data::strength.data(), 1},
     "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
     {close_quarters_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"}, close_quarters_data::evaluate,
+    true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts.data(), 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
+    close_quarters_data::evaluate,
 };
 
 namespace melee_data {
@@ -4877,6 +4977,10 @@ constexpr std::int64_t amount_0([[maybe_unused]] sys::melee const& s) {
 // deflect: armor_deflection[target.armor][weapon] - 1
 constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
   return (rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
+}
+// loss when: target.formation == phalanx
+constexpr bool when_4([[maybe_unused]] sys::melee const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
 inline constexpr std::array<g::pool_case, 1> cases = {{
     {"d6", "unit.strength"},
@@ -4890,12 +4994,17 @@ inline constexpr std::array<g::pool_natural, 0> naturals = {{
 inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
 
 }};
+inline constexpr std::array<std::string_view, 0> limit_texts = {{
+
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::melee s{};
   read_value(v, s, "melee");
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   out.at = "deflect"; out.deflected = amount_3(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_4(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace melee_data
 
@@ -4904,7 +5013,8 @@ inline constexpr g::pool melee = {
     {melee_data::cases.data(), 1}, {melee_data::strength.data(), 1},
     "melee_modifiers", true, 5, {melee_data::naturals.data(), 0},
     {melee_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon] - 1", 1, 1, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"}, melee_data::evaluate,
+    true, "armor_deflection[target.armor][weapon] - 1", {melee_data::limit_texts.data(), 0}, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"},
+    melee_data::evaluate,
 };
 
 namespace ranged_fire_data {
@@ -4912,9 +5022,17 @@ namespace ranged_fire_data {
 constexpr std::int64_t amount_0([[maybe_unused]] sys::ranged_fire const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
-// deflect: armor_deflection[target.armor][weapon]
+// limit: target.strength * 3
 constexpr std::int64_t amount_3([[maybe_unused]] sys::ranged_fire const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+}
+// deflect: armor_deflection[target.armor][weapon]
+constexpr std::int64_t amount_4([[maybe_unused]] sys::ranged_fire const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+}
+// loss when: target.formation == phalanx
+constexpr bool when_5([[maybe_unused]] sys::ranged_fire const& s) {
+  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
 inline constexpr std::array<g::pool_case, 1> cases = {{
     {"d6", "unit.strength"},
@@ -4928,12 +5046,18 @@ inline constexpr std::array<g::pool_natural, 0> naturals = {{
 inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
 
 }};
+inline constexpr std::array<std::string_view, 1> limit_texts = {{
+    "target.strength * 3",
+}};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::ranged_fire s{};
   read_value(v, s, "ranged_fire");
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
-  out.at = "deflect"; out.deflected = amount_3(s);
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 0; out.limit = amount_3(s); }
+  out.at = "deflect"; out.deflected = amount_4(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_5(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace ranged_fire_data
 
@@ -4942,7 +5066,8 @@ inline constexpr g::pool ranged_fire = {
     {ranged_fire_data::cases.data(), 1}, {ranged_fire_data::strength.data(), 1},
     "ranged_fire_modifiers", true, 6, {ranged_fire_data::naturals.data(), 0},
     {ranged_fire_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon]", 1, 1, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"}, ranged_fire_data::evaluate,
+    true, "armor_deflection[target.armor][weapon]", {ranged_fire_data::limit_texts.data(), 1}, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"},
+    ranged_fire_data::evaluate,
 };
 
 inline constexpr std::array<g::pool, 5> all = {{

@@ -72,7 +72,7 @@ auto const test_def = recover[kw("test") > identifier > -labels > kw("on") > ide
 
 // Order of Arms: `dice (strength) d6 when COND;`, `strength LIST...;`, `hit when die + to_hit >= 6;`,
 // `natural 6 hits;`, `natural 6 test broken_lances when ...;`, `deflect (table[armor][weapon]);`,
-// `loss 1 per 1 hits;`.
+// `limit (target.strength * 3) when ...;`, `loss 1 per 2 hits when ...;`.
 auto const pool_arg_def = number | identifier;
 auto const hit_pair_def = pool_arg > ">=" > pool_arg;
 auto const loss_pair_def = pool_arg > kw("per") > pool_arg;
@@ -83,7 +83,8 @@ auto const pool_item_def = recover[
     (kw_text("natural") > x3::attr(no_expression()) > pool_args > -(kw("when") > expression) > provenance > ';') |
     (kw_text("deflect") > -('(' > expression > ')') > *pool_arg > x3::attr(no_expression()) > provenance > ';') |
     (kw_text("strength") > x3::attr(no_expression()) > pool_args > -(kw("when") > expression) > provenance > ';') |
-    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > x3::attr(no_expression()) >
+    (kw_text("limit") > pool_amount > x3::attr(no_args()) > -(kw("when") > expression) > provenance > ';') |
+    (kw_text("loss") > x3::attr(no_expression()) > loss_pair > kw("hits") > -(kw("when") > expression) >
      provenance > ';')];
 auto const number_expression_def = number >> x3::attr(std::vector<ast::operation>());
 auto const pool_amount_def = ('(' > expression > ')') | number_expression;

@@ -413,7 +413,7 @@ class ruleset_data {
   void add_pools() {
     mu::list out;
     for (auto const& [name, p] : rules_.pools) {
-      mu::list functions, cases, strength, naturals, natural_tests, statements;
+      mu::list functions, cases, strength, naturals, natural_tests, limit_texts, statements;
       std::string const situation = situation_struct(p.situation, p.prov.where);
       auto function = [&](std::string const& fn, std::string const& result, model::expr const& e, std::string const& what) {
         functions.push_back(mu::object{{"comment", comment_text(what + ": " + e.text())},
@@ -422,7 +422,7 @@ class ruleset_data {
                                        {"body", result == "bool" ? compiler_.condition(e, p.situation)
                                                                  : compiler_.integer(e, p.situation)}});
       };
-      std::string hit_modifier, deflect_text, threshold = "0", loss_steps = "1", loss_per = "1";
+      std::string hit_modifier, deflect_text, threshold = "0";
       bool has_deflect = false;
       std::size_t case_count = 0, strength_items = 0, strength_count = 0;
       for (std::size_t i = 0; i < p.items.size(); ++i) {
@@ -462,9 +462,21 @@ class ruleset_data {
           deflect_text = item.amount->text();
           function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "deflect");
           statements.push_back(mu::object{{"statement", fmt::format("out.at = \"deflect\"; out.deflected = amount_{}(s);", i)}});
+        } else if (item.keyword == "limit" && item.amount) {
+          function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "limit");
+          std::string set = fmt::format("out.limit_case = {}; out.limit = amount_{}(s);", limit_texts.size(), i);
+          if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "limit when");
+          statements.push_back(mu::object{{"statement", item.condition
+              ? fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; if (when_{}(s)) {{ {} }} }}", i, set)
+              : fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; {} }}", set)}});
+          limit_texts.push_back(mu::object{{"text", cpp_string(item.amount->text() +
+              (item.condition ? " when " + item.condition->text() : std::string()))}});
         } else if (item.keyword == "loss" && item.args.size() == 2) {
-          loss_steps = item.args[0];
-          loss_per = item.args[1];
+          std::string set = fmt::format("out.loss_found = true; out.loss_steps = {}; out.loss_per = {};", item.args[0], item.args[1]);
+          if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "loss when");
+          statements.push_back(mu::object{{"statement", item.condition
+              ? fmt::format("if (!out.loss_found) {{ out.at = \"loss\"; if (when_{}(s)) {{ {} }} }}", i, set)
+              : fmt::format("if (!out.loss_found) {{ {} }}", set)}});
         }
       }
       if (strength_items > 64 || natural_tests.size() > 64)
@@ -489,8 +501,8 @@ class ruleset_data {
                                {"threshold", threshold},
                                {"has_deflect", bool_text(has_deflect)},
                                {"deflect_text", cpp_string(deflect_text)},
-                               {"loss_steps", loss_steps},
-                               {"loss_per", loss_per},
+                               {"limit_texts", limit_texts},
+                               {"limit_count", std::to_string(limit_texts.size())},
                                {"origin", origin_literal(p.prov)}});
     }
     d_.set("pools", out);

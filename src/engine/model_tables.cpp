@@ -264,7 +264,7 @@ pool_view model_tables::pool(std::string const& pool_name, situation const& s) c
   out.name = pool_name;
   out.ref = p.prov.ref;
   out.line = p.prov.line;
-  bool dice_found = false;
+  bool dice_found = false, loss_found = false;
   for (auto const& item : p.items) {
     if (item.keyword == "dice" && !dice_found && holds(item)) {
       dice_found = true;
@@ -290,7 +290,12 @@ pool_view model_tables::pool(std::string const& pool_name, situation const& s) c
       out.deflects = true;
       out.deflected = integer(item);
       out.deflect_text = item.amount->text();
-    } else if (item.keyword == "loss" && item.args.size() == 2) {
+    } else if (item.keyword == "limit" && !out.limited && holds(item)) {
+      out.limited = true;
+      out.limit = integer(item);
+      out.limit_text = item.amount->text() + (item.condition ? " when " + item.condition->text() : std::string());
+    } else if (item.keyword == "loss" && item.args.size() == 2 && !loss_found && holds(item)) {
+      loss_found = true;  // the first case that holds (a phalanx loses one step per two hits, C26.0)
       out.loss_steps = number_arg(item, 0);
       out.loss_per = number_arg(item, 1);
     }

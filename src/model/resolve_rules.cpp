@@ -241,6 +241,8 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
     if (item.args.empty()) return fail(item.loc, "'strength' names the modifier lists added to the number of dice");
     for (std::size_t i = 0; i < item.args.size(); ++i)
       if (!name_at(i)) return fail(item.loc, "'strength' names modifier lists, not numbers");
+  } else if (item.keyword == "limit") {
+    if (!item.amount) return fail(item.loc, "'limit' reads: limit (expression) [when condition];");
   } else if (item.keyword == "loss") {
     if (!number_at(0) || !number_at(1)) fail(item.loc, "'loss' reads: loss STEPS per HITS hits;");
   }

@@ -255,6 +255,10 @@ struct pool_state {
   std::uint64_t strength = 0;
   std::uint64_t natural_tests = 0;  // bit i: the i-th `natural N test` item's condition holds
   std::int64_t deflected = 0;
+  int limit_case = -1;  // the first `limit` case that holds, and its amount
+  std::int64_t limit = 0;
+  bool loss_found = false;  // the first `loss` case that holds
+  std::int64_t loss_steps = 1, loss_per = 1;
   std::string_view at;
 };
 // The run-time entry of a pool: reads the situation value, evaluates the items in order.
@@ -293,7 +297,7 @@ struct pool {
   span<pool_natural_test> natural_tests;  // in order; bit i of pool_state::natural_tests
   bool has_deflect = false;
   std::string_view deflect_text;
-  std::int64_t loss_steps = 1, loss_per = 1;
+  span<std::string_view> limit_texts;  // each `limit` case as written
   origin source;
   pool_fn evaluate = nullptr;
 };

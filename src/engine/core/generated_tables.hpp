@@ -208,8 +208,11 @@ class generated_tables {
     out.deflects = p.has_deflect;
     out.deflected = state.deflected;
     out.deflect_text = std::string(p.deflect_text);
-    out.loss_steps = p.loss_steps;
-    out.loss_per = p.loss_per;
+    out.limited = state.limit_case >= 0;
+    out.limit = state.limit;
+    if (out.limited) out.limit_text = std::string(p.limit_texts[static_cast<std::size_t>(state.limit_case)]);
+    out.loss_steps = state.loss_steps;
+    out.loss_per = state.loss_per;
     return out;
   }
 

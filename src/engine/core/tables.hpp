@@ -143,6 +143,9 @@ struct pool_view {
   bool deflects = false;
   std::int64_t deflected = 0;                 // hits deflected from the total scored on the target
   std::string deflect_text;
+  bool limited = false;
+  std::int64_t limit = 0;                     // the most dice on the target (Limited Area of Engagement)
+  std::string limit_text;
   std::int64_t loss_steps = 1, loss_per = 1;  // loss_steps step losses for every loss_per hits
   std::string ref;
   std::uint32_t line = 0;

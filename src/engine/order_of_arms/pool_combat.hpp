@@ -37,6 +37,7 @@ struct face_test {
 struct dice_group {
   std::string who;  // "unit", "assigned[1] FMA3"
   std::int64_t dice = 0;
+  std::int64_t dice_lost = 0;  // beyond the pool's limit
   modifier_sum strength;   // the lists that added to its dice (one unit only)
   modifier_sum modifiers;  // added to every die
   std::vector<int> hitting_faces;
@@ -152,6 +153,12 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
       out.groups.push_back(std::move(g));
     }
     name_face_test(out);
+    std::int64_t assigned_dice = 0;
+    for (auto const& g : out.groups) assigned_dice += g.dice;
+    if (out.pool.limited && assigned_dice > out.pool.limit)
+      throw engine_error(std::to_string(assigned_dice) + " dice are assigned to the target, where at most " +
+                             std::to_string(out.pool.limit) + " may be (limit " + out.pool.limit_text + ")",
+                         s.where, out.pool.ref);
     return out;
   }
   dice_group g;
@@ -159,6 +166,10 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
   g.who = unit ? "unit " + detail::unit_name(*unit) : out.pool.name;
   g.strength = sum_lists(t, out.pool.strength_lists, {}, s);
   g.dice = std::max<std::int64_t>(0, out.pool.dice + g.strength.total);
+  if (out.pool.limited && g.dice > out.pool.limit) {  // "the excess is lost" (B11.7.4, B15.5.3)
+    g.dice_lost = g.dice - out.pool.limit;
+    g.dice = out.pool.limit;
+  }
   check_dice(g.dice, "the unit");
   g.modifiers = detail::hit_modifier(t, out.pool, s);
   g.hitting_faces = detail::hitting_faces(out.pool, out.die, g.modifiers.total);
@@ -269,6 +280,9 @@ inline step pool_before_roll(pool_prepared const& p) {
   for (auto const& g : p.groups) {
     if (p.groups.size() > 1)
       out.facts.emplace_back(g.who, std::to_string(g.dice) + " dice at " + signed_text_of(g.modifiers.total));
+    if (g.dice_lost > 0)
+      out.facts.emplace_back("dice lost", std::to_string(g.dice_lost) + " (limit " + p.pool.limit_text + " = " +
+                                              std::to_string(p.pool.limit) + ")");
     if (!g.strength.modifiers.empty()) {
       out.facts.emplace_back("base dice", std::to_string(p.pool.dice) + " (" + p.pool.dice_text + ")");
       for (auto const& m : g.strength.modifiers)
