@@ -310,14 +310,50 @@ marked_block test_block(model::die_test const& t, wording const& w) {
   return out;
 }
 
-marked_block pool_block(model::dice_pool const& p, wording const& w) {
+// One row of a dice pool, in the aid's words: what the item does, then its case.
+std::pair<word_id, std::string> pool_row(model::ruleset const& rules, model::pool_item const& item, wording const& w) {
+  auto list_label = [&](std::string const& name) {
+    if (auto l = rules.modifier_lists.find(name); l != rules.modifier_lists.end())
+      return w.label(l->second.label, "modifier list '" + name + "'", name);
+    return name;  // a field of the situation
+  };
+  std::string const amount = item.amount ? item.amount->text() : std::string();
+  std::string const arg = [&](std::size_t i) { return i < item.args.size() ? item.args[i] : std::string(); }(0);
+  std::string text;
+  word_id row = word_id::pool_dice;
+  if (item.keyword == "dice") {
+    text = amount + " " + arg;
+  } else if (item.keyword == "strength") {
+    row = word_id::pool_strength;
+    for (auto const& a : item.args) text += (text.empty() ? "+ " : " + ") + list_label(a);
+  } else if (item.keyword == "hit") {
+    row = word_id::pool_hit;
+    text = w.word(word_id::pool_die) + " + " + list_label(arg) + " \u2265 " + (item.args.size() > 1 ? item.args[1] : std::string());
+  } else if (item.keyword == "natural") {
+    row = word_id::pool_natural;
+    std::string const what = item.args.size() > 2 ? item.args[2] : item.args.size() > 1 ? item.args[1] : std::string();
+    auto t = rules.tests.find(what);
+    text = arg + ": " + (t != rules.tests.end() ? w.label(t->second.label, "test '" + what + "'", what) : what);
+  } else if (item.keyword == "limit") {
+    row = word_id::pool_limit;
+    text = amount;
+  } else if (item.keyword == "deflect") {
+    row = word_id::pool_deflect;
+    text = amount.empty() ? arg : amount;
+  } else if (item.keyword == "loss") {
+    row = word_id::pool_loss;
+    text = arg + " " + w.word(word_id::pool_step_per) + " " + (item.args.size() > 1 ? item.args[1] : std::string()) + " " +
+           w.word(word_id::pool_hits);
+  }
+  if (item.condition) text += " \u2014 " + w.word(word_id::pool_when) + " " + item.condition->text();
+  return {row, text};
+}
+
+marked_block pool_block(model::ruleset const& rules, model::dice_pool const& p, wording const& w) {
   marked_block out = start("pool", p.name, p.label, p.prov, "dice pool", w);
   for (auto const& item : p.items) {
-    std::string args;
-    for (auto const& a : item.args) args += (args.empty() ? "" : " ") + a;
-    std::string const text = (item.amount ? item.amount->text() + " " : std::string()) + args +
-                             (item.condition ? " when " + item.condition->text() : std::string());
-    out.b.body.push_back({{item.keyword, true, w.where(item.prov)}, {text, false, w.where(item.prov)}});
+    auto const [row, text] = pool_row(rules, item, w);
+    out.b.body.push_back({{w.word(row), true, w.where(item.prov)}, {text, false, w.where(item.prov)}});
     out.value(out.b.body.size() - 1, 1, item.keyword + std::to_string(out.b.body.size()), text, item.keyword);
   }
   return out;
@@ -338,7 +374,7 @@ std::map<std::string, marked_block> blocks_of(model::ruleset const& rules, wordi
   for (auto const& [n, t] : rules.band_tables) put(bands_block(t, w), t.prov);
   for (auto const& [n, t] : rules.transition_tables) put(transitions_block(t, w), t.prov);
   for (auto const& [n, t] : rules.tests) put(test_block(t, w), t.prov);
-  for (auto const& [n, p] : rules.pools) put(pool_block(p, w), p.prov);
+  for (auto const& [n, p] : rules.pools) put(pool_block(rules, p, w), p.prov);
   return out;
 }
 

@@ -14,7 +14,9 @@ enum class word_id {
   edition, line, lines, or_more, range_to, limited_to, cumulative, modifier, when, roll, natural, result,
   from, to, any, eliminated, success, failure, absent, turns, victory, changes, changes_since, legend,
   footnotes, scenario, scenario_changes, page, printed_from, before_after, no_changes, where, before, after,
-  scenario_rules, special_rule, quoted_in, roll_of, opposed, otherwise
+  scenario_rules, special_rule, quoted_in, roll_of, opposed, otherwise,
+  pool_dice, pool_strength, pool_hit, pool_natural, pool_limit, pool_deflect, pool_loss, pool_step_per,
+  pool_hits, pool_when, pool_die
 };
 
 // The languages an aid can be made in.
@@ -62,6 +64,18 @@ inline std::string word(word_id w, std::string const& lang) {
     case word_id::roll_of: return fr ? "Jet :" : "Roll:";
     case word_id::otherwise: return fr ? "sinon" : "otherwise";
     case word_id::opposed: return fr ? "chaque camp, différence des totaux" : "each side, the difference of the totals";
+    // A dice pool's rows (Order of Arms): "Dice", "Hit: die + Charge Combat Modifiers ≥ 6"...
+    case word_id::pool_dice: return fr ? "Dés" : "Dice";
+    case word_id::pool_strength: return fr ? "Dés en plus" : "Dice added";
+    case word_id::pool_hit: return fr ? "Touche" : "Hit";
+    case word_id::pool_natural: return fr ? "Naturel" : "Natural";
+    case word_id::pool_limit: return fr ? "Dés au plus" : "Most dice";
+    case word_id::pool_deflect: return fr ? "Touches déviées" : "Hits deflected";
+    case word_id::pool_loss: return fr ? "Pertes" : "Losses";
+    case word_id::pool_step_per: return fr ? "pas de perte par" : "step loss per";
+    case word_id::pool_hits: return fr ? "touches" : "hits";
+    case word_id::pool_when: return fr ? "si" : "when";
+    case word_id::pool_die: return fr ? "dé" : "die";
     case word_id::quoted_in: return fr ? "textes cités dans la langue de leur source :" : "texts quoted in the language of their source:";
   }
   return {};
