@@ -3998,6 +3998,47 @@ inline constexpr g::test cascade_rout_passing = {
     cascade_rout_passing_data::decide,
 };
 
+namespace charge_result_data {
+// succeed when attacker_losses > (defender.unit.strength + 1) / 2 and attacker_losses >= defender_losses + bow_fire_losses
+constexpr bool rule_0([[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((((((s.herald_present >> 3) & 1u) != 0) ? s.attacker_losses : rt::missing<decltype(s.attacker_losses)>("attacker_losses")) > rt::floor_divide((((((((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).strength : rt::missing<decltype(((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).strength)>("defender.unit.strength")) + std::int64_t{1}), std::int64_t{2})) && (((((s.herald_present >> 3) & 1u) != 0) ? s.attacker_losses : rt::missing<decltype(s.attacker_losses)>("attacker_losses")) >= (((((s.herald_present >> 4) & 1u) != 0) ? s.defender_losses : rt::missing<decltype(s.defender_losses)>("defender_losses")) + ((((s.herald_present >> 2) & 1u) != 0) ? s.bow_fire_losses : rt::missing<decltype(s.bow_fire_losses)>("bow_fire_losses")))));
+}
+// fail when true
+constexpr bool rule_1([[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace charge_result_data
+
+// The first rule of charge_result that holds (its index), or -1.
+constexpr int charge_result_decides([[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (charge_result_data::rule_0(s, natural, total)) return 0;
+  if (charge_result_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace charge_result_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::charge_resolution s{};
+  read_value(v, s, "charge_resolution");
+  return charge_result_decides(s, natural, total);
+}
+}  // namespace charge_result_data
+
+inline constexpr g::test charge_result = {
+    "charge_result", {"Charge Successful or Repelled", ""}, "charge_resolution", false, {}, {charge_result_data::rules.data(), 2},
+    charge_result_data::decide,
+};
+
 namespace double_rate_fire_data {
 // succeed when total <= leader.tactical or total <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
@@ -4600,13 +4641,14 @@ inline constexpr g::test wheel_in_place = {
     wheel_in_place_data::decide,
 };
 
-inline constexpr std::array<g::test, 20> all = {{
+inline constexpr std::array<g::test, 21> all = {{
     activation,
     breaking_through,
     broken_lances,
     can_fire_in_weather,
     cascade_rout_initial_area,
     cascade_rout_passing,
+    charge_result,
     double_rate_fire,
     fallback_fire,
     fates_of_the_trade,
@@ -5084,7 +5126,7 @@ inline constexpr g::ruleset ruleset = {
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 20}, {pools::all.data(), 5},
+    {tests::all.data(), 21}, {pools::all.data(), 5},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

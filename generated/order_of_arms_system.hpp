@@ -1382,6 +1382,33 @@ inline void read_value(herald::engine::value const& v, charge_combat& out, std::
   }
 }
 
+// charge_resolution: Charge Combat Resolution: both sides at once
+struct charge_resolution {
+  ::herald_generated::order_of_arms::charge_combat attacker{};
+  ::herald_generated::order_of_arms::charge_combat defender{};
+  std::int64_t bow_fire_losses{};
+  std::int64_t attacker_losses{};
+  std::int64_t defender_losses{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, charge_resolution& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defender") read_value(field, out.defender, "defender"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "bow_fire_losses") read_value(field, out.bow_fire_losses, "bow_fire_losses"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "attacker_losses") read_value(field, out.attacker_losses, "attacker_losses"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "defender_losses") read_value(field, out.defender_losses, "defender_losses"), out.herald_present |= std::uint64_t{1} << 4;
+  }
+}
+
 // close_combat: Close Quarters Combat
 struct close_combat {
   ::herald_generated::order_of_arms::unit unit{};

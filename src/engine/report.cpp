@@ -54,6 +54,26 @@ std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
   return out;
 }
 
+// Each fact's values, their probabilities summed over every other fact, in the order facts first appear.
+std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> marginals(distribution const& d) {
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> out;
+  for (auto const& [o, p] : d.outcomes)
+    for (auto const& [fact, v] : o) {
+      auto f = std::find_if(out.begin(), out.end(), [&](auto const& e) { return e.first == fact; });
+      if (f == out.end()) f = out.insert(out.end(), {fact, {}});
+      auto e = std::find_if(f->second.begin(), f->second.end(), [&](auto const& x) { return x.first == v; });
+      if (e == f->second.end()) f->second.push_back({v, p});
+      else e->second += p;
+    }
+  for (auto& [fact, values] : out)  // numbers in numeric order, words as they come
+    std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) {
+      bool const na = !a.first.empty() && std::all_of(a.first.begin(), a.first.end(), ::isdigit);
+      bool const nb = !b.first.empty() && std::all_of(b.first.begin(), b.first.end(), ::isdigit);
+      return na && nb ? std::stoll(a.first) < std::stoll(b.first) : false;
+    });
+  return out;
+}
+
 std::string fraction_text(probability const& p) {
   return boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str();
 }
@@ -134,6 +154,12 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), percent_text(p), outcome_text(o));
   }
   out << "total: " << fraction_text(d.total()) << "\n";
+  if (d.computed_by.empty() || d.outcomes.size() <= 12) return;
+  // A pool's outcomes multiply: each fact alone, summed over the others, is what a player asks.
+  out << "each fact alone:\n";
+  for (auto const& [fact, values] : marginals(d))
+    for (auto const& [v, p] : values)
+      out << fmt::format("  {}: {}  {:>11} {:>7} %\n", fact, v, fraction_text(p), percent_text(p));
 }
 
 void write_json(std::ostream& out, std::string const& kind, distribution const& d) {
@@ -153,7 +179,16 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
            {"total",
             {{"numerator", boost::multiprecision::numerator(total).str()},
              {"denominator", boost::multiprecision::denominator(total).str()}}}};
-  if (!d.computed_by.empty()) doc["computed_by"] = d.computed_by;  // a pool: no sequences were run
+  if (!d.computed_by.empty()) {  // a pool: no sequences were run; its facts alone, summed over the others
+    doc["computed_by"] = d.computed_by;
+    json facts = json::object();
+    for (auto const& [fact, values] : marginals(d))
+      for (auto const& [v, p] : values)
+        facts[fact].push_back({{"value", v},
+                               {"numerator", boost::multiprecision::numerator(p).str()},
+                               {"denominator", boost::multiprecision::denominator(p).str()}});
+    doc["marginals"] = facts;
+  }
   out << doc.dump(2) << "\n";
 }
 

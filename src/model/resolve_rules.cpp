@@ -3,6 +3,7 @@
 #include <boost/variant/get.hpp>
 #include <set>
 
+#include "model/eval.hpp"
 #include "model/resolver.hpp"
 #include "model/value_check.hpp"
 #include "model/suggest.hpp"
@@ -189,7 +190,15 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
       t.notes.push_back(to_note(n));
     }
   }
-  if (!t.roll) diags_.error(ids::test_no_roll, decl.name.loc, "test '" + t.name + "' has no 'roll'");
+  // A test that reads no roll (the charge's result, decided on its losses, B11.9.1) needs none.
+  bool reads_roll = false;
+  for (auto const& r : t.rules) {
+    std::vector<std::string> names;
+    collect_names(r.condition, names);
+    for (auto const& n : names) reads_roll = reads_roll || n == "natural" || n == "total";
+  }
+  if (!t.roll && reads_roll)
+    diags_.error(ids::test_no_roll, decl.name.loc, "test '" + t.name + "' reads 'natural' or 'total' but has no 'roll'");
   return t;
 }
 

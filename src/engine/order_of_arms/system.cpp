@@ -3,6 +3,7 @@
 
 #include "engine/game_system.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
+#include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
 namespace herald::engine::order_of_arms {
@@ -36,6 +37,28 @@ std::string pool_on(model::ruleset const& rules, std::string const& kind) {
   return found;
 }
 
+// The fields of a situation that are situations of pools (a charge's attacker and defender),
+// in the schema's order: rolled at once, then the situation's tests decide (simultaneous.hpp).
+std::vector<pool_field> pool_fields(model::ruleset const& rules, std::string const& kind) {
+  std::vector<pool_field> out;
+  auto record = rules.records.find(kind);
+  if (record == rules.records.end()) return out;
+  for (auto const& f : record->second.fields) {
+    if (f.type.k != model::type_desc::kind::record) continue;
+    auto inner = rules.records.find(f.type.name);
+    if (inner == rules.records.end() || !inner->second.is_situation) continue;
+    if (std::string pool = pool_on(rules, f.type.name); !pool.empty()) out.push_back({f.name, pool});
+  }
+  return out;
+}
+
+std::vector<std::string> tests_on(model::ruleset const& rules, std::string const& kind) {
+  std::vector<std::string> out;
+  for (auto const& [name, t] : rules.tests)
+    if (t.situation == kind) out.push_back(name);
+  return out;
+}
+
 std::string test_or_refuse(model::ruleset const& rules, std::string const& kind) {
   std::string test = test_on(rules, kind);
   if (!test.empty()) return test;
@@ -54,25 +77,30 @@ class system final : public game_system {
   std::string_view name() const override { return "order_of_arms"; }
 
   bool can_resolve(model::ruleset const& rules, std::string const& kind) const override {
-    return !pool_on(rules, kind).empty() || !test_on(rules, kind).empty();
+    return !pool_on(rules, kind).empty() || !pool_fields(rules, kind).empty() || !test_on(rules, kind).empty();
   }
 
   resolution resolve(model_tables const& t, std::string const& kind, value const& s,
                      given_dice& dice) const override {
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       return resolve_pool(t, prepare_pool(t, pool, s), dice);
+    if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
+      return resolve_simultaneous(t, fields, tests_on(t.rules(), kind), s, dice);
     return resolve_test(t, test_or_refuse(t.rules(), kind), s, dice);
   }
 
   distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override {
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       return pool_distribution(prepare_pool(t, pool, s));
+    if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
+      return simultaneous_distribution(t, fields, tests_on(t.rules(), kind), s);
     std::string const test = test_or_refuse(t.rules(), kind);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; });
   }
 
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
+    if (!pool_fields(t.rules(), kind).empty()) return std::nullopt;
     std::string const test = test_or_refuse(t.rules(), kind);
     test_view const view = t.test_of(test);
     step out;
