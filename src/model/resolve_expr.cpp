@@ -333,10 +333,52 @@ class expression_resolver {
     if (base.kind != expr::op::table_ref && base.kind != expr::op::index && !is_unknown(base.type))
       r_.diags_.error(ids::type_mismatch, step.loc,
                       "only a table can be indexed, not " + base.type.text());
+    // The key's type must be its axis level's: `artillery_strength[artillery][troops]` with
+    // `troops` a truth value indexes no column (the Troops column is artillery_column.troops).
+    axis_level const* level = level_indexed(base);
+    std::string hint = level && level->k == axis_level::kind::enumeration ? level->domain : std::string();
     e.args.push_back(std::move(base));
-    e.args.push_back(resolve(step.index, {}));
+    e.args.push_back(resolve(step.index, hint));
+    if (level && level->valid) check_key(e.args.back(), *level);
     e.type = {};  // a cell: its slots are typed by the table's cell type
     return e;
+  }
+
+  // The axis level that one more [...] on `base` indexes (rows' levels, then columns'), if known.
+  axis_level const* level_indexed(expr const& base) const {
+    std::size_t depth = 0;
+    expr const* at = &base;
+    while (at->kind == expr::op::index) {
+      ++depth;
+      at = &at->args.at(0);
+    }
+    if (at->kind != expr::op::table_ref) return nullptr;
+    auto t = r_.out_.tables.find(at->name);
+    if (t == r_.out_.tables.end()) return nullptr;  // a chart cited but not printed has no axes
+    auto const& rows = t->second.rows.levels;
+    auto const& columns = t->second.columns.levels;
+    if (depth < rows.size()) return &rows[depth];
+    if (depth - rows.size() < columns.size()) return &columns[depth - rows.size()];
+    return nullptr;
+  }
+
+  void check_key(expr const& key, axis_level const& level) {
+    if (is_unknown(key.type)) return;
+    bool fits = true;
+    if (level.k == axis_level::kind::enumeration)
+      fits = key.type.k == type_desc::kind::enumeration && key.type.name == level.domain;
+    else if (level.k == axis_level::kind::int_range)
+      fits = key.type.k == type_desc::kind::integer;
+    else
+      fits = key.type.k != type_desc::kind::boolean && key.type.k != type_desc::kind::enumeration;
+    if (fits) return;
+    std::string hint;  // a field that shadows a key of the same name: `troops` for target_kind.troops
+    if (level.k == axis_level::kind::enumeration && key.kind == expr::op::field)
+      if (auto en = r_.out_.enums.find(level.domain); en != r_.out_.enums.end() && en->second.index_of(key.name))
+        hint = "; the key is written " + level.domain + "." + key.name;
+    r_.diags_.error(ids::type_mismatch, key.where,
+                    "'" + key.text() + "' (" + key.type.text() + ") is not a key of this level of the table (" +
+                        level.domain + ")" + hint);
   }
 
   resolver& r_;
