@@ -2206,8 +2206,9 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr std::array<g::modifier, 6> modifiers = {{
     {"weapon_vs_armor", 0, true, {}, "Weapon vs. Armor (both sides) [C19.0]", {"B11.7.3", 1286, 1288, "order-of-arms-1.0-en.txt"}},
+    {"mounted_men_line", 0, true, {}, "Units with broken lance markers equal to or greater than half the MMA's current strength value (rounded up) do not benefit from the Charge Momentum modifier and must use the Mounted Men line in the Weapon vs. Armor Table.", {"B11.11.1", 1252, 0, "order-of-arms-1.0-en.txt"}},
     {"elite", 1, false, {}, "Charging MMA: Unit is Elite. Add +1 to combat die rolls.", {"B11.7.3", 1294, 1298, "order-of-arms-1.0-en.txt"}},
     {"strike_angle", 1, false, {}, "If the charge strikes the flank or rear of an enemy MMA unit, add +1 to the die roll(s).", {"B11.7.3", 1302, 0, "order-of-arms-1.0-en.txt"}},
     {"polearm_defender", 1, false, {}, "FP or FH (defender) NOT in schiltron or phalanx: Pike or Halberd combat units add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1306, 1308, "order-of-arms-1.0-en.txt"}},
@@ -2216,44 +2217,58 @@ inline constexpr std::array<g::modifier, 5> modifiers = {{
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
+// weapon_vs_armor: unit.type != MMA or unit.broken_lances + unit.broken_lances < unit.strength
+constexpr bool when_0(sys::charge_combat const& s) {
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) != sys::unit_type::MMA) || ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][charge][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
 }
-// elite: unit.elite and unit.type == MMA and rolling_side == attacker
+// mounted_men_line: unit.type == MMA and unit.broken_lances + unit.broken_lances >= unit.strength
 constexpr bool when_1(sys::charge_combat const& s) {
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// mounted_men_line: weapon_vs_armor[unit.combatant][charge][MM][target.armor]
+constexpr std::int64_t delta_1(sys::charge_combat const& s) {
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, sys::unit_type::MM, ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key("MM"), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+}
+// elite: unit.elite and unit.type == MMA and rolling_side == attacker
+constexpr bool when_2(sys::charge_combat const& s) {
   return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite")) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker));
 }
 // strike_angle: strike_flank_or_rear and rolling_side == attacker and target.type == MMA
-constexpr bool when_2(sys::charge_combat const& s) {
+constexpr bool when_3(sys::charge_combat const& s) {
   return ((((((s.herald_present >> 5) & 1u) != 0) ? s.strike_flank_or_rear : rt::missing<decltype(s.strike_flank_or_rear)>("strike_flank_or_rear")) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker)) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type)>("target.type")) == sys::unit_type::MMA));
 }
 // polearm_defender: rolling_side == defender and unit.type in [FP FH] and unit.formation == none
-constexpr bool when_3(sys::charge_combat const& s) {
+constexpr bool when_4(sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FP || v == sys::unit_type::FH; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::none));
 }
 // unfettered_bow_fire: rolling_side == defender and unit.type in [FB FBL FXB FXP FXA MB MXB] and not_attacked
-constexpr bool when_4(sys::charge_combat const& s) {
+constexpr bool when_5(sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXP || v == sys::unit_type::FXA || v == sys::unit_type::MB || v == sys::unit_type::MXB; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((s.herald_present >> 6) & 1u) != 0) ? s.not_attacked : rt::missing<decltype(s.not_attacked)>("not_attacked")));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
   switch (index) {
-    case 0: return true ? g::verdict{true, delta_0(s)} : g::verdict{};
-    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 0: return when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
     case 2: return g::verdict{when_2(s), modifiers[2].delta};
     case 3: return g::verdict{when_3(s), modifiers[3].delta};
     case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
     default: return {};
   }
 }
 // Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
 constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
-  v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
-  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[0] = when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
+  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
   v[4] = g::verdict{when_4(s), modifiers[4].delta};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -2272,13 +2287,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_modifiers = {
     "charge_modifiers", {"Charge Combat Modifiers", ""}, "charge_combat",
     false, 0, 0,
-    {charge_modifiers_data::modifiers.data(), 5}, {charge_modifiers_data::groups.data(), 0},
+    {charge_modifiers_data::modifiers.data(), 6}, {charge_modifiers_data::groups.data(), 0},
     charge_modifiers_data::evaluate,
 };
 
 // The total charge_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_modifiers_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
+  std::array<g::verdict, 6 + 1> verdicts{};
   charge_modifiers_data::fill(s, verdicts.data());
   return g::combine(charge_modifiers, verdicts.data());
 }
@@ -2290,9 +2305,8 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 0> indices = {{
 }};
-inline constexpr std::array<g::modifier, 8> modifiers = {{
+inline constexpr std::array<g::modifier, 7> modifiers = {{
     {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
-    {"broken_lances", 0, true, {}, "Reduce a MMA strength by one (1) for each Broken Lances [B11.11] marker it has (but not to less than 1).", {"B11.7.1", 1135, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
     {"met_charge_no_losses", 0, true, {}, "If no losses are inflicted on the either side, then the charging MMA may proceed to the target but minus all Charge Momentum bonuses", {"B11.4.2", 1067, 0, "order-of-arms-1.0-en.txt"}},
@@ -2311,78 +2325,68 @@ constexpr bool when_0(sys::charge_combat const& s) {
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, "");
 }
-// broken_lances: unit.broken_lances > 0
-constexpr bool when_1(sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) > std::int64_t{0});
-}
-// broken_lances: 0 - unit.broken_lances
-constexpr std::int64_t delta_1(sys::charge_combat const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")));
-}
 // tactical_leadership: leader.tactical > 0
-constexpr bool when_2(sys::charge_combat const& s) {
+constexpr bool when_1(sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
 }
 // target_elevation: elevation_below != 0
-constexpr bool when_3(sys::charge_combat const& s) {
+constexpr bool when_2(sys::charge_combat const& s) {
   return (((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below")) != std::int64_t{0});
 }
 // target_elevation: elevation_below
-constexpr std::int64_t delta_3(sys::charge_combat const& s) {
+constexpr std::int64_t delta_2(sys::charge_combat const& s) {
   return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
 }
 // met_charge_no_losses: met_charge == no_losses and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
-constexpr bool when_4(sys::charge_combat const& s) {
+constexpr bool when_3(sys::charge_combat const& s) {
   return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::no_losses) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
 }
 // met_charge_no_losses: 0 - charge_momentum[distance][momentum]
-constexpr std::int64_t delta_4(sys::charge_combat const& s) {
+constexpr std::int64_t delta_3(sys::charge_combat const& s) {
   return (std::int64_t{0} - rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
 }
 // met_charge_losses_inflicted: met_charge == losses_to_meeting_mma and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
-constexpr bool when_5(sys::charge_combat const& s) {
+constexpr bool when_4(sys::charge_combat const& s) {
   return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::losses_to_meeting_mma) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
-constexpr bool when_6(sys::charge_combat const& s) {
+constexpr bool when_5(sys::charge_combat const& s) {
   return ((((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
 }
 // fortes_fortuna_iuvat: extra_bonus
-constexpr std::int64_t delta_6(sys::charge_combat const& s) {
+constexpr std::int64_t delta_5(sys::charge_combat const& s) {
   return ((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
 }
 // terrain_and_weather: terrain_applies
-constexpr bool when_7(sys::charge_combat const& s) {
+constexpr bool when_6(sys::charge_combat const& s) {
   return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
 }
 // terrain_and_weather: terrain_effects_chart[unit.type]
-constexpr std::int64_t delta_7(sys::charge_combat const& s) {
+constexpr std::int64_t delta_6(sys::charge_combat const& s) {
   return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
   switch (index) {
     case 0: return when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
-    case 1: return when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
-    case 2: return g::verdict{when_2(s), modifiers[2].delta};
+    case 1: return g::verdict{when_1(s), modifiers[1].delta};
+    case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
     case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
-    case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
-    case 5: return g::verdict{when_5(s), modifiers[5].delta};
+    case 4: return g::verdict{when_4(s), modifiers[4].delta};
+    case 5: return when_5(s) ? g::verdict{true, delta_5(s)} : g::verdict{};
     case 6: return when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
-    case 7: return when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
     default: return {};
   }
 }
 // Every verdict at once (what <list>_total reads; straight-line code the compiler can inline).
 constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = when_0(s) ? g::verdict{true, delta_0(s)} : g::verdict{};
-  v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
-  v[2] = g::verdict{when_2(s), modifiers[2].delta};
+  v[1] = g::verdict{when_1(s), modifiers[1].delta};
+  v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
-  v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
-  v[5] = g::verdict{when_5(s), modifiers[5].delta};
+  v[4] = g::verdict{when_4(s), modifiers[4].delta};
+  v[5] = when_5(s) ? g::verdict{true, delta_5(s)} : g::verdict{};
   v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
-  v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -2401,13 +2405,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
-    {charge_strength_data::modifiers.data(), 8}, {charge_strength_data::groups.data(), 0},
+    {charge_strength_data::modifiers.data(), 7}, {charge_strength_data::groups.data(), 0},
     charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 8 + 1> verdicts{};
+  std::array<g::verdict, 7 + 1> verdicts{};
   charge_strength_data::fill(s, verdicts.data());
   return g::combine(charge_strength, verdicts.data());
 }
@@ -3283,12 +3287,13 @@ inline constexpr std::array<std::string_view, 0> strings = {{
 // Modifiers named by excludes and groups, by their index in the list.
 inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
 }};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr std::array<g::modifier, 6> modifiers = {{
     {"tactical_leadership", 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"archery_leader", 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_firer", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_target", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
+    {"defender_retreats", -1, false, {}, "The attacker's strength is reduced by one (potentially to zero).", {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
 }};
 inline constexpr std::array<g::modifier_group, 1> groups = {{
     {"leader_bonus", g::group_policy::exclusive, {indices.data() + 0, 2}},
@@ -3325,6 +3330,10 @@ constexpr bool when_4(sys::ranged_fire const& s) {
 constexpr std::int64_t delta_4(sys::ranged_fire const& s) {
   return rt::not_printed(s, "the Terrain Effects Chart (terrain_effects_chart) is cited by the source (line 245) but not printed in it: a situation that reads it cannot be resolved");
 }
+// defender_retreats: defender_option == retreat
+constexpr bool when_5(sys::ranged_fire const& s) {
+  return (((((s.herald_present >> 3) & 1u) != 0) ? s.defender_option : rt::missing<decltype(s.defender_option)>("defender_option")) == sys::fire_option::retreat);
+}
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
   switch (index) {
@@ -3333,6 +3342,7 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_
     case 2: return when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
     case 3: return when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
     case 4: return when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+    case 5: return g::verdict{when_5(s), modifiers[5].delta};
     default: return {};
   }
 }
@@ -3343,6 +3353,7 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
+  v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
 inline void evaluate(herald::engine::value const& v, g::verdict* out) {
@@ -3361,13 +3372,13 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list ranged_fire_strength = {
     "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
     false, 0, 0,
-    {ranged_fire_strength_data::modifiers.data(), 5}, {ranged_fire_strength_data::groups.data(), 1},
+    {ranged_fire_strength_data::modifiers.data(), 6}, {ranged_fire_strength_data::groups.data(), 1},
     ranged_fire_strength_data::evaluate,
 };
 
 // The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t ranged_fire_strength_total(sys::ranged_fire const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
+  std::array<g::verdict, 6 + 1> verdicts{};
   ranged_fire_strength_data::fill(s, verdicts.data());
   return g::combine(ranged_fire_strength, verdicts.data());
 }
@@ -4675,16 +4686,16 @@ namespace bombardment_data {
 constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_strength, tables::artillery_strength_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), sys::artillery_column::troops), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key("troops")}, "");
 }
-// dice when: troops
+// dice when: troops and not densely_occupied
 constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops"));
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && !(((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"))));
 }
 // loss when: phalanx_target
 constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
   return ((((s.herald_present >> 9) & 1u) != 0) ? s.phalanx_target : rt::missing<decltype(s.phalanx_target)>("phalanx_target"));
 }
 inline constexpr std::array<g::pool_case, 1> cases = {{
-    {"d6", "artillery_strength[artillery][artillery_column.troops] when troops"},
+    {"d6", "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"},
 }};
 inline constexpr std::array<g::pool_strength, 0> strength = {{
 
@@ -4717,152 +4728,161 @@ inline constexpr g::pool bombardment = {
 };
 
 namespace charge_data {
-// dice: unit.strength + unit.strength / 2
+// dice: unit.strength - unit.broken_lances + unit.strength / 2
 constexpr std::int64_t amount_0([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+}
+// dice when: rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength
+constexpr bool when_0([[maybe_unused]] sys::charge_combat const& s) {
+  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+}
+// dice: 1 + unit.strength / 2
+constexpr std::int64_t amount_1([[maybe_unused]] sys::charge_combat const& s) {
+  return (std::int64_t{1} + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
 }
 // dice when: rolling_side == attacker and unit.type == MMA
-constexpr bool when_0([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_1([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
 }
 // dice: unit.strength - unit.broken_lances
-constexpr std::int64_t amount_1([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_2([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")));
 }
 // dice when: rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength
-constexpr bool when_1([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_2([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
 }
 // dice: 1
-constexpr std::int64_t amount_2([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_3([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{1};
 }
 // dice when: rolling_side == defender and unit.type == MMA
-constexpr bool when_2([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_3([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
 }
 // dice: unit.strength / 2
-constexpr std::int64_t amount_3([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_4([[maybe_unused]] sys::charge_combat const& s) {
   return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2
-constexpr bool when_3([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_4([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
 }
 // dice: 1
-constexpr std::int64_t amount_4([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_5([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{1};
 }
 // dice when: rolling_side == defender and unit.type in [MM MK MX]
-constexpr bool when_4([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_5([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
 }
 // dice: unit.strength
-constexpr std::int64_t amount_5([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_6([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron
-constexpr bool when_5([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_6([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::schiltron));
 }
 // dice: unit.strength * 2
-constexpr std::int64_t amount_6([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_7([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx
-constexpr bool when_6([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_7([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
 }
 // dice: unit.strength * 3 / 2
-constexpr std::int64_t amount_7([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_8([[maybe_unused]] sys::charge_combat const& s) {
   return rt::floor_divide((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{3}), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes
-constexpr bool when_7([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_8([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 14) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes)>("unit.stakes")));
 }
 // dice: unit.strength / 2
-constexpr std::int64_t amount_8([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_9([[maybe_unused]] sys::charge_combat const& s) {
   return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2
-constexpr bool when_8([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_9([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
 }
 // dice: 1
-constexpr std::int64_t amount_9([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_10([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{1};
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]
-constexpr bool when_9([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_10([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
 }
 // dice: unit.strength
-constexpr std::int64_t amount_10([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_11([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
 // dice when: rolling_side == defender and unit.type == FXP and unit.pavise
-constexpr bool when_10([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_11([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::FXP)) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 15) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise)>("unit.pavise")));
 }
 // dice: 0
-constexpr std::int64_t amount_11([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_12([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{0};
 }
 // dice when: rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]
-constexpr bool when_11([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_12([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::leader || v == sys::unit_type::camp || v == sys::unit_type::non_combatant || v == sys::unit_type::AMB || v == sys::unit_type::AMO || v == sys::unit_type::AMC || v == sys::unit_type::AMM || v == sys::unit_type::AMT || v == sys::unit_type::AGF || v == sys::unit_type::AGC || v == sys::unit_type::AGR || v == sys::unit_type::AGD || v == sys::unit_type::AGB || v == sys::unit_type::AGG; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
 }
 // strength when: rolling_side == attacker
-constexpr bool when_12([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker);
 }
 // strength when: rolling_side == defender
-constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_14([[maybe_unused]] sys::charge_combat const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender);
 }
 // natural test when: unit.type == MMA
-constexpr bool when_15([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_16([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA);
 }
 // limit: target.strength * 4
-constexpr std::int64_t amount_16([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_17([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
 }
 // limit when: leader.exceptional and target.strength * 4 >= 9
-constexpr bool when_16([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_17([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
 }
 // limit: 9
-constexpr std::int64_t amount_17([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_18([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{9};
 }
 // limit when: leader.exceptional
-constexpr bool when_17([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_18([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
 }
 // limit: target.strength * 3
-constexpr std::int64_t amount_18([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_19([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
 }
 // limit when: target.strength * 3 >= 6
-constexpr bool when_18([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_19([[maybe_unused]] sys::charge_combat const& s) {
   return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
 }
 // limit: 6
-constexpr std::int64_t amount_19([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
   return std::int64_t{6};
 }
 // deflect: armor_deflection[target.armor][weapon]
-constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
+constexpr std::int64_t amount_21([[maybe_unused]] sys::charge_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
-constexpr bool when_21([[maybe_unused]] sys::charge_combat const& s) {
+constexpr bool when_22([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 12> cases = {{
-    {"d6", "unit.strength + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
+inline constexpr std::array<g::pool_case, 13> cases = {{
+    {"d6", "unit.strength - unit.broken_lances + unit.strength / 2 when rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength"},
+    {"d6", "1 + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
     {"d6", "unit.strength - unit.broken_lances when rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength"},
     {"d6", "1 when rolling_side == defender and unit.type == MMA"},
     {"d6", "unit.strength / 2 when rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2"},
@@ -4906,22 +4926,23 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; if (when_9(s)) { out.dice_case = 9; out.dice = amount_9(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_10(s)) { out.dice_case = 10; out.dice = amount_10(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_11(s)) { out.dice_case = 11; out.dice = amount_11(s); } }
-  out.at = "strength"; if (when_12(s)) out.strength |= std::uint64_t{1} << 0;
-  out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 1;
-  out.at = "natural"; if (when_15(s)) out.natural_tests |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; if (when_16(s)) { out.limit_case = 0; out.limit = amount_16(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_17(s)) { out.limit_case = 1; out.limit = amount_17(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_18(s)) { out.limit_case = 2; out.limit = amount_18(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_19(s); }
-  out.at = "deflect"; out.deflected = amount_20(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_21(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_12(s)) { out.dice_case = 12; out.dice = amount_12(s); } }
+  out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 0;
+  out.at = "strength"; if (when_14(s)) out.strength |= std::uint64_t{1} << 1;
+  out.at = "natural"; if (when_16(s)) out.natural_tests |= std::uint64_t{1} << 0;
+  if (out.limit_case < 0) { out.at = "limit"; if (when_17(s)) { out.limit_case = 0; out.limit = amount_17(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_18(s)) { out.limit_case = 1; out.limit = amount_18(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_19(s)) { out.limit_case = 2; out.limit = amount_19(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_20(s); }
+  out.at = "deflect"; out.deflected = amount_21(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_22(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace charge_data
 
 inline constexpr g::pool charge = {
     "charge", {"Charge Combat Resolution", ""}, "charge_combat",
-    {charge_data::cases.data(), 12}, {charge_data::strength.data(), 2},
+    {charge_data::cases.data(), 13}, {charge_data::strength.data(), 2},
     "charge_modifiers", true, 6, {charge_data::naturals.data(), 0},
     {charge_data::natural_tests.data(), 1},
     true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts.data(), 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
@@ -4929,47 +4950,65 @@ inline constexpr g::pool charge = {
 };
 
 namespace close_quarters_data {
-// dice: unit.strength
+// dice: unit.strength / 2
 constexpr std::int64_t amount_0([[maybe_unused]] sys::close_combat const& s) {
+  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+}
+// dice when: not attacking and unit.formation == phalanx and unit.strength >= 2
+constexpr bool when_0([[maybe_unused]] sys::close_combat const& s) {
+  return ((!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+}
+// dice: 1
+constexpr std::int64_t amount_1([[maybe_unused]] sys::close_combat const& s) {
+  return std::int64_t{1};
+}
+// dice when: not attacking and unit.formation == phalanx
+constexpr bool when_1([[maybe_unused]] sys::close_combat const& s) {
+  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+}
+// dice: unit.strength
+constexpr std::int64_t amount_2([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
 // limit: target.strength * 4
-constexpr std::int64_t amount_3([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_5([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
 }
 // limit when: leader.exceptional and target.strength * 4 >= 9
-constexpr bool when_3([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_5([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
 }
 // limit: 9
-constexpr std::int64_t amount_4([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
   return std::int64_t{9};
 }
 // limit when: leader.exceptional
-constexpr bool when_4([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_6([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
 }
 // limit: target.strength * 3
-constexpr std::int64_t amount_5([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
 }
 // limit when: target.strength * 3 >= 6
-constexpr bool when_5([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_7([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
 }
 // limit: 6
-constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_8([[maybe_unused]] sys::close_combat const& s) {
   return std::int64_t{6};
 }
 // deflect: armor_deflection[target.armor][weapon]
-constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
-constexpr bool when_8([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_10([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 1> cases = {{
+inline constexpr std::array<g::pool_case, 3> cases = {{
+    {"d6", "unit.strength / 2 when not attacking and unit.formation == phalanx and unit.strength >= 2"},
+    {"d6", "1 when not attacking and unit.formation == phalanx"},
     {"d6", "unit.strength"},
 }};
 inline constexpr std::array<g::pool_strength, 1> strength = {{
@@ -4990,21 +5029,23 @@ inline constexpr std::array<std::string_view, 4> limit_texts = {{
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::close_combat s{};
   read_value(v, s, "close_combat");
-  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 2; out.dice = amount_2(s); }
   out.strength |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; if (when_3(s)) { out.limit_case = 0; out.limit = amount_3(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_4(s)) { out.limit_case = 1; out.limit = amount_4(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_5(s)) { out.limit_case = 2; out.limit = amount_5(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_6(s); }
-  out.at = "deflect"; out.deflected = amount_7(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_8(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_5(s)) { out.limit_case = 0; out.limit = amount_5(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_6(s)) { out.limit_case = 1; out.limit = amount_6(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_7(s)) { out.limit_case = 2; out.limit = amount_7(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_8(s); }
+  out.at = "deflect"; out.deflected = amount_9(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_10(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace close_quarters_data
 
 inline constexpr g::pool close_quarters = {
     "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
-    {close_quarters_data::cases.data(), 1}, {close_quarters_data::strength.data(), 1},
+    {close_quarters_data::cases.data(), 3}, {close_quarters_data::strength.data(), 1},
     "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
     {close_quarters_data::natural_tests.data(), 0},
     true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts.data(), 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
@@ -5019,10 +5060,6 @@ constexpr std::int64_t amount_0([[maybe_unused]] sys::melee const& s) {
 // deflect: armor_deflection[target.armor][weapon] - 1
 constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
   return (rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
-}
-// loss when: target.formation == phalanx
-constexpr bool when_4([[maybe_unused]] sys::melee const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
 inline constexpr std::array<g::pool_case, 1> cases = {{
     {"d6", "unit.strength"},
@@ -5045,7 +5082,6 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   out.at = "deflect"; out.deflected = amount_3(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_4(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace melee_data

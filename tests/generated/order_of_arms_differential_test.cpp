@@ -225,9 +225,10 @@ TEST(order_of_arms_differential, charges_over_the_schema) {
             }
   EXPECT_EQ(compared, 384u);
   // Refused alike: attackers other than MMA (only MMA charge), FI defending (not in the foot
-  // list, line 1159), defenders without a Weapon vs. Armor row (MM, FS, FBL, AGB charged).
+  // list, line 1159), defenders without a Weapon vs. Armor row (MM, FS, FBL, AGB charged), an MMA
+  // with broken lances at half its strength (the Mounted Men line, which prints no Charge row).
   EXPECT_GT(refused, 0u);
-  EXPECT_GE(compared - refused, 90u);  // MMA both sides, MM attacked... resolved alike
+  EXPECT_GE(compared - refused, 72u);  // MMA both sides, FP in any formation... resolved alike
 }
 
 // Leader casualties over a grid of situations: the compiled conditions and computed deltas
