@@ -109,14 +109,26 @@ inline std::string unit_name(value const& unit) {
 
 }  // namespace detail
 
-// Herald's bound on one pool (grammar/reference.md, "Limits"): exact beyond it, but slow to print.
+// Herald's bounds on one pool (grammar/reference.md, "Limits"): its dice in all, and its dice when
+// a test is rolled on some faces (the joint count of hits and failures grows as the square).
 inline constexpr std::int64_t most_dice = 1000;
+inline constexpr std::int64_t most_dice_with_face_tests = 200;
 
 inline void check_dice(std::int64_t dice, std::string const& who) {
   if (dice > most_dice)
     throw engine_error(who + " rolls " + std::to_string(dice) + " dice; Herald resolves pools of at most " +
                        std::to_string(most_dice));
   if (dice < 0) throw engine_error(who + " cannot roll " + std::to_string(dice) + " dice");
+}
+
+inline void check_total(pool_prepared const& p) {
+  std::int64_t dice = 0;
+  bool tested = false;
+  for (auto const& g : p.groups) dice += g.dice, tested = tested || !g.face_tests.empty();
+  check_dice(dice, "the pool");
+  if (tested && dice > most_dice_with_face_tests)
+    throw engine_error("the pool rolls " + std::to_string(dice) + " dice and a test on some faces; Herald resolves such pools of at most " +
+                       std::to_string(most_dice_with_face_tests) + " dice");
 }
 
 // The outcome counts the failures of one test: a pool naming several is refused.
@@ -153,6 +165,7 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
       out.groups.push_back(std::move(g));
     }
     name_face_test(out);
+    check_total(out);
     std::int64_t assigned_dice = 0;
     for (auto const& g : out.groups) assigned_dice += g.dice;
     if (out.pool.limited && assigned_dice > out.pool.limit)
@@ -177,6 +190,7 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
   detail::add_face_tests(t, out.pool, g);
   out.groups.push_back(std::move(g));
   name_face_test(out);
+  check_total(out);
   return out;
 }
 
