@@ -415,12 +415,13 @@ class ruleset_data {
     for (auto const& [name, p] : rules_.pools) {
       mu::list functions, cases, strength, naturals, natural_tests, limit_texts, statements;
       std::string const situation = situation_struct(p.situation, p.prov.where);
+      std::string const& on = p.situation;  // a lambda may not capture a structured binding (C++17)
       auto function = [&](std::string const& fn, std::string const& result, model::expr const& e, std::string const& what) {
         functions.push_back(mu::object{{"comment", comment_text(what + ": " + e.text())},
                                        {"result", result},
                                        {"name", fn},
-                                       {"body", result == "bool" ? compiler_.condition(e, p.situation)
-                                                                 : compiler_.integer(e, p.situation)}});
+                                       {"body", result == "bool" ? compiler_.condition(e, on)
+                                                                 : compiler_.integer(e, on)}});
       };
       std::string hit_modifier, deflect_text, threshold = "0";
       bool has_deflect = false;

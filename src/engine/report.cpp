@@ -58,10 +58,12 @@ std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
 std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> marginals(distribution const& d) {
   std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> out;
   for (auto const& [o, p] : d.outcomes)
-    for (auto const& [fact, v] : o) {
-      auto f = std::find_if(out.begin(), out.end(), [&](auto const& e) { return e.first == fact; });
+    for (auto const& named : o) {
+      std::string const& fact = named.first;
+      std::string const& v = named.second;
+      auto f = std::find_if(out.begin(), out.end(), [&fact](auto const& e) { return e.first == fact; });
       if (f == out.end()) f = out.insert(out.end(), {fact, {}});
-      auto e = std::find_if(f->second.begin(), f->second.end(), [&](auto const& x) { return x.first == v; });
+      auto e = std::find_if(f->second.begin(), f->second.end(), [&v](auto const& x) { return x.first == v; });
       if (e == f->second.end()) f->second.push_back({v, p});
       else e->second += p;
     }

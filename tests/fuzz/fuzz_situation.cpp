@@ -1,4 +1,4 @@
-// libFuzzer harness: a situation file through `herald resolve` on the 2010 edition, every procedure it names.
+// libFuzzer harness: a situation file through `herald resolve` on the 2010 edition or Order of Arms 1.0 (its dice pools), every procedure it names.
 #include <iostream>
 #include <map>
 #include <optional>
@@ -17,40 +17,52 @@ struct edition {
   herald::diagnostics diags;
   herald::model::library library{sources, diags};
   herald::model::ruleset const* rules = nullptr;
-  edition() {
-    auto const file = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde" / "afde-2010.herald";
+  explicit edition(std::filesystem::path const& relative) {
+    auto const file = std::filesystem::path(HERALD_SOURCE_DIR) / relative;
     auto name = library.load(file, file.parent_path());
     if (!name || diags.error_count() > 0) {
-      std::cerr << "fuzz_situation: the 2010 edition does not load\n";
+      std::cerr << "fuzz_situation: " << relative << " does not load\n";
       std::abort();
     }
     rules = library.find(*name);
   }
 };
 
+void resolve(herald::model::ruleset const& rules, herald::engine::situation_input const& in, herald::diagnostics& diags,
+             std::ostringstream& sink) {
+  herald::engine::model_tables tables(rules);
+  try {
+    if (!in.rolls.empty()) {
+      herald::engine::given_dice dice(in.rolls);
+      herald::engine::write_text(sink, herald::engine::resolve_once(tables, in.kind, in.given, dice));
+    } else {
+      auto before = herald::engine::before_roll(tables, in.kind, in.given);
+      herald::engine::write_text(sink, in.kind, herald::engine::resolve_all(tables, in.kind, in.given),
+                                 before ? &*before : nullptr);
+    }
+  } catch (herald::engine::engine_error const& e) {
+    diags.error("situation.refused", e.where, e.what());
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
-  static edition const loaded;
+  static edition const afde("rulesets/afde/afde-2010.herald");
+  static edition const order_of_arms("rulesets/order-of-arms/order-of-arms-1.0.herald");
   herald::source_manager sources;
   herald::diagnostics diags;
   auto id = sources.add("situation.json", std::string(reinterpret_cast<char const*>(data), size));
-  auto in = herald::engine::read_situation_json(sources.file(id), *loaded.rules, diags);
   std::ostringstream sink;
-  if (in) {
-    herald::engine::model_tables tables(*loaded.rules);
-    try {
-      if (!in->rolls.empty()) {
-        herald::engine::given_dice dice(in->rolls);
-        herald::engine::write_text(sink, herald::engine::resolve_once(tables, in->kind, in->given, dice));
-      } else {
-        auto before = herald::engine::before_roll(tables, in->kind, in->given);
-        herald::engine::write_text(sink, in->kind, herald::engine::resolve_all(tables, in->kind, in->given),
-                                   before ? &*before : nullptr);
-      }
-    } catch (herald::engine::engine_error const& e) {
-      diags.error("situation.refused", e.where, e.what());
-    }
+  // A situation of the 2010 edition, else of Order of Arms (its pools: charge_combat, close_combat...).
+  if (auto in = herald::engine::read_situation_json(sources.file(id), *afde.rules, diags)) {
+    resolve(*afde.rules, *in, diags, sink);
+  } else {
+    herald::diagnostics oa_diags;
+    if (auto oa = herald::engine::read_situation_json(sources.file(id), *order_of_arms.rules, oa_diags))
+      resolve(*order_of_arms.rules, *oa, oa_diags, sink);
+    oa_diags.sort();
+    herald::render_text(oa_diags, sources, {}, sink);
   }
   diags.sort();
   herald::render_text(diags, sources, {}, sink);
