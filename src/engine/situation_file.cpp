@@ -122,6 +122,13 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
     diags.error(ids::situation_invalid, {file.id, offset, offset},
                 "not valid JSON: " + (colon == std::string::npos ? message : message.substr(colon)));
     return std::nullopt;
+  } catch (json::out_of_range const& e) {
+    // A number too large for any type (5E5555): nlohmann reports it without its place.
+    std::string message = e.what();
+    auto what = message.find("number overflow");
+    diags.error(ids::situation_invalid, whole,
+                "not valid JSON for a situation: " + (what == std::string::npos ? message : message.substr(what)));
+    return std::nullopt;
   }
   if (too_deep) {
     diags.error(ids::situation_invalid, whole,
