@@ -154,19 +154,45 @@ inline joint_distribution convolve(joint_distribution const& a, joint_distributi
   return out;
 }
 
-// n independent dice of the same kind, by squaring: O(log n) convolutions of growing pools.
+// n independent dice of the same kind: one die at a time over a dense grid of the two counts
+// (each die adds one of a few small steps), so a pool of n dice costs about n³/3 products for
+// dice that move each count by at most one, with no map on the way.
 inline joint_distribution pool_of(int n, die_outcomes const& die) {
   if (n < 0) throw std::invalid_argument("pool_of: bad pool");
-  joint_distribution one;
-  one.weights.clear();
-  for (auto const& [k, w] : die.ways)
-    if (w != 0) one.weights[k] += w;
-  one.denominator = die.faces;
-  joint_distribution out;  // the empty pool
-  for (int left = n; left > 0; left >>= 1) {
-    if (left & 1) out = convolve(out, one);
-    if (left > 1) one = convolve(one, one);
+  std::int64_t step_a = 0, step_b = 0;  // the most one die adds to each count
+  std::vector<std::pair<std::pair<std::int64_t, std::int64_t>, weight>> steps;
+  for (auto const& [k, w] : die.ways) {
+    if (w == 0) continue;
+    if (k.first < 0 || k.second < 0) throw std::invalid_argument("pool_of: a die cannot take a count below zero");
+    step_a = std::max(step_a, k.first);
+    step_b = std::max(step_b, k.second);
+    steps.push_back({k, w});
   }
+  std::size_t const width = static_cast<std::size_t>(step_b * n + 1);
+  std::vector<weight> grid(static_cast<std::size_t>(step_a * n + 1) * width, 0), next;
+  grid[0] = 1;
+  std::int64_t reach_a = 0, reach_b = 0;  // the counts the dice so far can reach
+  for (int i = 0; i < n; ++i) {
+    next.assign(grid.size(), 0);
+    for (std::int64_t a = 0; a <= reach_a; ++a)
+      for (std::int64_t b = 0; b <= reach_b; ++b) {
+        weight const& w = grid[static_cast<std::size_t>(a) * width + static_cast<std::size_t>(b)];
+        if (w == 0) continue;
+        for (auto const& [k, ways] : steps)
+          next[static_cast<std::size_t>(a + k.first) * width + static_cast<std::size_t>(b + k.second)] += w * ways;
+      }
+    grid.swap(next);
+    reach_a += step_a;
+    reach_b += step_b;
+  }
+  joint_distribution out;
+  out.weights.clear();
+  for (std::int64_t a = 0; a <= reach_a; ++a)
+    for (std::int64_t b = 0; b <= reach_b; ++b)
+      if (weight const& w = grid[static_cast<std::size_t>(a) * width + static_cast<std::size_t>(b)]; w != 0)
+        out.weights[{a, b}] = w;
+  out.denominator = 1;
+  for (int i = 0; i < n; ++i) out.denominator *= die.faces;
   return out;
 }
 
