@@ -420,9 +420,12 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     if (auto const* x = boost::get<ast::table_decl>(&d))
       for (auto const& item : x->items)
         if (auto const* r = boost::get<ast::roll_decl>(&item)) check_terms(r->roll);
-    if (auto const* x = boost::get<ast::pool_decl>(&d))
+    if (auto const* x = boost::get<ast::pool_decl>(&d)) {
+      auto situation = out_.records.find(x->situation.name);
+      record_type const* on = situation != out_.records.end() && situation->second.is_situation ? &situation->second : nullptr;
       for (auto const& entry : x->items)
-        if (auto const* item = boost::get<ast::pool_item>(&entry)) check_pool_names(*item);
+        if (auto const* item = boost::get<ast::pool_item>(&entry)) check_pool_names(*item, on);
+    }
   }
 
   // What the source cites by name (before the acknowledgements, which may

@@ -219,13 +219,8 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
       diags_.error(ids::name_undefined, die->loc, "unknown die '" + die->name + "'" + did_you_mean(die->name, keys_of(out_.dice)));
     }
   } else if (item.keyword == "hit") {
-    auto const* modifier = name_at(0);
-    if (!modifier || !number_at(1)) return fail(item.loc, "'hit' reads: hit when die + MODIFIER >= NUMBER");
-    bool known = out_.modifier_lists.count(modifier->name) || (situation && situation->find(modifier->name));
-    if (!known && situation)
-      diags_.error(ids::name_undefined, modifier->loc,
-                   "'" + modifier->name + "' is neither a field of situation '" + situation->name +
-                       "' nor a modifier list");
+    // Its name (a field of the situation or a modifier list) is checked once every list is known.
+    if (!name_at(0) || !number_at(1)) return fail(item.loc, "'hit' reads: hit when die + MODIFIER >= NUMBER");
   } else if (item.keyword == "natural") {
     // `natural 6 test broken_lances`: a roll of the test for each such face (B11.11); the
     // test's name is checked once every test is known (resolve.cpp), as tests may come later.
@@ -257,11 +252,18 @@ void resolver::check_pool_item(ast::pool_item const& item, record_type const* si
   }
 }
 
-void resolver::check_pool_names(ast::pool_item const& item) {
+void resolver::check_pool_names(ast::pool_item const& item, record_type const* situation) {
   auto name_at = [&](std::size_t i) -> ast::identifier const* {
     return i < item.args.size() ? boost::get<ast::identifier>(&item.args[i]) : nullptr;
   };
-  if (item.keyword == "strength") {
+  if (item.keyword == "hit") {
+    auto const* modifier = name_at(0);
+    bool known = !modifier || out_.modifier_lists.count(modifier->name) || (situation && situation->find(modifier->name));
+    if (!known && situation)
+      diags_.error(ids::name_undefined, modifier->loc,
+                   "'" + modifier->name + "' is neither a field of situation '" + situation->name +
+                       "' nor a modifier list");
+  } else if (item.keyword == "strength") {
     for (std::size_t i = 0; i < item.args.size(); ++i)
       if (auto const* list = name_at(i); list && !out_.modifier_lists.count(list->name))
         diags_.error(ids::name_undefined, list->loc,

@@ -68,7 +68,7 @@ class resolver {
   dice_pool resolve_pool(ast::pool_decl const& decl);
   void check_pool_item(ast::pool_item const& item, record_type const* situation);
   // The lists and tests a pool item names, once every rule of the file is known.
-  void check_pool_names(ast::pool_item const& item);
+  void check_pool_names(ast::pool_item const& item, record_type const* situation);
   // "unknown enum 'x'", or what 'x' is when it is something else.
   void unknown_enum(ast::identifier const& name);
   example resolve_example(ast::example_decl const& decl);
