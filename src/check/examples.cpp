@@ -247,6 +247,49 @@ void compare(comparison& c, model::example const& ex, engine::resolution const& 
   }
 }
 
+// `chance: [{hits: 1, percent: 34.72}, {hits: 2, or_more: true, percent: 7.41}]`: the book's
+// probabilities (the designer's note on roll-a-6, Order of Arms lines 846-848), each the sum of
+// the exact distribution's outcomes whose facts match (a fact's spaces written '_'; `or_more`: the
+// number given or more), compared as the book prints it, a percentage to two decimals.
+void compare_chances(comparison& c, value const& expected, engine::distribution const& d) {
+  if (expected.k != value::kind::list) {
+    c.mismatch(expected.where, "chance", model::value_text(expected), "a list of { FACT: VALUE, percent: P }");
+    return;
+  }
+  for (auto const& item : expected.items) {
+    value const* percent = model::find_field(item, "percent");
+    if (item.k != value::kind::object || !percent) {
+      c.mismatch(item.where, "chance", model::value_text(item), "an object with a percent: { hits: 1, percent: 34.72 }");
+      continue;
+    }
+    value const* or_more = model::find_field(item, "or_more");
+    bool const at_least = or_more && or_more->k == value::kind::boolean && or_more->boolean;
+    engine::probability p = 0;
+    for (auto const& [o, q] : d.outcomes) {
+      bool matches = true;
+      for (auto const& [name, v] : item.fields) {
+        if (name == "percent" || name == "or_more") continue;
+        auto fact = std::find_if(o.begin(), o.end(), [&wanted = name](auto const& f) {
+          std::string underscored = f.first;
+          std::replace(underscored.begin(), underscored.end(), ' ', '_');
+          return underscored == wanted;
+        });
+        std::string const want = model::value_text(v);
+        if (fact == o.end()) matches = false;
+        else if (at_least && v.k == value::kind::number) matches = matches && std::stoll(fact->second) >= v.number;
+        else matches = matches && fact->second == want;
+      }
+      if (matches) p += q;
+    }
+    // The book prints "34.72%": compare at its precision, the engine's percentage rounded half up.
+    std::string const printed = percent->k == value::kind::number ? std::to_string(percent->number) : percent->text;
+    std::string const actual = engine::percent_text(p);
+    if (printed != actual && printed + ".00" != actual)
+      c.mismatch(percent->where, "chance of " + model::value_text(item), printed + " %", actual + " % (" +
+                 boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str() + ")");
+  }
+}
+
 void verify(model::ruleset const& rules, model::example const& ex, diagnostics& diags) {
   if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
   engine::model_tables tables(rules);
@@ -259,7 +302,9 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
       value const& expect = *ex.expect;
       for (std::size_t i = 0; i < expect.fields.size(); ++i) {
         auto const& [name, v] = expect.fields[i];
-        if (c.without_dice(name)) {
+        if (name == "chance") {
+          compare_chances(c, v, engine::resolve_all(tables, ex.situation, *ex.given));
+        } else if (c.without_dice(name)) {
           c.step_field(name, v, st);
         } else {
           auto& d = diags.error(ids::example_refused, expect.field_names.at(i),
