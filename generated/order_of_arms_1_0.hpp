@@ -4399,6 +4399,47 @@ inline constexpr g::test melee_retreat = {
     melee_retreat_data::decide,
 };
 
+namespace not_in_control_attack_data {
+// succeed when natural <= unit.elan
+constexpr bool rule_0([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+// fail when natural > unit.elan
+constexpr bool rule_1([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace not_in_control_attack_data
+
+// The first rule of not_in_control_attack that holds (its index), or -1.
+constexpr int not_in_control_attack_decides([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (not_in_control_attack_data::rule_0(s, natural, total)) return 0;
+  if (not_in_control_attack_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace not_in_control_attack_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::elan_check s{};
+  read_value(v, s, "elan_check");
+  return not_in_control_attack_decides(s, natural, total);
+}
+}  // namespace not_in_control_attack_data
+
+inline constexpr g::test not_in_control_attack = {
+    "not_in_control_attack", {"\303\211lan check to attack when Not in Control", ""}, "elan_check", true, {"d6", 1, {}, {}, false}, {not_in_control_attack_data::rules.data(), 2},
+    not_in_control_attack_data::decide,
+};
+
 namespace rapid_movement_data {
 // succeed when natural <= leader.tactical or natural <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
@@ -4652,7 +4693,7 @@ inline constexpr g::test wheel_in_place = {
     wheel_in_place_data::decide,
 };
 
-inline constexpr std::array<g::test, 21> all = {{
+inline constexpr std::array<g::test, 22> all = {{
     activation,
     breaking_through,
     broken_lances,
@@ -4668,6 +4709,7 @@ inline constexpr std::array<g::test, 21> all = {{
     meet_the_charge,
     melee_determination,
     melee_retreat,
+    not_in_control_attack,
     rapid_movement,
     remount,
     retreat,
@@ -5162,7 +5204,7 @@ inline constexpr g::ruleset ruleset = {
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 21}, {pools::all.data(), 5},
+    {tests::all.data(), 22}, {pools::all.data(), 5},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -1469,6 +1469,25 @@ inline void read_value(herald::engine::value const& v, double_rate_fire& out, st
   }
 }
 
+// elan_check: ? ?lan check to attack when Not in Control
+struct elan_check {
+  ::herald_generated::order_of_arms::unit unit{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, elan_check& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+  }
+}
+
 // fallback_fire: Fallback & Fire
 struct fallback_fire {
   ::herald_generated::order_of_arms::unit unit{};
