@@ -90,14 +90,6 @@ pools::joint_distribution along(pools::count_distribution const& c, bool second)
   return out;
 }
 
-pools::count_distribution second_of(pools::joint_distribution const& j) {
-  pools::joint_distribution swapped;
-  swapped.weights.clear();
-  for (auto const& [k, w] : j.weights) swapped.weights[{k.second, k.first}] += w;
-  swapped.denominator = j.denominator;
-  return pools::first_of(swapped);
-}
-
 struct charge_distribution {
   pools::joint_distribution losses;  // (defender's, attacker's): the sides' dice are independent
   pools::count_distribution broken_lances;
@@ -107,7 +99,7 @@ charge_distribution herald_charge(int attackers, int defenders) {
   auto const attack = pools::pool_of(attackers, attacking_die);
   auto const defender_losses = pools::deflect(pools::first_of(attack), 1);
   auto const attacker_losses = pools::deflect(pools::binomial(defenders, 2, 6), 2);
-  return {pools::convolve(along(defender_losses, false), along(attacker_losses, true)), second_of(attack)};
+  return {pools::convolve(along(defender_losses, false), along(attacker_losses, true)), pools::second_of(attack)};
 }
 
 // ------------------------------------------------------------------ Monte Carlo's sample size

@@ -132,14 +132,6 @@ pools::die_outcomes hit_and_lance_die(int modifier) {
   return die;
 }
 
-pools::count_distribution second_of(pools::joint_distribution const& j) {
-  pools::joint_distribution swapped;
-  swapped.weights.clear();
-  for (auto const& [k, w] : j.weights) swapped.weights[{k.second, k.first}] += w;
-  swapped.denominator = j.denominator;
-  return pools::first_of(swapped);
-}
-
 std::vector<std::vector<std::pair<int, int>>> const small_groups = {
     {{3, 1}, {2, 0}},           // 3 dice hitting on 5-6 plus 2 hitting on 6
     {{2, 2}, {2, 1}, {2, 0}},   // three groups
@@ -218,7 +210,7 @@ TEST(pool_brute_force, a_lance_roll_for_each_natural_six) {
     }
     EXPECT_EQ(sum, probability(1));
     EXPECT_EQ(joint.total(), probability(1));
-    expect_same(second_of(joint), broken, "lances of pool_of " + std::to_string(n));
+    expect_same(pools::second_of(joint), broken, "lances of pool_of " + std::to_string(n));
   }
 }
 
@@ -264,7 +256,7 @@ TEST(pool_closed_form, the_mean_is_n_times_p) {
   EXPECT_EQ(herald_pool(groups).mean(), expected);
   // A lance breaks on a natural six then a 1: 24 dice break 24/36 lances on average.
   EXPECT_EQ(pools::thin(pools::binomial(24, 1, 6), 1, 6).mean(), probability(24, 36));
-  EXPECT_EQ(second_of(pools::pool_of(24, hit_and_lance_die(1))).mean(), probability(24, 36));
+  EXPECT_EQ(pools::second_of(pools::pool_of(24, hit_and_lance_die(1))).mean(), probability(24, 36));
 }
 
 TEST(pool_closed_form, a_200_die_pool_is_exact) {
@@ -331,7 +323,7 @@ std::vector<published_pool> published_pools() {
        "attacker's losses", pools::deflect(pools::binomial(12, 2, 6), 2)},
       {"c_charge_broken_lances.json",
        "charge: the attacker's broken lances, one d6 per natural six of its 24 dice, breaking on 1", "broken lances",
-       second_of(charge)},
+       pools::second_of(charge)},
       {"d_100d6_bombardment.json", "bombardment: 100 dice at +1 (hit on 5-6)", "hits", pools::binomial(100, 2, 6)},
   };
 }

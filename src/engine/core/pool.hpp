@@ -208,4 +208,13 @@ inline count_distribution first_of(joint_distribution const& j) {
   return out;
 }
 
+// The second count of a joint distribution, the first summed out (broken lances alone).
+inline count_distribution second_of(joint_distribution const& j) {
+  joint_distribution swapped;
+  swapped.weights.clear();
+  for (auto const& [k, w] : j.weights) swapped.weights[{k.second, k.first}] += w;
+  swapped.denominator = j.denominator;
+  return first_of(swapped);
+}
+
 }  // namespace herald::engine::pools
