@@ -1771,12 +1771,23 @@ inline constexpr std::array<g::pool, 0> all = {{
 }};
 }  // namespace pools
 
+// Sequences: each step's condition and `with` fields a constexpr function of the situation
+// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+namespace sequences {
+namespace rt = g::rt;
+
+inline constexpr std::array<g::sequence, 0> all = {{
+
+}};
+}  // namespace sequences
+
 inline constexpr g::ruleset ruleset = {
     "afde_2014", "afde-2014.herald",
     {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 12},
     {tables::all.data(), 4}, {bands::all.data(), 4},
     {lists::all.data(), 4}, {transitions::all.data(), 3},
     {tests::all.data(), 3}, {pools::all.data(), 0},
+    {sequences::all.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

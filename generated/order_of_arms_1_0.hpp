@@ -5199,12 +5199,205 @@ inline constexpr std::array<g::pool, 5> all = {{
 }};
 }  // namespace pools
 
+// Sequences: each step's condition and `with` fields a constexpr function of the situation
+// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+namespace sequences {
+namespace rt = g::rt;
+namespace bombardment_in_weather_data {
+// step can_fire when fire.weather in [rain storm snow heavy_snow]
+constexpr bool when_0([[maybe_unused]] sys::bombardment_in_weather const& s) {
+  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")));
+}
+// step bombardment when can_fire or not fire.weather in [rain storm snow heavy_snow]
+constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.can_fire : rt::missing<decltype(s.can_fire)>("can_fire")) || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")))));
+}
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 2> steps = {{
+    {"can_fire", "can_fire_in_weather", false, "weather_roll", "fire.weather in [rain storm snow heavy_snow]", {inputs_0.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {"bombardment", "bombardment", true, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]", {inputs_1.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (step) {
+    case 0: return when_0(s);
+    case 1: return when_1(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (step) {
+
+    default: return;
+  }
+}
+}  // namespace bombardment_in_weather_data
+
+inline constexpr g::sequence bombardment_in_weather = {
+    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps.data(), 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
+    bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs,
+};
+
+namespace charge_with_leaders_data {
+// step attacker_leader_safe when inflicted_by_attacker + inflicted_by_defender > 0
+constexpr bool when_2([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0});
+}
+// step attacker_leader_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
+constexpr std::int64_t input_2_0([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+}
+// step defender_leader_safe when inflicted_by_attacker + inflicted_by_defender > 0
+constexpr bool when_3([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0});
+}
+// step defender_leader_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
+constexpr std::int64_t input_3_0([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+}
+// step attacker_leader_reroll_safe when attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe
+constexpr bool when_4([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.attacker_may_cheat_death : rt::missing<decltype(s.attacker_may_cheat_death)>("attacker_may_cheat_death")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0})) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.attacker_leader_safe : rt::missing<decltype(s.attacker_leader_safe)>("attacker_leader_safe"))));
+}
+// step attacker_leader_reroll_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
+constexpr std::int64_t input_4_0([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+}
+// step defender_leader_reroll_safe when defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe
+constexpr bool when_5([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.defender_may_cheat_death : rt::missing<decltype(s.defender_may_cheat_death)>("defender_may_cheat_death")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0})) && !(((((s.herald_present >> 9) & 1u) != 0) ? s.defender_leader_safe : rt::missing<decltype(s.defender_leader_safe)>("defender_leader_safe"))));
+}
+// step defender_leader_reroll_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
+constexpr std::int64_t input_5_0([[maybe_unused]] sys::charge_with_leaders const& s) {
+  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+}
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::step_input, 1> inputs_2 = {{
+    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+}};
+inline constexpr std::array<g::step_input, 1> inputs_3 = {{
+    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+}};
+inline constexpr std::array<g::step_input, 1> inputs_4 = {{
+    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+}};
+inline constexpr std::array<g::step_input, 1> inputs_5 = {{
+    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+}};
+inline constexpr std::array<g::sequence_step, 6> steps = {{
+    {"inflicted_by_attacker", "charge", true, "attacker", "", {inputs_0.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_defender", "charge", true, "defender", "", {inputs_1.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+    {"attacker_leader_safe", "leader_casualty", false, "attacker_leader", "inflicted_by_attacker + inflicted_by_defender > 0", {inputs_2.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+    {"defender_leader_safe", "leader_casualty", false, "defender_leader", "inflicted_by_attacker + inflicted_by_defender > 0", {inputs_3.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+    {"attacker_leader_reroll_safe", "leader_casualty", false, "attacker_leader", "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe", {inputs_4.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+    {"defender_leader_reroll_safe", "leader_casualty", false, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe", {inputs_5.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (step) {
+    case 2: return when_2(s);
+    case 3: return when_3(s);
+    case 4: return when_4(s);
+    case 5: return when_5(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (step) {
+    case 2:
+      out[0] = input_2_0(s);
+      return;
+    case 3:
+      out[0] = input_3_0(s);
+      return;
+    case 4:
+      out[0] = input_4_0(s);
+      return;
+    case 5:
+      out[0] = input_5_0(s);
+      return;
+    default: return;
+  }
+}
+}  // namespace charge_with_leaders_data
+
+inline constexpr g::sequence charge_with_leaders = {
+    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps.data(), 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
+    charge_with_leaders_data::applies, charge_with_leaders_data::inputs,
+};
+
+namespace double_rate_volleys_data {
+// step second_volley when fires_twice
+constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.fires_twice : rt::missing<decltype(s.fires_twice)>("fires_twice"));
+}
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_2 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 3> steps = {{
+    {"fires_twice", "double_rate_fire", false, "attempt", "", {inputs_0.data(), 0}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+    {"first_volley", "ranged_fire", true, "fire", "", {inputs_1.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+    {"second_volley", "ranged_fire", true, "fire", "fires_twice", {inputs_2.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (step) {
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (step) {
+
+    default: return;
+  }
+}
+}  // namespace double_rate_volleys_data
+
+inline constexpr g::sequence double_rate_volleys = {
+    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps.data(), 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
+    double_rate_volleys_data::applies, double_rate_volleys_data::inputs,
+};
+
+inline constexpr std::array<g::sequence, 3> all = {{
+    bombardment_in_weather,
+    charge_with_leaders,
+    double_rate_volleys,
+}};
+}  // namespace sequences
+
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 22}, {pools::all.data(), 5},
+    {sequences::all.data(), 3},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

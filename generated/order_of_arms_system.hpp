@@ -1293,6 +1293,52 @@ inline void read_value(herald::engine::value const& v, bombardment& out, std::st
   }
 }
 
+// weather_fire: Artillery in Weather
+struct weather_fire {
+  ::herald_generated::order_of_arms::artillery_class artillery{};
+  ::herald_generated::order_of_arms::weather weather{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, weather_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// bombardment_in_weather: Bombardment in rain, storm or snow: the weather roll, then the bombardment
+struct bombardment_in_weather {
+  ::herald_generated::order_of_arms::weather_fire weather_roll{};
+  ::herald_generated::order_of_arms::bombardment fire{};
+  bool can_fire{};
+  std::int64_t bombardment{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, bombardment_in_weather& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "weather_roll") read_value(field, out.weather_roll, "weather_roll"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "fire") read_value(field, out.fire, "fire"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "can_fire") read_value(field, out.can_fire, "can_fire"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 3;
+  }
+}
+
 // breaking_through: Breaking Through to the Other Side
 struct breaking_through {
   ::herald_generated::order_of_arms::leader leader{};
@@ -1409,6 +1455,76 @@ inline void read_value(herald::engine::value const& v, charge_resolution& out, s
   }
 }
 
+// leader_casualty: Leader Casualties
+struct leader_casualty {
+  ::herald_generated::order_of_arms::leader leader{};
+  bool charge_combat{};
+  std::int64_t steps_eliminated{};
+  bool side_eliminated{};
+  bool bombardment{};
+  std::int64_t extra_bonus{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "charge_combat") read_value(field, out.charge_combat, "charge_combat"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "steps_eliminated") read_value(field, out.steps_eliminated, "steps_eliminated"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "side_eliminated") read_value(field, out.side_eliminated, "side_eliminated"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 5;
+  }
+}
+
+// charge_with_leaders: A mounted charge resolved, then the leader casualty checks
+struct charge_with_leaders {
+  ::herald_generated::order_of_arms::charge_combat attacker{};
+  ::herald_generated::order_of_arms::charge_combat defender{};
+  ::herald_generated::order_of_arms::leader_casualty attacker_leader{};
+  ::herald_generated::order_of_arms::leader_casualty defender_leader{};
+  bool attacker_may_cheat_death{};
+  bool defender_may_cheat_death{};
+  std::int64_t inflicted_by_attacker{};
+  std::int64_t inflicted_by_defender{};
+  bool attacker_leader_safe{};
+  bool defender_leader_safe{};
+  bool attacker_leader_reroll_safe{};
+  bool defender_leader_reroll_safe{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, charge_with_leaders& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defender") read_value(field, out.defender, "defender"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacker_leader") read_value(field, out.attacker_leader, "attacker_leader"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_leader") read_value(field, out.defender_leader, "defender_leader"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "attacker_may_cheat_death") read_value(field, out.attacker_may_cheat_death, "attacker_may_cheat_death"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "defender_may_cheat_death") read_value(field, out.defender_may_cheat_death, "defender_may_cheat_death"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "inflicted_by_attacker") read_value(field, out.inflicted_by_attacker, "inflicted_by_attacker"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "inflicted_by_defender") read_value(field, out.inflicted_by_defender, "inflicted_by_defender"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "attacker_leader_safe") read_value(field, out.attacker_leader_safe, "attacker_leader_safe"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "defender_leader_safe") read_value(field, out.defender_leader_safe, "defender_leader_safe"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "attacker_leader_reroll_safe") read_value(field, out.attacker_leader_reroll_safe, "attacker_leader_reroll_safe"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "defender_leader_reroll_safe") read_value(field, out.defender_leader_reroll_safe, "defender_leader_reroll_safe"), out.herald_present |= std::uint64_t{1} << 11;
+  }
+}
+
 // close_combat: Close Quarters Combat
 struct close_combat {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1466,6 +1582,72 @@ inline void read_value(herald::engine::value const& v, double_rate_fire& out, st
     std::string_view const name = field_name;
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
     if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
+  }
+}
+
+// ranged_fire: Ranged Fire Combat
+struct ranged_fire {
+  ::herald_generated::order_of_arms::unit unit{};
+  ::herald_generated::order_of_arms::unit target{};
+  std::int64_t range{};
+  ::herald_generated::order_of_arms::fire_option defender_option{};
+  ::herald_generated::order_of_arms::leader leader{};
+  bool terrain_applies{};
+  bool target_terrain_applies{};
+  std::int64_t extra_bonus{};
+  bool defensive_bow_fire{};
+  ::herald_generated::order_of_arms::deflection_weapon weapon{};
+  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, ranged_fire& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
+  }
+}
+
+// double_rate_volleys: Ranged fire with a Double Rate Fire attempt
+struct double_rate_volleys {
+  ::herald_generated::order_of_arms::double_rate_fire attempt{};
+  ::herald_generated::order_of_arms::ranged_fire fire{};
+  bool fires_twice{};
+  std::int64_t first_volley{};
+  std::int64_t second_volley{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, double_rate_volleys& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "attempt") read_value(field, out.attempt, "attempt"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "fire") read_value(field, out.fire, "fire"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "fires_twice") read_value(field, out.fires_twice, "fires_twice"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "first_volley") read_value(field, out.first_volley, "first_volley"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "second_volley") read_value(field, out.second_volley, "second_volley"), out.herald_present |= std::uint64_t{1} << 4;
   }
 }
 
@@ -1568,35 +1750,6 @@ inline void read_value(herald::engine::value const& v, lance_check& out, std::st
   }
 }
 
-// leader_casualty: Leader Casualties
-struct leader_casualty {
-  ::herald_generated::order_of_arms::leader leader{};
-  bool charge_combat{};
-  std::int64_t steps_eliminated{};
-  bool side_eliminated{};
-  bool bombardment{};
-  std::int64_t extra_bonus{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "charge_combat") read_value(field, out.charge_combat, "charge_combat"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "steps_eliminated") read_value(field, out.steps_eliminated, "steps_eliminated"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "side_eliminated") read_value(field, out.side_eliminated, "side_eliminated"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 5;
-  }
-}
-
 // melee: Melee
 struct melee {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1663,45 +1816,6 @@ inline void read_value(herald::engine::value const& v, movement& out, std::strin
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
     if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
     if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
-  }
-}
-
-// ranged_fire: Ranged Fire Combat
-struct ranged_fire {
-  ::herald_generated::order_of_arms::unit unit{};
-  ::herald_generated::order_of_arms::unit target{};
-  std::int64_t range{};
-  ::herald_generated::order_of_arms::fire_option defender_option{};
-  ::herald_generated::order_of_arms::leader leader{};
-  bool terrain_applies{};
-  bool target_terrain_applies{};
-  std::int64_t extra_bonus{};
-  bool defensive_bow_fire{};
-  ::herald_generated::order_of_arms::deflection_weapon weapon{};
-  herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, ranged_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 
@@ -1862,27 +1976,6 @@ inline void read_value(herald::engine::value const& v, unhorse& out, std::string
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
     if (name == "arbalest") read_value(field, out.arbalest, "arbalest"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
-
-// weather_fire: Artillery in Weather
-struct weather_fire {
-  ::herald_generated::order_of_arms::artillery_class artillery{};
-  ::herald_generated::order_of_arms::weather weather{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, weather_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 

@@ -389,6 +389,28 @@ struct pool_decl : node {
   std::vector<pool_entry> items;
 };
 
+// ---------- sequences: rolls made one after another (Order of Arms) ----------
+struct step_input : node {
+  identifier field;  // a field of the step's own situation
+  expression value;  // on the sequence's situation, results before the step included
+};
+struct sequence_step : node {
+  identifier name;       // the derived field of the situation that holds its result
+  identifier procedure;  // the test or pool rolled
+  identifier field;      // the field of the situation that is the step's own situation
+  std::vector<step_input> inputs;  // `with steps_eliminated = a_losses + d_losses`
+  boost::optional<expression> condition;  // rolled only when it holds
+  provenance prov;
+};
+using sequence_entry = boost::variant<note_decl, sequence_step>;
+struct sequence_decl : node {
+  identifier name;
+  labels label_set;
+  identifier situation;
+  provenance prov;
+  std::vector<sequence_entry> items;
+};
+
 // ---------- editions, scenarios, examples ----------
 struct target_step : node {
   boost::variant<key_tuple, identifier> step;  // [keys] or .name
@@ -478,7 +500,7 @@ struct scenario_decl : node {
 
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,
-                                   test_decl, pool_decl, amend_decl, scenario_decl, example_decl,
+                                   test_decl, pool_decl, sequence_decl, amend_decl, scenario_decl, example_decl,
                                    acknowledge_decl, note_decl, cite_decl, referenced_decl>;
 
 struct file : node {

@@ -7,4 +7,5 @@ BOOST_SPIRIT_INSTANTIATE(modifier_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(transitions_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(test_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(pool_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(sequence_type, iterator_type, context_type)
 }  // namespace herald::grammar

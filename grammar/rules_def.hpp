@@ -19,6 +19,10 @@ x3::rule<struct test_rule_class, ast::test_rule> const test_rule = "succeed or f
 x3::rule<struct test_item_class, ast::test_item> const test_item = "test item";
 x3::rule<struct pool_item_class, ast::pool_item> const pool_item = "dice pool item";
 x3::rule<struct pool_entry_class, ast::pool_entry> const pool_entry = "dice pool item";
+x3::rule<struct sequence_step_class, ast::sequence_step> const sequence_step = "step";
+x3::rule<struct step_input_class, ast::step_input> const step_input = "field = expression";
+x3::rule<struct step_inputs_class, std::vector<ast::step_input>> const step_inputs = "field = expression";
+x3::rule<struct sequence_entry_class, ast::sequence_entry> const sequence_entry = "a step or '}'";
 
 auto const set_star = [](auto& context) { x3::_val(context).name = "*"; };
 auto const set_eliminated = [](auto& context) { x3::_val(context).name = "eliminated"; };
@@ -91,10 +95,18 @@ auto const pool_amount_def = ('(' > expression > ')') | number_expression;
 auto const pool_entry_def = recover[note | pool_item | unexpected<ast::pool_entry>("a dice pool item or '}'")];
 auto const pool_def = recover[kw("pool") > identifier > -labels > kw("on") > identifier > provenance >
                       '{' > *pool_entry > close_block("a dice pool item or '}'")];
+auto const step_input_def = identifier > '=' > expression;
+auto const step_inputs_def = kw("with") > (step_input % ',');
+auto const sequence_step_def = recover[kw("step") > identifier > ':' > identifier > kw("on") > identifier >
+                                       -step_inputs > -(kw("when") > expression) > provenance > ';'];
+auto const sequence_entry_def = recover[note | sequence_step | unexpected<ast::sequence_entry>("a step or '}'")];
+auto const sequence_def = recover[kw("sequence") > identifier > -labels > kw("on") > identifier > provenance >
+                          '{' > *sequence_entry > close_block("a step or '}'")];
 
 BOOST_SPIRIT_DEFINE(pool_amount, number_expression, group_policy, keep_which, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
                     transition, transitions_item, transitions, test_rule, test_item, test,
-                    pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool)
+                    pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool,
+                    step_input, step_inputs, sequence_step, sequence_entry, sequence)
 
 struct states_class {};
 struct pool_args_class {};
@@ -121,5 +133,10 @@ struct pool_pair_class {};
 struct loss_pair_class {};
 struct pool_entry_class : recover_statement {};
 struct pool_class : recover_statement {};
+struct sequence_step_class : recover_statement {};
+struct step_input_class : annotate_position {};
+struct step_inputs_class {};
+struct sequence_entry_class : recover_statement {};
+struct sequence_class : recover_statement {};
 
 }  // namespace herald::grammar

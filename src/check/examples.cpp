@@ -177,13 +177,14 @@ void compare_states(comparison& c, value const& expected, engine::resolution con
   if (wanted != actual) c.mismatch(expected.where, name, list_text(wanted), list_text(actual));
 }
 
-// A final fact as words separated by spaces: `routed` or `[fatigued, routed]`.
+// A final fact as words separated by spaces: `routed`, `[fatigued, routed]` or `"not rolled"`.
 void compare_fact(comparison& c, value const& expected, engine::resolution const& r, std::string const& source,
                   std::string const& name) {
   std::string actual = fact(r, source);
   std::string wanted;
   for (auto const& part : expected.items) wanted += (wanted.empty() ? "" : " ") + part.text;
   if (expected.k != value::kind::list) wanted = model::value_text(expected);  // a name, or a number of hits
+  if (expected.k == value::kind::text) wanted = expected.text;                // "not rolled"
   if (wanted != actual) c.mismatch(expected.where, name, wanted, actual);
 }
 
@@ -274,7 +275,7 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
           std::replace(underscored.begin(), underscored.end(), ' ', '_');
           return underscored == wanted;
         });
-        std::string const want = model::value_text(v);
+        std::string const want = v.k == value::kind::text ? v.text : model::value_text(v);
         if (fact == o.end()) matches = false;
         else if (at_least && v.k == value::kind::number) matches = matches && std::stoll(fact->second) >= v.number;
         else matches = matches && fact->second == want;

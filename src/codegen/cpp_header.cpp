@@ -146,6 +146,7 @@ class ruleset_data {
     add_transitions();
     add_tests();
     add_pools();
+    add_sequences();
   }
   mu::data const& data() const { return d_; }
 
@@ -508,6 +509,64 @@ class ruleset_data {
     }
     d_.set("pools", out);
     d_.set("pool_count", std::to_string(rules_.pools.size()));
+  }
+
+  // Sequences: each step's condition and `with` fields compiled as functions of the sequence's
+  // situation, and two switches over the steps that the tables interface calls.
+  void add_sequences() {
+    mu::list out;
+    for (auto const& [name, q] : rules_.sequences) {
+      mu::list functions, steps, conditions, input_cases;
+      std::string const situation = situation_struct(q.situation, q.prov.where);
+      for (std::size_t i = 0; i < q.steps.size(); ++i) {
+        auto const& st = q.steps[i];
+        std::string const index = std::to_string(i);
+        if (st.condition) {
+          functions.push_back(mu::object{{"comment", comment_text("step " + st.name + " when " + st.condition->text())},
+                                         {"result", "bool"},
+                                         {"name", "when_" + index},
+                                         {"body", compiler_.condition(*st.condition, q.situation)}});
+          conditions.push_back(mu::object{{"index", index}});
+        }
+        mu::list inputs, values;
+        for (std::size_t k = 0; k < st.inputs.size(); ++k) {
+          auto const& [field, e] = st.inputs[k];
+          bool const flag = e.type.k == model::type_desc::kind::boolean;
+          std::string const fn = fmt::format("input_{}_{}", i, k);
+          functions.push_back(mu::object{{"comment", comment_text("step " + st.name + " with " + field + " = " + e.text())},
+                                         {"result", flag ? "bool" : "std::int64_t"},
+                                         {"name", fn},
+                                         {"body", flag ? compiler_.condition(e, q.situation) : compiler_.integer(e, q.situation)}});
+          inputs.push_back(mu::object{{"field", cpp_string(field)},
+                                      {"text", cpp_string(field + " = " + e.text())},
+                                      {"flag", bool_text(flag)}});
+          values.push_back(mu::object{{"position", std::to_string(k)}, {"function", fn}});
+        }
+        if (!st.inputs.empty()) input_cases.push_back(mu::object{{"index", index}, {"values", values}});
+        steps.push_back(mu::object{{"index", index},
+                                   {"name", cpp_string(st.name)},
+                                   {"procedure", cpp_string(st.procedure)},
+                                   {"is_pool", bool_text(st.is_pool)},
+                                   {"field", cpp_string(st.field)},
+                                   {"condition", cpp_string(st.condition ? st.condition->text() : std::string())},
+                                   {"inputs", inputs},
+                                   {"input_count", std::to_string(st.inputs.size())},
+                                   {"origin", origin_literal(st.prov)}});
+      }
+      out.push_back(mu::object{{"id", cpp_identifier(name)},
+                               {"name", cpp_string(name)},
+                               {"label", text_literal(q.label)},
+                               {"situation", cpp_string(q.situation)},
+                               {"situation_struct", situation},
+                               {"functions", functions},
+                               {"steps", steps},
+                               {"step_count", std::to_string(q.steps.size())},
+                               {"conditions", conditions},
+                               {"input_cases", input_cases},
+                               {"origin", origin_literal(q.prov)}});
+    }
+    d_.set("sequences", out);
+    d_.set("sequence_count", std::to_string(rules_.sequences.size()));
   }
 
   // A band table's domain: the dice's totals plus the clamped modifiers.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/core/situation.hpp"
 #include "model/situation_eval.hpp"
 
 namespace herald::engine {
@@ -302,6 +303,48 @@ pool_view model_tables::pool(std::string const& pool_name, situation const& s) c
   }
   if (!dice_found) throw engine_error("no 'dice' item of pool '" + pool_name + "' applies to this situation", s.where);
   return out;
+}
+
+sequence_view model_tables::sequence(std::string const& name) const {
+  auto const& q = find_or_throw(rules_.sequences, name, "sequence");
+  sequence_view out;
+  out.name = name;
+  out.ref = q.prov.ref;
+  out.line = q.prov.line;
+  for (auto const& st : q.steps) {
+    std::vector<std::string> inputs;
+    for (auto const& [f, e] : st.inputs) inputs.push_back(f + " = " + e.text());
+    out.steps.push_back({st.name, st.procedure, st.is_pool, st.field,
+                         st.condition ? st.condition->text() : std::string(), inputs, st.prov.ref, st.prov.line});
+  }
+  return out;
+}
+
+model::value model_tables::step_situation(std::string const& name, std::size_t step, situation const& s) const {
+  auto const& st = find_or_throw(rules_.sequences, name, "sequence").steps.at(step);
+  model::value own = need(s, st.field, "");
+  model::situation_env env{rules_, s, {}};
+  for (auto const& [f, e] : st.inputs) {
+    try {
+      set_field(own, f, e.type.k == model::type_desc::kind::boolean ? bool_value(model::evaluate_condition(e, env))
+                                                                      : number_value(model::evaluate_integer(e, env)));
+    } catch (model::evaluation_error const& err) {
+      throw from_evaluation(err, name + "." + st.name + " with " + f);
+    }
+  }
+  return own;
+}
+
+bool model_tables::step_applies(std::string const& name, std::size_t step, situation const& s) const {
+  auto const& q = find_or_throw(rules_.sequences, name, "sequence");
+  auto const& st = q.steps.at(step);
+  if (!st.condition) return true;
+  model::situation_env env{rules_, s, {}};
+  try {
+    return model::evaluate_condition(*st.condition, env);
+  } catch (model::evaluation_error const& e) {
+    throw from_evaluation(e, name + "." + st.name);
+  }
 }
 
 }  // namespace herald::engine

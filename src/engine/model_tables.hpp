@@ -26,6 +26,9 @@ class model_tables {
   test_view test_of(std::string const& test) const;
   bool test(std::string const& test, situation const& s, std::int64_t natural, std::int64_t total) const;
   pool_view pool(std::string const& pool, situation const& s) const;
+  sequence_view sequence(std::string const& sequence) const;
+  bool step_applies(std::string const& sequence, std::size_t step, situation const& s) const;
+  model::value step_situation(std::string const& sequence, std::size_t step, situation const& s) const;
 
   model::ruleset const& rules() const { return rules_; }
 

@@ -332,6 +332,20 @@ json pool_json(dice_pool const& p) {
           {"provenance", provenance_json(p.prov)}, {"items", items}, {"notes", notes_json(p.notes)}};
 }
 
+json sequence_json(sequence const& q) {
+  json steps = json::array();
+  for (auto const& st : q.steps) {
+    json inputs = json::array();
+    for (auto const& [field, e] : st.inputs) inputs.push_back({{"field", field}, {"value", e.text()}});
+    steps.push_back({{"name", st.name}, {"procedure", st.procedure}, {"kind", st.is_pool ? "pool" : "test"},
+                     {"field", st.field}, {"with", inputs},
+                     {"when", st.condition ? json(st.condition->text()) : json(nullptr)},
+                     {"provenance", provenance_json(st.prov)}});
+  }
+  return {{"name", q.name}, {"labels", labels_json(q.label)}, {"situation", q.situation},
+          {"provenance", provenance_json(q.prov)}, {"steps", steps}, {"notes", notes_json(q.notes)}};
+}
+
 json scenario_json(scenario const& s) {
   json out = {{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
   out["turns"] = s.turns ? json(*s.turns) : json(nullptr);
@@ -395,6 +409,7 @@ void json_exporter::write(std::ostream& out) const {
   doc["transitions"] = sorted_array(r.transition_tables, transitions_json);
   doc["tests"] = sorted_array(r.tests, test_json);
   doc["pools"] = sorted_array(r.pools, pool_json);
+  doc["sequences"] = sorted_array(r.sequences, sequence_json);
   doc["scenarios"] = sorted_array(r.scenarios, scenario_json);
   doc["examples"] = sorted_array(r.examples, example_json);
   json amendments = json::array();

@@ -305,6 +305,31 @@ struct dice_pool {
   std::vector<note> notes;
 };
 
+// A step of a sequence: a test or a pool rolled on one field of the sequence's situation,
+// when its condition holds; its result (a test's success, a pool's losses) is written into
+// the situation's derived field of the step's name, which later steps and tests read.
+struct sequence_step {
+  std::string name;
+  std::string procedure;
+  bool is_pool = false;
+  std::string field;
+  // Fields of the step's own situation written before it is rolled (`with steps_eliminated =
+  // attacker_losses + defender_losses`): an integer or a condition on the sequence's situation.
+  std::vector<std::pair<std::string, expr>> inputs;
+  std::optional<expr> condition;
+  provenance prov;
+};
+
+// Rolls made one after another (B12.2.1: the weather roll, then the bombardment).
+struct sequence {
+  std::string name;
+  labels label;
+  std::string situation;
+  provenance prov;
+  std::vector<sequence_step> steps;
+  std::vector<note> notes;
+};
+
 struct amendment {
   std::string target;  // as written: fire[Ab][3]
   std::string from, to;
@@ -425,6 +450,7 @@ struct ruleset {
   std::map<std::string, transition_table> transition_tables;
   std::map<std::string, die_test> tests;
   std::map<std::string, dice_pool> pools;
+  std::map<std::string, sequence> sequences;
   std::map<std::string, scenario> scenarios;
   std::map<std::string, example> examples;
   std::vector<amendment> amendments;

@@ -382,6 +382,10 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       out_.notes.push_back(to_note(*x));
     }
   }
+  // Sequences name tests and pools, which may be declared after them.
+  for (auto const& d : file.declarations)
+    if (auto const* x = boost::get<ast::sequence_decl>(&d); x && define_rule(x->name, "sequence"))
+      out_.sequences[x->name.name] = resolve_sequence(*x);
   // Rolls name modifier lists, and triggers name what they follow; either
   // may be declared anywhere in the file.
   auto check_terms = [&](ast::roll_spec const& roll) {

@@ -304,6 +304,124 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
   return p;
 }
 
+namespace {
+
+// Whether `e` reads the field `name` of the situation (not of a list's element).
+bool reads_field(expr const& e, std::string const& name) {
+  if (e.kind == expr::op::field && e.name == name) return true;
+  if (e.kind == expr::op::call) return !e.args.empty() && reads_field(e.args.front(), name);
+  for (auto const& a : e.args)
+    if (reads_field(a, name)) return true;
+  return false;
+}
+
+}  // namespace
+
+void resolver::check_sequence_step(ast::sequence_step const& step, sequence_step& out, record_type const* situation) {
+  auto fail = [&](source_range where, std::string const& message) { diags_.error(ids::sequence_step, where, message); };
+  std::string situation_of;
+  if (auto t = out_.tests.find(step.procedure.name); t != out_.tests.end()) {
+    situation_of = t->second.situation;
+    if (!t->second.roll) fail(step.procedure.loc, "test '" + step.procedure.name + "' has no roll: a step rolls dice");
+  } else if (auto p = out_.pools.find(step.procedure.name); p != out_.pools.end()) {
+    situation_of = p->second.situation;
+    out.is_pool = true;
+  } else {
+    std::vector<std::string> names = keys_of(out_.tests);
+    for (auto const& [n, p2] : out_.pools) names.push_back(n);
+    diags_.error(ids::name_undefined, step.procedure.loc,
+                 "'" + step.procedure.name + "' is neither a test nor a dice pool" + did_you_mean(step.procedure.name, names));
+    return;
+  }
+  if (!situation) return;
+  field const* on = situation->find(step.field.name);
+  if (!on) {
+    std::vector<std::string> names;
+    for (auto const& f : situation->fields) names.push_back(f.name);
+    diags_.error(ids::name_undefined, step.field.loc,
+                 "situation '" + situation->name + "' has no field '" + step.field.name + "'" + did_you_mean(step.field.name, names));
+    return;
+  }
+  if (on->type.k != type_desc::kind::record || on->type.name != situation_of)
+    fail(step.field.loc, "field '" + on->name + "' is " + on->type.text() + "; '" + step.procedure.name +
+                             "' is rolled on a " + situation_of + " situation");
+  char const* wanted = out.is_pool ? "int" : "bool";
+  type_desc::kind const kind = out.is_pool ? type_desc::kind::integer : type_desc::kind::boolean;
+  field const* result = situation->find(step.name.name);
+  std::string const what = std::string("step '") + step.name.name + "' writes its result (" +
+                           (out.is_pool ? "the losses" : "whether the test succeeds") + ") into a field '" +
+                           step.name.name + ": " + wanted + " derived' of situation '" + situation->name + "'";
+  if (!result)
+    fail(step.name.loc, what + ", which it does not declare");
+  else if (!result->derived || result->type.k != kind)
+    fail(step.name.loc, what + "; it declares '" + result->name + ": " + result->type.text() +
+                            (result->derived ? " derived'" : "'"));
+}
+
+void resolver::resolve_step_inputs(ast::sequence_step const& step, sequence_step& out, scope const& s) {
+  field const* on = s.situation ? s.situation->find(step.field.name) : nullptr;
+  auto inner = on && on->type.k == type_desc::kind::record ? out_.records.find(on->type.name) : out_.records.end();
+  record_type const* own = inner != out_.records.end() ? &inner->second : nullptr;
+  std::set<std::string> given;
+  for (auto const& input : step.inputs) {
+    field const* target = own ? own->find(input.field.name) : nullptr;
+    if (own && !target) {
+      std::vector<std::string> names;
+      for (auto const& f : own->fields) names.push_back(f.name);
+      diags_.error(ids::name_undefined, input.field.loc,
+                   "situation '" + own->name + "' has no field '" + input.field.name + "'" + did_you_mean(input.field.name, names));
+    }
+    if (!given.insert(input.field.name).second)
+      diags_.error(ids::name_duplicate, input.field.loc, "step '" + out.name + "' writes '" + input.field.name + "' twice");
+    bool const flag = target && target->type.k == type_desc::kind::boolean;
+    if (target && !flag && target->type.k != type_desc::kind::integer)
+      diags_.error(ids::sequence_step, input.field.loc,
+                   "'with' writes integers and true or false; '" + input.field.name + "' is " + target->type.text());
+    out.inputs.emplace_back(input.field.name, flag ? resolve_condition(input.value, s) : resolve_integer(input.value, s));
+  }
+}
+
+sequence resolver::resolve_sequence(ast::sequence_decl const& decl) {
+  auto q = named<sequence>(decl);
+  q.situation = decl.situation.name;
+  scope s;
+  s.situation = find_situation(decl.situation);
+  s.names_unknown = s.situation == nullptr;
+  std::set<std::string> names;
+  for (auto const& entry : decl.items) {
+    if (auto const* n = boost::get<ast::note_decl>(&entry)) {
+      q.notes.push_back(to_note(*n));
+      continue;
+    }
+    auto const& step = boost::get<ast::sequence_step>(entry);
+    sequence_step out;
+    out.name = step.name.name;
+    out.procedure = step.procedure.name;
+    out.field = step.field.name;
+    out.prov = to_prov(step.prov, step.loc);
+    if (!names.insert(out.name).second)
+      diags_.error(ids::name_duplicate, step.name.loc, "sequence '" + q.name + "' has two steps named '" + out.name + "'");
+    check_sequence_step(step, out, s.situation);
+    if (step.condition) out.condition = resolve_condition(*step.condition, s);
+    resolve_step_inputs(step, out, s);
+    q.steps.push_back(std::move(out));
+  }
+  // A condition or an input reads the steps rolled before it: a later step's result does not exist yet.
+  for (std::size_t i = 0; i < q.steps.size(); ++i) {
+    std::vector<expr const*> reads;
+    if (q.steps[i].condition) reads.push_back(&*q.steps[i].condition);
+    for (auto const& [f, e] : q.steps[i].inputs) reads.push_back(&e);
+    for (expr const* e : reads)
+      for (std::size_t later = i; later < q.steps.size(); ++later)
+        if (reads_field(*e, q.steps[later].name))
+          diags_.error(ids::sequence_step, e->where,
+                       "step '" + q.steps[i].name + "' reads '" + q.steps[later].name + "', which is " +
+                           (later == i ? "this step's own result" : "the result of a later step") +
+                           ": a step reads only the results of the steps before it");
+  }
+  return q;
+}
+
 value resolver::to_value(ast::value const& v) const {
   value out;
   out.where = v.loc;

@@ -69,6 +69,11 @@ class resolver {
   void check_pool_item(ast::pool_item const& item, record_type const* situation);
   // The lists and tests a pool item names, once every rule of the file is known.
   void check_pool_names(ast::pool_item const& item, record_type const* situation);
+  sequence resolve_sequence(ast::sequence_decl const& decl);
+  // `with FIELD = EXPR`: fields of the step's own situation computed on the sequence's.
+  void resolve_step_inputs(ast::sequence_step const& step, sequence_step& out, scope const& s);
+  // What a step rolls (a test or a pool), on a field whose situation is the one it is declared on.
+  void check_sequence_step(ast::sequence_step const& step, sequence_step& out, record_type const* situation);
   // "unknown enum 'x'", or what 'x' is when it is something else.
   void unknown_enum(ast::identifier const& name);
   example resolve_example(ast::example_decl const& decl);

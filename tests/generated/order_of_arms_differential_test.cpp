@@ -8,6 +8,7 @@
 
 #include "engine/model_tables.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
+#include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
 #include "engine/situation_file.hpp"
@@ -121,6 +122,39 @@ std::string simultaneous_text(Tables const& t, std::vector<engine::order_of_arms
   return out;
 }
 
+// The sequence a situation of this kind runs, as engine/order_of_arms/system.cpp picks it.
+std::string sequence_on(model::ruleset const& rules, std::string const& kind) {
+  for (auto const& [name, q] : rules.sequences)
+    if (q.situation == kind) return name;
+  return {};
+}
+
+// Rolls one after another: the roll given (every step's facts), then the distribution.
+template <class Tables>
+std::string sequence_text(Tables const& t, std::string const& sequence, std::vector<std::string> const& tests,
+                          value const& s, std::map<std::string, std::vector<int>> const& rolls) {
+  std::string out;
+  try {
+    if (!rolls.empty()) {
+      engine::given_dice dice(rolls);
+      auto const r = engine::order_of_arms::resolve_sequence(t, sequence, tests, s, dice);
+      for (auto const& st : r.steps) {
+        out += st.name + " " + std::to_string(st.total) + ":";
+        for (auto const& [k, v] : st.facts) out += " " + k + "=" + v;
+        for (auto const& m : st.modifiers.modifiers) out += " " + m.name + "=" + std::to_string(m.delta);
+      }
+      for (auto const& [k, v] : r.final) out += " " + k + "=" + v;
+    }
+    for (auto const& [o, p] : engine::order_of_arms::sequence_distribution(t, sequence, tests, s).outcomes) {
+      out += "\n" + p.str() + ":";
+      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+    }
+  } catch (engine::engine_error const& e) {
+    out += std::string("refused: ") + e.what();
+  }
+  return out;
+}
+
 struct loaded_oa {
   testing::loaded state;
   model::ruleset const* rules = nullptr;
@@ -148,6 +182,16 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
     ASSERT_TRUE(in) << example_name;
     value s = in->given;
     model::complete_defaults(rules, s, {model::type_desc::kind::record, in->kind, {}});
+    if (std::string const sequence = sequence_on(rules, in->kind); !sequence.empty()) {
+      std::vector<std::string> tests;
+      for (auto const& [name, test] : rules.tests)
+        if (test.situation == in->kind) tests.push_back(name);
+      std::string const text = sequence_text(model, sequence, tests, s, in->rolls);
+      EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
+      EXPECT_EQ(text, sequence_text(generated, sequence, tests, s, in->rolls)) << example_name;
+      ++compared;
+      continue;
+    }
     if (auto const fields = pool_fields(rules, in->kind); !fields.empty()) {
       std::vector<std::string> tests;
       for (auto const& [name, test] : rules.tests)
@@ -175,6 +219,37 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
     ++compared;
   }
   EXPECT_GE(compared, 18u);
+}
+
+// The weather roll gating the bombardment, for every artillery type in every weather (the
+// table's X cells and the types without a strength row refused alike), on both tables.
+TEST(order_of_arms_differential, bombardment_in_every_weather) {
+  ASSERT_NE(rules_oa().rules, nullptr) << rules_oa().state.ids();
+  model::ruleset const& rules = *rules_oa().rules;
+  engine::model_tables model(rules);
+  auto generated = herald_generated::order_of_arms_1_0::engine_tables();
+  std::size_t compared = 0, gated = 0;
+  for (auto const& artillery : rules.enums.at("artillery_class").values)
+    for (auto const& weather : rules.enums.at("weather").values)
+      for (bool flank : {false, true}) {
+        value fire = engine::object_value(
+            {{"artillery", engine::name_value(artillery.name)}, {"range", engine::number_value(1)},
+             {"troops", engine::bool_value(true)}, {"mma_flank", engine::bool_value(flank)},
+             {"densely_occupied", engine::bool_value(false)}, {"schiltron_or_phalanx", engine::bool_value(false)},
+             {"exceptional_artillery_leader", engine::bool_value(false)}, {"weather", engine::name_value(weather.name)},
+             {"time", engine::name_value("day")}, {"phalanx_target", engine::bool_value(false)}});
+        value s = engine::object_value(
+            {{"weather_roll", engine::object_value({{"artillery", engine::name_value(artillery.name)},
+                                                    {"weather", engine::name_value(weather.name)}})},
+             {"fire", fire}});
+        std::string const text = sequence_text(model, "bombardment_in_weather", {}, s, {});
+        EXPECT_EQ(text, sequence_text(generated, "bombardment_in_weather", {}, s, {}))
+            << artillery.name << " in " << weather.name;
+        if (text.find("can_fire=failure") != std::string::npos) ++gated;
+        ++compared;
+      }
+  EXPECT_EQ(compared, rules.enums.at("artillery_class").values.size() * rules.enums.at("weather").values.size() * 2);
+  EXPECT_GT(gated, 0u);
 }
 
 // Charges over a grid of situations: every dice case and strength list of the pool, the

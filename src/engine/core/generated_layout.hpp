@@ -302,6 +302,37 @@ struct pool {
   pool_fn evaluate = nullptr;
 };
 
+// Sequences (Order of Arms): tests and pools rolled one after another. A step's condition and
+// its `with` fields are compiled; the run-time entries read the sequence's situation value.
+struct step_input {
+  std::string_view field;  // a field of the step's own situation
+  std::string_view text;   // `field = expression`, as written
+  bool flag = false;       // a true/false field (else an integer)
+};
+
+struct sequence_step {
+  std::string_view name;       // the derived field its result is written into
+  std::string_view procedure;  // the test or pool rolled
+  bool is_pool = false;
+  std::string_view field;      // the field holding the step's own situation
+  std::string_view condition;  // as written; empty: always rolled
+  span<step_input> inputs;
+  origin source;
+};
+// Whether step `step` is rolled; and the values of its `with` fields, in order (a flag as 0 or 1).
+using step_applies_fn = bool (*)(situation const&, std::size_t step);
+using step_inputs_fn = void (*)(situation const&, std::size_t step, std::int64_t* values);
+
+struct sequence {
+  std::string_view name;
+  text label;
+  std::string_view situation;
+  span<sequence_step> steps;
+  origin source;
+  step_applies_fn applies = nullptr;
+  step_inputs_fn inputs = nullptr;
+};
+
 struct ruleset {
   std::string_view name;
   std::string_view source_file;
@@ -314,6 +345,7 @@ struct ruleset {
   span<transition_table> transition_tables;
   span<test> tests;
   span<pool> pools;
+  span<sequence> sequences;
 };
 
 template <class T>

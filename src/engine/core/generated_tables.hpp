@@ -15,6 +15,7 @@
 
 #include "engine/core/generated_layout.hpp"
 #include "engine/core/generated_runtime.hpp"
+#include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
 
 namespace herald::engine {
@@ -216,6 +217,46 @@ class generated_tables {
     return out;
   }
 
+  sequence_view sequence(std::string const& name) const {
+    auto const& q = need(r_.sequences, name, "sequence");
+    sequence_view out;
+    out.name = name;
+    out.ref = std::string(q.source.ref);
+    out.line = q.source.line;
+    for (auto const& st : q.steps) {
+      std::vector<std::string> inputs;
+      for (auto const& in : st.inputs) inputs.emplace_back(in.text);
+      out.steps.push_back({std::string(st.name), std::string(st.procedure), st.is_pool, std::string(st.field),
+                           std::string(st.condition), std::move(inputs), std::string(st.source.ref), st.source.line});
+    }
+    return out;
+  }
+
+  bool step_applies(std::string const& name, std::size_t step, situation const& s) const {
+    auto const& q = need(r_.sequences, name, "sequence");
+    try {
+      return q.applies(s, step);
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + e.what());
+    }
+  }
+
+  value step_situation(std::string const& name, std::size_t step, situation const& s) const {
+    auto const& q = need(r_.sequences, name, "sequence");
+    auto const& st = q.steps[step];
+    value own = need_field(s, st.field);
+    std::vector<std::int64_t> values(st.inputs.size());
+    try {
+      q.inputs(s, step, values.data());
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + "." + std::string(st.name) + ": " + e.what());
+    }
+    for (std::size_t i = 0; i < st.inputs.size(); ++i)
+      set_field(own, std::string(st.inputs[i].field),
+                st.inputs[i].flag ? bool_value(values[i] != 0) : number_value(values[i]));
+    return own;
+  }
+
   gen::ruleset const& rules() const { return r_; }
 
  private:
@@ -223,6 +264,10 @@ class generated_tables {
   static T const& need(gen::span<T> items, std::string const& name, char const* what) {
     if (T const* found = gen::find(items, name)) return *found;
     throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
+  }
+
+  static value const& need_field(situation const& s, std::string_view field) {
+    return engine::need(s, std::string(field), "");
   }
 
   static bool matches(std::string_view pattern, std::string const& value) { return pattern == "*" || pattern == value; }

@@ -17,6 +17,9 @@
 //   test_view test_of(test)                          a test's roll
 //   bool test(test, situation, natural, total)       whether a test succeeds
 //   pool_view pool(pool, situation)                  a dice pool's items, evaluated on the situation
+//   sequence_view sequence(sequence)                 a sequence's steps, in order
+//   bool step_applies(sequence, step, situation)     whether a step's condition holds
+//   value step_situation(sequence, step, situation)  the step's own situation, its `with` fields written
 #pragma once
 
 #include <cstdint>
@@ -147,6 +150,26 @@ struct pool_view {
   std::int64_t limit = 0;                     // the most dice on the target (Limited Area of Engagement)
   std::string limit_text;
   std::int64_t loss_steps = 1, loss_per = 1;  // loss_steps step losses for every loss_per hits
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+// A sequence (Order of Arms): tests and pools rolled one after another, each on a field of
+// the sequence's situation and only when its condition holds on the results before it.
+struct sequence_step_view {
+  std::string name;       // the derived field its result is written into
+  std::string procedure;  // the test or pool rolled
+  bool is_pool = false;
+  std::string field;      // the field holding the step's own situation
+  std::string condition;  // as written; empty: always rolled
+  std::vector<std::string> inputs;  // `field = expression`, as written: read on the results before it
+  std::string ref;
+  std::uint32_t line = 0;
+};
+
+struct sequence_view {
+  std::string name;
+  std::vector<sequence_step_view> steps;
   std::string ref;
   std::uint32_t line = 0;
 };

@@ -3,6 +3,7 @@
 
 #include "engine/game_system.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
+#include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
@@ -59,6 +60,20 @@ std::vector<std::string> tests_on(model::ruleset const& rules, std::string const
   return out;
 }
 
+// The sequence a situation of this kind runs: the one declared on it (of the kind's own name
+// when there are several). A sequence comes first: its tests decide on its steps' results.
+std::string sequence_on(model::ruleset const& rules, std::string const& kind) {
+  if (auto named = rules.sequences.find(kind); named != rules.sequences.end() && named->second.situation == kind)
+    return kind;
+  std::string found;
+  for (auto const& [name, q] : rules.sequences) {
+    if (q.situation != kind) continue;
+    if (!found.empty()) return {};
+    found = name;
+  }
+  return found;
+}
+
 std::string test_or_refuse(model::ruleset const& rules, std::string const& kind) {
   std::string test = test_on(rules, kind);
   if (!test.empty()) return test;
@@ -77,11 +92,14 @@ class system final : public game_system {
   std::string_view name() const override { return "order_of_arms"; }
 
   bool can_resolve(model::ruleset const& rules, std::string const& kind) const override {
-    return !pool_on(rules, kind).empty() || !pool_fields(rules, kind).empty() || !test_on(rules, kind).empty();
+    return !sequence_on(rules, kind).empty() || !pool_on(rules, kind).empty() || !pool_fields(rules, kind).empty() ||
+           !test_on(rules, kind).empty();
   }
 
   resolution resolve(model_tables const& t, std::string const& kind, value const& s,
                      given_dice& dice) const override {
+    if (std::string q = sequence_on(t.rules(), kind); !q.empty())
+      return resolve_sequence(t, q, tests_on(t.rules(), kind), s, dice);
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       return resolve_pool(t, prepare_pool(t, pool, s), dice);
     if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
@@ -90,6 +108,8 @@ class system final : public game_system {
   }
 
   distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override {
+    if (std::string q = sequence_on(t.rules(), kind); !q.empty())
+      return sequence_distribution(t, q, tests_on(t.rules(), kind), s);
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       return pool_distribution(prepare_pool(t, pool, s));
     if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
@@ -99,6 +119,12 @@ class system final : public game_system {
   }
 
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
+    // A sequence's steps are known only as they are rolled: nothing to show before the dice.
+    if (std::string q = sequence_on(t.rules(), kind); !q.empty()) {
+      step out;
+      out.name = q;
+      return out;
+    }
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
     if (!pool_fields(t.rules(), kind).empty()) return std::nullopt;
     std::string const test = test_or_refuse(t.rules(), kind);

@@ -359,12 +359,23 @@ inline constexpr std::array<g::pool, 0> all = {{
 }};
 }  // namespace pools
 
+// Sequences: each step's condition and `with` fields a constexpr function of the situation
+// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+namespace sequences {
+namespace rt = g::rt;
+
+inline constexpr std::array<g::sequence, 0> all = {{
+
+}};
+}  // namespace sequences
+
 inline constexpr g::ruleset ruleset = {
     "small_2026", "small.herald",
     {dice.data(), 1}, {symbols.data(), 2}, {enums.data(), 4},
     {tables::all.data(), 2}, {bands::all.data(), 1},
     {lists::all.data(), 1}, {transitions::all.data(), 1},
     {tests::all.data(), 1}, {pools::all.data(), 0},
+    {sequences::all.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.
