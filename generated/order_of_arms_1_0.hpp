@@ -4180,6 +4180,47 @@ inline constexpr g::test fates_of_the_trade = {
     fates_of_the_trade_data::decide,
 };
 
+namespace first_player_wins_data {
+// succeed when first_total > second_total
+constexpr bool rule_0([[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) > ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+}
+// fail when first_total < second_total
+constexpr bool rule_1([[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) < ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace first_player_wins_data
+
+// The first rule of first_player_wins that holds (its index), or -1.
+constexpr int first_player_wins_decides([[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (first_player_wins_data::rule_0(s, natural, total)) return 0;
+  if (first_player_wins_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace first_player_wins_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  return first_player_wins_decides(s, natural, total);
+}
+}  // namespace first_player_wins_data
+
+inline constexpr g::test first_player_wins = {
+    "first_player_wins", {"The first side becomes the First Player", ""}, "first_player_determination", false, {}, {first_player_wins_data::rules.data(), 2},
+    first_player_wins_data::decide,
+};
+
 namespace interception_data {
 // succeed when natural <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
@@ -4693,7 +4734,7 @@ inline constexpr g::test wheel_in_place = {
     wheel_in_place_data::decide,
 };
 
-inline constexpr std::array<g::test, 22> all = {{
+inline constexpr std::array<g::test, 23> all = {{
     activation,
     breaking_through,
     broken_lances,
@@ -4704,6 +4745,7 @@ inline constexpr std::array<g::test, 22> all = {{
     double_rate_fire,
     fallback_fire,
     fates_of_the_trade,
+    first_player_wins,
     interception,
     leader_casualty,
     meet_the_charge,
@@ -5212,6 +5254,9 @@ constexpr bool when_0([[maybe_unused]] sys::bombardment_in_weather const& s) {
 constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.can_fire : rt::missing<decltype(s.can_fire)>("can_fire")) || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")))));
 }
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
 inline constexpr std::array<g::step_input, 0> inputs_0 = {{
 
 }};
@@ -5219,8 +5264,10 @@ inline constexpr std::array<g::step_input, 0> inputs_1 = {{
 
 }};
 inline constexpr std::array<g::sequence_step, 2> steps = {{
-    {"can_fire", "can_fire_in_weather", false, "weather_roll", "fire.weather in [rain storm snow heavy_snow]", {inputs_0.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
-    {"bombardment", "bombardment", true, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]", {inputs_1.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {"can_fire", "can_fire_in_weather", false, false, {}, "weather_roll", "fire.weather in [rain storm snow heavy_snow]",
+     {inputs_0.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {"bombardment", "bombardment", true, false, {}, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]",
+     {inputs_1.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
 }};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::bombardment_in_weather s{};
@@ -5239,11 +5286,12 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
     "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps.data(), 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
-    bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs,
+    bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs, "", nullptr,
 };
 
 namespace charge_with_leaders_data {
@@ -5279,6 +5327,9 @@ constexpr bool when_5([[maybe_unused]] sys::charge_with_leaders const& s) {
 constexpr std::int64_t input_5_0([[maybe_unused]] sys::charge_with_leaders const& s) {
   return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
 }
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
 inline constexpr std::array<g::step_input, 0> inputs_0 = {{
 
 }};
@@ -5298,12 +5349,18 @@ inline constexpr std::array<g::step_input, 1> inputs_5 = {{
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
 }};
 inline constexpr std::array<g::sequence_step, 6> steps = {{
-    {"inflicted_by_attacker", "charge", true, "attacker", "", {inputs_0.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
-    {"inflicted_by_defender", "charge", true, "defender", "", {inputs_1.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
-    {"attacker_leader_safe", "leader_casualty", false, "attacker_leader", "inflicted_by_attacker + inflicted_by_defender > 0", {inputs_2.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
-    {"defender_leader_safe", "leader_casualty", false, "defender_leader", "inflicted_by_attacker + inflicted_by_defender > 0", {inputs_3.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
-    {"attacker_leader_reroll_safe", "leader_casualty", false, "attacker_leader", "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe", {inputs_4.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
-    {"defender_leader_reroll_safe", "leader_casualty", false, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe", {inputs_5.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_attacker", "charge", true, false, {}, "attacker", "",
+     {inputs_0.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_defender", "charge", true, false, {}, "defender", "",
+     {inputs_1.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+    {"attacker_leader_safe", "leader_casualty", false, false, {}, "attacker_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
+     {inputs_2.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+    {"defender_leader_safe", "leader_casualty", false, false, {}, "defender_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
+     {inputs_3.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+    {"attacker_leader_reroll_safe", "leader_casualty", false, false, {}, "attacker_leader", "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe",
+     {inputs_4.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+    {"defender_leader_reroll_safe", "leader_casualty", false, false, {}, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe",
+     {inputs_5.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
 }};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::charge_with_leaders s{};
@@ -5335,11 +5392,12 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
     "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps.data(), 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
-    charge_with_leaders_data::applies, charge_with_leaders_data::inputs,
+    charge_with_leaders_data::applies, charge_with_leaders_data::inputs, "", nullptr,
 };
 
 namespace double_rate_volleys_data {
@@ -5347,6 +5405,9 @@ namespace double_rate_volleys_data {
 constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
   return ((((s.herald_present >> 2) & 1u) != 0) ? s.fires_twice : rt::missing<decltype(s.fires_twice)>("fires_twice"));
 }
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
 inline constexpr std::array<g::step_input, 0> inputs_0 = {{
 
 }};
@@ -5357,9 +5418,12 @@ inline constexpr std::array<g::step_input, 0> inputs_2 = {{
 
 }};
 inline constexpr std::array<g::sequence_step, 3> steps = {{
-    {"fires_twice", "double_rate_fire", false, "attempt", "", {inputs_0.data(), 0}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
-    {"first_volley", "ranged_fire", true, "fire", "", {inputs_1.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
-    {"second_volley", "ranged_fire", true, "fire", "fires_twice", {inputs_2.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+    {"fires_twice", "double_rate_fire", false, false, {}, "attempt", "",
+     {inputs_0.data(), 0}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+    {"first_volley", "ranged_fire", true, false, {}, "fire", "",
+     {inputs_1.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+    {"second_volley", "ranged_fire", true, false, {}, "fire", "fires_twice",
+     {inputs_2.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
 }};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::double_rate_volleys s{};
@@ -5377,17 +5441,68 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
     "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps.data(), 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
-    double_rate_volleys_data::applies, double_rate_volleys_data::inputs,
+    double_rate_volleys_data::applies, double_rate_volleys_data::inputs, "", nullptr,
 };
 
-inline constexpr std::array<g::sequence, 3> all = {{
+namespace first_player_determination_data {
+// again when first_total == second_total
+constexpr bool again_when([[maybe_unused]] sys::first_player_determination const& s) {
+  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) == ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+}
+inline constexpr std::array<std::string_view, 2> strings = {{
+    "first_player_modifiers",
+    "first_player_modifiers",
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 2> steps = {{
+    {"first_total", "", false, true, {"d6", 1, {first_player_determination_data::strings.data() + 0, 1}, {"+", 1}, false}, "first", "",
+     {inputs_0.data(), 0}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {"second_total", "", false, true, {"d6", 1, {first_player_determination_data::strings.data() + 1, 1}, {"+", 1}, false}, "second", "",
+     {inputs_1.data(), 0}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool again(herald::engine::value const& v) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  return again_when(s);
+}
+}  // namespace first_player_determination_data
+
+inline constexpr g::sequence first_player_determination = {
+    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps.data(), 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"},
+    first_player_determination_data::applies, first_player_determination_data::inputs, "first_total == second_total", first_player_determination_data::again,
+};
+
+inline constexpr std::array<g::sequence, 4> all = {{
     bombardment_in_weather,
     charge_with_leaders,
     double_rate_volleys,
+    first_player_determination,
 }};
 }  // namespace sequences
 
@@ -5396,8 +5511,8 @@ inline constexpr g::ruleset ruleset = {
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 22}, {pools::all.data(), 5},
-    {sequences::all.data(), 3},
+    {tests::all.data(), 23}, {pools::all.data(), 5},
+    {sequences::all.data(), 4},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -1710,6 +1710,31 @@ inline void read_value(herald::engine::value const& v, first_player& out, std::s
   }
 }
 
+// first_player_determination: First Player Determination: both players' rolls
+struct first_player_determination {
+  ::herald_generated::order_of_arms::first_player first{};
+  ::herald_generated::order_of_arms::first_player second{};
+  std::int64_t first_total{};
+  std::int64_t second_total{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, first_player_determination& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "first") read_value(field, out.first, "first"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "second") read_value(field, out.second, "second"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "first_total") read_value(field, out.first_total, "first_total"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "second_total") read_value(field, out.second_total, "second_total"), out.herald_present |= std::uint64_t{1} << 3;
+  }
+}
+
 // interception_roll: Charge Interception die roll
 struct interception_roll {
   ::herald_generated::order_of_arms::unit unit{};

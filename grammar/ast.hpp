@@ -396,13 +396,17 @@ struct step_input : node {
 };
 struct sequence_step : node {
   identifier name;       // the derived field of the situation that holds its result
-  identifier procedure;  // the test or pool rolled
+  boost::variant<roll_spec, identifier> what;  // `roll d6 + list` (its total), or the test or pool rolled
   identifier field;      // the field of the situation that is the step's own situation
   std::vector<step_input> inputs;  // `with steps_eliminated = a_losses + d_losses`
   boost::optional<expression> condition;  // rolled only when it holds
   provenance prov;
 };
-using sequence_entry = boost::variant<note_decl, sequence_step>;
+struct sequence_again : node {
+  expression condition;  // the whole sequence is rolled again while it holds (a tie)
+  provenance prov;
+};
+using sequence_entry = boost::variant<note_decl, sequence_step, sequence_again>;
 struct sequence_decl : node {
   identifier name;
   labels label_set;

@@ -24,7 +24,6 @@ x3::rule<struct footnote_class, ast::footnote_decl> const footnote = "footnote";
 x3::rule<struct check_class, ast::check_decl> const check = "check";
 x3::rule<struct row_class, ast::row> const row = "row";
 x3::rule<struct table_item_class, ast::table_item> const table_item = "table item";
-x3::rule<struct roll_spec_class, ast::roll_spec> const roll_spec = "roll";
 x3::rule<struct roll_term_class, ast::roll_term> const roll_term = "roll term";
 x3::rule<struct trigger_class, ast::trigger_decl> const trigger = "trigger";
 x3::rule<struct outcome_columns_class, ast::outcome_columns> const outcome_columns = "columns";

@@ -517,6 +517,8 @@ class ruleset_data {
     mu::list out;
     for (auto const& [name, q] : rules_.sequences) {
       mu::list functions, steps, conditions, input_cases;
+      pools p;
+      std::string const id = cpp_identifier(name);
       std::string const situation = situation_struct(q.situation, q.prov.where);
       for (std::size_t i = 0; i < q.steps.size(); ++i) {
         auto const& st = q.steps[i];
@@ -547,23 +549,35 @@ class ruleset_data {
                                    {"name", cpp_string(st.name)},
                                    {"procedure", cpp_string(st.procedure)},
                                    {"is_pool", bool_text(st.is_pool)},
+                                   {"is_roll", bool_text(st.roll.has_value())},
+                                   {"roll", roll_literal(st.roll, p, id + "_data")},
                                    {"field", cpp_string(st.field)},
                                    {"condition", cpp_string(st.condition ? st.condition->text() : std::string())},
                                    {"inputs", inputs},
                                    {"input_count", std::to_string(st.inputs.size())},
                                    {"origin", origin_literal(st.prov)}});
       }
-      out.push_back(mu::object{{"id", cpp_identifier(name)},
+      if (q.again)
+        functions.push_back(mu::object{{"comment", comment_text("again when " + q.again->text())},
+                                       {"result", "bool"},
+                                       {"name", "again_when"},
+                                       {"body", compiler_.condition(*q.again, q.situation)}});
+      mu::data sequence{mu::object{{"id", id},
                                {"name", cpp_string(name)},
                                {"label", text_literal(q.label)},
                                {"situation", cpp_string(q.situation)},
                                {"situation_struct", situation},
                                {"functions", functions},
                                {"steps", steps},
+                               {"has_again", q.again.has_value()},
+                               {"again_text", cpp_string(q.again ? q.again->text() : std::string())},
+                               {"again_entry", q.again ? id + "_data::again" : std::string("nullptr")},
                                {"step_count", std::to_string(q.steps.size())},
                                {"conditions", conditions},
                                {"input_cases", input_cases},
-                               {"origin", origin_literal(q.prov)}});
+                               {"origin", origin_literal(q.prov)}}};
+      p.put(sequence);
+      out.push_back(sequence);
     }
     d_.set("sequences", out);
     d_.set("sequence_count", std::to_string(rules_.sequences.size()));

@@ -314,10 +314,39 @@ sequence_view model_tables::sequence(std::string const& name) const {
   for (auto const& st : q.steps) {
     std::vector<std::string> inputs;
     for (auto const& [f, e] : st.inputs) inputs.push_back(f + " = " + e.text());
-    out.steps.push_back({st.name, st.procedure, st.is_pool, st.field,
-                         st.condition ? st.condition->text() : std::string(), inputs, st.prov.ref, st.prov.line});
+    sequence_step_view view;
+    view.name = st.name;
+    view.procedure = st.procedure;
+    view.is_pool = st.is_pool;
+    view.is_roll = st.roll.has_value();
+    if (st.roll) {
+      view.roll.die = st.roll->die;
+      view.roll.count = static_cast<int>(st.roll->count);
+      for (auto const& [sign, list] : st.roll->terms) {
+        view.roll.lists.push_back(list);
+        view.roll.signs.push_back(sign);
+      }
+    }
+    view.field = st.field;
+    view.condition = st.condition ? st.condition->text() : std::string();
+    view.inputs = std::move(inputs);
+    view.ref = st.prov.ref;
+    view.line = st.prov.line;
+    out.steps.push_back(std::move(view));
   }
+  if (q.again) out.again = q.again->text();
   return out;
+}
+
+bool model_tables::again_holds(std::string const& name, situation const& s) const {
+  auto const& q = find_or_throw(rules_.sequences, name, "sequence");
+  if (!q.again) return false;
+  model::situation_env env{rules_, s, {}};
+  try {
+    return model::evaluate_condition(*q.again, env);
+  } catch (model::evaluation_error const& e) {
+    throw from_evaluation(e, name + ".again");
+  }
 }
 
 model::value model_tables::step_situation(std::string const& name, std::size_t step, situation const& s) const {

@@ -29,6 +29,7 @@ class model_tables {
   sequence_view sequence(std::string const& sequence) const;
   bool step_applies(std::string const& sequence, std::size_t step, situation const& s) const;
   model::value step_situation(std::string const& sequence, std::size_t step, situation const& s) const;
+  bool again_holds(std::string const& sequence, situation const& s) const;
 
   model::ruleset const& rules() const { return rules_; }
 

@@ -337,13 +337,16 @@ json sequence_json(sequence const& q) {
   for (auto const& st : q.steps) {
     json inputs = json::array();
     for (auto const& [field, e] : st.inputs) inputs.push_back({{"field", field}, {"value", e.text()}});
-    steps.push_back({{"name", st.name}, {"procedure", st.procedure}, {"kind", st.is_pool ? "pool" : "test"},
+    steps.push_back({{"name", st.name}, {"procedure", st.roll ? json(nullptr) : json(st.procedure)},
+                     {"kind", st.roll ? "roll" : st.is_pool ? "pool" : "test"}, {"roll", roll_json(st.roll)},
                      {"field", st.field}, {"with", inputs},
                      {"when", st.condition ? json(st.condition->text()) : json(nullptr)},
                      {"provenance", provenance_json(st.prov)}});
   }
   return {{"name", q.name}, {"labels", labels_json(q.label)}, {"situation", q.situation},
-          {"provenance", provenance_json(q.prov)}, {"steps", steps}, {"notes", notes_json(q.notes)}};
+          {"provenance", provenance_json(q.prov)}, {"steps", steps},
+          {"again", q.again ? json{{"when", q.again->text()}, {"provenance", provenance_json(q.again_prov)}} : json(nullptr)},
+          {"notes", notes_json(q.notes)}};
 }
 
 json scenario_json(scenario const& s) {

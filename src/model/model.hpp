@@ -310,7 +310,8 @@ struct dice_pool {
 // the situation's derived field of the step's name, which later steps and tests read.
 struct sequence_step {
   std::string name;
-  std::string procedure;
+  std::string procedure;          // a test or a pool; empty for a roll
+  std::optional<roll_spec> roll;  // `roll d6 + list`: its total is the result
   bool is_pool = false;
   std::string field;
   // Fields of the step's own situation written before it is rolled (`with steps_eliminated =
@@ -327,6 +328,9 @@ struct sequence {
   std::string situation;
   provenance prov;
   std::vector<sequence_step> steps;
+  // `again when CONDITION`: the whole sequence is rolled again while it holds (a tie, B7.0).
+  std::optional<expr> again;
+  provenance again_prov;
   std::vector<note> notes;
 };
 

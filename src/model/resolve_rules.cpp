@@ -319,19 +319,34 @@ bool reads_field(expr const& e, std::string const& name) {
 
 void resolver::check_sequence_step(ast::sequence_step const& step, sequence_step& out, record_type const* situation) {
   auto fail = [&](source_range where, std::string const& message) { diags_.error(ids::sequence_step, where, message); };
-  std::string situation_of;
-  if (auto t = out_.tests.find(step.procedure.name); t != out_.tests.end()) {
-    situation_of = t->second.situation;
-    if (!t->second.roll) fail(step.procedure.loc, "test '" + step.procedure.name + "' has no roll: a step rolls dice");
-  } else if (auto p = out_.pools.find(step.procedure.name); p != out_.pools.end()) {
-    situation_of = p->second.situation;
-    out.is_pool = true;
+  std::string situation_of;  // the situation what the step rolls is declared on (none for a roll)
+  if (auto const* roll = boost::get<ast::roll_spec>(&step.what)) {
+    out.roll = resolve_roll(*roll);
+    for (auto const& term : roll->terms) {
+      auto list = out_.modifier_lists.find(term.name.name);
+      if (list == out_.modifier_lists.end()) {
+        diags_.error(ids::name_undefined, term.name.loc, "unknown modifier list '" + term.name.name + "'" +
+                                                             did_you_mean(term.name.name, keys_of(out_.modifier_lists)));
+      } else if (situation_of.empty()) {
+        situation_of = list->second.situation;
+      }
+    }
   } else {
-    std::vector<std::string> names = keys_of(out_.tests);
-    for (auto const& [n, p2] : out_.pools) names.push_back(n);
-    diags_.error(ids::name_undefined, step.procedure.loc,
-                 "'" + step.procedure.name + "' is neither a test nor a dice pool" + did_you_mean(step.procedure.name, names));
-    return;
+    auto const& procedure = boost::get<ast::identifier>(step.what);
+    out.procedure = procedure.name;
+    if (auto t = out_.tests.find(procedure.name); t != out_.tests.end()) {
+      situation_of = t->second.situation;
+      if (!t->second.roll) fail(procedure.loc, "test '" + procedure.name + "' has no roll: a step rolls dice");
+    } else if (auto p = out_.pools.find(procedure.name); p != out_.pools.end()) {
+      situation_of = p->second.situation;
+      out.is_pool = true;
+    } else {
+      std::vector<std::string> names = keys_of(out_.tests);
+      for (auto const& [n, p2] : out_.pools) names.push_back(n);
+      diags_.error(ids::name_undefined, procedure.loc,
+                   "'" + procedure.name + "' is neither a test nor a dice pool" + did_you_mean(procedure.name, names));
+      return;
+    }
   }
   if (!situation) return;
   field const* on = situation->find(step.field.name);
@@ -342,19 +357,22 @@ void resolver::check_sequence_step(ast::sequence_step const& step, sequence_step
                  "situation '" + situation->name + "' has no field '" + step.field.name + "'" + did_you_mean(step.field.name, names));
     return;
   }
-  if (on->type.k != type_desc::kind::record || on->type.name != situation_of)
-    fail(step.field.loc, "field '" + on->name + "' is " + on->type.text() + "; '" + step.procedure.name +
-                             "' is rolled on a " + situation_of + " situation");
-  char const* wanted = out.is_pool ? "int" : "bool";
-  type_desc::kind const kind = out.is_pool ? type_desc::kind::integer : type_desc::kind::boolean;
+  std::string const what = out.roll ? std::string("the roll's modifier lists are") : "'" + out.procedure + "' is";
+  if (on->type.k != type_desc::kind::record || (!situation_of.empty() && on->type.name != situation_of))
+    fail(step.field.loc, "field '" + on->name + "' is " + on->type.text() + "; " + what + " declared on a " +
+                             situation_of + " situation");
+  bool const number = out.is_pool || out.roll;
+  char const* wanted = number ? "int" : "bool";
+  type_desc::kind const kind = number ? type_desc::kind::integer : type_desc::kind::boolean;
   field const* result = situation->find(step.name.name);
-  std::string const what = std::string("step '") + step.name.name + "' writes its result (" +
-                           (out.is_pool ? "the losses" : "whether the test succeeds") + ") into a field '" +
+  std::string const result_text = out.roll ? "the roll's total" : out.is_pool ? "the losses" : "whether the test succeeds";
+  std::string const what_result = std::string("step '") + step.name.name + "' writes its result (" +
+                           result_text + ") into a field '" +
                            step.name.name + ": " + wanted + " derived' of situation '" + situation->name + "'";
   if (!result)
-    fail(step.name.loc, what + ", which it does not declare");
+    fail(step.name.loc, what_result + ", which it does not declare");
   else if (!result->derived || result->type.k != kind)
-    fail(step.name.loc, what + "; it declares '" + result->name + ": " + result->type.text() +
+    fail(step.name.loc, what_result + "; it declares '" + result->name + ": " + result->type.text() +
                             (result->derived ? " derived'" : "'"));
 }
 
@@ -393,10 +411,15 @@ sequence resolver::resolve_sequence(ast::sequence_decl const& decl) {
       q.notes.push_back(to_note(*n));
       continue;
     }
+    if (auto const* again = boost::get<ast::sequence_again>(&entry)) {
+      if (q.again) diags_.error(ids::sequence_step, again->loc, "sequence '" + q.name + "' says 'again' twice");
+      q.again = resolve_condition(again->condition, s);
+      q.again_prov = to_prov(again->prov, again->loc);
+      continue;
+    }
     auto const& step = boost::get<ast::sequence_step>(entry);
     sequence_step out;
     out.name = step.name.name;
-    out.procedure = step.procedure.name;
     out.field = step.field.name;
     out.prov = to_prov(step.prov, step.loc);
     if (!names.insert(out.name).second)

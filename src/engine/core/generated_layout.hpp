@@ -312,8 +312,10 @@ struct step_input {
 
 struct sequence_step {
   std::string_view name;       // the derived field its result is written into
-  std::string_view procedure;  // the test or pool rolled
+  std::string_view procedure;  // the test or pool rolled; empty for a roll
   bool is_pool = false;
+  bool is_roll = false;        // `roll d6 + list`: its total is the result
+  roll step_roll;
   std::string_view field;      // the field holding the step's own situation
   std::string_view condition;  // as written; empty: always rolled
   span<step_input> inputs;
@@ -322,6 +324,8 @@ struct sequence_step {
 // Whether step `step` is rolled; and the values of its `with` fields, in order (a flag as 0 or 1).
 using step_applies_fn = bool (*)(situation const&, std::size_t step);
 using step_inputs_fn = void (*)(situation const&, std::size_t step, std::int64_t* values);
+// Whether the whole sequence is rolled again (`again when`, a tie).
+using again_fn = bool (*)(situation const&);
 
 struct sequence {
   std::string_view name;
@@ -331,6 +335,8 @@ struct sequence {
   origin source;
   step_applies_fn applies = nullptr;
   step_inputs_fn inputs = nullptr;
+  std::string_view again_text;  // as written; empty: rolled once
+  again_fn again = nullptr;
 };
 
 struct ruleset {

@@ -226,10 +226,34 @@ class generated_tables {
     for (auto const& st : q.steps) {
       std::vector<std::string> inputs;
       for (auto const& in : st.inputs) inputs.emplace_back(in.text);
-      out.steps.push_back({std::string(st.name), std::string(st.procedure), st.is_pool, std::string(st.field),
-                           std::string(st.condition), std::move(inputs), std::string(st.source.ref), st.source.line});
+      sequence_step_view step;
+      step.name = std::string(st.name);
+      step.procedure = std::string(st.procedure);
+      step.is_pool = st.is_pool;
+      step.is_roll = st.is_roll;
+      if (st.is_roll) {
+        band_roll const roll = view(st.step_roll);
+        step.roll = {roll.die, roll.lists, roll.signs, roll.count};
+      }
+      step.field = std::string(st.field);
+      step.condition = std::string(st.condition);
+      step.inputs = std::move(inputs);
+      step.ref = std::string(st.source.ref);
+      step.line = st.source.line;
+      out.steps.push_back(std::move(step));
     }
+    out.again = std::string(q.again_text);
     return out;
+  }
+
+  bool again_holds(std::string const& name, situation const& s) const {
+    auto const& q = need(r_.sequences, name, "sequence");
+    if (!q.again) return false;
+    try {
+      return q.again(s);
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + ".again: " + e.what());
+    }
   }
 
   bool step_applies(std::string const& name, std::size_t step, situation const& s) const {

@@ -27,25 +27,33 @@ modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, s
   return out;
 }
 
-// One roll against a test the ruleset declares: every die of the roll (`roll
-// 2 d6`: the natural roll is their sum), its lists' modifiers, its total, and
-// the test's rules deciding success or failure; the step is added to `out`.
+// One roll (`2 d6 + list`): its dice, its lists' modifiers and its total, as a step.
 template <class Tables, class Dice>
-bool test_step(Tables const& t, std::string const& test, value const& s, Dice& dice, std::string const& name,
-               resolution& out) {
-  test_view view = t.test_of(test);
+step roll_step(Tables const& t, test_view const& view, value const& s, Dice& dice, std::string const& name,
+               std::int64_t& natural) {
   step st;
   st.name = name;
-  st.table = test;
   st.modifiers = sum_lists(t, view.lists, view.signs, s);
   st.has_modifiers = !view.lists.empty();
-  int natural = 0;
+  natural = 0;
   for (int i = 0; i < std::max(1, view.count); ++i) {
     st.naturals.push_back(dice.roll(t.die(view.die), name));
     natural += st.naturals.back();
   }
   st.total = natural + st.modifiers.total;
   st.has_total = true;
+  return st;
+}
+
+// One roll against a test the ruleset declares: every die of the roll (`roll
+// 2 d6`: the natural roll is their sum), its lists' modifiers, its total, and
+// the test's rules deciding success or failure; the step is added to `out`.
+template <class Tables, class Dice>
+bool test_step(Tables const& t, std::string const& test, value const& s, Dice& dice, std::string const& name,
+               resolution& out) {
+  std::int64_t natural = 0;
+  step st = roll_step(t, t.test_of(test), s, dice, name, natural);
+  st.table = test;
   bool success = t.test(test, s, natural, st.total);
   st.results.push_back({"result", {success ? "success" : "failure"}});
   out.steps.push_back(std::move(st));

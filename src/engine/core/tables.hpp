@@ -20,6 +20,7 @@
 //   sequence_view sequence(sequence)                 a sequence's steps, in order
 //   bool step_applies(sequence, step, situation)     whether a step's condition holds
 //   value step_situation(sequence, step, situation)  the step's own situation, its `with` fields written
+//   bool again_holds(sequence, situation)            whether the whole sequence is rolled again (a tie)
 #pragma once
 
 #include <cstdint>
@@ -158,8 +159,10 @@ struct pool_view {
 // the sequence's situation and only when its condition holds on the results before it.
 struct sequence_step_view {
   std::string name;       // the derived field its result is written into
-  std::string procedure;  // the test or pool rolled
+  std::string procedure;  // the test or pool rolled; empty for a roll
   bool is_pool = false;
+  bool is_roll = false;   // `roll d6 + list`: its total is the result
+  test_view roll;
   std::string field;      // the field holding the step's own situation
   std::string condition;  // as written; empty: always rolled
   std::vector<std::string> inputs;  // `field = expression`, as written: read on the results before it
@@ -170,6 +173,7 @@ struct sequence_step_view {
 struct sequence_view {
   std::string name;
   std::vector<sequence_step_view> steps;
+  std::string again;  // `again when` as written; empty: rolled once
   std::string ref;
   std::uint32_t line = 0;
 };

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/rolls.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
@@ -25,20 +26,22 @@ namespace detail {
 
 inline std::string const not_rolled = "not rolled";
 
-// What the step's result writes into the situation: a test's success, a pool's losses.
+// What the step's result writes into the situation: a test's success, a pool's losses, a roll's total.
 inline value step_result(sequence_step_view const& st, outcome const& facts) {
   for (auto const& [name, v] : facts) {
+    if (st.is_roll && name == "total") return number_value(std::stoll(v));
     if (st.is_pool && name == "losses") return number_value(std::stoll(v));
     if (!st.is_pool && name == st.procedure) return bool_value(v == "success");
   }
-  return st.is_pool ? number_value(0) : bool_value(false);
+  return st.is_pool || st.is_roll ? number_value(0) : bool_value(false);
 }
 
 // The step's facts as the sequence reports them: a test's verdict under the step's name, a
 // pool's losses (and failed face tests) prefixed by it; the raw hits are the pool's own report.
 inline void add_step_facts(sequence_step_view const& st, outcome const& facts, outcome& out) {
   for (auto const& [name, v] : facts) {
-    if (!st.is_pool && name == st.procedure) out.emplace_back(st.name, v);
+    if (st.is_roll && name == "total") out.emplace_back(st.name, v);
+    if (!st.is_pool && !st.is_roll && name == st.procedure) out.emplace_back(st.name, v);
     if (st.is_pool && name != "hits" && name != "hits scored") out.emplace_back(st.name + " " + name, v);
   }
 }
@@ -51,13 +54,76 @@ void decide_tests(Tables const& t, std::vector<std::string> const& tests, value 
 // One step's exact distribution on its own situation.
 template <class Tables>
 distribution step_distribution(Tables const& t, sequence_step_view const& st, value const& on) {
+  if (st.is_roll)
+    return exact_distribution([&](enumerating_dice& dice) {
+      std::int64_t natural = 0;
+      return outcome{{"total", std::to_string(roll_step(t, st.roll, on, dice, st.name, natural).total)}};
+    });
   if (st.is_pool) return pool_distribution(prepare_pool(t, st.procedure, on));
   return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, st.procedure, on, dice).final; });
 }
 
 }  // namespace detail
 
-// The sequence rolled with the dice given: each step that applies, in order, then the tests.
+namespace detail {
+
+// `2 d6 + list - other`, as the ruleset writes the roll.
+inline std::string roll_text(test_view const& roll) {
+  std::string out = (roll.count > 1 ? std::to_string(roll.count) + " " : std::string()) + roll.die;
+  for (std::size_t i = 0; i < roll.lists.size(); ++i)
+    out += std::string(" ") + (i < roll.signs.size() ? roll.signs[i] : '+') + " " + roll.lists[i];
+  return out;
+}
+
+// One round of the steps with the dice given, the results written into `state`.
+template <class Tables, class Dice>
+void roll_steps(Tables const& t, sequence_view const& q, value& state, Dice& dice, std::string const& prefix,
+                resolution& out) {
+  for (std::size_t i = 0; i < q.steps.size(); ++i) {
+    auto const& st = q.steps[i];
+    if (!t.step_applies(q.name, i, state)) {
+      step skipped;
+      skipped.name = prefix + st.name;
+      skipped.table = st.procedure;
+      skipped.facts.emplace_back("not rolled", "when " + st.condition + " does not hold");
+      skipped.ref = st.ref;
+      skipped.line = st.line;
+      out.steps.push_back(std::move(skipped));
+      out.final.emplace_back(st.name, not_rolled);
+      set_field(state, st.name, step_result(st, {}));
+      continue;
+    }
+    value const on = t.step_situation(q.name, i, state);
+    if (st.is_roll) {
+      std::int64_t natural = 0;
+      step rolled = roll_step(t, st.roll, on, dice, prefix + st.name, natural);
+      rolled.table = roll_text(st.roll);
+      rolled.ref = st.ref.empty() ? q.ref : st.ref;
+      rolled.line = st.line;
+      outcome facts{{"total", std::to_string(rolled.total)}};
+      out.steps.push_back(std::move(rolled));
+      add_step_facts(st, facts, out.final);
+      set_field(state, st.name, step_result(st, facts));
+      continue;
+    }
+    resolution r = st.is_pool ? resolve_pool(t, prepare_pool(t, st.procedure, on), dice)
+                              : resolve_test(t, st.procedure, on, dice);
+    for (auto& rs : r.steps) {
+      rs.name = prefix + st.name + ": " + rs.name;
+      out.steps.push_back(std::move(rs));
+    }
+    add_step_facts(st, r.final, out.final);
+    set_field(state, st.name, step_result(st, r.final));
+  }
+}
+
+// How many rounds a sequence rolled `again` may take with the dice given before Herald stops.
+inline constexpr int most_rounds = 100;
+
+}  // namespace detail
+
+// The sequence rolled with the dice given: each step that applies, in order, again while the
+// sequence's `again` condition holds (a tie), then the tests.
 template <class Tables, class Dice>
 resolution resolve_sequence(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                             value const& s, Dice& dice) {
@@ -65,29 +131,20 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
   resolution out;
   out.procedure = "sequence " + name;
   value state = s;
-  for (std::size_t i = 0; i < q.steps.size(); ++i) {
-    auto const& st = q.steps[i];
-    if (!t.step_applies(name, i, state)) {
-      step skipped;
-      skipped.name = st.name;
-      skipped.table = st.procedure;
-      skipped.facts.emplace_back("not rolled", "when " + st.condition + " does not hold");
-      skipped.ref = st.ref;
-      skipped.line = st.line;
-      out.steps.push_back(std::move(skipped));
-      out.final.emplace_back(st.name, detail::not_rolled);
-      set_field(state, st.name, detail::step_result(st, {}));
-      continue;
-    }
-    value const on = t.step_situation(name, i, state);
-    resolution r = st.is_pool ? resolve_pool(t, prepare_pool(t, st.procedure, on), dice)
-                              : resolve_test(t, st.procedure, on, dice);
-    for (auto& rs : r.steps) {
-      rs.name = st.name + ": " + rs.name;
-      out.steps.push_back(std::move(rs));
-    }
-    detail::add_step_facts(st, r.final, out.final);
-    set_field(state, st.name, detail::step_result(st, r.final));
+  for (int round = 1;; ++round) {
+    state = s;
+    out.final.clear();
+    detail::roll_steps(t, q, state, dice, round == 1 ? std::string() : "round " + std::to_string(round) + ": ", out);
+    if (!t.again_holds(name, state)) break;
+    step again;
+    again.name = "again";
+    again.table = name;
+    again.facts.emplace_back("rolled again", "when " + q.again + " holds");
+    again.ref = q.ref;
+    again.line = q.line;
+    out.steps.push_back(std::move(again));
+    if (round == detail::most_rounds)
+      throw engine_error("sequence '" + name + "' is rolled again " + std::to_string(round) + " times: give other dice");
   }
   outcome verdicts;
   detail::decide_tests(t, tests, state, verdicts);
@@ -142,13 +199,23 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
     }
     branches = std::move(next);
   }
+  // Rolled again while `again` holds: the rounds are alike and independent, so each final
+  // outcome's chance is its chance in one round over the chance that a round ends (p / (1 - r)).
+  probability again = 0;
+  for (auto const& [o, b] : branches)
+    if (t.again_holds(name, b.state)) again += b.p;
+  if (again == 1)
+    throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + q.again + "' always holds");
   distribution out;
   for (auto const& [o, b] : branches) {
+    if (again != 0 && t.again_holds(name, b.state)) continue;
     outcome full = o;
     detail::decide_tests(t, tests, b.state, full);
-    out.outcomes[full] += b.p;
+    out.outcomes[full] += b.p / (1 - again);
   }
-  out.computed_by = "each step's exact distribution (a pool's over counts), branch by branch";
+  out.computed_by = again == 0 ? "each step's exact distribution (a pool's over counts), branch by branch"
+                               : "each step's exact distribution, branch by branch, the rounds rolled again (" +
+                                     again.str() + " of each) summed as a geometric series";
   return out;
 }
 
