@@ -4440,6 +4440,170 @@ inline constexpr g::test melee_retreat = {
     melee_retreat_data::decide,
 };
 
+namespace met_charge_continues_reduced_data {
+// succeed when inflicted_by_charging > 0 and inflicted_by_meeting == 0
+constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) > std::int64_t{0}) && (((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) == std::int64_t{0}));
+}
+// fail when true
+constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace met_charge_continues_reduced_data
+
+// The first rule of met_charge_continues_reduced that holds (its index), or -1.
+constexpr int met_charge_continues_reduced_decides([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (met_charge_continues_reduced_data::rule_0(s, natural, total)) return 0;
+  if (met_charge_continues_reduced_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace met_charge_continues_reduced_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_continues_reduced_decides(s, natural, total);
+}
+}  // namespace met_charge_continues_reduced_data
+
+inline constexpr g::test met_charge_continues_reduced = {
+    "met_charge_continues_reduced", {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one", ""}, "met_charge", false, {}, {met_charge_continues_reduced_data::rules.data(), 2},
+    met_charge_continues_reduced_data::decide,
+};
+
+namespace met_charge_continues_unmet_data {
+// succeed when inflicted_by_charging >= meeting_steps
+constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.meeting_steps : rt::missing<decltype(s.meeting_steps)>("meeting_steps")));
+}
+// fail when true
+constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace met_charge_continues_unmet_data
+
+// The first rule of met_charge_continues_unmet that holds (its index), or -1.
+constexpr int met_charge_continues_unmet_decides([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (met_charge_continues_unmet_data::rule_0(s, natural, total)) return 0;
+  if (met_charge_continues_unmet_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace met_charge_continues_unmet_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_continues_unmet_decides(s, natural, total);
+}
+}  // namespace met_charge_continues_unmet_data
+
+inline constexpr g::test met_charge_continues_unmet = {
+    "met_charge_continues_unmet", {"Met Charge Result: the charging MMA eliminated the MMA meeting it", ""}, "met_charge", false, {}, {met_charge_continues_unmet_data::rules.data(), 2},
+    met_charge_continues_unmet_data::decide,
+};
+
+namespace met_charge_no_losses_data {
+// succeed when inflicted_by_meeting == 0 and inflicted_by_charging == 0
+constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return ((((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) == std::int64_t{0}) && (((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) == std::int64_t{0}));
+}
+// fail when true
+constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace met_charge_no_losses_data
+
+// The first rule of met_charge_no_losses that holds (its index), or -1.
+constexpr int met_charge_no_losses_decides([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (met_charge_no_losses_data::rule_0(s, natural, total)) return 0;
+  if (met_charge_no_losses_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace met_charge_no_losses_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_no_losses_decides(s, natural, total);
+}
+}  // namespace met_charge_no_losses_data
+
+inline constexpr g::test met_charge_no_losses = {
+    "met_charge_no_losses", {"Met Charge Result: no losses on either side", ""}, "met_charge", false, {}, {met_charge_no_losses_data::rules.data(), 2},
+    met_charge_no_losses_data::decide,
+};
+
+namespace met_charge_stopped_data {
+// succeed when inflicted_by_meeting > 0
+constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return (((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) > std::int64_t{0});
+}
+// fail when true
+constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                        [[maybe_unused]] std::int64_t total) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::test_rule, 2> rules = {{
+    {true, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
+}};
+}  // namespace met_charge_stopped_data
+
+// The first rule of met_charge_stopped that holds (its index), or -1.
+constexpr int met_charge_stopped_decides([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
+                             [[maybe_unused]] std::int64_t total) {
+  if (met_charge_stopped_data::rule_0(s, natural, total)) return 0;
+  if (met_charge_stopped_data::rule_1(s, natural, total)) return 1;
+  return -1;
+}
+
+namespace met_charge_stopped_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_stopped_decides(s, natural, total);
+}
+}  // namespace met_charge_stopped_data
+
+inline constexpr g::test met_charge_stopped = {
+    "met_charge_stopped", {"Met Charge Result: the charge is stopped", ""}, "met_charge", false, {}, {met_charge_stopped_data::rules.data(), 2},
+    met_charge_stopped_data::decide,
+};
+
 namespace not_in_control_attack_data {
 // succeed when natural <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
@@ -4734,7 +4898,7 @@ inline constexpr g::test wheel_in_place = {
     wheel_in_place_data::decide,
 };
 
-inline constexpr std::array<g::test, 23> all = {{
+inline constexpr std::array<g::test, 27> all = {{
     activation,
     breaking_through,
     broken_lances,
@@ -4751,6 +4915,10 @@ inline constexpr std::array<g::test, 23> all = {{
     meet_the_charge,
     melee_determination,
     melee_retreat,
+    met_charge_continues_reduced,
+    met_charge_continues_unmet,
+    met_charge_no_losses,
+    met_charge_stopped,
     not_in_control_attack,
     rapid_movement,
     remount,
@@ -5400,6 +5568,60 @@ inline constexpr g::sequence charge_with_leaders = {
     charge_with_leaders_data::applies, charge_with_leaders_data::inputs, "", nullptr,
 };
 
+namespace combat_with_rout_data {
+// step target_holds when rout_in_effect and inflicted + inflicted >= target_steps
+constexpr bool when_1([[maybe_unused]] sys::combat_with_rout const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps"))));
+}
+// step neighbour_holds when neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and not target_holds
+constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
+  return (((((((s.herald_present >> 5) & 1u) != 0) ? s.neighbour_present : rt::missing<decltype(s.neighbour_present)>("neighbour_present")) && ((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect"))) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && !(((((s.herald_present >> 7) & 1u) != 0) ? s.target_holds : rt::missing<decltype(s.target_holds)>("target_holds"))));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_2 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 3> steps = {{
+    {"inflicted", "close_quarters", true, false, {}, "combat", "",
+     {inputs_0.data(), 0}, {"B15.5.4", 1862, 0, "order-of-arms-1.0-en.txt"}},
+    {"target_holds", "rout_check", false, false, {}, "target_check", "rout_in_effect and inflicted + inflicted >= target_steps",
+     {inputs_1.data(), 0}, {"", 2458, 0, "order-of-arms-1.0-en.txt"}},
+    {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and not target_holds",
+     {inputs_2.data(), 0}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (step) {
+    case 1: return when_1(s);
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (step) {
+
+    default: return;
+  }
+}
+
+}  // namespace combat_with_rout_data
+
+inline constexpr g::sequence combat_with_rout = {
+    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps.data(), 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"},
+    combat_with_rout_data::applies, combat_with_rout_data::inputs, "", nullptr,
+};
+
 namespace double_rate_volleys_data {
 // step second_volley when fires_twice
 constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
@@ -5498,11 +5720,54 @@ inline constexpr g::sequence first_player_determination = {
     first_player_determination_data::applies, first_player_determination_data::inputs, "first_total == second_total", first_player_determination_data::again,
 };
 
-inline constexpr std::array<g::sequence, 4> all = {{
+namespace met_charge_data {
+
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 2> steps = {{
+    {"inflicted_by_meeting", "charge", true, false, {}, "meeting", "",
+     {inputs_0.data(), 0}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_charging", "charge", true, false, {}, "charging", "",
+     {inputs_1.data(), 0}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (step) {
+
+    default: return;
+  }
+}
+
+}  // namespace met_charge_data
+
+inline constexpr g::sequence met_charge = {
+    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps.data(), 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"},
+    met_charge_data::applies, met_charge_data::inputs, "", nullptr,
+};
+
+inline constexpr std::array<g::sequence, 6> all = {{
     bombardment_in_weather,
     charge_with_leaders,
+    combat_with_rout,
     double_rate_volleys,
     first_player_determination,
+    met_charge,
 }};
 }  // namespace sequences
 
@@ -5511,8 +5776,8 @@ inline constexpr g::ruleset ruleset = {
     {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 23}, {pools::all.data(), 5},
-    {sequences::all.data(), 4},
+    {tests::all.data(), 27}, {pools::all.data(), 5},
+    {sequences::all.data(), 6},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

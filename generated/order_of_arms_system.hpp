@@ -1564,6 +1564,88 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
   }
 }
 
+// rout_check: Rout check
+struct rout_check {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool mma_charge{};
+  bool densely_occupied{};
+  bool cascade{};
+  bool routing_non_fma_foot{};
+  bool routing_long_mma{};
+  bool formation_benefit{};
+  bool owning_leader_stacked{};
+  ::herald_generated::order_of_arms::leader owning_leader{};
+  bool superior_leader_present{};
+  ::herald_generated::order_of_arms::leader superior_leader{};
+  bool army_commander_present{};
+  ::herald_generated::order_of_arms::leader army_commander{};
+  bool special_leader_present{};
+  ::herald_generated::order_of_arms::leader special_leader{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, rout_check& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "mma_charge") read_value(field, out.mma_charge, "mma_charge"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "cascade") read_value(field, out.cascade, "cascade"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "routing_non_fma_foot") read_value(field, out.routing_non_fma_foot, "routing_non_fma_foot"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "routing_long_mma") read_value(field, out.routing_long_mma, "routing_long_mma"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "formation_benefit") read_value(field, out.formation_benefit, "formation_benefit"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "owning_leader_stacked") read_value(field, out.owning_leader_stacked, "owning_leader_stacked"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "owning_leader") read_value(field, out.owning_leader, "owning_leader"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "superior_leader_present") read_value(field, out.superior_leader_present, "superior_leader_present"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "superior_leader") read_value(field, out.superior_leader, "superior_leader"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "army_commander_present") read_value(field, out.army_commander_present, "army_commander_present"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "special_leader_present") read_value(field, out.special_leader_present, "special_leader_present"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "special_leader") read_value(field, out.special_leader, "special_leader"), out.herald_present |= std::uint64_t{1} << 14;
+  }
+}
+
+// combat_with_rout: A close quarters roll, then the target's rout check and a cascade in its area
+struct combat_with_rout {
+  ::herald_generated::order_of_arms::close_combat combat{};
+  bool rout_in_effect{};
+  std::int64_t target_steps{};
+  ::herald_generated::order_of_arms::rout_check target_check{};
+  ::herald_generated::order_of_arms::rout_check neighbour_check{};
+  bool neighbour_present{};
+  std::int64_t inflicted{};
+  bool target_holds{};
+  bool neighbour_holds{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, combat_with_rout& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "combat") read_value(field, out.combat, "combat"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "rout_in_effect") read_value(field, out.rout_in_effect, "rout_in_effect"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "target_steps") read_value(field, out.target_steps, "target_steps"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "target_check") read_value(field, out.target_check, "target_check"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "neighbour_check") read_value(field, out.neighbour_check, "neighbour_check"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "neighbour_present") read_value(field, out.neighbour_present, "neighbour_present"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "inflicted") read_value(field, out.inflicted, "inflicted"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "target_holds") read_value(field, out.target_holds, "target_holds"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "neighbour_holds") read_value(field, out.neighbour_holds, "neighbour_holds"), out.herald_present |= std::uint64_t{1} << 8;
+  }
+}
+
 // double_rate_fire: Double Rate Fire
 struct double_rate_fire {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1821,6 +1903,33 @@ inline void read_value(herald::engine::value const& v, melee_check& out, std::st
   }
 }
 
+// met_charge: Meeting the Charge: both rolls, then the Met Charge Result
+struct met_charge {
+  ::herald_generated::order_of_arms::charge_combat meeting{};
+  ::herald_generated::order_of_arms::charge_combat charging{};
+  std::int64_t meeting_steps{};
+  std::int64_t inflicted_by_meeting{};
+  std::int64_t inflicted_by_charging{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, met_charge& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "meeting") read_value(field, out.meeting, "meeting"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "charging") read_value(field, out.charging, "charging"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "meeting_steps") read_value(field, out.meeting_steps, "meeting_steps"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "inflicted_by_meeting") read_value(field, out.inflicted_by_meeting, "inflicted_by_meeting"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "inflicted_by_charging") read_value(field, out.inflicted_by_charging, "inflicted_by_charging"), out.herald_present |= std::uint64_t{1} << 4;
+  }
+}
+
 // movement: Movement
 struct movement {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1935,53 +2044,6 @@ inline void read_value(herald::engine::value const& v, retreat& out, std::string
     if (name == "formation_leader") read_value(field, out.formation_leader, "formation_leader"), out.herald_present |= std::uint64_t{1} << 5;
     if (name == "formation_leader_present") read_value(field, out.formation_leader_present, "formation_leader_present"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "losses") read_value(field, out.losses, "losses"), out.herald_present |= std::uint64_t{1} << 7;
-  }
-}
-
-// rout_check: Rout check
-struct rout_check {
-  ::herald_generated::order_of_arms::unit unit{};
-  bool mma_charge{};
-  bool densely_occupied{};
-  bool cascade{};
-  bool routing_non_fma_foot{};
-  bool routing_long_mma{};
-  bool formation_benefit{};
-  bool owning_leader_stacked{};
-  ::herald_generated::order_of_arms::leader owning_leader{};
-  bool superior_leader_present{};
-  ::herald_generated::order_of_arms::leader superior_leader{};
-  bool army_commander_present{};
-  ::herald_generated::order_of_arms::leader army_commander{};
-  bool special_leader_present{};
-  ::herald_generated::order_of_arms::leader special_leader{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, rout_check& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "mma_charge") read_value(field, out.mma_charge, "mma_charge"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "cascade") read_value(field, out.cascade, "cascade"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "routing_non_fma_foot") read_value(field, out.routing_non_fma_foot, "routing_non_fma_foot"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "routing_long_mma") read_value(field, out.routing_long_mma, "routing_long_mma"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "formation_benefit") read_value(field, out.formation_benefit, "formation_benefit"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "owning_leader_stacked") read_value(field, out.owning_leader_stacked, "owning_leader_stacked"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "owning_leader") read_value(field, out.owning_leader, "owning_leader"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "superior_leader_present") read_value(field, out.superior_leader_present, "superior_leader_present"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "superior_leader") read_value(field, out.superior_leader, "superior_leader"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "army_commander_present") read_value(field, out.army_commander_present, "army_commander_present"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "special_leader_present") read_value(field, out.special_leader_present, "special_leader_present"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "special_leader") read_value(field, out.special_leader, "special_leader"), out.herald_present |= std::uint64_t{1} << 14;
   }
 }
 
