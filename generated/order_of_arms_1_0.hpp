@@ -5413,6 +5413,125 @@ inline constexpr std::array<g::pool, 5> all = {{
 // struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
 namespace sequences {
 namespace rt = g::rt;
+namespace activation_count_data {
+// result activations = roll.commander.command - die + 1
+constexpr std::int64_t result_0([[maybe_unused]] sys::activation_count const& s) {
+  return ((((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")) - ((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die"))) + std::int64_t{1});
+}
+// result activations when die < roll.commander.command and roll.first_player_first_roll
+constexpr bool result_when_0([[maybe_unused]] sys::activation_count const& s) {
+  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) < ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command"))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll")));
+}
+// result activations = roll.commander.command - die
+constexpr std::int64_t result_1([[maybe_unused]] sys::activation_count const& s) {
+  return (((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")) - ((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")));
+}
+// result activations when die < roll.commander.command
+constexpr bool result_when_1([[maybe_unused]] sys::activation_count const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) < ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")));
+}
+// result activations = 2
+constexpr std::int64_t result_2([[maybe_unused]] sys::activation_count const& s) {
+  return std::int64_t{2};
+}
+// result activations when die == roll.commander.command and roll.first_player_first_roll
+constexpr bool result_when_2([[maybe_unused]] sys::activation_count const& s) {
+  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) == ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command"))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll")));
+}
+// result activations = 1
+constexpr std::int64_t result_3([[maybe_unused]] sys::activation_count const& s) {
+  return std::int64_t{1};
+}
+// result activations when die == roll.commander.command
+constexpr bool result_when_3([[maybe_unused]] sys::activation_count const& s) {
+  return (((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) == ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")));
+}
+// result activations = 1
+constexpr std::int64_t result_4([[maybe_unused]] sys::activation_count const& s) {
+  return std::int64_t{1};
+}
+// result activations when roll.first_player_first_roll
+constexpr bool result_when_4([[maybe_unused]] sys::activation_count const& s) {
+  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll"));
+}
+// result activations = 0
+constexpr std::int64_t result_5([[maybe_unused]] sys::activation_count const& s) {
+  return std::int64_t{0};
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::sequence_step, 1> steps = {{
+    {"die", "", false, true, {"d6", 1, {}, {}, false}, "roll", "",
+     {inputs_0.data(), 0}, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline constexpr std::array<g::sequence_result, 6> results = {{
+    {"activations", "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"},
+    {"activations", "roll.commander.command - die when die < roll.commander.command"},
+    {"activations", "2 when die == roll.commander.command and roll.first_player_first_roll"},
+    {"activations", "1 when die == roll.commander.command"},
+    {"activations", "1 when roll.first_player_first_roll"},
+    {"activations", "0"},
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (i) {
+    case 0:
+      if (!(result_when_0(s))) return false;
+      *out = result_0(s);
+      return true;
+    case 1:
+      if (!(result_when_1(s))) return false;
+      *out = result_1(s);
+      return true;
+    case 2:
+      if (!(result_when_2(s))) return false;
+      *out = result_2(s);
+      return true;
+    case 3:
+      if (!(result_when_3(s))) return false;
+      *out = result_3(s);
+      return true;
+    case 4:
+      if (!(result_when_4(s))) return false;
+      *out = result_4(s);
+      return true;
+    case 5:
+      if (!(true)) return false;
+      *out = result_5(s);
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace activation_count_data
+
+inline constexpr g::sequence activation_count = {
+    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps.data(), 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"},
+    activation_count_data::applies, activation_count_data::inputs, "", nullptr,
+    {activation_count_data::results.data(), 6}, activation_count_data::result,
+};
+
 namespace bombardment_in_weather_data {
 // step can_fire when fire.weather in [rain storm snow heavy_snow]
 constexpr bool when_0([[maybe_unused]] sys::bombardment_in_weather const& s) {
@@ -5454,12 +5573,24 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (i) {
+
+    default: return false;
+  }
+}
 
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
     "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps.data(), 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
     bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs, "", nullptr,
+    {bombardment_in_weather_data::results.data(), 0}, bombardment_in_weather_data::result,
 };
 
 namespace charge_with_leaders_data {
@@ -5560,12 +5691,129 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (i) {
+
+    default: return false;
+  }
+}
 
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
     "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps.data(), 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
     charge_with_leaders_data::applies, charge_with_leaders_data::inputs, "", nullptr,
+    {charge_with_leaders_data::results.data(), 0}, charge_with_leaders_data::result,
+};
+
+namespace close_combat_retreat_data {
+// step on_second when two_rolls
+constexpr bool when_1([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return ((((s.herald_present >> 2) & 1u) != 0) ? s.two_rolls : rt::missing<decltype(s.two_rolls)>("two_rolls"));
+}
+// step retreats when attempts_retreat and on_first + on_second > 0
+constexpr bool when_2([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return (((((s.herald_present >> 4) & 1u) != 0) ? s.attempts_retreat : rt::missing<decltype(s.attempts_retreat)>("attempts_retreat")) && ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) > std::int64_t{0}));
+}
+// step retreats with losses = on_first + on_second
+constexpr std::int64_t input_2_0([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return (((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second")));
+}
+// result losses_applied = on_first + on_second - 2
+constexpr std::int64_t result_0([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) - std::int64_t{2});
+}
+// result losses_applied when retreats and on_first + on_second >= 4
+constexpr bool result_when_0([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return (((((s.herald_present >> 7) & 1u) != 0) ? s.retreats : rt::missing<decltype(s.retreats)>("retreats")) && ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) >= std::int64_t{4}));
+}
+// result losses_applied = on_first + on_second - 1
+constexpr std::int64_t result_1([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) - std::int64_t{1});
+}
+// result losses_applied when retreats
+constexpr bool result_when_1([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.retreats : rt::missing<decltype(s.retreats)>("retreats"));
+}
+// result losses_applied = on_first + on_second
+constexpr std::int64_t result_2([[maybe_unused]] sys::close_combat_retreat const& s) {
+  return (((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second")));
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_1 = {{
+
+}};
+inline constexpr std::array<g::step_input, 1> inputs_2 = {{
+    {"losses", "losses = on_first + on_second", false},
+}};
+inline constexpr std::array<g::sequence_step, 3> steps = {{
+    {"on_first", "close_quarters", true, false, {}, "first", "",
+     {inputs_0.data(), 0}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
+    {"on_second", "close_quarters", true, false, {}, "second", "two_rolls",
+     {inputs_1.data(), 0}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
+    {"retreats", "retreat", false, false, {}, "attempt", "attempts_retreat and on_first + on_second > 0",
+     {inputs_2.data(), 1}, {"", 1874, 1878, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (step) {
+    case 1: return when_1(s);
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (step) {
+    case 2:
+      out[0] = input_2_0(s);
+      return;
+    default: return;
+  }
+}
+inline constexpr std::array<g::sequence_result, 3> results = {{
+    {"losses_applied", "on_first + on_second - 2 when retreats and on_first + on_second >= 4"},
+    {"losses_applied", "on_first + on_second - 1 when retreats"},
+    {"losses_applied", "on_first + on_second"},
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (i) {
+    case 0:
+      if (!(result_when_0(s))) return false;
+      *out = result_0(s);
+      return true;
+    case 1:
+      if (!(result_when_1(s))) return false;
+      *out = result_1(s);
+      return true;
+    case 2:
+      if (!(true)) return false;
+      *out = result_2(s);
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace close_combat_retreat_data
+
+inline constexpr g::sequence close_combat_retreat = {
+    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps.data(), 3}, {"B15.5.5", 1866, 1888, "order-of-arms-1.0-en.txt"},
+    close_combat_retreat_data::applies, close_combat_retreat_data::inputs, "", nullptr,
+    {close_combat_retreat_data::results.data(), 3}, close_combat_retreat_data::result,
 };
 
 namespace combat_with_rout_data {
@@ -5614,12 +5862,24 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (i) {
+
+    default: return false;
+  }
+}
 
 }  // namespace combat_with_rout_data
 
 inline constexpr g::sequence combat_with_rout = {
     "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps.data(), 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"},
     combat_with_rout_data::applies, combat_with_rout_data::inputs, "", nullptr,
+    {combat_with_rout_data::results.data(), 0}, combat_with_rout_data::result,
 };
 
 namespace double_rate_volleys_data {
@@ -5663,12 +5923,24 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (i) {
+
+    default: return false;
+  }
+}
 
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
     "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps.data(), 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
     double_rate_volleys_data::applies, double_rate_volleys_data::inputs, "", nullptr,
+    {double_rate_volleys_data::results.data(), 0}, double_rate_volleys_data::result,
 };
 
 namespace first_player_determination_data {
@@ -5708,6 +5980,17 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (i) {
+
+    default: return false;
+  }
+}
 inline bool again(herald::engine::value const& v) {
   sys::first_player_determination s{};
   read_value(v, s, "first_player_determination");
@@ -5718,6 +6001,7 @@ inline bool again(herald::engine::value const& v) {
 inline constexpr g::sequence first_player_determination = {
     "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps.data(), 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"},
     first_player_determination_data::applies, first_player_determination_data::inputs, "first_total == second_total", first_player_determination_data::again,
+    {first_player_determination_data::results.data(), 0}, first_player_determination_data::result,
 };
 
 namespace met_charge_data {
@@ -5753,17 +6037,31 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (i) {
+
+    default: return false;
+  }
+}
 
 }  // namespace met_charge_data
 
 inline constexpr g::sequence met_charge = {
     "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps.data(), 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"},
     met_charge_data::applies, met_charge_data::inputs, "", nullptr,
+    {met_charge_data::results.data(), 0}, met_charge_data::result,
 };
 
-inline constexpr std::array<g::sequence, 6> all = {{
+inline constexpr std::array<g::sequence, 8> all = {{
+    activation_count,
     bombardment_in_weather,
     charge_with_leaders,
+    close_combat_retreat,
     combat_with_rout,
     double_rate_volleys,
     first_player_determination,
@@ -5777,7 +6075,7 @@ inline constexpr g::ruleset ruleset = {
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 27}, {pools::all.data(), 5},
-    {sequences::all.data(), 6},
+    {sequences::all.data(), 8},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

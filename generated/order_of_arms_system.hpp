@@ -1184,6 +1184,29 @@ inline void read_value(herald::engine::value const& v, activation& out, std::str
   }
 }
 
+// activation_count: Activation: how many formations the roll activates
+struct activation_count {
+  ::herald_generated::order_of_arms::activation roll{};
+  std::int64_t die{};
+  std::int64_t activations{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, activation_count& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "roll") read_value(field, out.roll, "roll"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "die") read_value(field, out.die, "die"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "activations") read_value(field, out.activations, "activations"), out.herald_present |= std::uint64_t{1} << 2;
+  }
+}
+
 // unit: Combat Unit
 struct unit {
   ::herald_generated::order_of_arms::unit_type type{};
@@ -1561,6 +1584,74 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
     if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
     if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
     if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
+  }
+}
+
+// retreat: Stand or (Voluntarily) Retreat
+struct retreat {
+  ::herald_generated::order_of_arms::unit unit{};
+  bool enemy_mounted{};
+  bool own_mounted{};
+  bool elite_in_stack{};
+  bool not_in_control{};
+  ::herald_generated::order_of_arms::leader formation_leader{};
+  bool formation_leader_present{};
+  std::int64_t losses{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, retreat& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "enemy_mounted") read_value(field, out.enemy_mounted, "enemy_mounted"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "own_mounted") read_value(field, out.own_mounted, "own_mounted"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "elite_in_stack") read_value(field, out.elite_in_stack, "elite_in_stack"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "not_in_control") read_value(field, out.not_in_control, "not_in_control"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "formation_leader") read_value(field, out.formation_leader, "formation_leader"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "formation_leader_present") read_value(field, out.formation_leader_present, "formation_leader_present"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "losses") read_value(field, out.losses, "losses"), out.herald_present |= std::uint64_t{1} << 7;
+  }
+}
+
+// close_combat_retreat: Close quarters rolls against one side, its attempt to retreat and the casualty reduction
+struct close_combat_retreat {
+  ::herald_generated::order_of_arms::close_combat first{};
+  ::herald_generated::order_of_arms::close_combat second{};
+  bool two_rolls{};
+  ::herald_generated::order_of_arms::retreat attempt{};
+  bool attempts_retreat{};
+  std::int64_t on_first{};
+  std::int64_t on_second{};
+  bool retreats{};
+  std::int64_t losses_applied{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, close_combat_retreat& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "first") read_value(field, out.first, "first"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "second") read_value(field, out.second, "second"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "two_rolls") read_value(field, out.two_rolls, "two_rolls"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "attempt") read_value(field, out.attempt, "attempt"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "attempts_retreat") read_value(field, out.attempts_retreat, "attempts_retreat"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "on_first") read_value(field, out.on_first, "on_first"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "on_second") read_value(field, out.on_second, "on_second"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "retreats") read_value(field, out.retreats, "retreats"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "losses_applied") read_value(field, out.losses_applied, "losses_applied"), out.herald_present |= std::uint64_t{1} << 8;
   }
 }
 
@@ -2011,39 +2102,6 @@ inline void read_value(herald::engine::value const& v, remount& out, std::string
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
-
-// retreat: Stand or (Voluntarily) Retreat
-struct retreat {
-  ::herald_generated::order_of_arms::unit unit{};
-  bool enemy_mounted{};
-  bool own_mounted{};
-  bool elite_in_stack{};
-  bool not_in_control{};
-  ::herald_generated::order_of_arms::leader formation_leader{};
-  bool formation_leader_present{};
-  std::int64_t losses{};
-  // Bit i: field i was given (read_value clears the fields a value leaves out;
-  // a struct built in C++ gives them all).
-  std::uint64_t herald_present = ~std::uint64_t{0};
-};
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, retreat& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "enemy_mounted") read_value(field, out.enemy_mounted, "enemy_mounted"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "own_mounted") read_value(field, out.own_mounted, "own_mounted"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "elite_in_stack") read_value(field, out.elite_in_stack, "elite_in_stack"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "not_in_control") read_value(field, out.not_in_control, "not_in_control"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "formation_leader") read_value(field, out.formation_leader, "formation_leader"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "formation_leader_present") read_value(field, out.formation_leader_present, "formation_leader_present"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "losses") read_value(field, out.losses, "losses"), out.herald_present |= std::uint64_t{1} << 7;
   }
 }
 

@@ -406,7 +406,13 @@ struct sequence_again : node {
   expression condition;  // the whole sequence is rolled again while it holds (a tie)
   provenance prov;
 };
-using sequence_entry = boost::variant<note_decl, sequence_step, sequence_again>;
+struct sequence_result : node {
+  identifier name;    // an `int derived` field of the situation
+  expression value;   // on the results of every step
+  boost::optional<expression> condition;  // a case: the first that holds gives the value
+  provenance prov;
+};
+using sequence_entry = boost::variant<note_decl, sequence_step, sequence_again, sequence_result>;
 struct sequence_decl : node {
   identifier name;
   labels label_set;

@@ -70,6 +70,7 @@ BOOST_FUSION_ADAPT_STRUCT(herald::ast::pool_decl, name, label_set, situation, pr
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::step_input, field, value)
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::sequence_step, name, what, field, inputs, condition, prov)
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::sequence_again, condition, prov)
+BOOST_FUSION_ADAPT_STRUCT(herald::ast::sequence_result, name, value, condition, prov)
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::sequence_decl, name, label_set, situation, prov, items)
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::target_step, step)
 BOOST_FUSION_ADAPT_STRUCT(herald::ast::target, head, steps)

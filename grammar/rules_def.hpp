@@ -23,6 +23,7 @@ x3::rule<struct sequence_step_class, ast::sequence_step> const sequence_step = "
 x3::rule<struct step_input_class, ast::step_input> const step_input = "field = expression";
 x3::rule<struct step_what_class, boost::variant<ast::roll_spec, ast::identifier>> const step_what = "roll, test or pool";
 x3::rule<struct sequence_again_class, ast::sequence_again> const sequence_again = "again";
+x3::rule<struct sequence_result_class, ast::sequence_result> const sequence_result = "result";
 x3::rule<struct step_inputs_class, std::vector<ast::step_input>> const step_inputs = "field = expression";
 x3::rule<struct sequence_entry_class, ast::sequence_entry> const sequence_entry = "a step or '}'";
 
@@ -101,16 +102,18 @@ auto const step_input_def = identifier > '=' > expression;
 auto const step_inputs_def = kw("with") > (step_input % ',');
 auto const step_what_def = (kw("roll") > roll_spec) | identifier;
 auto const sequence_again_def = recover[kw("again") > kw("when") > expression > provenance > ';'];
+auto const sequence_result_def = recover[kw("result") > identifier > '=' > expression > -(kw("when") > expression) >
+                                         provenance > ';'];
 auto const sequence_step_def = recover[kw("step") > identifier > ':' > step_what > kw("on") > identifier >
                                        -step_inputs > -(kw("when") > expression) > provenance > ';'];
-auto const sequence_entry_def = recover[note | sequence_step | sequence_again | unexpected<ast::sequence_entry>("a step or '}'")];
+auto const sequence_entry_def = recover[note | sequence_step | sequence_again | sequence_result | unexpected<ast::sequence_entry>("a step or '}'")];
 auto const sequence_def = recover[kw("sequence") > identifier > -labels > kw("on") > identifier > provenance >
                           '{' > *sequence_entry > close_block("a step or '}'")];
 
 BOOST_SPIRIT_DEFINE(pool_amount, number_expression, group_policy, keep_which, states, pool_args, cumulative, group, delta, modifier, modifiers_item, modifiers, state_word,
                     transition, transitions_item, transitions, test_rule, test_item, test,
                     pool_arg, hit_pair, loss_pair, pool_item, pool_entry, pool,
-                    step_input, step_inputs, step_what, sequence_again, sequence_step, sequence_entry, sequence)
+                    step_input, step_inputs, step_what, sequence_again, sequence_result, sequence_step, sequence_entry, sequence)
 
 struct states_class {};
 struct pool_args_class {};
@@ -142,6 +145,7 @@ struct step_input_class : annotate_position {};
 struct step_inputs_class {};
 struct step_what_class {};
 struct sequence_again_class : recover_statement {};
+struct sequence_result_class : recover_statement {};
 struct sequence_entry_class : recover_statement {};
 struct sequence_class : recover_statement {};
 

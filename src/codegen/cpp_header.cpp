@@ -557,6 +557,24 @@ class ruleset_data {
                                    {"input_count", std::to_string(st.inputs.size())},
                                    {"origin", origin_literal(st.prov)}});
       }
+      mu::list results;
+      for (std::size_t i = 0; i < q.results.size(); ++i) {
+        auto const& r = q.results[i];
+        std::string const index = std::to_string(i);
+        functions.push_back(mu::object{{"comment", comment_text("result " + r.name + " = " + r.value.text())},
+                                       {"result", "std::int64_t"},
+                                       {"name", "result_" + index},
+                                       {"body", compiler_.integer(r.value, q.situation)}});
+        if (r.condition)
+          functions.push_back(mu::object{{"comment", comment_text("result " + r.name + " when " + r.condition->text())},
+                                         {"result", "bool"},
+                                         {"name", "result_when_" + index},
+                                         {"body", compiler_.condition(*r.condition, q.situation)}});
+        results.push_back(mu::object{{"index", index},
+                                     {"name", cpp_string(r.name)},
+                                     {"text", cpp_string(r.value.text() + (r.condition ? " when " + r.condition->text() : std::string()))},
+                                     {"when", r.condition ? "result_when_" + index + "(s)" : std::string("true")}});
+      }
       if (q.again)
         functions.push_back(mu::object{{"comment", comment_text("again when " + q.again->text())},
                                        {"result", "bool"},
@@ -570,6 +588,8 @@ class ruleset_data {
                                {"functions", functions},
                                {"steps", steps},
                                {"has_again", q.again.has_value()},
+                               {"results", results},
+                               {"result_count", std::to_string(q.results.size())},
                                {"again_text", cpp_string(q.again ? q.again->text() : std::string())},
                                {"again_entry", q.again ? id + "_data::again" : std::string("nullptr")},
                                {"step_count", std::to_string(q.steps.size())},

@@ -335,7 +335,20 @@ sequence_view model_tables::sequence(std::string const& name) const {
     out.steps.push_back(std::move(view));
   }
   if (q.again) out.again = q.again->text();
+  for (auto const& r : q.results)
+    out.results.push_back({r.name, r.value.text() + (r.condition ? " when " + r.condition->text() : std::string())});
   return out;
+}
+
+std::optional<std::int64_t> model_tables::result_case(std::string const& name, std::size_t i, situation const& s) const {
+  auto const& r = find_or_throw(rules_.sequences, name, "sequence").results.at(i);
+  model::situation_env env{rules_, s, {}};
+  try {
+    if (r.condition && !model::evaluate_condition(*r.condition, env)) return std::nullopt;
+    return model::evaluate_integer(r.value, env);
+  } catch (model::evaluation_error const& e) {
+    throw from_evaluation(e, name + "." + r.name);
+  }
 }
 
 bool model_tables::again_holds(std::string const& name, situation const& s) const {

@@ -332,6 +332,14 @@ json pool_json(dice_pool const& p) {
           {"provenance", provenance_json(p.prov)}, {"items", items}, {"notes", notes_json(p.notes)}};
 }
 
+json results_json(std::vector<sequence_result> const& results) {
+  json out = json::array();
+  for (auto const& r : results)
+    out.push_back({{"name", r.name}, {"value", r.value.text()},
+                   {"when", r.condition ? json(r.condition->text()) : json(nullptr)}, {"provenance", provenance_json(r.prov)}});
+  return out;
+}
+
 json sequence_json(sequence const& q) {
   json steps = json::array();
   for (auto const& st : q.steps) {
@@ -346,6 +354,7 @@ json sequence_json(sequence const& q) {
   return {{"name", q.name}, {"labels", labels_json(q.label)}, {"situation", q.situation},
           {"provenance", provenance_json(q.prov)}, {"steps", steps},
           {"again", q.again ? json{{"when", q.again->text()}, {"provenance", provenance_json(q.again_prov)}} : json(nullptr)},
+          {"results", results_json(q.results)},
           {"notes", notes_json(q.notes)}};
 }
 

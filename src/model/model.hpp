@@ -321,6 +321,13 @@ struct sequence_step {
   provenance prov;
 };
 
+struct sequence_result {
+  std::string name;  // an `int derived` field of the sequence's situation
+  expr value;
+  std::optional<expr> condition;
+  provenance prov;
+};
+
 // Rolls made one after another (B12.2.1: the weather roll, then the bombardment).
 struct sequence {
   std::string name;
@@ -331,6 +338,9 @@ struct sequence {
   // `again when CONDITION`: the whole sequence is rolled again while it holds (a tie, B7.0).
   std::optional<expr> again;
   provenance again_prov;
+  // `result NAME = EXPR [when CONDITION]`: values computed on the results, once every step is
+  // rolled; for each name the first case that holds (the losses a retreat reduces, B15.5.5).
+  std::vector<sequence_result> results;
   std::vector<note> notes;
 };
 

@@ -399,6 +399,22 @@ void resolver::resolve_step_inputs(ast::sequence_step const& step, sequence_step
   }
 }
 
+sequence_result resolver::resolve_sequence_result(ast::sequence_result const& decl, scope const& s) {
+  sequence_result out;
+  out.name = decl.name.name;
+  out.prov = to_prov(decl.prov, decl.loc);
+  out.value = resolve_integer(decl.value, s);
+  if (decl.condition) out.condition = resolve_condition(*decl.condition, s);
+  field const* f = s.situation ? s.situation->find(out.name) : nullptr;
+  if (s.situation && (!f || !f->derived || f->type.k != type_desc::kind::integer))
+    diags_.error(ids::sequence_step, decl.name.loc,
+                 "result '" + out.name + "' is written into a field '" + out.name + ": int derived' of situation '" +
+                     s.situation->name + "'" +
+                     (f ? "; it declares '" + f->name + ": " + f->type.text() + (f->derived ? " derived'" : "'")
+                        : std::string(", which it does not declare")));
+  return out;
+}
+
 sequence resolver::resolve_sequence(ast::sequence_decl const& decl) {
   auto q = named<sequence>(decl);
   q.situation = decl.situation.name;
@@ -417,6 +433,10 @@ sequence resolver::resolve_sequence(ast::sequence_decl const& decl) {
       q.again_prov = to_prov(again->prov, again->loc);
       continue;
     }
+    if (auto const* result = boost::get<ast::sequence_result>(&entry)) {
+      q.results.push_back(resolve_sequence_result(*result, s));
+      continue;
+    }
     auto const& step = boost::get<ast::sequence_step>(entry);
     sequence_step out;
     out.name = step.name.name;
@@ -429,19 +449,33 @@ sequence resolver::resolve_sequence(ast::sequence_decl const& decl) {
     resolve_step_inputs(step, out, s);
     q.steps.push_back(std::move(out));
   }
+  for (auto const& r : q.results)
+    if (names.count(r.name))
+      diags_.error(ids::sequence_step, r.prov.where, "'" + r.name + "' is both a step and a result of sequence '" + q.name + "'");
   // A condition or an input reads the steps rolled before it: a later step's result does not exist yet.
   for (std::size_t i = 0; i < q.steps.size(); ++i) {
     std::vector<expr const*> reads;
     if (q.steps[i].condition) reads.push_back(&*q.steps[i].condition);
     for (auto const& [f, e] : q.steps[i].inputs) reads.push_back(&e);
-    for (expr const* e : reads)
+    for (expr const* e : reads) {
       for (std::size_t later = i; later < q.steps.size(); ++later)
         if (reads_field(*e, q.steps[later].name))
           diags_.error(ids::sequence_step, e->where,
                        "step '" + q.steps[i].name + "' reads '" + q.steps[later].name + "', which is " +
                            (later == i ? "this step's own result" : "the result of a later step") +
                            ": a step reads only the results of the steps before it");
+      for (auto const& r : q.results)
+        if (reads_field(*e, r.name))
+          diags_.error(ids::sequence_step, e->where,
+                       "step '" + q.steps[i].name + "' reads the result '" + r.name +
+                           "', which is computed once every step is rolled");
+    }
   }
+  if (q.again)
+    for (auto const& r : q.results)
+      if (reads_field(*q.again, r.name))
+        diags_.error(ids::sequence_step, q.again->where,
+                     "'again' reads the result '" + r.name + "', which is computed once the sequence is not rolled again");
   return q;
 }
 

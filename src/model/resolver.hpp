@@ -70,6 +70,7 @@ class resolver {
   // The lists and tests a pool item names, once every rule of the file is known.
   void check_pool_names(ast::pool_item const& item, record_type const* situation);
   sequence resolve_sequence(ast::sequence_decl const& decl);
+  sequence_result resolve_sequence_result(ast::sequence_result const& decl, scope const& s);
   // `with FIELD = EXPR`: fields of the step's own situation computed on the sequence's.
   void resolve_step_inputs(ast::sequence_step const& step, sequence_step& out, scope const& s);
   // What a step rolls (a test or a pool), on a field whose situation is the one it is declared on.

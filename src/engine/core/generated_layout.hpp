@@ -326,6 +326,13 @@ using step_applies_fn = bool (*)(situation const&, std::size_t step);
 using step_inputs_fn = void (*)(situation const&, std::size_t step, std::int64_t* values);
 // Whether the whole sequence is rolled again (`again when`, a tie).
 using again_fn = bool (*)(situation const&);
+// Whether result case `i` holds, and then its value.
+using result_fn = bool (*)(situation const&, std::size_t i, std::int64_t* value);
+
+struct sequence_result {
+  std::string_view name;  // the derived field it writes
+  std::string_view text;  // `value when condition`, as written
+};
 
 struct sequence {
   std::string_view name;
@@ -337,6 +344,8 @@ struct sequence {
   step_inputs_fn inputs = nullptr;
   std::string_view again_text;  // as written; empty: rolled once
   again_fn again = nullptr;
+  span<sequence_result> results;
+  result_fn result = nullptr;
 };
 
 struct ruleset {

@@ -243,7 +243,19 @@ class generated_tables {
       out.steps.push_back(std::move(step));
     }
     out.again = std::string(q.again_text);
+    for (auto const& r : q.results) out.results.push_back({std::string(r.name), std::string(r.text)});
     return out;
+  }
+
+  std::optional<std::int64_t> result_case(std::string const& name, std::size_t i, situation const& s) const {
+    auto const& q = need(r_.sequences, name, "sequence");
+    std::int64_t v = 0;
+    try {
+      if (!q.result(s, i, &v)) return std::nullopt;
+    } catch (gen::rt::failure const& e) {
+      throw engine_error(name + "." + std::string(q.results[i].name) + ": " + e.what());
+    }
+    return v;
   }
 
   bool again_holds(std::string const& name, situation const& s) const {

@@ -21,6 +21,7 @@
 //   bool step_applies(sequence, step, situation)     whether a step's condition holds
 //   value step_situation(sequence, step, situation)  the step's own situation, its `with` fields written
 //   bool again_holds(sequence, situation)            whether the whole sequence is rolled again (a tie)
+//   std::optional<std::int64_t> result_case(sequence, i, situation)  a result case's value, when it holds
 #pragma once
 
 #include <cstdint>
@@ -174,6 +175,11 @@ struct sequence_view {
   std::string name;
   std::vector<sequence_step_view> steps;
   std::string again;  // `again when` as written; empty: rolled once
+  struct result_case_view {
+    std::string name;  // the derived field it writes
+    std::string text;  // `value when condition`, as written
+  };
+  std::vector<result_case_view> results;  // in order; for each name the first case that holds
   std::string ref;
   std::uint32_t line = 0;
 };

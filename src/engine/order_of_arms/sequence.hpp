@@ -10,6 +10,7 @@
 // by the branch's probability, never a sequence of faces of the whole.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -44,6 +45,25 @@ inline void add_step_facts(sequence_step_view const& st, outcome const& facts, o
     if (!st.is_pool && !st.is_roll && name == st.procedure) out.emplace_back(st.name, v);
     if (st.is_pool && name != "hits" && name != "hits scored") out.emplace_back(st.name + " " + name, v);
   }
+}
+
+// The sequence's results, once every step is rolled: for each name the first case that holds,
+// written into the situation (the tests read them) and reported.
+template <class Tables>
+void compute_results(Tables const& t, sequence_view const& q, value& state, outcome& out) {
+  std::vector<std::string> done;
+  for (std::size_t i = 0; i < q.results.size(); ++i) {
+    auto const& r = q.results[i];
+    if (std::find(done.begin(), done.end(), r.name) != done.end()) continue;
+    if (std::optional<std::int64_t> v = t.result_case(q.name, i, state)) {
+      set_field(state, r.name, number_value(*v));
+      out.emplace_back(r.name, std::to_string(*v));
+      done.push_back(r.name);
+    }
+  }
+  for (std::size_t i = 0; i < q.results.size(); ++i)
+    if (std::find(done.begin(), done.end(), q.results[i].name) == done.end())
+      throw engine_error("no case of result '" + q.results[i].name + "' of sequence '" + q.name + "' holds");
 }
 
 template <class Tables>
@@ -146,6 +166,16 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
     if (round == detail::most_rounds)
       throw engine_error("sequence '" + name + "' is rolled again " + std::to_string(round) + " times: give other dice");
   }
+  outcome computed;
+  detail::compute_results(t, q, state, computed);
+  for (auto const& [result, v] : computed) {
+    step st;
+    st.name = result;
+    st.table = name;
+    st.results.push_back({"value", {v}});
+    out.steps.push_back(std::move(st));
+    out.final.emplace_back(result, v);
+  }
   outcome verdicts;
   detail::decide_tests(t, tests, state, verdicts);
   for (auto const& [test, verdict] : verdicts) {
@@ -210,7 +240,9 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
   for (auto const& [o, b] : branches) {
     if (again != 0 && t.again_holds(name, b.state)) continue;
     outcome full = o;
-    detail::decide_tests(t, tests, b.state, full);
+    value state = b.state;
+    detail::compute_results(t, q, state, full);
+    detail::decide_tests(t, tests, state, full);
     out.outcomes[full] += b.p / (1 - again);
   }
   out.computed_by = again == 0 ? "each step's exact distribution (a pool's over counts), branch by branch"
