@@ -5202,63 +5202,72 @@ inline constexpr g::pool charge = {
 };
 
 namespace close_quarters_data {
-// dice: unit.strength / 2
+// dice: unit.strength + unit.strength / 2
 constexpr std::int64_t amount_0([[maybe_unused]] sys::close_combat const& s) {
+  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+}
+// dice when: attacking and phalanx_assault and unit.formation == phalanx
+constexpr bool when_0([[maybe_unused]] sys::close_combat const& s) {
+  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking")) && ((((s.herald_present >> 11) & 1u) != 0) ? s.phalanx_assault : rt::missing<decltype(s.phalanx_assault)>("phalanx_assault"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+}
+// dice: unit.strength / 2
+constexpr std::int64_t amount_1([[maybe_unused]] sys::close_combat const& s) {
   return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
 }
 // dice when: not attacking and unit.formation == phalanx and unit.strength >= 2
-constexpr bool when_0([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_1([[maybe_unused]] sys::close_combat const& s) {
   return ((!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
 }
 // dice: 1
-constexpr std::int64_t amount_1([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_2([[maybe_unused]] sys::close_combat const& s) {
   return std::int64_t{1};
 }
 // dice when: not attacking and unit.formation == phalanx
-constexpr bool when_1([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_2([[maybe_unused]] sys::close_combat const& s) {
   return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
 }
 // dice: unit.strength
-constexpr std::int64_t amount_2([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_3([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
 }
 // limit: target.strength * 4
-constexpr std::int64_t amount_5([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
 }
 // limit when: leader.exceptional and target.strength * 4 >= 9
-constexpr bool when_5([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_6([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
 }
 // limit: 9
-constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
   return std::int64_t{9};
 }
 // limit when: leader.exceptional
-constexpr bool when_6([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_7([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
 }
 // limit: target.strength * 3
-constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_8([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
 }
 // limit when: target.strength * 3 >= 6
-constexpr bool when_7([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_8([[maybe_unused]] sys::close_combat const& s) {
   return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
 }
 // limit: 6
-constexpr std::int64_t amount_8([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
   return std::int64_t{6};
 }
 // deflect: armor_deflection[target.armor][weapon]
-constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
+constexpr std::int64_t amount_10([[maybe_unused]] sys::close_combat const& s) {
   return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
-constexpr bool when_10([[maybe_unused]] sys::close_combat const& s) {
+constexpr bool when_11([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 3> cases = {{
+inline constexpr std::array<g::pool_case, 4> cases = {{
+    {"d6", "unit.strength + unit.strength / 2 when attacking and phalanx_assault and unit.formation == phalanx"},
     {"d6", "unit.strength / 2 when not attacking and unit.formation == phalanx and unit.strength >= 2"},
     {"d6", "1 when not attacking and unit.formation == phalanx"},
     {"d6", "unit.strength"},
@@ -5283,21 +5292,22 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   read_value(v, s, "close_combat");
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 2; out.dice = amount_2(s); }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 3; out.dice = amount_3(s); }
   out.strength |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; if (when_5(s)) { out.limit_case = 0; out.limit = amount_5(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_6(s)) { out.limit_case = 1; out.limit = amount_6(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_7(s)) { out.limit_case = 2; out.limit = amount_7(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_8(s); }
-  out.at = "deflect"; out.deflected = amount_9(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_10(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_6(s)) { out.limit_case = 0; out.limit = amount_6(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_7(s)) { out.limit_case = 1; out.limit = amount_7(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_8(s)) { out.limit_case = 2; out.limit = amount_8(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_9(s); }
+  out.at = "deflect"; out.deflected = amount_10(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_11(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
 }  // namespace close_quarters_data
 
 inline constexpr g::pool close_quarters = {
     "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
-    {close_quarters_data::cases.data(), 3}, {close_quarters_data::strength.data(), 1},
+    {close_quarters_data::cases.data(), 4}, {close_quarters_data::strength.data(), 1},
     "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
     {close_quarters_data::natural_tests.data(), 0},
     true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts.data(), 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
@@ -6057,7 +6067,65 @@ inline constexpr g::sequence met_charge = {
     {met_charge_data::results.data(), 0}, met_charge_data::result,
 };
 
-inline constexpr std::array<g::sequence, 8> all = {{
+namespace phalanx_assault_data {
+// step by_phalanx with phalanx_assault = true
+constexpr bool input_1_0([[maybe_unused]] sys::phalanx_assault const& s) {
+  return true;
+}
+inline constexpr std::array<std::string_view, 0> strings = {{
+
+}};
+inline constexpr std::array<g::step_input, 0> inputs_0 = {{
+
+}};
+inline constexpr std::array<g::step_input, 1> inputs_1 = {{
+    {"phalanx_assault", "phalanx_assault = true", true},
+}};
+inline constexpr std::array<g::sequence_step, 2> steps = {{
+    {"by_defenders", "close_quarters", true, false, {}, "defence", "",
+     {inputs_0.data(), 0}, {"", 2588, 0, "order-of-arms-1.0-en.txt"}},
+    {"by_phalanx", "close_quarters", true, false, {}, "assault", "",
+     {inputs_1.data(), 1}, {"", 2592, 2598, "order-of-arms-1.0-en.txt"}},
+}};
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (step) {
+    case 1:
+      out[0] = input_1_0(s);
+      return;
+    default: return;
+  }
+}
+inline constexpr std::array<g::sequence_result, 0> results = {{
+
+}};
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (i) {
+
+    default: return false;
+  }
+}
+
+}  // namespace phalanx_assault_data
+
+inline constexpr g::sequence phalanx_assault = {
+    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps.data(), 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"},
+    phalanx_assault_data::applies, phalanx_assault_data::inputs, "", nullptr,
+    {phalanx_assault_data::results.data(), 0}, phalanx_assault_data::result,
+};
+
+inline constexpr std::array<g::sequence, 9> all = {{
     activation_count,
     bombardment_in_weather,
     charge_with_leaders,
@@ -6066,6 +6134,7 @@ inline constexpr std::array<g::sequence, 8> all = {{
     double_rate_volleys,
     first_player_determination,
     met_charge,
+    phalanx_assault,
 }};
 }  // namespace sequences
 
@@ -6075,7 +6144,7 @@ inline constexpr g::ruleset ruleset = {
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 27}, {pools::all.data(), 5},
-    {sequences::all.data(), 8},
+    {sequences::all.data(), 9},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -1561,6 +1561,7 @@ struct close_combat {
   std::int64_t extra_bonus{};
   ::herald_generated::order_of_arms::deflection_weapon weapon{};
   herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> assigned{};
+  bool phalanx_assault{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -1584,6 +1585,7 @@ inline void read_value(herald::engine::value const& v, close_combat& out, std::s
     if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
     if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
     if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "phalanx_assault") read_value(field, out.phalanx_assault, "phalanx_assault"), out.herald_present |= std::uint64_t{1} << 11;
   }
 }
 
@@ -2041,6 +2043,31 @@ inline void read_value(herald::engine::value const& v, movement& out, std::strin
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
     if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
     if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
+  }
+}
+
+// phalanx_assault: Phalanx Assault: the defenders' dice first, then the Phalanx attack
+struct phalanx_assault {
+  ::herald_generated::order_of_arms::close_combat defence{};
+  ::herald_generated::order_of_arms::close_combat assault{};
+  std::int64_t by_defenders{};
+  std::int64_t by_phalanx{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, phalanx_assault& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "defence") read_value(field, out.defence, "defence"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "assault") read_value(field, out.assault, "assault"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "by_defenders") read_value(field, out.by_defenders, "by_defenders"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "by_phalanx") read_value(field, out.by_phalanx, "by_phalanx"), out.herald_present |= std::uint64_t{1} << 3;
   }
 }
 
