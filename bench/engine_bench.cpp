@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "engine/afde/procedures.hpp"
+#include "engine/order_of_arms/sequence.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
@@ -46,6 +47,30 @@ struct fixture {
     model::complete_defaults(*rules, charge, {model::type_desc::kind::record, "charge", {}});
   }
 };
+
+// Order of Arms: the met charge of the book's example (line 1605), both rolls then each
+// leader's check and re-roll (rulesets/order-of-arms, sequence charge_with_leaders).
+struct order_of_arms_fixture {
+  source_manager sources;
+  diagnostics diags;
+  model::library library{sources, diags};
+  model::ruleset const* rules = nullptr;
+  model::value charge;
+
+  order_of_arms_fixture() {
+    auto file = repository() / "rulesets" / "order-of-arms" / "order-of-arms-1.0.herald";
+    auto name = library.load(file, file.parent_path());
+    if (!name || diags.has_errors()) throw std::runtime_error("Order of Arms 1.0 does not load");
+    rules = library.find(*name);
+    charge = engine::example_situation(*rules, "met_charge_leaders")->given;
+    model::complete_defaults(*rules, charge, {model::type_desc::kind::record, "charge_with_leaders", {}});
+  }
+};
+
+order_of_arms_fixture& order_of_arms() {
+  static order_of_arms_fixture f;
+  return f;
+}
 
 fixture& shared() {
   static fixture f;
@@ -89,10 +114,32 @@ void monte_carlo_charge_chain(benchmark::State& state) {
   state.counters["runs"] = static_cast<double>(monte_carlo_runs);
 }
 
+void exact_charge_with_leaders(benchmark::State& state) {
+  auto& f = order_of_arms();
+  engine::model_tables tables(*f.rules);
+  for (auto _ : state)
+    benchmark::DoNotOptimize(engine::order_of_arms::sequence_distribution(tables, "charge_with_leaders", {}, f.charge));
+}
+
+void monte_carlo_charge_with_leaders(benchmark::State& state) {
+  auto& f = order_of_arms();
+  engine::model_tables tables(*f.rules);
+  for (auto _ : state) {
+    engine::random_dice dice(42);
+    std::map<engine::outcome, std::int64_t> counts;
+    for (std::int64_t i = 0; i < monte_carlo_runs; ++i)
+      ++counts[engine::order_of_arms::resolve_sequence(tables, "charge_with_leaders", {}, f.charge, dice).final];
+    benchmark::DoNotOptimize(counts);
+  }
+  state.counters["runs"] = static_cast<double>(monte_carlo_runs);
+}
+
 BENCHMARK(exact_melee)->Unit(benchmark::kMicrosecond);
 BENCHMARK(monte_carlo_melee)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(exact_charge_chain)->Unit(benchmark::kMillisecond);
 BENCHMARK(monte_carlo_charge_chain)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(exact_charge_with_leaders)->Unit(benchmark::kMillisecond);
+BENCHMARK(monte_carlo_charge_with_leaders)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

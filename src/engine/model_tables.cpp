@@ -330,6 +330,7 @@ sequence_view model_tables::sequence(std::string const& name) const {
     view.field = st.field;
     view.condition = st.condition ? st.condition->text() : std::string();
     view.inputs = std::move(inputs);
+    for (auto const& in : st.inputs) view.input_fields.push_back(in.first);
     view.ref = st.prov.ref;
     view.line = st.prov.line;
     out.steps.push_back(std::move(view));

@@ -238,6 +238,7 @@ class generated_tables {
       step.field = std::string(st.field);
       step.condition = std::string(st.condition);
       step.inputs = std::move(inputs);
+      for (auto const& in : st.inputs) step.input_fields.emplace_back(in.field);
       step.ref = std::string(st.source.ref);
       step.line = st.source.line;
       out.steps.push_back(std::move(step));

@@ -167,6 +167,7 @@ struct sequence_step_view {
   std::string field;      // the field holding the step's own situation
   std::string condition;  // as written; empty: always rolled
   std::vector<std::string> inputs;  // `field = expression`, as written: read on the results before it
+  std::vector<std::string> input_fields;  // the field each input writes
   std::string ref;
   std::uint32_t line = 0;
 };

@@ -71,6 +71,17 @@ void decide_tests(Tables const& t, std::vector<std::string> const& tests, value 
   for (auto const& test : tests) out.emplace_back(test, t.test(test, s, 0, 0) ? "success" : "failure");
 }
 
+// The values a step's `with` inputs wrote into its situation: what its distribution depends on
+// beyond the situation the sequence was given.
+inline std::vector<std::int64_t> input_values(sequence_step_view const& st, value const& on) {
+  std::vector<std::int64_t> out;
+  for (auto const& field : st.input_fields) {
+    value const& v = need(on, field, "");
+    out.push_back(v.k == value::kind::boolean ? (v.boolean ? 1 : 0) : v.number);
+  }
+  return out;
+}
+
 // One step's exact distribution on its own situation.
 template <class Tables>
 distribution step_distribution(Tables const& t, sequence_step_view const& st, value const& on) {
@@ -190,41 +201,56 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
 }
 
 // Every branch of the sequence, merged by outcome: two branches with the same facts so far have
-// written the same results, so they continue as one.
+// written the same results, so they continue as one. A branch keeps only its results; they are
+// written into one scratch copy of the situation to decide its next step (branches differ in
+// nothing else, and every step before has written its result on each of them).
 template <class Tables>
 distribution sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                                    value const& s) {
   sequence_view const q = t.sequence(name);
   struct branch {
-    value state;
+    std::vector<value> results;  // one per step so far
     probability p;
   };
+  value scratch = s;
+  auto state_of = [&](branch const& b) -> value const& {
+    for (std::size_t k = 0; k < b.results.size(); ++k) set_field(scratch, q.steps[k].name, b.results[k]);
+    return scratch;
+  };
   std::map<outcome, branch> branches;
-  branches.emplace(outcome{}, branch{s, 1});
+  branches.emplace(outcome{}, branch{{}, 1});
   for (std::size_t i = 0; i < q.steps.size(); ++i) {
     auto const& st = q.steps[i];
-    std::optional<distribution> own;  // without inputs, the step's situation is the same on every branch
+    // The step's own distribution depends on its situation only: the same on every branch
+    // without `with`, else on the values its inputs write (a few: the losses so far).
+    std::map<std::vector<std::int64_t>, distribution> own;
     std::map<outcome, branch> next;
-    auto add = [&](outcome const& o, value state, probability const& p) {
-      auto [it, fresh] = next.emplace(o, branch{std::move(state), p});
-      if (!fresh) it->second.p += p;
+    auto add = [&](outcome const& o, branch const& from, value result, probability const& p) {
+      auto [it, fresh] = next.try_emplace(o);
+      if (fresh) {
+        it->second.results = from.results;
+        it->second.results.push_back(std::move(result));
+        it->second.p = p;
+      } else {
+        it->second.p += p;
+      }
     };
     for (auto const& [so_far, b] : branches) {
-      if (!t.step_applies(name, i, b.state)) {
+      value const& state = state_of(b);
+      if (!t.step_applies(name, i, state)) {
         outcome o = so_far;
         o.emplace_back(st.name, detail::not_rolled);
-        value state = b.state;
-        set_field(state, st.name, detail::step_result(st, {}));
-        add(o, std::move(state), b.p);
+        add(o, b, detail::step_result(st, {}), b.p);
         continue;
       }
-      if (!own || !st.inputs.empty()) own = detail::step_distribution(t, st, t.step_situation(name, i, b.state));
-      for (auto const& [facts, p] : own->outcomes) {
+      value const on = t.step_situation(name, i, state);
+      std::vector<std::int64_t> const key = detail::input_values(st, on);
+      auto cached = own.find(key);
+      if (cached == own.end()) cached = own.emplace(key, detail::step_distribution(t, st, on)).first;
+      for (auto const& [facts, p] : cached->second.outcomes) {
         outcome o = so_far;
         detail::add_step_facts(st, facts, o);
-        value state = b.state;
-        set_field(state, st.name, detail::step_result(st, facts));
-        add(o, std::move(state), b.p * p);
+        add(o, b, detail::step_result(st, facts), b.p * p);
       }
     }
     branches = std::move(next);
@@ -233,14 +259,14 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
   // outcome's chance is its chance in one round over the chance that a round ends (p / (1 - r)).
   probability again = 0;
   for (auto const& [o, b] : branches)
-    if (t.again_holds(name, b.state)) again += b.p;
+    if (t.again_holds(name, state_of(b))) again += b.p;
   if (again == 1)
     throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + q.again + "' always holds");
   distribution out;
   for (auto const& [o, b] : branches) {
-    if (again != 0 && t.again_holds(name, b.state)) continue;
+    value state = state_of(b);
+    if (again != 0 && t.again_holds(name, state)) continue;
     outcome full = o;
-    value state = b.state;
     detail::compute_results(t, q, state, full);
     detail::decide_tests(t, tests, state, full);
     out.outcomes[full] += b.p / (1 - again);
