@@ -145,7 +145,9 @@ std::string sequence_text(Tables const& t, std::string const& sequence, std::vec
       }
       for (auto const& [k, v] : r.final) out += " " + k + "=" + v;
     }
-    for (auto const& [o, p] : engine::order_of_arms::sequence_distribution(t, sequence, tests, s).outcomes) {
+    auto const d = engine::order_of_arms::sequence_distribution(t, sequence, tests, s);
+    if (d.total() != 1) out += "\nthe distribution sums to " + d.total().str();
+    for (auto const& [o, p] : d.outcomes) {
       out += "\n" + p.str() + ":";
       for (auto const& [k, v] : o) out += " " + k + "=" + v;
     }
@@ -188,6 +190,7 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
         if (test.situation == in->kind) tests.push_back(name);
       std::string const text = sequence_text(model, sequence, tests, s, in->rolls);
       EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
+      EXPECT_EQ(text.find("sums to"), std::string::npos) << example_name << ": " << text;
       EXPECT_EQ(text, sequence_text(generated, sequence, tests, s, in->rolls)) << example_name;
       ++compared;
       continue;
