@@ -144,7 +144,7 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     out << kind << ": " << rows.size() << " outcomes over " << d.sequences
         << " sequences of faces, each weighted by its exact probability\n";
   else
-    out << kind << ": " << rows.size() << " outcomes, exact, computed over " << d.computed_by << "\n";
+    out << kind << ": " << rows.size() << (rows.size() == 1 ? " outcome" : " outcomes") << ", exact, computed over " << d.computed_by << "\n";
   constexpr int bar_width = 40;
   for (auto const& [o, p] : rows) {
     cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
