@@ -5821,19 +5821,19 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 }  // namespace close_combat_retreat_data
 
 inline constexpr g::sequence close_combat_retreat = {
-    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps.data(), 3}, {"B15.5.5", 1866, 1888, "order-of-arms-1.0-en.txt"},
+    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps.data(), 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"},
     close_combat_retreat_data::applies, close_combat_retreat_data::inputs, "", nullptr,
     {close_combat_retreat_data::results.data(), 3}, close_combat_retreat_data::result,
 };
 
 namespace combat_with_rout_data {
-// step target_holds when rout_in_effect and inflicted + inflicted >= target_steps
+// step target_holds when rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps
 constexpr bool when_1([[maybe_unused]] sys::combat_with_rout const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps"))));
+  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) < ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps"))));
 }
-// step neighbour_holds when neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and not target_holds
+// step neighbour_holds when neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds
 constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
-  return (((((((s.herald_present >> 5) & 1u) != 0) ? s.neighbour_present : rt::missing<decltype(s.neighbour_present)>("neighbour_present")) && ((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect"))) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && !(((((s.herald_present >> 7) & 1u) != 0) ? s.target_holds : rt::missing<decltype(s.target_holds)>("target_holds"))));
+  return ((((((((s.herald_present >> 5) & 1u) != 0) ? s.neighbour_present : rt::missing<decltype(s.neighbour_present)>("neighbour_present")) && ((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect"))) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) < ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && !(((((s.herald_present >> 7) & 1u) != 0) ? s.target_holds : rt::missing<decltype(s.target_holds)>("target_holds"))));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -5850,9 +5850,9 @@ inline constexpr std::array<g::step_input, 0> inputs_2 = {{
 inline constexpr std::array<g::sequence_step, 3> steps = {{
     {"inflicted", "close_quarters", true, false, {}, "combat", "",
      {inputs_0.data(), 0}, {"B15.5.4", 1862, 0, "order-of-arms-1.0-en.txt"}},
-    {"target_holds", "rout_check", false, false, {}, "target_check", "rout_in_effect and inflicted + inflicted >= target_steps",
+    {"target_holds", "rout_check", false, false, {}, "target_check", "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps",
      {inputs_1.data(), 0}, {"", 2458, 0, "order-of-arms-1.0-en.txt"}},
-    {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and not target_holds",
+    {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds",
      {inputs_2.data(), 0}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
 }};
 inline bool applies(herald::engine::value const& v, std::size_t step) {

@@ -207,8 +207,8 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
     }
     if (std::string const pool = pool_on(rules, in->kind); !pool.empty()) {
       std::string const text = pool_text(model, pool, s, in->rolls);
-      // One example is refused by the book's own gap (acknowledged in the ruleset: no FXB row).
-      if (example_name != "cqc_on_fma1") {
+      // Two examples are refused by the book's own gap (acknowledged in the ruleset: no FXB, no FB row).
+      if (example_name != "cqc_on_fma1" && example_name != "bow_fire_on_l1") {
         EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
       }
       EXPECT_EQ(text, pool_text(generated, pool, s, in->rolls)) << example_name;
