@@ -49,6 +49,14 @@ struct resolve_options {
 // `herald resolve`: one resolution with its modifiers, or the exact distribution.
 int run_resolve(resolve_options const& options, common_options const& common);
 
+struct diff_options {
+  std::string old_ruleset, new_ruleset;
+  std::string format = "text";  // text | json
+  std::string output;           // empty: standard output
+};
+// `herald diff`: the changes from one ruleset to another, each with the amend that explains it.
+int run_diff(diff_options const& options, common_options const& common);
+
 struct build_options {
   std::vector<std::string> rulesets;
   std::string cpp_out;  // folder of the generated headers

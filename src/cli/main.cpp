@@ -52,6 +52,14 @@ int main(int argc, char** argv) {
   exp->add_option("-o,--output", exported.output, "Output file (written only if its content changed)");
   add_common(exp);
 
+  diff_options diffed;
+  auto* dif = app.add_subcommand("diff", "Compare two rulesets by meaning: each changed cell, modifier, band, rule, label");
+  dif->add_option("old", diffed.old_ruleset, "The old ruleset file")->required();
+  dif->add_option("new", diffed.new_ruleset, "The new ruleset file")->required();
+  dif->add_option("--format", diffed.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  dif->add_option("-o,--output", diffed.output, "Output file (written only if its content changed)");
+  add_common(dif);
+
   resolve_options resolved;
   auto* res = app.add_subcommand("resolve", "Resolve a situation with the engine: one roll, or the exact distribution");
   res->add_option("ruleset", resolved.ruleset, "The ruleset file")->required();
@@ -116,6 +124,7 @@ int main(int argc, char** argv) {
     }
     if (check->parsed()) return run_check(files, common);
     if (res->parsed()) return run_resolve(resolved, common);
+    if (dif->parsed()) return run_diff(diffed, common);
     if (bld->parsed()) return run_build(built, common);
     if (aid->parsed()) return run_aids(aided, common);
     return run_export(exported, common);

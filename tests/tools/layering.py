@@ -7,6 +7,7 @@ include nothing of Herald's.  Order of the stages:
 
     engine/core  (standalone: the standard library and Boost only)
     support -> grammar -> model -> engine (model backend, game systems) -> check
+                                 model -> diff (two checked models compared)
                                  model -> backend (the interface) -> export / codegen / aids (backends) -> cli
 
 A game system (src/engine/NAME/) writes its procedures as headers that see
@@ -19,7 +20,7 @@ import sys
 
 root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
-HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "backend/", "export/", "codegen/", "aids/", "cli/")
+HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "diff/", "backend/", "export/", "codegen/", "aids/", "cli/")
 ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfolder
 
 # folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
@@ -30,11 +31,12 @@ ALLOWED = {
     "src/engine/core/": ("engine/core/",),
     "src/engine/": ("support/", "model/", "engine/core/", ENGINE_ROOT),
     "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/"),
+    "src/diff/": ("support/", "model/", "diff/"),
     "src/backend/": ("support/", "model/", "backend/"),
     "src/export/": ("support/", "model/", "backend/", "export/"),
     "src/codegen/": ("support/", "model/", "backend/", "codegen/"),
     "src/aids/": ("support/", "model/", "backend/", "aids/"),
-    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "backend/", "export/", "codegen/", "aids/",
+    "src/cli/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/", "diff/", "backend/", "export/", "codegen/", "aids/",
                  "cli/"),
 }
 WHY = {
@@ -44,6 +46,7 @@ WHY = {
     "src/engine/core/": "the engine core stands alone: a consumer builds it without Herald's src/",
     "src/engine/": "the engine sits beside the backends and reaches game systems only through its registry",
     "src/check/": "the checker reads the model and the engine, never a game system's procedures",
+    "src/diff/": "the diff compares two checked models, never the syntax tree or a backend",
     "src/backend/": "the backend interface sees the checked model only",
     "src/export/": "backends see the checked model, not the syntax tree",
     "src/codegen/": "the C++ backend reads the checked model only",
