@@ -22,7 +22,7 @@ struct side {
 };
 
 struct change {
-  std::string kind;    // "cell", "row added", "modifier removed", "label", ...
+  std::string kind;    // "cell", "row added", "modifier removed", "label", "example of EDITION", ...
   std::string target;  // fire_table[Ar][4], fire_modifiers.woods, melee_results[3..4].defender
   std::optional<side> old_value, new_value;
   std::optional<model::amendment> amend;  // the new ruleset's amend of this target, if any

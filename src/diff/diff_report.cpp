@@ -41,7 +41,8 @@ std::string text_report(result const& r, sources const& files) {
   std::string out;
   std::size_t explained = 0;
   for (auto const& c : r.changes) {
-    std::string const at = c.new_value ? place(files.new_files, c.new_value->where) : place(files.old_files, c.old_value->where);
+    bool const at_new = c.new_value && (c.new_value->where.valid() || !c.old_value);
+    std::string const at = at_new ? place(files.new_files, c.new_value->where) : place(files.old_files, c.old_value->where);
     out += fmt::format("{}: {}: {}", at, c.target, what_changed(c));
     if (c.amend) {
       ++explained;
@@ -49,7 +50,7 @@ std::string text_report(result const& r, sources const& files) {
     } else {
       out += fmt::format(", which no amend of {} explains\n", r.new_name);
     }
-    if (c.old_value && c.new_value)
+    if (c.old_value && c.new_value && c.old_value->where.valid() && at_new)
       out += fmt::format("{}: note: in {}, here\n", place(files.old_files, c.old_value->where), r.old_name);
   }
   for (auto const& a : r.unmatched_amends)
