@@ -51,6 +51,7 @@ int run_resolve(resolve_options const& options, common_options const& common);
 
 struct diff_options {
   std::string old_ruleset, new_ruleset;
+  std::string scenario;         // the new side played under this scenario
   std::string format = "text";  // text | json
   std::string output;           // empty: standard output
 };

@@ -1,9 +1,10 @@
-// `herald diff OLD NEW [--format text|json] [-o FILE]`: what changes from one ruleset to another, by meaning.
+// `herald diff OLD NEW [--scenario NAME] [--format text|json] [-o FILE]`: what changes from one ruleset to another, by meaning.
 #include <iostream>
 
 #include "check/examples.hpp"
 #include "cli/commands.hpp"
 #include "cli/session.hpp"
+#include "model/suggest.hpp"
 #include "diff/diff.hpp"
 #include "diff/diff_report.hpp"
 #include "support/diagnostic_ids.hpp"
@@ -40,8 +41,24 @@ int run_diff(diff_options const& options, common_options const& common) {
   if (!old_rules) return old_run.failure(), usage_or_io;
   model::ruleset const* new_rules = new_run.load_clean(options.new_ruleset);
   if (!new_rules) return new_run.failure(), usage_or_io;
-  diff::result r = diff::compare(*old_rules, *new_rules);
-  add_examples(r, *old_rules, *new_rules);
+  // `--scenario NAME`: the new side played under one of its scenarios, whose amends explain
+  // its changes (an edition against its scenario: `herald diff vv45 vv45 --scenario bouvines`).
+  std::optional<model::ruleset> played;
+  if (!options.scenario.empty()) {
+    auto sc = new_rules->scenarios.find(options.scenario);
+    if (sc == new_rules->scenarios.end()) {
+      std::cerr << "herald: error: '" << new_rules->name << "' has no scenario '" << options.scenario << "'"
+                << model::did_you_mean(options.scenario, model::keys_of(new_rules->scenarios)) << " [" << ids::io_read
+                << "]\n";
+      return usage_or_io;
+    }
+    played = model::with_scenario(*new_rules, sc->second);
+    played->name = new_rules->name + " + " + options.scenario;
+    played->amendments.insert(played->amendments.end(), sc->second.amendments.begin(), sc->second.amendments.end());
+    new_rules = &*played;
+  }
+  diff::result r = diff::compare(*old_rules, *new_rules, options.scenario);
+  if (!played) add_examples(r, *old_rules, *new_rules);
   diff::sources const where{old_run.sources(), new_run.sources()};
   std::string const text = options.format == "json" ? diff::json_report(r, where) : diff::text_report(r, where);
   if (options.output.empty() || options.output == "-") {

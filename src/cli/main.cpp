@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
   auto* dif = app.add_subcommand("diff", "Compare two rulesets by meaning: each changed cell, modifier, band, rule, label");
   dif->add_option("old", diffed.old_ruleset, "The old ruleset file")->required();
   dif->add_option("new", diffed.new_ruleset, "The new ruleset file")->required();
+  dif->add_option("--scenario", diffed.scenario, "Play the new ruleset under this scenario (its overlays and amends)");
   dif->add_option("--format", diffed.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   dif->add_option("-o,--output", diffed.output, "Output file (written only if its content changed)");
   add_common(dif);

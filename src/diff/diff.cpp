@@ -340,8 +340,28 @@ class comparer {
 
 }  // namespace
 
-result compare(model::ruleset const& old_rules, model::ruleset const& new_rules) {
-  return comparer(old_rules, new_rules).run();
+result compare(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& overlay) {
+  result out = comparer(old_rules, new_rules).run();
+  if (overlay.empty()) return out;
+  std::string const origin = "scenario " + overlay;  // as the model records who defined an item
+  // The head of a target names the table or list: `fire_table[Ar][1]`, `fire_modifiers.large_force`.
+  for (auto& c : out.changes) {
+    if (c.amend) continue;
+    std::string const head = c.target.substr(0, c.target.find_first_of("[."));
+    auto table = new_rules.tables.find(head);
+    if (table != new_rules.tables.end() && table->second.origin == origin) c.declared_by = overlay;
+    auto list = new_rules.modifier_lists.find(head);
+    if (list == new_rules.modifier_lists.end()) continue;
+    if (list->second.prov.where.valid() && c.target.size() > head.size() && c.target[head.size()] == '.') {
+      std::string const name = c.target.substr(head.size() + 1);
+      for (auto const& m : list->second.modifiers)
+        if (m.name == name && m.origin == origin) c.declared_by = overlay;
+    }
+    if (c.declared_by.empty() && c.target == head)  // the list's own label or clamp
+      for (auto const& m : list->second.modifiers)
+        if (m.origin == origin) c.declared_by = overlay;
+  }
+  return out;
 }
 
 }  // namespace herald::diff

@@ -26,6 +26,7 @@ struct change {
   std::string target;  // fire_table[Ar][4], fire_modifiers.woods, melee_results[3..4].defender
   std::optional<side> old_value, new_value;
   std::optional<model::amendment> amend;  // the new ruleset's amend of this target, if any
+  std::string declared_by;  // else the scenario whose own table or modifier it is ("lac_peipous")
 };
 
 struct result {
@@ -36,6 +37,8 @@ struct result {
   std::vector<model::amendment> unmatched_amends;
 };
 
-result compare(model::ruleset const& old_rules, model::ruleset const& new_rules);
+// `overlay`: the scenario the new side is played under, whose own tables and modifiers
+// (declared again, or added) explain their changes as its amends do.
+result compare(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& overlay = {});
 
 }  // namespace herald::diff

@@ -47,6 +47,9 @@ std::string text_report(result const& r, sources const& files) {
     if (c.amend) {
       ++explained;
       out += fmt::format(", by the amend at {}\n", place(files.new_files, c.amend->prov.where));
+    } else if (!c.declared_by.empty()) {
+      ++explained;
+      out += fmt::format(", declared by scenario {}\n", c.declared_by);
     } else {
       out += fmt::format(", which no amend of {} explains\n", r.new_name);
     }
@@ -55,7 +58,7 @@ std::string text_report(result const& r, sources const& files) {
   }
   for (auto const& a : r.unmatched_amends)
     out += fmt::format("{}: amend of '{}' matches no change against {}\n", place(files.new_files, a.prov.where), a.target, r.old_name);
-  out += fmt::format("{} -> {}: {} change{}, {} explained by an amend, {} not{}\n", r.old_name, r.new_name,
+  out += fmt::format("{} -> {}: {} change{}, {} explained, {} not{}\n", r.old_name, r.new_name,
                      r.changes.size(), r.changes.size() == 1 ? "" : "s", explained, r.changes.size() - explained,
                      r.wording_compared ? "" : " (the books' languages differ: the modifiers' wording and the footnotes' text are not compared)");
   return out;
@@ -69,7 +72,9 @@ std::string json_report(result const& r, sources const& files) {
       amend = {{"target", c.amend->target}, {"from", c.amend->from}, {"to", c.amend->to},
                {"at", place_json(files.new_files, c.amend->prov.where)}};
     changes.push_back({{"kind", c.kind}, {"target", c.target}, {"old", side_json(files.old_files, c.old_value)},
-                       {"new", side_json(files.new_files, c.new_value)}, {"amend", amend}, {"explained", c.amend.has_value()}});
+                       {"new", side_json(files.new_files, c.new_value)}, {"amend", amend},
+                       {"declared_by", c.declared_by.empty() ? json(nullptr) : json(c.declared_by)},
+                       {"explained", c.amend.has_value() || !c.declared_by.empty()}});
   }
   json unmatched = json::array();
   for (auto const& a : r.unmatched_amends)
