@@ -162,6 +162,17 @@ class comparer {
         for (auto const& k : r.keys) new_rows[model::path_text(k)] = r.prov.where;
       for (auto const& k : a.column_keys) old_columns[model::path_text(k)] = a.columns.prov.where;
       for (auto const& k : b.column_keys) new_columns[model::path_text(k)] = b.columns.prov.where;
+      // A row's printed label ("River" now "River / Pond") is part of what the row means.
+      std::map<std::string, model::row const*> old_labels;
+      for (auto const& r : a.rows_)
+        for (auto const& k : r.keys) old_labels[model::path_text(k)] = &r;
+      for (auto const& r : b.rows_)
+        for (auto const& k : r.keys) {
+          auto was = old_labels.find(model::path_text(k));
+          if (was != old_labels.end() && same_language_ && was->second->printed_label != r.printed_label)
+            add("row label", b.name + "[" + model::path_text(k) + "]", side{was->second->printed_label, was->second->prov.where},
+                side{r.printed_label, r.prov.where});
+        }
       for (auto const& [k, where] : old_rows)
         if (!new_rows.count(k)) add("row removed", a.name + "[" + k + "]", side{k, where}, std::nullopt);
       for (auto const& [k, where] : new_rows)
@@ -272,6 +283,25 @@ class comparer {
       if (roll_text(a.roll) != roll_text(b.roll)) add("roll", a.name, side{roll_text(a.roll), a.prov.where}, side{roll_text(b.roll), b.prov.where});
       if (a.clamp != b.clamp)
         add("clamp", a.name, side{clamp_text(a.clamp), a.clamp_prov.where}, side{clamp_text(b.clamp), b.clamp_prov.where});
+      // What each natural roll triggers, and whose leaders it tests (a 9 tests the attacker's leaders
+      // in one edition, the attacked unit's in another).
+      auto triggers_of = [](model::band_table const& t) {
+        std::map<std::string, std::pair<std::string, source_range>> out;
+        for (auto const& tr : t.triggers)
+          out[tr.roll + " natural " + std::to_string(tr.natural)] = {tr.leaders.empty() ? "tested" : tr.leaders, tr.prov.where};
+        return out;
+      };
+      auto const old_triggers = triggers_of(a);
+      auto const new_triggers = triggers_of(b);
+      for (auto const& [roll, was] : old_triggers) {
+        auto is = new_triggers.find(roll);
+        if (is == new_triggers.end())
+          add("trigger removed", a.name + " on " + roll, side{was.first, was.second}, std::nullopt);
+        else if (is->second.first != was.first)
+          add("trigger", a.name + " on " + roll, side{was.first, was.second}, side{is->second.first, is->second.second});
+      }
+      for (auto const& [roll, is] : new_triggers)
+        if (!old_triggers.count(roll)) add("trigger added", b.name + " on " + roll, std::nullopt, side{is.first, is.second});
       std::map<std::string, model::band const*> before, after;
       for (auto const& band : a.bands) before[range_text(band)] = &band;
       for (auto const& band : b.bands) after[range_text(band)] = &band;
