@@ -32,6 +32,20 @@ struct resolution {
   outcome final;          // the facts a distribution groups by
 };
 
+// Facts decided without a die (a test deciding on losses, a value computed from results), each
+// reported as a step of its own, its value in `column`, and as a final fact. `table`: what the
+// step cites; empty, the fact's own name (a test).
+inline void add_decided(resolution& out, outcome const& facts, std::string const& column, std::string const& table = {}) {
+  for (auto const& [name, v] : facts) {
+    step st;
+    st.name = name;
+    st.table = table.empty() ? name : table;
+    st.results.push_back({column, {v}});
+    out.steps.push_back(std::move(st));
+    out.final.emplace_back(name, v);
+  }
+}
+
 inline std::string join_results(std::vector<std::string> const& results) {
   if (results.empty()) return "-";
   std::string out;

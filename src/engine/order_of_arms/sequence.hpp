@@ -179,24 +179,10 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
   }
   outcome computed;
   detail::compute_results(t, q, state, computed);
-  for (auto const& [result, v] : computed) {
-    step st;
-    st.name = result;
-    st.table = name;
-    st.results.push_back({"value", {v}});
-    out.steps.push_back(std::move(st));
-    out.final.emplace_back(result, v);
-  }
+  add_decided(out, computed, "value", name);
   outcome verdicts;
   detail::decide_tests(t, tests, state, verdicts);
-  for (auto const& [test, verdict] : verdicts) {
-    step st;
-    st.name = test;
-    st.table = test;
-    st.results.push_back({"result", {verdict}});
-    out.steps.push_back(std::move(st));
-    out.final.emplace_back(test, verdict);
-  }
+  add_decided(out, verdicts, "result");
   return out;
 }
 

@@ -66,14 +66,7 @@ resolution resolve_simultaneous(Tables const& t, std::vector<pool_field> const& 
   }
   outcome verdicts;
   detail::decide(t, fields, tests, s, losses, verdicts);
-  for (auto const& [test, verdict] : verdicts) {
-    step st;
-    st.name = test;
-    st.table = test;
-    st.results.push_back({"result", {verdict}});
-    out.steps.push_back(std::move(st));
-    out.final.emplace_back(test, verdict);
-  }
+  add_decided(out, verdicts, "result");
   return out;
 }
 
