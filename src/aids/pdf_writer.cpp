@@ -7,7 +7,7 @@
 #include <ctime>
 #include <stdexcept>
 
-#include "aids/printable.hpp"
+#include "support/printable.hpp"
 #include "aids/writers.hpp"
 
 namespace herald::aids {

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "aids/printable.hpp"
+#include "support/printable.hpp"
 #include "aids/templates.hpp"
 #include "aids/writers.hpp"
 

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "check/modifier_analysis.hpp"
-#include "check/situation_space.hpp"
+#include "model/situation_space.hpp"
 #include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
@@ -44,7 +44,7 @@ std::optional<roll_reach> reach(model::ruleset const& rules, model::roll_spec co
     auto part = [sign = sign, &name = name](std::int64_t total, model::value const& witness) {
       // The list's own total, added or taken away: "minus fm at -2".
       return std::string(sign == '-' ? "minus " : "plus ") + name + " at " + signed_text(sign == '-' ? -total : total) +
-             (witness.fields.empty() ? "" : " (e.g. " + witness_text(witness) + ")");
+             (witness.fields.empty() ? "" : " (e.g. " + model::witness_text(witness) + ")");
     };
     out.lowest.push_back(part(lo, lowest));
     out.highest.push_back(part(hi, highest));
@@ -57,34 +57,6 @@ std::string extreme_text(std::int64_t total, std::int64_t faces, std::vector<std
   std::string text = std::to_string(total) + ": " + std::to_string(faces) + " on the dice";
   for (auto const& part : parts) text += ", " + part;
   return text;
-}
-
-// The situation field a table axis reads: the only top-level field of the
-// roll's situation whose type is the axis's enum (or, for an int axis, the
-// only int field of exactly the axis's range); empty when none or several.
-std::string field_of_axis(model::ruleset const& rules, model::table const& t, model::axis const& ax) {
-  if (ax.levels.size() != 1 || t.roll->terms.empty()) return {};
-  std::string situation;
-  for (auto const& [sign, list_name] : t.roll->terms) {
-    auto list = rules.modifier_lists.find(list_name);
-    if (list == rules.modifier_lists.end() || (!situation.empty() && situation != list->second.situation)) return {};
-    situation = list->second.situation;
-  }
-  auto record = rules.records.find(situation);
-  if (record == rules.records.end()) return {};
-  auto const& level = ax.levels[0];
-  std::vector<std::string> found;
-  for (auto const& f : record->second.fields) {
-    bool const same_enum = level.k == model::axis_level::kind::enumeration &&
-                           f.type.k == model::type_desc::kind::enumeration && f.type.name == level.domain;
-    // An int axis stands for a field of exactly its range (columns 1..6 for
-    // `range: int 1..6`): a narrower axis may count something else (firers).
-    bool const holds_ints = level.k == model::axis_level::kind::int_range && f.type.k == model::type_desc::kind::integer &&
-                            !level.keys.empty() && f.type.range && f.type.range->first == level.keys.front().number &&
-                            level.keys.back().number == f.type.range->second;
-    if (same_enum || holds_ints) found.push_back(f.name);
-  }
-  return found.size() == 1 ? found.front() : std::string();
 }
 
 }  // namespace
@@ -150,8 +122,8 @@ void cell_out_of_reach::run(model::ruleset const& rules, options const& opts, di
   auto& lists = shared_lists(opts, local);
   for (auto const& [name, t] : rules.tables) {
     if (!t.roll) continue;
-    std::string const row_field = field_of_axis(rules, t, t.rows);
-    std::string column_field = field_of_axis(rules, t, t.columns);
+    std::string const row_field = model::field_of_axis(rules, t, t.rows);
+    std::string column_field = model::field_of_axis(rules, t, t.columns);
     if (column_field == row_field) column_field.clear();
     reach_cache cache(rules, *t.roll, lists);
     for (auto const& r : t.rows_)

@@ -6,7 +6,7 @@
 #include <map>
 #include <numeric>
 
-#include "check/situation_space.hpp"
+#include "model/situation_space.hpp"
 #include "model/situation_eval.hpp"
 
 namespace herald::check {

@@ -2,7 +2,7 @@
 #include "check/modifier_clamp_reach.hpp"
 
 #include "check/modifier_analysis.hpp"
-#include "check/situation_space.hpp"
+#include "model/situation_space.hpp"
 #include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
@@ -27,10 +27,10 @@ void find_clamp_reach(list_analysis const& analysis, diagnostics& diags) {
     message += " never changes it";
   } else {
     message += " changes it";
-    if (high > ceiling) message += " above " + signed_text(ceiling) + " (highest: " + witness_text(high_witness) + ")";
+    if (high > ceiling) message += " above " + signed_text(ceiling) + " (highest: " + model::witness_text(high_witness) + ")";
     if (low < floor)
       message += std::string(high > ceiling ? " and" : "") + " below " + signed_text(floor) +
-                 " (lowest: " + witness_text(low_witness) + ")";
+                 " (lowest: " + model::witness_text(low_witness) + ")";
   }
   diags.note(ids::modifier_clamp_reach, analysis.list().clamp_prov.where, message).subject = analysis.list().name;
 }

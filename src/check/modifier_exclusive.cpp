@@ -2,7 +2,7 @@
 #include "check/modifier_exclusive.hpp"
 
 #include "check/modifier_analysis.hpp"
-#include "check/situation_space.hpp"
+#include "model/situation_space.hpp"
 #include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
@@ -20,7 +20,7 @@ void find_exclusive(list_analysis const& analysis, diagnostics& diags) {
         if (!witness) continue;
         auto& d = diags.error(ids::modifier_exclusive, g.prov.where,
                                "'" + a->name + "' and '" + b->name + "' are declared exclusive (group '" + g.name +
-                                   "') but both hold: e.g. " + witness_text(*witness));
+                                   "') but both hold: e.g. " + model::witness_text(*witness));
         d.subject = analysis.list().name + "." + g.name;
       }
   }

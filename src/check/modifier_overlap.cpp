@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "check/modifier_analysis.hpp"
-#include "check/situation_space.hpp"
+#include "model/situation_space.hpp"
 #include "support/diagnostic_ids.hpp"
 
 namespace herald::check {
@@ -55,7 +55,7 @@ void find_overlaps(list_analysis const& analysis, diagnostics& diags) {
           ids::modifier_overlap, b.prov.where,
           "'" + a.name + "' (" + signed_text(x.delta) + ") and '" + b.name + "' (" + signed_text(y.delta) +
               ") read like brackets of one quantity but both apply, adding up to " + signed_text(x.delta + y.delta) +
-              ", in the cumulative list '" + analysis.list().name + "': e.g. " + witness_text(*witness));
+              ", in the cumulative list '" + analysis.list().name + "': e.g. " + model::witness_text(*witness));
       d.notes.push_back({a.prov.where, "'" + a.name + "' is here"});
       d.subject = analysis.list().name + "." + b.name;
     }

@@ -52,8 +52,9 @@ int run_resolve(resolve_options const& options, common_options const& common);
 struct diff_options {
   std::string old_ruleset, new_ruleset;
   std::string scenario;         // the new side played under this scenario
-  std::string format = "text";  // text | json
+  std::string format = "text";  // text | json | html
   std::string output;           // empty: standard output
+  bool impact = false;          // each roll's change of chances over the situation space
 };
 // `herald diff`: the changes from one ruleset to another, each with the amend that explains it.
 int run_diff(diff_options const& options, common_options const& common);

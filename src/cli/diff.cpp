@@ -1,4 +1,4 @@
-// `herald diff OLD NEW [--scenario NAME] [--format text|json] [-o FILE]`: what changes from one ruleset to another, by meaning.
+// `herald diff OLD NEW [--scenario NAME] [--impact] [--format text|json|html] [-o FILE]`: what changes from one ruleset to another, by meaning.
 #include <iostream>
 
 #include "check/examples.hpp"
@@ -7,6 +7,8 @@
 #include "model/suggest.hpp"
 #include "diff/diff.hpp"
 #include "diff/diff_report.hpp"
+#include "diff/impact.hpp"
+#include "diff/impact_report.hpp"
 #include "support/diagnostic_ids.hpp"
 #include "support/output_file.hpp"
 
@@ -60,15 +62,21 @@ int run_diff(diff_options const& options, common_options const& common) {
   diff::result r = diff::compare(*old_rules, *new_rules, options.scenario);
   if (!played) add_examples(r, *old_rules, *new_rules);
   diff::sources const where{old_run.sources(), new_run.sources()};
-  std::string const text = options.format == "json" ? diff::json_report(r, where) : diff::text_report(r, where);
+  std::optional<diff::impact_result> weighed;
+  if (options.impact) weighed = diff::impact(*old_rules, *new_rules, r);
+  diff::impact_result const* impact = weighed ? &*weighed : nullptr;
+  std::string text;
+  if (options.format == "json") text = diff::json_report(r, where, impact);
+  else if (options.format == "html") text = diff::html_report(r, where, impact);
+  else text = diff::text_report(r, where) + (impact ? diff::impact_text(*impact, new_rules->name) : "");
   if (options.output.empty() || options.output == "-") {
     std::cout << text;
   } else if (std::string error; write_if_changed(options.output, text, error) == write_result::failed) {
     std::cerr << "herald: error: " << error << " [" << ids::io_write << "]\n";
     return usage_or_io;
   }
-  // Like diff(1): 0 without a change, 1 with changes, 2 on error.
-  return r.changes.empty() ? clean : findings;
+  // Like diff(1): 0 without a change, 1 with changes, 2 on error. A change in play is a change.
+  return r.changes.empty() && (!impact || impact->rolls.empty()) ? clean : findings;
 }
 
 }  // namespace herald::cli

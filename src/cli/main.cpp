@@ -57,7 +57,10 @@ int main(int argc, char** argv) {
   dif->add_option("old", diffed.old_ruleset, "The old ruleset file")->required();
   dif->add_option("new", diffed.new_ruleset, "The new ruleset file")->required();
   dif->add_option("--scenario", diffed.scenario, "Play the new ruleset under this scenario (its overlays and amends)");
-  dif->add_option("--format", diffed.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  dif->add_option("--format", diffed.format, "Output format (html: one page with the changes and, with --impact, heat maps)")
+      ->check(CLI::IsMember({"text", "json", "html"}));
+  dif->add_flag("--impact", diffed.impact,
+                "Weigh every roll both rulesets declare: the exact change of each outcome's chance over the situation space");
   dif->add_option("-o,--output", diffed.output, "Output file (written only if its content changed)");
   add_common(dif);
 

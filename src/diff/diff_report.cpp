@@ -1,6 +1,8 @@
 // The diff as text (one clang-style line per change, at the new value) and as JSON.
 #include "diff/diff_report.hpp"
 
+#include "diff/impact_report.hpp"
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -64,7 +66,7 @@ std::string text_report(result const& r, sources const& files) {
   return out;
 }
 
-std::string json_report(result const& r, sources const& files) {
+std::string json_report(result const& r, sources const& files, impact_result const* impact) {
   json changes = json::array();
   for (auto const& c : r.changes) {
     json amend = nullptr;
@@ -81,6 +83,7 @@ std::string json_report(result const& r, sources const& files) {
     unmatched.push_back({{"target", a.target}, {"from", a.from}, {"to", a.to}, {"at", place_json(files.new_files, a.prov.where)}});
   json doc = {{"herald_diff", 1}, {"old", r.old_name}, {"new", r.new_name}, {"changes", changes},
               {"unmatched_amends", unmatched}, {"wording_compared", r.wording_compared}};
+  if (impact) doc["impact"] = impact_json(*impact, r.new_name);
   return doc.dump(2) + "\n";
 }
 

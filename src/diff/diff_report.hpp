@@ -15,6 +15,8 @@ struct sources {
 };
 
 std::string text_report(result const& r, sources const& files);
-std::string json_report(result const& r, sources const& files);
+struct impact_result;
+// With `impact`, its weighing under "impact" (docs/diff-schema.md).
+std::string json_report(result const& r, sources const& files, impact_result const* impact = nullptr);
 
 }  // namespace herald::diff

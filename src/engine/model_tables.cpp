@@ -39,14 +39,30 @@ die_faces model_tables::die(std::string const& name) const {
 
 modifier_sum model_tables::modifiers(std::string const& list_name, situation const& s) const {
   auto const& list = find_or_throw(rules_.modifier_lists, list_name, "modifier list");
+  modifier_sum out = modifiers_among(list_name, s, std::vector<bool>(list.modifiers.size(), true));
+  if (list.clamp) {
+    out.clamp = list.clamp;
+    out.total = std::clamp(out.raw, list.clamp->first, list.clamp->second);
+  }
+  return out;
+}
+
+modifier_sum model_tables::modifiers_among(std::string const& list_name, situation const& s,
+                                           std::vector<bool> const& members) const {
+  auto const& list = find_or_throw(rules_.modifier_lists, list_name, "modifier list");
   model::situation_env env{rules_, s, {}};
   modifier_sum out;
-  for (auto const& m : list.modifiers) {
+  for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+    auto const& m = list.modifiers[i];
     applied_modifier a;
     a.name = m.name;
     a.text = m.text;
     a.ref = m.prov.ref;
     a.line = m.prov.line;
+    if (i >= members.size() || !members[i]) {
+      out.modifiers.push_back(std::move(a));
+      continue;
+    }
     try {
       a.applies = !m.condition || model::evaluate_condition(*m.condition, env);
       // A computed delta is read only when the modifier applies: an NA cell
@@ -91,10 +107,6 @@ modifier_sum model_tables::modifiers(std::string const& list_name, situation con
   for (auto const& m : out.modifiers)
     if (m.applies) out.raw += m.delta;
   out.total = out.raw;
-  if (list.clamp) {
-    out.clamp = list.clamp;
-    out.total = std::clamp(out.raw, list.clamp->first, list.clamp->second);
-  }
   return out;
 }
 

@@ -16,6 +16,11 @@ class model_tables {
 
   die_faces die(std::string const& name) const;
   modifier_sum modifiers(std::string const& list, situation const& s) const;
+  // Only the modifiers of `list` that `members` marks (its indices, in list order), the others
+  // neither evaluated nor applied: a part of a list that reads fields no other part reads
+  // (and that no `excludes` or group ties to another), weighed on its own fields alone.
+  // Its total is raw: the list's clamp belongs to the whole.
+  modifier_sum modifiers_among(std::string const& list, situation const& s, std::vector<bool> const& members) const;
   cell_view cell(std::string const& table, std::vector<model::value> const& keys) const;
   std::string row_of(std::string const& table, std::vector<model::value> const& row_keys) const;
   band_roll roll_of(std::string const& band_table) const;

@@ -76,11 +76,11 @@ std::vector<std::pair<std::string, std::vector<std::pair<std::string, probabilit
   return out;
 }
 
+}  // namespace
+
 std::string fraction_text(probability const& p) {
   return boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str();
 }
-
-}  // namespace
 
 std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
 

@@ -19,6 +19,8 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
 
 // "+2", "0", "-1".
 std::string signed_text(std::int64_t n);
+// "3/10": an exact probability as a fraction in lowest terms (a negative one signed).
+std::string fraction_text(probability const& p);
 // An exact percentage with two decimals, rounded half up, by integer arithmetic.
 std::string percent_text(probability const& p);
 // One line per outcome: "defenders: D + R, attackers: advance_obligatory".

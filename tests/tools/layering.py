@@ -7,7 +7,7 @@ include nothing of Herald's.  Order of the stages:
 
     engine/core  (standalone: the standard library and Boost only)
     support -> grammar -> model -> engine (model backend, game systems) -> check
-                                 model -> diff (two checked models compared)
+                   model -> engine (tables interface) -> diff (two checked models compared, rolls weighed)
                                  model -> backend (the interface) -> export / codegen / aids (backends) -> cli
 
 A game system (src/engine/NAME/) writes its procedures as headers that see
@@ -31,7 +31,7 @@ ALLOWED = {
     "src/engine/core/": ("engine/core/",),
     "src/engine/": ("support/", "model/", "engine/core/", ENGINE_ROOT),
     "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/"),
-    "src/diff/": ("support/", "model/", "diff/"),
+    "src/diff/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "diff/"),
     "src/backend/": ("support/", "model/", "backend/"),
     "src/export/": ("support/", "model/", "backend/", "export/"),
     "src/codegen/": ("support/", "model/", "backend/", "codegen/"),
@@ -46,7 +46,7 @@ WHY = {
     "src/engine/core/": "the engine core stands alone: a consumer builds it without Herald's src/",
     "src/engine/": "the engine sits beside the backends and reaches game systems only through its registry",
     "src/check/": "the checker reads the model and the engine, never a game system's procedures",
-    "src/diff/": "the diff compares two checked models, never the syntax tree or a backend",
+    "src/diff/": "the diff compares two checked models and weighs their rolls through the engine's tables, never the syntax tree, a game system or a backend",
     "src/backend/": "the backend interface sees the checked model only",
     "src/export/": "backends see the checked model, not the syntax tree",
     "src/codegen/": "the C++ backend reads the checked model only",

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "aids/layout.hpp"
-#include "aids/printable.hpp"
+#include "support/printable.hpp"
 #include "aids/text_measure.hpp"
 #include "aids/writers.hpp"
 

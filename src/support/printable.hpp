@@ -3,11 +3,11 @@
 
 #include <string>
 
-namespace herald::aids {
+namespace herald {
 
 // `text` with every character XML 1.0 forbids, every line break and every
 // bidirectional control (which could reorder what a reader sees) replaced by
 // a visible stand-in; escaping of <, & and quotes is the XML writer's.
 std::string printable(std::string const& text);
 
-}  // namespace herald::aids
+}  // namespace herald

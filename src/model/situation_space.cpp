@@ -1,15 +1,14 @@
-// Enumerates the situations a modifier list can meet, from the schema.
-#include "check/situation_space.hpp"
+// Enumerates the situations some expressions can meet, from the schema.
+#include "model/situation_space.hpp"
 
 #include <algorithm>
 
-namespace herald::check {
+namespace herald::model {
 namespace {
 
-using model::value;
 
-void collect(model::expr const& e, read_shape& top, read_shape* element) {
-  using op = model::expr::op;
+void collect(expr const& e, read_shape& top, read_shape* element) {
+  using op = expr::op;
   switch (e.kind) {
     case op::field:
       (element ? element : &top)->fields[e.name];
@@ -17,7 +16,7 @@ void collect(model::expr const& e, read_shape& top, read_shape* element) {
     case op::member: {
       // a.b.c: walk to the head, then down.
       std::vector<std::string> chain{e.name};
-      model::expr const* base = &e.args.at(0);
+      expr const* base = &e.args.at(0);
       while (base->kind == op::member) {
         chain.push_back(base->name);
         base = &base->args.at(0);
@@ -31,13 +30,13 @@ void collect(model::expr const& e, read_shape& top, read_shape* element) {
       return;
     }
     case op::call: {
-      model::expr const& list = e.args.at(0);
+      expr const& list = e.args.at(0);
       read_shape* at = nullptr;
       if (list.kind == op::field) {
         at = &(element ? element : &top)->fields[list.name];
       } else if (list.kind == op::member) {
         collect(list, top, element);
-        model::expr const* base = &list;
+        expr const* base = &list;
         std::vector<std::string> chain;
         while (base->kind == op::member) {
           chain.push_back(base->name);
@@ -55,8 +54,8 @@ void collect(model::expr const& e, read_shape& top, read_shape* element) {
   }
 }
 
-void constants(model::expr const& e, std::set<std::int64_t>& out) {
-  if (e.kind == model::expr::op::number) out.insert(e.number);
+void constants(expr const& e, std::set<std::int64_t>& out) {
+  if (e.kind == expr::op::number) out.insert(e.number);
   for (auto const& arg : e.args) constants(arg, out);
 }
 
@@ -68,21 +67,21 @@ value scalar(value::kind k) {
 
 class enumerator {
  public:
-  enumerator(model::ruleset const& rules, std::set<std::int64_t> const& constants)
+  enumerator(ruleset const& rules, std::set<std::int64_t> const& constants)
       : rules_(rules), constants_(constants) {}
 
   // The candidate values of a field of `type` read as `shape`.
-  std::vector<value> candidates(model::type_desc const& type, read_shape const& shape) {
+  std::vector<value> candidates(type_desc const& type, read_shape const& shape) {
     std::vector<value> out;
     switch (type.k) {
-      case model::type_desc::kind::boolean:
+      case type_desc::kind::boolean:
         for (bool b : {false, true}) {
           value v = scalar(value::kind::boolean);
           v.boolean = b;
           out.push_back(v);
         }
         break;
-      case model::type_desc::kind::enumeration: {
+      case type_desc::kind::enumeration: {
         auto en = rules_.enums.find(type.name);
         if (en != rules_.enums.end())
           for (auto const& ev : en->second.values) {
@@ -92,7 +91,7 @@ class enumerator {
           }
         break;
       }
-      case model::type_desc::kind::integer: {
+      case type_desc::kind::integer: {
         std::int64_t lo = type.range ? type.range->first : -100, hi = type.range ? type.range->second : 100;
         std::set<std::int64_t> picks;
         if (hi - lo <= 12) {
@@ -110,13 +109,13 @@ class enumerator {
         }
         break;
       }
-      case model::type_desc::kind::ratio: {
+      case type_desc::kind::ratio: {
         std::set<std::pair<std::uint32_t, std::uint32_t>> steps;
         for (auto const& [name, t] : rules_.tables)
           for (auto const& r : t.rows_)
             for (auto const& kp : r.keys)
               for (auto const& k : kp)
-                if (k.k == model::key::kind::ratio) steps.insert({k.attacker, k.defender});
+                if (k.k == key::kind::ratio) steps.insert({k.attacker, k.defender});
         if (steps.empty()) steps.insert({1, 1});
         for (auto const& [a, d] : steps) {
           value v = scalar(value::kind::ratio);
@@ -126,12 +125,12 @@ class enumerator {
         }
         break;
       }
-      case model::type_desc::kind::record: {
+      case type_desc::kind::record: {
         auto record = rules_.records.find(type.name);
         if (record != rules_.records.end()) out = objects(record->second, shape);
         break;
       }
-      case model::type_desc::kind::list: {
+      case type_desc::kind::list: {
         auto record = rules_.records.find(type.name);
         if (record == rules_.records.end()) break;
         std::vector<value> members = objects(record->second, shape);
@@ -156,10 +155,10 @@ class enumerator {
   }
 
   // Every object of `record` that differs in the fields `shape` reads.
-  std::vector<value> objects(model::record_type const& record, read_shape const& shape) {
+  std::vector<value> objects(record_type const& record, read_shape const& shape) {
     std::vector<value> out{scalar(value::kind::object)};
     for (auto const& [name, sub] : shape.fields) {
-      model::field const* f = record.find(name);
+      field const* f = record.find(name);
       if (!f) continue;
       std::vector<value> choices = candidates(f->type, sub);
       if (choices.empty()) continue;
@@ -180,29 +179,60 @@ class enumerator {
   std::size_t cap_ = 1000000;
 
  private:
-  model::ruleset const& rules_;
+  ruleset const& rules_;
   std::set<std::int64_t> const& constants_;
 };
 
 }  // namespace
 
-read_shape shape_of(std::vector<model::expr const*> const& exprs) {
+read_shape shape_of(std::vector<expr const*> const& exprs) {
   read_shape top;
   for (auto const* e : exprs)
     if (e) collect(*e, top, nullptr);
   return top;
 }
 
-std::set<std::int64_t> constants_of(std::vector<model::expr const*> const& exprs) {
+// The situation field a table axis reads: the only top-level field of the
+// roll's situation whose type is the axis's enum (or, for an int axis, the
+// only int field of exactly the axis's range); empty when none or several.
+std::string field_of_axis(ruleset const& rules, table const& t, axis const& ax, bool covering) {
+  if (ax.levels.size() != 1 || t.roll->terms.empty()) return {};
+  std::string situation;
+  for (auto const& [sign, list_name] : t.roll->terms) {
+    auto list = rules.modifier_lists.find(list_name);
+    if (list == rules.modifier_lists.end() || (!situation.empty() && situation != list->second.situation)) return {};
+    situation = list->second.situation;
+  }
+  auto record = rules.records.find(situation);
+  if (record == rules.records.end()) return {};
+  auto const& level = ax.levels[0];
+  std::vector<std::string> found;
+  for (auto const& f : record->second.fields) {
+    bool const same_enum = level.k == axis_level::kind::enumeration &&
+                           f.type.k == type_desc::kind::enumeration && f.type.name == level.domain;
+    // An int axis stands for a field of exactly its range (columns 1..6 for
+    // `range: int 1..6`): a narrower axis may count something else (firers).
+    bool const holds_ints = level.k == axis_level::kind::int_range && f.type.k == type_desc::kind::integer &&
+                            !level.keys.empty() && f.type.range && f.type.range->first == level.keys.front().number &&
+                            level.keys.back().number == f.type.range->second;
+    bool const covers_ints = covering && level.k == axis_level::kind::int_range && f.type.k == type_desc::kind::integer &&
+                             !level.keys.empty() && (!f.type.range || (f.type.range->first <= level.keys.front().number &&
+                                                                        level.keys.back().number <= f.type.range->second));
+    if (same_enum || holds_ints || covers_ints) found.push_back(f.name);
+  }
+  return found.size() == 1 ? found.front() : std::string();
+}
+
+std::set<std::int64_t> constants_of(std::vector<expr const*> const& exprs) {
   std::set<std::int64_t> out;
   for (auto const* e : exprs)
     if (e) constants(*e, out);
   return out;
 }
 
-bool enumerate_situations(model::ruleset const& rules, std::string const& situation, read_shape const& shape,
+bool enumerate_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
                           std::set<std::int64_t> const& constants, std::size_t limit,
-                          std::function<void(model::value const&)> const& visit, std::size_t& count) {
+                          std::function<void(value const&)> const& visit, std::size_t& count) {
   auto record = rules.records.find(situation);
   if (record == rules.records.end()) return false;
   enumerator e(rules, constants);
@@ -214,4 +244,4 @@ bool enumerate_situations(model::ruleset const& rules, std::string const& situat
   return true;
 }
 
-}  // namespace herald::check
+}  // namespace herald::model

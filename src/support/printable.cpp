@@ -1,9 +1,9 @@
 // Text from a ruleset made safe to print in XML: no control character, no invisible reordering.
-#include "aids/printable.hpp"
+#include "support/printable.hpp"
 
 #include <cstdio>
 
-namespace herald::aids {
+namespace herald {
 namespace {
 
 // The code point at `i` of well-formed UTF-8 (the source manager refuses any other), and its length.
@@ -43,4 +43,4 @@ std::string printable(std::string const& text) {
   return out;
 }
 
-}  // namespace herald::aids
+}  // namespace herald

@@ -1,0 +1,725 @@
+// The impact of two rulesets' differences on every roll: situations grouped by what the roll reads, exact chances from the engine's tables.
+#include "diff/impact.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <tuple>
+
+#include "engine/core/resolution.hpp"
+#include "engine/model_tables.hpp"
+#include "engine/report.hpp"
+#include "model/situation_space.hpp"
+
+namespace herald::diff {
+namespace {
+
+using boost::multiprecision::cpp_int;
+using model::value;
+
+constexpr int old_side = 0, new_side = 1;
+
+// One modifier list a side's roll adds or subtracts.
+struct term {
+  int side = 0;
+  char sign = '+';
+  model::modifier_list const* list = nullptr;
+};
+
+// What one side rolls: its dice and lists, and how its outcome is read.
+struct roll_side {
+  model::ruleset const* rules = nullptr;
+  std::string die;
+  int count = 1;
+  std::vector<std::size_t> terms;  // into the roll's terms
+  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;  // a band table's, on the modifiers
+};
+
+// A roll both rulesets declare, as the impact weighs it.
+struct roll_spec {
+  std::string name, kind, situation, text;
+  std::vector<term> terms;
+  roll_side sides[2];
+  std::vector<std::string> outcome_fields;  // the table's key fields, or the fields a test's rules read
+  std::vector<model::expr const*> outcome_exprs;
+  std::set<std::string> reads;  // the names of everything it reads, for the changes that reach it
+};
+
+// A node of the independence graph: one modifier of one side's list, or a field kept apart.
+struct node {
+  std::size_t term = 0;      // the term of a modifier
+  std::size_t modifier = 0;  // its index in the list
+  bool kept_field = false;   // a field the outcome or a class reads (exprs: where it is read)
+  std::vector<model::expr const*> exprs;
+  std::set<std::string> fields;
+};
+
+// An independent part: the nodes that share fields, and its situations.
+struct part {
+  std::vector<std::size_t> nodes;
+  std::vector<std::size_t> kept;  // kept fields it holds
+  std::vector<value> situations;
+};
+
+// Where a group of situations falls: the kept fields' values, and each side's modifiers.
+struct group_key {
+  std::vector<std::string> kept;      // as they print; empty: not in this part
+  std::vector<std::int64_t> partials;  // each term's raw total (partial while combining parts)
+  bool refused[2] = {false, false};
+  bool operator<(group_key const& o) const {
+    return std::tie(kept, partials, refused[0], refused[1]) < std::tie(o.kept, o.partials, o.refused[0], o.refused[1]);
+  }
+};
+
+struct group {
+  situation_count count;
+  value witness;
+  std::vector<value> kept_values;  // the kept fields' values (kind number 0 when unset)
+};
+
+using groups = std::map<group_key, group>;
+
+std::vector<model::expr const*> exprs_of(model::modifier const& m) {
+  std::vector<model::expr const*> out;
+  if (m.condition) out.push_back(&*m.condition);
+  if (m.computed) out.push_back(&*m.computed);
+  return out;
+}
+
+// The tables an expression looks up (`melee_types[attacker_type][defender_type]`), each with
+// the top-level fields its keys read.
+void lookups(model::expr const& e, std::map<std::string, std::set<std::string>>& out) {
+  using op = model::expr::op;
+  if (e.kind == op::index) {
+    // table[row][column] nests: index(index(table, row), column).
+    std::vector<model::expr const*> keys;
+    model::expr const* base = &e;
+    while (base->kind == op::index && !base->args.empty()) {
+      for (std::size_t i = 1; i < base->args.size(); ++i) keys.push_back(&base->args[i]);
+      base = &base->args[0];
+    }
+    if (base->kind == op::table_ref) {
+      auto& fields = out[base->name];
+      for (auto const& [name, sub] : model::shape_of(keys).fields) fields.insert(name);
+      for (auto const* k : keys) lookups(*k, out);
+      return;
+    }
+  }
+  for (auto const& a : e.args) lookups(a, out);
+}
+
+bool linked(model::modifier_list const& list, model::modifier const& a, model::modifier const& b) {
+  auto names = [](model::modifier const& m, std::string const& other) {
+    return std::find(m.excludes.begin(), m.excludes.end(), other) != m.excludes.end();
+  };
+  if (names(a, b.name) || names(b, a.name)) return true;
+  for (auto const& g : list.groups) {
+    bool const has_a = std::find(g.members.begin(), g.members.end(), a.name) != g.members.end();
+    bool const has_b = std::find(g.members.begin(), g.members.end(), b.name) != g.members.end();
+    if (has_a && has_b) return true;
+  }
+  return false;
+}
+
+std::string roll_text(model::roll_spec const& r) {
+  std::string out = (r.count > 1 ? std::to_string(r.count) + " " : "") + r.die;
+  for (auto const& [sign, list] : r.terms) out += std::string(" ") + sign + " " + list;
+  return out + (r.opposed ? " opposed" : "");
+}
+
+// The situation a roll's lists are written on (empty: a roll of the dice alone).
+std::string situation_of(model::ruleset const& rules, model::roll_spec const& r) {
+  for (auto const& [sign, name] : r.terms) {
+    auto list = rules.modifier_lists.find(name);
+    if (list != rules.modifier_lists.end()) return list->second.situation;
+  }
+  return {};
+}
+
+// The rolls both sides declare under one name, with what they read; the others are named in `skipped`.
+std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset const& new_rules,
+                                std::vector<std::pair<std::string, std::string>>& skipped) {
+  std::vector<roll_spec> out;
+  auto add = [&](std::string const& name, std::string const& kind, model::roll_spec const* before,
+                 model::roll_spec const* after, std::string situation) {
+    if (!before || !after) return;
+    if (before->opposed || after->opposed) {
+      skipped.emplace_back(name, "an opposed roll (each player's dice and modifiers) is not weighed yet");
+      return;
+    }
+    roll_spec r;
+    r.name = name;
+    r.kind = kind;
+    r.text = roll_text(*after);
+    r.situation = situation.empty() ? situation_of(new_rules, *after) : situation;
+    r.reads.insert(name);
+    model::roll_spec const* specs[2] = {before, after};
+    model::ruleset const* rules[2] = {&old_rules, &new_rules};
+    for (int side : {old_side, new_side}) {
+      roll_side& s = r.sides[side];
+      s.rules = rules[side];
+      s.die = specs[side]->die;
+      s.count = static_cast<int>(std::max<std::uint32_t>(1, specs[side]->count));
+      for (auto const& [sign, list_name] : specs[side]->terms) {
+        auto list = rules[side]->modifier_lists.find(list_name);
+        if (list == rules[side]->modifier_lists.end()) continue;
+        s.terms.push_back(r.terms.size());
+        r.terms.push_back({side, sign, &list->second});
+        r.reads.insert(list_name);
+        for (auto const& m : list->second.modifiers)
+          for (auto const* e : exprs_of(m)) {
+            std::map<std::string, std::set<std::string>> tables;
+            lookups(*e, tables);
+            for (auto const& [table, fields] : tables) r.reads.insert(table);
+          }
+      }
+      if (kind == "bands") s.clamp = rules[side]->band_tables.at(name).clamp;
+    }
+    // The leader tests a natural roll triggers belong to the roll of their situation.
+    if (kind != "test" && !r.situation.empty())
+      for (auto const* rs : rules)
+        for (auto const& [band_name, b] : rs->band_tables)
+          for (auto const& t : b.triggers)
+            if (t.roll == r.situation) r.reads.insert(band_name);
+    out.push_back(std::move(r));
+  };
+  for (auto const& [name, t] : new_rules.tables) {
+    auto was = old_rules.tables.find(name);
+    if (!t.roll || was == old_rules.tables.end() || !was->second.roll) continue;
+    std::size_t const at = out.size();
+    add(name, "table", &*was->second.roll, &*t.roll, "");
+    if (out.size() == at) continue;
+    // A cell is read at the keys its situation holds: the int field whose range covers the columns (range 1..6 for 1..5).
+    std::string const row = model::field_of_axis(new_rules, t, t.rows, true);
+    std::string const column = model::field_of_axis(new_rules, t, t.columns, true);
+    if (row.empty() || column.empty() || row == column) {
+      skipped.emplace_back(name, "its rows and columns do not each read one field of the situation");
+      out.pop_back();
+      continue;
+    }
+    out.back().outcome_fields = {row, column};
+  }
+  for (auto const& [name, b] : new_rules.band_tables) {
+    auto was = old_rules.band_tables.find(name);
+    if (!b.roll || was == old_rules.band_tables.end() || !was->second.roll) continue;
+    add(name, "bands", &*was->second.roll, &*b.roll, "");
+  }
+  for (auto const& [name, t] : new_rules.tests) {
+    auto was = old_rules.tests.find(name);
+    if (!t.roll || was == old_rules.tests.end() || !was->second.roll) continue;
+    std::size_t const at = out.size();
+    add(name, "test", &*was->second.roll, &*t.roll, t.situation);
+    if (out.size() == at) continue;
+    for (auto const* test : {&was->second, &t})
+      for (auto const& rule : test->rules) out.back().outcome_exprs.push_back(&rule.condition);
+    for (auto const& [field, sub] : model::shape_of(out.back().outcome_exprs).fields) out.back().outcome_fields.push_back(field);
+  }
+  std::sort(out.begin(), out.end(), [](roll_spec const& a, roll_spec const& b) { return a.name < b.name; });
+  return out;
+}
+
+// The chances of each outcome of one side's roll for one group: counts over the faces.
+struct chances {
+  std::map<std::string, cpp_int> counts;
+  cpp_int faces = 1;  // every sequence of faces
+};
+
+class weigher {
+ public:
+  weigher(roll_spec const& roll, impact_options const& options)
+      : roll_(roll), options_(options), tables_{engine::model_tables(*roll.sides[0].rules),
+                                               engine::model_tables(*roll.sides[1].rules)} {}
+
+  // The groups of the roll's situations, by the values of `kept` and each side's total.
+  std::optional<groups> group_situations(std::vector<std::string> const& kept, std::string& why) {
+    std::vector<part> parts = split(kept);
+    for (auto& p : parts)
+      if (!enumerate(p, kept, why)) return std::nullopt;
+    if (options_.naive) {
+      groups each = resolve_each(parts, kept, why);
+      if (!why.empty()) return std::nullopt;
+      return each;
+    }
+    return finish(convolve(parts, kept));
+  }
+
+  // One side's chances for a group's kept values and total.
+  chances const& chances_of(int side, std::vector<std::string> const& kept_texts, std::vector<value> const& kept,
+                            std::int64_t total, std::vector<std::string> const& kept_names) {
+    auto key = std::make_tuple(side, kept_texts, total);
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return it->second;
+    chances out;
+    roll_side const& s = roll_.sides[side];
+    engine::model_tables const& t = tables_[side];
+    engine::die_faces const die = t.die(s.die);
+    std::map<std::int64_t, cpp_int> naturals{{0, 1}};
+    for (int i = 0; i < s.count; ++i) {
+      std::map<std::int64_t, cpp_int> next;
+      for (auto const& [sum, n] : naturals)
+        for (int f = die.low; f <= die.high; ++f) next[sum + f] += n;
+      naturals = std::move(next);
+      out.faces *= die.count();
+    }
+    value situation;
+    situation.k = value::kind::object;
+    for (std::size_t i = 0; i < kept_names.size(); ++i)
+      if (!kept_texts[i].empty()) situation.fields.emplace_back(kept_names[i], kept[i]);
+    for (auto const& [natural, n] : naturals)
+      for (auto const& o : outcomes(side, situation, natural, natural + total)) out.counts[o] += n;
+    return cache_.emplace(key, std::move(out)).first->second;
+  }
+
+ private:
+  // The outcomes of one roll: "column = results" for a band table, "result = slot" for a
+  // threshold table, "result = success" for a test, and the leader test a natural triggers.
+  std::vector<std::string> outcomes(int side, value const& s, std::int64_t natural, std::int64_t total) const {
+    engine::model_tables const& t = tables_[side];
+    std::vector<std::string> out;
+    try {
+      if (roll_.kind == "bands") {
+        engine::band_row row = t.band(roll_.name, total);
+        if (!row.found) return {"refused (no band for " + std::to_string(total) + ")"};
+        for (std::size_t c = 0; c < row.columns.size(); ++c)
+          out.push_back(row.columns[c] + " = " + engine::join_results(row.outcomes[c]));
+      } else if (roll_.kind == "table") {
+        std::vector<value> keys;
+        for (auto const& f : roll_.outcome_fields) keys.push_back(*model::find_field(s, f));
+        engine::cell_view cell = t.cell(roll_.name, keys);
+        if (!cell.found) return {"refused (no cell)"};
+        engine::slot_view const* reached = nullptr;
+        bool numbers = false;
+        for (auto const& slot : cell.slots)
+          if (slot.number) {
+            numbers = true;
+            if (slot.value <= total && (!reached || slot.value > reached->value)) reached = &slot;
+          }
+        if (!numbers) return {"refused (" + cell.text + ")"};
+        out.push_back("result = " + (reached ? (reached->name.empty() ? "reached" : reached->name) : std::string("none")));
+      } else {
+        out.push_back(std::string("result = ") + (t.test(roll_.name, s, natural, total) ? "success" : "failure"));
+      }
+    } catch (engine::engine_error const&) {
+      return {"refused"};
+    }
+    if (roll_.kind != "test" && !roll_.situation.empty()) {
+      std::string tested;
+      for (auto const& [band_name, b] : roll_.sides[side].rules->band_tables)
+        for (auto const& tr : b.triggers)
+          if (tr.roll == roll_.situation && tr.natural == natural)
+            tested += (tested.empty() ? "" : ", ") + tr.leaders;
+      out.push_back("leader test = " + (tested.empty() ? std::string("none") : tested));
+    }
+    return out;
+  }
+
+  // Nodes that read a common field, or that an `excludes` or a group ties, go together.
+  std::vector<part> split(std::vector<std::string> const& kept) {
+    nodes_.clear();
+    for (std::size_t ti = 0; ti < roll_.terms.size(); ++ti) {
+      auto const& list = *roll_.terms[ti].list;
+      for (std::size_t mi = 0; mi < list.modifiers.size(); ++mi) {
+        node n;
+        n.term = ti;
+        n.modifier = mi;
+        n.exprs = exprs_of(list.modifiers[mi]);
+        for (auto const& [f, sub] : model::shape_of(n.exprs).fields) n.fields.insert(f);
+        nodes_.push_back(std::move(n));
+      }
+    }
+    for (auto const& f : kept) {
+      node n;
+      n.kept_field = true;
+      n.fields.insert(f);
+      for (auto const* e : roll_.outcome_exprs)
+        if (model::shape_of({e}).fields.count(f)) n.exprs.push_back(e);
+      nodes_.push_back(std::move(n));
+    }
+    std::vector<std::size_t> parent(nodes_.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    std::function<std::size_t(std::size_t)> root = [&](std::size_t i) {
+      return parent[i] == i ? i : parent[i] = root(parent[i]);
+    };
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+      for (std::size_t j = i + 1; j < nodes_.size(); ++j) {
+        node const &a = nodes_[i], &b = nodes_[j];
+        bool tied = std::any_of(a.fields.begin(), a.fields.end(), [&](std::string const& f) { return b.fields.count(f) > 0; });
+        if (!tied && !a.kept_field && !b.kept_field && a.term == b.term) {
+          auto const& list = *roll_.terms[a.term].list;
+          tied = linked(list, list.modifiers[a.modifier], list.modifiers[b.modifier]);
+        }
+        if (tied) parent[root(i)] = root(j);
+      }
+    std::map<std::size_t, part> by_root;
+    for (std::size_t i = 0; i < nodes_.size(); ++i) by_root[root(i)].nodes.push_back(i);
+    std::vector<part> out;
+    for (auto& [r, p] : by_root) {
+      for (std::size_t k = 0; k < kept.size(); ++k)
+        for (auto i : p.nodes)
+          if (nodes_[i].kept_field && nodes_[i].fields.count(kept[k])) p.kept.push_back(k);
+      out.push_back(std::move(p));
+    }
+    return out;
+  }
+
+  // The part's situations: every field its nodes read, over the new ruleset's schema.
+  bool enumerate(part& p, std::vector<std::string> const& kept, std::string& why) {
+    std::vector<model::expr const*> exprs, all;
+    for (auto i : p.nodes) exprs.insert(exprs.end(), nodes_[i].exprs.begin(), nodes_[i].exprs.end());
+    for (auto const& n : nodes_) all.insert(all.end(), n.exprs.begin(), n.exprs.end());
+    model::read_shape shape = model::shape_of(exprs);
+    for (auto k : p.kept) shape.fields[kept[k]];
+    if (shape.fields.empty()) {
+      value empty;
+      empty.k = value::kind::object;
+      p.situations = {empty};
+      return true;
+    }
+    std::size_t count = 0;
+    // Every part tries the integers any expression of the roll compares with: the space is one.
+    bool const fits = model::enumerate_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(all),
+                                                  options_.part_limit,
+                                                  [&](value const& s) { p.situations.push_back(s); }, count);
+    if (!fits) {
+      why = "a part of its situations (" + std::to_string(count) + ") is more than " + std::to_string(options_.part_limit);
+      return false;
+    }
+    if (options_.thin_to && p.situations.size() > options_.thin_to) {
+      std::vector<value> kept_ones;
+      for (std::size_t i = 0; i < options_.thin_to; ++i) kept_ones.push_back(p.situations[i * p.situations.size() / options_.thin_to]);
+      p.situations = std::move(kept_ones);
+    }
+    return true;
+  }
+
+  // Each part's situations counted by their partial totals, then the parts combined.
+  groups convolve(std::vector<part> const& parts, std::vector<std::string> const& kept) {
+    groups acc;
+    group_key start;
+    start.kept.assign(kept.size(), "");
+    start.partials.assign(roll_.terms.size(), 0);
+    group one;
+    one.count = 1;
+    one.witness.k = value::kind::object;
+    one.kept_values.assign(kept.size(), value());
+    acc.emplace(start, std::move(one));
+    for (auto const& p : parts) {
+      groups own = count_part(p, kept);
+      groups next;
+      for (auto const& [ka, ga] : acc)
+        for (auto const& [kb, gb] : own) {
+          group_key k = ka;
+          for (auto i : p.kept) k.kept[i] = kb.kept[i];
+          for (std::size_t t = 0; t < k.partials.size(); ++t) k.partials[t] += kb.partials[t];
+          for (int side : {old_side, new_side}) k.refused[side] = k.refused[side] || kb.refused[side];
+          normalise(k);
+          auto [it, fresh] = next.try_emplace(k);
+          it->second.count += ga.count * gb.count;
+          if (fresh) {
+            it->second.witness = ga.witness;
+            for (auto const& f : gb.witness.fields) it->second.witness.fields.push_back(f);
+            it->second.kept_values = ga.kept_values;
+            for (auto i : p.kept) it->second.kept_values[i] = gb.kept_values[i];
+          }
+        }
+      acc = std::move(next);
+    }
+    return acc;
+  }
+
+  groups count_part(part const& p, std::vector<std::string> const& kept) {
+    groups out;
+    std::vector<std::vector<bool>> members(roll_.terms.size());
+    for (std::size_t t = 0; t < roll_.terms.size(); ++t) members[t].assign(roll_.terms[t].list->modifiers.size(), false);
+    std::vector<bool> has(roll_.terms.size(), false);
+    for (auto i : p.nodes)
+      if (!nodes_[i].kept_field) members[nodes_[i].term][nodes_[i].modifier] = has[nodes_[i].term] = true;
+    for (auto const& s : p.situations) {
+      group_key k;
+      k.kept.assign(kept.size(), "");
+      k.partials.assign(roll_.terms.size(), 0);
+      std::vector<value> kept_values(kept.size());
+      for (auto i : p.kept)
+        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
+      for (std::size_t t = 0; t < roll_.terms.size(); ++t) {
+        if (!has[t]) continue;
+        int const side = roll_.terms[t].side;
+        try {
+          k.partials[t] = tables_[side].modifiers_among(roll_.terms[t].list->name, s, members[t]).raw;
+        } catch (engine::engine_error const&) {
+          k.refused[side] = true;
+        }
+      }
+      normalise(k);
+      auto [it, fresh] = out.try_emplace(k);
+      it->second.count += 1;
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+    }
+    return out;
+  }
+
+  // Every situation of the product space resolved on its own: the reference the grouping is tested against.
+  groups resolve_each(std::vector<part> const& parts, std::vector<std::string> const& kept, std::string& why) {
+    cpp_int size = 1;
+    for (auto const& p : parts) size *= p.situations.size();
+    if (size > options_.naive_limit) {
+      why = "its " + size.str() + " situations are more than the naive limit";
+      return {};
+    }
+    groups out;
+    std::vector<std::size_t> at(parts.size(), 0);
+    while (true) {
+      value s;
+      s.k = value::kind::object;
+      for (std::size_t i = 0; i < parts.size(); ++i)
+        for (auto const& f : parts[i].situations[at[i]].fields) s.fields.push_back(f);
+      group_key k;
+      k.kept.assign(kept.size(), "");
+      k.partials.assign(roll_.terms.size(), 0);
+      std::vector<value> kept_values(kept.size());
+      for (std::size_t i = 0; i < kept.size(); ++i)
+        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
+      // The whole list, clamp included, as a resolution reads it: each side's final total.
+      k.partials.assign(2, 0);
+      for (int side : {old_side, new_side}) {
+        roll_side const& rs = roll_.sides[side];
+        std::int64_t total = 0;
+        try {
+          for (auto t : rs.terms) {
+            std::int64_t const m = tables_[side].modifiers(roll_.terms[t].list->name, s).total;
+            total += roll_.terms[t].sign == '-' ? -m : m;
+          }
+        } catch (engine::engine_error const&) {
+          k.refused[side] = true;
+          continue;
+        }
+        if (rs.clamp) total = std::clamp(total, rs.clamp->first, rs.clamp->second);
+        k.partials[static_cast<std::size_t>(side)] = total;
+      }
+      auto [it, fresh] = out.try_emplace(k);
+      it->second.count += 1;
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+      std::size_t i = 0;
+      while (i < parts.size() && ++at[i] == parts[i].situations.size()) at[i++] = 0;
+      if (i == parts.size()) break;
+    }
+    return out;
+  }
+
+  // A side's modifiers: each term's raw total clamped by its list, signed, then the band
+  // table's clamp (on the modifiers: "up to the limit of + or - 7", as the mêlée reads it).
+  std::int64_t side_total(group_key const& k, int side) const {
+    roll_side const& s = roll_.sides[side];
+    std::int64_t total = 0;
+    for (auto t : s.terms) {
+      auto const& list = *roll_.terms[t].list;
+      std::int64_t m = k.partials[t];
+      if (list.clamp) m = std::clamp(m, list.clamp->first, list.clamp->second);
+      total += roll_.terms[t].sign == '-' ? -m : m;
+    }
+    if (s.clamp) total = std::clamp(total, s.clamp->first, s.clamp->second);
+    return total;
+  }
+
+  // A side that refuses a situation has no total: its partials say nothing.
+  void normalise(group_key& k) const {
+    for (std::size_t t = 0; t < k.partials.size(); ++t)
+      if (k.refused[roll_.terms[t].side]) k.partials[t] = 0;
+  }
+
+  // The groups by each side's final total: partials becomes {old total, new total}.
+  groups finish(groups const& combined) const {
+    groups out;
+    for (auto const& [k, g] : combined) {
+      group_key f = k;
+      f.partials = {k.refused[old_side] ? 0 : side_total(k, old_side), k.refused[new_side] ? 0 : side_total(k, new_side)};
+      auto [it, fresh] = out.try_emplace(f);
+      it->second.count += g.count;
+      if (fresh) it->second.witness = g.witness, it->second.kept_values = g.kept_values;
+    }
+    return out;
+  }
+
+  roll_spec const& roll_;
+  impact_options const& options_;
+  engine::model_tables tables_[2];
+  std::vector<node> nodes_;
+  std::map<std::tuple<int, std::vector<std::string>, std::int64_t>, chances> cache_;
+};
+
+// Sums of count × chance for one class, over each side's faces.
+struct class_sums {
+  class_impact out;
+  std::map<std::string, cpp_int> before, after;  // Σ count × counts, over faces and situations
+  cpp_int faces[2] = {1, 1};
+  cpp_int largest_num = 0, largest_den = 1;
+};
+
+std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::string> const& kept,
+                                std::vector<std::size_t> const& class_fields) {
+  std::map<std::vector<std::string>, class_sums> classes;
+  for (auto const& [k, g] : all) {
+    std::vector<std::string> key;
+    for (auto i : class_fields) key.push_back(k.kept[i]);
+    class_sums& c = classes[key];
+    c.out.keys = key;
+    if (k.refused[old_side] || k.refused[new_side]) {
+      if (k.refused[old_side] && !k.refused[new_side]) {
+        if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
+        c.out.only_new += g.count;
+      } else if (k.refused[new_side] && !k.refused[old_side]) {
+        if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
+        c.out.only_old += g.count;
+      }
+      continue;
+    }
+    chances const& before = w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept);
+    chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept);
+    c.faces[0] = before.faces;
+    c.faces[1] = after.faces;
+    c.out.situations += g.count;
+    std::set<std::string> names;
+    for (auto const& [o, n] : before.counts) names.insert(o), c.before[o] += g.count * n;
+    for (auto const& [o, n] : after.counts) names.insert(o), c.after[o] += g.count * n;
+    // |ΔP| of each outcome in this group, over faces_old × faces_new.
+    cpp_int widest = 0;
+    std::string widest_outcome;
+    for (auto const& o : names) {
+      auto b = before.counts.find(o), a = after.counts.find(o);
+      cpp_int const d = (a == after.counts.end() ? cpp_int(0) : a->second) * before.faces -
+                        (b == before.counts.end() ? cpp_int(0) : b->second) * after.faces;
+      cpp_int const magnitude = d < 0 ? cpp_int(-d) : d;
+      if (magnitude > widest) widest = magnitude, widest_outcome = o;
+    }
+    if (widest == 0) continue;
+    c.out.changed += g.count;
+    cpp_int const den = before.faces * after.faces;
+    if (widest * c.largest_den > c.largest_num * den) {
+      c.largest_num = widest;
+      c.largest_den = den;
+      c.out.largest_outcome = widest_outcome;
+      c.out.witness = g.witness;
+    }
+  }
+  std::vector<class_impact> out;
+  for (auto& [key, c] : classes) {
+    c.out.largest = probability(c.largest_num) / probability(c.largest_den);
+    std::set<std::string> names;
+    for (auto const& [o, n] : c.before) names.insert(o);
+    for (auto const& [o, n] : c.after) names.insert(o);
+    for (auto const& o : names) {
+      outcome_chance oc;
+      oc.outcome = o;
+      if (c.out.situations > 0) {
+        oc.before = probability(c.before[o]) / probability(c.out.situations * c.faces[0]);
+        oc.after = probability(c.after[o]) / probability(c.out.situations * c.faces[1]);
+      }
+      c.out.outcomes.push_back(std::move(oc));
+    }
+    out.push_back(std::move(c.out));
+  }
+  return out;
+}
+
+// The fields a change of `head` reads in this roll: a table's keys, a modifier's fields.
+std::vector<std::string> class_fields(roll_spec const& roll, std::string const& target) {
+  std::string const head = target.substr(0, target.find_first_of("[."));
+  if (head == roll.name && roll.kind == "table") return roll.outcome_fields;
+  std::set<std::string> fields;
+  for (auto const& t : roll.terms) {
+    if (t.list->name == head && target.size() > head.size() && target[head.size()] == '.') {
+      std::string const name = target.substr(head.size() + 1);
+      for (auto const& m : t.list->modifiers)
+        if (m.name == name)
+          for (auto const& [f, sub] : model::shape_of(exprs_of(m)).fields) fields.insert(f);
+    }
+    for (auto const& m : t.list->modifiers)
+      for (auto const* e : exprs_of(m)) {
+        std::map<std::string, std::set<std::string>> tables;
+        lookups(*e, tables);
+        auto it = tables.find(head);
+        if (it != tables.end()) fields.insert(it->second.begin(), it->second.end());
+      }
+  }
+  std::vector<std::string> out(fields.begin(), fields.end());
+  if (out.size() > 2) out.resize(2);  // a heat map has two axes; the other fields are averaged over
+  return out;
+}
+
+std::optional<roll_impact> weigh_roll(roll_spec const& roll, result const& changes, impact_options const& options,
+                                      std::string& why) {
+  weigher w(roll, options);
+  roll_impact out;
+  out.name = roll.name;
+  out.kind = roll.kind;
+  out.situation = roll.situation;
+  out.roll = roll.text;
+  for (auto const& c : changes.changes) {
+    std::string const head = c.target.substr(0, c.target.find_first_of("[."));
+    if (roll.reads.count(head)) out.reached_by.push_back(c.target);
+  }
+  auto const overall = w.group_situations(roll.outcome_fields, why);
+  if (!overall) return std::nullopt;
+  auto classes = weigh(w, *overall, roll.outcome_fields, {});
+  if (classes.empty()) return std::nullopt;
+  out.overall = std::move(classes.front());
+  for (auto const& o : out.overall.outcomes) {
+    if (o.before == 0 && o.after > 0) out.now_possible.push_back(o.outcome);
+    if (o.before > 0 && o.after == 0) out.now_impossible.push_back(o.outcome);
+  }
+  if (out.overall.changed == 0 && out.overall.only_new == 0 && out.overall.only_old == 0) return out;
+  // One view per set of fields the changes read; the roll's own outcome fields come first.
+  std::map<std::vector<std::string>, std::vector<std::string>> views;
+  for (auto const& target : out.reached_by) {
+    std::string const head = target.substr(0, target.find_first_of("[."));
+    auto& by = views[class_fields(roll, target)];
+    if (std::find(by.begin(), by.end(), head) == by.end()) by.push_back(head);
+  }
+  for (auto const& [fields, by] : views) {
+    if (fields.empty()) continue;
+    std::vector<std::string> kept = roll.outcome_fields;
+    std::vector<std::size_t> at;
+    for (auto const& f : fields) {
+      auto it = std::find(kept.begin(), kept.end(), f);
+      if (it == kept.end()) it = kept.insert(kept.end(), f);
+      at.push_back(static_cast<std::size_t>(it - kept.begin()));
+    }
+    auto const grouped = w.group_situations(kept, why);
+    if (!grouped) return std::nullopt;
+    out.views.push_back({by, fields, weigh(w, *grouped, kept, at)});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string delta_text(probability const& delta) {
+  if (delta == 0) return "0";
+  probability const magnitude = delta < 0 ? probability(-delta) : delta;
+  std::string const sign = delta < 0 ? "-" : "+";
+  return sign + engine::fraction_text(magnitude) + " (" + sign + engine::percent_text(magnitude) + " %)";
+}
+
+impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_rules, result const& changes,
+                     impact_options const& options) {
+  impact_result out;
+  for (auto const& roll : rolls_of(old_rules, new_rules, out.not_weighed)) {
+    std::string why;
+    auto r = weigh_roll(roll, changes, options, why);
+    if (!r) {
+      out.not_weighed.emplace_back(roll.name, why.empty() ? "no situation of its schema" : why);
+      continue;
+    }
+    if (r->overall.changed == 0 && r->overall.only_new == 0 && r->overall.only_old == 0)
+      out.unchanged.push_back(roll.name);
+    else
+      out.rolls.push_back(std::move(*r));
+  }
+  std::sort(out.not_weighed.begin(), out.not_weighed.end());
+  return out;
+}
+
+}  // namespace herald::diff

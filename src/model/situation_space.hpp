@@ -1,0 +1,48 @@
+// The situation space of the schema: the situations some expressions can meet, every field
+// they read over the values that can change their outcome. The checker weighs modifier lists
+// over it; `herald diff --impact` weighs two editions' rolls over it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/model.hpp"
+#include "model/value.hpp"
+
+namespace herald::model {
+
+// Which fields of a situation some expressions read: top-level fields, and
+// for records and lists of records the fields read inside them.
+struct read_shape {
+  std::map<std::string, read_shape> fields;
+  bool aggregated = false;  // a list read through any/all/none/count (never empty there)
+};
+
+read_shape shape_of(std::vector<expr const*> const& exprs);
+
+// Enumerates the situations (objects of record `situation`) that differ in
+// the fields of `shape`: enum values and booleans all; integers all when
+// their range is small, else the constants the expressions compare with, one
+// each side, and the ends of the range; ratios the steps of the ruleset's
+// ratio tables; lists one or two members (also none for lists only summed).
+// Returns false, without calling `visit`, when there are more than `limit`.
+bool enumerate_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
+                          std::set<std::int64_t> const& constants, std::size_t limit,
+                          std::function<void(value const&)> const& visit, std::size_t& count);
+
+// The situation field a table axis reads: the only top-level field of the situation of the
+// table's roll whose type is the axis's enum (or, for an int axis, the only int field of exactly
+// the axis's range, or with `covering` whose range holds the axis's keys); empty when none or several.
+std::string field_of_axis(ruleset const& rules, table const& t, axis const& ax, bool covering = false);
+
+// The integer literals of some expressions.
+std::set<std::int64_t> constants_of(std::vector<expr const*> const& exprs);
+
+// A situation as text, for a witness: `{firers: [{current_strength: 9}], ...}`.
+inline std::string witness_text(value const& v) { return value_text(v); }
+
+}  // namespace herald::model
