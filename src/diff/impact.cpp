@@ -649,8 +649,58 @@ std::vector<std::string> class_fields(roll_spec const& roll, std::string const& 
   return out;
 }
 
-std::optional<roll_impact> weigh_roll(roll_spec const& roll, result const& changes, impact_options const& options,
-                                      std::string& why) {
+// Whether a kind of change can change a roll: wording, labels, footnotes and a renamed
+// modifier (its meaning the same) cannot.
+bool changes_play(std::string const& kind) {
+  for (char const* words : {"label", "row label", "modifier wording", "modifier renamed", "footnote"})
+    if (kind.rfind(words, 0) == 0) return false;
+  return true;
+}
+
+// What one change replaces: `list.modifier` for a modifier, else the table, band table, test or list it names.
+std::string change_key(std::string const& target) {
+  auto const cut = target.find_first_of("[.");
+  if (cut == std::string::npos || target[cut] == '[') return target.substr(0, cut);
+  std::string const rest = target.substr(cut + 1);
+  return target.substr(0, cut) + "." + rest.substr(0, rest.find_first_of("[. "));
+}
+
+// The old ruleset with the one thing `key` names taken from the new one (added, replaced or removed).
+model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& key) {
+  model::ruleset out = old_rules;
+  auto take = [&](auto member) {
+    auto const& from = new_rules.*member;
+    auto& to = out.*member;
+    std::string const head = key.substr(0, key.find('.'));
+    auto it = from.find(head);
+    if (it == from.end()) to.erase(head);
+    else to[head] = it->second;
+  };
+  auto const dot = key.find('.');
+  if (dot != std::string::npos && out.modifier_lists.count(key.substr(0, dot)) && new_rules.modifier_lists.count(key.substr(0, dot))) {
+    auto& mods = out.modifier_lists.at(key.substr(0, dot)).modifiers;
+    auto const& theirs = new_rules.modifier_lists.at(key.substr(0, dot)).modifiers;
+    std::string const name = key.substr(dot + 1);
+    auto mine = std::find_if(mods.begin(), mods.end(), [&](model::modifier const& m) { return m.name == name; });
+    auto other = std::find_if(theirs.begin(), theirs.end(), [&](model::modifier const& m) { return m.name == name; });
+    if (other == theirs.end()) {
+      if (mine != mods.end()) mods.erase(mine);
+    } else if (mine == mods.end()) {
+      mods.push_back(*other);
+    } else {
+      *mine = *other;
+    }
+    return out;
+  }
+  take(&model::ruleset::tables);
+  take(&model::ruleset::band_tables);
+  take(&model::ruleset::tests);
+  take(&model::ruleset::modifier_lists);
+  return out;
+}
+
+std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ruleset const& new_rules, roll_spec const& roll,
+                                      result const& changes, impact_options const& options, std::string& why) {
   weigher w(roll, options);
   roll_impact out;
   out.name = roll.name;
@@ -658,8 +708,10 @@ std::optional<roll_impact> weigh_roll(roll_spec const& roll, result const& chang
   out.situation = roll.situation;
   out.roll = roll.text;
   for (auto const& c : changes.changes) {
+    if (!changes_play(c.kind)) continue;
     std::string const head = c.target.substr(0, c.target.find_first_of("[."));
-    if (roll.reads.count(head)) out.reached_by.push_back(c.target);
+    if (roll.reads.count(head) && std::find(out.reached_by.begin(), out.reached_by.end(), c.target) == out.reached_by.end())
+      out.reached_by.push_back(c.target);
   }
   auto const overall = w.group_situations(roll.outcome_fields, why);
   if (!overall) return std::nullopt;
@@ -671,25 +723,36 @@ std::optional<roll_impact> weigh_roll(roll_spec const& roll, result const& chang
     if (o.before > 0 && o.after == 0) out.now_impossible.push_back(o.outcome);
   }
   if (out.overall.changed == 0 && out.overall.only_new == 0 && out.overall.only_old == 0) return out;
-  // One view per set of fields the changes read; the roll's own outcome fields come first.
-  std::map<std::vector<std::string>, std::vector<std::string>> views;
+  // One view per change, weighed alone: the old ruleset with only that table, band table, test,
+  // list or modifier taken from the new one, broken down by the fields the change reads.
+  std::vector<std::string> keys;
   for (auto const& target : out.reached_by) {
-    std::string const head = target.substr(0, target.find_first_of("[."));
-    auto& by = views[class_fields(roll, target)];
-    if (std::find(by.begin(), by.end(), head) == by.end()) by.push_back(head);
+    std::string const key = change_key(target);
+    if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
   }
-  for (auto const& [fields, by] : views) {
+  for (auto const& key : keys) {
+    model::ruleset const hybrid = with_change(old_rules, new_rules, key);
+    std::vector<std::pair<std::string, std::string>> ignored;
+    auto specs = rolls_of(old_rules, hybrid, ignored);
+    auto spec = std::find_if(specs.begin(), specs.end(), [&](roll_spec const& r) { return r.name == roll.name; });
+    if (spec == specs.end()) continue;
+    std::vector<std::string> const fields = class_fields(*spec, key);
     if (fields.empty()) continue;
-    std::vector<std::string> kept = roll.outcome_fields;
+    std::vector<std::string> kept = spec->outcome_fields;
     std::vector<std::size_t> at;
     for (auto const& f : fields) {
       auto it = std::find(kept.begin(), kept.end(), f);
       if (it == kept.end()) it = kept.insert(kept.end(), f);
       at.push_back(static_cast<std::size_t>(it - kept.begin()));
     }
-    auto const grouped = w.group_situations(kept, why);
+    weigher alone(*spec, options);
+    auto const grouped = alone.group_situations(kept, why);
     if (!grouped) return std::nullopt;
-    out.views.push_back({by, fields, weigh(w, *grouped, kept, at)});
+    impact_view view{{key}, fields, weigh(alone, *grouped, kept, at)};
+    bool const moves = std::any_of(view.classes.begin(), view.classes.end(), [](class_impact const& c) {
+      return c.changed > 0 || c.only_new > 0 || c.only_old > 0;
+    });
+    if (moves) out.views.push_back(std::move(view));
   }
   return out;
 }
@@ -708,7 +771,7 @@ impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_
   impact_result out;
   for (auto const& roll : rolls_of(old_rules, new_rules, out.not_weighed)) {
     std::string why;
-    auto r = weigh_roll(roll, changes, options, why);
+    auto r = weigh_roll(old_rules, new_rules, roll, changes, options, why);
     if (!r) {
       out.not_weighed.emplace_back(roll.name, why.empty() ? "no situation of its schema" : why);
       continue;

@@ -100,7 +100,7 @@ void heat_map(pugi::xml_node figure, impact_view const& view, std::string const&
   for (auto const& c : columns) column_chars = std::max(column_chars, c.size());
   double const left = 12 + char_w * static_cast<double>(std::min<std::size_t>(row_chars, 48));
   double const top = top_gap + 12 + (view.fields.size() > 1 ? 0.72 * char_w * static_cast<double>(std::min<std::size_t>(column_chars, 48)) : 0);
-  double const width = left + square_w * static_cast<double>(columns.size()) + 20;
+  double const width = left + std::max(square_w * static_cast<double>(columns.size()) + 20, 22.0 * 7 + 230);
   double const height = top + square_h * static_cast<double>(rows.size()) + legend_h + 8;
 
   pugi::xml_node svg = figure.append_child("svg");
@@ -221,8 +221,8 @@ void add_roll(pugi::xml_node section, roll_impact const& roll) {
     if (o.after == o.before) continue;
     pugi::xml_node tr = table.append_child("tr");
     add(tr, "td", o.outcome);
-    add(tr, "td", engine::fraction_text(o.before) + " (" + engine::percent_text(o.before) + " %)", "number");
-    add(tr, "td", engine::fraction_text(o.after) + " (" + engine::percent_text(o.after) + " %)", "number");
+    add(tr, "td", engine::percent_text(o.before) + " %", "number").append_attribute("title") = engine::fraction_text(o.before).c_str();
+    add(tr, "td", engine::percent_text(o.after) + " %", "number").append_attribute("title") = engine::fraction_text(o.after).c_str();
     add(tr, "td", delta_text(o.after - o.before), "number");
   }
   if (all.changed > 0)
@@ -233,8 +233,8 @@ void add_roll(pugi::xml_node section, roll_impact const& roll) {
     for (auto const& b : view.reached_by) reached += (reached.empty() ? "" : ", ") + b;
     for (auto const& outcome : outcomes_to_map(view)) {
       pugi::xml_node figure = s.append_child("figure");
-      add(figure, "figcaption", "ΔP(" + outcome + ") by " + fields_text(view.fields) + ", for the change of " + reached +
-                                    ": each square the mean over its situations; hover for the exact value");
+      add(figure, "figcaption", "ΔP(" + outcome + ") by " + fields_text(view.fields) + ", the change of " + reached +
+                                    " alone: each square the mean over its situations; hover for the exact value");
       heat_map(figure, view, outcome);
     }
   }

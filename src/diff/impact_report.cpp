@@ -128,7 +128,7 @@ std::string impact_text(impact_result const& r, std::string const& new_name) {
     for (auto const& view : roll.views) {
       std::string by;
       for (auto const& b : view.reached_by) by += (by.empty() ? "" : ", ") + b;
-      out += fmt::format("  by {} ({}):\n", keys_text(view.fields), by);
+      out += fmt::format("  by {}, the change of {} alone:\n", keys_text(view.fields), by);
       std::vector<class_impact const*> changed;
       for (auto const& c : view.classes)
         if (c.changed > 0 || c.only_new > 0 || c.only_old > 0) changed.push_back(&c);

@@ -5,7 +5,8 @@ A case is a folder: old.herald and new.herald (importing ../small.system.herald)
 or a file `rulesets` naming two rulesets of the repository (a bundled edition
 against another). Beside them: expected.txt (the text report on standard output)
 and/or expected.json (with --format json), and `exit`, the exit code (0: no
-change, 1: changes, 2: error). A crash or another exit code fails.
+change, 1: changes, 2: error). A file `args` adds its words to the command line
+(`--impact`). A crash or another exit code fails.
 """
 import difflib
 import os
@@ -27,12 +28,13 @@ if pair:
 else:
     cwd, files = case_dir, ["--root", "..", "old.herald", "new.herald"]
 wanted_exit = int((read("exit") or "1").strip())
+extra = (read("args") or "").split()
 failures = []
 for fmt, expected_name in (("text", "expected.txt"), ("json", "expected.json")):
     expected = read(expected_name)
     if expected is None:
         continue
-    run = subprocess.run([herald, "diff", *files, "--format", fmt], cwd=cwd, capture_output=True,
+    run = subprocess.run([herald, "diff", *files, *extra, "--format", fmt], cwd=cwd, capture_output=True,
                          env=dict(os.environ, NO_COLOR="1"))
     actual = run.stdout.decode("utf-8", "replace")
     if run.returncode != wanted_exit:
