@@ -543,6 +543,11 @@ class weigher {
     return out;
   }
 
+
+ public:
+  situation_count weighed = 0;  // every situation of every grouping weighed
+
+ private:
   roll_spec const& roll_;
   impact_options const& options_;
   engine::model_tables tables_[2];
@@ -605,6 +610,7 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     }
   }
   std::vector<class_impact> out;
+  for (auto const& [k, g] : all) w.weighed += g.count;
   for (auto& [key, c] : classes) {
     c.out.largest = probability(c.largest_num) / probability(c.largest_den);
     std::set<std::string> names;
@@ -700,8 +706,14 @@ model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const
 }
 
 std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ruleset const& new_rules, roll_spec const& roll,
-                                      result const& changes, impact_options const& options, std::string& why) {
+                                      result const& changes, impact_options const& options, std::string& why,
+                                      situation_count& weighed) {
   weigher w(roll, options);
+  struct add_up {  // every return path adds what was weighed
+    weigher& w;
+    situation_count& to;
+    ~add_up() { to += w.weighed; }
+  } counted{w, weighed};
   roll_impact out;
   out.name = roll.name;
   out.kind = roll.kind;
@@ -746,6 +758,7 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
       at.push_back(static_cast<std::size_t>(it - kept.begin()));
     }
     weigher alone(*spec, options);
+    add_up alone_counted{alone, weighed};
     auto const grouped = alone.group_situations(kept, why);
     if (!grouped) return std::nullopt;
     impact_view view{{key}, fields, weigh(alone, *grouped, kept, at)};
@@ -771,7 +784,7 @@ impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_
   impact_result out;
   for (auto const& roll : rolls_of(old_rules, new_rules, out.not_weighed)) {
     std::string why;
-    auto r = weigh_roll(old_rules, new_rules, roll, changes, options, why);
+    auto r = weigh_roll(old_rules, new_rules, roll, changes, options, why, out.weighed);
     if (!r) {
       out.not_weighed.emplace_back(roll.name, why.empty() ? "no situation of its schema" : why);
       continue;

@@ -76,6 +76,7 @@ struct impact_result {
   std::vector<roll_impact> rolls;                                 // whose chances change, by name
   std::vector<std::string> unchanged;                             // weighed, no change
   std::vector<std::pair<std::string, std::string>> not_weighed;  // roll, why
+  situation_count weighed = 0;  // situations weighed, over every roll and view (for the benchmark)
 };
 
 // `changes`: the structural diff of the same two rulesets, whose targets say which change
