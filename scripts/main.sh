@@ -24,4 +24,7 @@ done
 ./build/herald aids rulesets/order-of-arms/order-of-arms-1.0.herald --lang en -o out/aids
 ./build/herald aids rulesets/afde/afde-2014.herald --lang fr -o out/aids \
   --highlight-since rulesets/afde/afde-vv45.herald --highlight-since rulesets/afde/afde-sof.herald
-echo "main job: rulesets check clean; out/afde-2010.json, generated/*.hpp and out/aids/ up to date"
+# What changes in play from 2010 to 2014: exit 1 means changes were found, as for diff(1).
+./build/herald diff rulesets/afde/afde-2010.herald rulesets/afde/afde-2014.herald --impact --format html \
+  -o out/impact-2010-2014.html || [ $? -eq 1 ]
+echo "main job: rulesets check clean; out/afde-2010.json, generated/*.hpp, out/aids/ and out/impact-2010-2014.html up to date"

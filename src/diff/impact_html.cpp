@@ -214,9 +214,12 @@ void add_roll(pugi::xml_node section, roll_impact const& roll) {
                           by.empty() ? "no change listed above" : by, all.situations.str(), all.changed.str()));
   if (all.only_new > 0) add(s, "p", all.only_new.str() + " situations only the new ruleset allows, e.g. " + model::value_text(all.only_new_witness), "witness");
   if (all.only_old > 0) add(s, "p", all.only_old.str() + " situations only the old ruleset allows, e.g. " + model::value_text(all.only_old_witness), "witness");
-  pugi::xml_node table = s.append_child("table");
-  pugi::xml_node head = table.append_child("tr");
-  for (char const* h : {"outcome", "before (mean)", "after (mean)", "ΔP"}) add(head, "th", h);
+  bool const moved = std::any_of(all.outcomes.begin(), all.outcomes.end(), [](outcome_chance const& o) { return o.after != o.before; });
+  pugi::xml_node table = moved ? s.append_child("table") : pugi::xml_node();
+  if (moved) {
+    pugi::xml_node head = table.append_child("tr");
+    for (char const* h : {"outcome", "before (mean)", "after (mean)", "ΔP"}) add(head, "th", h);
+  }
   for (auto const& o : all.outcomes) {
     if (o.after == o.before) continue;
     pugi::xml_node tr = table.append_child("tr");
