@@ -380,10 +380,10 @@ class weigher {
     }
     std::size_t count = 0;
     // Every part tries the integers any expression of the roll compares with: the space is one.
-    bool const fits = model::enumerate_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(all),
-                                                  options_.part_limit,
-                                                  [&](value const& s) { p.situations.push_back(s); }, count);
-    if (!fits) {
+    auto listed = model::situations_of(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(all),
+                                       options_.part_limit, count);
+    if (listed) p.situations = std::move(*listed);
+    if (!listed) {
       why = "a part of its situations (" + std::to_string(count) + ") is more than " + std::to_string(options_.part_limit);
       return false;
     }

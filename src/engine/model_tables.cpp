@@ -52,17 +52,18 @@ modifier_sum model_tables::modifiers_among(std::string const& list_name, situati
   auto const& list = find_or_throw(rules_.modifier_lists, list_name, "modifier list");
   model::situation_env env{rules_, s, {}};
   modifier_sum out;
+  out.modifiers.reserve(list.modifiers.size());
   for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
     auto const& m = list.modifiers[i];
     applied_modifier a;
     a.name = m.name;
-    a.text = m.text;
-    a.ref = m.prov.ref;
-    a.line = m.prov.line;
-    if (i >= members.size() || !members[i]) {
+    if (i >= members.size() || !members[i]) {  // left out: its name only, for excludes and groups
       out.modifiers.push_back(std::move(a));
       continue;
     }
+    a.text = m.text;
+    a.ref = m.prov.ref;
+    a.line = m.prov.line;
     try {
       a.applies = !m.condition || model::evaluate_condition(*m.condition, env);
       // A computed delta is read only when the modifier applies: an NA cell
