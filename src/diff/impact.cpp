@@ -61,7 +61,9 @@ struct node {
 struct part {
   std::vector<std::size_t> nodes;
   std::vector<std::size_t> kept;  // kept fields it holds
-  std::vector<value> situations;
+  model::read_shape shape;        // the fields its nodes read (empty: one empty situation)
+  std::set<std::int64_t> constants;
+  std::vector<value> situations;  // listed for the naive weighing only
 };
 
 // Where a group of situations falls: the kept fields' values, and each side's modifiers.
@@ -243,7 +245,9 @@ class weigher {
       if (!why.empty()) return std::nullopt;
       return each;
     }
-    return finish(convolve(parts, kept));
+    groups combined = convolve(parts, kept, why);
+    if (!why.empty()) return std::nullopt;
+    return finish(combined);
   }
 
   // One side's chances for a group's kept values and total.
@@ -365,38 +369,45 @@ class weigher {
     return out;
   }
 
-  // The part's situations: every field its nodes read, over the new ruleset's schema.
+  // The part's space: every field its nodes read, over the new ruleset's schema; its situations
+  // are listed only for the naive weighing (the grouped one visits them one by one).
   bool enumerate(part& p, std::vector<std::string> const& kept, std::string& why) {
     std::vector<model::expr const*> exprs, all;
     for (auto i : p.nodes) exprs.insert(exprs.end(), nodes_[i].exprs.begin(), nodes_[i].exprs.end());
     for (auto const& n : nodes_) all.insert(all.end(), n.exprs.begin(), n.exprs.end());
-    model::read_shape shape = model::shape_of(exprs);
-    for (auto k : p.kept) shape.fields[kept[k]];
-    if (shape.fields.empty()) {
+    p.shape = model::shape_of(exprs);
+    for (auto k : p.kept) p.shape.fields[kept[k]];
+    // Every part tries the integers any expression of the roll compares with: the space is one.
+    p.constants = model::constants_of(all);
+    if (!options_.naive) return true;
+    return each_situation(p, [&](value const& s) { p.situations.push_back(s); }, why);
+  }
+
+  // Visits the part's situations (thinned when asked); false, with `why`, when there are too many.
+  bool each_situation(part const& p, std::function<void(value const&)> const& visit, std::string& why) const {
+    if (p.shape.fields.empty()) {
       value empty;
       empty.k = value::kind::object;
-      p.situations = {empty};
+      visit(empty);
       return true;
     }
-    std::size_t count = 0;
-    // Every part tries the integers any expression of the roll compares with: the space is one.
-    auto listed = model::situations_of(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(all),
-                                       options_.part_limit, count);
-    if (listed) p.situations = std::move(*listed);
-    if (!listed) {
-      why = "a part of its situations (" + std::to_string(count) + ") is more than " + std::to_string(options_.part_limit);
+    std::size_t const thin = options_.thin_to;
+    auto const wanted = [thin](std::size_t n, std::size_t total) {
+      if (!thin || total <= thin) return true;
+      for (std::size_t i = n * thin / total; i <= n * thin / total + 1 && i < thin; ++i)
+        if (i * total / thin == n) return true;
       return false;
-    }
-    if (options_.thin_to && p.situations.size() > options_.thin_to) {
-      std::vector<value> kept_ones;
-      for (std::size_t i = 0; i < options_.thin_to; ++i) kept_ones.push_back(p.situations[i * p.situations.size() / options_.thin_to]);
-      p.situations = std::move(kept_ones);
-    }
-    return true;
+    };
+    std::size_t count = 0;
+    if (model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, p.shape, p.constants, options_.part_limit,
+                                wanted, visit, count))
+      return true;
+    why = "a part of its situations (" + std::to_string(count) + ") is more than " + std::to_string(options_.part_limit);
+    return false;
   }
 
   // Each part's situations counted by their partial totals, then the parts combined.
-  groups convolve(std::vector<part> const& parts, std::vector<std::string> const& kept) {
+  groups convolve(std::vector<part> const& parts, std::vector<std::string> const& kept, std::string& why) {
     groups acc;
     group_key start;
     start.kept.assign(kept.size(), "");
@@ -407,7 +418,8 @@ class weigher {
     one.kept_values.assign(kept.size(), value());
     acc.emplace(start, std::move(one));
     for (auto const& p : parts) {
-      groups own = count_part(p, kept);
+      groups own = count_part(p, kept, why);
+      if (!why.empty()) return {};
       groups next;
       for (auto const& [ka, ga] : acc)
         for (auto const& [kb, gb] : own) {
@@ -430,14 +442,14 @@ class weigher {
     return acc;
   }
 
-  groups count_part(part const& p, std::vector<std::string> const& kept) {
+  groups count_part(part const& p, std::vector<std::string> const& kept, std::string& why) {
     groups out;
     std::vector<std::vector<bool>> members(roll_.terms.size());
     for (std::size_t t = 0; t < roll_.terms.size(); ++t) members[t].assign(roll_.terms[t].list->modifiers.size(), false);
     std::vector<bool> has(roll_.terms.size(), false);
     for (auto i : p.nodes)
       if (!nodes_[i].kept_field) members[nodes_[i].term][nodes_[i].modifier] = has[nodes_[i].term] = true;
-    for (auto const& s : p.situations) {
+    each_situation(p, [&](value const& s) {
       group_key k;
       k.kept.assign(kept.size(), "");
       k.partials.assign(roll_.terms.size(), 0);
@@ -457,7 +469,7 @@ class weigher {
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
       if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
-    }
+    }, why);
     return out;
   }
 

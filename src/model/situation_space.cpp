@@ -176,6 +176,19 @@ class enumerator {
     return out;
   }
 
+  // The choices of each field of `record` that `shape` reads, in the order `objects` combines
+  // them (fields with no choice left out).
+  std::vector<std::pair<std::string, std::vector<value>>> choices(record_type const& record, read_shape const& shape) {
+    std::vector<std::pair<std::string, std::vector<value>>> out;
+    for (auto const& [name, sub] : shape.fields) {
+      field const* f = record.find(name);
+      if (!f) continue;
+      std::vector<value> c = candidates(f->type, sub);
+      if (!c.empty()) out.emplace_back(name, std::move(c));
+    }
+    return out;
+  }
+
   std::size_t cap_ = 1000000;
 
  private:
@@ -228,6 +241,40 @@ std::set<std::int64_t> constants_of(std::vector<expr const*> const& exprs) {
   for (auto const* e : exprs)
     if (e) constants(*e, out);
   return out;
+}
+
+bool visit_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
+                      std::set<std::int64_t> const& constants, std::size_t limit,
+                      std::function<bool(std::size_t, std::size_t)> const& wanted,
+                      std::function<void(value const&)> const& visit, std::size_t& count) {
+  auto record = rules.records.find(situation);
+  count = 0;
+  if (record == rules.records.end()) return false;
+  enumerator e(rules, constants);
+  auto const fields = e.choices(record->second, shape);
+  std::size_t total = 1;
+  for (auto const& [name, c] : fields) {
+    total *= c.size();
+    if (total > limit) {
+      count = total;
+      return false;
+    }
+  }
+  count = total;
+  // An odometer, the last field turning fastest: the order `objects` lists them in.
+  value s = scalar(value::kind::object);
+  std::vector<std::size_t> at(fields.size(), 0);
+  for (auto const& [name, c] : fields) s.fields.emplace_back(name, c.front());
+  for (std::size_t n = 0; n < total; ++n) {
+    if (!wanted || wanted(n, total)) visit(s);
+    for (std::size_t i = fields.size(); i-- > 0;) {
+      bool const carry = ++at[i] == fields[i].second.size();
+      if (carry) at[i] = 0;
+      s.fields[i].second = fields[i].second[at[i]];
+      if (!carry) break;
+    }
+  }
+  return true;
 }
 
 std::optional<std::vector<value>> situations_of(ruleset const& rules, std::string const& situation, read_shape const& shape,

@@ -30,6 +30,14 @@ read_shape shape_of(std::vector<expr const*> const& exprs);
 // each side, and the ends of the range; ratios the steps of the ruleset's
 // ratio tables; lists one or two members (also none for lists only summed).
 // Returns false, without calling `visit`, when there are more than `limit`.
+// The same situations one by one, in the same order, without listing them: `visit` sees those
+// whose index `wanted(index, count)` takes (every one when it is empty); false, with `count`,
+// when there are more than `limit`.
+bool visit_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
+                      std::set<std::int64_t> const& constants, std::size_t limit,
+                      std::function<bool(std::size_t, std::size_t)> const& wanted,
+                      std::function<void(value const&)> const& visit, std::size_t& count);
+
 // The same situations as a list (nullopt, with `count`, when there are more than `limit`).
 std::optional<std::vector<value>> situations_of(ruleset const& rules, std::string const& situation, read_shape const& shape,
                                                 std::set<std::int64_t> const& constants, std::size_t limit, std::size_t& count);
