@@ -226,7 +226,8 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
 // The chances of each outcome of one side's roll for one group: counts over the faces.
 struct chances {
   std::map<std::string, cpp_int> counts;
-  cpp_int faces = 1;  // every sequence of faces
+  cpp_int faces = 1;     // every sequence of faces
+  bool refused = false;  // whatever the dice: no cell, a symbol that forbids it, an error
 };
 
 class weigher {
@@ -272,8 +273,14 @@ class weigher {
     situation.k = value::kind::object;
     for (std::size_t i = 0; i < kept_names.size(); ++i)
       if (!kept_texts[i].empty()) situation.fields.emplace_back(kept_names[i], kept[i]);
-    for (auto const& [natural, n] : naturals)
-      for (auto const& o : outcomes(side, situation, natural, natural + total)) out.counts[o] += n;
+    bool every_roll_refused = true;
+    for (auto const& [natural, n] : naturals) {
+      auto const os = outcomes(side, situation, natural, natural + total);
+      every_roll_refused = every_roll_refused && os.size() == 1 && os.front().rfind("refused", 0) == 0;
+      for (auto const& o : os) out.counts[o] += n;
+    }
+    // A cell the situation's keys do not allow is the situation refused, not an outcome of the dice.
+    out.refused = every_roll_refused;
     return cache_.emplace(key, std::move(out)).first->second;
   }
 
@@ -595,6 +602,16 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     }
     chances const& before = w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept);
     chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept);
+    if (before.refused || after.refused) {
+      if (before.refused && !after.refused) {
+        if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
+        c.out.only_new += g.count;
+      } else if (after.refused && !before.refused) {
+        if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
+        c.out.only_old += g.count;
+      }
+      continue;
+    }
     c.faces[0] = before.faces;
     c.faces[1] = after.faces;
     c.out.situations += g.count;
@@ -717,6 +734,43 @@ model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const
   return out;
 }
 
+// A class field's values in the order the schema declares them (an enum's values as listed, numbers
+// by value, false before true), so that a heat map's rows read as the books print them.
+void order_as_declared(model::ruleset const& rules, std::string const& situation, impact_view& view) {
+  auto record = rules.records.find(situation);
+  if (record == rules.records.end()) return;
+  std::vector<std::function<std::pair<std::int64_t, std::string>(std::string const&)>> rank;
+  for (auto const& name : view.fields) {
+    model::field const* f = record->second.find(name);
+    model::enum_type const* en = nullptr;
+    if (f && f->type.k == model::type_desc::kind::enumeration) {
+      auto it = rules.enums.find(f->type.name);
+      if (it != rules.enums.end()) en = &it->second;
+    }
+    bool const number = f && f->type.k == model::type_desc::kind::integer;
+    rank.push_back([en, number](std::string const& text) -> std::pair<std::int64_t, std::string> {
+      if (en)
+        for (std::size_t i = 0; i < en->values.size(); ++i)
+          if (en->values[i].name == text) return {static_cast<std::int64_t>(i), text};
+      if (number) {
+        try {
+          return {std::stoll(text), text};
+        } catch (std::exception const&) {
+        }
+      }
+      if (text == "false" || text == "true") return {text == "true", text};
+      return {0, text};
+    });
+  }
+  std::stable_sort(view.classes.begin(), view.classes.end(), [&](class_impact const& a, class_impact const& b) {
+    for (std::size_t i = 0; i < rank.size() && i < a.keys.size() && i < b.keys.size(); ++i) {
+      auto const x = rank[i](a.keys[i]), y = rank[i](b.keys[i]);
+      if (x != y) return x < y;
+    }
+    return false;
+  });
+}
+
 std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ruleset const& new_rules, roll_spec const& roll,
                                       result const& changes, impact_options const& options, std::string& why,
                                       situation_count& weighed) {
@@ -774,6 +828,7 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
     auto const grouped = alone.group_situations(kept, why);
     if (!grouped) return std::nullopt;
     impact_view view{{key}, fields, weigh(alone, *grouped, kept, at)};
+    order_as_declared(new_rules, roll.situation, view);
     bool const moves = std::any_of(view.classes.begin(), view.classes.end(), [](class_impact const& c) {
       return c.changed > 0 || c.only_new > 0 || c.only_old > 0;
     });

@@ -234,6 +234,21 @@ void add_roll(pugi::xml_node section, roll_impact const& roll) {
   for (auto const& view : roll.views) {
     std::string reached;
     for (auto const& b : view.reached_by) reached += (reached.empty() ? "" : ", ") + b;
+    // Situations one side only allows (a row added, an NA cell): no chance to compare, said in words.
+    std::string one_side;
+    std::size_t listed = 0, more = 0;
+    for (auto const& c : view.classes) {
+      for (auto const& [n, which] : {std::pair{&c.only_new, "new"}, std::pair{&c.only_old, "old"}}) {
+        if (*n == 0) continue;
+        if (listed++ >= 8) {
+          ++more;
+          continue;
+        }
+        one_side += (one_side.empty() ? "" : "; ") + fields_text(c.keys) + ": " + n->str() + " only the " + which + " ruleset allows";
+      }
+    }
+    if (more > 0) one_side += fmt::format("; and {} more classes (--format json lists them)", more);
+    if (!one_side.empty()) add(s, "p", "By " + fields_text(view.fields) + ", the change of " + reached + " alone: " + one_side + ".");
     for (auto const& outcome : outcomes_to_map(view)) {
       pugi::xml_node figure = s.append_child("figure");
       add(figure, "figcaption", "ΔP(" + outcome + ") by " + fields_text(view.fields) + ", the change of " + reached +
