@@ -21,6 +21,7 @@ using boost::multiprecision::cpp_int;
 using model::value;
 
 constexpr int old_side = 0, new_side = 1;
+constexpr std::uint32_t max_dice = 100;  // a roll's dice summed face by face: beyond, not weighed
 
 // One modifier list a side's roll adds or subtracts.
 struct term {
@@ -45,6 +46,7 @@ struct roll_spec {
   roll_side sides[2];
   std::vector<std::string> outcome_fields;  // the table's key fields, or the fields a test's rules read
   std::vector<model::expr const*> outcome_exprs;
+  std::set<std::int64_t> axis_keys;  // a table's integer keys: an int field wider than its axis tries them
   std::set<std::string> reads;  // the names of everything it reads, for the changes that reach it
 };
 
@@ -89,6 +91,27 @@ std::vector<model::expr const*> exprs_of(model::modifier const& m) {
   if (m.condition) out.push_back(&*m.condition);
   if (m.computed) out.push_back(&*m.computed);
   return out;
+}
+
+// The constant keys of each lookup of a table (`terrain_chart[terrain][terrain_effect.fire]`:
+// {"*", "fire"}), "*" where the key is read from the situation.
+void constant_keys(model::expr const& e, std::string const& table, std::vector<std::vector<std::string>>& out) {
+  using op = model::expr::op;
+  if (e.kind == op::index) {
+    std::vector<model::expr const*> keys;
+    model::expr const* base = &e;
+    while (base->kind == op::index && !base->args.empty()) {
+      for (std::size_t i = base->args.size(); i-- > 1;) keys.insert(keys.begin(), &base->args[i]);
+      base = &base->args[0];
+    }
+    if (base->kind == op::table_ref && base->name == table) {
+      std::vector<std::string> texts;
+      for (auto const* k : keys)
+        texts.push_back(k->kind == op::enum_value ? k->name : k->kind == op::number ? std::to_string(k->number) : "*");
+      out.push_back(std::move(texts));
+    }
+  }
+  for (auto const& a : e.args) constant_keys(a, table, out);
 }
 
 // The tables an expression looks up (`melee_types[attacker_type][defender_type]`), each with
@@ -148,6 +171,10 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
   auto add = [&](std::string const& name, std::string const& kind, model::roll_spec const* before,
                  model::roll_spec const* after, std::string situation) {
     if (!before || !after) return;
+    if (before->count > max_dice || after->count > max_dice) {
+      skipped.emplace_back(name, "more than " + std::to_string(max_dice) + " dice in one roll");
+      return;
+    }
     if (before->opposed || after->opposed) {
       skipped.emplace_back(name, "an opposed roll (each player's dice and modifiers) is not weighed yet");
       return;
@@ -203,6 +230,10 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
       continue;
     }
     out.back().outcome_fields = {row, column};
+    for (auto const* ax : {&t.rows, &t.columns})
+      for (auto const& level : ax->levels)
+        if (level.k == model::axis_level::kind::int_range)
+          for (auto const& k : level.keys) out.back().axis_keys.insert(k.number);
   }
   for (auto const& [name, b] : new_rules.band_tables) {
     auto was = old_rules.band_tables.find(name);
@@ -219,7 +250,7 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
       for (auto const& rule : test->rules) out.back().outcome_exprs.push_back(&rule.condition);
     for (auto const& [field, sub] : model::shape_of(out.back().outcome_exprs).fields) out.back().outcome_fields.push_back(field);
   }
-  std::sort(out.begin(), out.end(), [](roll_spec const& a, roll_spec const& b) { return a.name < b.name; });
+  std::stable_sort(out.begin(), out.end(), [](roll_spec const& a, roll_spec const& b) { return a.name < b.name; });
   return out;
 }
 
@@ -260,7 +291,13 @@ class weigher {
     chances out;
     roll_side const& s = roll_.sides[side];
     engine::model_tables const& t = tables_[side];
-    engine::die_faces const die = t.die(s.die);
+    engine::die_faces die;
+    try {
+      die = t.die(s.die);
+    } catch (engine::engine_error const&) {
+      out.refused = true;
+      return cache_.emplace(key, std::move(out)).first->second;
+    }
     std::map<std::int64_t, cpp_int> naturals{{0, 1}};
     for (int i = 0; i < s.count; ++i) {
       std::map<std::int64_t, cpp_int> next;
@@ -317,12 +354,14 @@ class weigher {
       return {"refused"};
     }
     if (roll_.kind != "test" && !roll_.situation.empty()) {
+      // Whose leaders a natural roll tests, with that natural: which natural tests whom is what
+      // an edition may change (the Swords of France sheet reverses the mêlée's 9 and 0).
       std::string tested;
       for (auto const& [band_name, b] : roll_.sides[side].rules->band_tables)
         for (auto const& tr : b.triggers)
           if (tr.roll == roll_.situation && tr.natural == natural)
             tested += (tested.empty() ? "" : ", ") + tr.leaders;
-      out.push_back("leader test = " + (tested.empty() ? std::string("none") : tested));
+      out.push_back("leader test = " + (tested.empty() ? std::string("none") : tested + " on a natural " + std::to_string(natural)));
     }
     return out;
   }
@@ -345,8 +384,10 @@ class weigher {
       node n;
       n.kept_field = true;
       n.fields.insert(f);
+      // A test's rule that reads this field and others ties them together (`terrain == wood and range == 2`).
       for (auto const* e : roll_.outcome_exprs)
         if (model::shape_of({e}).fields.count(f)) n.exprs.push_back(e);
+      for (auto const& [name, sub] : model::shape_of(n.exprs).fields) n.fields.insert(name);
       nodes_.push_back(std::move(n));
     }
     std::vector<std::size_t> parent(nodes_.size());
@@ -386,7 +427,11 @@ class weigher {
     for (auto k : p.kept) p.shape.fields[kept[k]];
     // Every part tries the integers any expression of the roll compares with: the space is one.
     p.constants = model::constants_of(all);
-    if (!options_.naive) return true;
+    // A table's axis field wider than its keys tries them too (range 1..20 for columns 1..2).
+    for (auto const& f : roll_.outcome_fields)
+      if (auto it = p.shape.fields.find(f); it != p.shape.fields.end() && roll_.kind == "table")
+        it->second.also = roll_.axis_keys;
+    if (!options_.naive || !options_.thin_to) return true;  // the naive whole space is enumerated as one
     return each_situation(p, [&](value const& s) { p.situations.push_back(s); }, why);
   }
 
@@ -409,7 +454,9 @@ class weigher {
     if (model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, p.shape, p.constants, options_.part_limit,
                                 wanted, visit, count))
       return true;
-    why = "a part of its situations (" + std::to_string(count) + ") is more than " + std::to_string(options_.part_limit);
+    why = roll_.situation.empty() ? "its modifier lists name no situation"
+                                  : "a part of its situations (" + std::to_string(count) + ") is more than " +
+                                        std::to_string(options_.part_limit);
     return false;
   }
 
@@ -481,23 +528,14 @@ class weigher {
   }
 
   // Every situation of the product space resolved on its own: the reference the grouping is tested against.
+  // Every situation of the space resolved on its own: the reference the grouping is tested
+  // against. The whole space is enumerated as one shape (no split into parts); a thinned space
+  // is the product of the thinned parts, the only way to thin it alike.
   groups resolve_each(std::vector<part> const& parts, std::vector<std::string> const& kept, std::string& why) {
-    cpp_int size = 1;
-    for (auto const& p : parts) size *= p.situations.size();
-    if (size > options_.naive_limit) {
-      why = "its " + size.str() + " situations are more than the naive limit";
-      return {};
-    }
     groups out;
-    std::vector<std::size_t> at(parts.size(), 0);
-    while (true) {
-      value s;
-      s.k = value::kind::object;
-      for (std::size_t i = 0; i < parts.size(); ++i)
-        for (auto const& f : parts[i].situations[at[i]].fields) s.fields.push_back(f);
+    auto resolve = [&](value const& s) {
       group_key k;
       k.kept.assign(kept.size(), "");
-      k.partials.assign(roll_.terms.size(), 0);
       std::vector<value> kept_values(kept.size());
       for (std::size_t i = 0; i < kept.size(); ++i)
         if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
@@ -521,6 +559,37 @@ class weigher {
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
       if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+    };
+    if (!options_.thin_to) {
+      part whole;
+      for (auto const& p : parts) {
+        for (auto const& [name, sub] : p.shape.fields) whole.shape.fields[name] = sub;
+        whole.constants.insert(p.constants.begin(), p.constants.end());
+      }
+      std::size_t count = 0;
+      if (whole.shape.fields.empty()) {
+        value empty;
+        empty.k = value::kind::object;
+        resolve(empty);
+      } else if (!model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, whole.shape, whole.constants,
+                                          options_.naive_limit, nullptr, resolve, count)) {
+        why = "its " + std::to_string(count) + " situations are more than the naive limit";
+      }
+      return out;
+    }
+    cpp_int size = 1;
+    for (auto const& p : parts) size *= p.situations.size();
+    if (size > options_.naive_limit) {
+      why = "its " + size.str() + " situations are more than the naive limit";
+      return {};
+    }
+    std::vector<std::size_t> at(parts.size(), 0);
+    while (true) {
+      value s;
+      s.k = value::kind::object;
+      for (std::size_t i = 0; i < parts.size(); ++i)
+        for (auto const& f : parts[i].situations[at[i]].fields) s.fields.push_back(f);
+      resolve(s);
       std::size_t i = 0;
       while (i < parts.size() && ++at[i] == parts[i].situations.size()) at[i++] = 0;
       if (i == parts.size()) break;
@@ -579,7 +648,7 @@ struct class_sums {
   class_impact out;
   std::map<std::string, cpp_int> before, after;  // Σ count × counts, over faces and situations
   cpp_int faces[2] = {1, 1};
-  cpp_int largest_num = 0, largest_den = 1;
+  cpp_int largest_num = 0, largest_signed = 0, largest_den = 1;
 };
 
 std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::string> const& kept,
@@ -591,15 +660,19 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     class_sums& c = classes[key];
     c.out.keys = key;
     if (k.refused[old_side] || k.refused[new_side]) {
-      if (k.refused[old_side] && !k.refused[new_side]) {
+      // The side whose modifiers allow it may still refuse it at its cell: then neither allows it.
+      if (k.refused[old_side] && !k.refused[new_side] &&
+          !w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept).refused) {
         if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
         c.out.only_new += g.count;
-      } else if (k.refused[new_side] && !k.refused[old_side]) {
+      } else if (k.refused[new_side] && !k.refused[old_side] &&
+                 !w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept).refused) {
         if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
         c.out.only_old += g.count;
       }
       continue;
     }
+    // A side refuses the situation at its modifiers (above) or at its cell, whatever the dice.
     chances const& before = w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept);
     chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept);
     if (before.refused || after.refused) {
@@ -619,20 +692,21 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     for (auto const& [o, n] : before.counts) names.insert(o), c.before[o] += g.count * n;
     for (auto const& [o, n] : after.counts) names.insert(o), c.after[o] += g.count * n;
     // |ΔP| of each outcome in this group, over faces_old × faces_new.
-    cpp_int widest = 0;
+    cpp_int widest = 0, widest_signed = 0;
     std::string widest_outcome;
     for (auto const& o : names) {
       auto b = before.counts.find(o), a = after.counts.find(o);
       cpp_int const d = (a == after.counts.end() ? cpp_int(0) : a->second) * before.faces -
                         (b == before.counts.end() ? cpp_int(0) : b->second) * after.faces;
       cpp_int const magnitude = d < 0 ? cpp_int(-d) : d;
-      if (magnitude > widest) widest = magnitude, widest_outcome = o;
+      if (magnitude > widest) widest = magnitude, widest_signed = d, widest_outcome = o;
     }
     if (widest == 0) continue;
     c.out.changed += g.count;
     cpp_int const den = before.faces * after.faces;
     if (widest * c.largest_den > c.largest_num * den) {
       c.largest_num = widest;
+      c.largest_signed = widest_signed;
       c.largest_den = den;
       c.out.largest_outcome = widest_outcome;
       c.out.witness = g.witness;
@@ -641,7 +715,7 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
   std::vector<class_impact> out;
   for (auto const& [k, g] : all) w.weighed += g.count;
   for (auto& [key, c] : classes) {
-    c.out.largest = probability(c.largest_num) / probability(c.largest_den);
+    c.out.largest = probability(c.largest_signed) / probability(c.largest_den);
     std::set<std::string> names;
     for (auto const& [o, n] : c.before) names.insert(o);
     for (auto const& [o, n] : c.after) names.insert(o);
@@ -684,6 +758,32 @@ std::vector<std::string> class_fields(roll_spec const& roll, std::string const& 
   return out;
 }
 
+// Whether a change of a table's cell (`terrain_chart[marsh][move_infantry]`) can reach the roll:
+// not when every lookup of that table in the roll's lists names another constant column (the
+// mêlée reads the terrain chart's mêlée and charge columns, never its movement costs).
+bool reads_cell(roll_spec const& roll, std::string const& target) {
+  auto const open = target.find('[');
+  if (open == std::string::npos) return true;
+  std::string const table = target.substr(0, open);
+  std::vector<std::string> keys;
+  for (std::size_t at = open; at < target.size() && target[at] == '[';) {
+    auto const close = target.find(']', at);
+    if (close == std::string::npos) break;
+    keys.push_back(target.substr(at + 1, close - at - 1));
+    at = close + 1;
+  }
+  std::vector<std::vector<std::string>> uses;
+  for (auto const& t : roll.terms)
+    for (auto const& m : t.list->modifiers)
+      for (auto const* e : exprs_of(m)) constant_keys(*e, table, uses);
+  if (uses.empty()) return true;  // the roll's own table, or a band or test: every cell counts
+  return std::any_of(uses.begin(), uses.end(), [&](std::vector<std::string> const& use) {
+    for (std::size_t i = 0; i < use.size() && i < keys.size(); ++i)
+      if (use[i] != "*" && keys[i] != "*" && use[i] != keys[i]) return false;
+    return true;
+  });
+}
+
 // Whether a kind of change can change a roll: wording, labels, footnotes and a renamed
 // modifier (its meaning the same) cannot.
 bool changes_play(std::string const& kind) {
@@ -694,8 +794,8 @@ bool changes_play(std::string const& kind) {
 
 // What one change replaces: `list.modifier` for a modifier, else the table, band table, test or list it names.
 std::string change_key(std::string const& target) {
-  auto const cut = target.find_first_of("[.");
-  if (cut == std::string::npos || target[cut] == '[') return target.substr(0, cut);
+  auto const cut = target.find_first_of("[. ");
+  if (cut == std::string::npos || target[cut] != '.') return target.substr(0, cut);
   std::string const rest = target.substr(cut + 1);
   return target.substr(0, cut) + "." + rest.substr(0, rest.find_first_of("[. "));
 }
@@ -703,6 +803,12 @@ std::string change_key(std::string const& target) {
 // The old ruleset with the one thing `key` names taken from the new one (added, replaced or removed).
 model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& key) {
   model::ruleset out = old_rules;
+  // The space is the new ruleset's schema: its dice, symbols, enums, records and cell types.
+  out.dice = new_rules.dice;
+  out.symbols = new_rules.symbols;
+  out.enums = new_rules.enums;
+  out.records = new_rules.records;
+  out.cell_types = new_rules.cell_types;
   auto take = [&](auto member) {
     auto const& from = new_rules.*member;
     auto& to = out.*member;
@@ -787,8 +893,8 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
   out.roll = roll.text;
   for (auto const& c : changes.changes) {
     if (!changes_play(c.kind)) continue;
-    std::string const head = c.target.substr(0, c.target.find_first_of("[."));
-    if (roll.reads.count(head) && std::find(out.reached_by.begin(), out.reached_by.end(), c.target) == out.reached_by.end())
+    std::string const head = c.target.substr(0, c.target.find_first_of("[. "));
+    if (roll.reads.count(head) && reads_cell(roll, c.target) && std::find(out.reached_by.begin(), out.reached_by.end(), c.target) == out.reached_by.end())
       out.reached_by.push_back(c.target);
   }
   auto const overall = w.group_situations(roll.outcome_fields, why);
@@ -812,7 +918,8 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
     model::ruleset const hybrid = with_change(old_rules, new_rules, key);
     std::vector<std::pair<std::string, std::string>> ignored;
     auto specs = rolls_of(old_rules, hybrid, ignored);
-    auto spec = std::find_if(specs.begin(), specs.end(), [&](roll_spec const& r) { return r.name == roll.name; });
+    auto spec = std::find_if(specs.begin(), specs.end(),
+                             [&](roll_spec const& r) { return r.name == roll.name && r.kind == roll.kind; });
     if (spec == specs.end()) continue;
     std::vector<std::string> const fields = class_fields(*spec, key);
     if (fields.empty()) continue;
@@ -825,8 +932,9 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
     }
     weigher alone(*spec, options);
     add_up alone_counted{alone, weighed};
-    auto const grouped = alone.group_situations(kept, why);
-    if (!grouped) return std::nullopt;
+    std::string view_why;
+    auto const grouped = alone.group_situations(kept, view_why);
+    if (!grouped) continue;  // the overall weighing stands; this change is not broken down
     impact_view view{{key}, fields, weigh(alone, *grouped, kept, at)};
     order_as_declared(new_rules, roll.situation, view);
     bool const moves = std::any_of(view.classes.begin(), view.classes.end(), [](class_impact const& c) {

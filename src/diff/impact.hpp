@@ -39,7 +39,7 @@ struct class_impact {
   situation_count situations;     // that both rulesets allow
   situation_count changed;        // of those, whose chance of some outcome differs
   std::vector<outcome_chance> outcomes;  // by outcome
-  probability largest = 0;        // the largest |ΔP| of one outcome in one situation
+  probability largest = 0;        // the largest change of one outcome in one situation (signed)
   std::string largest_outcome;
   model::value witness;           // a situation where it is reached
   situation_count only_new, only_old;  // allowed on one side only (an NA cell, a new row)

@@ -205,7 +205,7 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
 
 void add_roll(pugi::xml_node section, roll_impact const& roll) {
   pugi::xml_node s = add(section, "section", "", "roll");
-  s.append_attribute("id") = ("roll-" + roll.name).c_str();
+  s.append_attribute("id") = printable("roll-" + roll.name).c_str();
   add(s, "h3", roll.name + " — " + roll.kind + " on " + (roll.situation.empty() ? "its dice" : roll.situation) + ", " + roll.roll);
   std::string by;
   for (auto const& b : roll.reached_by) by += (by.empty() ? "" : ", ") + b;
@@ -229,8 +229,8 @@ void add_roll(pugi::xml_node section, roll_impact const& roll) {
     add(tr, "td", delta_text(o.after - o.before), "number");
   }
   if (all.changed > 0)
-    add(s, "p", "Largest change in one situation: " + all.largest_outcome + " by " + engine::fraction_text(all.largest) + " (" +
-                    engine::percent_text(all.largest) + " %), e.g. " + model::value_text(all.witness), "witness");
+    add(s, "p", "Largest change in one situation: " + all.largest_outcome + ": " + delta_text(all.largest) + ", e.g. " +
+                    model::value_text(all.witness), "witness");
   for (auto const& view : roll.views) {
     std::string reached;
     for (auto const& b : view.reached_by) reached += (reached.empty() ? "" : ", ") + b;

@@ -76,7 +76,7 @@ json class_json(class_impact const& c) {
                         {"after", fraction_json(o.after, false)}, {"delta", fraction_json(o.after - o.before, true)}});
   json j = {{"keys", c.keys}, {"situations", count_json(c.situations)}, {"changed", count_json(c.changed)},
             {"outcomes", outcomes}};
-  j["largest"] = c.changed > 0 ? json{{"outcome", c.largest_outcome}, {"delta", fraction_json(c.largest, false)},
+  j["largest"] = c.changed > 0 ? json{{"outcome", c.largest_outcome}, {"delta", fraction_json(c.largest, true)},
                                       {"witness", model::value_text(c.witness)}}
                                : json(nullptr);
   j["only_new"] = count_json(c.only_new);
@@ -112,8 +112,7 @@ std::string impact_text(impact_result const& r, std::string const& new_name) {
       out += fmt::format("  {} only the old side allows, e.g. {}\n", all.only_old.str(), model::value_text(all.only_old_witness));
     for (auto const& m : moved_outcomes(all)) out += "  mean: " + m + "\n";
     if (all.changed > 0)
-      out += fmt::format("  largest in one situation: {} {}, e.g. {}\n", all.largest_outcome,
-                         engine::fraction_text(all.largest) + " (" + engine::percent_text(all.largest) + " %)",
+      out += fmt::format("  largest in one situation: {}: {}, e.g. {}\n", all.largest_outcome, delta_text(all.largest),
                          model::value_text(all.witness));
     if (!roll.now_possible.empty()) {
       out += "  now possible:";
@@ -137,7 +136,7 @@ std::string impact_text(impact_result const& r, std::string const& new_name) {
                        [](class_impact const* a, class_impact const* b) { return widest_mean(*a) > widest_mean(*b); });
       for (std::size_t i = 0; i < changed.size() && i < text_classes; ++i) out += class_line(*changed[i], "    ");
       if (changed.size() > text_classes)
-        out += fmt::format("    and {} more classes changed (--format json lists every class)\n", changed.size() - text_classes);
+        out += fmt::format("    and {} more classes (--format json lists every class)\n", changed.size() - text_classes);
     }
   }
   if (!r.unchanged.empty()) {

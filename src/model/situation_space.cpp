@@ -94,13 +94,16 @@ class enumerator {
       case type_desc::kind::integer: {
         std::int64_t lo = type.range ? type.range->first : -100, hi = type.range ? type.range->second : 100;
         std::set<std::int64_t> picks;
-        if (hi - lo <= 12) {
-          for (std::int64_t n = lo; n <= hi; ++n) picks.insert(n);
+        // In 128 bits: a range may span the whole of int64 (hi - lo, c + 1 would overflow).
+        if (static_cast<__int128>(hi) - lo <= 12) {
+          for (__int128 n = lo; n <= hi; ++n) picks.insert(static_cast<std::int64_t>(n));
         } else {
           picks = {lo, hi};
           for (auto c : constants_)
-            for (auto n : {c - 1, c, c + 1})
-              if (n >= lo && n <= hi) picks.insert(n);
+            for (__int128 n : {static_cast<__int128>(c) - 1, static_cast<__int128>(c), static_cast<__int128>(c) + 1})
+              if (n >= lo && n <= hi) picks.insert(static_cast<std::int64_t>(n));
+          for (auto n : shape.also)
+            if (n >= lo && n <= hi) picks.insert(n);
         }
         for (auto n : picks) {
           value v = scalar(value::kind::number);
@@ -251,6 +254,7 @@ bool visit_situations(ruleset const& rules, std::string const& situation, read_s
   count = 0;
   if (record == rules.records.end()) return false;
   enumerator e(rules, constants);
+  e.cap_ = limit;
   auto const fields = e.choices(record->second, shape);
   std::size_t total = 1;
   for (auto const& [name, c] : fields) {

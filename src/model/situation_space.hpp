@@ -20,6 +20,7 @@ namespace herald::model {
 struct read_shape {
   std::map<std::string, read_shape> fields;
   bool aggregated = false;  // a list read through any/all/none/count (never empty there)
+  std::set<std::int64_t> also;  // integers this field must try besides (a table's keys it names)
 };
 
 read_shape shape_of(std::vector<expr const*> const& exprs);

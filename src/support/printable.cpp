@@ -6,15 +6,28 @@
 namespace herald {
 namespace {
 
-// The code point at `i` of well-formed UTF-8 (the source manager refuses any other), and its length.
+// The code point at `i` and its length; a byte that does not start well-formed UTF-8 (a stray
+// continuation byte, a truncated or overlong sequence, a lead byte of 0xF8 or more, a
+// surrogate) is U+FFFD, one byte long: a file name is not checked as the source text is.
 char32_t decode(std::string const& s, std::size_t i, std::size_t& length) {
-  auto b = static_cast<unsigned char>(s[i]);
-  if (b < 0x80 || i + 1 >= s.size()) return length = 1, b;
-  auto next = [&](std::size_t k) { return static_cast<char32_t>(static_cast<unsigned char>(s[i + k]) & 0x3F); };
-  if ((b & 0xE0) == 0xC0) return length = 2, (static_cast<char32_t>(b & 0x1F) << 6) | next(1);
-  if ((b & 0xF0) == 0xE0 && i + 2 < s.size()) return length = 3, (static_cast<char32_t>(b & 0x0F) << 12) | (next(1) << 6) | next(2);
-  if (i + 3 < s.size()) return length = 4, (static_cast<char32_t>(b & 0x07) << 18) | (next(1) << 12) | (next(2) << 6) | next(3);
-  return length = 1, 0xFFFD;
+  auto const b = static_cast<unsigned char>(s[i]);
+  length = 1;
+  if (b < 0x80) return b;
+  std::size_t n = 0;
+  char32_t c = 0, least = 0;
+  if ((b & 0xE0) == 0xC0) n = 2, c = b & 0x1F, least = 0x80;
+  else if ((b & 0xF0) == 0xE0) n = 3, c = b & 0x0F, least = 0x800;
+  else if ((b & 0xF8) == 0xF0) n = 4, c = b & 0x07, least = 0x10000;
+  else return 0xFFFD;
+  if (i + n > s.size()) return 0xFFFD;
+  for (std::size_t k = 1; k < n; ++k) {
+    auto const next = static_cast<unsigned char>(s[i + k]);
+    if ((next & 0xC0) != 0x80) return 0xFFFD;
+    c = (c << 6) | (next & 0x3F);
+  }
+  if (c < least || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return 0xFFFD;
+  length = n;
+  return c;
 }
 
 bool bidi_control(char32_t c) {
@@ -35,6 +48,8 @@ std::string printable(std::string const& text) {
       char shown[16];
       std::snprintf(shown, sizeof shown, "<U+%04X>", static_cast<unsigned>(c));
       out += shown;
+    } else if (c == 0xFFFD && length == 1) {
+      out += "\xEF\xBF\xBD";  // U+FFFD for the byte that is not UTF-8
     } else {
       out.append(text, i, length);
     }

@@ -67,7 +67,7 @@ void expect_grouping_equals_naive(pair_of_rulesets const& p, std::size_t thin_to
   grouped_options.thin_to = thin_to;
   diff::impact_options naive_options = grouped_options;
   naive_options.naive = true;
-  naive_options.naive_limit = 400000;
+  naive_options.naive_limit = 100000;
   auto const grouped = diff::impact(*p.old_rules, *p.new_rules, changes, grouped_options);
   auto const naive = diff::impact(*p.old_rules, *p.new_rules, changes, naive_options);
   std::set<std::string> weighed_naively;
@@ -118,8 +118,9 @@ TEST(impact_grouping, the_mean_of_each_class_is_exact_on_the_case_worked_by_hand
   ASSERT_EQ(hit.name, "hit_table");
   EXPECT_EQ(hit.overall.situations, 4);
   EXPECT_EQ(hit.overall.changed, 1);
-  for (auto const& o : hit.overall.outcomes)
+  for (auto const& o : hit.overall.outcomes) {
     if (o.outcome == "result = hit") EXPECT_EQ(o.after - o.before, diff::probability(-1, 40));
+  }
   // Each change alone: the table's cell (+1/10 at wood × 2), the wood's modifier (-1/10 in a wood).
   ASSERT_EQ(hit.views.size(), 2u);
   EXPECT_EQ(hit.views[0].reached_by, std::vector<std::string>{"hit_table"});
