@@ -119,7 +119,9 @@ TEST(impact_grouping, the_mean_of_each_class_is_exact_on_the_case_worked_by_hand
   EXPECT_EQ(hit.overall.situations, 4);
   EXPECT_EQ(hit.overall.changed, 1);
   for (auto const& o : hit.overall.outcomes) {
-    if (o.outcome == "result = hit") EXPECT_EQ(o.after - o.before, diff::probability(-1, 40));
+    if (o.outcome == "result = hit") {
+      EXPECT_EQ(o.after - o.before, diff::probability(-1, 40));
+    }
   }
   // Each change alone: the table's cell (+1/10 at wood × 2), the wood's modifier (-1/10 in a wood).
   ASSERT_EQ(hit.views.size(), 2u);
