@@ -47,6 +47,9 @@ struct roll_spec {
   std::vector<std::string> outcome_fields;  // the table's key fields, or the fields a test's rules read
   std::vector<model::expr const*> outcome_exprs;
   std::set<std::int64_t> axis_keys;  // a table's integer keys: an int field wider than its axis tries them
+  // An opposed roll: the situation's two fields of one record (roller, opponent); the other
+  // player's modifiers are the lists read on the situation with the two swapped.
+  std::pair<std::string, std::string> opposed;
   std::set<std::string> reads;  // the names of everything it reads, for the changes that reach it
 };
 
@@ -175,8 +178,8 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
       skipped.emplace_back(name, "more than " + std::to_string(max_dice) + " dice in one roll");
       return;
     }
-    if (before->opposed || after->opposed) {
-      skipped.emplace_back(name, "an opposed roll (each player's dice and modifiers) is not weighed yet");
+    if (before->opposed != after->opposed) {
+      skipped.emplace_back(name, "opposed on one side only");
       return;
     }
     roll_spec r;
@@ -238,7 +241,26 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
   for (auto const& [name, b] : new_rules.band_tables) {
     auto was = old_rules.band_tables.find(name);
     if (!b.roll || was == old_rules.band_tables.end() || !was->second.roll) continue;
+    std::size_t const at = out.size();
     add(name, "bands", &*was->second.roll, &*b.roll, "");
+    if (out.size() == at || !b.roll->opposed) continue;
+    // The two players are the situation's two fields of one record type, as the engine swaps them.
+    std::vector<std::string> pair;
+    auto record = new_rules.records.find(out.back().situation);
+    // The first declared is the one whose roll the lists read as written (the roller), as the engine has it.
+    if (record != new_rules.records.end()) {
+      auto const& fields = record->second.fields;
+      for (std::size_t i = 0; i < fields.size(); ++i)
+        for (std::size_t j = i + 1; j < fields.size(); ++j)
+          if (fields[i].type.k == model::type_desc::kind::record && fields[i].type == fields[j].type)
+            pair = {fields[i].name, fields[j].name};
+    }
+    if (pair.size() != 2) {
+      skipped.emplace_back(name, "an opposed roll whose situation has no two fields of one record (the two players)");
+      out.pop_back();
+      continue;
+    }
+    out.back().opposed = {pair[0], pair[1]};
   }
   for (auto const& [name, t] : new_rules.tests) {
     auto was = old_rules.tests.find(name);
@@ -269,6 +291,7 @@ class weigher {
 
   // The groups of the roll's situations, by the values of `kept` and each side's total.
   std::optional<groups> group_situations(std::vector<std::string> const& kept, std::string& why) {
+    if (!roll_.opposed.first.empty()) return opposed_situations(kept, why);
     std::vector<part> parts = split(kept);
     for (auto& p : parts)
       if (!enumerate(p, kept, why)) return std::nullopt;
@@ -284,8 +307,8 @@ class weigher {
 
   // One side's chances for a group's kept values and total.
   chances const& chances_of(int side, std::vector<std::string> const& kept_texts, std::vector<value> const& kept,
-                            std::int64_t total, std::vector<std::string> const& kept_names) {
-    auto key = std::make_tuple(side, kept_texts, total);
+                            std::int64_t total, std::vector<std::string> const& kept_names, std::int64_t other = 0) {
+    auto key = std::make_tuple(side, kept_texts, total, other);
     auto it = cache_.find(key);
     if (it != cache_.end()) return it->second;
     chances out;
@@ -310,6 +333,17 @@ class weigher {
     situation.k = value::kind::object;
     for (std::size_t i = 0; i < kept_names.size(); ++i)
       if (!kept_texts[i].empty()) situation.fields.emplace_back(kept_names[i], kept[i]);
+    if (!roll_.opposed.first.empty()) {
+      // Both players roll; the band reads the difference, the higher total wins (6.C, line 215).
+      out.faces *= out.faces;
+      for (auto const& [mine, n] : naturals)
+        for (auto const& [theirs, m] : naturals) {
+          std::int64_t const a = mine + total, b = theirs + other;
+          for (auto const& o : opposed_outcomes(side, a > b ? a - b : b - a)) out.counts[o] += n * m;
+          out.counts["higher total = " + (a == b ? std::string("none") : a > b ? roll_.opposed.first : roll_.opposed.second)] += n * m;
+        }
+      return cache_.emplace(key, std::move(out)).first->second;
+    }
     bool every_roll_refused = true;
     for (auto const& [natural, n] : naturals) {
       auto const os = outcomes(side, situation, natural, natural + total);
@@ -322,6 +356,70 @@ class weigher {
   }
 
  private:
+  std::vector<std::string> opposed_outcomes(int side, std::int64_t difference) const {
+    engine::band_row row = tables_[side].band(roll_.name, difference);
+    if (!row.found) return {"refused (no band for " + std::to_string(difference) + ")"};
+    std::vector<std::string> out;
+    for (std::size_t c = 0; c < row.columns.size(); ++c)
+      out.push_back(row.columns[c] + " = " + engine::join_results(row.outcomes[c]));
+    return out;
+  }
+
+  // An opposed roll's situations, every one resolved on its own (the two players' modifiers read
+  // on the situation and on it with the players swapped do not split into independent parts):
+  // partials {old mine, new mine, old theirs, new theirs}.
+  std::optional<groups> opposed_situations(std::vector<std::string> const& kept, std::string& why) {
+    std::vector<model::expr const*> exprs;
+    for (auto const& t : roll_.terms)
+      for (auto const& m : t.list->modifiers) {
+        auto e = exprs_of(m);
+        exprs.insert(exprs.end(), e.begin(), e.end());
+      }
+    model::read_shape shape = model::shape_of(exprs);
+    auto const& [a, b] = roll_.opposed;
+    model::read_shape both = shape.fields.count(a) ? shape.fields[a] : model::read_shape{};
+    if (shape.fields.count(b))
+      for (auto const& [name, sub] : shape.fields[b].fields) both.fields[name] = sub;
+    if (shape.fields.count(a) || shape.fields.count(b)) shape.fields[a] = shape.fields[b] = both;
+    for (auto const& f : kept) shape.fields[f];
+    groups out;
+    auto resolve = [&](value const& s) {
+      value swapped = s;
+      value const* first = model::find_field(s, a);
+      value const* second = model::find_field(s, b);
+      if (first && second) *model::find_field(swapped, a) = *second, *model::find_field(swapped, b) = *first;
+      group_key k;
+      k.kept.assign(kept.size(), "");
+      std::vector<value> kept_values(kept.size());
+      for (std::size_t i = 0; i < kept.size(); ++i)
+        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
+      k.partials.assign(4, 0);
+      for (int side : {old_side, new_side}) {
+        try {
+          for (auto t : roll_.sides[side].terms) {
+            std::int64_t const mine = tables_[side].modifiers(roll_.terms[t].list->name, s).total;
+            std::int64_t const theirs = tables_[side].modifiers(roll_.terms[t].list->name, swapped).total;
+            k.partials[static_cast<std::size_t>(side)] += roll_.terms[t].sign == '-' ? -mine : mine;
+            k.partials[static_cast<std::size_t>(side) + 2] += roll_.terms[t].sign == '-' ? -theirs : theirs;
+          }
+        } catch (engine::engine_error const&) {
+          k.refused[side] = true;
+          k.partials[static_cast<std::size_t>(side)] = k.partials[static_cast<std::size_t>(side) + 2] = 0;
+        }
+      }
+      auto [it, fresh] = out.try_emplace(k);
+      it->second.count += 1;
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+    };
+    std::size_t count = 0;
+    if (!model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(exprs),
+                                 options_.part_limit, nullptr, resolve, count)) {
+      why = "its " + std::to_string(count) + " situations are more than " + std::to_string(options_.part_limit);
+      return std::nullopt;
+    }
+    return out;
+  }
+
   // The outcomes of one roll: "column = results" for a band table, "result = slot" for a
   // threshold table, "result = success" for a test, and the leader test a natural triggers.
   std::vector<std::string> outcomes(int side, value const& s, std::int64_t natural, std::int64_t total) const {
@@ -640,7 +738,7 @@ class weigher {
   impact_options const& options_;
   engine::model_tables tables_[2];
   std::vector<node> nodes_;
-  std::map<std::tuple<int, std::vector<std::string>, std::int64_t>, chances> cache_;
+  std::map<std::tuple<int, std::vector<std::string>, std::int64_t, std::int64_t>, chances> cache_;
 };
 
 // Sums of count × chance for one class, over each side's faces.
@@ -650,6 +748,11 @@ struct class_sums {
   cpp_int faces[2] = {1, 1};
   cpp_int largest_num = 0, largest_signed = 0, largest_den = 1;
 };
+
+// The other player's modifiers in an opposed roll's group (0 for any other roll).
+std::int64_t other(group_key const& k, int side) {
+  return k.partials.size() == 4 ? k.partials[static_cast<std::size_t>(side) + 2] : 0;
+}
 
 std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::string> const& kept,
                                 std::vector<std::size_t> const& class_fields) {
@@ -662,19 +765,19 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     if (k.refused[old_side] || k.refused[new_side]) {
       // The side whose modifiers allow it may still refuse it at its cell: then neither allows it.
       if (k.refused[old_side] && !k.refused[new_side] &&
-          !w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept).refused) {
+          !w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept, other(k, new_side)).refused) {
         if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
         c.out.only_new += g.count;
       } else if (k.refused[new_side] && !k.refused[old_side] &&
-                 !w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept).refused) {
+                 !w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept, other(k, old_side)).refused) {
         if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
         c.out.only_old += g.count;
       }
       continue;
     }
     // A side refuses the situation at its modifiers (above) or at its cell, whatever the dice.
-    chances const& before = w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept);
-    chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept);
+    chances const& before = w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept, other(k, old_side));
+    chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept, other(k, new_side));
     if (before.refused || after.refused) {
       if (before.refused && !after.refused) {
         if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
