@@ -189,7 +189,7 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
     add(section, "p", "The books' languages differ: the modifiers' wording and the footnotes' text are not compared.", "space");
   pugi::xml_node table = section.append_child("table");
   pugi::xml_node head = table.append_child("tr");
-  for (char const* h : {"where", "what", "before", "after", "explained by"}) add(head, "th", h);
+  for (char const* h : {"what", "where", "before", "after", "explained by"}) add(head, "th", h);
   for (auto const& c : r.changes) {
     bool const why = c.amend || !c.declared_by.empty();
     pugi::xml_node tr = table.append_child("tr");
