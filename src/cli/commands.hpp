@@ -20,6 +20,7 @@ struct common_options {
   std::vector<std::string> disabled; // check ids whose findings are not reported
   bool examples_across = false;      // check: run each edition's examples on the others too
   bool show_notes = false;           // standalone notes of the checker (clamp reach...): --remarks
+  std::string color = "auto";        // --color: auto | always | never
 };
 
 // `herald check --explain ID`: what a kind of finding means, with a failing

@@ -1,8 +1,10 @@
 // The herald binary: one executable, subcommands, clang-style diagnostics.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "model/suggest.hpp"
 #include "support/diagnostic_ids.hpp"
 
 int main(int argc, char** argv) {
@@ -20,6 +22,9 @@ int main(int argc, char** argv) {
     command->add_flag("--werror", common.werror, "Treat warnings as errors");
     command->add_option("--error-limit", common.error_limit,
                         "Text output lists at most this many errors (0: no limit; json and sarif list all)");
+    command->add_option("--color", common.color,
+                        "Colour the diagnostics: auto (a terminal, NO_COLOR unset, TERM not dumb), always, never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
   };
 
   std::vector<std::string> files;
@@ -111,6 +116,19 @@ int main(int argc, char** argv) {
   aid->add_flag("--force", aided.force, "Write the aids even when the checks fail");
   add_common(aid);
 
+  // A mistyped command gets the nearest one, as a mistyped name in a ruleset does.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::vector<std::string> commands;
+    for (auto const* sub : app.get_subcommands([](CLI::App*) { return true; })) commands.push_back(sub->get_name());
+    std::string const typed = argv[1];
+    if (std::find(commands.begin(), commands.end(), typed) == commands.end()) {
+      std::string list;
+      for (auto const& c : commands) list += (list.empty() ? "" : ", ") + c;
+      std::cerr << "herald: error: unknown command '" << typed << "'" << herald::model::did_you_mean(typed, commands)
+                << "; the commands are " << list << " (herald --help)\n";
+      return usage_or_io;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (CLI::ParseError const& e) {

@@ -179,7 +179,9 @@ int session::report() {
     settings.rules[kind.id] = {kind.level, std::string(check::explanation(kind.id))};
   auto format = parse_output_format(options_.format).value_or(output_format::text);
   if (format == output_format::text) {
-    settings.colour = should_use_colour(STDERR_FILENO);
+    settings.colour = should_use_colour(STDERR_FILENO, options_.color == "always"  ? colour_choice::always
+                                                       : options_.color == "never" ? colour_choice::never
+                                                                                   : colour_choice::automatic);
     settings.summary_counts = std::make_pair(diags_.error_count(), diags_.warning_count());
     render_text(limited(diags_, options_.error_limit), sources_, settings, std::cerr);
   } else {

@@ -1,6 +1,8 @@
 // Turns collected diagnostics into clang-style text, a JSON document, or SARIF 2.1.0.
 #include "support/render.hpp"
 
+#include <string_view>
+
 #include "support/diagnostic_ids.hpp"
 
 #include <unistd.h>
@@ -453,9 +455,12 @@ std::string describe_rule(std::string const& id) {
   return "Herald diagnostic";
 }
 
-bool should_use_colour(int fd) {
+bool should_use_colour(int fd, colour_choice choice) {
+  if (choice != colour_choice::automatic) return choice == colour_choice::always;
   char const* no_color = std::getenv("NO_COLOR");
   if (no_color != nullptr && *no_color != '\0') return false;
+  char const* term = std::getenv("TERM");  // a terminal that shows escape codes as text
+  if (term != nullptr && std::string_view(term) == "dumb") return false;
   return ::isatty(fd) == 1;
 }
 

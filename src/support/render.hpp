@@ -58,7 +58,10 @@ std::string summary_line(std::size_t errors, std::size_t warnings);
 // Short human description of a check id, used for SARIF rules; never empty.
 std::string describe_rule(std::string const& id);
 
-// True when `fd` is a terminal and NO_COLOR (https://no-color.org) is unset or empty.
-bool should_use_colour(int fd);
+// `--color`: auto (a terminal, NO_COLOR (https://no-color.org) unset or empty, TERM not
+// "dumb"), always, never.
+enum class colour_choice { automatic, always, never };
+// Whether diagnostics written to `fd` are coloured.
+bool should_use_colour(int fd, colour_choice choice = colour_choice::automatic);
 
 }  // namespace herald

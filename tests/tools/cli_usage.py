@@ -35,6 +35,40 @@ expect(run("--version").returncode == 0, "--version: exit 0")
 clean = run("check", ruleset)
 expect(clean.returncode == 0 and clean.stderr == b"", "clean ruleset: exit 0, silent")
 expect(b"\x1b[" not in run("check", "no-such-file.herald").stderr, "no colour off a terminal")
+# A mistyped command is named with the nearest one (issue 22).
+typo = run("chek", ruleset)
+expect(typo.returncode == 2 and b"unknown command 'chek' (did you mean 'check'?)" in typo.stderr,
+       "a mistyped command suggests the nearest: " + typo.stderr.decode("utf-8", "replace"))
+# --color: always and never whatever the output is; auto colours a terminal unless TERM is dumb.
+expect(b"\x1b[" in run("check", "--color", "always", "no-such-file.herald").stderr, "--color always colours")
+expect(b"\x1b[" not in run("check", "--color", "never", "no-such-file.herald").stderr, "--color never does not")
+expect(run("check", "--color", "sometimes", ruleset).returncode == 2, "--color takes auto, always, never")
+
+
+def on_terminal(*args, term):
+    """stderr of herald run on a pseudo-terminal, with TERM set."""
+    import pty
+    master, slave = pty.openpty()
+    subprocess.run([herald, *args], stdin=slave, stdout=slave, stderr=slave,
+                   env=dict(os.environ, TERM=term, NO_COLOR=""))
+    os.close(slave)
+    out = b""
+    try:
+        while True:
+            chunk = os.read(master, 4096)
+            if not chunk:
+                break
+            out += chunk
+    except OSError:
+        pass
+    os.close(master)
+    return out
+
+
+expect(b"\x1b[" in on_terminal("check", "no-such-file.herald", term="xterm"), "a terminal gets colour")
+expect(b"\x1b[" not in on_terminal("check", "no-such-file.herald", term="dumb"), "TERM=dumb gets no colour")
+expect(b"\x1b[" not in on_terminal("check", "--color", "never", "no-such-file.herald", term="xterm"),
+       "--color never on a terminal")
 resolved = run("resolve", ruleset, "tremetousia_charge")
 expect(resolved.returncode == 0 and b"total: 11" in resolved.stdout, "resolve an example: exit 0, the book's total")
 expect(run("resolve", ruleset, "no-such-situation").returncode == 2, "resolve a missing situation: exit 2")
