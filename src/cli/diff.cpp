@@ -50,7 +50,7 @@ int run_diff(diff_options const& options, common_options const& common) {
     auto sc = new_rules->scenarios.find(options.scenario);
     if (sc == new_rules->scenarios.end()) {
       std::cerr << "herald: error: '" << new_rules->name << "' has no scenario '" << options.scenario << "'"
-                << model::did_you_mean(options.scenario, model::keys_of(new_rules->scenarios)) << " [" << ids::io_read
+                << model::did_you_mean(options.scenario, model::keys_of(new_rules->scenarios)) << " [" << ids::scenario_unknown
                 << "]\n";
       return usage_or_io;
     }

@@ -60,7 +60,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   if (!scenario.empty()) {
     auto sc = loaded.scenarios.find(scenario);
     if (sc == loaded.scenarios.end()) {
-      run.diags().error(ids::io_read, {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
+      run.diags().error(ids::scenario_unknown, {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
                                            model::did_you_mean(scenario, model::keys_of(loaded.scenarios)));
       run.report();
       return usage_or_io;

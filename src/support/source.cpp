@@ -2,6 +2,8 @@
 #include "support/source.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -61,15 +63,19 @@ file_id source_manager::add(std::string path, std::string text) {
 
 std::optional<file_id> source_manager::load(std::string const& path, std::string& error,
                                             std::string shown) {
+  // The system's reason, when it gives one ("No such file or directory", "Permission denied").
+  auto why = [] { return errno ? std::string(": ") + std::strerror(errno) : std::string(); };
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    error = "cannot open file '" + (shown.empty() ? path : shown) + "'";
+    error = "cannot open file '" + (shown.empty() ? path : shown) + "'" + why();
     return std::nullopt;
   }
   std::ostringstream content;
+  errno = 0;
   content << in.rdbuf();
   if (in.bad()) {
-    error = "cannot read file '" + (shown.empty() ? path : shown) + "'";
+    error = "cannot read file '" + (shown.empty() ? path : shown) + "'" + why();
     return std::nullopt;
   }
   return add(shown.empty() ? path : std::move(shown), content.str());

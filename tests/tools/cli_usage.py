@@ -30,6 +30,14 @@ expect(run("check", "--format", "xml", ruleset).returncode == 2, "unknown format
 missing = run("check", "no-such-file.herald")
 expect(missing.returncode == 2, "missing file: exit 2")
 expect(b"no-such-file.herald" in missing.stderr and b"[io.read]" in missing.stderr, "missing file is named")
+expect(b"No such file or directory" in missing.stderr, "a file that cannot be opened says why (issue 22)")
+# A scenario a ruleset does not declare is its own finding, with the nearest name (issue 22).
+vv45 = os.path.join(root, "rulesets", "afde", "afde-vv45.herald")
+for args in (["resolve", vv45, "bouvines_initiative", "--scenario", "murett"],
+             ["diff", vv45, vv45, "--scenario", "murett"]):
+    unknown = run(*args)
+    expect(unknown.returncode == 2 and b"[scenario.unknown]" in unknown.stderr and b"did you mean 'muret'" in unknown.stderr,
+           " ".join(args[:1]) + " --scenario murett: " + unknown.stderr.decode("utf-8", "replace"))
 expect(run("check", root).returncode == 2, "a directory: exit 2")
 expect(run("--version").returncode == 0, "--version: exit 0")
 clean = run("check", ruleset)

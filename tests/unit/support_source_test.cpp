@@ -96,7 +96,7 @@ TEST(source_manager_test, load_of_missing_file_reports_error) {
   std::string error;
   auto const id = sources.load("/nonexistent/herald/missing.hrd", error);
   EXPECT_FALSE(id.has_value());
-  EXPECT_EQ(error, "cannot open file '/nonexistent/herald/missing.hrd'");
+  EXPECT_EQ(error, "cannot open file '/nonexistent/herald/missing.hrd': No such file or directory");
   EXPECT_EQ(sources.size(), 0u);
 }
 
