@@ -283,6 +283,22 @@ struct chances {
   bool refused = false;  // whatever the dice: no cell, a symbol that forbids it, an error
 };
 
+// A group's key starts from the kept fields a situation holds (`at`: their indices in `kept`),
+// as text for the key and as values for the outcome's reading.
+void read_kept(value const& s, std::vector<std::string> const& kept, std::vector<std::size_t> const& at, group_key& k,
+               std::vector<value>& values) {
+  k.kept.assign(kept.size(), "");
+  values.assign(kept.size(), value());
+  for (auto i : at)
+    if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), values[i] = *v;
+}
+
+std::vector<std::size_t> every_index(std::size_t n) {
+  std::vector<std::size_t> out(n);
+  std::iota(out.begin(), out.end(), 0);
+  return out;
+}
+
 class weigher {
  public:
   weigher(roll_spec const& roll, impact_options const& options)
@@ -383,16 +399,15 @@ class weigher {
     if (shape.fields.count(a) || shape.fields.count(b)) shape.fields[a] = shape.fields[b] = both;
     for (auto const& f : kept) shape.fields[f];
     groups out;
+    auto const every_field = every_index(kept.size());
     auto resolve = [&](value const& s) {
       value swapped = s;
       value const* first = model::find_field(s, a);
       value const* second = model::find_field(s, b);
       if (first && second) *model::find_field(swapped, a) = *second, *model::find_field(swapped, b) = *first;
       group_key k;
-      k.kept.assign(kept.size(), "");
-      std::vector<value> kept_values(kept.size());
-      for (std::size_t i = 0; i < kept.size(); ++i)
-        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
+      std::vector<value> kept_values;
+      read_kept(s, kept, every_field, k, kept_values);
       k.partials.assign(4, 0);
       for (int side : {old_side, new_side}) {
         try {
@@ -603,11 +618,9 @@ class weigher {
       if (!nodes_[i].kept_field) members[nodes_[i].term][nodes_[i].modifier] = has[nodes_[i].term] = true;
     each_situation(p, [&](value const& s) {
       group_key k;
-      k.kept.assign(kept.size(), "");
+      std::vector<value> kept_values;
+      read_kept(s, kept, p.kept, k, kept_values);
       k.partials.assign(roll_.terms.size(), 0);
-      std::vector<value> kept_values(kept.size());
-      for (auto i : p.kept)
-        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
       for (std::size_t t = 0; t < roll_.terms.size(); ++t) {
         if (!has[t]) continue;
         int const side = roll_.terms[t].side;
@@ -631,12 +644,11 @@ class weigher {
   // is the product of the thinned parts, the only way to thin it alike.
   groups resolve_each(std::vector<part> const& parts, std::vector<std::string> const& kept, std::string& why) {
     groups out;
+    auto const every_field = every_index(kept.size());
     auto resolve = [&](value const& s) {
       group_key k;
-      k.kept.assign(kept.size(), "");
-      std::vector<value> kept_values(kept.size());
-      for (std::size_t i = 0; i < kept.size(); ++i)
-        if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), kept_values[i] = *v;
+      std::vector<value> kept_values;
+      read_kept(s, kept, every_field, k, kept_values);
       // The whole list, clamp included, as a resolution reads it: each side's final total.
       k.partials.assign(2, 0);
       for (int side : {old_side, new_side}) {
