@@ -264,8 +264,11 @@ struct roll_spec : node {
 struct roll_decl : node {
   roll_spec roll;
 };
+// `one cell per line;`: the source prints each cell of a row on a line of its own (a dump of
+// word-processor tables), so a row's line range ends with its cells, one a line.
+struct cell_per_line_decl : node {};
 using table_item = boost::variant<axis_decl, cells_decl, sparse_decl, reprint_decl, footnote_decl, note_decl,
-                                  check_decl, roll_decl, row>;
+                                  check_decl, roll_decl, cell_per_line_decl, row>;
 struct table_decl : node {
   identifier name;
   labels label_set;
@@ -508,10 +511,29 @@ struct scenario_decl : node {
   std::vector<scenario_item> items;
 };
 
+// ---------- reprints ----------
+// An entry of a `reprint`: the line that prints one row, band or modifier of the item.
+struct reprint_entry : node {
+  std::string keyword;                  // row | band | modifier
+  boost::optional<key_tuple> keys;      // row: its keys; modifier: its name
+  boost::optional<band_bounds> bounds;  // band: its die-roll range
+  provenance prov;
+};
+using reprint_item = boost::variant<reprint_entry, cell_per_line_decl, note_decl>;
+// `reprint fire_table line 861-868 { row Ar line 864; ... }`: the document of an edition that
+// extends another prints again an item it inherits; `lang fr` when that document's language
+// is not the edition's first.
+struct edition_reprint_decl : node {
+  identifier name;
+  boost::optional<identifier> language;
+  provenance prov;
+  std::vector<reprint_item> items;
+};
+
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,
                                    test_decl, pool_decl, sequence_decl, amend_decl, scenario_decl, example_decl,
-                                   acknowledge_decl, note_decl, cite_decl, referenced_decl>;
+                                   acknowledge_decl, note_decl, cite_decl, referenced_decl, edition_reprint_decl>;
 
 struct file : node {
   header head;

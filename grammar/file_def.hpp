@@ -26,7 +26,7 @@ auto const header_def = recover[(kw_text("system") | kw_text("ruleset")) > ident
                         -(kw("extends") > identifier) > ';' > *header_item];
 auto const declaration_def = die | symbol | enum_ | record | cell_type_decl | table | bands |
                              modifiers | transitions | test | pool | sequence | amend | scenario | example |
-                             acknowledge | cite | referenced | note;
+                             acknowledge | cite | referenced | edition_reprint | note;
 
 BOOST_SPIRIT_DEFINE(languages, header_item, header, declaration)
 

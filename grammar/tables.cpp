@@ -3,6 +3,7 @@
 
 namespace herald::grammar {
 BOOST_SPIRIT_INSTANTIATE(table_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(edition_reprint_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(bands_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(clamp_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(roll_type, iterator_type, context_type)

@@ -31,6 +31,9 @@ x3::rule<struct outcomes_class, ast::outcomes_decl> const outcomes = "outcomes";
 x3::rule<struct band_bounds_class, ast::band_bounds> const band_bounds = "die-roll range";
 x3::rule<struct band_class, ast::band> const band = "band";
 x3::rule<struct bands_item_class, ast::bands_item> const bands_item = "band";
+x3::rule<struct cell_per_line_class, ast::cell_per_line_decl> const cell_per_line = "one cell per line";
+x3::rule<struct reprint_entry_class, ast::reprint_entry> const reprint_entry = "row, band or modifier";
+x3::rule<struct reprint_item_class, ast::reprint_item> const reprint_item = "reprint item";
 
 auto const set_low = [](auto& context) { x3::_val(context).low = x3::_attr(context); };
 auto const set_range = [](auto& context) { x3::_val(context).is_range = true; };
@@ -45,6 +48,7 @@ auto const cells_decl_def = recover[(kw("cells") > x3::attr(boost::optional<ast:
                             (kw("column") > key > kw("cells") > identifier > ';')];
 auto const sparse_def = recover[kw("sparse") > ';'];
 auto const reprint_def = recover[kw_text("reprinted") > provenance > ';'];
+auto const cell_per_line_def = recover[kw("one") > kw("cell") > kw("per") > kw("line") > ';'];
 auto const footnote_def = recover[kw("footnote") > identifier > string_literal > provenance > ';'];
 auto const check_scope_def = kw_text("cell") | kw_text("row") | kw_text("column");
 auto const check_def = recover[kw("check") > kw("each") >
@@ -52,7 +56,7 @@ auto const check_def = recover[kw("check") > kw("each") >
                        provenance > ';'];
 auto const row_keys_def = key_tuple >> *(',' > key_tuple);
 auto const row_def = recover[row_keys > -string_literal > ':' > *cell > provenance > ';'];
-auto const table_item_def = recover[axis | cells_decl | sparse | reprint | footnote | note | check | roll | row |
+auto const table_item_def = recover[axis | cells_decl | sparse | reprint | footnote | note | check | roll | cell_per_line | row |
                             unexpected<ast::table_item>("a table item or '}'")];
 auto const table_def = recover[kw("table") > identifier > -labels > provenance > '{' > *table_item >
                        close_block("a table item or '}'")];
@@ -75,6 +79,17 @@ auto const bands_item_def = recover[roll | clamp | trigger | outcome_columns | o
 auto const bands_def = recover[kw("bands") > identifier > -labels > provenance > '{' > *bands_item >
                        close_block("a band or '}'")];
 
+using no_keys = boost::optional<ast::key_tuple>;
+using no_bounds = boost::optional<ast::band_bounds>;
+auto const reprint_entry_def = recover[((kw_text("row") | kw_text("modifier")) > key_tuple > x3::attr(no_bounds()) >
+                                        provenance > ';') |
+                                       (kw_text("band") > x3::attr(no_keys()) > band_bounds > provenance > ';')];
+auto const reprint_item_def = recover[reprint_entry | cell_per_line | note |
+                              unexpected<ast::reprint_item>("row, band, modifier, 'one cell per line' or '}'")];
+auto const edition_reprint_def = recover[kw("reprint") > identifier > -(kw("lang") > identifier) > provenance > '{' >
+                                 *reprint_item > close_block("row, band, modifier, 'one cell per line' or '}'")];
+
+BOOST_SPIRIT_DEFINE(cell_per_line, reprint_entry, reprint_item, edition_reprint)
 BOOST_SPIRIT_DEFINE(check_scope, row_keys, table, key_levels, outcome_cells, key_level, axis, cells_decl, sparse, reprint, footnote, check, row,
                     table_item, bands, roll, roll_spec, roll_term, clamp, trigger,
                     outcome_columns, outcomes, band_bounds, band, bands_item, leader_path)
@@ -105,5 +120,9 @@ struct outcomes_class : recover_statement {};
 struct band_bounds_class : annotate_position {};
 struct band_class : recover_statement {};
 struct bands_item_class : recover_statement {};
+struct cell_per_line_class : recover_statement {};
+struct reprint_entry_class : recover_statement {};
+struct reprint_item_class : recover_statement {};
+struct edition_reprint_class : recover_statement {};
 
 }  // namespace herald::grammar

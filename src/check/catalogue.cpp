@@ -15,6 +15,7 @@
 #include "check/pages.hpp"
 #include "check/edition_parity.hpp"
 #include "check/provenance.hpp"
+#include "check/reprint.hpp"
 #include "check/symbol_mixed.hpp"
 #include "check/cell_out_of_reach.hpp"
 #include "check/reference_absent.hpp"
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<invariant_violated>());
     all.push_back(std::make_unique<label_missing>());
     all.push_back(std::make_unique<provenance>());
+    all.push_back(std::make_unique<reprint>());
     all.push_back(std::make_unique<modifier_overlap>());
     all.push_back(std::make_unique<modifier_dead>());
     all.push_back(std::make_unique<modifier_exclusive>());

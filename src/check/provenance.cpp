@@ -1,108 +1,15 @@
 // Checks `provenance.mismatch`, `provenance.unreadable`: with --sources, the line a value cites must print it.
 #include "check/provenance.hpp"
+#include "check/source_documents.hpp"
 #include "support/diagnostic_ids.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <map>
 #include <set>
 
 namespace herald::check {
 namespace {
-
-// The source documents, read once and split into lines.
-class documents {
- public:
-  explicit documents(std::filesystem::path folder) : folder_(std::move(folder)) {}
-
-  // How many lines `document` has; nullopt when it cannot be read.
-  std::optional<std::size_t> line_count(std::string const& document) {
-    auto const& all = load(document);
-    if (!all) return std::nullopt;
-    return all->size();
-  }
-
-  // The cited lines joined with spaces, as they are.
-  std::optional<std::string> raw_lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
-    auto const& all = load(document);
-    if (!all || first == 0 || first > all->size()) return std::nullopt;
-    std::string joined;
-    for (std::uint32_t l = first; l <= std::max(first, last) && l <= all->size(); ++l) joined += (*all)[l - 1] + " ";
-    return joined;
-  }
-
-  // The cited lines joined with spaces, with signs glued to their digits
-  // ("+ 1" and "– 4" print +1 and -4), or nullopt when the document or the
-  // line is missing.
-  std::optional<std::string> lines(std::string const& document, std::uint32_t first, std::uint32_t last) {
-    auto const& all = load(document);
-    if (!all || first == 0 || first > all->size()) return std::nullopt;
-    std::string joined;
-    for (std::uint32_t l = first; l <= std::max(first, last) && l <= all->size(); ++l) joined += (*all)[l - 1] + " ";
-    return normalise(joined);
-  }
-
- private:
-  std::optional<std::vector<std::string>> const& load(std::string const& document) {
-    auto it = cache_.find(document);
-    if (it != cache_.end()) return it->second;
-    std::optional<std::vector<std::string>> result;
-    std::ifstream in(folder_ / document, std::ios::binary);
-    if (in) {
-      result.emplace();
-      std::string line;
-      while (std::getline(in, line)) result->push_back(line);
-    }
-    return cache_.emplace(document, std::move(result)).first->second;
-  }
-
-  static std::string normalise(std::string const& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      if (text.compare(i, 3, "\xE2\x80\x93") == 0 || text.compare(i, 3, "\xE2\x88\x92") == 0) {  // – and −
-        out += '-';
-        i += 2;
-        continue;
-      }
-      if (text[i] == '/') {  // "5 / 7" prints 5/7
-        while (!out.empty() && out.back() == ' ') out.pop_back();
-        out += '/';
-        while (i + 1 < text.size() && text[i + 1] == ' ') ++i;
-        continue;
-      }
-      out += text[i];
-      bool sign = text[i] == '+' || text[i] == '-';
-      if (sign)
-        while (i + 1 < text.size() && text[i + 1] == ' ' && i + 2 < text.size() &&
-               std::isdigit(static_cast<unsigned char>(text[i + 2])))
-          ++i;
-    }
-    return out;
-  }
-
-  std::filesystem::path folder_;
-  std::map<std::string, std::optional<std::vector<std::string>>> cache_;
-};
-
-// `printed` holds `number` as a whole number: not inside a longer one.
-bool prints(std::string const& printed, std::string const& number) {
-  for (std::size_t at = printed.find(number); at != std::string::npos; at = printed.find(number, at + 1)) {
-    bool digit_before = at > 0 && std::isdigit(static_cast<unsigned char>(printed[at - 1]));
-    std::size_t end = at + number.size();
-    bool digit_after = end < printed.size() && std::isdigit(static_cast<unsigned char>(printed[end]));
-    if (!digit_before && !digit_after) return true;
-  }
-  return false;
-}
-
-// The ways a value can be printed: a modifier with or without its sign.
-bool prints_value(std::string const& printed, std::int64_t value, bool signed_value) {
-  std::string plain = std::to_string(value);
-  if (!signed_value) return prints(printed, plain);
-  if (value == 0) return prints(printed, "0");
-  return prints(printed, (value > 0 ? "+" : "") + plain) || prints(printed, plain);
-}
 
 class verifier {
  public:
@@ -111,7 +18,7 @@ class verifier {
   void value(model::provenance const& p, std::int64_t v, bool signed_value, std::string const& what,
              std::string const& subject) {
     auto printed = cited(p, subject);
-    if (!printed || prints_value(*printed, v, signed_value)) return;
+    if (!printed || printed_value(*printed, v, signed_value)) return;
     mismatch(p, what + " is " + (signed_value && v > 0 ? "+" : "") + std::to_string(v), subject);
   }
 
@@ -130,7 +37,7 @@ class verifier {
     if (!printed) return;
     std::string whole;
     for (auto const& s : c.slots) whole += (whole.empty() ? "" : "/") + number_text(s);
-    if (!prints(*printed, whole)) mismatch(c.prov, what + " is " + whole, subject);
+    if (!printed_number(*printed, whole)) mismatch(c.prov, what + " is " + whole, subject);
   }
 
   // A text the source prints (`note printed`, a test rule's words) must be
@@ -245,7 +152,7 @@ class verifier {
  public:
 
  private:
-  documents docs_;
+  source_documents docs_;
   diagnostics& diags_;
   std::set<std::string> unreadable_;
   std::set<std::pair<std::string, std::uint32_t>> past_end_;

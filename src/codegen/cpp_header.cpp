@@ -32,6 +32,12 @@ std::string origin_literal(model::provenance const& p) {
   return fmt::format("{{{}, {}, {}, {}}}", cpp_string(p.ref), p.line, p.line_end, cpp_string(p.document));
 }
 
+// What the generated tables cite: the edition's own line where its document
+// reprints the value (`reprint`), else where the value was defined.
+std::string origin_literal(model::provenance const& defined, model::provenance const& reprinted_at) {
+  return origin_literal(reprinted_at.line ? reprinted_at : defined);
+}
+
 std::string bool_text(bool b) { return b ? "true" : "false"; }
 
 std::string key_literal(model::key const& k) {
@@ -84,7 +90,7 @@ struct pools {
                                {"blank", bool_text(c.blank)},
                                {"slots", span_of("slots", first_slot, c.slots.size())},
                                {"marks", marks},
-                               {"origin", origin_literal(c.prov)}});
+                               {"origin", origin_literal(c.prov, c.reprinted_at)}});
     return std::to_string(cell_count++);
   }
 
@@ -259,7 +265,7 @@ class ruleset_data {
                                   {"open", bool_text(!band.high)},
                                   {"high", std::to_string(band.high.value_or(0))},
                                   {"cells", span_of("cells", first_cell, band.outcomes.size())},
-                                  {"origin", origin_literal(band.prov)}});
+                                  {"origin", origin_literal(band.prov, band.reprinted_at)}});
       }
       for (auto const& t : b.triggers)
         triggers.push_back(mu::object{{"roll", cpp_string(t.roll)},
@@ -328,7 +334,7 @@ class ruleset_data {
                                        {"computed", bool_text(m.computed.has_value())},
                                        {"excludes", p.add_indices(m.excludes, l)},
                                        {"text", cpp_string(m.text)},
-                                       {"origin", origin_literal(m.prov)}});
+                                       {"origin", origin_literal(m.prov, m.reprinted_at)}});
       }
       for (auto const& g : l.groups)
         groups.push_back(mu::object{

@@ -87,7 +87,15 @@ json cell_value_json(cell const& c) {
   if (c.shape >= 0) out["shape"] = c.shape;
   out["marks"] = c.marks;
   out["provenance"] = provenance_json(c.prov);
+  if (c.reprinted_at.line) out["reprinted_at"] = provenance_json(c.reprinted_at);
   return out;
+}
+
+// Where an extending edition's own document prints the item again (`reprint`), when it says.
+void edition_reprint_json(json& out, std::optional<reprint_site> const& site) {
+  if (!site) return;
+  out["edition_reprint"] = {{"language", site->language}, {"cell_per_line", site->cell_per_line},
+                            {"provenance", provenance_json(site->prov)}};
 }
 
 json roll_json(std::optional<roll_spec> const& r);
@@ -118,6 +126,7 @@ json table_json(table const& t) {
   out["column_cell_types"] = std::move(column_types);
   out["sparse"] = t.sparse;
   out["reprinted"] = t.reprint ? provenance_json(*t.reprint) : json(nullptr);
+  edition_reprint_json(out, t.edition_reprint);
   out["roll"] = roll_json(t.roll);
   json footnotes = json::array();
   for (auto const& f : t.footnotes)
@@ -175,12 +184,16 @@ json bands_json(band_table const& b) {
       json results = json::array();
       for (auto const& s : band.outcomes[i].slots) results.push_back(s.symbol);
       outcomes[b.columns[i]] = {{"text", band.outcomes[i].text}, {"results", results}};
+      if (band.outcomes[i].reprinted_at.line)
+        outcomes[b.columns[i]]["reprinted_at"] = provenance_json(band.outcomes[i].reprinted_at);
     }
     row["outcomes"] = std::move(outcomes);
     row["provenance"] = provenance_json(band.prov);
+    if (band.reprinted_at.line) row["reprinted_at"] = provenance_json(band.reprinted_at);
     bands.push_back(std::move(row));
   }
   out["bands"] = std::move(bands);
+  edition_reprint_json(out, b.edition_reprint);
   return out;
 }
 
@@ -193,6 +206,7 @@ json modifier_json(modifier const& m) {
   out["text"] = m.text;
   out["defined_by"] = m.origin;
   out["provenance"] = provenance_json(m.prov);
+  if (m.reprinted_at.line) out["reprinted_at"] = provenance_json(m.reprinted_at);
   return out;
 }
 
@@ -210,6 +224,7 @@ json modifier_list_json(modifier_list const& l) {
   json modifiers = json::array();
   for (auto const& m : l.modifiers) modifiers.push_back(modifier_json(m));
   out["modifiers"] = std::move(modifiers);
+  edition_reprint_json(out, l.edition_reprint);
   return out;
 }
 

@@ -24,6 +24,15 @@ struct provenance {
   source_range where;
 };
 
+// Where the document of an edition that extends another prints again an item it
+// inherits (`reprint`): the cells keep where their value was defined, and also
+// cite this edition's own line, in this document's language.
+struct reprint_site {
+  std::string language;        // the language the document prints in
+  bool cell_per_line = false;  // `one cell per line`: a row's range ends with its cells
+  provenance prov;
+};
+
 // Labels by language code ("en", "fr").
 using labels = std::map<std::string, std::string>;
 
@@ -111,6 +120,7 @@ struct cell {
   std::vector<slot_value> slots; // typed parts (for result lists: one symbol per result)
   std::vector<std::string> marks;  // footnote marks
   provenance prov;
+  provenance reprinted_at;  // where this edition's own document prints it (line 0: not declared)
 };
 
 // A key of a table axis: an enum value, an integer, or a ratio (odds).
@@ -180,6 +190,9 @@ struct table {
   // `reprinted line A-B;`: the source prints the table again, line A holding
   // what the table's own first line holds (each row shifted alike).
   std::optional<provenance> reprint;
+  // `reprint NAME { ... }` in an edition that inherits the table.
+  std::optional<reprint_site> edition_reprint;
+  bool cell_per_line = false;  // `one cell per line`: each cell cites its own line
   // `roll d10 + fire_modifiers;`: the cells are thresholds, the least total
   // of this roll that reaches each slot.
   std::optional<roll_spec> roll;
@@ -196,6 +209,7 @@ struct band {
   std::optional<std::int64_t> high;  // nullopt: open ("8 or more")
   std::vector<cell> outcomes;        // one per outcome column
   provenance prov;
+  provenance reprinted_at;  // where this edition's own document prints it (line 0: not declared)
 };
 
 struct trigger {
@@ -217,6 +231,7 @@ struct band_table {
   std::vector<std::string> columns;
   std::vector<note> notes;
   std::vector<band> bands;
+  std::optional<reprint_site> edition_reprint;
 };
 
 struct modifier {
@@ -227,6 +242,7 @@ struct modifier {
   std::vector<std::string> excludes;
   std::string text;
   provenance prov;
+  provenance reprinted_at;  // where this edition's own document prints it (line 0: not declared)
   std::string origin;  // ruleset or scenario that added it
 };
 
@@ -249,6 +265,7 @@ struct modifier_list {
   std::vector<modifier_group> groups;
   std::vector<note> notes;
   std::vector<modifier> modifiers;
+  std::optional<reprint_site> edition_reprint;
 };
 
 struct transition {
@@ -349,6 +366,7 @@ struct amendment {
   std::string from, to;
   std::string origin;
   provenance prov;
+  provenance base_prov;  // where the value it replaces was defined
 };
 
 struct acknowledgement {

@@ -470,6 +470,9 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   for (auto const& d : file.declarations)
     if (auto const* x = boost::get<ast::amend_decl>(&d))
       apply_amendment(*x, out_.name, out_.tables, out_.modifier_lists, out_.amendments);
+  // Reprints cite the values the edition holds, amendments applied.
+  for (auto const& d : file.declarations)
+    if (auto const* x = boost::get<ast::edition_reprint_decl>(&d)) apply_reprint(*x);
   std::map<std::string, source_range> scenario_names, example_names;
   for (auto const& d : file.declarations) {
     if (auto const* x = boost::get<ast::scenario_decl>(&d); x && define(scenario_names, "scenario", x->name)) {

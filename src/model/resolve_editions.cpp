@@ -115,6 +115,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
       diags_.error(ids::amend_target, decl.to.loc, "a table cell is amended to a cell value");
       return;
     }
+    a.base_prov = current.prov;
     provenance prov = a.prov;
     if (prov.ref.empty()) prov.ref = current.prov.ref;
     cell replacement = type_cell(*new_cell, current.type, prov);
@@ -163,6 +164,7 @@ void resolver::apply_amendment(ast::amend_decl const& decl, std::string const& o
       return;
     }
     if (m->delta && *m->delta == n->value()) noop();
+    a.base_prov = m->prov;
     m->delta = n->value();
     m->computed.reset();
     out.push_back(std::move(a));

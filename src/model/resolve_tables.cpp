@@ -280,6 +280,8 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
         t.cell_type = c->type.name;
     } else if (boost::get<ast::sparse_decl>(&item)) {
       t.sparse = true;
+    } else if (boost::get<ast::cell_per_line_decl>(&item)) {
+      t.cell_per_line = true;
     } else if (auto const* p = boost::get<ast::reprint_decl>(&item)) {
       if (t.reprint) diags_.error(ids::name_duplicate, p->loc, "table '" + t.name + "' declares its reprint twice");
       t.reprint = to_prov(p->prov, p->loc);
@@ -413,6 +415,23 @@ table resolver::resolve_table(ast::table_decl const& decl, std::string const& or
     }
     if (!out_row.keys.empty()) t.rows_.push_back(std::move(out_row));
   }
+  // One cell per line: a row's range ends with its cells (its label comes first).
+  if (t.cell_per_line)
+    for (auto& r : t.rows_) {
+      std::size_t const n = r.cells.size();
+      std::uint32_t const last = std::max(r.prov.line, r.prov.line_end);
+      if (n == 0 || r.prov.line == 0 || last < r.prov.line + n - 1) {
+        if (n > 0)
+          diags_.error(ids::range_out_of_domain, r.prov.where,
+                       "with one cell per line, row " + (r.keys.empty() ? std::string("?") : path_text(r.keys.front())) +
+                           " needs a line for each of its " + std::to_string(n) + " cells");
+        continue;
+      }
+      for (std::size_t i = 0; i < n; ++i) {
+        r.cells[i].prov.line = static_cast<std::uint32_t>(last - (n - 1) + i);
+        r.cells[i].prov.line_end = 0;
+      }
+    }
   for (auto const& f : t.footnotes)
     if (!used_marks.count(f.mark))
       (diags_.warning(ids::footnote_unused, f.prov.where,

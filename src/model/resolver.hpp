@@ -87,6 +87,8 @@ class resolver {
                        std::map<std::string, table>& tables,
                        std::map<std::string, modifier_list>& lists, std::vector<amendment>& out);
   scenario resolve_scenario(ast::scenario_decl const& decl);
+  // `reprint NAME { ... }` (resolve_reprints.cpp): the edition's own lines for what it inherits.
+  void apply_reprint(ast::edition_reprint_decl const& decl);
   roll_spec resolve_roll(ast::roll_spec const& r);
 
   record_type const* find_situation(ast::identifier const& name);
