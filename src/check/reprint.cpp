@@ -176,8 +176,10 @@ class verifier {
     if (own_line) {
       field = *printed;
     } else if (at.line_end == 0 || at.line_end == at.line) {
+      // A row laid out in fields (a tab between each); prose is read as a whole.
       auto const fields = split_tabs(*printed);
-      if (fields.size() == columns + 1)
+      if (fields.size() < 2) {
+      } else if (fields.size() == columns + 1)
         field = fields[column + 1];  // the label, then the cells
       else if (fields.size() == columns)
         field = fields[column];
