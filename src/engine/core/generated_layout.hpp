@@ -37,7 +37,9 @@ struct text {
 };
 
 // Where a definition comes from: rule reference, source line(s), and the source
-// document those lines are in (an amended cell cites its erratum's document).
+// document those lines are in (an amended cell cites its erratum's document; a
+// cell, band or modifier that an extending edition reprints cites the line of
+// that edition's own book, `reprint`).
 struct origin {
   std::string_view ref;
   std::uint32_t line = 0, line_end = 0;
