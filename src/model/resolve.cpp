@@ -195,6 +195,31 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
 
 }  // namespace
 
+namespace {
+
+// An edition that extends another starts without its base's reprints: they
+// cite the base's own book, and this edition declares where its book prints them.
+void forget_reprints(ruleset& rules) {
+  for (auto& [name, t] : rules.tables) {
+    t.edition_reprint.reset();
+    for (auto& r : t.rows_)
+      for (auto& c : r.cells) c.reprinted_at = {};
+  }
+  for (auto& [name, b] : rules.band_tables) {
+    b.edition_reprint.reset();
+    for (auto& band : b.bands) {
+      band.reprinted_at = {};
+      for (auto& c : band.outcomes) c.reprinted_at = {};
+    }
+  }
+  for (auto& [name, l] : rules.modifier_lists) {
+    l.edition_reprint.reset();
+    for (auto& m : l.modifiers) m.reprinted_at = {};
+  }
+}
+
+}  // namespace
+
 ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& imports) {
   out_.kind = file.head.kind;
   out_.name = file.head.name.name;
@@ -242,6 +267,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.acknowledgements.clear();
       copy.citations.clear();
       copy.notes.clear();
+      forget_reprints(copy);  // where the base's book reprints a value says nothing of this edition's
       out_ = std::move(copy);
     }
   }
