@@ -446,6 +446,14 @@ struct acknowledge_decl : node {
   string_lit reason;
   provenance prov;
 };
+// `replace NAME "reason" line N;`: an edition that extends another declares NAME (a table,
+// band table or modifier list) again, whole, on purpose; without it every value the new
+// declaration changes must be an `amend`.
+struct replace_decl : node {
+  identifier name;
+  string_lit reason;
+  provenance prov;
+};
 // `cite TARGET "printed words" line N;`: a line of the source cites a table
 // (or one of its rows or columns) by name.
 struct cite_decl : node {
@@ -530,10 +538,14 @@ struct edition_reprint_decl : node {
   std::vector<reprint_item> items;
 };
 
+// What an edition that extends another says of what it inherits (one alternative of
+// `declaration`, which boost::variant caps at twenty).
+using edition_statement = boost::variant<edition_reprint_decl, replace_decl>;
+
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,
                                    test_decl, pool_decl, sequence_decl, amend_decl, scenario_decl, example_decl,
-                                   acknowledge_decl, note_decl, cite_decl, referenced_decl, edition_reprint_decl>;
+                                   acknowledge_decl, note_decl, cite_decl, referenced_decl, edition_statement>;
 
 struct file : node {
   header head;

@@ -25,8 +25,8 @@ auto const languages_def = +identifier;
 auto const header_def = recover[(kw_text("system") | kw_text("ruleset")) > identifier >
                         -(kw("extends") > identifier) > ';' > *header_item];
 auto const declaration_def = die | symbol | enum_ | record | cell_type_decl | table | bands |
-                             modifiers | transitions | test | pool | sequence | amend | scenario | example |
-                             acknowledge | cite | referenced | edition_reprint | note;
+                             modifiers | transitions | test | pool | sequence | amend | edition_statement | scenario | example |
+                             acknowledge | cite | referenced | note;
 
 BOOST_SPIRIT_DEFINE(languages, header_item, header, declaration)
 

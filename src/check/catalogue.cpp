@@ -14,6 +14,7 @@
 #include "check/modifier_overlap.hpp"
 #include "check/pages.hpp"
 #include "check/edition_parity.hpp"
+#include "check/edition_silent_change.hpp"
 #include "check/provenance.hpp"
 #include "check/reprint.hpp"
 #include "check/symbol_mixed.hpp"
@@ -41,6 +42,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<modifier_clamp_reach>());
     all.push_back(std::make_unique<examples>());
     all.push_back(std::make_unique<edition_parity>());
+    all.push_back(std::make_unique<edition_silent_change>());
     all.push_back(std::make_unique<symbol_mixed>());
     all.push_back(std::make_unique<cell_out_of_reach>());
     all.push_back(std::make_unique<roll_same_condition>());

@@ -37,7 +37,11 @@ void add_examples(diff::result& r, model::ruleset const& old_rules, model::rules
 
 int run_diff(diff_options const& options, common_options const& common) {
   // One session per side: two files may declare the same ruleset (an edited copy of an edition).
-  session old_run(common), new_run(common);
+  // A change that no amend explains is the diff's own report ("which no amend of ...
+  // explains"): an edition the checker refuses for it (edition.silent_change) is compared.
+  common_options comparing = common;
+  comparing.disabled.push_back(ids::edition_silent_change);
+  session old_run(comparing), new_run(comparing);
   // A ruleset that does not check is an error here (2), not a change (1), as for diff(1).
   model::ruleset const* old_rules = old_run.load_clean(options.old_ruleset);
   if (!old_rules) return old_run.failure(), usage_or_io;

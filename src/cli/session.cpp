@@ -35,6 +35,7 @@ void session::run_examples_across() {
 model::ruleset const* session::load_clean(std::string const& file) {
   auto name = load(file);
   apply_acknowledgements();
+  drop_disabled();
   if (exit_status() != clean || !name) return nullptr;
   return library_.find(*name);
 }
@@ -145,8 +146,7 @@ void session::apply_acknowledgements() {
   }
 }
 
-int session::report() {
-  if (!acknowledgements_applied_) apply_acknowledgements();
+void session::drop_disabled() {
   auto& found = diags_.all();
   found.erase(std::remove_if(found.begin(), found.end(),
                              [&](diagnostic const& d) {
@@ -154,6 +154,11 @@ int session::report() {
                                       options_.disabled.end();
                              }),
               found.end());
+}
+
+int session::report() {
+  if (!acknowledgements_applied_) apply_acknowledgements();
+  drop_disabled();
   diags_.sort();
   // A derived edition inherits its base's cells: a finding in them is the
   // same finding, whichever edition it was checked through.

@@ -35,6 +35,8 @@ class session {
   // Marks findings the rulesets acknowledge, renders everything to stderr
   // (text) or stdout (json, sarif), and returns the exit code.
   int report();
+  // Forgets the findings of the checks the options disable.
+  void drop_disabled();
   // Exit code without printing (for commands that print only on failure).
   int exit_status() const;
   // Marks the findings that a loaded ruleset acknowledges with a citation,

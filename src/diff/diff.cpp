@@ -89,7 +89,10 @@ class comparer {
     std::sort(changes_.begin(), changes_.end(), [](change const& a, change const& b) {
       return std::tie(a.target, a.kind) < std::tie(b.target, b.kind);
     });
-    for (auto& c : changes_) c.amend = amend_of(c.target);
+    for (auto& c : changes_) {
+      c.amend = amend_of(c.target);
+      if (!c.amend) c.replaced = replacement_of(c.target);
+    }
     out.changes = std::move(changes_);
     for (std::size_t i = 0; i < amends_.size(); ++i)
       if (!used_.count(i)) out.unmatched_amends.push_back(amends_[i]);
@@ -111,6 +114,14 @@ class comparer {
         return amends_[i];
       }
     }
+    return std::nullopt;
+  }
+
+  // The new ruleset's `replace` of the table, band table or list a change's target names.
+  std::optional<model::replacement> replacement_of(std::string const& target) const {
+    std::string const head = target.substr(0, target.find_first_of("[. "));
+    for (auto const& r : new_.replacements)
+      if (r.target == head) return r;
     return std::nullopt;
   }
 
@@ -369,6 +380,12 @@ class comparer {
 };
 
 }  // namespace
+
+bool changes_play(std::string const& kind) {
+  for (char const* words : {"label", "row label", "modifier wording", "modifier renamed", "footnote"})
+    if (kind.rfind(words, 0) == 0) return false;
+  return true;
+}
 
 result compare(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& overlay) {
   result out = comparer(old_rules, new_rules).run();

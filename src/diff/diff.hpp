@@ -26,7 +26,10 @@ struct change {
   std::string target;  // fire_table[Ar][4], fire_modifiers.woods, melee_results[3..4].defender
   std::optional<side> old_value, new_value;
   std::optional<model::amendment> amend;  // the new ruleset's amend of this target, if any
+  std::optional<model::replacement> replaced;  // else its `replace` of the table or list holding it
   std::string declared_by;  // else the scenario whose own table or modifier it is ("lac_peipous")
+  // Whether an amend, a replace or the scenario played says why: an erratum's regression check looks for the others.
+  bool explained() const { return amend.has_value() || replaced.has_value() || !declared_by.empty(); }
 };
 
 struct result {
@@ -36,6 +39,10 @@ struct result {
   // Amends of the new ruleset (not in the old one) that no change matches: stale or no-op.
   std::vector<model::amendment> unmatched_amends;
 };
+
+// Whether a kind of change can change play: wording, labels, footnotes and a renamed
+// modifier (its meaning the same) cannot.
+bool changes_play(std::string const& kind);
 
 // `overlay`: the scenario the new side is played under, whose own tables and modifiers
 // (declared again, or added) explain their changes as its amends do.

@@ -49,6 +49,10 @@ std::string text_report(result const& r, sources const& files) {
     if (c.amend) {
       ++explained;
       out += fmt::format(", by the amend at {}\n", place(files.new_files, c.amend->prov.where));
+    } else if (c.replaced) {
+      ++explained;
+      out += fmt::format(", in the declaration replaced whole at {} ({})\n", place(files.new_files, c.replaced->prov.where),
+                         c.replaced->reason);
     } else if (!c.declared_by.empty()) {
       ++explained;
       out += fmt::format(", declared by scenario {}\n", c.declared_by);
@@ -75,8 +79,11 @@ std::string json_report(result const& r, sources const& files, impact_result con
                {"at", place_json(files.new_files, c.amend->prov.where)}};
     changes.push_back({{"kind", c.kind}, {"target", c.target}, {"old", side_json(files.old_files, c.old_value)},
                        {"new", side_json(files.new_files, c.new_value)}, {"amend", amend},
+                       {"replaced", c.replaced ? json{{"target", c.replaced->target}, {"reason", c.replaced->reason},
+                                                      {"at", place_json(files.new_files, c.replaced->prov.where)}}
+                                               : json(nullptr)},
                        {"declared_by", c.declared_by.empty() ? json(nullptr) : json(c.declared_by)},
-                       {"explained", c.amend.has_value() || !c.declared_by.empty()}});
+                       {"explained", c.explained()}});
   }
   json unmatched = json::array();
   for (auto const& a : r.unmatched_amends)

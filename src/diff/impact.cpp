@@ -899,13 +899,6 @@ bool reads_cell(roll_spec const& roll, std::string const& target) {
   });
 }
 
-// Whether a kind of change can change a roll: wording, labels, footnotes and a renamed
-// modifier (its meaning the same) cannot.
-bool changes_play(std::string const& kind) {
-  for (char const* words : {"label", "row label", "modifier wording", "modifier renamed", "footnote"})
-    if (kind.rfind(words, 0) == 0) return false;
-  return true;
-}
 
 // What one change replaces: `list.modifier` for a modifier, else the table, band table, test or list it names.
 std::string change_key(std::string const& target) {

@@ -183,7 +183,7 @@ void heat_map(pugi::xml_node figure, impact_view const& view, std::string const&
 
 void add_changes(pugi::xml_node section, result const& r, sources const& files) {
   std::size_t explained = 0;
-  for (auto const& c : r.changes) explained += c.amend || !c.declared_by.empty();
+  for (auto const& c : r.changes) explained += c.explained();
   add(section, "h2", fmt::format("Changes: {} ({} explained, {} not)", r.changes.size(), explained, r.changes.size() - explained));
   if (!r.wording_compared)
     add(section, "p", "The books' languages differ: the modifiers' wording and the footnotes' text are not compared.", "space");
@@ -191,15 +191,18 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
   pugi::xml_node head = table.append_child("tr");
   for (char const* h : {"what", "where", "before", "after", "explained by"}) add(head, "th", h);
   for (auto const& c : r.changes) {
-    bool const why = c.amend || !c.declared_by.empty();
+    bool const why = c.explained();
     pugi::xml_node tr = table.append_child("tr");
     if (!why) tr.append_attribute("class") = "unexplained";
     add(tr, "td", c.target + " (" + c.kind + ")");
     add(tr, "td", c.new_value ? place(files.new_files, c.new_value->where) : place(files.old_files, c.old_value->where));
     add(tr, "td", c.old_value ? c.old_value->text : "");
     add(tr, "td", c.new_value ? c.new_value->text : "");
-    add(tr, "td", c.amend ? "the amend at " + place(files.new_files, c.amend->prov.where)
-                          : !c.declared_by.empty() ? "scenario " + c.declared_by : "no amend", "why");
+    add(tr, "td", c.amend      ? "the amend at " + place(files.new_files, c.amend->prov.where)
+                  : c.replaced ? "replaced whole at " + place(files.new_files, c.replaced->prov.where) + ": " + c.replaced->reason
+                  : !c.declared_by.empty() ? "scenario " + c.declared_by
+                                           : "no amend",
+        "why");
   }
 }
 

@@ -442,6 +442,10 @@ void json_exporter::write(std::ostream& out) const {
   json amendments = json::array();
   for (auto const& a : r.amendments) amendments.push_back(amendment_json(a));
   doc["amendments"] = std::move(amendments);
+  json replacements = json::array();
+  for (auto const& x : r.replacements)
+    replacements.push_back({{"target", x.target}, {"reason", x.reason}, {"provenance", provenance_json(x.prov)}});
+  doc["replacements"] = std::move(replacements);
   json acks = json::array();
   for (auto const& a : r.acknowledgements)
     acks.push_back({{"check", a.check_id}, {"target", a.target}, {"reason", a.reason},

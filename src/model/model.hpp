@@ -369,6 +369,14 @@ struct amendment {
   provenance base_prov;  // where the value it replaces was defined
 };
 
+// `replace NAME "reason"`: an extending edition declares an inherited table, band table or
+// list again, whole, on purpose (without it, each value it changes needs an `amend`).
+struct replacement {
+  std::string target;
+  std::string reason;
+  provenance prov;
+};
+
 struct acknowledgement {
   std::string check_id;
   std::string target;
@@ -486,6 +494,7 @@ struct ruleset {
   std::map<std::string, scenario> scenarios;
   std::map<std::string, example> examples;
   std::vector<amendment> amendments;
+  std::vector<replacement> replacements;  // this edition's own (a derived edition starts without its base's)
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
   std::map<std::string, referenced_table> referenced;

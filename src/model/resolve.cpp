@@ -197,6 +197,13 @@ type_desc to_type(resolver& r, ast::type_ref const& t) {
 
 namespace {
 
+// A `reprint` or `replace` statement of the file, or nullptr.
+template <typename Statement>
+Statement const* edition_item(ast::declaration const& d) {
+  auto const* e = boost::get<ast::edition_statement>(&d);
+  return e ? boost::get<Statement>(e) : nullptr;
+}
+
 // An edition that extends another starts without its base's reprints: they
 // cite the base's own book, and this edition declares where its book prints them.
 void forget_reprints(ruleset& rules) {
@@ -265,6 +272,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.imports.clear();
       copy.lineage.clear();
       copy.acknowledgements.clear();
+      copy.replacements.clear();
       copy.citations.clear();
       copy.notes.clear();
       forget_reprints(copy);  // where the base's book reprints a value says nothing of this edition's
@@ -496,9 +504,37 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
   for (auto const& d : file.declarations)
     if (auto const* x = boost::get<ast::amend_decl>(&d))
       apply_amendment(*x, out_.name, out_.tables, out_.modifier_lists, out_.amendments);
+  // Replacements name what this file declares again of its base.
+  std::map<std::string, source_range> replaced;
+  for (auto const& d : file.declarations)
+    if (auto const* x = edition_item<ast::replace_decl>(d)) {
+      std::string const& name = x->name.name;
+      auto redeclared = [&](auto const& map) {
+        auto it = map.find(name);
+        return it != map.end() && it->second.prov.where.file == source_.id;
+      };
+      if (!file.head.base) {
+        diags_.error(ids::name_undefined, x->loc, "'replace' is for an edition that extends another (`ruleset NAME extends BASE;`)");
+      } else if (!redeclared(out_.tables) && !redeclared(out_.band_tables) && !redeclared(out_.modifier_lists)) {
+        std::vector<std::string> names;
+        for (auto const& [n, t] : out_.tables)
+          if (t.prov.where.file == source_.id) names.push_back(n);
+        for (auto const& [n, b] : out_.band_tables)
+          if (b.prov.where.file == source_.id) names.push_back(n);
+        for (auto const& [n, l] : out_.modifier_lists)
+          if (l.prov.where.file == source_.id) names.push_back(n);
+        diags_.error(ids::name_undefined, x->name.loc,
+                     "'" + name + "' is not a table, band table or modifier list that this file declares again" +
+                         did_you_mean(name, names));
+      } else if (auto [previous, fresh] = replaced.emplace(name, x->name.loc); !fresh) {
+        duplicate("replacement of", name, x->name.loc, previous->second);
+      } else {
+        out_.replacements.push_back({name, x->reason.value, to_prov(x->prov, x->loc)});
+      }
+    }
   // Reprints cite the values the edition holds, amendments applied.
   for (auto const& d : file.declarations)
-    if (auto const* x = boost::get<ast::edition_reprint_decl>(&d)) apply_reprint(*x);
+    if (auto const* x = edition_item<ast::edition_reprint_decl>(d)) apply_reprint(*x);
   std::map<std::string, source_range> scenario_names, example_names;
   for (auto const& d : file.declarations) {
     if (auto const* x = boost::get<ast::scenario_decl>(&d); x && define(scenario_names, "scenario", x->name)) {

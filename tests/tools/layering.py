@@ -8,6 +8,7 @@ include nothing of Herald's.  Order of the stages:
     engine/core  (standalone: the standard library and Boost only)
     support -> grammar -> model -> engine (model backend, game systems) -> check
                    model -> engine (tables interface) -> diff (two checked models compared, rolls weighed)
+                                                         diff -> check (an edition against its base)
                                  model -> backend (the interface) -> export / codegen / aids (backends) -> cli
 
 A game system (src/engine/NAME/) writes its procedures as headers that see
@@ -30,7 +31,7 @@ ALLOWED = {
     "src/model/": ("support/", "grammar/", "model/", "engine/core/"),
     "src/engine/core/": ("engine/core/",),
     "src/engine/": ("support/", "model/", "engine/core/", ENGINE_ROOT),
-    "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "check/"),
+    "src/check/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "diff/", "check/"),
     "src/diff/": ("support/", "model/", "engine/core/", ENGINE_ROOT, "diff/"),
     "src/backend/": ("support/", "model/", "backend/"),
     "src/export/": ("support/", "model/", "backend/", "export/"),
@@ -45,7 +46,7 @@ WHY = {
     "src/model/": "the model sees the syntax tree and the engine core's value, never a later stage",
     "src/engine/core/": "the engine core stands alone: a consumer builds it without Herald's src/",
     "src/engine/": "the engine sits beside the backends and reaches game systems only through its registry",
-    "src/check/": "the checker reads the model and the engine, never a game system's procedures",
+    "src/check/": "the checker reads the model, the engine and the diff (an edition against its base), never a game system's procedures",
     "src/diff/": "the diff compares two checked models and weighs their rolls through the engine's tables, never the syntax tree, a game system or a backend",
     "src/backend/": "the backend interface sees the checked model only",
     "src/export/": "backends see the checked model, not the syntax tree",
