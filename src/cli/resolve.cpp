@@ -72,13 +72,16 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   auto rolls = in->rolls;
   if (!options.rolls.empty()) rolls = {{"*", options.rolls}};
   bool once = !options.distribution && !rolls.empty();
+  // Rolls given on the command line are reported as the command line's, not the file's.
+  bool const rolls_from_command = !options.rolls.empty();
+  engine::given_dice dice(rolls);
   try {
     if (once) {
-      engine::given_dice dice(rolls);
       engine::resolution r = engine::resolve_once(tables, in->kind, in->given, dice);
       if (dice.unused() > 0)
-        run.diags().warning(ids::situation_unused_rolls, in->where,
-                            std::to_string(dice.unused()) + " of the rolls given were not used");
+        run.diags().warning(ids::situation_unused_rolls, rolls_from_command ? source_range{} : in->where,
+                            (rolls_from_command ? "--roll: " : "") + std::to_string(dice.unused()) +
+                                " of the rolls given were not used");
       if (options.format == "json")
         engine::write_json(std::cout, r);
       else
@@ -94,8 +97,10 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       }
     }
   } catch (engine::engine_error const& e) {
-    auto& d = run.diags().error(ids::situation_refused, e.where.valid() ? e.where : in->where,
-                                std::string(e.what()) + (e.rule.empty() ? "" : " (" + e.rule + ")"));
+    bool const command_roll = !e.where.valid() && dice.failed_from == "*";
+    auto& d = run.diags().error(ids::situation_refused, e.where.valid() ? e.where : command_roll ? source_range{} : in->where,
+                                (command_roll ? "--roll: " : "") + std::string(e.what()) +
+                                    (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
   }
   return run.report();

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/json_positions.hpp"
 #include "engine/run.hpp"
 #include "model/suggest.hpp"
 #include "model/value_check.hpp"
@@ -23,8 +24,9 @@ constexpr int deepest_json = 64;
 constexpr std::size_t longest_list = 1000;
 
 // JSON has no ratios or enum literals: strings are names, numbers integers.
-bool to_value(json const& j, std::string const& path, source_range where, model::value& out, diagnostics& diags,
+bool to_value(json const& j, std::string const& path, json_positions const& at, model::value& out, diagnostics& diags,
               int depth = 0) {
+  source_range const where = at.value(path);
   out.where = where;
   if (depth > deepest_situation && (j.is_array() || j.is_object())) {
     diags.error(ids::situation_invalid, where,
@@ -68,7 +70,7 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       bool ok = true;
       for (std::size_t i = 0; i < j.size(); ++i) {
         model::value item;
-        ok = to_value(j[i], path + "[" + std::to_string(i) + "]", where, item, diags, depth + 1) && ok;
+        ok = to_value(j[i], path + "[" + std::to_string(i) + "]", at, item, diags, depth + 1) && ok;
         out.items.push_back(std::move(item));
       }
       return ok;
@@ -78,9 +80,9 @@ bool to_value(json const& j, std::string const& path, source_range where, model:
       bool ok = true;
       for (auto const& [name, item] : j.items()) {
         model::value v;
-        ok = to_value(item, path + "." + name, where, v, diags, depth + 1) && ok;
+        ok = to_value(item, path + "." + name, at, v, diags, depth + 1) && ok;
         out.fields.emplace_back(name, std::move(v));
-        out.field_names.push_back(where);
+        out.field_names.push_back(at.key(path + "." + name));
       }
       return ok;
     }
@@ -139,14 +141,15 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
     diags.error(ids::situation_invalid, whole, "a situation file holds one JSON object {\"situation\": ..., \"given\": {...}}");
     return std::nullopt;
   }
+  json_positions const at(file.text, file.id);
   situation_input in;
-  in.where = whole;
+  in.where = at.value("$.situation");  // what a refusal of the whole situation points at
   for (auto const& [key, item] : j.items())
     if (key != "situation" && key != "given" && key != "rolls" && key != "note")
-      diags.error(ids::situation_invalid, whole,
+      diags.error(ids::situation_invalid, at.key("$." + key),
                   "$." + key + ": unknown member" + model::did_you_mean(key, {"situation", "given", "rolls", "note"}));
   if (!j.contains("situation") || !j["situation"].is_string()) {
-    diags.error(ids::situation_invalid, whole,
+    diags.error(ids::situation_invalid, at.value(j.contains("situation") ? "$.situation" : "$"),
                 "$.situation: missing; name the kind of situation (" + [&] {
                   std::string kinds;
                   for (auto const& k : resolvable_kinds(rules)) kinds += (kinds.empty() ? "" : ", ") + k;
@@ -157,33 +160,36 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
   in.kind = j["situation"].get<std::string>();
   auto record = rules.records.find(in.kind);
   if (record == rules.records.end() || !record->second.is_situation || !can_resolve(rules, in.kind)) {
-    diags.error(ids::situation_invalid, whole,
+    diags.error(ids::situation_invalid, at.value("$.situation"),
                 "$.situation: '" + in.kind + "' is not a situation the engine resolves" +
                     model::did_you_mean(in.kind, resolvable_kinds(rules)));
     return std::nullopt;
   }
   if (!j.contains("given") || !j["given"].is_object()) {
-    diags.error(ids::situation_invalid, whole, "$.given: missing; give the situation's fields as an object");
+    diags.error(ids::situation_invalid, at.value(j.contains("given") ? "$.given" : "$"),
+                "$.given: missing; give the situation's fields as an object");
     return std::nullopt;
   }
   std::size_t errors = diags.error_count();
-  if (!to_value(j["given"], "$.given", whole, in.given, diags)) return std::nullopt;
+  if (!to_value(j["given"], "$.given", at, in.given, diags)) return std::nullopt;
   if (j.contains("rolls")) {
     auto const& rolls = j["rolls"];
     if (!rolls.is_object()) {
-      diags.error(ids::situation_invalid, whole, "$.rolls: an object of die name to faces, such as {\"d10\": [4]}");
+      diags.error(ids::situation_invalid, at.value("$.rolls"), "$.rolls: an object of die name to faces, such as {\"d10\": [4]}");
     } else {
       for (auto const& [die, faces] : rolls.items()) {
         if (!rules.dice.count(die))
-          diags.error(ids::situation_invalid, whole,
+          diags.error(ids::situation_invalid, at.key("$.rolls." + die),
                       "$.rolls." + die + ": unknown die" + model::did_you_mean(die, model::keys_of(rules.dice)));
         if (!faces.is_array()) {
-          diags.error(ids::situation_invalid, whole, "$.rolls." + die + ": a list of faces");
+          diags.error(ids::situation_invalid, at.value("$.rolls." + die), "$.rolls." + die + ": a list of faces");
           continue;
         }
-        for (auto const& f : faces) {
+        for (std::size_t i = 0; i < faces.size(); ++i) {
+          auto const& f = faces[i];
           if (!f.is_number_integer() || f.get<std::int64_t>() < INT32_MIN || f.get<std::int64_t>() > INT32_MAX) {
-            diags.error(ids::situation_invalid, whole, "$.rolls." + die + ": " + f.dump() + " is not a face");
+            diags.error(ids::situation_invalid, at.value("$.rolls." + die + "[" + std::to_string(i) + "]"),
+                        "$.rolls." + die + ": " + f.dump() + " is not a face");
             continue;
           }
           in.rolls[die].push_back(static_cast<int>(f.get<std::int64_t>()));

@@ -1,6 +1,7 @@
 // Checks a written value (an example's situation, a JSON situation file) against the schema.
 #include "model/value_check.hpp"
 
+#include <cctype>
 #include <set>
 
 #include "model/suggest.hpp"
@@ -10,6 +11,20 @@ namespace herald::model {
 
 // Checks a written value against a schema type: fields exist, enum values
 // belong to their enum, numbers lie in their range.
+// A value given by its printed label in some language ("Bois" for wood) is named, the
+// label quoted; otherwise the nearest name, if any.
+static std::string by_label(enum_type const& e, std::string const& given, std::vector<std::string> const& names) {
+  auto folded = [](std::string s) {
+    for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  for (auto const& v : e.values)
+    for (auto const& [language, label] : v.label)
+      if (folded(label) == folded(given))
+        return " (did you mean '" + v.name + "'? \"" + label + "\" is its label in '" + language + "')";
+  return did_you_mean(given, names);
+}
+
 void check_value(ruleset const& rules, value const& v, type_desc const& type, std::string const& path,
                  diagnostics& diags) {
   auto mismatch = [&](std::string const& expected) {
@@ -36,7 +51,7 @@ void check_value(ruleset const& rules, value const& v, type_desc const& type, st
         for (auto const& x : en->second.values) names.push_back(x.name);
         diags.error(ids::name_undefined, v.where,
                     "'" + v.text + "' is not a value of enum '" + type.name + "'" +
-                        (path.empty() ? "" : " at '" + path + "'") + did_you_mean(v.text, names));
+                        (path.empty() ? "" : " at '" + path + "'") + by_label(en->second, v.text, names));
       }
       return;
     }

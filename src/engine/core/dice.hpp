@@ -45,6 +45,7 @@ class given_dice {
       key = "*";
     auto& queue = rolls_[key];
     std::size_t& next = next_[key];
+    failed_from = key;  // kept only when a roll below is refused
     if (next >= queue.size())
       throw engine_error("no " + die.name + " roll left for the " + (purpose.empty() ? "next step" : purpose) +
                          " (" + std::to_string(queue.size()) + " given)");
@@ -52,6 +53,7 @@ class given_dice {
     if (face < die.low || face > die.high)
       throw engine_error("a " + die.name + " shows " + std::to_string(die.low) + ".." + std::to_string(die.high) +
                          ", not " + std::to_string(face));
+    failed_from.clear();
     history.push_back({die.name, face, purpose});
     return face;
   }
@@ -69,6 +71,8 @@ class given_dice {
     return n;
   }
   std::vector<rolled> history;
+  // The rolls a refused roll was taken from ("*": the command line's), empty when none was refused.
+  std::string failed_from;
 
  private:
   std::map<std::string, std::vector<int>> rolls_;
