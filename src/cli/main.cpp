@@ -6,12 +6,13 @@
 #include "cli/commands.hpp"
 #include "model/suggest.hpp"
 #include "support/diagnostic_ids.hpp"
+#include "support/render.hpp"
 
 int main(int argc, char** argv) {
   using namespace herald::cli;
   CLI::App app{"Herald: a compiler for wargame rules tables"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "herald 0.1.0");
+  app.set_version_flag("--version", "herald " + herald::built_version());
 
   common_options common;
   auto add_common = [&](CLI::App* command) {

@@ -27,6 +27,11 @@
 
 namespace herald {
 
+std::string built_version() {
+  std::string built = HERALD_VERSION;  // CMake's project(VERSION): the one place it is written
+  return built.empty() ? "0.0.0" : built;
+}
+
 namespace {
 
 using ordered_json = nlohmann::ordered_json;
@@ -62,8 +67,7 @@ resolved_range resolve(source_range range, source_manager const& sources) {
 
 std::string tool_version(render_options const& options) {
   if (!options.tool_version.empty()) return options.tool_version;
-  std::string built = HERALD_VERSION;
-  return built.empty() ? "0.0.0" : built;
+  return herald::built_version();
 }
 
 bool is_shown(diagnostic const& d, render_options const& options) {

@@ -64,4 +64,7 @@ enum class colour_choice { automatic, always, never };
 // Whether diagnostics written to `fd` are coloured.
 bool should_use_colour(int fd, colour_choice choice = colour_choice::automatic);
 
+// The version Herald was built as (CMake's project VERSION): --version, SARIF's tool version.
+std::string built_version();
+
 }  // namespace herald

@@ -40,6 +40,12 @@ for args in (["resolve", vv45, "bouvines_initiative", "--scenario", "murett"],
            " ".join(args[:1]) + " --scenario murett: " + unknown.stderr.decode("utf-8", "replace"))
 expect(run("check", root).returncode == 2, "a directory: exit 2")
 expect(run("--version").returncode == 0, "--version: exit 0")
+# The version is written once, in CMakeLists.txt's project(): --version says it.
+import re
+declared = re.search(r"project\(herald VERSION ([0-9.]+)", open(os.path.join(root, "CMakeLists.txt")).read()).group(1)
+expect(run("--version").stdout.decode().strip() == "herald " + declared, "--version: the version of CMakeLists.txt")
+for required in ("LICENSE", "CHANGELOG.md"):
+    expect(os.path.exists(os.path.join(root, required)), required + " is shipped")
 clean = run("check", ruleset)
 expect(clean.returncode == 0 and clean.stderr == b"", "clean ruleset: exit 0, silent")
 expect(b"\x1b[" not in run("check", "no-such-file.herald").stderr, "no colour off a terminal")
