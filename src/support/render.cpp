@@ -11,6 +11,7 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -43,6 +44,7 @@ struct resolved_range {
   line_col start;
   line_col end;           // exclusive; always after start
   std::string_view line;  // text of start.line, without its line break
+  std::string_view end_line;  // text of end.line
 };
 
 bool before(line_col a, line_col b) {
@@ -62,6 +64,7 @@ resolved_range resolve(source_range range, source_manager const& sources) {
   // Empty (or clamped-to-empty) ranges still cover one column so that end > start.
   if (!before(r.start, r.end)) r.end = {r.start.line, r.start.column + 1};
   r.line = file.line_text(r.start.line);
+  r.end_line = file.line_text(r.end.line);
   return r;
 }
 
@@ -296,15 +299,46 @@ std::string line_hash(diagnostic const& d, resolved_range const& r) {
   return fmt::format("{:016x}", hash);
 }
 
+// SARIF counts columns in UTF-16 code units (its default `columnKind`), from 1: a byte
+// column of a UTF-8 line becomes one unit per character, two for one beyond U+FFFF.
+std::uint32_t utf16_column(std::string_view line, std::uint32_t byte_column) {
+  std::uint32_t units = 1;
+  std::size_t const bytes = byte_column - 1;
+  for (std::size_t i = 0; i < bytes; ++i) {
+    if (i >= line.size()) {  // past the line's end (its break): one unit a byte
+      units += static_cast<std::uint32_t>(bytes - i);
+      break;
+    }
+    auto const c = static_cast<unsigned char>(line[i]);
+    if ((c & 0xC0) == 0x80) continue;  // a continuation byte: counted with its lead
+    units += c >= 0xF0 ? 2 : 1;
+  }
+  return units;
+}
+
 ordered_json sarif_region(resolved_range const& r) {
   return {{"startLine", r.start.line},
-          {"startColumn", r.start.column},
+          {"startColumn", utf16_column(r.line, r.start.column)},
           {"endLine", r.end.line},
-          {"endColumn", r.end.column}};
+          {"endColumn", utf16_column(r.end_line, r.end.column)}};
+}
+
+// The base every relative path is resolved against: where herald ran, the root of the
+// repository when a CI job runs it there (code scanning wants paths relative to that root).
+constexpr char const* source_root = "%SRCROOT%";
+
+ordered_json sarif_artifact(std::string const& path) {
+  std::filesystem::path const p(path);
+  std::string const generic = p.lexically_normal().generic_string();
+  if (p.is_relative() && generic.rfind("../", 0) != 0 && generic != "..")
+    return {{"uri", path_to_uri(generic)}, {"uriBaseId", source_root}};
+  std::error_code ec;
+  auto const absolute = std::filesystem::absolute(p, ec).lexically_normal().generic_string();
+  return {{"uri", "file://" + path_to_uri(ec ? generic : absolute)}};
 }
 
 ordered_json sarif_physical(resolved_range const& r) {
-  return {{"artifactLocation", {{"uri", path_to_uri(r.path)}}}, {"region", sarif_region(r)}};
+  return {{"artifactLocation", sarif_artifact(r.path)}, {"region", sarif_region(r)}};
 }
 
 ordered_json sarif_message(std::string const& text) { return {{"text", text}}; }
@@ -355,10 +389,14 @@ ordered_json sarif_rules(rule_list const& rules, render_options const& options) 
   return list;
 }
 
+// GitHub code scanning's limit of related locations in one result (its results per run: render_options).
+constexpr std::size_t most_related_locations = 1000;
+
 ordered_json sarif_related(diagnostic const& d, source_manager const& sources) {
   auto list = ordered_json::array();
   int id = 1;
   for (auto const& note : d.notes) {
+    if (list.size() == most_related_locations) break;
     ordered_json related;
     related["id"] = id++;
     auto const r = resolve(note.where, sources);
@@ -498,6 +536,15 @@ void render_sarif(diagnostics const& diags, source_manager const& sources,
   for (auto const& d : diags.all()) {
     if (is_shown(d, options)) shown.push_back(&d);
   }
+  // Past code scanning's limit, the most severe findings are kept, in their order.
+  std::size_t const most_results = options.sarif_result_limit;
+  std::size_t const unlisted = shown.size() > most_results ? shown.size() - most_results : 0;
+  if (unlisted) {
+    std::stable_sort(shown.begin(), shown.end(), [](diagnostic const* a, diagnostic const* b) {
+      return static_cast<int>(a->level) > static_cast<int>(b->level);  // errors first
+    });
+    shown.resize(most_results);
+  }
   auto const rules = used_rules(shown, options);
   sarif_context context{sources, {}, {}};
   for (std::size_t i = 0; i < rules.size(); ++i) context.rule_index[rules[i].first] = i;
@@ -506,8 +553,26 @@ void render_sarif(diagnostics const& diags, source_manager const& sources,
 
   ordered_json run;
   run["tool"] = {{"driver", sarif_driver(rules, options)}};
-  // Our columns count bytes; SARIF's default is UTF-16 code units.
-  run["columnKind"] = "utf8CodeUnits";
+  ordered_json invocation{{"executionSuccessful", true}};
+  auto notices = ordered_json::array();
+  if (unlisted)
+    notices.push_back({{"level", "warning"},
+                       {"message", sarif_message(fmt::format("{} more results are not listed: a SARIF run for code "
+                                                             "scanning holds at most {} (the most severe are kept)",
+                                                             unlisted, most_results))}});
+  if (diags.dropped() > 0)
+    notices.push_back({{"level", "warning"},
+                       {"message", sarif_message(fmt::format("{} more findings were counted but not kept: a run keeps "
+                                                             "the first {}", diags.dropped(), diagnostics::kept_limit))}});
+  if (!notices.empty()) invocation["toolExecutionNotifications"] = std::move(notices);
+  run["invocations"] = ordered_json::array({std::move(invocation)});
+  std::error_code ec;
+  std::string root = std::filesystem::current_path(ec).generic_string();
+  if (!root.empty() && root.back() != '/') root += '/';
+  ordered_json base{{"description", sarif_message("the directory herald ran in: relative paths are resolved against it")}};
+  if (!ec) base["uri"] = "file://" + path_to_uri(root);
+  run["originalUriBaseIds"] = {{source_root, std::move(base)}};
+  run["columnKind"] = "utf16CodeUnits";
   run["results"] = std::move(results);
 
   ordered_json doc;

@@ -18,6 +18,7 @@ struct render_options {
   bool colour = false;             // ANSI colours; text format only
   bool show_acknowledged = false;  // also print diagnostics acknowledged with a citation
   std::string tool_version;        // empty: the version herald was built as
+  std::size_t sarif_result_limit = 25000;  // GitHub code scanning's results per run (the most severe kept)
   std::string information_uri;     // SARIF tool.driver.informationUri; omitted when empty
   // Text: the counts the summary line reports when only some diagnostics are
   // listed (an error limit); by default, those of the diagnostics rendered.

@@ -2,13 +2,19 @@
 """Validates `herald check --format sarif` (and --format json) against the
 requirements of the SARIF 2.1.0 schema that Herald's output exercises:
 required properties, enumerated values, types, and cross-references
-(ruleIndex, relatedLocations ids).  The official schema is not packaged by
-Debian, so its constraints are restated here; see the README."""
+(ruleIndex, relatedLocations ids); and every SARIF it produces against the
+official SARIF 2.1.0 JSON schema (a copy in tests/sarif/, read with Debian's
+python3-jsonschema), as GitHub code scanning reads it: columns in UTF-16 code
+units, paths relative to %SRCROOT%, fingerprints that survive lines moving."""
 import glob
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+
+import jsonschema
 
 herald, cases = sys.argv[1:3]
 herald = os.path.abspath(herald)
@@ -42,8 +48,18 @@ def check_location(location, where):
     check_region(physical.get("region", {}), where)
 
 
+schema = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "sarif", "sarif-schema-2.1.0.json"),
+                        encoding="utf-8"))
+validator = jsonschema.Draft7Validator(schema)
+
+
 def check_sarif(doc, name):
+    for problem in list(validator.iter_errors(doc))[:5]:
+        errors.append(f"{name}: not valid against the SARIF 2.1.0 schema: {problem.message} at {list(problem.absolute_path)}")
     expect(doc.get("version") == "2.1.0", f"{name}: version must be 2.1.0")
+    run0 = (doc.get("runs") or [{}])[0]
+    expect(run0.get("columnKind") in (None, "utf16CodeUnits"), f"{name}: columns must be UTF-16 code units")
+    expect("%SRCROOT%" in run0.get("originalUriBaseIds", {}), f"{name}: %SRCROOT% must be an original URI base id")
     expect(isinstance(doc.get("$schema"), str), f"{name}: $schema missing")
     runs = doc.get("runs")
     expect(isinstance(runs, list) and len(runs) == 1, f"{name}: one run expected")
@@ -138,6 +154,58 @@ try:
                    f"bundled: rule {kind_id} does not carry its page as help")
 except json.JSONDecodeError as e:
     errors.append(f"bundled sarif output is not JSON: {e}")
+
+
+def sarif_of(*arguments, cwd=None):
+    run = subprocess.run([herald, "check", "--format", "sarif", *arguments], capture_output=True, cwd=cwd)
+    return run.returncode, json.loads(run.stdout)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    # An I/O error is a result too, and valid SARIF.
+    code, doc = sarif_of("missing.herald", cwd=tmp)
+    expect(code == 2, f"missing file: exit {code}, expected 2")
+    check_sarif(doc, "missing file")
+    # Columns in UTF-16 code units: 'é' is one unit, U+1D538 two, before the unknown name.
+    text = 'ruleset r;\nsymbol X "\u00e9\U0001d538" ; table t { rows nowhere; }\n'
+    open(os.path.join(tmp, "wide.herald"), "w", encoding="utf-8").write(text)
+    code, doc = sarif_of("wide.herald", cwd=tmp)
+    check_sarif(doc, "wide")
+    located = [r for r in doc["runs"][0]["results"] if "nowhere" in r["message"]["text"]]
+    expect(len(located) == 1, "wide: the unknown axis is reported once")
+    if located:
+        region = located[0]["locations"][0]["physicalLocation"]["region"]
+        line = text.split("\n")[1]
+        wanted = len(line[:line.index("nowhere")].encode("utf-16-le")) // 2 + 1
+        expect(region["startColumn"] == wanted, f"wide: startColumn {region['startColumn']}, expected {wanted} (UTF-16 units)")
+        artifact = located[0]["locations"][0]["physicalLocation"]["artifactLocation"]
+        expect(artifact == {"uri": "wide.herald", "uriBaseId": "%SRCROOT%"}, f"wide: artifact {artifact}")
+    # An absolute path outside the run's directory is a file:// URI.
+    code, doc = sarif_of(os.path.join(tmp, "wide.herald"), cwd=os.path.dirname(tmp))
+    check_sarif(doc, "absolute")
+    artifact = doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+    expect(artifact.get("uri", "").startswith("file:///") or artifact.get("uriBaseId") == "%SRCROOT%",
+           f"absolute: artifact {artifact}")
+    # A run past the collector's limit (10,000 kept): still valid, and it says what it left out.
+    open(os.path.join(tmp, "many.herald"), "w").write("ruleset many;\n" + "".join(
+        f"die d{i} faces 6..1;\n" for i in range(10050)))
+    code, doc = sarif_of("many.herald", cwd=tmp)
+    check_sarif(doc, "over the cap")
+    notices = doc["runs"][0].get("invocations", [{}])[0].get("toolExecutionNotifications", [])
+    expect(any("not kept" in n["message"]["text"] for n in notices), f"over the cap: no notification of what is left out: {notices}")
+    # Fingerprints survive lines inserted above a finding.
+    case = os.path.join(os.path.abspath(cases), "amend_noop")
+    moved = os.path.join(tmp, "moved")
+    shutil.copytree(case, moved)
+    _, before = sarif_of("main.herald", cwd=moved)
+    main = os.path.join(moved, "main.herald")
+    body = open(main, encoding="utf-8").read().split("\n")
+    open(main, "w", encoding="utf-8").write("\n".join(body[:3] + ["// a comment", "", "// moved down"] + body[3:]))
+    _, after = sarif_of("main.herald", cwd=moved)
+    prints = lambda d: [r["partialFingerprints"]["primaryLocationLineHash"] for r in d["runs"][0]["results"]]
+    lines = lambda d: [r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in d["runs"][0]["results"]]
+    expect(prints(before) == prints(after) and lines(before) != lines(after),
+           f"fingerprints must survive lines inserted above: {prints(before)} {lines(before)} -> {prints(after)} {lines(after)}")
 
 for e in errors[:50]:
     print(e)

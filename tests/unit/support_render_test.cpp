@@ -394,11 +394,38 @@ TEST_F(render_test, sarif_header_and_driver) {
   EXPECT_EQ(doc["version"], "2.1.0");
   ASSERT_EQ(doc["runs"].size(), 1u);
   auto const& run = doc["runs"][0];
-  EXPECT_EQ(run["columnKind"], "utf8CodeUnits");
+  EXPECT_EQ(run["columnKind"], "utf16CodeUnits");
+  EXPECT_TRUE(run["originalUriBaseIds"].contains("%SRCROOT%"));
   auto const& driver = run["tool"]["driver"];
   EXPECT_EQ(driver["name"], "herald");
   EXPECT_EQ(driver["version"], "1.2.3");
   EXPECT_EQ(driver["informationUri"], "https://example.org/herald");
+}
+
+TEST_F(render_test, sarif_columns_count_utf16_units_and_paths_are_relative_to_srcroot) {
+  // "é" is two bytes and one UTF-16 unit; U+1D538 four bytes and two units.
+  file_id wide = sources.add("rules/wide.hrd", "x = \u00e9\U0001d538 + foo;\n");
+  diags.error("name.undefined", range_of(sources, wide, "foo"), "unknown");
+  auto const doc = sarif_of(diags, sources);
+  auto const& location = doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"];
+  EXPECT_EQ(location["region"]["startColumn"], 11);  // x, space, =, space, é, two units, space, +, space: 10 units before
+  EXPECT_EQ(location["region"]["endColumn"], 14);
+  EXPECT_EQ(location["artifactLocation"]["uri"], "rules/wide.hrd");
+  EXPECT_EQ(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+}
+
+TEST_F(render_test, sarif_keeps_the_most_severe_results_under_code_scannings_limit) {
+  for (int i = 0; i < 5; ++i) diags.note("x.remark", range_of(sources, combat, "foo"), "a remark");
+  diags.error("name.undefined", range_of(sources, combat, "bar"), "the error");
+  render_options options;
+  options.sarif_result_limit = 5;
+  auto const doc = sarif_of(diags, sources, options);
+  auto const& run = doc["runs"][0];
+  ASSERT_EQ(run["results"].size(), 5u);
+  EXPECT_EQ(run["results"][0]["message"]["text"], "the error");
+  auto const& notices = run["invocations"][0]["toolExecutionNotifications"];
+  ASSERT_EQ(notices.size(), 1u);
+  EXPECT_NE(notices[0]["message"]["text"].get<std::string>().find("1 more results are not listed"), std::string::npos);
 }
 
 TEST_F(render_test, sarif_driver_version_defaults_to_build_version) {
