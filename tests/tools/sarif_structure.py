@@ -17,6 +17,7 @@ import tempfile
 import jsonschema
 
 herald, cases = sys.argv[1:3]
+cases = os.path.abspath(cases)
 herald = os.path.abspath(herald)
 # The kinds of finding herald documents: every one is a rule of every run.
 listing = subprocess.run([herald, "check", "--list-checks"], capture_output=True, text=True).stdout
