@@ -44,6 +44,19 @@ expect(run("--version").returncode == 0, "--version: exit 0")
 import re
 declared = re.search(r"project\(herald VERSION ([0-9.]+)", open(os.path.join(root, "CMakeLists.txt")).read()).group(1)
 expect(run("--version").stdout.decode().strip() == "herald " + declared, "--version: the version of CMakeLists.txt")
+# More errors than --error-limit: the rest are counted, and the run says so [cli.error_limit].
+with tempfile.TemporaryDirectory() as tmp:
+    many = os.path.join(tmp, "many.herald")
+    open(many, "w").write("ruleset many;\n" + "".join(f"die d{i} faces 6..1;\n" for i in range(60)))
+    listed = run("check", "--error-limit", "5", many)
+    text = listed.stderr.decode()
+    expect(listed.returncode == 1 and "[cli.error_limit]" in text and text.count("[range.inverted]") == 5,
+           "--error-limit 5: five errors listed and the limit said [cli.error_limit]:\n" + text[-400:])
+# Rolls left over are a warning [situation.unused_rolls].
+fire = os.path.join(root, "tests", "resolve", "fire_archers_range2.json")
+extra = run("resolve", ruleset, fire, "--roll", "4", "--roll", "7", "--roll", "2")
+expect(extra.returncode == 0 and "[situation.unused_rolls]" in extra.stderr.decode(),
+       "resolve with rolls left over: a warning [situation.unused_rolls]:\n" + extra.stderr.decode())
 for required in ("LICENSE", "CHANGELOG.md"):
     expect(os.path.exists(os.path.join(root, required)), required + " is shipped")
 clean = run("check", ruleset)

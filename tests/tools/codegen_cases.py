@@ -207,7 +207,8 @@ def fresh(tmp):
     open(path, "w", encoding="utf-8").write(edited)
     copies = sorted(glob.glob(os.path.join(rules, "*.herald")))
     stale = build(copies, os.path.join(root, "generated"), check=True)
-    if stale.returncode != 1 or "afde_2010.hpp is stale" not in stale.stderr or "herald build" not in stale.stderr:
+    if (stale.returncode != 1 or "afde_2010.hpp is stale" not in stale.stderr or "herald build" not in stale.stderr
+            or "[build.stale]" not in stale.stderr):
         problems.append(f"fresh: an edited cell should make --check name afde_2010.hpp and the command:\n{stale.stderr}")
     if "afde_vv45.hpp" in stale.stderr:
         problems.append("fresh: a 2010 edit made the VV45 header stale too:\n" + stale.stderr)
