@@ -66,6 +66,8 @@ struct build_options {
   bool check = false;   // only say which headers are stale; write nothing
   bool force = false;   // write even when the checks fail
   std::size_t list_capacity = 8;  // elements a list of a generated struct holds
+  std::string depfile;   // make-style dependencies of the headers (every .herald read), for CMake's DEPFILE
+  bool list_outputs = false;  // print the headers' paths; write nothing (herald_generate at configure time)
 };
 // `herald build`: one constexpr C++ header per ruleset, plus one for its system.
 int run_build(build_options const& options, common_options const& common);

@@ -33,6 +33,37 @@ int report_stale(session& run, backend::emitter const& b, backend::files const& 
   return run.report();
 }
 
+// A path as a Makefile rule spells it: spaces, '#' and '$' escaped.
+std::string make_path(std::string const& path) {
+  std::string out;
+  for (char c : path) {
+    if (c == ' ' || c == '#' || c == '\\') out += '\\';
+    if (c == '$') out += '$';
+    out += c;
+  }
+  return out;
+}
+
+std::filesystem::path output_path(destination const& to, std::string const& name) {
+  return to.k == destination::kind::folder ? std::filesystem::path(to.path) / name : std::filesystem::path(to.path);
+}
+
+// `OUTPUTS: INPUTS`, every path absolute: what a build system re-runs the command on.
+bool write_depfile(session& run, backend::files const& files, destination const& to, std::string const& depfile,
+                   std::string& error) {
+  std::error_code ec;
+  std::string rule;
+  for (auto const& [name, content] : files)
+    rule += (rule.empty() ? "" : " ") + make_path(std::filesystem::absolute(output_path(to, name), ec).lexically_normal().string());
+  rule += ":";
+  for (std::size_t id = 1; id <= run.sources().size(); ++id) {
+    std::string const& path = run.sources().file(static_cast<file_id>(id)).path;
+    if (path.empty() || !std::filesystem::is_regular_file(path, ec)) continue;  // a text given inline
+    rule += " \\\n  " + make_path(std::filesystem::absolute(path, ec).lexically_normal().string());
+  }
+  return write_if_changed(depfile, rule + "\n", error) != write_result::failed;
+}
+
 int write_failed(session& run, std::string const& error) {
   run.diags().error(ids::io_write, {}, error);
   run.report();
@@ -84,8 +115,16 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
   }
   // What rendering reported (a table scaled to fit) counts as the checks do: under --werror nothing is written.
   if (run.exit_status() != clean && !rules.force) return run.failure();
+  if (rules.list_outputs) {
+    for (auto const& [name, content] : rendered) std::cout << output_path(to, name).generic_string() << "\n";
+    return run.report();
+  }
   if (rules.check) return report_stale(run, b, rendered, to, rules);
-  return write(run, b, rendered, to, rules);
+  int const status = write(run, b, rendered, to, rules);
+  std::string error;
+  if (status == clean && !rules.depfile.empty() && !write_depfile(run, rendered, to, rules.depfile, error))
+    return write_failed(run, error);
+  return status;
 }
 
 }  // namespace herald::cli

@@ -28,6 +28,10 @@ struct output_rules {
   bool check = false;          // only say which files are stale; write nothing
   std::string command;         // the command line that refreshes the outputs (for stale files)
   std::string summary_prefix;  // "herald build": a folder's summary line, printed after writing
+  // Make-style dependencies of the outputs (every file read, imports included), for a build
+  // system's custom command (CMake's DEPFILE, Ninja's depfile): written when non-empty.
+  std::string depfile;
+  bool list_outputs = false;   // print the paths of the files the rulesets produce; write nothing
 };
 
 // Loads `files` into `run`, checks them, renders them with `b` and writes the

@@ -93,6 +93,9 @@ int main(int argc, char** argv) {
   bld->add_option("--list-capacity", built.list_capacity,
                   "Elements a list of a generated situation struct holds (default 8); longer lists are refused")
       ->check(CLI::Range(1, 1024));
+  bld->add_option("--depfile", built.depfile,
+                  "Also write a make-style depfile: the headers depend on every .herald file read (for CMake's DEPFILE)");
+  bld->add_flag("--list-outputs", built.list_outputs, "Print the path of each header the rulesets produce; write nothing");
   add_common(bld);
 
   aids_options aided;

@@ -1,20 +1,28 @@
 #!/usr/bin/env python3
-"""examples/consumer built as a user would build it: its own CMake project over
-generated/ and the engine's headers, no Herald library.  Runs it (its worked
-examples must come out as the book prints them), then checks that its
-static_asserts bite: a generated header with one cell changed must not compile.
+"""examples/consumer built as a user would build it: Herald installed into a
+prefix (`cmake --install`), the consumer's own CMake project finding it with
+find_package(Herald) and generating its headers at build time with
+herald_generate(), with Ninja and with Makefiles. Runs it (its worked examples
+must come out as the book prints them); checks that an unchanged build does
+nothing, that editing a ruleset regenerates exactly its header and recompiles,
+that editing an imported system file regenerates (the depfile); and that the
+static_asserts bite: a generated header with one cell changed must not compile
+with only the installed include folder on the path.
 
-usage: consumer_build.py CMAKE SOURCE_DIR WORK_DIR"""
+usage: consumer_build.py CMAKE SOURCE_DIR WORK_DIR HERALD_BUILD_DIR"""
 import os
 import re
 import shlex
 import shutil
 import subprocess
 import sys
+import time
 
-cmake, source_dir, work_dir = sys.argv[1:4]
+cmake, source_dir, work_dir, herald_build = sys.argv[1:5]
 consumer = os.path.join(source_dir, "examples", "consumer")
 build_dir = os.path.join(work_dir, "build")
+prefix = os.path.join(work_dir, "prefix")
+rulesets = os.path.join(work_dir, "rulesets")
 
 # Lines of the program's output that say what the book says (afde-2010-en.txt lines 570-572).
 EXPECTED = [
@@ -44,18 +52,32 @@ def run(command):
     return p.returncode, out
 
 
+# 0. Herald installed into a prefix of its own, and a writable copy of the rulesets it installs.
+shutil.rmtree(prefix, ignore_errors=True)
+rc, out = run([cmake, "--install", herald_build, "--prefix", prefix])
+if rc != 0:
+    fail(f"cmake --install {herald_build} failed (exit {rc})", out)
+for required in ("bin/herald", "lib/cmake/Herald/HeraldConfig.cmake", "lib/cmake/Herald/HeraldConfigVersion.cmake",
+                 "lib/cmake/Herald/HeraldGenerate.cmake", "include/herald/engine/core/generated_tables.hpp",
+                 "include/herald/engine/afde/procedures.hpp", "share/herald/rulesets/afde/afde-2010.herald"):
+    if not os.path.exists(os.path.join(prefix, required)):
+        fail(f"the installed prefix lacks {required}")
+shutil.rmtree(rulesets, ignore_errors=True)
+shutil.copytree(os.path.join(prefix, "share", "herald", "rulesets"), rulesets)
+configure = ["-DCMAKE_BUILD_TYPE=Release", f"-DCMAKE_PREFIX_PATH={prefix}", f"-DCONSUMER_RULESETS_DIR={rulesets}"]
+
 # 1. Configure and build. A work dir configured with another generator is started afresh.
 generator = ["-G", "Ninja"] if shutil.which("ninja") else []
 cache = os.path.join(build_dir, "CMakeCache.txt")
 if generator and os.path.exists(cache):
     if "CMAKE_GENERATOR:INTERNAL=Ninja\n" not in open(cache, encoding="utf-8", errors="replace").read():
         shutil.rmtree(build_dir)
-rc, out = run([cmake, "-S", consumer, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release", *generator])
+rc, out = run([cmake, "-S", consumer, "-B", build_dir, *configure, *generator])
 if rc != 0:
-    fail(f"cmake could not configure {consumer} (exit {rc})", out)
+    fail(f"cmake could not configure {consumer} against the installed Herald (exit {rc})", out)
 rc, out = run([cmake, "--build", build_dir])
 if rc != 0:
-    fail(f"examples/consumer does not build on generated/ and src/ headers alone (exit {rc})", out)
+    fail(f"examples/consumer does not build against the installed Herald alone (exit {rc})", out)
 
 # 2. Run it: exit 0 and the book's outcomes.
 program = os.path.join(build_dir, "herald_consumer")
@@ -66,9 +88,50 @@ missing = [line for line in EXPECTED if line not in out]
 if missing:
     fail("the output lacks these expected lines:\n  " + "\n  ".join(missing) + "\n--- output:", out)
 
-# 3. The static_asserts bite: fire_table[Cl][1] is 7/8 (line 813), read by static_checks.hpp;
+# 3. The build follows the rulesets: nothing to do when nothing changed; an edited ruleset
+# regenerates its own header only, and the program is recompiled; an edited imported file
+# (the system) regenerates too, through herald's depfile.
+generated = os.path.join(build_dir, "herald_generated")
+header = open(os.path.join(generated, "afde_2010.hpp"), encoding="utf-8").read()  # before any edit
+if generator:
+    rc, out = run([cmake, "--build", build_dir])
+    if rc != 0 or "no work to do" not in out:
+        fail("a second build with nothing changed should do nothing", out)
+stamps = lambda: {name: os.stat(os.path.join(generated, name)).st_mtime_ns for name in os.listdir(generated)}
+before = stamps()
+time.sleep(1.1)  # file systems of one-second mtimes
+edition = os.path.join(rulesets, "afde", "afde-2010.herald")
+text = open(edition, encoding="utf-8").read()
+edited = text.replace('At "Artillery": 3/5 4/6 5/7 6/8 9 ', 'At "Artillery": 3/5 4/6 5/7 6/8 8 ', 1)
+if edited == text:
+    fail("afde-2010.herald: the Artillery row was not found to edit; update consumer_build.py")
+open(edition, "w", encoding="utf-8").write(edited)
+rc, out = run([cmake, "--build", build_dir])
+after = stamps()
+if rc != 0 or "main.cpp" not in out:
+    fail("an edited ruleset should regenerate its header and recompile the program", out)
+changed = sorted(name for name in after if after[name] != before.get(name))
+if changed != ["afde_2010.hpp"]:
+    fail(f"editing afde-2010.herald should rewrite afde_2010.hpp only, not {changed}", out)
+system = os.path.join(rulesets, "afde", "afde.system.herald")
+text = open(system, encoding="utf-8").read()
+open(system, "w", encoding="utf-8").write(text.replace('symbol NF "No firing"', 'symbol NF "No firing at all"', 1))
+rc, out = run([cmake, "--build", build_dir])
+if rc != 0 or "herald build" not in out:
+    fail("an edited imported file (afde.system.herald) should run herald build again (the depfile)", out)
+
+# 4. The Makefile generator too.
+make_dir = os.path.join(work_dir, "build-make")
+if shutil.which("make"):
+    shutil.rmtree(make_dir, ignore_errors=True)
+    rc, out = run([cmake, "-S", consumer, "-B", make_dir, *configure, "-G", "Unix Makefiles"])
+    if rc == 0:
+        rc, out = run([cmake, "--build", make_dir])
+    if rc != 0:
+        fail(f"examples/consumer does not build with the Makefile generator (exit {rc})", out)
+
+# 5. The static_asserts bite: fire_table[Cl][1] is 7/8 (line 813), read by static_checks.hpp;
 # a copy of the generated header printing 6/8 must fail to compile with a static assertion.
-header = open(os.path.join(source_dir, "generated", "afde_2010.hpp"), encoding="utf-8").read()
 block = re.search(r"namespace fire_table_data \{.*?\}  // namespace fire_table_data", header, re.S)
 cell = block and re.search(r'\{"7/8", false, \{slots\.data\(\) \+ (\d+), 2\}', block.group(0))
 slots = block and re.search(r"slots = \{\{\n(.*?)\n\}\};", block.group(0), re.S)
@@ -92,8 +155,9 @@ boost = [b for b in boost if b and os.path.normpath(b) not in ("/usr/include", "
 
 
 def syntax_check(include_dir):
-    flags = ["-std=c++17", "-fsyntax-only", "-I", include_dir, "-I", os.path.join(source_dir, "generated"),
-             "-I", os.path.join(source_dir, "src")] + [f for b in boost for f in ("-isystem", b)]
+    # Only the installed include folder besides the header under test: nothing of Herald's source tree.
+    flags = ["-std=c++17", "-fsyntax-only", "-I", include_dir, "-I", generated, "-I",
+             os.path.join(prefix, "include", "herald")] + [f for b in boost for f in ("-isystem", b)]
     return run([*compiler, *flags, os.path.join(consumer, "main.cpp")])
 
 
@@ -113,5 +177,6 @@ if rc == 0:
 if not re.search(r"static[ _]assert", out) or "tremetousia_defensive_fire" not in out:
     fail("main.cpp failed to compile against fire_table[Cl][1] = 6/8, but not on the example's static_assert", out)
 
-print(f"consumer_build: ok: built and ran {program}; {len(EXPECTED)} outcome lines as the book prints them; "
+print(f"consumer_build: ok: installed Herald, built and ran {program} (find_package, herald_generate); "
+      f"{len(EXPECTED)} outcome lines as the book prints them; an edit regenerates exactly its header; "
       "a changed fire_table cell fails to compile on its static_assert")
