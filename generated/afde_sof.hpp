@@ -30,6 +30,187 @@ inline constexpr std::array<g::symbol, 6> symbols = {{
     {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
 }};
 
+// Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
+// number slot's value and whether the cell prints it (has_NAME), each symbol whether
+// the cell prints it. `cells::fire_threshold_of(*tables::fire_table_at(sys::unit_type::Ar, 1)).discourage` is 5.
+namespace cells {
+struct fire_effect {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool NE = false;
+  bool B = false;
+  std::int64_t outside = 0;
+  bool has_outside = false;
+  std::int64_t inside = 0;
+  bool has_inside = false;
+  bool blank = false;
+};
+constexpr fire_effect fire_effect_of(g::cell const& c) {
+  fire_effect out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "NE") out.NE = true;
+    if (!s.number && s.symbol == "B") out.B = true;
+    if (s.number && s.name == "outside") {
+      out.outside = s.value;
+      out.has_outside = true;
+    }
+    if (s.number && s.name == "inside") {
+      out.inside = s.value;
+      out.has_inside = true;
+    }
+  }
+  return out;
+}
+struct fire_effect_vv45 {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool PA = false;
+  bool B = false;
+  std::int64_t outside = 0;
+  bool has_outside = false;
+  std::int64_t inside = 0;
+  bool has_inside = false;
+  bool blank = false;
+};
+constexpr fire_effect_vv45 fire_effect_vv45_of(g::cell const& c) {
+  fire_effect_vv45 out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "PA") out.PA = true;
+    if (!s.number && s.symbol == "B") out.B = true;
+    if (s.number && s.name == "outside") {
+      out.outside = s.value;
+      out.has_outside = true;
+    }
+    if (s.number && s.name == "inside") {
+      out.inside = s.value;
+      out.has_inside = true;
+    }
+  }
+  return out;
+}
+struct fire_threshold {
+  std::int64_t discourage = 0;
+  bool has_discourage = false;
+  std::int64_t rout = 0;
+  bool has_rout = false;
+  bool NF = false;
+  bool blank = false;
+};
+constexpr fire_threshold fire_threshold_of(g::cell const& c) {
+  fire_threshold out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "discourage") {
+      out.discourage = s.value;
+      out.has_discourage = true;
+    }
+    if (s.number && s.name == "rout") {
+      out.rout = s.value;
+      out.has_rout = true;
+    }
+    if (!s.number && s.symbol == "NF") out.NF = true;
+  }
+  return out;
+}
+struct melee_effect {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool NE = false;
+  bool NA = false;
+  bool blank = false;
+};
+constexpr melee_effect melee_effect_of(g::cell const& c) {
+  melee_effect out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "NE") out.NE = true;
+    if (!s.number && s.symbol == "NA") out.NA = true;
+  }
+  return out;
+}
+struct melee_effect_vv45 {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool PA = false;
+  bool NA = false;
+  bool blank = false;
+};
+constexpr melee_effect_vv45 melee_effect_vv45_of(g::cell const& c) {
+  melee_effect_vv45 out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "PA") out.PA = true;
+    if (!s.number && s.symbol == "NA") out.NA = true;
+  }
+  return out;
+}
+struct modifier {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool blank = false;
+};
+constexpr modifier modifier_of(g::cell const& c) {
+  modifier out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+  }
+  return out;
+}
+struct move_cost {
+  std::int64_t value = 0;
+  bool has_value = false;
+  std::int64_t extra = 0;
+  bool has_extra = false;
+  bool NA = false;
+  bool blank = false;
+};
+constexpr move_cost move_cost_of(g::cell const& c) {
+  move_cost out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (s.number && s.name == "extra") {
+      out.extra = s.value;
+      out.has_extra = true;
+    }
+    if (!s.number && s.symbol == "NA") out.NA = true;
+  }
+  return out;
+}
+}  // namespace cells
+
 namespace enum_values {
 inline constexpr std::array<g::enum_value, 5> charge_kind = {{
     {"none", {"No charge", "Pas de charge"}},

@@ -40,6 +40,263 @@ inline constexpr std::array<g::symbol, 17> symbols = {{
     {"unable", {"unable to change its starting setup unless allowed by scenario rules", ""}, false, 0, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
 }};
 
+// Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
+// number slot's value and whether the cell prints it (has_NAME), each symbol whether
+// the cell prints it. `cells::fire_threshold_of(*tables::fire_table_at(sys::unit_type::Ar, 1)).discourage` is 5.
+namespace cells {
+struct allowance {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool n_a = false;
+  bool not_mobile = false;
+  bool blank = false;
+};
+constexpr allowance allowance_of(g::cell const& c) {
+  allowance out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "n_a") out.n_a = true;
+    if (!s.number && s.symbol == "not_mobile") out.not_mobile = true;
+  }
+  return out;
+}
+struct areas {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool blank = false;
+};
+constexpr areas areas_of(g::cell const& c) {
+  areas out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+  }
+  return out;
+}
+struct defence_strength {
+  std::int64_t percent = 0;
+  bool has_percent = false;
+  bool full = false;
+  bool half = false;
+  bool half_again = false;
+  bool less_lances = false;
+  bool blank = false;
+};
+constexpr defence_strength defence_strength_of(g::cell const& c) {
+  defence_strength out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "percent") {
+      out.percent = s.value;
+      out.has_percent = true;
+    }
+    if (!s.number && s.symbol == "full") out.full = true;
+    if (!s.number && s.symbol == "half") out.half = true;
+    if (!s.number && s.symbol == "half_again") out.half_again = true;
+    if (!s.number && s.symbol == "less_lances") out.less_lances = true;
+  }
+  return out;
+}
+struct elevation_rule {
+  bool may = false;
+  bool may_not = false;
+  bool blocked = false;
+  bool blank = false;
+};
+constexpr elevation_rule elevation_rule_of(g::cell const& c) {
+  elevation_rule out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (!s.number && s.symbol == "may") out.may = true;
+    if (!s.number && s.symbol == "may_not") out.may_not = true;
+    if (!s.number && s.symbol == "blocked") out.blocked = true;
+  }
+  return out;
+}
+struct hits {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool nothing = false;
+  bool blank = false;
+};
+constexpr hits hits_of(g::cell const& c) {
+  hits out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "nothing") out.nothing = true;
+  }
+  return out;
+}
+struct modifier {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool blank = false;
+};
+constexpr modifier modifier_of(g::cell const& c) {
+  modifier out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+  }
+  return out;
+}
+struct momentum {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool blank = false;
+};
+constexpr momentum momentum_of(g::cell const& c) {
+  momentum out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+  }
+  return out;
+}
+struct mp_cost {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool unable = false;
+  bool blank = false;
+};
+constexpr mp_cost mp_cost_of(g::cell const& c) {
+  mp_cost out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "unable") out.unable = true;
+  }
+  return out;
+}
+struct option {
+  bool full = false;
+  bool half = false;
+  bool reduced_by_one = false;
+  bool may = false;
+  bool n_a = false;
+  bool blank = false;
+};
+constexpr option option_of(g::cell const& c) {
+  option out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (!s.number && s.symbol == "full") out.full = true;
+    if (!s.number && s.symbol == "half") out.half = true;
+    if (!s.number && s.symbol == "reduced_by_one") out.reduced_by_one = true;
+    if (!s.number && s.symbol == "may") out.may = true;
+    if (!s.number && s.symbol == "n_a") out.n_a = true;
+  }
+  return out;
+}
+struct range_areas {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool blank = false;
+};
+constexpr range_areas range_areas_of(g::cell const& c) {
+  range_areas out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+  }
+  return out;
+}
+struct requirement {
+  bool automatic = false;
+  bool die_roll = false;
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool n_a = false;
+  bool blank = false;
+};
+constexpr requirement requirement_of(g::cell const& c) {
+  requirement out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (!s.number && s.symbol == "automatic") out.automatic = true;
+    if (!s.number && s.symbol == "die_roll") out.die_roll = true;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "n_a") out.n_a = true;
+  }
+  return out;
+}
+struct weather_roll {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool X = false;
+  bool blank = false;
+};
+constexpr weather_roll weather_roll_of(g::cell const& c) {
+  weather_roll out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "X") out.X = true;
+  }
+  return out;
+}
+struct wva {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool dash = false;
+  bool blank = false;
+};
+constexpr wva wva_of(g::cell const& c) {
+  wva out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "dash") out.dash = true;
+  }
+  return out;
+}
+}  // namespace cells
+
 namespace enum_values {
 inline constexpr std::array<g::enum_value, 2> activation_status = {{
     {"not_yet_activated", {"not-yet-activated", ""}},

@@ -34,6 +34,12 @@ constexpr bool band_prints(gen::band_table const& t, std::int64_t total, std::st
   return false;
 }
 
+// ---- Cells read by typed member (the cell type fire_threshold: discourage / rout | discourage | NF).
+static_assert(rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde::unit_type::Ar, 1)).discourage == 5 &&
+              rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde::unit_type::Ar, 1)).rout == 7);
+static_assert(rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde::unit_type::Ar, 4)).NF &&
+              !rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde::unit_type::Ar, 4)).has_discourage);
+
 // ---- System enums: the names the rules print, as values.
 static_assert(afde::unit_type_from_name("Ar") == afde::unit_type::Ar);
 static_assert(afde::name_of(afde::unit_type::Cl) == "Cl" && afde::english_of(afde::unit_type::Cl) == "Light Cavalry");

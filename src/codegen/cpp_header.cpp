@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <fmt/format.h>
 #include <kainjow/mustache.hpp>
 
@@ -147,6 +148,7 @@ class ruleset_data {
     add_symbols();
     add_enums();
     add_tables();
+    add_cell_types();
     add_bands();
     add_lists();
     add_transitions();
@@ -184,6 +186,37 @@ class ruleset_data {
                                    {"origin", origin_literal(s.prov)}});
     d_.set("symbols", symbols);
     d_.set("symbol_count", std::to_string(rules_.symbols.size()));
+  }
+
+  // Each cell type as a struct of typed members: a number slot's value (and whether the
+  // cell prints it), each symbol (whether the cell prints it). A consumer reads
+  // `cells::fire_threshold_of(*tables::fire_table_at(Ar, 1)).discourage`, not a slot by name.
+  void add_cell_types() {
+    mu::list types;
+    for (auto const& [name, ct] : rules_.cell_types) {
+      std::string members, reads;  // whole lines: a section of an empty list would leave a blank line
+      std::set<std::string> number_members, symbol_members;
+      for (auto const& shape : ct.shapes)
+        for (auto const& slot : shape) {
+          bool const is_symbol = slot.kind == model::slot_kind::symbol;
+          std::string member = cpp_identifier(is_symbol ? slot.symbol : (slot.name.empty() ? "value" : slot.name));
+          // A symbol spelled like a number slot (or `blank`) keeps its own member.
+          if (is_symbol && (number_members.count(member) || member == "blank")) member += "_symbol";
+          if (!is_symbol && member == "blank") member += "_value";
+          auto& seen = is_symbol ? symbol_members : number_members;
+          if (!seen.insert(member).second) continue;  // the same slot in another shape
+          if (is_symbol) {
+            members += fmt::format("  bool {} = false;\n", member);
+            reads += fmt::format("    if (!s.number && s.symbol == {}) out.{} = true;\n", cpp_string(slot.symbol), member);
+          } else {
+            members += fmt::format("  std::int64_t {0} = 0;\n  bool has_{0} = false;\n", member);
+            reads += fmt::format("    if (s.number && s.name == {0}) {{\n      out.{1} = s.value;\n      out.has_{1} = true;\n    }}\n",
+                                 cpp_string(slot.name), member);
+          }
+        }
+      types.push_back(mu::object{{"id", cpp_identifier(name)}, {"members", members}, {"reads", reads}});
+    }
+    d_.set("cell_types", types);
   }
 
   void add_enums() {

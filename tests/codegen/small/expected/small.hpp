@@ -25,6 +25,56 @@ inline constexpr std::array<g::symbol, 2> symbols = {{
     {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Chart", 4, 0, "small-rules.txt"}},
 }};
 
+// Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
+// number slot's value and whether the cell prints it (has_NAME), each symbol whether
+// the cell prints it. `cells::fire_threshold_of(*tables::fire_table_at(sys::unit_type::Ar, 1)).discourage` is 5.
+namespace cells {
+struct effect {
+  std::int64_t value = 0;
+  bool has_value = false;
+  bool NE = false;
+  bool NA = false;
+  bool blank = false;
+};
+constexpr effect effect_of(g::cell const& c) {
+  effect out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "") {
+      out.value = s.value;
+      out.has_value = true;
+    }
+    if (!s.number && s.symbol == "NE") out.NE = true;
+    if (!s.number && s.symbol == "NA") out.NA = true;
+  }
+  return out;
+}
+struct threshold {
+  std::int64_t hit = 0;
+  bool has_hit = false;
+  std::int64_t kill = 0;
+  bool has_kill = false;
+  bool blank = false;
+};
+constexpr threshold threshold_of(g::cell const& c) {
+  threshold out;
+  out.blank = c.blank;
+  for (g::slot const& s : c.slots) {
+    (void)s;
+    if (s.number && s.name == "hit") {
+      out.hit = s.value;
+      out.has_hit = true;
+    }
+    if (s.number && s.name == "kill") {
+      out.kill = s.value;
+      out.has_kill = true;
+    }
+  }
+  return out;
+}
+}  // namespace cells
+
 namespace enum_values {
 inline constexpr std::array<g::enum_value, 2> fatigue = {{
     {"fresh", {"Fresh", "Fra\303\256che"}},
