@@ -67,17 +67,18 @@ class renderings {
     return from(c, text, 0, 0);
   }
 
-  // Whether the (multi-line, unaligned) `normalised` text prints every part of the cell somewhere.
+  // Whether the (prose, unaligned) `normalised` text prints every part of the cell somewhere:
+  // numbers whole, symbols as whole words (R is not the R of "Retraite").
   bool printed_somewhere(model::cell const& c, std::string const& normalised) const {
-    std::string const text = squash(normalised);
+    std::string const text = folded(normalised);
     for (auto const& s : c.slots) {
       if (s.kind != model::slot_kind::symbol) {
         if (!printed_value(normalised, s.number, s.kind == model::slot_kind::modifier)) return false;
         continue;
       }
-      auto const words = words_of(s.symbol);
-      if (std::none_of(words.begin(), words.end(), [&](std::string const& w) { return text.find(w) != std::string::npos; }))
-        return false;
+      std::vector<std::string> words{folded(s.symbol)};
+      if (auto label = label_of(s.symbol); !label.empty()) words.push_back(folded(label));
+      if (std::none_of(words.begin(), words.end(), [&](std::string const& w) { return has_word(text, w); })) return false;
     }
     return true;
   }
@@ -113,6 +114,35 @@ class renderings {
       at += mark.size() + 2;
     }
     return at == text.size();
+  }
+
+  // Lower case, dashes as '-', runs of spaces as one.
+  static std::string folded(std::string const& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text.compare(i, 3, "\xE2\x80\x93") == 0 || text.compare(i, 3, "\xE2\x80\x94") == 0) {
+        out += '-';
+        i += 2;
+        continue;
+      }
+      char const c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+      if ((c == ' ' || c == '\t') && (out.empty() || out.back() == ' ')) continue;
+      out += c == '\t' ? ' ' : c;
+    }
+    return out;
+  }
+
+  // `word` in `text` with no letter or digit glued to either end (bytes of UTF-8 letters count as letters).
+  static bool has_word(std::string const& text, std::string const& word) {
+    auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80; };
+    if (word.empty()) return false;
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+      bool const before = at > 0 && letter(text[at - 1]) && letter(word.front());
+      std::size_t const end = at + word.size();
+      bool const after = end < text.size() && letter(text[end]) && letter(word.back());
+      if (!before && !after) return true;
+    }
+    return false;
   }
 
   std::vector<std::string> words_of(model::slot_value const& s) const {
@@ -179,10 +209,18 @@ class verifier {
       // A row laid out in fields (a tab between each); prose is read as a whole.
       auto const fields = split_tabs(*printed);
       if (fields.size() < 2) {
-      } else if (fields.size() == columns + 1)
+      } else if (fields.size() == columns + 1) {
         field = fields[column + 1];  // the label, then the cells
-      else if (fields.size() == columns)
+      } else if (fields.size() == columns) {
         field = fields[column];
+      } else {
+        // Laid out in fields, but not this row's: a cell missing or one too many.
+        mismatch(at, subject + " is " + render.shown(c),
+                 "prints " + std::to_string(fields.size()) + " fields where the row has " + std::to_string(columns) +
+                     " cells (and its label): the layout is not the table's",
+                 subject, c.prov);
+        return;
+      }
     }
     if (field) {
       if (render.matches(c, *field)) return;

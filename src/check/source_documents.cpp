@@ -85,11 +85,27 @@ bool printed_number(std::string const& printed, std::string const& number) {
   return false;
 }
 
+// `number` printed without a sign of its own: "1" in "1/1" or "+1 ...", not in "-1" (which is -1).
+bool printed_unsigned(std::string const& printed, std::string const& number) {
+  for (std::size_t at = printed.find(number); at != std::string::npos; at = printed.find(number, at + 1)) {
+    char const before = at > 0 ? printed[at - 1] : ' ';
+    std::size_t end = at + number.size();
+    bool digit_after = end < printed.size() && std::isdigit(static_cast<unsigned char>(printed[end]));
+    if (!std::isdigit(static_cast<unsigned char>(before)) && before != '-' && before != '+' && !digit_after) return true;
+  }
+  return false;
+}
+
 bool printed_value(std::string const& printed, std::int64_t value, bool signed_value) {
   std::string plain = std::to_string(value);
   if (!signed_value) return printed_number(printed, plain);
   if (value == 0) return printed_number(printed, "0");
-  return printed_number(printed, (value > 0 ? "+" : "") + plain) || printed_number(printed, plain);
+  if (value < 0) return printed_number(printed, plain);
+  // A positive modifier: "+1"; bare "1" only where the line prints no '+' at all (a book
+  // that omits the plus), never the 1 of "-1" or of "1 - 1: +3".
+  if (printed_number(printed, "+" + plain)) return true;
+  bool const signs_printed = printed.find('+') != std::string::npos;
+  return !signs_printed && printed_unsigned(printed, plain);
 }
 
 }  // namespace herald::check

@@ -72,6 +72,9 @@ struct build_options {
 // `herald build`: one constexpr C++ header per ruleset, plus one for its system.
 int run_build(build_options const& options, common_options const& common);
 
+// `herald lsp`: a Language Server over stdio (diagnostics, hover, definition).
+int run_lsp(common_options const& common);
+
 struct aids_options {
   std::string ruleset;
   std::vector<std::string> scenarios;

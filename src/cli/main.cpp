@@ -98,6 +98,9 @@ int main(int argc, char** argv) {
   bld->add_flag("--list-outputs", built.list_outputs, "Print the path of each header the rulesets produce; write nothing");
   add_common(bld);
 
+  auto* lsp = app.add_subcommand("lsp", "Serve the Language Server Protocol over stdio: diagnostics, hover, go to definition");
+  add_common(lsp);
+
   aids_options aided;
   auto* aid = app.add_subcommand("aids", "Make the printable player aids of a ruleset (SVG, HTML, PDF; written only when the checks pass)");
   aid->add_option("ruleset", aided.ruleset, "The ruleset file")->required();
@@ -153,6 +156,7 @@ int main(int argc, char** argv) {
     if (dif->parsed()) return run_diff(diffed, common);
     if (bld->parsed()) return run_build(built, common);
     if (aid->parsed()) return run_aids(aided, common);
+    if (lsp->parsed()) return run_lsp(common);
     return run_export(exported, common);
   } catch (std::exception const& e) {
     std::cerr << "herald: error: " << e.what() << " [" << herald::ids::io_internal << "]\n";

@@ -104,12 +104,13 @@ class comparer {
     changes_.push_back({std::move(kind), std::move(target), std::move(before), std::move(after), std::nullopt});
   }
 
-  // The new ruleset's amend whose target is this change's (or contains it: `list.modifier`).
+  // The new ruleset's amend whose target is this change's, or holds it (`list.modifier` for a
+  // change inside that modifier); never an amend of one modifier for a change of its whole list.
   std::optional<model::amendment> amend_of(std::string const& target) {
     std::string const wanted = normalised(target);
     for (std::size_t i = 0; i < amends_.size(); ++i) {
       std::string const t = normalised(amends_[i].target);
-      if (t == wanted || wanted.rfind(t + ".", 0) == 0 || t.rfind(wanted + ".", 0) == 0) {
+      if (t == wanted || wanted.rfind(t + ".", 0) == 0) {
         used_.insert(i);
         return amends_[i];
       }

@@ -12,7 +12,8 @@ constexpr int deepest = 64;
 }  // namespace
 
 json_positions::json_positions(std::string_view text, file_id file) : text_(text), file_(file) {
-  walk(skip_space(0), "$", 0);
+  std::size_t const start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a byte order mark, as the parser skips it
+  walk(skip_space(start), "$", 0);
 }
 
 source_range json_positions::value(std::string const& path) const {

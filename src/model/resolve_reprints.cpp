@@ -18,10 +18,12 @@ bool gives_document(ast::provenance const& prov) {
 
 // The cells of a row or band, cited on `entry`'s line; with `one cell per line` the
 // entry's range ends with them, one a line (the label or the band's range comes first).
-void cite_cells(std::vector<cell>& cells, provenance const& entry, bool cell_per_line) {
+// False when the range has fewer lines than cells.
+bool cite_cells(std::vector<cell>& cells, provenance const& entry, bool cell_per_line) {
   std::uint32_t const last = std::max(entry.line, entry.line_end);
   std::size_t const n = cells.size();
   bool const one_a_line = cell_per_line && n > 0 && last >= entry.line + n - 1;
+  if (cell_per_line && n > 0 && !one_a_line) return false;
   for (std::size_t i = 0; i < n; ++i) {
     cells[i].reprinted_at = entry;
     if (one_a_line) {
@@ -29,6 +31,7 @@ void cite_cells(std::vector<cell>& cells, provenance const& entry, bool cell_per
       cells[i].reprinted_at.line_end = 0;
     }
   }
+  return true;
 }
 
 }  // namespace
@@ -57,14 +60,28 @@ void resolver::apply_reprint(ast::edition_reprint_decl const& decl) {
   reprint_site site;
   site.prov = to_prov(decl.prov, decl.name.loc);
   site.language = decl.language ? decl.language->name : out_.languages.front();
-  if (decl.language && (decl.language->name.size() != 2 || !std::islower(static_cast<unsigned char>(decl.language->name[0])) ||
-                        !std::islower(static_cast<unsigned char>(decl.language->name[1]))))
+  if (site.prov.document.empty())
+    diags_.error(ids::name_undefined, decl.name.loc,
+                 "the reprint names no document: give the file a `source`, or the reprint `source \"...\"`");
+  bool const bad_code = decl.language && (decl.language->name.size() != 2 ||
+                                         !std::islower(static_cast<unsigned char>(decl.language->name[0])) ||
+                                         !std::islower(static_cast<unsigned char>(decl.language->name[1])));
+  if (bad_code)
     diags_.error(ids::name_bad_language, decl.language->loc,
                  "'" + decl.language->name + "' is not a two-letter language code (en, fr, de...)");
+  else if (std::find(out_.label_languages.begin(), out_.label_languages.end(), site.language) == out_.label_languages.end() &&
+           std::find(out_.languages.begin(), out_.languages.end(), site.language) == out_.languages.end())
+    diags_.error(ids::name_bad_language, decl.language ? decl.language->loc : decl.name.loc,
+                 "the ruleset has no labels in '" + site.language + "': the reprint's symbols could not be read by their words");
   for (auto const& item : decl.items)
     if (boost::get<ast::cell_per_line_decl>(&item)) site.cell_per_line = true;
 
   std::map<std::string, source_range> seen;
+  std::map<row const*, source_range> cited_rows;  // a printed row of several keys is cited once
+  auto lines_short = [&](source_range where, std::size_t cells) {
+    diags_.error(ids::range_out_of_domain, where,
+                 "with one cell per line, the entry needs a line for each of its " + std::to_string(cells) + " cells");
+  };
   for (auto const& item : decl.items) {
     if (auto const* n = boost::get<ast::note_decl>(&item)) {
       (tab ? tab->notes : bands ? bands->notes : list->notes).push_back(to_note(*n));
@@ -101,7 +118,13 @@ void resolver::apply_reprint(ast::edition_reprint_decl const& decl) {
         diags_.error(ids::table_unknown_key, e->keys->loc, "'" + name + "' has no row " + path_text(path));
         continue;
       }
-      cite_cells(r->cells, at, site.cell_per_line);
+      if (auto [first, fresh_row] = cited_rows.emplace(&*r, e->loc); !fresh_row) {
+        auto& d = diags_.error(ids::name_duplicate, e->keys->loc,
+                               path_text(path) + " is printed in the same row as a key cited before: cite the row once");
+        d.notes.push_back({first->second, "the row is cited here"});
+        continue;
+      }
+      if (!cite_cells(r->cells, at, site.cell_per_line)) lines_short(e->loc, r->cells.size());
     } else if (bands && e->keyword == "band" && e->bounds) {
       std::int64_t const low = e->bounds->low.value();
       std::optional<std::int64_t> high = low;
@@ -113,7 +136,7 @@ void resolver::apply_reprint(ast::edition_reprint_decl const& decl) {
         continue;
       }
       b->reprinted_at = at;
-      cite_cells(b->outcomes, at, site.cell_per_line);
+      if (!cite_cells(b->outcomes, at, site.cell_per_line)) lines_short(e->loc, b->outcomes.size());
       if (site.cell_per_line) b->reprinted_at.line_end = 0;  // the range alone, then its outcomes
     } else if (list && e->keyword == "modifier" && e->keys && e->keys->keys.size() == 1 &&
                boost::get<ast::identifier>(&e->keys->keys.front())) {

@@ -91,6 +91,29 @@ void dump(ordered_json const& doc, std::ostream& out) {
   out << doc.dump(2, ' ', false, ordered_json::error_handler_t::replace) << '\n';
 }
 
+// SARIF and LSP count columns in UTF-16 code units, from 1 here: a byte column of a
+// UTF-8 line becomes one unit per character, two for one beyond U+FFFF.
+std::uint32_t utf16_column(std::string_view line, std::uint32_t byte_column) {
+  std::uint32_t units = 1;
+  std::size_t const bytes = byte_column - 1;
+  std::size_t i = 0;
+  while (i < bytes) {
+    if (i >= line.size()) {  // past the line's end (its break): one unit a byte
+      units += static_cast<std::uint32_t>(bytes - i);
+      break;
+    }
+    auto const c = static_cast<unsigned char>(line[i]);
+    // The length of the character a lead byte opens; a stray or invalid byte is one character
+    // (U+FFFD, as an editor shows it).
+    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c < 0xE0) ? 2 : (c >= 0xE0 && c < 0xF0) ? 3 : (c >= 0xF0 && c < 0xF5) ? 4 : 1;
+    for (std::size_t k = 1; k < length; ++k)
+      if (i + k >= line.size() || (static_cast<unsigned char>(line[i + k]) & 0xC0) != 0x80) length = 1;
+    units += length == 4 ? 2 : 1;
+    i += length;
+  }
+  return units;
+}
+
 }  // namespace render_detail
 
 // ---------------------------------------------------------------- public API

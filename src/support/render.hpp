@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <iosfwd>
 #include <map>
+#include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +49,11 @@ void render_json(diagnostics const& diags, source_manager const& sources,
                  render_options const& options, std::ostream& out);
 void render_sarif(diagnostics const& diags, source_manager const& sources,
                   render_options const& options, std::ostream& out);
+// The diagnostics located in `path` as a Language Server's `Diagnostic` array (what
+// `herald lsp` publishes); `uri_of` turns a file's path into its URI (related notes).
+nlohmann::json render_lsp(diagnostics const& diags, source_manager const& sources, std::string const& path,
+                          std::function<std::string(std::string const&)> const& uri_of);
+
 void render(output_format format, diagnostics const& diags, source_manager const& sources,
             render_options const& options, std::ostream& out);
 

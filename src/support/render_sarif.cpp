@@ -71,23 +71,6 @@ std::string line_hash(diagnostic const& d, resolved_range const& r) {
   return fmt::format("{:016x}", hash);
 }
 
-// SARIF counts columns in UTF-16 code units (its default `columnKind`), from 1: a byte
-// column of a UTF-8 line becomes one unit per character, two for one beyond U+FFFF.
-std::uint32_t utf16_column(std::string_view line, std::uint32_t byte_column) {
-  std::uint32_t units = 1;
-  std::size_t const bytes = byte_column - 1;
-  for (std::size_t i = 0; i < bytes; ++i) {
-    if (i >= line.size()) {  // past the line's end (its break): one unit a byte
-      units += static_cast<std::uint32_t>(bytes - i);
-      break;
-    }
-    auto const c = static_cast<unsigned char>(line[i]);
-    if ((c & 0xC0) == 0x80) continue;  // a continuation byte: counted with its lead
-    units += c >= 0xF0 ? 2 : 1;
-  }
-  return units;
-}
-
 ordered_json sarif_region(resolved_range const& r) {
   return {{"startLine", r.start.line},
           {"startColumn", utf16_column(r.line, r.start.column)},
@@ -105,8 +88,12 @@ ordered_json sarif_artifact(std::string const& path) {
   if (p.is_relative() && generic.rfind("../", 0) != 0 && generic != "..")
     return {{"uri", path_to_uri(generic)}, {"uriBaseId", source_root}};
   std::error_code ec;
-  auto const absolute = std::filesystem::absolute(p, ec).lexically_normal().generic_string();
-  return {{"uri", "file://" + path_to_uri(ec ? generic : absolute)}};
+  auto const absolute = std::filesystem::absolute(p, ec).lexically_normal();
+  // An absolute path inside the run's folder (what a build system passes) is relative to it too.
+  auto const inside = absolute.lexically_relative(std::filesystem::current_path(ec)).generic_string();
+  if (!ec && !inside.empty() && inside.rfind("..", 0) != 0)
+    return {{"uri", path_to_uri(inside)}, {"uriBaseId", source_root}};
+  return {{"uri", "file://" + path_to_uri(absolute.generic_string())}};
 }
 
 ordered_json sarif_physical(resolved_range const& r) {
@@ -228,10 +215,16 @@ void render_sarif(diagnostics const& diags, source_manager const& sources,
   std::size_t const most_results = options.sarif_result_limit;
   std::size_t const unlisted = shown.size() > most_results ? shown.size() - most_results : 0;
   if (unlisted) {
-    std::stable_sort(shown.begin(), shown.end(), [](diagnostic const* a, diagnostic const* b) {
-      return static_cast<int>(a->level) > static_cast<int>(b->level);  // errors first
+    std::vector<std::size_t> order(shown.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return static_cast<int>(shown[a]->level) > static_cast<int>(shown[b]->level);  // errors first
     });
-    shown.resize(most_results);
+    order.resize(most_results);
+    std::sort(order.begin(), order.end());  // the kept ones in their own order (fingerprints count in it)
+    std::vector<diagnostic const*> kept;
+    for (std::size_t i : order) kept.push_back(shown[i]);
+    shown = std::move(kept);
   }
   auto const rules = used_rules(shown, options);
   sarif_context context{sources, {}, {}};

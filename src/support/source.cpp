@@ -63,6 +63,10 @@ file_id source_manager::add(std::string path, std::string text) {
 
 std::optional<file_id> source_manager::load(std::string const& path, std::string& error,
                                             std::string shown) {
+  if (auto overlay = overlays_.find(path); overlay != overlays_.end()) {
+    file_id id = add(shown.empty() ? path : shown, overlay->second);
+    return id;
+  }
   // The system's reason, when it gives one ("No such file or directory", "Permission denied").
   auto why = [] { return errno ? std::string(": ") + std::strerror(errno) : std::string(); };
   errno = 0;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,10 +40,14 @@ class source_manager {
   // `shown` is the name diagnostics use (by default the path itself).
   std::optional<file_id> load(std::string const& path, std::string& error, std::string shown = {});
   source_file const& file(file_id id) const { return files_.at(id - 1); }
+  // The text of `path` as an editor holds it (unsaved): load() reads it instead of the disk.
+  // `path` is compared as given to load() (the library gives canonical paths).
+  void set_overlay(std::string path, std::string text) { overlays_[std::move(path)] = std::move(text); }
   std::size_t size() const { return files_.size(); }
 
  private:
   std::deque<source_file> files_;  // deque: references stay valid on growth
+  std::map<std::string, std::string> overlays_;
 };
 
 }  // namespace herald

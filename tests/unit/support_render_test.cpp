@@ -414,6 +414,14 @@ TEST_F(render_test, sarif_columns_count_utf16_units_and_paths_are_relative_to_sr
   EXPECT_EQ(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
 }
 
+TEST_F(render_test, sarif_counts_a_stray_byte_as_one_utf16_unit) {
+  // 0xB0 alone is no UTF-8: an editor shows U+FFFD, one unit; "foo" starts at unit 4.
+  file_id stray = sources.add("rules/stray.hrd", std::string("x \xB0 foo;\n"));
+  diags.error("name.undefined", range_of(sources, stray, "foo"), "unknown");
+  auto const doc = sarif_of(diags, sources);
+  EXPECT_EQ(doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startColumn"], 5);
+}
+
 TEST_F(render_test, sarif_keeps_the_most_severe_results_under_code_scannings_limit) {
   for (int i = 0; i < 5; ++i) diags.note("x.remark", range_of(sources, combat, "foo"), "a remark");
   diags.error("name.undefined", range_of(sources, combat, "bar"), "the error");
@@ -422,7 +430,9 @@ TEST_F(render_test, sarif_keeps_the_most_severe_results_under_code_scannings_lim
   auto const doc = sarif_of(diags, sources, options);
   auto const& run = doc["runs"][0];
   ASSERT_EQ(run["results"].size(), 5u);
-  EXPECT_EQ(run["results"][0]["message"]["text"], "the error");
+  // The error is kept (a note is left out), and the kept ones stay in their order: it comes last.
+  EXPECT_EQ(run["results"][4]["message"]["text"], "the error");
+  EXPECT_EQ(run["results"][0]["message"]["text"], "a remark");
   auto const& notices = run["invocations"][0]["toolExecutionNotifications"];
   ASSERT_EQ(notices.size(), 1u);
   EXPECT_NE(notices[0]["message"]["text"].get<std::string>().find("1 more results are not listed"), std::string::npos);

@@ -1,0 +1,251 @@
+// `herald lsp`: a Language Server over stdio: diagnostics on open and change, hover, go to definition.
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.hpp"
+#include "cli/session.hpp"
+#include "support/render.hpp"
+
+namespace herald::cli {
+namespace {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+// ---- JSON-RPC framing: `Content-Length: N` headers, a blank line, N bytes of JSON.
+std::optional<json> read_message(std::istream& in) {
+  std::size_t length = 0;
+  std::string header;
+  while (std::getline(in, header)) {
+    if (!header.empty() && header.back() == '\r') header.pop_back();
+    if (header.empty()) break;
+    if (header.rfind("Content-Length:", 0) == 0) length = std::stoul(header.substr(15));
+  }
+  if (!in || length == 0) return std::nullopt;
+  std::string body(length, '\0');
+  in.read(body.data(), static_cast<std::streamsize>(length));
+  if (!in) return std::nullopt;
+  return json::parse(body, nullptr, false);
+}
+
+void write_message(json const& message) {
+  std::string const body = message.dump(-1, ' ', false, json::error_handler_t::replace);
+  std::cout << "Content-Length: " << body.size() << "\r\n\r\n" << body << std::flush;
+}
+
+// ---- file URIs
+std::string path_of(std::string const& uri) {
+  std::string path = uri.rfind("file://", 0) == 0 ? uri.substr(7) : uri;
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '%' && i + 2 < path.size()) {
+      out += static_cast<char>(std::stoi(path.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += path[i];
+    }
+  }
+  std::error_code ec;
+  fs::path const canonical = fs::weakly_canonical(out, ec);
+  return ec ? out : canonical.string();
+}
+
+std::string uri_of(std::string const& path) {
+  std::error_code ec;
+  std::string const absolute = fs::weakly_canonical(path, ec).string();
+  std::string out = "file://";
+  for (unsigned char c : ec ? path : absolute) {
+    if (std::isalnum(c) || std::string_view("/-._~").find(static_cast<char>(c)) != std::string_view::npos)
+      out += static_cast<char>(c);
+    else
+      out += "%" + std::string(1, "0123456789ABCDEF"[c >> 4]) + std::string(1, "0123456789ABCDEF"[c & 15]);
+  }
+  return out;
+}
+
+// The byte offset of an LSP position (0-based line, UTF-16 character) in `text`.
+std::size_t offset_of(std::string const& text, std::size_t line, std::size_t character) {
+  std::size_t at = 0;
+  for (std::size_t l = 0; l < line && at < text.size(); ++l) {
+    at = text.find('\n', at);
+    if (at == std::string::npos) return text.size();
+    ++at;
+  }
+  for (std::size_t units = 0; units < character && at < text.size() && text[at] != '\n';) {
+    auto const c = static_cast<unsigned char>(text[at]);
+    std::size_t const bytes = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    units += bytes == 4 ? 2 : 1;
+    at += bytes;
+  }
+  return std::min(at, text.size());
+}
+
+bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// A definition found by name: what it is, its labels, and where it is defined and cited.
+struct found {
+  std::string kind;
+  std::string name;
+  model::labels labels;
+  model::provenance prov;
+};
+
+template <typename Map>
+void look_in(Map const& items, std::string const& kind, std::string const& name, std::optional<found>& out) {
+  if (out) return;
+  auto it = items.find(name);
+  if (it == items.end()) return;
+  found f{kind, name, {}, it->second.prov};
+  if constexpr (std::is_same_v<decltype(it->second.label), model::labels>) f.labels = it->second.label;
+  out = f;
+}
+
+std::optional<found> definition_of(model::ruleset const& r, std::string const& name) {
+  std::optional<found> out;
+  look_in(r.tables, "table", name, out);
+  look_in(r.band_tables, "band table", name, out);
+  look_in(r.modifier_lists, "modifier list", name, out);
+  look_in(r.tests, "test", name, out);
+  look_in(r.pools, "dice pool", name, out);
+  look_in(r.sequences, "sequence", name, out);
+  look_in(r.transition_tables, "transitions", name, out);
+  look_in(r.enums, "enum", name, out);
+  look_in(r.records, "record", name, out);
+  look_in(r.symbols, "symbol", name, out);
+  look_in(r.scenarios, "scenario", name, out);
+  look_in(r.examples, "example", name, out);
+  look_in(r.referenced, "chart cited, not printed", name, out);
+  if (out) return out;
+  if (auto d = r.dice.find(name); d != r.dice.end()) return found{"die", name, {}, d->second.prov};
+  if (auto c = r.cell_types.find(name); c != r.cell_types.end()) return found{"cell type", name, {}, c->second.prov};
+  for (auto const& [enum_name, e] : r.enums)
+    for (auto const& v : e.values)
+      if (v.name == name) return found{"value of enum " + enum_name, name, v.label, v.prov};
+  for (auto const& [list_name, l] : r.modifier_lists)
+    for (auto const& m : l.modifiers)
+      if (m.name == name) return found{"modifier of " + list_name, name, {}, m.prov};
+  for (auto const& [record_name, rec] : r.records)
+    for (auto const& f : rec.fields)
+      if (f.name == name) return found{"field of " + record_name, name, f.label, f.prov};
+  return std::nullopt;
+}
+
+class server {
+ public:
+  explicit server(common_options options) : options_(std::move(options)) {}
+
+  int run() {
+    while (auto message = read_message(std::cin)) {
+      if (message->is_discarded()) continue;
+      std::string const method = message->value("method", "");
+      json const params = message->value("params", json::object());
+      bool const request = message->contains("id");
+      if (method == "initialize") {
+        reply(*message, {{"capabilities", {{"textDocumentSync", 1}, {"hoverProvider", true}, {"definitionProvider", true}}},
+                         {"serverInfo", {{"name", "herald"}, {"version", built_version()}}}});
+      } else if (method == "textDocument/didOpen") {
+        auto const& doc = params["textDocument"];
+        documents_[doc["uri"].get<std::string>()] = doc["text"].get<std::string>();
+        publish(doc["uri"].get<std::string>());
+      } else if (method == "textDocument/didChange") {
+        std::string const uri = params["textDocument"]["uri"];
+        for (auto const& change : params["contentChanges"]) documents_[uri] = change["text"].get<std::string>();
+        publish(uri);
+      } else if (method == "textDocument/didClose") {
+        std::string const uri = params["textDocument"]["uri"];
+        documents_.erase(uri);
+        write_message({{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
+                       {"params", {{"uri", uri}, {"diagnostics", json::array()}}}});
+      } else if (method == "textDocument/hover" || method == "textDocument/definition") {
+        reply(*message, lookup(params, method == "textDocument/hover"));
+      } else if (method == "shutdown") {
+        shutdown_ = true;
+        reply(*message, nullptr);
+      } else if (method == "exit") {
+        return shutdown_ ? 0 : 1;
+      } else if (request) {
+        write_message({{"jsonrpc", "2.0"}, {"id", (*message)["id"]},
+                       {"error", {{"code", -32601}, {"message", "herald lsp does not handle " + method}}}});
+      }
+    }
+    return shutdown_ ? 0 : 1;
+  }
+
+ private:
+  void reply(json const& request, json result) {
+    write_message({{"jsonrpc", "2.0"}, {"id", request["id"]}, {"result", std::move(result)}});
+  }
+
+  // A session over the open documents (the editor's text, saved or not): `uri`'s file loaded and checked.
+  struct loaded {
+    std::unique_ptr<session> run;
+    std::optional<std::string> name;
+    std::string path;
+  };
+  loaded load(std::string const& uri) {
+    loaded out{std::make_unique<session>(options_), std::nullopt, path_of(uri)};
+    for (auto const& [open_uri, text] : documents_) out.run->sources().set_overlay(path_of(open_uri), text);
+    out.name = out.run->load(out.path);
+    out.run->apply_acknowledgements();
+    return out;
+  }
+
+  void publish(std::string const& uri) {
+    loaded l = load(uri);
+    json const diagnostics = render_lsp(l.run->diags(), l.run->sources(), l.path, uri_of);
+    write_message({{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
+                   {"params", {{"uri", uri}, {"diagnostics", diagnostics}}}});
+  }
+
+  json lookup(json const& params, bool hover) {
+    std::string const uri = params["textDocument"]["uri"];
+    auto doc = documents_.find(uri);
+    if (doc == documents_.end()) return nullptr;
+    std::string const& text = doc->second;
+    std::size_t at = offset_of(text, params["position"]["line"], params["position"]["character"]);
+    std::size_t begin = at, end = at;
+    while (begin > 0 && name_char(text[begin - 1])) --begin;
+    while (end < text.size() && name_char(text[end])) ++end;
+    std::string const name = text.substr(begin, end - begin);
+    if (name.empty()) return nullptr;
+    loaded l = load(uri);
+    std::optional<found> f;
+    if (l.name)
+      if (auto const* r = l.run->library().find(*l.name)) f = definition_of(*r, name);
+    for (auto const& [other, r] : l.run->library().all())
+      if (!f) f = definition_of(r, name);
+    if (!f || !f->prov.where.valid()) return nullptr;
+    auto const& file = l.run->sources().file(f->prov.where.file);
+    auto const start = file.position(f->prov.where.begin), stop = file.position(f->prov.where.end);
+    json const range{{"start", {{"line", start.line - 1}, {"character", start.column - 1}}},
+                     {"end", {{"line", stop.line - 1}, {"character", stop.column - 1}}}};
+    if (!hover) return {{"uri", uri_of(file.path)}, {"range", range}};
+    std::string value = "**" + f->kind + "** `" + f->name + "`";
+    for (auto const& [language, label] : f->labels) value += "\n\n" + language + ": " + label;
+    std::string cited;
+    if (!f->prov.ref.empty()) cited += "rule " + f->prov.ref;
+    if (f->prov.line)
+      cited += (cited.empty() ? "" : ", ") + std::string("line ") + std::to_string(f->prov.line) +
+               (f->prov.line_end && f->prov.line_end != f->prov.line ? "-" + std::to_string(f->prov.line_end) : "") +
+               (f->prov.document.empty() ? "" : " of " + f->prov.document);
+    if (!cited.empty()) value += "\n\n" + cited;
+    value += "\n\ndefined in " + fs::path(file.path).filename().string() + ":" + std::to_string(start.line);
+    return {{"contents", {{"kind", "markdown"}, {"value", value}}}};
+  }
+
+  common_options options_;
+  std::map<std::string, std::string> documents_;  // uri -> text as the editor holds it
+  bool shutdown_ = false;
+};
+
+}  // namespace
+
+int run_lsp(common_options const& common) { return server(common).run(); }
+
+}  // namespace herald::cli
