@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""`herald lsp` driven by a scripted client over stdio, as an editor drives it:
+initialize; didOpen of the 2010 edition with a misspelt symbol (its diagnostic
+published at the misspelling, with the nearest name); didChange back to the
+text as printed (no diagnostic left); hover on a symbol (its kind, labels in
+each language, the rule and line that cite it, the file that defines it);
+definition of a symbol of the imported system file (that file, that line);
+shutdown and exit (exit code 0).
+
+usage: lsp_client.py HERALD ROOT"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+herald, root = os.path.abspath(sys.argv[1]), sys.argv[2]
+failures = []
+
+
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+class client:
+    def __init__(self, cwd):
+        self.p = subprocess.Popen([herald, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd)
+        self.next_id = 0
+
+    def send(self, method, params, request=True):
+        message = {"jsonrpc": "2.0", "method": method, "params": params}
+        if request:
+            self.next_id += 1
+            message["id"] = self.next_id
+        body = json.dumps(message).encode("utf-8")
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+        return message.get("id")
+
+    def receive(self):
+        length = 0
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise EOFError("herald lsp closed its output")
+            line = line.strip()
+            if not line:
+                break
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        return json.loads(self.p.stdout.read(length))
+
+    def until(self, predicate):
+        for _ in range(20):
+            message = self.receive()
+            if predicate(message):
+                return message
+        raise RuntimeError("no expected message")
+
+    def request(self, method, params):
+        wanted = self.send(method, params)
+        return self.until(lambda m: m.get("id") == wanted)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    shutil.copytree(os.path.join(root, "rulesets", "afde"), os.path.join(tmp, "afde"))
+    path = os.path.realpath(os.path.join(tmp, "afde", "afde-2010.herald"))
+    uri = "file://" + path
+    printed = open(path, encoding="utf-8").read()
+    row = "5/7 6/8 7/9 NF NF"
+    expect(row in printed, "the Archers row of the fire table is not in afde-2010.herald")
+    misspelt = printed.replace(row, "5/7 6/8 7/9 NF NFX", 1)
+
+    c = client(tmp)
+    init = c.request("initialize", {"processId": None, "rootUri": "file://" + tmp, "capabilities": {}})
+    caps = init.get("result", {}).get("capabilities", {})
+    expect(caps.get("hoverProvider") and caps.get("definitionProvider") and caps.get("textDocumentSync") == 1,
+           f"initialize: capabilities {caps}")
+    c.send("initialized", {}, request=False)
+
+    c.send("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "herald", "version": 1, "text": misspelt}},
+           request=False)
+    published = c.until(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    diagnostics = published["params"]["diagnostics"]
+    line = next(i for i, text in enumerate(misspelt.split("\n")) if "NFX" in text)
+    column = misspelt.split("\n")[line].index("NFX")
+    errors = [d for d in diagnostics if d["severity"] == 1]
+    expect(published["params"]["uri"] == uri, f"didOpen: diagnostics published for {published['params']['uri']}")
+    expect(len(errors) == 1 and errors[0]["code"] == "name.undefined" and "did you mean 'NF'" in errors[0]["message"]
+           and errors[0]["range"]["start"] == {"line": line, "character": column}
+           and errors[0]["range"]["end"] == {"line": line, "character": column + 3},
+           f"didOpen: one name.undefined at {line}:{column} expected, got {errors}")
+
+    c.send("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": printed}]},
+           request=False)
+    published = c.until(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    expect([d for d in published["params"]["diagnostics"] if d["severity"] <= 2] == [],
+           f"didChange: the text as printed should leave no error or warning: {published['params']['diagnostics']}")
+
+    line = next(i for i, text in enumerate(printed.split("\n")) if row in text)
+    column = printed.split("\n")[line].index("NF")
+    hover = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": column}})
+    value = (hover.get("result") or {}).get("contents", {}).get("value", "")
+    for part in ("**symbol** `NF`", "en: No firing", "fr: Tir impossible", "defined in afde.system.herald"):
+        expect(part in value, f"hover on NF lacks {part!r}: {value!r}")
+
+    definition = c.request("textDocument/definition",
+                           {"textDocument": {"uri": uri}, "position": {"line": line, "character": column + 1}})
+    location = definition.get("result") or {}
+    system_text = open(os.path.join(tmp, "afde", "afde.system.herald"), encoding="utf-8").read().split("\n")
+    system_line = next(i for i, text in enumerate(system_text) if text.startswith("symbol NF "))
+    expect(location.get("uri", "").endswith("/afde/afde.system.herald")
+           and location.get("range", {}).get("start", {}).get("line") == system_line,
+           f"definition of NF: {location}, expected afde.system.herald line {system_line}")
+
+    unknown = c.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {}})
+    expect(unknown.get("error", {}).get("code") == -32601, f"an unhandled request gets MethodNotFound: {unknown}")
+    shutdown = c.request("shutdown", None)
+    expect("result" in shutdown and shutdown["result"] is None, f"shutdown: {shutdown}")
+    c.send("exit", None, request=False)
+    c.p.stdin.close()
+    code = c.p.wait(timeout=60)
+    expect(code == 0, f"exit after shutdown: exit code {code}")
+
+for f in failures:
+    print(f)
+print(f"lsp: {len(failures)} problems")
+sys.exit(1 if failures else 0)
