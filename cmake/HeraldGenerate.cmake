@@ -7,6 +7,10 @@
 # edited system file regenerates; herald writes only the headers whose bytes
 # change, so an unchanged run recompiles nothing. The headers' names come from
 # the rulesets (`herald build --list-outputs`, run when CMake configures).
+if(CMAKE_VERSION VERSION_LESS 3.20)
+  message(FATAL_ERROR "herald_generate() needs CMake 3.20 or later (DEPFILE with every generator)")
+endif()
+
 function(herald_generate target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "OUTPUT_DIR;LIST_CAPACITY" "RULESETS")
   if(NOT arg_RULESETS)
@@ -25,15 +29,32 @@ function(herald_generate target)
     list(APPEND rulesets ${ruleset})
   endforeach()
   get_target_property(herald Herald::herald IMPORTED_LOCATION)
+  # The headers' names, and every file herald reads to know them (imports included). A ruleset
+  # that fails a check still names its headers: its findings are the build's to report.
+  set(configure_depfile ${CMAKE_CURRENT_BINARY_DIR}/${target}_herald_configure.d)
   execute_process(COMMAND ${herald} build ${rulesets} --cpp-out ${arg_OUTPUT_DIR} ${capacity} --list-outputs
+                          --depfile ${configure_depfile}
                   OUTPUT_VARIABLE listed ERROR_VARIABLE problems RESULT_VARIABLE failed)
   if(failed)
-    message(FATAL_ERROR "herald_generate(${target}): herald cannot build ${arg_RULESETS}:\n${problems}")
+    message(FATAL_ERROR "herald_generate(${target}): herald cannot read ${arg_RULESETS}:\n${problems}")
   endif()
   string(REPLACE "\n" ";" headers "${listed}")
   list(FILTER headers EXCLUDE REGEX "^$")
-  # A new or renamed ruleset changes the headers' names: configure again when a listed file changes.
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${rulesets})
+  # A renamed ruleset or system changes the headers' names: configure again when a file read changes.
+  set(read ${rulesets})
+  if(EXISTS ${configure_depfile})
+    # `OUTPUTS: \` then one file read a line, each line but the last ending ` \`.
+    file(READ ${configure_depfile} reads)
+    string(REPLACE ";" "\\;" reads "${reads}")
+    string(REPLACE " \\\n" ";" reads "${reads}")
+    list(REMOVE_AT reads 0)  # the outputs
+    foreach(line IN LISTS reads)
+      string(STRIP "${line}" line)
+      string(REPLACE "\\ " " " line "${line}")
+      list(APPEND read "${line}")
+    endforeach()
+  endif()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${read})
   set(depfile ${CMAKE_CURRENT_BINARY_DIR}/${target}_herald.d)
   add_custom_command(
     OUTPUT ${headers}

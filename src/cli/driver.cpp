@@ -101,7 +101,9 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
   run.apply_acknowledgements();
   // A failing check leaves every output untouched, unless forced: a consumer
   // must never read the output of rulesets that do not check.
-  if (run.exit_status() == usage_or_io || (run.exit_status() != clean && !rules.force) || names.empty())
+  // --list-outputs needs the names only: a ruleset that resolves but fails a check still names its headers.
+  bool const forced = rules.force || rules.list_outputs;
+  if (run.exit_status() == usage_or_io || (run.exit_status() != clean && !forced) || names.empty())
     return run.failure();
   backend::input in{run.library(), {}, &run.diags()};
   for (auto const& name : names)
@@ -113,12 +115,14 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
     run.diags().error(ids::build_unsupported, e.where, e.what());
     return run.failure();
   }
-  // What rendering reported (a table scaled to fit) counts as the checks do: under --werror nothing is written.
-  if (run.exit_status() != clean && !rules.force) return run.failure();
   if (rules.list_outputs) {
     for (auto const& [name, content] : rendered) std::cout << output_path(to, name).generic_string() << "\n";
-    return run.report();
+    std::string error;
+    if (!rules.depfile.empty() && !write_depfile(run, rendered, to, rules.depfile, error)) return write_failed(run, error);
+    return clean;  // the findings are the build's to report
   }
+  // What rendering reported (a table scaled to fit) counts as the checks do: under --werror nothing is written.
+  if (run.exit_status() != clean && !rules.force) return run.failure();
   if (rules.check) return report_stale(run, b, rendered, to, rules);
   int const status = write(run, b, rendered, to, rules);
   std::string error;
