@@ -392,7 +392,9 @@ class weigher {
         exprs.insert(exprs.end(), e.begin(), e.end());
       }
     model::read_shape shape = model::shape_of(exprs);
-    auto const& [a, b] = roll_.opposed;
+    // Named copies, not structured bindings: C++17 lambdas cannot capture those (clang refuses).
+    std::string const& a = roll_.opposed.first;
+    std::string const& b = roll_.opposed.second;
     model::read_shape both = shape.fields.count(a) ? shape.fields[a] : model::read_shape{};
     if (shape.fields.count(b))
       for (auto const& [name, sub] : shape.fields[b].fields) both.fields[name] = sub;
