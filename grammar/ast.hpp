@@ -159,6 +159,7 @@ struct symbol_decl : node {
   identifier name;
   labels label_set;
   boost::optional<number> value;  // `value 0`: what the symbol counts as where a number is read
+  bool spelled_out = false;       // `spelled out`: a cell prints the symbol's words, not its code
   provenance prov;
 };
 struct enum_value : node {
@@ -454,6 +455,13 @@ struct replace_decl : node {
   string_lit reason;
   provenance prov;
 };
+// `spell SYMBOL "words" line N;`: the words this edition's document prints in a cell that
+// holds SYMBOL (VV45 prints "No fire" where the symbol's label is "No firing").
+struct spell_decl : node {
+  identifier symbol;
+  string_lit words;
+  provenance prov;
+};
 // `cite TARGET "printed words" line N;`: a line of the source cites a table
 // (or one of its rows or columns) by name.
 struct cite_decl : node {
@@ -540,7 +548,7 @@ struct edition_reprint_decl : node {
 
 // What an edition that extends another says of what it inherits (one alternative of
 // `declaration`, which boost::variant caps at twenty).
-using edition_statement = boost::variant<edition_reprint_decl, replace_decl>;
+using edition_statement = boost::variant<edition_reprint_decl, replace_decl, spell_decl>;
 
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,

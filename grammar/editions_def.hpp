@@ -34,7 +34,9 @@ auto const amend_value_def = ('(' > expression > ')') | string_literal | cell;
 auto const amend_def = recover[kw("amend") > target > kw("from") > amend_value > kw("to") > amend_value >
                        provenance > ';'];
 auto const replace_def = recover[kw("replace") > identifier > string_literal > provenance > ';'];
-auto const edition_statement_def = edition_reprint | replace;
+x3::rule<struct spell_class, ast::spell_decl> const spell = "spell";
+auto const spell_def = recover[kw("spell") > identifier > string_literal > provenance > ';'];
+auto const edition_statement_def = edition_reprint | replace | spell;
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
 auto const check_id_def =
     x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_identifier];
@@ -74,7 +76,7 @@ auto const example_def = recover[kw("example") > identifier > -labels > kw("on")
                          provenance > '{' > *example_entry >
                          close_block("given, roll, expect or '}'")];
 
-BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, spell, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
@@ -86,6 +88,7 @@ struct amend_class : recover_statement {};
 struct check_id_class : annotate_position {};
 struct acknowledge_class : recover_statement {};
 struct replace_class : recover_statement {};
+struct spell_class : recover_statement {};
 struct edition_statement_class {};
 struct cite_class : recover_statement {};
 struct referenced_class : recover_statement {};

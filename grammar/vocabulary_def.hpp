@@ -21,7 +21,8 @@ x3::rule<struct record_item_class, ast::field_decl> const record_item = "a field
 
 auto const die_def = recover[kw("die") > identifier > kw("faces") > number > ".." > number > provenance > ';'];
 auto const symbol_def =
-    recover[kw("symbol") > identifier > labels > -(kw("value") > number) > provenance > ';'];
+    recover[kw("symbol") > identifier > labels > -(kw("value") > number) >
+            x3::matches[kw("spelled") > kw("out")] > provenance > ';'];
 
 auto const enum_value_def = recover[identifier > -labels > provenance > ';'];
 auto const enum_item_def = recover[enum_value | unexpected<ast::enum_value>("an enum value or '}'")];

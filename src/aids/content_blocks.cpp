@@ -43,15 +43,24 @@ std::string meaning(model::cell const& c) {
   return c.blank ? "_" : out;
 }
 
-std::string printed(model::cell const& c) {
+// A cell as the aid prints it: a spelled symbol in its words ("Tir impossible"), marks after.
+std::string printed(model::cell const& c, wording const& w) {
   if (c.blank) return "";
-  std::string out = c.text;
+  std::string out = model::printed_text(w.rules(), c, w.lang());
   for (auto const& m : c.marks)
     if (out.find("[" + m + "]") == std::string::npos) out += " [" + m + "]";
   return out;
 }
 
 
+
+// Where the edition's own document prints an item: its reprint when it declares one.
+model::provenance const& own_line(model::provenance const& prov, model::provenance const& reprinted_at) {
+  return reprinted_at.line ? reprinted_at : prov;
+}
+model::provenance const& own_line(model::provenance const& prov, std::optional<model::reprint_site> const& site) {
+  return site ? site->prov : prov;
+}
 
 // A block's heading: its name, kind, title in the aid's language, rule and where it was read from.
 marked_block start(std::string const& kind, std::string const& name, model::labels const& label,
@@ -109,7 +118,7 @@ std::string row_label(model::row const& r, model::table const& t, wording const&
 }
 
 marked_block grid_block(model::table const& t, wording const& w) {
-  marked_block out = start("table", t.name, t.label, t.prov, "table", w);
+  marked_block out = start("table", t.name, t.label, own_line(t.prov, t.edition_reprint), "table", w);
   std::size_t const levels = std::max<std::size_t>(1, t.columns.levels.size());
   std::vector<std::string> column_names(t.column_keys.size());
   for (std::size_t level = 0; level < levels; ++level) {
@@ -138,10 +147,11 @@ marked_block grid_block(model::table const& t, wording const& w) {
     for (auto const& path : r.keys) line.back().key += (line.back().key.empty() ? "" : ",") + model::path_text(path);
     for (std::size_t c = 0; c < r.cells.size(); ++c) {
       model::cell const& v = r.cells[c];
-      line.push_back({printed(v), false, w.where(v.prov)});
+      line.push_back({printed(v, w), false, w.where(own_line(v.prov, v.reprinted_at))});
       if (c < t.column_keys.size()) line.back().key = model::path_text(t.column_keys[c]);
-      for (auto const& s : v.slots)
-        if (s.kind == model::slot_kind::symbol && !s.symbol.empty()) codes.insert(s.symbol);
+      for (auto const& s : v.slots)  // a spelled symbol's words are in the cell: no legend line
+        if (s.kind == model::slot_kind::symbol && !s.symbol.empty() && !model::symbol_spelled(w.rules(), s.symbol))
+          codes.insert(s.symbol);
     }
     out.b.body.push_back(std::move(line));
     std::size_t const row_index = out.b.body.size() - 1;
@@ -178,7 +188,7 @@ std::string clamp_text(std::pair<std::int64_t, std::int64_t> const& c, wording c
 }
 
 marked_block modifiers_block(model::modifier_list const& l, wording const& w) {
-  marked_block out = start("modifiers", l.name, l.label, l.prov, "modifier list", w);
+  marked_block out = start("modifiers", l.name, l.label, own_line(l.prov, l.edition_reprint), "modifier list", w);
   out.b.head.push_back({{w.word(word_id::modifier), true}, {w.word(word_id::when), true}});
   if (l.cumulative) out.b.lines.push_back(w.word(word_id::cumulative));
   if (l.clamp) out.b.lines.push_back(clamp_text(*l.clamp, w));
@@ -186,7 +196,8 @@ marked_block modifiers_block(model::modifier_list const& l, wording const& w) {
   for (auto const& m : l.modifiers) {
     if (!m.text.empty() && !w.printed_in_lang(m.prov.document)) w.quoted(m.prov.document);
     std::string delta = m.delta ? signed_text(*m.delta) : "\u00B1";
-    out.b.body.push_back({{delta, true, w.where(m.prov)}, {m.text.empty() ? m.name : m.text, false, w.where(m.prov)}});
+    std::string const where = w.where(own_line(m.prov, m.reprinted_at));
+    out.b.body.push_back({{delta, true, where}, {m.text.empty() ? m.name : m.text, false, where}});
     out.b.body.back()[0].key = m.name;
     std::string const meaning = (m.delta ? std::to_string(*m.delta) : m.computed ? m.computed->text() : "") + " when " +
                                 (m.condition ? m.condition->text() : "always");
@@ -210,7 +221,7 @@ std::string outcome_text(model::cell const& c, std::string const& outcome_enum, 
 }
 
 marked_block bands_block(model::band_table const& t, wording const& w) {
-  marked_block out = start("bands", t.name, t.label, t.prov, "band table", w);
+  marked_block out = start("bands", t.name, t.label, own_line(t.prov, t.edition_reprint), "band table", w);
   std::vector<cell> head{{t.roll ? roll_text(*t.roll, w) : w.word(word_id::roll), true}};
   auto const outcome = w.rules().enums.find(t.outcome_enum);
   for (auto const& c : t.columns) {
@@ -232,9 +243,10 @@ marked_block bands_block(model::band_table const& t, wording const& w) {
   }
   std::set<std::string> codes;
   for (auto const& band : t.bands) {
-    std::vector<cell> line{{range_text(band.low, band.high, w), true, w.where(band.prov)}};
+    std::vector<cell> line{{range_text(band.low, band.high, w), true, w.where(own_line(band.prov, band.reprinted_at))}};
     line[0].key = std::to_string(band.low) + ".." + (band.high ? std::to_string(*band.high) : "");
-    for (auto const& o : band.outcomes) line.push_back({outcome_text(o, t.outcome_enum, w, codes), false, w.where(band.prov)});
+    for (auto const& o : band.outcomes)
+      line.push_back({outcome_text(o, t.outcome_enum, w, codes), false, w.where(own_line(band.prov, o.reprinted_at))});
     out.b.body.push_back(std::move(line));
     std::string const id = std::to_string(band.low) + ".." + (band.high ? std::to_string(*band.high) : "");
     std::string m;

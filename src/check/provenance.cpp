@@ -164,6 +164,18 @@ std::string key_text(model::key_path const& path) {
   return out;
 }
 
+// A cell of this edition's own document that holds a spelled symbol prints its words there
+// ("No fire" on VV45's line, not the system's "No firing"). A cell inherited from another
+// document is verified with the ruleset that cites that document, in its language.
+void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell, verifier& verify) {
+  if (rules.languages.empty() || c.prov.document.empty() || c.prov.document != rules.source_document) return;
+  std::set<std::string> done;
+  for (auto const& s : c.slots)
+    if (s.kind == model::slot_kind::symbol && model::symbol_spelled(rules, s.symbol) && done.insert(s.symbol).second)
+      verify.text(c.prov, model::symbol_words(rules, s.symbol, rules.languages.front()),
+                  "cell " + cell + " holds " + s.symbol + ", which", cell);
+}
+
 }  // namespace
 
 void provenance::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
@@ -174,6 +186,7 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
       for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i) {
         std::string cell = name + "[" + key_text(r.keys.front()) + "][" + key_text(t.column_keys[i]) + "]";
         verify.cell(r.cells[i], "cell " + cell, cell);
+        verify_spelled_words(rules, r.cells[i], cell, verify);
       }
   // A table the source prints twice: each row is printed again as many lines
   // further on as the second copy starts after the first, with the same values.

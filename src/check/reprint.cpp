@@ -76,8 +76,8 @@ class renderings {
         if (!printed_value(normalised, s.number, s.kind == model::slot_kind::modifier)) return false;
         continue;
       }
-      std::vector<std::string> words{folded(s.symbol)};
-      if (auto label = label_of(s.symbol); !label.empty()) words.push_back(folded(label));
+      std::vector<std::string> words;
+      for (auto const& w : spellings_of(s.symbol)) words.push_back(folded(w));
       if (std::none_of(words.begin(), words.end(), [&](std::string const& w) { return has_word(text, w); })) return false;
     }
     return true;
@@ -89,7 +89,7 @@ class renderings {
     std::string out = c.text;
     for (auto const& s : c.slots)
       if (s.kind == model::slot_kind::symbol)
-        if (auto label = label_of(s.symbol); !label.empty() && label != s.symbol) out += " (\"" + label + "\")";
+        if (auto words = spellings_of(s.symbol).back(); words != s.symbol) out += " (\"" + words + "\")";
     return out;
   }
 
@@ -153,10 +153,18 @@ class renderings {
     return {plain};
   }
 
-  // A symbol (or a band's result) by its code or its label in the document's language.
+  // A symbol (or a band's result) by its code or its label in the document's language; a symbol
+  // that cells spell (`spelled out`, `spell`) by its words only.
+  std::vector<std::string> spellings_of(std::string const& name) const {
+    if (model::symbol_spelled(rules_, name)) return {model::symbol_words(rules_, name, language_)};
+    std::vector<std::string> out{name};
+    if (auto label = label_of(name); !label.empty()) out.push_back(label);
+    return out;
+  }
+
   std::vector<std::string> words_of(std::string const& name) const {
-    std::vector<std::string> out{squash(name)};
-    if (auto label = label_of(name); !label.empty()) out.push_back(squash(label));
+    std::vector<std::string> out;
+    for (auto const& w : spellings_of(name)) out.push_back(squash(w));
     // The longest first: "Dr" before "D" is no matter here, but "F + R" must not stop at "F".
     std::sort(out.begin(), out.end(), [](auto const& a, auto const& b) { return a.size() > b.size(); });
     return out;

@@ -66,9 +66,16 @@ json key_path_json(key_path const& p) {
   return out;
 }
 
-json cell_value_json(cell const& c) {
+// What the export prints a cell's text with: the edition's words for its symbols, in its language.
+struct printing {
+  ruleset const& rules;
+  std::string lang;
+  std::string text(cell const& c) const { return printed_text(rules, c, lang); }
+};
+
+json cell_value_json(cell const& c, printing const& p) {
   json out = json::object();
-  out["text"] = c.text;
+  out["text"] = p.text(c);
   if (c.blank) {
     out["blank"] = true;
   } else {
@@ -115,7 +122,7 @@ json axis_json(axis const& a) {
   return {{"levels", levels}, {"provenance", provenance_json(a.prov)}};
 }
 
-json table_json(table const& t) {
+json table_json(table const& t, printing const& p) {
   json out = {{"name", t.name}, {"labels", labels_json(t.label)}, {"provenance", provenance_json(t.prov)}};
   out["defined_by"] = t.origin;
   out["rows"] = axis_json(t.rows);
@@ -145,7 +152,7 @@ json table_json(table const& t) {
       for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i) {
         json c = {{"row", key_path_json(row_key)}, {"column", key_path_json(t.column_keys[i])}};
         if (!r.printed_label.empty()) c["row_label"] = r.printed_label;
-        c.update(cell_value_json(r.cells[i]));
+        c.update(cell_value_json(r.cells[i], p));
         cells.push_back(std::move(c));
       }
   out["cells"] = std::move(cells);
@@ -164,7 +171,7 @@ json clamp_json(std::optional<std::pair<std::int64_t, std::int64_t>> const& c, p
   return {{"low", c->first}, {"high", c->second}, {"provenance", provenance_json(p)}};
 }
 
-json bands_json(band_table const& b) {
+json bands_json(band_table const& b, printing const& p) {
   json out = {{"name", b.name}, {"labels", labels_json(b.label)}, {"provenance", provenance_json(b.prov)}};
   out["roll"] = roll_json(b.roll);
   out["clamp"] = clamp_json(b.clamp, b.clamp_prov);
@@ -183,7 +190,7 @@ json bands_json(band_table const& b) {
     for (std::size_t i = 0; i < band.outcomes.size() && i < b.columns.size(); ++i) {
       json results = json::array();
       for (auto const& s : band.outcomes[i].slots) results.push_back(s.symbol);
-      outcomes[b.columns[i]] = {{"text", band.outcomes[i].text}, {"results", results}};
+      outcomes[b.columns[i]] = {{"text", p.text(band.outcomes[i])}, {"results", results}};
       if (band.outcomes[i].reprinted_at.line)
         outcomes[b.columns[i]]["reprinted_at"] = provenance_json(band.outcomes[i].reprinted_at);
     }
@@ -280,6 +287,7 @@ json vocabulary_json(ruleset const& r, json& out) {
   out["symbols"] = sorted_array(r.symbols, [](symbol const& s) {
     json j{{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
     j["value"] = s.value ? json(*s.value) : json(nullptr);
+    j["spelled_out"] = s.spelled_out;
     return j;
   });
   out["enums"] = sorted_array(r.enums, [](enum_type const& e) {
@@ -373,7 +381,7 @@ json sequence_json(sequence const& q) {
           {"notes", notes_json(q.notes)}};
 }
 
-json scenario_json(scenario const& s) {
+json scenario_json(scenario const& s, printing const& p) {
   json out = {{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
   out["turns"] = s.turns ? json(*s.turns) : json(nullptr);
   json sides = json::array();
@@ -407,7 +415,7 @@ json scenario_json(scenario const& s) {
   }
   out["added_modifiers"] = std::move(added);
   json tables = json::array();
-  for (auto const& t : s.tables) tables.push_back(table_json(t));
+  for (auto const& t : s.tables) tables.push_back(table_json(t, p));
   out["tables"] = std::move(tables);
   json lists = json::array();
   for (auto const& l : s.modifier_lists) lists.push_back(modifier_list_json(l));
@@ -430,14 +438,15 @@ void json_exporter::write(std::ostream& out) const {
                     {"languages", r.languages}, {"source", r.source_document.empty() ? json(nullptr) : json(r.source_document)},
                     {"imports", r.imports}};
   vocabulary_json(r, doc);
-  doc["tables"] = sorted_array(r.tables, table_json);
-  doc["band_tables"] = sorted_array(r.band_tables, bands_json);
+  printing const words{r, r.languages.empty() ? std::string("en") : r.languages.front()};
+  doc["tables"] = sorted_array(r.tables, [&](table const& t) { return table_json(t, words); });
+  doc["band_tables"] = sorted_array(r.band_tables, [&](band_table const& b) { return bands_json(b, words); });
   doc["modifier_lists"] = sorted_array(r.modifier_lists, modifier_list_json);
   doc["transitions"] = sorted_array(r.transition_tables, transitions_json);
   doc["tests"] = sorted_array(r.tests, test_json);
   doc["pools"] = sorted_array(r.pools, pool_json);
   doc["sequences"] = sorted_array(r.sequences, sequence_json);
-  doc["scenarios"] = sorted_array(r.scenarios, scenario_json);
+  doc["scenarios"] = sorted_array(r.scenarios, [&](scenario const& s) { return scenario_json(s, words); });
   doc["examples"] = sorted_array(r.examples, example_json);
   json amendments = json::array();
   for (auto const& a : r.amendments) amendments.push_back(amendment_json(a));
@@ -446,6 +455,9 @@ void json_exporter::write(std::ostream& out) const {
   for (auto const& x : r.replacements)
     replacements.push_back({{"target", x.target}, {"reason", x.reason}, {"provenance", provenance_json(x.prov)}});
   doc["replacements"] = std::move(replacements);
+  doc["spellings"] = sorted_array(r.spellings, [](spelling const& sp) {
+    return json{{"symbol", sp.symbol}, {"words", sp.words}, {"provenance", provenance_json(sp.prov)}};
+  });
   json acks = json::array();
   for (auto const& a : r.acknowledgements)
     acks.push_back({{"check", a.check_id}, {"target", a.target}, {"reason", a.reason},

@@ -1,6 +1,8 @@
 // The checked model of a ruleset: small lookups on its types.
 #include "model/model.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <tuple>
 
 namespace herald::model {
@@ -15,6 +17,45 @@ field const* record_type::find(std::string const& field_name) const {
   for (auto const& f : fields)
     if (f.name == field_name) return &f;
   return nullptr;
+}
+
+std::string symbol_words(ruleset const& rules, std::string const& symbol, std::string const& lang) {
+  if (auto sp = rules.spellings.find(symbol);
+      sp != rules.spellings.end() && !rules.languages.empty() && rules.languages.front() == lang)
+    return sp->second.words;
+  auto s = rules.symbols.find(symbol);
+  if (s == rules.symbols.end() || !s->second.spelled_out) return symbol;
+  auto label = s->second.label.find(lang);
+  return label == s->second.label.end() ? symbol : label->second;
+}
+
+bool symbol_spelled(ruleset const& rules, std::string const& symbol) {
+  if (rules.spellings.count(symbol)) return true;
+  auto s = rules.symbols.find(symbol);
+  return s != rules.symbols.end() && s->second.spelled_out;
+}
+
+std::string printed_text(ruleset const& rules, cell const& c, std::string const& lang) {
+  if (rules.spellings.empty() && std::none_of(rules.symbols.begin(), rules.symbols.end(),
+                                              [](auto const& s) { return s.second.spelled_out; }))
+    return c.text;
+  // The cell's words are names (symbols, results) between numbers, signs and separators.
+  auto name_char = [](char ch, bool first) {
+    return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_' || (!first && std::isdigit(static_cast<unsigned char>(ch)));
+  };
+  std::string out;
+  for (std::size_t i = 0; i < c.text.size();) {
+    if (!name_char(c.text[i], true) || (i > 0 && name_char(c.text[i - 1], false))) {
+      out += c.text[i++];
+      continue;
+    }
+    std::size_t end = i;
+    while (end < c.text.size() && name_char(c.text[end], false)) ++end;
+    std::string const name = c.text.substr(i, end - i);
+    out += symbol_spelled(rules, name) ? symbol_words(rules, name, lang) : name;
+    i = end;
+  }
+  return out;
 }
 
 std::string key::text() const {

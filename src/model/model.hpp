@@ -52,6 +52,7 @@ struct symbol {
   std::string name;
   labels label;
   std::optional<std::int64_t> value;  // what a cell holding only this symbol counts as
+  bool spelled_out = false;           // `spelled out`: cells print its label, not its code
   provenance prov;
 };
 
@@ -377,6 +378,14 @@ struct replacement {
   provenance prov;
 };
 
+// `spell NF "No fire" line 1137;`: the words this edition's document prints in a cell
+// holding the symbol, in the edition's language (its first).
+struct spelling {
+  std::string symbol;
+  std::string words;
+  provenance prov;
+};
+
 struct acknowledgement {
   std::string check_id;
   std::string target;
@@ -495,11 +504,24 @@ struct ruleset {
   std::map<std::string, example> examples;
   std::vector<amendment> amendments;
   std::vector<replacement> replacements;  // this edition's own (a derived edition starts without its base's)
+  std::map<std::string, spelling> spellings;  // by symbol; this edition's own, like its replacements
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
   std::map<std::string, referenced_table> referenced;
   std::vector<citation> citations;
 };
+
+// The words a cell prints for `symbol` in language `lang`: this edition's `spell` when `lang` is
+// the edition's language, else the label of a symbol `spelled out` (its code without a label in
+// `lang`), else the code. Also for a name that is not a symbol: itself.
+std::string symbol_words(ruleset const& rules, std::string const& symbol, std::string const& lang);
+
+// Whether a cell holding `symbol` prints words rather than its code (spelled out or spelled).
+bool symbol_spelled(ruleset const& rules, std::string const& symbol);
+
+// A cell's text as the edition prints it in `lang`: every spelled symbol in its words
+// ("NF" is "Tir impossible" in French); the code stays in the cell's typed slots.
+std::string printed_text(ruleset const& rules, cell const& c, std::string const& lang);
 
 // A copy of `rules` whose tables and lists are those of `s` while it is played.
 ruleset with_scenario(ruleset const& rules, scenario const& s);

@@ -273,6 +273,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.lineage.clear();
       copy.acknowledgements.clear();
       copy.replacements.clear();
+      copy.spellings.clear();  // the base's spellings cite the base's book
       copy.citations.clear();
       copy.notes.clear();
       forget_reprints(copy);  // where the base's book reprints a value says nothing of this edition's
@@ -334,7 +335,8 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       if (!fresh_vocabulary(out_.symbols, x->name, "symbol")) continue;
       std::optional<std::int64_t> value;
       if (x->value) value = x->value->value();
-      out_.symbols[x->name.name] = {x->name.name, to_labels(x->label_set), value, to_prov(x->prov, x->name.loc)};
+      out_.symbols[x->name.name] = {x->name.name, to_labels(x->label_set), value, x->spelled_out,
+                                    to_prov(x->prov, x->name.loc)};
     } else if (auto const* x = boost::get<ast::enum_decl>(&d)) {
       if (!fresh_vocabulary(out_.enums, x->name, "enum")) continue;
       enum_type e{x->name.name, to_labels(x->label_set), to_prov(x->prov, x->name.loc), {}};
@@ -532,6 +534,8 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
         out_.replacements.push_back({name, x->reason.value, to_prov(x->prov, x->loc)});
       }
     }
+  for (auto const& d : file.declarations)
+    if (auto const* x = edition_item<ast::spell_decl>(d)) apply_spelling(*x);
   // Reprints cite the values the edition holds, amendments applied.
   for (auto const& d : file.declarations)
     if (auto const* x = edition_item<ast::edition_reprint_decl>(d)) apply_reprint(*x);

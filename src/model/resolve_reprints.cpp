@@ -1,4 +1,5 @@
-// Reprints: where an extending edition's own document prints again a table, band table or list it inherits.
+// What an edition's own document prints: where it reprints a table, band table or list it
+// inherits (`reprint`), and the words it prints for a symbol (`spell`).
 #include <algorithm>
 #include <boost/variant/get.hpp>
 #include <map>
@@ -158,6 +159,25 @@ void resolver::apply_reprint(ast::edition_reprint_decl const& decl) {
     }
   }
   slot = std::move(site);
+}
+
+// `spell NF "No fire" line 1137;`: this edition's words for a symbol, in its own language.
+void resolver::apply_spelling(ast::spell_decl const& decl) {
+  std::string const& name = decl.symbol.name;
+  if (!out_.symbols.count(name)) {
+    diags_.error(ids::name_undefined, decl.symbol.loc, "unknown symbol '" + name + "'" + did_you_mean(name, keys_of(out_.symbols)));
+    return;
+  }
+  if (auto previous = out_.spellings.find(name); previous != out_.spellings.end()) {
+    duplicate("spelling of", name, decl.symbol.loc, previous->second.prov.where);
+    return;
+  }
+  std::string const words = decl.words.value;
+  if (words.find_first_not_of(" \t") == std::string::npos) {
+    diags_.error(ids::parse_expected, decl.words.loc, "a spelling gives the words the document prints for '" + name + "'");
+    return;
+  }
+  out_.spellings[name] = {name, words, to_prov(decl.prov, decl.symbol.loc)};
 }
 
 }  // namespace herald::model

@@ -89,6 +89,7 @@ class resolver {
   scenario resolve_scenario(ast::scenario_decl const& decl);
   // `reprint NAME { ... }` (resolve_reprints.cpp): the edition's own lines for what it inherits.
   void apply_reprint(ast::edition_reprint_decl const& decl);
+  void apply_spelling(ast::spell_decl const& decl);
   roll_spec resolve_roll(ast::roll_spec const& r);
 
   record_type const* find_situation(ast::identifier const& name);

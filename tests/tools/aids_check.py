@@ -101,6 +101,39 @@ def strip_mark(text):
     return re.sub(r"^[\u25C6\u25CF\u25B2\u25A0\u2605] ", "", text)
 
 
+def spelled_symbols(data, cell):
+    """(code, words in the edition's language, symbol) for each symbol the cell prints as words."""
+    symbols = {s["name"]: s for s in data["symbols"]}
+    spellings = {s["symbol"]: s["words"] for s in data.get("spellings", [])}
+    edition_lang = data["ruleset"]["languages"][0]
+    out = []
+    for slot in cell.get("slots", []):
+        code = slot.get("symbol")
+        s = symbols.get(code) if slot["kind"] == "symbol" else None
+        if s and (s["spelled_out"] or code in spellings):
+            out.append((code, spellings.get(code, s["labels"].get(edition_lang, code)), s))
+    return out
+
+
+def cell_text(data, cell, lang):
+    """The exported text of a cell (in the edition's language) as an aid in `lang` prints it: a
+    spelled-out symbol by its label in `lang`, an edition's own spelling only in its language."""
+    text = "" if cell.get("blank") else cell["text"]
+    if lang == data["ruleset"]["languages"][0]:
+        return text
+    for code, words, s in spelled_symbols(data, cell):
+        text = text.replace(words, s["labels"].get(lang, code) if s["spelled_out"] else code)
+    return text
+
+
+def coded_text(data, cell):
+    """A cell's exported text with each spelled symbol as its code: what it means, in no language."""
+    text = cell["text"]
+    for code, words, _ in spelled_symbols(data, cell):
+        text = text.replace(words, code)
+    return text
+
+
 def make_aids(out, edition, *args):
     run(["aids", f"rulesets/afde/{edition}.herald", *args, "-o", out])
 
@@ -135,7 +168,7 @@ def structure():
                     columns = [key_text(k) for k in table["columns"]["keys"]] if "keys" in table["columns"] else None
                     for cell in table["cells"]:
                         row, column = key_text(cell["row"]), key_text(cell["column"])
-                        expected = "" if cell.get("blank") else cell["text"]
+                        expected = cell_text(data, cell, lang)
                         got = cells.get((row, column))
                         if got is None:
                             failures.append(f"{where}: no cell at [{row}][{column}]")
@@ -182,7 +215,7 @@ def pdf_text():
                 pdf = os.path.join(out, f"{name}.{lang}.pdf")
                 text = squash(subprocess.run(["pdftotext", "-enc", "UTF-8", pdf, "-"], capture_output=True,
                                              text=True, check=True).stdout)
-                values = [c["text"] for t in data["tables"] for c in t["cells"] if not c.get("blank")]
+                values = [cell_text(data, c, lang) for t in data["tables"] for c in t["cells"] if not c.get("blank")]
                 values += [t["labels"][lang] for t in data["tables"]]
                 for v in values:
                     if squash(v) not in text:
@@ -219,7 +252,7 @@ def pdf_text():
 
 # ---------------------------------------------------------------- highlight
 def meaning_of_cells(data):
-    return {(t["name"], key_text(c["row"]), key_text(c["column"])): squash(c["text"]) + ("_" if c.get("blank") else "")
+    return {(t["name"], key_text(c["row"]), key_text(c["column"])): squash(coded_text(data, c)) + ("_" if c.get("blank") else "")
             for t in data["tables"] for c in t["cells"]}
 
 
