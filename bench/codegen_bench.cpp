@@ -384,7 +384,7 @@ void part_conditions_generated(benchmark::State& state) {
 
 std::string final_text(engine::outcome const& o) {
   std::string out;
-  for (auto const& [k, v] : o) out += (out.empty() ? "" : ", ") + k + ": " + v;
+  for (auto const& f : o) out += (out.empty() ? "" : ", ") + f.label() + ": " + f.text();
   return out;
 }
 
@@ -403,10 +403,10 @@ void check_agreement() {
   if (hr.refused || hr.total != gr.steps.at(0).total)
     disagree("mêlée total: floor " + std::to_string(hr.total) + " / engine " + std::to_string(gr.steps.at(0).total));
   std::string floor_defenders = hand::results_text(hr.row->defenders), floor_attackers = hand::results_text(hr.row->attackers);
-  for (auto const& [column, value] : gr.final)
-    if ((column == "defenders" && value != floor_defenders) || (column == "attackers" && value != floor_attackers))
-      disagree("mêlée " + column + ": floor " + (column == "defenders" ? floor_defenders : floor_attackers) +
-               " / engine " + value);
+  for (auto const& f : gr.final)
+    if ((f.name == "defenders" && f.text() != floor_defenders) || (f.name == "attackers" && f.text() != floor_attackers))
+      disagree("mêlée " + f.name + ": floor " + (f.name == "defenders" ? floor_defenders : floor_attackers) +
+               " / engine " + f.text());
   // mêlée, every face: the floor's band per face against the engine's total per face
   for (int face = 0; face <= 9; ++face) {
     engine::given_dice dice({{"d10", {face}}});
@@ -426,8 +426,8 @@ void check_agreement() {
     if (fr.final != fm.final) disagree("fire face " + std::to_string(face));
     hand::fire_result h = hand::fire(f.plain_fire, face);
     std::string floor = h.result == hand::none ? "-" : hand::result_name(h.result);
-    if (h.refused || h.total != fr.steps.at(0).total || floor != fr.final.at(0).second)
-      disagree("fire face " + std::to_string(face) + ": floor " + floor + " / engine " + fr.final.at(0).second);
+    if (h.refused || h.total != fr.steps.at(0).total || floor != fr.final.at(0).text())
+      disagree("fire face " + std::to_string(face) + ": floor " + floor + " / engine " + fr.final.at(0).text());
   }
   std::printf("agreement: mêlée d10=%d -> total %d, %s (generated = model = floor); fire agrees on all 10 faces\n",
               f.melee_roll, hr.total, final_text(gr.final).c_str());

@@ -38,7 +38,7 @@ void print(engine::resolution const& r) {
   for (auto const& st : r.steps) {
     std::cout << st.name << " [" << st.table << (st.ref.empty() ? "" : ", " + st.ref)
               << (st.line ? " line " + std::to_string(st.line) : "") << "]\n";
-    for (auto const& [fact, text] : st.facts) std::cout << "  " << fact << ": " << text << "\n";
+    for (auto const& f : st.facts) std::cout << "  " << f.label() << ": " << f.text() << "\n";
     if (st.has_modifiers) {
       std::string applied;
       for (auto const& m : st.modifiers.modifiers)
@@ -55,7 +55,7 @@ void print(engine::resolution const& r) {
     std::cout << "\n";
   }
   std::cout << "outcome:\n";
-  for (auto const& [fact, text] : r.final) std::cout << "  " << fact << ": " << text << "\n";
+  for (auto const& f : r.final) std::cout << "  " << f.label() << ": " << f.text() << "\n";
 }
 
 // What the book prints for one step: its total and its results, column by column.
@@ -91,8 +91,8 @@ void expect_steps(engine::resolution const& r, std::vector<expected_step> const&
 
 void expect_final(engine::resolution const& r, std::string const& fact, std::string const& printed) {
   std::string got = "(none)";
-  for (auto const& [f, text] : r.final)
-    if (f == fact) got = text;
+  for (auto const& f : r.final)
+    if (f.label() == fact) got = f.text();
   expect(got == printed, fact + ": " + printed + " expected, got " + got);
 }
 
@@ -150,14 +150,14 @@ int main() {
         [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(tables, prepared, dice).final; });
     for (auto const& [outcome, p] : d.outcomes) {
       std::cout << "  " << p.str() << " (" << p.convert_to<double>() * 100 << " %):";
-      for (auto const& [fact, text] : outcome) std::cout << " " << fact << " " << text << ";";
+      for (auto const& f : outcome) std::cout << " " << f.label() << " " << f.text() << ";";
       std::cout << "\n";
     }
     // Threshold 7 with -2: only a natural 9 reaches it; the rout at 8 needs a 10.
     expect(d.total() == 1, "the distribution should add up to 1, not " + d.total().str());
     engine::probability discouraged = 0;
     for (auto const& [outcome, p] : d.outcomes)
-      if (outcome.front() == std::pair<std::string, std::string>("result", "D")) discouraged += p;
+      if (outcome.front().key() == "result" && outcome.front().codes == std::vector<std::string>{"D"}) discouraged += p;
     expect(d.outcomes.size() == 2 && discouraged == engine::probability(1, 10),
            "a fire at 7/8 with -2 should discourage on a natural 9 only (1/10)");
   } catch (engine::engine_error const& e) {

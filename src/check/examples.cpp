@@ -82,9 +82,9 @@ class comparison {
   // Either the exact fact or the value the table rounds it to matches.
   void fact(engine::step_fact const& f, value const& expected, engine::step const& st) {
     std::string exact, rounded;
-    for (auto const& [name, v] : st.facts) {
-      if (name == f.fact) exact = v;
-      if (!f.rounded.empty() && name == f.rounded) rounded = v;
+    for (auto const& x : st.facts) {
+      if (x.name == f.fact) exact = x.text();
+      if (!f.rounded.empty() && x.name == f.rounded) rounded = x.text();
     }
     std::string wanted = model::value_text(expected);
     if (wanted != exact && wanted != rounded)
@@ -154,8 +154,8 @@ engine::step const* find_step(engine::resolution const& r, std::string const& na
 }
 
 std::string fact(engine::resolution const& r, std::string const& name) {
-  for (auto const& [n, v] : r.final)
-    if (n == name) return v;
+  for (auto const& f : r.final)
+    if (f.label() == name) return f.text();
   return "none";
 }
 
@@ -163,8 +163,8 @@ std::string fact(engine::resolution const& r, std::string const& name) {
 void compare_states(comparison& c, value const& expected, engine::resolution const& r, std::string const& prefix,
                     std::string const& name) {
   std::vector<std::string> actual;
-  for (auto const& [n, v] : r.final)
-    if (n.rfind(prefix + "[", 0) == 0) actual.push_back(v);
+  for (auto const& f : r.final)
+    if (f.name.rfind(prefix + "[", 0) == 0) actual.push_back(f.text());
   std::vector<std::string> wanted;
   for (auto const& item : expected.items) {
     std::string text;
@@ -220,11 +220,8 @@ void compare_field(comparison& c, engine::expectation const& field, value const&
 
 // The final fact that `name` writes with underscores for spaces ("broken_lances_failed"), or empty.
 std::string final_fact_named(engine::resolution const& r, std::string const& name) {
-  for (auto const& [fact, v] : r.final) {
-    std::string underscored = fact;
-    std::replace(underscored.begin(), underscored.end(), ' ', '_');
-    if (underscored == name) return fact;
-  }
+  for (auto const& f : r.final)
+    if (f.key() == name) return f.label();
   return {};
 }
 
@@ -270,15 +267,11 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
       bool matches = true;
       for (auto const& [name, v] : item.fields) {
         if (name == "percent" || name == "or_more") continue;
-        auto fact = std::find_if(o.begin(), o.end(), [&wanted = name](auto const& f) {
-          std::string underscored = f.first;
-          std::replace(underscored.begin(), underscored.end(), ' ', '_');
-          return underscored == wanted;
-        });
+        auto fact = std::find_if(o.begin(), o.end(), [&wanted = name](auto const& f) { return f.key() == wanted; });
         std::string const want = v.k == value::kind::text ? v.text : model::value_text(v);
         if (fact == o.end()) matches = false;
-        else if (at_least && v.k == value::kind::number) matches = matches && std::stoll(fact->second) >= v.number;
-        else matches = matches && fact->second == want;
+        else if (at_least && v.k == value::kind::number) matches = matches && fact->number >= v.number;
+        else matches = matches && fact->text() == want;
       }
       if (matches) p += q;
     }
@@ -363,11 +356,11 @@ std::vector<std::string> differences(engine::resolution const& a, engine::resolu
   }
   if (a.steps.size() != b.steps.size())
     out.push_back(std::to_string(a.steps.size()) + " steps -> " + std::to_string(b.steps.size()));
-  for (auto const& [name, v] : a.final) {
+  for (auto const& f : a.final) {
     std::string other = "none";
-    for (auto const& [n2, v2] : b.final)
-      if (n2 == name) other = v2;
-    if (other != v) out.push_back(name + " " + v + " -> " + other);
+    for (auto const& g : b.final)
+      if (g.label() == f.label()) other = g.text();
+    if (other != f.text()) out.push_back(f.label() + " " + f.text() + " -> " + other);
   }
   return out;
 }

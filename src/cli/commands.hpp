@@ -46,6 +46,7 @@ struct resolve_options {
   std::vector<int> rolls; // --roll N...: one face per roll, in order
   bool distribution = false;
   std::string format = "text";  // text | json
+  std::string lang;             // --lang xx: the report in that language (labels, legend); empty: the engine's words
 };
 // `herald resolve`: one resolution with its modifiers, or the exact distribution.
 int run_resolve(resolve_options const& options, common_options const& common);

@@ -82,6 +82,9 @@ int main(int argc, char** argv) {
       ->excludes(roll_option);
   res->add_option("--scenario", resolved.scenario, "Play under this scenario's overlays");
   res->add_option("--format", resolved.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  res->add_option("--lang", resolved.lang,
+                  "Report in this language (en, fr): the ruleset's labels, the engine's terms translated, a legend of "
+                  "the result codes");
   add_common(res);
 
   build_options built;

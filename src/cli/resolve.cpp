@@ -1,4 +1,5 @@
 // `herald resolve RULESET SITUATION [--roll N...|--distribution] [--format text|json]`.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -47,6 +48,22 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   model::ruleset const* clean_rules = run.load_clean(options.ruleset);
   if (!clean_rules) return run.failure();
   model::ruleset const& loaded = *clean_rules;
+  if (!options.lang.empty()) {
+    auto const& known = loaded.label_languages;
+    if (!engine::report_words::known_language(options.lang) ||
+        std::find(known.begin(), known.end(), options.lang) == known.end()) {
+      std::vector<std::string> offered;
+      for (auto const& l : known)
+        if (engine::report_words::known_language(l)) offered.push_back(l);
+      std::string list;
+      for (auto const& l : offered) list += (list.empty() ? "" : ", ") + l;
+      run.diags().error(ids::resolve_language, {},
+                        "--lang " + options.lang + ": '" + loaded.name + "' can be reported in " +
+                            (list.empty() ? "no language but the engine's words" : list) + model::did_you_mean(options.lang, offered));
+      run.report();
+      return usage_or_io;
+    }
+  }
   std::string scenario = options.scenario;
   auto in = find_situation(run, loaded, options.situation, scenario);
   if (!in) {
@@ -68,6 +85,10 @@ int run_resolve(resolve_options const& options, common_options const& common) {
     played = model::with_scenario(loaded, sc->second);
   }
   model::ruleset const& rules = played ? *played : loaded;
+  std::optional<engine::report_words> words;  // over the played rules: a scenario's tables and their labels
+  if (!options.lang.empty()) words.emplace(rules, options.lang);
+  engine::report_words const plain;
+  engine::report_words const& w = words ? *words : plain;
   engine::model_tables tables(rules);
   auto rolls = in->rolls;
   if (!options.rolls.empty()) rolls = {{"*", options.rolls}};
@@ -83,18 +104,17 @@ int run_resolve(resolve_options const& options, common_options const& common) {
                             (rolls_from_command ? "--roll: " : "") + std::to_string(dice.unused()) +
                                 " of the rolls given were not used");
       if (options.format == "json")
-        engine::write_json(std::cout, r);
+        engine::write_json(std::cout, r, w);
       else
-        engine::write_text(std::cout, r);
+        engine::write_text(std::cout, r, w);
     } else {
       engine::distribution d = engine::resolve_all(tables, in->kind, in->given);
-      if (options.format == "json") {
-        engine::write_json(std::cout, in->kind, d);
-      } else {
-        // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
-        std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
-        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr);
-      }
+      // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
+      std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
+      if (options.format == "json")
+        engine::write_json(std::cout, in->kind, d, before ? &*before : nullptr, w);
+      else
+        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr, w);
     }
   } catch (engine::engine_error const& e) {
     bool const command_roll = !e.where.valid() && dice.failed_from == "*";

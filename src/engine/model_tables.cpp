@@ -62,8 +62,10 @@ modifier_sum model_tables::modifiers_among(std::string const& list_name, situati
       continue;
     }
     a.text = m.text;
-    a.ref = m.prov.ref;
-    a.line = m.prov.line;
+    // The edition's own line where its document reprints the modifier (a 2014 report cites 2014's book).
+    model::provenance const& cited = m.reprinted_at.line ? m.reprinted_at : m.prov;
+    a.ref = cited.ref.empty() ? m.prov.ref : cited.ref;
+    a.line = cited.line;
     try {
       a.applies = !m.condition || model::evaluate_condition(*m.condition, env);
       // A computed delta is read only when the modifier applies: an NA cell
@@ -181,8 +183,9 @@ band_row model_tables::band(std::string const& band_table, std::int64_t total) c
   for (auto const& band : b.bands) {
     if (total < band.low || (band.high && total > *band.high)) continue;
     out.found = true;
-    out.ref = band.prov.ref.empty() ? b.prov.ref : band.prov.ref;
-    out.line = band.prov.line;
+    model::provenance const& cited = band.reprinted_at.line ? band.reprinted_at : band.prov;
+    out.ref = !cited.ref.empty() ? cited.ref : band.prov.ref.empty() ? b.prov.ref : band.prov.ref;
+    out.line = cited.line;
     for (auto const& c : band.outcomes) {
       std::vector<std::string> results;
       if (!c.blank)

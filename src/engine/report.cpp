@@ -12,25 +12,25 @@ namespace {
 using json = nlohmann::json;
 using boost::multiprecision::cpp_int;
 
-std::string reference(std::string const& ref, std::uint32_t line) {
+std::string reference(std::string const& ref, std::uint32_t line, report_words const& w) {
   std::string out = ref;
-  if (line) out += (out.empty() ? "" : " ") + std::string("line ") + std::to_string(line);
+  if (line) out += (out.empty() ? "" : " ") + w.term("line") + " " + std::to_string(line);
   return out;
 }
 
-void write_modifiers(std::ostream& out, modifier_sum const& m) {
-  out << "  modifiers:\n";
+void write_modifiers(std::ostream& out, modifier_sum const& m, report_words const& w) {
+  out << "  " << w.heading("modifiers") << "\n";
   bool any = false;
   for (auto const& a : m.modifiers) {
     if (!a.applies && a.removed_by.empty()) continue;
     any = true;
-    std::string note = a.applies ? "" : " (removed by " + a.removed_by + ")";
-    out << fmt::format("    {:<38} {:>3}{}  [{}]\n", a.name, signed_text(a.delta), note, reference(a.ref, a.line));
+    std::string note = a.applies ? "" : " (" + w.term("removed by") + " " + a.removed_by + ")";
+    out << fmt::format("    {:<38} {:>3}{}  [{}]\n", a.name, signed_text(a.delta), note, reference(a.ref, a.line, w));
   }
-  if (!any) out << "    (none apply)\n";
-  out << "    " << fmt::format("{:<38} {:>3}", "sum", signed_text(m.raw));
+  if (!any) out << "    " << w.term("(none apply)") << "\n";
+  out << "    " << fmt::format("{:<38} {:>3}", w.term("sum"), signed_text(m.raw));
   if (m.clamp && m.total != m.raw)
-    out << fmt::format(", clamped to {} ({}..{})", signed_text(m.total), signed_text(m.clamp->first),
+    out << fmt::format(", {} {} ({}..{})", w.term("clamped to"), signed_text(m.total), signed_text(m.clamp->first),
                        signed_text(m.clamp->second));
   out << "\n";
 }
@@ -47,6 +47,75 @@ json modifiers_json(modifier_sum const& m) {
   return out;
 }
 
+char const* kind_name(fact::kind k) {
+  switch (k) {
+    case fact::kind::word: return "word";
+    case fact::kind::number: return "number";
+    case fact::kind::results: return "results";
+    case fact::kind::unit: return "unit";
+    case fact::kind::modifier: return "modifier";
+  }
+  return "word";
+}
+
+// A fact as data: its key (no spaces), its kind and typed value; with a language, the words a person reads.
+json fact_json(fact const& f, report_words const& w) {
+  json j{{"key", f.key()}, {"kind", kind_name(f.k)}};
+  switch (f.k) {
+    case fact::kind::word: j["word"] = f.word; break;
+    case fact::kind::number: j["number"] = f.number; break;
+    case fact::kind::results:
+      j["results"] = f.codes;
+      if (!f.note.empty()) j["note"] = f.note;
+      break;
+    case fact::kind::unit:
+      j["unit"] = {{"type", f.type.empty() ? json(nullptr) : json(f.type)}, {"fatigue", f.fatigue},
+                   {"order", f.order}, {"eliminated", f.eliminated}};
+      break;
+    case fact::kind::modifier: j["modifier"] = {{"name", f.word}, {"delta", f.number}, {"rule", f.note}}; break;
+  }
+  if (w.chosen()) {  // the words a person of that language reads, beside the data
+    j["label"] = w.label(f);
+    j["text"] = w.value(f);
+  }
+  return j;
+}
+
+json facts_json(std::vector<fact> const& facts, report_words const& w) {
+  json out = json::array();
+  for (auto const& f : facts) out.push_back(fact_json(f, w));
+  return out;
+}
+
+json step_json(step const& st, report_words const& w) {
+  json results = json::object();
+  for (auto const& [column, list] : st.results) results[column] = list;
+  json j{{"step", st.name}, {"table", st.table}, {"facts", facts_json(st.facts, w)}, {"roll", st.naturals},
+         {"results", results}, {"ref", st.ref}, {"line", st.line}};
+  if (w.chosen()) j["label"] = w.name(st.name);
+  for (auto const& [column, list] : st.results) w.results(list);  // their codes enter the legend
+  j["modifiers"] = st.has_modifiers ? modifiers_json(st.modifiers) : json(nullptr);
+  j["total"] = st.has_total ? json(st.total) : json(nullptr);
+  return j;
+}
+
+// The codes met, with their labels in the report's language: only when a language was asked for.
+void add_legend(json& doc, report_words const& w) {
+  if (!w.chosen()) return;
+  doc["lang"] = w.lang();
+  json legend = json::object();
+  for (auto const& [code, label] : w.legend()) legend[code] = label;
+  doc["legend"] = legend;
+}
+
+void write_legend(std::ostream& out, report_words const& w) {
+  auto const legend = w.legend();
+  if (legend.empty()) return;
+  std::string line;
+  for (auto const& [code, label] : legend) line += (line.empty() ? "" : " \u00B7 ") + code + w.colon() + label;
+  out << w.term("legend") << w.colon() << line << "\n";
+}
+
 // Outcomes from the most to the least likely; ties in outcome order.
 std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
   std::vector<std::pair<outcome, probability>> out(d.outcomes.begin(), d.outcomes.end());
@@ -55,23 +124,20 @@ std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
 }
 
 // Each fact's values, their probabilities summed over every other fact, in the order facts first appear.
-std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> marginals(distribution const& d) {
-  std::vector<std::pair<std::string, std::vector<std::pair<std::string, probability>>>> out;
+std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> marginals(distribution const& d) {
+  std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> out;
   for (auto const& [o, p] : d.outcomes)
-    for (auto const& named : o) {
-      std::string const& fact = named.first;
-      std::string const& v = named.second;
-      auto f = std::find_if(out.begin(), out.end(), [&fact](auto const& e) { return e.first == fact; });
-      if (f == out.end()) f = out.insert(out.end(), {fact, {}});
-      auto e = std::find_if(f->second.begin(), f->second.end(), [&v](auto const& x) { return x.first == v; });
-      if (e == f->second.end()) f->second.push_back({v, p});
+    for (auto const& f : o) {
+      std::string const label = f.label();
+      auto named = std::find_if(out.begin(), out.end(), [&label](auto const& e) { return e.first == label; });
+      if (named == out.end()) named = out.insert(out.end(), {label, {}});
+      auto e = std::find_if(named->second.begin(), named->second.end(), [&f](auto const& x) { return x.first == f; });
+      if (e == named->second.end()) named->second.push_back({f, p});
       else e->second += p;
     }
-  for (auto& [fact, values] : out)  // numbers in numeric order, words as they come
+  for (auto& [label, values] : out)  // numbers in numeric order, words as they come
     std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) {
-      bool const na = !a.first.empty() && std::all_of(a.first.begin(), a.first.end(), ::isdigit);
-      bool const nb = !b.first.empty() && std::all_of(b.first.begin(), b.first.end(), ::isdigit);
-      return na && nb ? std::stoll(a.first) < std::stoll(b.first) : false;
+      return a.first.k == fact::kind::number && b.first.k == fact::kind::number && a.first.number < b.first.number;
     });
   return out;
 }
@@ -91,60 +157,54 @@ std::string percent_text(probability const& p) {
   return whole.str() + "." + (frac < 10 ? "0" : "") + frac.str();
 }
 
-std::string outcome_text(outcome const& o) {
+std::string outcome_text(outcome const& o, report_words const& w) {
   std::string out;
-  for (auto const& [name, v] : o) out += (out.empty() ? "" : ", ") + name + ": " + v;
+  for (auto const& f : o) out += (out.empty() ? "" : ", ") + w.label(f) + w.colon() + w.value(f);
   return out;
 }
 
-void write_text(std::ostream& out, resolution const& r) {
+void write_text(std::ostream& out, resolution const& r, report_words const& w) {
   for (auto const& st : r.steps) {
-    out << st.name << " (" << st.table;
-    if (!st.ref.empty() || st.line) out << ", " << reference(st.ref, st.line);
+    out << w.name(st.name) << " (" << w.table(st.table);
+    if (!st.ref.empty() || st.line) out << ", " << reference(st.ref, st.line, w);
     out << ")\n";
-    for (auto const& [name, v] : st.facts) out << "  " << name << ": " << v << "\n";
-    if (st.has_modifiers) write_modifiers(out, st.modifiers);
+    for (auto const& f : st.facts) out << "  " << w.label(f) << w.colon() << w.value(f) << "\n";
+    if (st.has_modifiers) write_modifiers(out, st.modifiers, w);
     if (!st.naturals.empty()) {
-      out << "  roll:";
+      out << "  " << w.heading("roll");
       for (int n : st.naturals) out << " " << n;
       out << "\n";
     }
-    if (st.has_total) out << "  total: " << st.total << "\n";
-    for (auto const& [column, results] : st.results) out << "  " << column << ": " << join_results(results) << "\n";
+    if (st.has_total) out << "  " << w.term("total") << w.colon() << st.total << "\n";
+    for (auto const& [column, results] : st.results) out << "  " << w.name(column) << w.colon() << w.results(results) << "\n";
   }
-  out << "outcome:\n";
-  for (auto const& [name, v] : r.final) out << "  " << name << ": " << v << "\n";
+  out << w.heading("outcome") << "\n";
+  for (auto const& f : r.final) out << "  " << w.label(f) << w.colon() << w.value(f) << "\n";
+  write_legend(out, w);
 }
 
-void write_json(std::ostream& out, resolution const& r) {
+void write_json(std::ostream& out, resolution const& r, report_words const& w) {
   json steps = json::array();
-  for (auto const& st : r.steps) {
-    json facts = json::object();
-    for (auto const& [name, v] : st.facts) facts[name] = v;
-    json results = json::object();
-    for (auto const& [column, list] : st.results) results[column] = list;
-    json j{{"step", st.name}, {"table", st.table}, {"facts", facts}, {"roll", st.naturals}, {"results", results},
-           {"ref", st.ref}, {"line", st.line}};
-    j["modifiers"] = st.has_modifiers ? modifiers_json(st.modifiers) : json(nullptr);
-    j["total"] = st.has_total ? json(st.total) : json(nullptr);
-    steps.push_back(std::move(j));
-  }
-  json outcome_json = json::array();
-  for (auto const& [name, v] : r.final) outcome_json.push_back({{"fact", name}, {"value", v}});
-  out << json{{"procedure", r.procedure}, {"steps", steps}, {"outcome", outcome_json}}.dump(2) << "\n";
+  for (auto const& st : r.steps) steps.push_back(step_json(st, w));
+  json doc{{"procedure", r.procedure}, {"steps", steps}, {"outcome", facts_json(r.final, w)}};
+  add_legend(doc, w);
+  out << doc.dump(2) << "\n";
 }
 
-void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before) {
+void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before,
+                report_words const& w) {
   auto rows = ranked(d);
   if (before) {
-    for (auto const& [name, v] : before->facts) out << name << ": " << v << "\n";
-    if (before->has_modifiers) write_modifiers(out, before->modifiers);
+    for (auto const& f : before->facts) out << w.label(f) << w.colon() << w.value(f) << "\n";
+    if (before->has_modifiers) write_modifiers(out, before->modifiers, w);
   }
   if (d.computed_by.empty())
-    out << kind << ": " << rows.size() << " outcomes over " << d.sequences
-        << " sequences of faces, each weighted by its exact probability\n";
+    out << w.term(kind) << w.colon() << rows.size() << " " << w.term("outcomes over") << " " << d.sequences << " "
+        << w.term("sequences of faces, each weighted by its exact probability") << "\n";
   else
-    out << kind << ": " << rows.size() << (rows.size() == 1 ? " outcome" : " outcomes") << ", exact, computed over " << d.computed_by << "\n";
+    out << w.term(kind) << w.colon() << rows.size() << " "
+        << w.term(rows.size() == 1 ? "outcome, exact, computed over" : "outcomes, exact, computed over") << " "
+        << d.computed_by << "\n";
   constexpr int bar_width = 40;
   for (auto const& [o, p] : rows) {
     cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
@@ -153,30 +213,31 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     std::string bar;
     for (int i = 0; i < width; ++i) bar += "█";
     for (int i = width; i < bar_width; ++i) bar += "·";
-    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), percent_text(p), outcome_text(o));
+    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), percent_text(p), outcome_text(o, w));
   }
-  out << "total: " << fraction_text(d.total()) << "\n";
-  if (d.computed_by.empty() || d.outcomes.size() <= 12) return;
-  // A pool's outcomes multiply: each fact alone, summed over the others, is what a player asks.
-  out << "each fact alone:\n";
-  for (auto const& [fact, values] : marginals(d))
-    for (auto const& [v, p] : values)
-      out << fmt::format("  {}: {}  {:>11} {:>7} %\n", fact, v, fraction_text(p), percent_text(p));
+  out << w.term("total") << w.colon() << fraction_text(d.total()) << "\n";
+  if (!d.computed_by.empty() && d.outcomes.size() > 12) {
+    // A pool's outcomes multiply: each fact alone, summed over the others, is what a player asks.
+    out << w.heading("each fact alone") << "\n";
+    for (auto const& [label, values] : marginals(d))
+      for (auto const& [f, p] : values)
+        out << fmt::format("  {}{}{}  {:>11} {:>7} %\n", w.label(f), w.colon(), w.value(f), fraction_text(p), percent_text(p));
+  }
+  write_legend(out, w);
 }
 
-void write_json(std::ostream& out, std::string const& kind, distribution const& d) {
+void write_json(std::ostream& out, std::string const& kind, distribution const& d, step const* before,
+                report_words const& w) {
   json rows = json::array();
-  for (auto const& [o, p] : ranked(d)) {
-    json facts = json::array();
-    for (auto const& [name, v] : o) facts.push_back({{"fact", name}, {"value", v}});
-    rows.push_back({{"outcome", facts},
+  for (auto const& [o, p] : ranked(d))
+    rows.push_back({{"outcome", facts_json(o, w)},
                     {"numerator", boost::multiprecision::numerator(p).str()},
                     {"denominator", boost::multiprecision::denominator(p).str()},
                     {"percent", percent_text(p)}});
-  }
   probability total = d.total();
   json doc{{"procedure", kind},
            {"sequences", d.sequences},
+           {"before_roll", before ? step_json(*before, w) : json(nullptr)},
            {"outcomes", rows},
            {"total",
             {{"numerator", boost::multiprecision::numerator(total).str()},
@@ -184,13 +245,16 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
   if (!d.computed_by.empty()) {  // a pool: no sequences were run; its facts alone, summed over the others
     doc["computed_by"] = d.computed_by;
     json facts = json::object();
-    for (auto const& [fact, values] : marginals(d))
-      for (auto const& [v, p] : values)
-        facts[fact].push_back({{"value", v},
-                               {"numerator", boost::multiprecision::numerator(p).str()},
-                               {"denominator", boost::multiprecision::denominator(p).str()}});
+    for (auto const& [label, values] : marginals(d))
+      for (auto const& [f, p] : values) {
+        json one = fact_json(f, w);
+        one["numerator"] = boost::multiprecision::numerator(p).str();
+        one["denominator"] = boost::multiprecision::denominator(p).str();
+        facts[f.key()].push_back(std::move(one));
+      }
     doc["marginals"] = facts;
   }
+  add_legend(doc, w);
   out << doc.dump(2) << "\n";
 }
 

@@ -6,16 +6,22 @@
 
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
+#include "engine/report_words.hpp"
 
 namespace herald::engine {
 
-void write_text(std::ostream& out, resolution const& r);
-void write_json(std::ostream& out, resolution const& r);
+// `words`: the report's language (report_words.hpp); by default the engine's words.
+void write_text(std::ostream& out, resolution const& r, report_words const& words = {});
+// Facts as data: {key, kind, word | number | results | unit | modifier}; with a language, each
+// fact's label and text in it, and the legend of the codes.
+void write_json(std::ostream& out, resolution const& r, report_words const& words = {});
 
 // `kind` names what was resolved; `before` (the modifiers, the odds: what
-// does not depend on the dice) is shown above the chart when given.
-void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr);
-void write_json(std::ostream& out, std::string const& kind, distribution const& d);
+// does not depend on the dice) is shown above the chart, and is `before_roll` in JSON.
+void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr,
+                report_words const& words = {});
+void write_json(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr,
+                report_words const& words = {});
 
 // "+2", "0", "-1".
 std::string signed_text(std::int64_t n);
@@ -24,6 +30,6 @@ std::string fraction_text(probability const& p);
 // An exact percentage with two decimals, rounded half up, by integer arithmetic.
 std::string percent_text(probability const& p);
 // One line per outcome: "defenders: D + R, attackers: advance_obligatory".
-std::string outcome_text(outcome const& o);
+std::string outcome_text(outcome const& o, report_words const& words = {});
 
 }  // namespace herald::engine

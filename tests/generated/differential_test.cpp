@@ -350,7 +350,7 @@ std::string outcome_text(Tables const& t, model::ruleset const& rules, std::stri
         [&](engine::enumerating_dice& dice) { return resolve(t, rules, kind, s, dice).final; });
     for (auto const& [o, p] : d.outcomes) {
       out += "\n" + p.str() + ":";
-      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
     }
   } catch (engine::engine_error const& e) {
     out += std::string("\nrefused: ") + e.what();

@@ -48,7 +48,7 @@ std::string outcome_text(Tables const& t, std::string const& test, value const& 
         [&](engine::enumerating_dice& dice) { return engine::order_of_arms::resolve_test(t, test, s, dice).final; });
     for (auto const& [o, p] : d.outcomes) {
       out += "\n" + p.str() + ":";
-      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
     }
   } catch (engine::engine_error const& e) {
     out += std::string("\nrefused: ") + e.what();
@@ -80,11 +80,11 @@ std::string pool_text(Tables const& t, std::string const& pool, value const& s,
            "/" + std::to_string(prepared.pool.loss_per);
     if (!rolls.empty()) {
       engine::given_dice dice(rolls);
-      for (auto const& [k, v] : engine::order_of_arms::resolve_pool(t, prepared, dice).final) out += " " + k + "=" + v;
+      for (auto const& f : engine::order_of_arms::resolve_pool(t, prepared, dice).final) out += " " + f.label() + "=" + f.text();
     }
     for (auto const& [o, p] : engine::order_of_arms::pool_distribution(prepared).outcomes) {
       out += "\n" + p.str() + ":";
-      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
     }
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
@@ -110,11 +110,11 @@ std::string simultaneous_text(Tables const& t, std::vector<engine::order_of_arms
   std::string out;
   try {
     engine::given_dice dice(rolls);
-    for (auto const& [k, v] : engine::order_of_arms::resolve_simultaneous(t, fields, tests, s, dice).final)
-      out += " " + k + "=" + v;
+    for (auto const& f : engine::order_of_arms::resolve_simultaneous(t, fields, tests, s, dice).final)
+      out += " " + f.label() + "=" + f.text();
     for (auto const& [o, p] : engine::order_of_arms::simultaneous_distribution(t, fields, tests, s).outcomes) {
       out += "\n" + p.str() + ":";
-      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
     }
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
@@ -140,16 +140,16 @@ std::string sequence_text(Tables const& t, std::string const& sequence, std::vec
       auto const r = engine::order_of_arms::resolve_sequence(t, sequence, tests, s, dice);
       for (auto const& st : r.steps) {
         out += st.name + " " + std::to_string(st.total) + ":";
-        for (auto const& [k, v] : st.facts) out += " " + k + "=" + v;
+        for (auto const& f : st.facts) out += " " + f.label() + "=" + f.text();
         for (auto const& m : st.modifiers.modifiers) out += " " + m.name + "=" + std::to_string(m.delta);
       }
-      for (auto const& [k, v] : r.final) out += " " + k + "=" + v;
+      for (auto const& f : r.final) out += " " + f.label() + "=" + f.text();
     }
     auto const d = engine::order_of_arms::sequence_distribution(t, sequence, tests, s);
     if (d.total() != 1) out += "\nthe distribution sums to " + d.total().str();
     for (auto const& [o, p] : d.outcomes) {
       out += "\n" + p.str() + ":";
-      for (auto const& [k, v] : o) out += " " + k + "=" + v;
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
     }
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();

@@ -38,6 +38,12 @@ for args in (["resolve", vv45, "bouvines_initiative", "--scenario", "murett"],
     unknown = run(*args)
     expect(unknown.returncode == 2 and b"[scenario.unknown]" in unknown.stderr and b"did you mean 'muret'" in unknown.stderr,
            " ".join(args[:1]) + " --scenario murett: " + unknown.stderr.decode("utf-8", "replace"))
+# A report language the ruleset has no labels in, or the engine no words in, is refused by name.
+oa = os.path.join(root, "rulesets", "order-of-arms", "order-of-arms-1.0.herald")
+for rules_file, lang, offered in ((vv45, "de", b"in en, fr"), (oa, "fr", b"in en")):
+    refused = run("resolve", rules_file, "bouvines_initiative" if rules_file == vv45 else "x", "--lang", lang)
+    expect(refused.returncode == 2 and b"[resolve.language]" in refused.stderr and offered in refused.stderr,
+           f"resolve --lang {lang}: " + refused.stderr.decode("utf-8", "replace"))
 expect(run("check", root).returncode == 2, "a directory: exit 2")
 expect(run("--version").returncode == 0, "--version: exit 0")
 # The version is written once, in CMakeLists.txt's project(): --version says it.

@@ -203,14 +203,14 @@ std::int64_t applied(engine::modifier_sum const& sum, std::string const& name) {
 constexpr char absent[] = "<absent>";
 
 std::string fact(engine::outcome const& o, std::string const& key) {
-  for (auto const& [k, v] : o)
-    if (k == key) return v;
+  for (auto const& f : o)
+    if (f.label() == key) return f.text();
   return absent;
 }
 
 std::string describe(engine::outcome const& o) {
   std::string out;
-  for (auto const& [k, v] : o) out += k + " = " + v + "; ";
+  for (auto const& f : o) out += f.label() + " = " + f.text() + "; ";
   return out;
 }
 
@@ -1133,7 +1133,7 @@ TEST_F(engine_distribution, initiative_two_d6_opposed) {
   EXPECT_EQ(chance(d, "initiative", "none"), frac(146, 1296));
   EXPECT_EQ(chance(d, "initiative", "roller"), frac(575, 1296));
   EXPECT_EQ(chance(d, "initiative", "opponent"), frac(575, 1296));
-  auto c4_roller = d.outcomes.find(engine::outcome{{"case", "C4"}, {"initiative", "roller"}});
+  auto c4_roller = d.outcomes.find(engine::outcome{engine::fact::results("case", {"C4"}), {"initiative", "roller"}});
   ASSERT_NE(c4_roller, d.outcomes.end());
   EXPECT_EQ(c4_roller->second, frac(5, 432));
 

@@ -156,10 +156,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   }
   out.final.emplace_back("pursuit", did_dispersion ? "élan and dispersion" : did_elan ? "élan" : "none");
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
-    out.final.emplace_back(detail::unit_label("attackers", i, attackers.items[i]),
-                           detail::state_text(attackers.items[i]));
+    out.final.push_back(detail::unit_fact(detail::list_item("attackers", i), attackers.items[i], true));
   for (std::size_t i = 0; i < engaged.size(); ++i)
-    out.final.emplace_back(detail::unit_label("engaged", i, engaged[i]), detail::state_text(engaged[i]));
+    out.final.push_back(detail::unit_fact(detail::list_item("engaged", i), engaged[i], true));
   return out;
 }
 

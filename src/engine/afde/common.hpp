@@ -38,16 +38,18 @@ inline value& at_path(value& s, std::string const& path) {
   return const_cast<value&>(at_path(static_cast<value const&>(s), path));
 }
 
-inline std::string state_text(value const& unit) {
-  if (flag(unit, "eliminated")) return "eliminated";
+// A unit's state after the procedure as a fact named `name`; `with_type` names its type too
+// ("attackers[0] Ch: fresh valiant"), where a list holds several.
+inline fact unit_fact(std::string name, value const& unit, bool with_type) {
+  value const* type = with_type ? find_field(unit, "type") : nullptr;
   value const* fatigue = find_field(unit, "fatigue");
   value const* order = find_field(unit, "order");
-  return (fatigue ? fatigue->text : "?") + " " + (order ? order->text : "?");
+  return fact::unit(std::move(name), type ? type->text : "", fatigue ? fatigue->text : "?", order ? order->text : "?",
+                    flag(unit, "eliminated"));
 }
 
-inline std::string unit_label(std::string const& list, std::size_t index, value const& unit) {
-  value const* type = find_field(unit, "type");
-  return list + "[" + std::to_string(index) + "]" + (type ? " " + type->text : "");
+inline std::string list_item(std::string const& list, std::size_t index) {
+  return list + "[" + std::to_string(index) + "]";
 }
 
 // The derived characteristics of a unit: the back of the counter when fatigued (11.1).
@@ -145,16 +147,16 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.line = row.line;
       out.steps.push_back(std::move(st));
       bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
-      std::string fate = join_results(fates);
+      std::string again;
       if (contains(fates, n.leader_wounded)) {
         // "A further wound will cause the death of the leader" (7.5.2, line 341).
         if (flag(leaders.items[i], "wounded")) {
           lost = true;
-          fate += " again: dies (7.5.2)";
+          again = "again: dies (7.5.2)";
         }
         set_field(leaders.items[i], "wounded", bool_value(true));
       }
-      out.final.emplace_back(prefix + who, fate);
+      out.final.push_back(fact::results(prefix + who, fates, again));
       if (!lost) staying.push_back(leaders.items[i]);
     }
     leaders.items = std::move(staying);

@@ -81,8 +81,8 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, na
   out.steps.push_back(std::move(st));
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
-  out.final.emplace_back("result", join_results(result));
-  out.final.emplace_back("target", detail::state_text(target));
+  out.final.push_back(fact::results("result", result));
+  out.final.push_back(detail::unit_fact("target", target, false));
   detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, "", n);
   return out;
 }

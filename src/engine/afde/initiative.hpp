@@ -48,7 +48,7 @@ resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const&
   for (std::size_t c = 0; c < row.columns.size(); ++c) st.results.push_back({row.columns[c], row.outcomes[c]});
   out.steps.push_back(std::move(st));
   std::string winner = totals[0] == totals[1] ? "none" : totals[0] > totals[1] ? "roller" : "opponent";
-  out.final.emplace_back(row.columns.empty() ? "case" : row.columns[0], join_results(row.outcomes.at(0)));
+  out.final.push_back(fact::results(row.columns.empty() ? "case" : row.columns[0], row.outcomes.at(0)));
   out.final.emplace_back("initiative", winner);
   return out;
 }

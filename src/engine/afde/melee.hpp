@@ -92,8 +92,8 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
   if (!odds_step.empty()) st.facts.emplace_back("odds step", odds_step);
   st.facts.emplace_back("attacker type", need_name(p.s, "attacker_type", ""));
   st.facts.emplace_back("defender type", need_name(p.s, "defender_type", ""));
-  st.facts.emplace_back("attacker quality", std::to_string(need_int(p.s, "attacker_quality", "")));
-  st.facts.emplace_back("defender quality", std::to_string(need_int(p.s, "defender_quality", "")));
+  st.facts.emplace_back("attacker quality", need_int(p.s, "attacker_quality", ""));
+  st.facts.emplace_back("defender quality", need_int(p.s, "defender_quality", ""));
   if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
   st.has_modifiers = true;
   st.modifiers = p.modifiers;
@@ -114,7 +114,7 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
       for (auto const& r : row.outcomes[c]) detail::apply_result(t, n, unit, r);
   }
   out.steps.push_back(st);
-  for (auto const& [column, r] : st.results) out.final.emplace_back(prefix + column, join_results(r));
+  for (auto const& [column, r] : st.results) out.final.push_back(fact::results(prefix + column, r));
   detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
   return st;
 }
@@ -124,7 +124,7 @@ void melee_final(resolution& out, value const& s, std::string const& prefix) {
   for (std::string list : {"attackers", "defenders"}) {
     auto const& units = items(s, list);
     for (std::size_t i = 0; i < units.items.size(); ++i)
-      out.final.emplace_back(prefix + detail::unit_label(list, i, units.items[i]), detail::state_text(units.items[i]));
+      out.final.push_back(detail::unit_fact(prefix + detail::list_item(list, i), units.items[i], true));
   }
 }
 

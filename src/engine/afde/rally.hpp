@@ -24,7 +24,7 @@ resolution resolve_rally(Tables const& t, value s, Dice& dice, names const& n = 
   bool success = test_step(t, n.rally, s, dice, "rally", out);
   if (success) detail::apply_event(t, n, unit, n.rallied);
   out.final.emplace_back("rally", success ? "success" : "failure");
-  out.final.emplace_back("unit", detail::state_text(unit));
+  out.final.push_back(detail::unit_fact("unit", unit, false));
   return out;
 }
 

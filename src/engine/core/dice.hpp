@@ -17,6 +17,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/core/tables.hpp"
@@ -167,8 +168,85 @@ class random_dice {
   std::mt19937_64 generator_;
 };
 
-// An outcome: named facts in a fixed order ("defenders" = "D + R", ...).
-using outcome = std::vector<std::pair<std::string, std::string>>;
+// One fact of an outcome, typed, so that a tool reads data and a person reads words: a word
+// ("success", an enum value's name), a number, a list of result codes ("D + R"), or a unit's
+// state after the procedure (its type, fatigue and order, or eliminated), or a modifier that applies.
+struct fact {
+  enum class kind { word, number, results, unit, modifier };
+  std::string name;  // as reported: "defenders", "hits scored", "charge: counter charge", "attackers[0]"
+  kind k = kind::word;
+  std::string word;                // word; modifier: its name
+  std::int64_t number = 0;         // number; modifier: its delta
+  std::vector<std::string> codes;  // results (none: no result)
+  std::string note;                // results: what the rules add ("again: dies (7.5.2)"); modifier: its rule
+  std::string type, fatigue, order;  // unit: its type (may be empty), its fatigue and order
+  bool eliminated = false;           // unit
+
+  fact() = default;
+  fact(std::string n, std::string w) : name(std::move(n)), word(std::move(w)) {}
+  fact(std::string n, std::int64_t v) : name(std::move(n)), k(kind::number), number(v) {}
+  static fact results(std::string n, std::vector<std::string> c, std::string note = {}) {
+    fact f(std::move(n), std::string());
+    f.k = kind::results;
+    f.codes = std::move(c);
+    f.note = std::move(note);
+    return f;
+  }
+  static fact modifier(std::string n, std::string modifier_name, std::int64_t delta, std::string rule) {
+    fact f(std::move(n), std::move(modifier_name));
+    f.k = kind::modifier;
+    f.number = delta;
+    f.note = std::move(rule);
+    return f;
+  }
+  static fact unit(std::string n, std::string type, std::string fatigue, std::string order, bool eliminated) {
+    fact f(std::move(n), std::string());
+    f.k = kind::unit;
+    f.type = std::move(type);
+    f.fatigue = std::move(fatigue);
+    f.order = std::move(order);
+    f.eliminated = eliminated;
+    return f;
+  }
+
+  // "attackers[0] Ch": the name, and a unit's type after it.
+  std::string label() const { return k == kind::unit && !type.empty() ? name + " " + type : name; }
+  // The name as a key without spaces: "charge.counter_charge", "hits_scored", "attackers[0]".
+  std::string key() const {
+    std::string out;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+      if (name.compare(i, 2, ": ") == 0) {
+        out += '.';
+        ++i;
+      } else {
+        out += name[i] == ' ' ? '_' : name[i];
+      }
+    }
+    return out;
+  }
+  // The value in the engine's words: "D + R" ("-" for no result), "fresh valiant", "eliminated", "3".
+  std::string text() const {
+    switch (k) {
+      case kind::word: return word;
+      case kind::number: return std::to_string(number);
+      case kind::results: {
+        std::string out;
+        for (auto const& c : codes) out += (out.empty() ? "" : " + ") + c;
+        if (out.empty()) out = "-";
+        return note.empty() ? out : out + " " + note;
+      }
+      case kind::unit: return eliminated ? "eliminated" : fatigue + " " + order;
+      case kind::modifier: return (number > 0 ? "+" : "") + std::to_string(number) + " [" + note + "]";
+    }
+    return {};
+  }
+  auto tied() const { return std::tie(name, k, word, number, codes, note, type, fatigue, order, eliminated); }
+  bool operator<(fact const& o) const { return tied() < o.tied(); }
+  bool operator==(fact const& o) const { return tied() == o.tied(); }
+};
+
+// An outcome: facts in a fixed order (defenders: D + R, attackers[0] Ch: fresh valiant, ...).
+using outcome = std::vector<fact>;
 
 struct distribution {
   std::map<outcome, probability> outcomes;

@@ -15,7 +15,7 @@ namespace herald::engine {
 struct step {
   std::string name;        // "fire", "charge", "élan", "counter charge", "leader test"...
   std::string table;       // the table or test read
-  std::vector<std::pair<std::string, std::string>> facts;  // odds 1/1, attacker type Ch...
+  std::vector<fact> facts;  // odds 1/1, attacker type Ch, attacker quality 6...
   bool has_modifiers = false;
   modifier_sum modifiers;
   std::vector<int> naturals;  // the faces rolled (several for 2d6)
@@ -36,13 +36,13 @@ struct resolution {
 // reported as a step of its own, its value in `column`, and as a final fact. `table`: what the
 // step cites; empty, the fact's own name (a test).
 inline void add_decided(resolution& out, outcome const& facts, std::string const& column, std::string const& table = {}) {
-  for (auto const& [name, v] : facts) {
+  for (auto const& f : facts) {
     step st;
-    st.name = name;
-    st.table = table.empty() ? name : table;
-    st.results.push_back({column, {v}});
+    st.name = f.name;
+    st.table = table.empty() ? f.name : table;
+    st.results.push_back({column, {f.text()}});
     out.steps.push_back(std::move(st));
-    out.final.emplace_back(name, v);
+    out.final.push_back(f);
   }
 }
 

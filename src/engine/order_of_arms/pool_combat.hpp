@@ -88,7 +88,7 @@ face_test face_test_of(Tables const& t, int face, std::string const& test, value
   });
   probability failing = 0;
   for (auto const& [o, p] : d.outcomes)
-    if (o.front().second == "failure") failing += p;
+    if (o.front().word == "failure") failing += p;
   // One denominator for every roll: the product of the test's dice.
   test_view view = t.test_of(test);
   for (int i = 0; i < std::max(1, view.count); ++i) out.ways *= t.die(view.die).count();
@@ -209,9 +209,8 @@ inline pool_result result_of(pool_view const& p, std::int64_t hits) {
 }
 
 inline outcome outcome_of(pool_result const& r, std::string const& face_test = {}, std::int64_t failures = 0) {
-  outcome o{{"hits", std::to_string(r.hits)}, {"hits scored", std::to_string(r.scored)},
-            {"losses", std::to_string(r.losses)}};
-  if (!face_test.empty()) o.emplace_back(face_test + " failed", std::to_string(failures));
+  outcome o{{"hits", r.hits}, {"hits scored", r.scored}, {"losses", r.losses}};
+  if (!face_test.empty()) o.emplace_back(face_test + " failed", failures);
   return o;
 }
 
@@ -234,7 +233,7 @@ resolution resolve_pool(Tables const& t, pool_prepared const& p, Dice& dice) {
     step st;
     st.name = p.groups.size() == 1 ? p.pool.name : p.pool.name + ": " + g.who;
     st.table = p.pool.name;
-    st.facts.emplace_back("dice", std::to_string(g.dice));
+    st.facts.emplace_back("dice", g.dice);
     st.facts.emplace_back("hits on", faces_text(g.hitting_faces));
     st.has_modifiers = true;
     st.modifiers = g.modifiers;
@@ -269,9 +268,9 @@ resolution resolve_pool(Tables const& t, pool_prepared const& p, Dice& dice) {
   total.table = p.pool.name;
   std::int64_t dice_rolled = 0;
   for (auto const& g : p.groups) dice_rolled += g.dice;
-  total.facts.emplace_back("dice", std::to_string(dice_rolled));
+  total.facts.emplace_back("dice", dice_rolled);
   if (p.groups.size() == 1) total.facts.emplace_back("hits on", faces_text(p.groups.front().hitting_faces));
-  total.facts.emplace_back("hits", std::to_string(r.hits));
+  total.facts.emplace_back("hits", r.hits);
   if (p.pool.deflects) total.facts.emplace_back("deflected", std::to_string(r.deflected) + " (" + p.pool.deflect_text + ")");
   total.total = r.scored;
   total.has_total = true;
@@ -290,7 +289,7 @@ inline step pool_before_roll(pool_prepared const& p) {
   out.name = p.pool.name;
   std::int64_t dice = 0;
   for (auto const& g : p.groups) dice += g.dice;
-  out.facts.emplace_back("dice", std::to_string(dice));
+  out.facts.emplace_back("dice", dice);
   for (auto const& g : p.groups) {
     if (p.groups.size() > 1)
       out.facts.emplace_back(g.who, std::to_string(g.dice) + " dice at " + signed_text_of(g.modifiers.total));
@@ -300,7 +299,8 @@ inline step pool_before_roll(pool_prepared const& p) {
     if (!g.strength.modifiers.empty()) {
       out.facts.emplace_back("base dice", std::to_string(p.pool.dice) + " (" + p.pool.dice_text + ")");
       for (auto const& m : g.strength.modifiers)
-        if (m.applies && m.delta != 0) out.facts.emplace_back("  " + signed_text_of(m.delta) + " dice", m.name + " [" + m.ref + " line " + std::to_string(m.line) + "]");
+        if (m.applies && m.delta != 0)
+          out.facts.push_back(fact::modifier("dice from " + m.name, m.name, m.delta, m.ref + " line " + std::to_string(m.line)));
     }
     out.facts.emplace_back("hits on", faces_text(g.hitting_faces));
   }

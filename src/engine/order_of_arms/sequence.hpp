@@ -29,10 +29,10 @@ inline std::string const not_rolled = "not rolled";
 
 // What the step's result writes into the situation: a test's success, a pool's losses, a roll's total.
 inline value step_result(sequence_step_view const& st, outcome const& facts) {
-  for (auto const& [name, v] : facts) {
-    if (st.is_roll && name == "total") return number_value(std::stoll(v));
-    if (st.is_pool && name == "losses") return number_value(std::stoll(v));
-    if (!st.is_pool && name == st.procedure) return bool_value(v == "success");
+  for (auto const& f : facts) {
+    if (st.is_roll && f.name == "total") return number_value(f.number);
+    if (st.is_pool && f.name == "losses") return number_value(f.number);
+    if (!st.is_pool && f.name == st.procedure) return bool_value(f.word == "success");
   }
   return st.is_pool || st.is_roll ? number_value(0) : bool_value(false);
 }
@@ -40,10 +40,13 @@ inline value step_result(sequence_step_view const& st, outcome const& facts) {
 // The step's facts as the sequence reports them: a test's verdict under the step's name, a
 // pool's losses (and failed face tests) prefixed by it; the raw hits are the pool's own report.
 inline void add_step_facts(sequence_step_view const& st, outcome const& facts, outcome& out) {
-  for (auto const& [name, v] : facts) {
-    if (st.is_roll && name == "total") out.emplace_back(st.name, v);
-    if (!st.is_pool && !st.is_roll && name == st.procedure) out.emplace_back(st.name, v);
-    if (st.is_pool && name != "hits" && name != "hits scored") out.emplace_back(st.name + " " + name, v);
+  for (auto const& f : facts) {
+    fact renamed = f;
+    if (st.is_roll && f.name == "total") renamed.name = st.name;
+    else if (!st.is_pool && !st.is_roll && f.name == st.procedure) renamed.name = st.name;
+    else if (st.is_pool && f.name != "hits" && f.name != "hits scored") renamed.name = st.name + " " + f.name;
+    else continue;
+    out.push_back(std::move(renamed));
   }
 }
 
@@ -57,7 +60,7 @@ void compute_results(Tables const& t, sequence_view const& q, value& state, outc
     if (std::find(done.begin(), done.end(), r.name) != done.end()) continue;
     if (std::optional<std::int64_t> v = t.result_case(q.name, i, state)) {
       set_field(state, r.name, number_value(*v));
-      out.emplace_back(r.name, std::to_string(*v));
+      out.emplace_back(r.name, *v);
       done.push_back(r.name);
     }
   }
@@ -88,7 +91,7 @@ distribution step_distribution(Tables const& t, sequence_step_view const& st, va
   if (st.is_roll)
     return exact_distribution([&](enumerating_dice& dice) {
       std::int64_t natural = 0;
-      return outcome{{"total", std::to_string(roll_step(t, st.roll, on, dice, st.name, natural).total)}};
+      return outcome{{"total", roll_step(t, st.roll, on, dice, st.name, natural).total}};
     });
   if (st.is_pool) return pool_distribution(prepare_pool(t, st.procedure, on));
   return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, st.procedure, on, dice).final; });
@@ -131,7 +134,7 @@ void roll_steps(Tables const& t, sequence_view const& q, value& state, Dice& dic
       rolled.table = roll_text(st.roll);
       rolled.ref = st.ref.empty() ? q.ref : st.ref;
       rolled.line = st.line;
-      outcome facts{{"total", std::to_string(rolled.total)}};
+      outcome facts{{"total", rolled.total}};
       out.steps.push_back(std::move(rolled));
       add_step_facts(st, facts, out.final);
       set_field(state, st.name, step_result(st, facts));

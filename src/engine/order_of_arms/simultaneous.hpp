@@ -25,8 +25,8 @@ struct pool_field {
 namespace detail {
 
 inline std::int64_t fact_number(outcome const& o, std::string const& name) {
-  for (auto const& [n, v] : o)
-    if (n == name) return std::stoll(v);
+  for (auto const& f : o)
+    if (f.name == name) return f.number;
   return 0;
 }
 
@@ -61,7 +61,10 @@ resolution resolve_simultaneous(Tables const& t, std::vector<pool_field> const& 
       st.name = fields[i].field + ": " + st.name;
       out.steps.push_back(std::move(st));
     }
-    for (auto const& [name, v] : r.final) out.final.emplace_back(fields[i].field + " " + name, v);
+    for (fact f : r.final) {
+      f.name = fields[i].field + " " + f.name;
+      out.final.push_back(std::move(f));
+    }
     losses.push_back(detail::fact_number(r.final, "losses"));
   }
   outcome verdicts;
@@ -87,8 +90,11 @@ distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> 
       for (auto const& [o, q] : one.outcomes) {
         outcome joined = so_far;
         // What the tests and the player read: losses and failed tests, not the raw hits.
-        for (auto const& [name, v] : o)
-          if (name != "hits" && name != "hits scored") joined.emplace_back(fields[i].field + " " + name, v);
+        for (fact f : o)
+          if (f.name != "hits" && f.name != "hits scored") {
+            f.name = fields[i].field + " " + f.name;
+            joined.push_back(std::move(f));
+          }
         next.outcomes[joined] += p * q;
         std::vector<std::int64_t> l = losses[so_far];
         l.push_back(detail::fact_number(o, "losses"));
