@@ -55,7 +55,8 @@ void print(engine::resolution const& r) {
     std::cout << "\n";
   }
   std::cout << "outcome:\n";
-  for (auto const& f : r.final) std::cout << "  " << f.label() << ": " << f.text() << "\n";
+  for (auto const& f : r.final)
+    if (f.shown_in_outcome()) std::cout << "  " << f.label() << ": " << f.text() << "\n";
 }
 
 // What the book prints for one step: its total and its results, column by column.
@@ -150,7 +151,8 @@ int main() {
         [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(tables, prepared, dice).final; });
     for (auto const& [outcome, p] : d.outcomes) {
       std::cout << "  " << p.str() << " (" << p.convert_to<double>() * 100 << " %):";
-      for (auto const& f : outcome) std::cout << " " << f.label() << " " << f.text() << ";";
+      for (auto const& f : outcome)
+        if (f.shown_in_outcome()) std::cout << " " << f.label() << " " << f.text() << ";";
       std::cout << "\n";
     }
     // Threshold 7 with -2: only a natural 9 reaches it; the rout at 8 needs a 10.

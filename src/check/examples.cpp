@@ -357,6 +357,7 @@ std::vector<std::string> differences(engine::resolution const& a, engine::resolu
   if (a.steps.size() != b.steps.size())
     out.push_back(std::to_string(a.steps.size()) + " steps -> " + std::to_string(b.steps.size()));
   for (auto const& f : a.final) {
+    if (!f.shown_in_outcome()) continue;  // the steps' modifiers are compared above
     std::string other = "none";
     for (auto const& g : b.final)
       if (g.label() == f.label()) other = g.text();

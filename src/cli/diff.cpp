@@ -27,10 +27,10 @@ void add_examples(diff::result& r, model::ruleset const& old_rules, model::rules
   check::examples_across(new_rules, old_rules, new_on_old);
   for (auto const& d : old_on_new.all())
     r.changes.push_back({"example of " + old_rules.name, d.subject, diff::side{d.subject, d.where},
-                         diff::side{what(d), {}}, std::nullopt});
+                         diff::side{what(d), {}}, std::nullopt, std::nullopt, {}});
   for (auto const& d : new_on_old.all())
     r.changes.push_back({"example of " + new_rules.name, d.subject, diff::side{what(d), {}},
-                         diff::side{d.subject, d.where}, std::nullopt});
+                         diff::side{d.subject, d.where}, std::nullopt, std::nullopt, {}});
 }
 
 }  // namespace

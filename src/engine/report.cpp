@@ -54,6 +54,7 @@ char const* kind_name(fact::kind k) {
     case fact::kind::results: return "results";
     case fact::kind::unit: return "unit";
     case fact::kind::modifier: return "modifier";
+    case fact::kind::modifiers: return "modifiers";
   }
   return "word";
 }
@@ -73,6 +74,12 @@ json fact_json(fact const& f, report_words const& w) {
                    {"order", f.order}, {"eliminated", f.eliminated}};
       break;
     case fact::kind::modifier: j["modifier"] = {{"name", f.word}, {"delta", f.number}, {"rule", f.note}}; break;
+    case fact::kind::modifiers: {
+      json applied = json::array();
+      for (auto const& [name, delta] : f.applied) applied.push_back({{"name", name}, {"delta", delta}});
+      j["modifiers"] = {{"applied", applied}, {"sum", f.raw}, {"total", f.number}};
+      break;
+    }
   }
   if (w.chosen()) {  // the words a person of that language reads, beside the data
     j["label"] = w.label(f);
@@ -128,6 +135,7 @@ std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> m
   std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> out;
   for (auto const& [o, p] : d.outcomes)
     for (auto const& f : o) {
+      if (!f.shown_in_outcome()) continue;
       std::string const label = f.label();
       auto named = std::find_if(out.begin(), out.end(), [&label](auto const& e) { return e.first == label; });
       if (named == out.end()) named = out.insert(out.end(), {label, {}});
@@ -159,7 +167,8 @@ std::string percent_text(probability const& p) {
 
 std::string outcome_text(outcome const& o, report_words const& w) {
   std::string out;
-  for (auto const& f : o) out += (out.empty() ? "" : ", ") + w.label(f) + w.colon() + w.value(f);
+  for (auto const& f : o)
+    if (f.shown_in_outcome()) out += (out.empty() ? "" : ", ") + w.label(f) + w.colon() + w.value(f);
   return out;
 }
 
@@ -179,7 +188,8 @@ void write_text(std::ostream& out, resolution const& r, report_words const& w) {
     for (auto const& [column, results] : st.results) out << "  " << w.name(column) << w.colon() << w.results(results) << "\n";
   }
   out << w.heading("outcome") << "\n";
-  for (auto const& f : r.final) out << "  " << w.label(f) << w.colon() << w.value(f) << "\n";
+  for (auto const& f : r.final)
+    if (f.shown_in_outcome()) out << "  " << w.label(f) << w.colon() << w.value(f) << "\n";
   write_legend(out, w);
 }
 

@@ -112,6 +112,7 @@ std::string report_words::value(fact const& f) const {
       return (fatigue ? label_of(fatigue->label, f.fatigue) : f.fatigue) + ", " +
              (order ? label_of(order->label, f.order) : f.order);
     }
+    case fact::kind::modifiers: return f.text();
     case fact::kind::modifier: {
       std::string rule = f.note;  // "B11.7.1 line 1130"
       if (auto at = rule.find(" line "); at != std::string::npos) rule.replace(at + 1, 4, term("line"));

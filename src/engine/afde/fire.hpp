@@ -82,6 +82,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, na
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
   out.final.push_back(fact::results("result", result));
+  out.final.push_back(modifiers_fact("modifiers", p.modifiers));
   out.final.push_back(detail::unit_fact("target", target, false));
   detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, "", n);
   return out;

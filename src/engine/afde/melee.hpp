@@ -115,6 +115,7 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
   }
   out.steps.push_back(st);
   for (auto const& [column, r] : st.results) out.final.push_back(fact::results(prefix + column, r));
+  out.final.push_back(modifiers_fact(prefix + "modifiers", st.modifiers));
   detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
   return st;
 }

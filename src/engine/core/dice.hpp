@@ -170,17 +170,20 @@ class random_dice {
 
 // One fact of an outcome, typed, so that a tool reads data and a person reads words: a word
 // ("success", an enum value's name), a number, a list of result codes ("D + R"), or a unit's
-// state after the procedure (its type, fatigue and order, or eliminated), or a modifier that applies.
+// state after the procedure (its type, fatigue and order, or eliminated), a modifier that applies,
+// or the modifiers a step of this branch rolled with (a person reads them in the steps).
 struct fact {
-  enum class kind { word, number, results, unit, modifier };
+  enum class kind { word, number, results, unit, modifier, modifiers };
   std::string name;  // as reported: "defenders", "hits scored", "charge: counter charge", "attackers[0]"
   kind k = kind::word;
   std::string word;                // word; modifier: its name
-  std::int64_t number = 0;         // number; modifier: its delta
+  std::int64_t number = 0;         // number; modifier: its delta; modifiers: their total, clamped
   std::vector<std::string> codes;  // results (none: no result)
   std::string note;                // results: what the rules add ("again: dies (7.5.2)"); modifier: its rule
   std::string type, fatigue, order;  // unit: its type (may be empty), its fatigue and order
   bool eliminated = false;           // unit
+  std::int64_t raw = 0;                                    // modifiers: their sum before the clamp
+  std::vector<std::pair<std::string, std::int64_t>> applied;  // modifiers: each that applies, its delta
 
   fact() = default;
   fact(std::string n, std::string w) : name(std::move(n)), word(std::move(w)) {}
@@ -197,6 +200,15 @@ struct fact {
     f.k = kind::modifier;
     f.number = delta;
     f.note = std::move(rule);
+    return f;
+  }
+  static fact modifiers(std::string n, std::vector<std::pair<std::string, std::int64_t>> applied, std::int64_t raw,
+                        std::int64_t total) {
+    fact f(std::move(n), std::string());
+    f.k = kind::modifiers;
+    f.applied = std::move(applied);
+    f.raw = raw;
+    f.number = total;
     return f;
   }
   static fact unit(std::string n, std::string type, std::string fatigue, std::string order, bool eliminated) {
@@ -237,10 +249,19 @@ struct fact {
       }
       case kind::unit: return eliminated ? "eliminated" : fatigue + " " + order;
       case kind::modifier: return (number > 0 ? "+" : "") + std::to_string(number) + " [" + note + "]";
+      case kind::modifiers: {
+        std::string out = (number > 0 ? "+" : "") + std::to_string(number);
+        for (std::size_t i = 0; i < applied.size(); ++i)
+          out += (i ? ", " : " (") + applied[i].first + " " + (applied[i].second > 0 ? "+" : "") +
+                 std::to_string(applied[i].second) + (i + 1 == applied.size() ? ")" : "");
+        return out;
+      }
     }
     return {};
   }
-  auto tied() const { return std::tie(name, k, word, number, codes, note, type, fatigue, order, eliminated); }
+  auto tied() const { return std::tie(name, k, word, number, codes, note, type, fatigue, order, eliminated, raw, applied); }
+  // Whether a person reads this fact in the outcome (modifiers are read in the steps).
+  bool shown_in_outcome() const { return k != kind::modifiers; }
   bool operator<(fact const& o) const { return tied() < o.tied(); }
   bool operator==(fact const& o) const { return tied() == o.tied(); }
 };

@@ -46,6 +46,15 @@ inline void add_decided(resolution& out, outcome const& facts, std::string const
   }
 }
 
+// The modifiers a step rolled with, as a fact of the outcome: each branch of a distribution
+// keeps them (an élan's depend on the charge before it).
+inline fact modifiers_fact(std::string name, modifier_sum const& m) {
+  std::vector<std::pair<std::string, std::int64_t>> applied;
+  for (auto const& a : m.modifiers)
+    if (a.applies) applied.emplace_back(a.name, a.delta);
+  return fact::modifiers(std::move(name), std::move(applied), m.raw, m.total);
+}
+
 inline std::string join_results(std::vector<std::string> const& results) {
   if (results.empty()) return "-";
   std::string out;
