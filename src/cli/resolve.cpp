@@ -45,7 +45,9 @@ std::optional<engine::situation_input> find_situation(session& run, model::rules
 
 int run_resolve(resolve_options const& options, common_options const& common) {
   session run(common);
-  model::ruleset const* clean_rules = run.load_clean(options.ruleset);
+  // Resolution reads the resolved model: the checker's analyses (every situation of the schema,
+  // every example run) are `herald check`'s, not a cost each resolve pays.
+  model::ruleset const* clean_rules = run.load_resolved(options.ruleset);
   if (!clean_rules) return run.failure();
   model::ruleset const& loaded = *clean_rules;
   if (!options.lang.empty()) {

@@ -13,7 +13,7 @@
 
 namespace herald::cli {
 
-std::optional<std::string> session::load(std::string const& file) {
+std::optional<std::string> session::load(std::string const& file, bool run_checker) {
   std::filesystem::path root = options_.root.empty() ? std::filesystem::path(file).parent_path()
                                                      : std::filesystem::path(options_.root);
   if (root.empty()) root = ".";
@@ -21,7 +21,7 @@ std::optional<std::string> session::load(std::string const& file) {
   auto name = library_.load(file, root);
   // The checker reads a model that resolved cleanly: on a model with errors
   // it would only repeat them in other words.
-  if (name && diags_.error_count() == errors_before && checked_.insert(*name).second)
+  if (run_checker && name && diags_.error_count() == errors_before && checked_.insert(*name).second)
     check::run_all(*library_.find(*name), check_options(), diags_);
   return name;
 }
@@ -32,8 +32,12 @@ void session::run_examples_across() {
       if (home != other) check::examples_across(*library_.find(home), *library_.find(other), diags_);
 }
 
-model::ruleset const* session::load_clean(std::string const& file) {
-  auto name = load(file);
+model::ruleset const* session::load_clean(std::string const& file) { return load_for_use(file, true); }
+
+model::ruleset const* session::load_resolved(std::string const& file) { return load_for_use(file, false); }
+
+model::ruleset const* session::load_for_use(std::string const& file, bool run_checker) {
+  auto name = load(file, run_checker);
   apply_acknowledgements();
   drop_disabled();
   if (exit_status() != clean || !name) return nullptr;

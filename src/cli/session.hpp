@@ -21,13 +21,16 @@ class session {
     library_.set_syntax_only(options_.syntax_only);
   }
 
-  // Loads one file given on the command line (and its imports).
-  std::optional<std::string> load(std::string const& file);
+  // Loads one file given on the command line (and its imports), then runs the checker on it.
+  std::optional<std::string> load(std::string const& file, bool run_checker = true);
   model::library const& library() const { return library_; }
   // Loads one ruleset for a command that uses it (export, resolve): the
   // ruleset when it checks clean (warnings allowed unless --werror), else
   // nullptr, and then `failure()` reports and gives the exit code.
   model::ruleset const* load_clean(std::string const& file);
+  // The same without the checker's analyses, for a command that only reads the model
+  // (resolve): the resolver's errors stop it; `herald check` is where findings are looked for.
+  model::ruleset const* load_resolved(std::string const& file);
   int failure();
   diagnostics& diags() { return diags_; }
   source_manager& sources() { return sources_; }
@@ -48,6 +51,8 @@ class session {
   bool check_ran(std::string const& id) const;
 
  private:
+  model::ruleset const* load_for_use(std::string const& file, bool run_checker);
+
   common_options options_;
   source_manager sources_;
   diagnostics diags_;

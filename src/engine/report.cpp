@@ -67,13 +67,13 @@ json fact_json(fact const& f, report_words const& w) {
     case fact::kind::number: j["number"] = f.number; break;
     case fact::kind::results:
       j["results"] = f.codes;
-      if (!f.note.empty()) j["note"] = f.note;
+      if (!f.note().empty()) j["note"] = f.note();
       break;
     case fact::kind::unit:
-      j["unit"] = {{"type", f.type.empty() ? json(nullptr) : json(f.type)}, {"fatigue", f.fatigue},
-                   {"order", f.order}, {"eliminated", f.eliminated}};
+      j["unit"] = {{"type", f.type().empty() ? json(nullptr) : json(f.type())}, {"fatigue", f.fatigue()},
+                   {"order", f.order()}, {"eliminated", f.eliminated()}};
       break;
-    case fact::kind::modifier: j["modifier"] = {{"name", f.word}, {"delta", f.number}, {"rule", f.note}}; break;
+    case fact::kind::modifier: j["modifier"] = {{"name", f.word}, {"delta", f.number}, {"rule", f.rule()}}; break;
     case fact::kind::modifiers: {
       json applied = json::array();
       for (auto const& [name, delta] : f.applied) applied.push_back({{"name", name}, {"delta", delta}});

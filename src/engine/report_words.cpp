@@ -89,7 +89,7 @@ std::string report_words::name(std::string const& composite) const {
 
 std::string report_words::label(fact const& f) const {
   std::string out = name(f.name);
-  if (f.k == fact::kind::unit && !f.type.empty()) out += " " + result(f.type);  // a unit type is a code (Ch, Cl)
+  if (f.k == fact::kind::unit && !f.type().empty()) out += " " + result(f.type());  // a unit type is a code (Ch, Cl)
   return out;
 }
 
@@ -103,18 +103,18 @@ std::string report_words::value(fact const& f) const {
     case fact::kind::number: return std::to_string(f.number);
     case fact::kind::results: {
       std::string out = results(f.codes);
-      return f.note.empty() ? out : out + " " + term(f.note);
+      return f.note().empty() ? out : out + " " + term(f.note());
     }
     case fact::kind::unit: {
-      if (f.eliminated) return term("eliminated");
-      model::enum_value const* fatigue = find_value(f.fatigue);
-      model::enum_value const* order = find_value(f.order);
-      return (fatigue ? label_of(fatigue->label, f.fatigue) : f.fatigue) + ", " +
-             (order ? label_of(order->label, f.order) : f.order);
+      if (f.eliminated()) return term("eliminated");
+      model::enum_value const* fatigue = find_value(f.fatigue());
+      model::enum_value const* order = find_value(f.order());
+      return (fatigue ? label_of(fatigue->label, f.fatigue()) : f.fatigue()) + ", " +
+             (order ? label_of(order->label, f.order()) : f.order());
     }
     case fact::kind::modifiers: return f.text();
     case fact::kind::modifier: {
-      std::string rule = f.note;  // "B11.7.1 line 1130"
+      std::string rule = f.rule();  // "B11.7.1 line 1130"
       if (auto at = rule.find(" line "); at != std::string::npos) rule.replace(at + 1, 4, term("line"));
       return (f.number > 0 ? "+" : "") + std::to_string(f.number) + " [" + rule + "]";
     }

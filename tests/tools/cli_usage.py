@@ -141,6 +141,24 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(run("export", ruleset, "-o", os.path.join(out, "x.json")).returncode == 2,
            "an output path under a file: exit 2")
 
+# `herald resolve` reads the resolved model without the checker's analyses (issue 24): a
+# finding only the checker makes (here an acknowledgement that matches nothing) is `check`'s,
+# while an error of the resolver still stops the resolution.
+with tempfile.TemporaryDirectory() as tmp:
+    copy = os.path.join(tmp, "afde")
+    shutil.copytree(os.path.join(root, "rulesets", "afde"), copy)
+    edited = os.path.join(copy, "afde-2010.herald")
+    text = open(edited, encoding="utf-8").read()
+    open(edited, "w", encoding="utf-8").write(text + '\nacknowledge band.gap melee_result "no gap is there";\n')
+    checked = run("check", edited)
+    expect(b"[acknowledge.unused]" in checked.stderr, "check: the stale acknowledgement is a warning")
+    resolved = run("resolve", edited, "tremetousia_elan", "--roll", "7")
+    expect(resolved.returncode == 0 and resolved.stderr == b"" and b"Dr + R" in resolved.stdout,
+           "resolve runs no checker analysis: " + resolved.stderr.decode("utf-8", "replace"))
+    open(edited, "w", encoding="utf-8").write(text.replace('Ar "Archers": 5/7', 'Ar "Archers": 5/7/9', 1))
+    refused = run("resolve", edited, "tremetousia_elan", "--roll", "7")
+    expect(refused.returncode == 1 and b"[type.mismatch]" in refused.stderr, "resolve stops at a resolver error")
+
 # Past --error-limit errors (default 50) the text output stops listing;
 # json lists them all.
 with tempfile.TemporaryDirectory() as tmp:

@@ -169,37 +169,43 @@ class random_dice {
 };
 
 // One fact of an outcome, typed, so that a tool reads data and a person reads words: a word
-// ("success", an enum value's name), a number, a list of result codes ("D + R"), or a unit's
+// ("success", an enum value's name), a number, a list of result codes ("D + R"), a unit's
 // state after the procedure (its type, fatigue and order, or eliminated), a modifier that applies,
 // or the modifiers a step of this branch rolled with (a person reads them in the steps).
+//
+// Kept small: a distribution copies and compares its outcomes for every sequence of faces, so
+// each kind reads the few members below through the accessors that name them.
 struct fact {
   enum class kind { word, number, results, unit, modifier, modifiers };
   std::string name;  // as reported: "defenders", "hits scored", "charge: counter charge", "attackers[0]"
   kind k = kind::word;
-  std::string word;                // word; modifier: its name
-  std::int64_t number = 0;         // number; modifier: its delta; modifiers: their total, clamped
-  std::vector<std::string> codes;  // results (none: no result)
-  std::string note;                // results: what the rules add ("again: dies (7.5.2)"); modifier: its rule
-  std::string type, fatigue, order;  // unit: its type (may be empty), its fatigue and order
-  bool eliminated = false;           // unit
-  std::int64_t raw = 0;                                    // modifiers: their sum before the clamp
+  std::string word;                // word; results: what the rules add; unit: its type; modifier: its name
+  std::int64_t number = 0;         // number; unit: 1 if eliminated; modifier: its delta; modifiers: their total
+  std::int64_t raw = 0;            // modifiers: their sum before the clamp
+  std::vector<std::string> codes;  // results: the codes; unit: {fatigue, order}; modifier: {its rule}
   std::vector<std::pair<std::string, std::int64_t>> applied;  // modifiers: each that applies, its delta
 
   fact() = default;
   fact(std::string n, std::string w) : name(std::move(n)), word(std::move(w)) {}
   fact(std::string n, std::int64_t v) : name(std::move(n)), k(kind::number), number(v) {}
   static fact results(std::string n, std::vector<std::string> c, std::string note = {}) {
-    fact f(std::move(n), std::string());
+    fact f(std::move(n), std::move(note));
     f.k = kind::results;
     f.codes = std::move(c);
-    f.note = std::move(note);
+    return f;
+  }
+  static fact unit(std::string n, std::string type, std::string fatigue, std::string order, bool eliminated) {
+    fact f(std::move(n), std::move(type));
+    f.k = kind::unit;
+    f.codes = {std::move(fatigue), std::move(order)};
+    f.number = eliminated ? 1 : 0;
     return f;
   }
   static fact modifier(std::string n, std::string modifier_name, std::int64_t delta, std::string rule) {
     fact f(std::move(n), std::move(modifier_name));
     f.k = kind::modifier;
     f.number = delta;
-    f.note = std::move(rule);
+    f.codes = {std::move(rule)};
     return f;
   }
   static fact modifiers(std::string n, std::vector<std::pair<std::string, std::int64_t>> applied, std::int64_t raw,
@@ -211,18 +217,19 @@ struct fact {
     f.number = total;
     return f;
   }
-  static fact unit(std::string n, std::string type, std::string fatigue, std::string order, bool eliminated) {
-    fact f(std::move(n), std::string());
-    f.k = kind::unit;
-    f.type = std::move(type);
-    f.fatigue = std::move(fatigue);
-    f.order = std::move(order);
-    f.eliminated = eliminated;
-    return f;
-  }
+
+  // results: the words after the codes ("again: dies (7.5.2)").
+  std::string const& note() const { return word; }
+  // unit: its type (may be empty), fatigue, order, and whether it was eliminated.
+  std::string const& type() const { return word; }
+  std::string const& fatigue() const { return codes.at(0); }
+  std::string const& order() const { return codes.at(1); }
+  bool eliminated() const { return number != 0; }
+  // modifier: the rule it cites ("B11.7.1 line 1130").
+  std::string const& rule() const { return codes.at(0); }
 
   // "attackers[0] Ch": the name, and a unit's type after it.
-  std::string label() const { return k == kind::unit && !type.empty() ? name + " " + type : name; }
+  std::string label() const { return k == kind::unit && !type().empty() ? name + " " + type() : name; }
   // The name as a key without spaces: "charge.counter_charge", "hits_scored", "attackers[0]".
   std::string key() const {
     std::string out;
@@ -238,6 +245,7 @@ struct fact {
   }
   // The value in the engine's words: "D + R" ("-" for no result), "fresh valiant", "eliminated", "3".
   std::string text() const {
+    auto signed_number = [](std::int64_t n) { return (n > 0 ? "+" : "") + std::to_string(n); };
     switch (k) {
       case kind::word: return word;
       case kind::number: return std::to_string(number);
@@ -245,25 +253,25 @@ struct fact {
         std::string out;
         for (auto const& c : codes) out += (out.empty() ? "" : " + ") + c;
         if (out.empty()) out = "-";
-        return note.empty() ? out : out + " " + note;
+        return note().empty() ? out : out + " " + note();
       }
-      case kind::unit: return eliminated ? "eliminated" : fatigue + " " + order;
-      case kind::modifier: return (number > 0 ? "+" : "") + std::to_string(number) + " [" + note + "]";
+      case kind::unit: return eliminated() ? "eliminated" : fatigue() + " " + order();
+      case kind::modifier: return signed_number(number) + " [" + rule() + "]";
       case kind::modifiers: {
-        std::string out = (number > 0 ? "+" : "") + std::to_string(number);
+        std::string out = signed_number(number);
         for (std::size_t i = 0; i < applied.size(); ++i)
-          out += (i ? ", " : " (") + applied[i].first + " " + (applied[i].second > 0 ? "+" : "") +
-                 std::to_string(applied[i].second) + (i + 1 == applied.size() ? ")" : "");
+          out += (i ? ", " : " (") + applied[i].first + " " + signed_number(applied[i].second) +
+                 (i + 1 == applied.size() ? ")" : "");
         return out;
       }
     }
     return {};
   }
-  auto tied() const { return std::tie(name, k, word, number, codes, note, type, fatigue, order, eliminated, raw, applied); }
-  // Whether a person reads this fact in the outcome (modifiers are read in the steps).
-  bool shown_in_outcome() const { return k != kind::modifiers; }
+  auto tied() const { return std::tie(name, k, word, number, raw, codes, applied); }
   bool operator<(fact const& o) const { return tied() < o.tied(); }
   bool operator==(fact const& o) const { return tied() == o.tied(); }
+  // Whether a person reads this fact in the outcome (modifiers are read in the steps).
+  bool shown_in_outcome() const { return k != kind::modifiers; }
 };
 
 // An outcome: facts in a fixed order (defenders: D + R, attackers[0] Ch: fresh valiant, ...).
