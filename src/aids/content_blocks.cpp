@@ -150,7 +150,7 @@ marked_block grid_block(model::table const& t, wording const& w) {
       line.push_back({printed(v, w), false, w.where(own_line(v.prov, v.reprinted_at))});
       if (c < t.column_keys.size()) line.back().key = model::path_text(t.column_keys[c]);
       for (auto const& s : v.slots)  // a spelled symbol's words are in the cell: no legend line
-        if (s.kind == model::slot_kind::symbol && !s.symbol.empty() && !model::symbol_spelled(w.rules(), s.symbol))
+        if (s.kind == model::slot_kind::symbol && !s.symbol.empty() && !model::symbol_spelled(w.rules(), s.symbol, w.lang()))
           codes.insert(s.symbol);
     }
     out.b.body.push_back(std::move(line));

@@ -81,6 +81,19 @@ std::string_view explanation(std::string const& id) {
   return {};
 }
 
+void run_for_resolution(model::ruleset const& rules, options const& opts, diagnostics& diags) {
+  static std::vector<std::string> const read_by_the_engine = {ids::band_gap, ids::band_overlap, ids::band_domain_mismatch};
+  options shared = opts;
+  shared.lists = std::make_shared<list_analyses>(rules);
+  for (auto const& c : catalogue()) {
+    auto const kinds = c->kinds();
+    if (std::any_of(kinds.begin(), kinds.end(), [](char const* id) {
+          return std::find(read_by_the_engine.begin(), read_by_the_engine.end(), id) != read_by_the_engine.end();
+        }))
+      c->run(rules, shared, diags);
+  }
+}
+
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {
   options shared = opts;
   shared.lists = std::make_shared<list_analyses>(rules);

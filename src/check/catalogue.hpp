@@ -62,4 +62,9 @@ std::string_view explanation(std::string const& id);
 // Runs every check on one checked ruleset.
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags);
 
+// Runs only the checks whose findings change what the engine reads (overlapping or missing
+// bands: the engine would take the first band, or none): what `herald resolve` needs before
+// it answers, without the analyses over every situation of the schema.
+void run_for_resolution(model::ruleset const& rules, options const& opts, diagnostics& diags);
+
 }  // namespace herald::check

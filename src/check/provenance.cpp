@@ -169,11 +169,11 @@ std::string key_text(model::key_path const& path) {
 // document is verified with the ruleset that cites that document, in its language.
 void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell, verifier& verify) {
   if (rules.languages.empty() || c.prov.document.empty() || c.prov.document != rules.source_document) return;
+  std::string const& lang = rules.languages.front();
   std::set<std::string> done;
   for (auto const& s : c.slots)
-    if (s.kind == model::slot_kind::symbol && model::symbol_spelled(rules, s.symbol) && done.insert(s.symbol).second)
-      verify.text(c.prov, model::symbol_words(rules, s.symbol, rules.languages.front()),
-                  "cell " + cell + " holds " + s.symbol + ", which", cell);
+    if (s.kind == model::slot_kind::symbol && model::symbol_spelled(rules, s.symbol, lang) && done.insert(s.symbol).second)
+      verify.text(c.prov, model::symbol_words(rules, s.symbol, lang), "cell " + cell + " holds " + s.symbol + ", which", cell);
 }
 
 }  // namespace
@@ -209,6 +209,8 @@ void provenance::run(model::ruleset const& rules, options const& opts, diagnosti
         verify.cell(shifted, "cell " + cell + copy, cell);
       }
   }
+  // A `spell` cites the line that prints its words.
+  for (auto const& [symbol, sp] : rules.spellings) verify.text(sp.prov, sp.words, "the spelling of " + symbol, symbol);
   for (auto const& [name, list] : rules.modifier_lists)
     for (auto const& m : list.modifiers)
       if (m.delta) verify.value(m.prov, *m.delta, true, "modifier " + name + "." + m.name, name + "." + m.name);

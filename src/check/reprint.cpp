@@ -156,7 +156,7 @@ class renderings {
   // A symbol (or a band's result) by its code or its label in the document's language; a symbol
   // that cells spell (`spelled out`, `spell`) by its words only.
   std::vector<std::string> spellings_of(std::string const& name) const {
-    if (model::symbol_spelled(rules_, name)) return {model::symbol_words(rules_, name, language_)};
+    if (model::symbol_spelled(rules_, name, language_)) return {model::symbol_words(rules_, name, language_)};
     std::vector<std::string> out{name};
     if (auto label = label_of(name); !label.empty()) out.push_back(label);
     return out;

@@ -20,9 +20,14 @@ std::optional<std::string> session::load(std::string const& file, bool run_check
   std::size_t const errors_before = diags_.error_count();
   auto name = library_.load(file, root);
   // The checker reads a model that resolved cleanly: on a model with errors
-  // it would only repeat them in other words.
-  if (run_checker && name && diags_.error_count() == errors_before && checked_.insert(*name).second)
-    check::run_all(*library_.find(*name), check_options(), diags_);
+  // it would only repeat them in other words. A command that only resolves runs the few
+  // checks whose findings change what the engine reads.
+  if (name && diags_.error_count() == errors_before) {
+    if (run_checker && checked_.insert(*name).second)
+      check::run_all(*library_.find(*name), check_options(), diags_);
+    else if (!run_checker)
+      check::run_for_resolution(*library_.find(*name), check_options(), diags_);
+  }
   return name;
 }
 

@@ -28,8 +28,9 @@ class session {
   // ruleset when it checks clean (warnings allowed unless --werror), else
   // nullptr, and then `failure()` reports and gives the exit code.
   model::ruleset const* load_clean(std::string const& file);
-  // The same without the checker's analyses, for a command that only reads the model
-  // (resolve): the resolver's errors stop it; `herald check` is where findings are looked for.
+  // The same with only the checks whose findings change what the engine reads (bands that
+  // overlap or leave a gap), for a command that only resolves: the analyses over every
+  // situation of the schema and the examples are `herald check`'s.
   model::ruleset const* load_resolved(std::string const& file);
   int failure();
   diagnostics& diags() { return diags_; }

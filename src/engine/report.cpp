@@ -64,7 +64,10 @@ json fact_json(fact const& f, report_words const& w) {
   json j{{"key", f.key()}, {"kind", kind_name(f.k)}};
   switch (f.k) {
     case fact::kind::word: j["word"] = f.word; break;
-    case fact::kind::number: j["number"] = f.number; break;
+    case fact::kind::number:
+      j["number"] = f.number;
+      if (!f.note().empty()) j["note"] = f.note();
+      break;
     case fact::kind::results:
       j["results"] = f.codes;
       if (!f.note().empty()) j["note"] = f.note();
@@ -99,8 +102,13 @@ json step_json(step const& st, report_words const& w) {
   for (auto const& [column, list] : st.results) results[column] = list;
   json j{{"step", st.name}, {"table", st.table}, {"facts", facts_json(st.facts, w)}, {"roll", st.naturals},
          {"results", results}, {"ref", st.ref}, {"line", st.line}};
-  if (w.chosen()) j["label"] = w.name(st.name);
-  for (auto const& [column, list] : st.results) w.results(list);  // their codes enter the legend
+  if (w.chosen()) {  // the words of the text report
+    j["label"] = w.name(st.name);
+    j["table_label"] = w.table(st.table);
+    json shown = json::object();
+    for (auto const& [column, list] : st.results) shown[column] = w.results(list);  // codes enter the legend
+    j["results_text"] = shown;
+  }
   j["modifiers"] = st.has_modifiers ? modifiers_json(st.modifiers) : json(nullptr);
   j["total"] = st.has_total ? json(st.total) : json(nullptr);
   return j;
@@ -223,7 +231,7 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     std::string bar;
     for (int i = 0; i < width; ++i) bar += "█";
     for (int i = width; i < bar_width; ++i) bar += "·";
-    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), percent_text(p), outcome_text(o, w));
+    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), w.decimal(percent_text(p)), outcome_text(o, w));
   }
   out << w.term("total") << w.colon() << fraction_text(d.total()) << "\n";
   if (!d.computed_by.empty() && d.outcomes.size() > 12) {
@@ -231,7 +239,8 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     out << w.heading("each fact alone") << "\n";
     for (auto const& [label, values] : marginals(d))
       for (auto const& [f, p] : values)
-        out << fmt::format("  {}{}{}  {:>11} {:>7} %\n", w.label(f), w.colon(), w.value(f), fraction_text(p), percent_text(p));
+        out << fmt::format("  {}{}{}  {:>11} {:>7} %\n", w.label(f), w.colon(), w.value(f), fraction_text(p),
+                           w.decimal(percent_text(p)));
   }
   write_legend(out, w);
 }

@@ -12,7 +12,7 @@ std::map<std::string, std::string> const& french_terms() {
   static std::map<std::string, std::string> const terms = {
       // procedures and steps
       {"fire", "tir"}, {"melee", "mêlée"}, {"mêlée", "mêlée"}, {"charge", "charge"}, {"élan", "élan"},
-      {"dispersion", "dispersion"}, {"counter charge", "contre-charge"}, {"leader test", "test des chefs"},
+      {"dispersion", "dispersion"}, {"counter charge", "charge de réaction"}, {"leader test", "test des chefs"},
       {"rally", "ralliement"}, {"test", "test"}, {"initiative", "initiative"}, {"roller", "lanceur"},
       {"opponent", "adversaire"}, {"difference", "différence"},
       // what a step reports
@@ -24,7 +24,7 @@ std::map<std::string, std::string> const& french_terms() {
       {"defenders", "défenseurs"}, {"attackers", "attaquants"}, {"result", "résultat"}, {"target", "cible"},
       {"pursuit", "poursuite"}, {"unit", "unité"}, {"engaged", "engagés"}, {"case", "cas"}, {"fate", "sort"},
       {"success", "réussite"}, {"failure", "échec"}, {"none", "aucune"}, {"élan and dispersion", "élan et dispersion"},
-      {"eliminated", "éliminée"}, {"again: dies (7.5.2)", "de nouveau : il meurt (7.5.2)"},
+      {"eliminated", "Éliminée"}, {"again: dies (7.5.2)", "de nouveau : il meurt (7.5.2)"},
       // the report's own words
       {"outcome", "issue"}, {"modifiers", "modificateurs"}, {"(none apply)", "(aucun ne s'applique)"},
       {"sum", "somme"}, {"clamped to", "limitée à"}, {"removed by", "annulé par"}, {"roll", "jet"},
@@ -47,28 +47,19 @@ report_words::report_words(model::ruleset const& rules, std::string lang) : rule
 
 bool report_words::known_language(std::string const& lang) { return lang == "en" || lang == "fr"; }
 
+bool report_words::known_term(std::string const& word) {
+  return french_terms().count(word) > 0 || word.rfind("natural ", 0) == 0;
+}
+
 std::string report_words::term(std::string const& word) const {
+  if (rules_) {  // a test of the ruleset by its label ("counter_charge": "Charge de réaction")
+    if (auto t = rules_->tests.find(word); t != rules_->tests.end()) return label_of(t->second.label, word);
+  }
   if (lang_ != "fr") return word;
   auto const& terms = french_terms();
   if (auto it = terms.find(word); it != terms.end()) return it->second;
-  // "natural 9": each known word of it
-  std::string out, token;
-  auto flush = [&] {
-    if (token.empty()) return;
-    auto t = terms.find(token);
-    out += t == terms.end() ? token : t->second;
-    token.clear();
-  };
-  for (char c : word) {
-    if (c == ' ') {
-      flush();
-      out += c;
-    } else {
-      token += c;
-    }
-  }
-  flush();
-  return out;
+  if (word.rfind("natural ", 0) == 0) return "naturel " + word.substr(8);  // "natural 9": the trigger
+  return word;  // an expression, a path, a name: as written
 }
 
 std::string report_words::name(std::string const& composite) const {
@@ -97,10 +88,11 @@ std::string report_words::value(fact const& f) const {
   if (!chosen()) return f.text();
   switch (f.k) {
     case fact::kind::word: {
-      if (find_value(f.word)) return result(f.word);
+      // An engine word first ("none" is also the name of a charge kind); else a value of the ruleset.
+      if (!known_term(f.word) && find_value(f.word)) return result(f.word);
       return term(f.word);
     }
-    case fact::kind::number: return std::to_string(f.number);
+    case fact::kind::number: return f.text();
     case fact::kind::results: {
       std::string out = results(f.codes);
       return f.note().empty() ? out : out + " " + term(f.note());

@@ -33,8 +33,18 @@ class report_words {
   std::string colon() const { return lang_ == "fr" ? " : " : ": "; }
   // A heading that ends its line: "modifiers:" ("modificateurs :").
   std::string heading(std::string const& word) const { return term(word) + (lang_ == "fr" ? " :" : ":"); }
-  // An engine term ("defenders", "counter charge", "success"), translated; unknown terms as they are.
+  // An engine term ("defenders", "counter charge", "success") or a test of the ruleset, in this
+  // language; anything else (a path, an expression) as it is written.
   std::string term(std::string const& word) const;
+  // Whether `word` is one of the engine's own terms.
+  static bool known_term(std::string const& word);
+  // A percentage as this language writes it ("6.40", "6,40").
+  std::string decimal(std::string number) const {
+    if (lang_ == "fr")
+      for (char& c : number)
+        if (c == '.') c = ',';
+    return number;
+  }
   // A composite name: "élan: attackers[0]" → "élan : attaquants[0]".
   std::string name(std::string const& composite) const;
   // A fact's label and value as a reader of this language says them.

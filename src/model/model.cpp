@@ -29,10 +29,8 @@ std::string symbol_words(ruleset const& rules, std::string const& symbol, std::s
   return label == s->second.label.end() ? symbol : label->second;
 }
 
-bool symbol_spelled(ruleset const& rules, std::string const& symbol) {
-  if (rules.spellings.count(symbol)) return true;
-  auto s = rules.symbols.find(symbol);
-  return s != rules.symbols.end() && s->second.spelled_out;
+bool symbol_spelled(ruleset const& rules, std::string const& symbol, std::string const& lang) {
+  return rules.symbols.count(symbol) && symbol_words(rules, symbol, lang) != symbol;
 }
 
 std::string printed_text(ruleset const& rules, cell const& c, std::string const& lang) {
@@ -52,7 +50,7 @@ std::string printed_text(ruleset const& rules, cell const& c, std::string const&
     std::size_t end = i;
     while (end < c.text.size() && name_char(c.text[end], false)) ++end;
     std::string const name = c.text.substr(i, end - i);
-    out += symbol_spelled(rules, name) ? symbol_words(rules, name, lang) : name;
+    out += symbol_words(rules, name, lang);  // a name that is not a spelled symbol stays itself
     i = end;
   }
   return out;

@@ -516,8 +516,9 @@ struct ruleset {
 // `lang`), else the code. Also for a name that is not a symbol: itself.
 std::string symbol_words(ruleset const& rules, std::string const& symbol, std::string const& lang);
 
-// Whether a cell holding `symbol` prints words rather than its code (spelled out or spelled).
-bool symbol_spelled(ruleset const& rules, std::string const& symbol);
+// Whether a cell holding `symbol` prints words rather than its code in `lang`: the symbol is
+// spelled out and labelled in `lang`, or this edition spells it and `lang` is its language.
+bool symbol_spelled(ruleset const& rules, std::string const& symbol, std::string const& lang);
 
 // A cell's text as the edition prints it in `lang`: every spelled symbol in its words
 // ("NF" is "Tir impossible" in French); the code stays in the cell's typed slots.

@@ -179,7 +179,7 @@ struct fact {
   enum class kind { word, number, results, unit, modifier, modifiers };
   std::string name;  // as reported: "defenders", "hits scored", "charge: counter charge", "attackers[0]"
   kind k = kind::word;
-  std::string word;                // word; results: what the rules add; unit: its type; modifier: its name
+  std::string word;                // word; number, results: what the rules add; unit: its type; modifier: its name
   std::int64_t number = 0;         // number; unit: 1 if eliminated; modifier: its delta; modifiers: their total
   std::int64_t raw = 0;            // modifiers: their sum before the clamp
   std::vector<std::string> codes;  // results: the codes; unit: {fatigue, order}; modifier: {its rule}
@@ -188,6 +188,11 @@ struct fact {
   fact() = default;
   fact(std::string n, std::string w) : name(std::move(n)), word(std::move(w)) {}
   fact(std::string n, std::int64_t v) : name(std::move(n)), k(kind::number), number(v) {}
+  static fact number_with(std::string n, std::int64_t v, std::string note) {
+    fact f(std::move(n), v);
+    f.word = std::move(note);
+    return f;
+  }
   static fact results(std::string n, std::vector<std::string> c, std::string note = {}) {
     fact f(std::move(n), std::move(note));
     f.k = kind::results;
@@ -218,7 +223,7 @@ struct fact {
     return f;
   }
 
-  // results: the words after the codes ("again: dies (7.5.2)").
+  // number, results: the words after the value ("again: dies (7.5.2)", "unit.strength").
   std::string const& note() const { return word; }
   // unit: its type (may be empty), fatigue, order, and whether it was eliminated.
   std::string const& type() const { return word; }
@@ -230,12 +235,13 @@ struct fact {
 
   // "attackers[0] Ch": the name, and a unit's type after it.
   std::string label() const { return k == kind::unit && !type().empty() ? name + " " + type() : name; }
-  // The name as a key without spaces: "charge.counter_charge", "hits_scored", "attackers[0]".
+  // The name as a key without spaces: "charge/counter_charge", "hits_scored", "attackers[0]"
+  // ('/' between a step and its fact: a situation path such as target.leaders[0] keeps its dots).
   std::string key() const {
     std::string out;
     for (std::size_t i = 0; i < name.size(); ++i) {
       if (name.compare(i, 2, ": ") == 0) {
-        out += '.';
+        out += '/';
         ++i;
       } else {
         out += name[i] == ' ' ? '_' : name[i];
@@ -248,7 +254,7 @@ struct fact {
     auto signed_number = [](std::int64_t n) { return (n > 0 ? "+" : "") + std::to_string(n); };
     switch (k) {
       case kind::word: return word;
-      case kind::number: return std::to_string(number);
+      case kind::number: return note().empty() ? std::to_string(number) : std::to_string(number) + " (" + note() + ")";
       case kind::results: {
         std::string out;
         for (auto const& c : codes) out += (out.empty() ? "" : " + ") + c;

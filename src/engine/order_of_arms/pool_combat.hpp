@@ -271,7 +271,7 @@ resolution resolve_pool(Tables const& t, pool_prepared const& p, Dice& dice) {
   total.facts.emplace_back("dice", dice_rolled);
   if (p.groups.size() == 1) total.facts.emplace_back("hits on", faces_text(p.groups.front().hitting_faces));
   total.facts.emplace_back("hits", r.hits);
-  if (p.pool.deflects) total.facts.emplace_back("deflected", std::to_string(r.deflected) + " (" + p.pool.deflect_text + ")");
+  if (p.pool.deflects) total.facts.push_back(fact::number_with("deflected", r.deflected, p.pool.deflect_text));
   total.total = r.scored;
   total.has_total = true;
   total.results.push_back({"hits scored", {std::to_string(r.scored)}});
@@ -294,10 +294,10 @@ inline step pool_before_roll(pool_prepared const& p) {
     if (p.groups.size() > 1)
       out.facts.emplace_back(g.who, std::to_string(g.dice) + " dice at " + signed_text_of(g.modifiers.total));
     if (g.dice_lost > 0)
-      out.facts.emplace_back("dice lost", std::to_string(g.dice_lost) + " (limit " + p.pool.limit_text + " = " +
-                                              std::to_string(p.pool.limit) + ")");
+      out.facts.push_back(fact::number_with("dice lost", g.dice_lost,
+                                            "limit " + p.pool.limit_text + " = " + std::to_string(p.pool.limit)));
     if (!g.strength.modifiers.empty()) {
-      out.facts.emplace_back("base dice", std::to_string(p.pool.dice) + " (" + p.pool.dice_text + ")");
+      out.facts.push_back(fact::number_with("base dice", p.pool.dice, p.pool.dice_text));
       for (auto const& m : g.strength.modifiers)
         if (m.applies && m.delta != 0)
           out.facts.push_back(fact::modifier("dice from " + m.name, m.name, m.delta, m.ref + " line " + std::to_string(m.line)));
@@ -308,7 +308,7 @@ inline step pool_before_roll(pool_prepared const& p) {
     for (auto const& ft : p.groups.front().face_tests)
       out.facts.emplace_back("natural " + std::to_string(ft.face),
                              "test " + ft.test + ", failing " + ft.failing.str() + " in " + ft.ways.str());
-  if (p.pool.deflects) out.facts.emplace_back("deflected", std::to_string(p.pool.deflected) + " (" + p.pool.deflect_text + ")");
+  if (p.pool.deflects) out.facts.push_back(fact::number_with("deflected", p.pool.deflected, p.pool.deflect_text));
   out.has_modifiers = true;
   out.modifiers = p.groups.empty() ? modifier_sum{} : p.groups.front().modifiers;
   return out;
