@@ -369,6 +369,16 @@ class comparer {
       labels(a.name, a.label, b.label, a.prov.where, b.prov.where);
       auto value = [](model::symbol const& s) { return s.value ? std::to_string(*s.value) : std::string("none"); };
       if (a.value != b.value) add("symbol value", a.name, side{value(a), a.prov.where}, side{value(b), b.prov.where});
+      // The words a cell prints for it (`spelled out`, an edition's `spell`): a wording, in one language.
+      if (!same_language_) return;
+      std::string const lang = new_.languages.front();
+      std::string const before = model::symbol_words(old_, a.name, lang), after = model::symbol_words(new_, b.name, lang);
+      if (before == after) return;
+      auto where = [](model::ruleset const& r, model::symbol const& s) {
+        auto sp = r.spellings.find(s.name);
+        return sp != r.spellings.end() ? sp->second.prov.where : s.prov.where;
+      };
+      add("symbol words", a.name, side{before, where(old_, a)}, side{after, where(new_, b)});
     });
   }
 
@@ -383,7 +393,7 @@ class comparer {
 }  // namespace
 
 bool changes_play(std::string const& kind) {
-  for (char const* words : {"label", "row label", "modifier wording", "modifier renamed", "footnote"})
+  for (char const* words : {"label", "row label", "modifier wording", "modifier renamed", "footnote", "symbol words"})
     if (kind.rfind(words, 0) == 0) return false;
   return true;
 }
