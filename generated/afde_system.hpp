@@ -102,6 +102,30 @@ inline void read_value(herald::engine::value const& v, fire_phase& out, std::str
   herald::engine::gen::rt::read_enum(v, out, what, fire_phase_from_name);
 }
 
+// Hexside attacked through
+enum class hexside : std::uint16_t {
+  front,
+  rear,
+};
+
+inline constexpr std::array<enum_entry<hexside>, 2> hexside_entries = {{
+    {hexside::front, "front", "one of the defender's three front hexes", "un des trois hex. de front"},
+    {hexside::rear, "rear", "one of the defender's rear hexes", "un hex. d'arri\303\250re"},
+}};
+
+constexpr std::string_view name_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<hexside> hexside_from_name(std::string_view name) {
+  for (auto const& e : hexside_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, hexside& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, hexside_from_name);
+}
+
 // Initiative case
 enum class initiative_case : std::uint16_t {
   C1,
@@ -439,6 +463,7 @@ struct unit {
   bool moved{};
   bool fired_offensive{};
   herald::engine::gen::list<::herald_generated::afde::leader, 8> leaders{};
+  ::herald_generated::afde::hexside through{};
   std::int64_t current_strength{};
   std::int64_t current_quality{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
@@ -469,8 +494,34 @@ inline void read_value(herald::engine::value const& v, unit& out, std::string_vi
     if (name == "moved") read_value(field, out.moved, "moved"), out.herald_present |= std::uint64_t{1} << 13;
     if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive"), out.herald_present |= std::uint64_t{1} << 14;
     if (name == "leaders") read_value(field, out.leaders, "leaders"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 16;
-    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 17;
+    if (name == "through") read_value(field, out.through, "through"), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 17;
+    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 18;
+  }
+}
+
+// fire_order: A unit's fire inside a m? ?l? ?e
+struct fire_order {
+  std::int64_t firer{};
+  std::int64_t target{};
+  ::herald_generated::afde::terrain terrain{};
+  bool fire_from_inside{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, fire_order& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "firer") read_value(field, out.firer, "firer"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside"), out.herald_present |= std::uint64_t{1} << 3;
   }
 }
 
@@ -483,6 +534,10 @@ struct pursuit {
   ::herald_generated::afde::charge_kind charge{};
   bool rear_attack{};
   bool counter_charge_attempt{};
+  std::int64_t counter_charge_target{};
+  ::herald_generated::afde::result after{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
@@ -502,6 +557,10 @@ inline void read_value(herald::engine::value const& v, pursuit& out, std::string
     if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
     if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
     if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "after") read_value(field, out.after, "after"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
   }
 }
 
@@ -515,6 +574,9 @@ struct charge {
   bool rear_attack{};
   ::herald_generated::afde::terrain terrain{};
   bool counter_charge_attempt{};
+  std::int64_t counter_charge_target{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> elan{};
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> dispersion{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
@@ -537,8 +599,11 @@ inline void read_value(herald::engine::value const& v, charge& out, std::string_
     if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
     if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 12;
   }
 }
 
@@ -665,8 +730,12 @@ struct melee {
   herald::engine::gen::list<::herald_generated::afde::leader, 8> defender_leaders{};
   ::herald_generated::afde::charge_kind charge{};
   bool counter_charge{};
+  std::int64_t counter_charge_target{};
   bool rear_attack{};
   ::herald_generated::afde::terrain terrain{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
+  herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
+  ::herald_generated::afde::charge_kind charge_counted{};
   herald::engine::gen::ratio odds{};
   ::herald_generated::afde::unit_type attacker_type{};
   ::herald_generated::afde::unit_type defender_type{};
@@ -690,13 +759,17 @@ inline void read_value(herald::engine::value const& v, melee& out, std::string_v
     if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 3;
     if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
     if (name == "counter_charge") read_value(field, out.counter_charge, "counter_charge"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "charge_counted") read_value(field, out.charge_counted, "charge_counted"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 16;
   }
 }
 

@@ -229,6 +229,10 @@ inline constexpr std::array<g::enum_value, 4> fire_phase = {{
     {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
     {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
 }};
+inline constexpr std::array<g::enum_value, 2> hexside = {{
+    {"front", {"one of the defender's three front hexes", "un des trois hex. de front"}},
+    {"rear", {"one of the defender's rear hexes", "un hex. d'arri\303\250re"}},
+}};
 inline constexpr std::array<g::enum_value, 4> initiative_case = {{
     {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
     {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
@@ -303,10 +307,11 @@ inline constexpr std::array<g::enum_value, 11> unit_type = {{
 }};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 12> enums = {{
+inline constexpr std::array<g::enum_type, 13> enums = {{
     {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind.data(), 5}},
     {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue.data(), 2}},
     {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase.data(), 4}},
+    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside.data(), 2}},
     {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case.data(), 4}},
     {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate.data(), 4}},
     {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column.data(), 1}},
@@ -1066,15 +1071,15 @@ inline constexpr std::array<g::modifier_group, 0> groups = {{
 }};
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
-  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 16) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 6) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
+  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 6) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
 }
 // large_force: firers.sum(current_strength) > 4
 constexpr bool when_1(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 16) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
 }
 // very_large_force: firers.sum(current_strength) > 8
 constexpr bool when_2(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 16) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
 }
 // firer_moved: firers.any(moved)
 constexpr bool when_3(sys::fire const& s) {
@@ -1241,37 +1246,37 @@ inline constexpr std::array<g::modifier, 16> modifiers = {{
 inline constexpr std::array<g::modifier_group, 0> groups = {{
 
 }};
-// terrain_melee: charge == none or counter_charge
+// terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
-  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.charge : rt::missing<decltype(s.charge)>("charge")) == sys::charge_kind::none) || ((((s.herald_present >> 5) & 1u) != 0) ? s.counter_charge : rt::missing<decltype(s.counter_charge)>("counter_charge")));
+  return (((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 7) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 7) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
 }
-// terrain_charge: charge != none and not counter_charge
+// terrain_charge: charge_counted != none
 constexpr bool when_1(sys::melee const& s) {
-  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.charge : rt::missing<decltype(s.charge)>("charge")) != sys::charge_kind::none) && !(((((s.herald_present >> 5) & 1u) != 0) ? s.counter_charge : rt::missing<decltype(s.counter_charge)>("counter_charge"))));
+  return (((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) != sys::charge_kind::none);
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 7) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 7) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 8) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 8) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 8) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 8) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 9) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 10) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 10) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 13) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 14) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 13) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
-  return (((((s.herald_present >> 11) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) > ((((s.herald_present >> 12) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (((((s.herald_present >> 15) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) > ((((s.herald_present >> 16) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
 }
 // quality_inferior: attacker_quality < defender_quality
 constexpr bool when_5(sys::melee const& s) {
-  return (((((s.herald_present >> 11) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) < ((((s.herald_present >> 12) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (((((s.herald_present >> 15) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) < ((((s.herald_present >> 16) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
 }
 // leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
 constexpr std::int64_t delta_6(sys::melee const& s) {
@@ -1283,15 +1288,15 @@ constexpr bool when_7(sys::melee const& s) {
 }
 // attacked_from_rear: rear_attack
 constexpr bool when_8(sys::melee const& s) {
-  return ((((s.herald_present >> 6) & 1u) != 0) ? s.rear_attack : rt::missing<decltype(s.rear_attack)>("rear_attack"));
+  return ((((s.herald_present >> 7) & 1u) != 0) ? s.rear_attack : rt::missing<decltype(s.rear_attack)>("rear_attack"));
 }
-// charge_front: charge in [front multiple_front] and not counter_charge
+// charge_front: charge_counted in [front multiple_front]
 constexpr bool when_9(sys::melee const& s) {
-  return ([&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(((((s.herald_present >> 4) & 1u) != 0) ? s.charge : rt::missing<decltype(s.charge)>("charge"))) && !(((((s.herald_present >> 5) & 1u) != 0) ? s.counter_charge : rt::missing<decltype(s.counter_charge)>("counter_charge"))));
+  return [&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
 }
-// charge_rear: charge in [rear multiple_with_rear] and not counter_charge
+// charge_rear: charge_counted in [rear multiple_with_rear]
 constexpr bool when_10(sys::melee const& s) {
-  return ([&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(((((s.herald_present >> 4) & 1u) != 0) ? s.charge : rt::missing<decltype(s.charge)>("charge"))) && !(((((s.herald_present >> 5) & 1u) != 0) ? s.counter_charge : rt::missing<decltype(s.counter_charge)>("counter_charge"))));
+  return [&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
 }
 // attackers_all_discouraged: attackers.all(order == discouraged)
 constexpr bool when_11(sys::melee const& s) {
@@ -1586,12 +1591,12 @@ namespace counter_charge_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1627,12 +1632,12 @@ namespace pass_through_data {
 // fail when total > unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // succeed when total <= unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1668,12 +1673,12 @@ namespace rally_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 17) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",
@@ -1734,7 +1739,7 @@ inline constexpr std::array<g::sequence, 0> all = {{
 
 inline constexpr g::ruleset ruleset = {
     "afde_vv45", "afde-vv45.herald",
-    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 12},
+    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 13},
     {tables::all.data(), 4}, {bands::all.data(), 4},
     {lists::all.data(), 4}, {transitions::all.data(), 2},
     {tests::all.data(), 3}, {pools::all.data(), 0},

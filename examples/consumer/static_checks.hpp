@@ -81,6 +81,7 @@ constexpr afde::melee charge(afde::order defender_order = afde::order::valiant) 
   s.attackers.push_back(example_unit(afde::unit_type::Ch, 3, 6, true));
   s.defenders.push_back(example_unit(afde::unit_type::Cl, 3, 5, true, false, defender_order));
   s.charge = afde::charge_kind::front;
+  s.charge_counted = afde::charge_kind::front;  // no counter charge: the charge's modifiers count (line 479)
   s.terrain = afde::terrain::clear;
   s.odds = {3, 3};
   s.attacker_type = afde::unit_type::Ch;

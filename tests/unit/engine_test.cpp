@@ -1150,38 +1150,40 @@ TEST_F(engine_distribution, initiative_two_d6_opposed) {
 //     attackers F + advance; rolls 1..9 (7..15) an advance.                     3/10
 //   rolls 5..8 (10..13): Ha D + R: fresh discouraged; élan +7 (+1, +1, quality 0,
 //     +2 all defenders discouraged, +3): 7..16, never F for the attackers.      4/10
-//   roll 9 (14): Ha Dr + R: fresh routed; élan +1 +1 +0 +5 all routed, which excludes
-//     the +3 front charge (line 847): +7, 7..16, never F.                      1/10
-// Élan: 8/10. Ch ends fatigued: 2/10 + 3/10 x 1/10 = 23/100; fresh valiant 77/100.
-// Ha eliminated only as a routed unit receiving Dr (line 647): charge roll 9, then élan
-// totals 14..16 (rolls 7..9): 1/10 x 3/10 = 3/100.
+//   roll 9 (14): Ha Dr + R: fresh routed, gone two hexes and one more (lines 621, 646):
+//     `again` finds no one, no élan (line 552).                                1/10
+// Élan: 7/10. Ch ends fatigued: 2/10 + 3/10 x 1/10 = 23/100; fresh valiant 77/100.
+// The Ha is never eliminated: a routed Ha is never charged again (a routed unit receiving
+// Dr is eliminated, line 647, but the élan cannot reach it).
 TEST_F(engine_distribution, charge_chain_with_elan) {
   auto d = engine::resolve_all(tables(), "charge", charge(charging_ch(), charged_ha(), {pursue_again()}));
   EXPECT_EQ(d.total(), 1);
-  EXPECT_EQ(d.sequences, 2u + 8u * 10u);
-  EXPECT_EQ(chance(d, "pursuit", "élan"), frac(8, 10));
-  EXPECT_EQ(chance(d, "pursuit", "none"), frac(2, 10));
+  EXPECT_EQ(d.sequences, 3u + 7u * 10u);
+  EXPECT_EQ(chance(d, "pursuit", "élan"), frac(7, 10));
+  EXPECT_EQ(chance(d, "pursuit", "none"), frac(3, 10));
   EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), frac(23, 100));
   EXPECT_EQ(chance(d, "attackers[0] Ch", "fresh valiant"), frac(77, 100));
-  EXPECT_EQ(chance(d, "engaged[0] Ha", "eliminated"), frac(3, 100));
+  EXPECT_EQ(chance(d, "engaged[0] Ha", "eliminated"), 0);
 }
 
 // The Tremetousia chain (lines 570-572) with every face: each Ch +7 charge (charge
-// and élan) advances without F (totals 7..16, line 911-913), so the élan always
-// happens and the dispersion too (its +7 also gives 7..16): 1000 sequences, the Ch
-// always ends fatigued (line 542). Units are given their backs (the example prints
-// none) since some branches fatigue them.
+// and élan) advances without F (totals 7..16, line 911-913). After the charge's Dr + R
+// (faces 7..9, 3/10) the Cl is gone (lines 621, 646) and the pursuit ends (line 552);
+// otherwise the élan and the dispersion (its +7 also gives 7..16) follow: 3 + 7 x 100 = 703
+// sequences, the Ch fatigued by the dispersion (line 546) 7/10 of the time. Units are
+// given their backs (the example prints none) since some branches fatigue them.
 TEST_F(engine_distribution, charge_chain_tremetousia_every_face) {
   value s = charge(unit("Ch", 3, 6, "fresh", "valiant", true, 3, 6), unit("Cl", 3, 5, "fresh", "valiant", true, 3, 4),
                    {pursue_again()}, {pursue({unit("Ha", 3, 5, "fresh", "valiant", true, 3, 4)}, "level_down")});
   auto d = engine::resolve_all(tables(), "charge", s);
   EXPECT_EQ(d.total(), 1);
-  EXPECT_EQ(d.sequences, 1000u);
-  EXPECT_EQ(chance(d, "pursuit", "élan and dispersion"), 1);
-  EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), 1);
+  EXPECT_EQ(d.sequences, 703u);
+  EXPECT_EQ(chance(d, "pursuit", "élan and dispersion"), frac(7, 10));
+  EXPECT_EQ(chance(d, "pursuit", "none"), frac(3, 10));
+  EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), frac(7, 10));
   // The dispersion against the fresh Ha: +1 odds, +1 Ch vs Ha, +1 quality 6 > 5,
   // +3 front, +1 lower ground = +7: F + R for rolls 0..2 (3/10) -> the Ha fatigued valiant.
-  EXPECT_EQ(chance(d, "dispersion: defenders", "F + R"), frac(3, 10));
+  EXPECT_EQ(chance(d, "dispersion: defenders", "F + R"), frac(7, 10) * frac(3, 10));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,30 @@ inline fact unit_fact(std::string name, value const& unit, bool with_type) {
 
 inline std::string list_item(std::string const& list, std::size_t index) {
   return list + "[" + std::to_string(index) + "]";
+}
+
+// The charge made by chargers coming through `hexsides` (10.5 lines 890-892).
+inline std::string charge_through(std::vector<std::string> const& hexsides, names const& n) {
+  if (hexsides.empty()) return n.no_charge;
+  bool rear = contains(hexsides, n.rear_hexside);
+  if (hexsides.size() == 1) return rear ? n.rear_charge : n.front_charge;
+  return rear ? n.multiple_with_rear : n.multiple_front;
+}
+
+// The hexside each attacker comes through, when the situation names them (all or none).
+inline std::optional<std::vector<std::string>> hexsides_of(value const& attackers) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < attackers.items.size(); ++i) {
+    value const* through = find_field(attackers.items[i], "through");
+    if (!through) continue;
+    out.push_back(need_name(attackers.items[i], "through", list_item("attackers", i)));
+  }
+  if (out.empty()) return std::nullopt;
+  if (out.size() != attackers.items.size())
+    throw engine_error("name the hexside of every attacker or of none: " + std::to_string(out.size()) + " of " +
+                           std::to_string(attackers.items.size()) + " give 'through'",
+                       attackers.where, "10.5 lines 889-892");
+  return out;
 }
 
 // The derived characteristics of a unit: the back of the counter when fatigued (11.1).

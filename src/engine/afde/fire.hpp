@@ -56,35 +56,65 @@ fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}
   return p;
 }
 
+// The fire's result for a total (9.3): rout at or above the second number, else discouraged at or above the first.
+template <class Tables>
+std::vector<std::string> fire_result(fire_prepared<Tables> const& p, std::int64_t total, names const& n) {
+  if (p.rout && total >= *p.rout) return {n.rout_result};  // 9.3 line 835
+  if (total >= p.discourage) return {n.discourage_result};  // line 833
+  return {};
+}
+
+// Rolls one fire, applies its result to the target of `p.s` and tests the target's leaders. `by_band`: the
+// enumeration runs one face per result (and per face that calls for a leader test), as a fire inside a
+// mêlée only matters by what it does.
 template <class Tables, class Dice>
-resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = {}) {
-  resolution out;
-  out.procedure = "fire";
+step fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
+               std::string const& prefix, bool by_band, names const& n = {}) {
   step st;
-  st.name = "fire";
+  st.name = name;
   st.table = n.fire_table;
   st.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
   st.facts.emplace_back("threshold", p.cell);
   st.has_modifiers = true;
   st.modifiers = p.modifiers;
-  int natural = dice.roll(t.die(p.die), "fire");
+  int natural = 0;
+  if (by_band) {
+    bool leaders = !items(need(p.s, "target", ""), "leaders").items.empty();
+    natural = dice.roll_classified(t.die(p.die), name, [&](int face) {
+      std::string band = join_results(fire_result(p, face + p.modifiers.total, n));
+      if (leaders)
+        for (auto const& trigger : t.triggers(n.fire_leaders))
+          if (trigger.roll == "fire" && trigger.natural == face) return band + " natural " + std::to_string(face);
+      return band;
+    });
+  } else {
+    natural = dice.roll(t.die(p.die), name);
+  }
   st.naturals.push_back(natural);
   st.total = natural + p.modifiers.total;
   st.has_total = true;
-  std::vector<std::string> result;
-  if (p.rout && st.total >= *p.rout)
-    result.push_back(n.rout_result);  // 9.3 line 835
-  else if (st.total >= p.discourage)
-    result.push_back(n.discourage_result);  // line 833
+  std::vector<std::string> result = fire_result(p, st.total, n);
   st.results.push_back({"target", result});
   st.ref = "9.3";
-  out.steps.push_back(std::move(st));
+  out.steps.push_back(st);
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
-  out.final.push_back(fact::results("result", result));
+  detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, prefix, n);
+  return st;
+}
+
+template <class Tables, class Dice>
+resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = {}) {
+  resolution out;
+  out.procedure = "fire";
+  step st = fire_step(t, p, dice, "fire", out, "", false, n);
+  // The leader tests' facts come after the fire's own, as the report reads them.
+  outcome leaders = std::move(out.final);
+  out.final.clear();
+  out.final.push_back(fact::results("result", st.results[0].second));
   out.final.push_back(modifiers_fact("modifiers", p.modifiers));
-  out.final.push_back(detail::unit_fact("target", target, false));
-  detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, "", n);
+  out.final.push_back(detail::unit_fact("target", need(p.s, "target", ""), false));
+  out.final.insert(out.final.end(), leaders.begin(), leaders.end());
   return out;
 }
 

@@ -10,6 +10,48 @@
 
 namespace herald::engine::afde {
 
+namespace detail {
+
+// The charge whose modifiers count (10.3 lines 479-481): the charge made, less the charger a
+// successful counter charge targeted. Where the attackers name their hexsides, the charge and the
+// rear attack must be the ones those hexsides make (lines 889-892).
+inline std::string charge_counted(value const& s, value const& attackers, names const& n) {
+  std::string const charge = need_name(s, "charge", "");
+  auto hexsides = hexsides_of(attackers);
+  if (hexsides) {
+    bool rear = contains(*hexsides, n.rear_hexside);
+    if (rear && !flag(s, "rear_attack"))
+      throw engine_error("an attacker comes through a rear hex but rear_attack is false", need(s, "rear_attack", "").where,
+                         "10.5 line 889");
+    if (!rear && flag(s, "rear_attack"))
+      throw engine_error("rear_attack is true but every attacker comes through a front hex",
+                         need(s, "rear_attack", "").where, "10.5 line 889");
+    if (charge != n.no_charge && charge != charge_through(*hexsides, n))
+      throw engine_error("the charge is " + charge + " but the attackers' hexsides make it " +
+                             charge_through(*hexsides, n),
+                         need(s, "charge", "").where, "10.5 lines 890-892");
+  }
+  if (!flag(s, "counter_charge") || charge == n.no_charge) return charge;
+  if (!hexsides) {
+    if (charge == n.front_charge || charge == n.rear_charge) return n.no_charge;
+    throw engine_error("a counter charge against several chargers disregards only its target's charge modifiers: "
+                       "name each attacker's hexside ('through') and the target ('counter_charge_target')",
+                       need(s, "counter_charge", "").where, "10.3 line 481");
+  }
+  std::int64_t target = find_field(s, "counter_charge_target") ? need_int(s, "counter_charge_target", "") : 0;
+  if (!find_field(s, "counter_charge_target") && hexsides->size() > 1)
+    throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')",
+                       need(s, "counter_charge", "").where, "10.3 line 481");
+  if (target < 0 || static_cast<std::size_t>(target) >= hexsides->size())
+    throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target),
+                       need(s, "counter_charge_target", "").where, "10.3 line 481");
+  std::vector<std::string> others = *hexsides;
+  others.erase(others.begin() + target);
+  return charge_through(others, n);
+}
+
+}  // namespace detail
+
 template <class Tables>
 struct melee_prepared {
   value s;
@@ -37,6 +79,7 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
       if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
     }
   if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
+  set_field(s, "charge_counted", name_value(detail::charge_counted(s, attackers, n)));
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
   std::int64_t a = detail::sum_of(attackers, "current_strength"), d = detail::sum_of(defenders, "current_strength");
   if (d == 0) throw engine_error("the defenders have no strength: the odds are undefined", defenders.where, "10.5");

@@ -23,8 +23,11 @@ struct names {
   std::string leader_wounded = "wounded";                          // the "chef blessé" marker (7.5.2)
   std::vector<std::string> counter_chargers = {"Ch", "Ha"};  // 10.3 line 479
   std::vector<std::string> chargers = {"Ch", "Ha"};          // 10.2 line 461
-  std::string no_charge = "none";
-  std::vector<std::string> front_charges = {"front", "multiple_front"};
+  // charge_kind (10.5 lines 890-892) and hexside (3.1 line 113).
+  std::string no_charge = "none", front_charge = "front", rear_charge = "rear", multiple_front = "multiple_front",
+              multiple_with_rear = "multiple_with_rear";
+  std::string front_hexside = "front", rear_hexside = "rear";
+  std::string defensive_fire = "defensive", offensive_fire = "offensive";  // fire_phase (line 411)
 };
 
 }  // namespace herald::engine::afde

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "engine/afde/charge.hpp"
+#include "engine/afde/combat.hpp"
 #include "engine/afde/fire.hpp"
 #include "engine/afde/initiative.hpp"
 #include "engine/afde/melee.hpp"

@@ -27,7 +27,8 @@ std::string test_on(model::ruleset const& rules, std::string const& kind) {
 template <class Dice>
 resolution run(model_tables const& t, std::string const& kind, value const& s, Dice& dice) {
   if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
-  if (kind == "melee") return resolve_melee(t, prepare_melee(t, s), dice);
+  if (kind == "melee")
+    return detail::has_fire(s) ? resolve_combat(t, s, dice) : resolve_melee(t, prepare_melee(t, s), dice);
   if (kind == "charge") return resolve_charge(t, s, dice);
   if (kind == "rally") return resolve_rally(t, s, dice);
   if (kind == "initiative") return resolve_initiative(t, s, dice);
@@ -57,7 +58,7 @@ distribution system::distribution_of(model_tables const& t, std::string const& k
     auto prepared = prepare_fire(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_fire(t, prepared, dice).final; });
   }
-  if (kind == "melee") {
+  if (kind == "melee" && !detail::has_fire(s)) {
     auto prepared = prepare_melee(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; });
   }
@@ -74,7 +75,7 @@ std::optional<step> system::before_roll(model_tables const& t, std::string const
     out.modifiers = p.modifiers;
     return out;
   }
-  if (kind == "melee") {
+  if (kind == "melee" && !detail::has_fire(s)) {  // with fire first, the modifiers wait on its results
     auto p = prepare_melee(t, s);
     out.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
     std::string odds_step = t.row_of(names{}.melee_odds, {need(p.s, "odds", "")});
