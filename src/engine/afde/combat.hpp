@@ -44,20 +44,20 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
     std::string path = list_item(field, i);
     std::int64_t firer = need_int(order, "firer", path), target = need_int(order, "target", path);
     if (firer < 0 || static_cast<std::size_t>(firer) >= firers.items.size())
-      throw engine_error(path + ".firer: " + firer_list + " has no unit " + std::to_string(firer), order.where,
-                         "10.5 line 500");
+      throw engine_error(path + ".firer: " + firer_list + " has no unit " + std::to_string(firer),
+                         need(order, "firer", path).where, "10.5 line 500");
     if (target < 0 || static_cast<std::size_t>(target) >= targets.items.size())
-      throw engine_error(path + ".target: " + target_list + " has no unit " + std::to_string(target), order.where,
-                         "10.5 line 500");
+      throw engine_error(path + ".target: " + target_list + " has no unit " + std::to_string(target),
+                         need(order, "target", path).where, "10.5 line 500");
     if (contains_index(seen, firer))
       throw engine_error(list_item(firer_list, firer) + " fires twice: each unit fires at one unit of the mêlée",
-                         order.where, "10.5 line 500");
+                         need(order, "firer", path).where, "10.5 line 500");
     seen.push_back(static_cast<std::size_t>(firer));
     value const& unit = firers.items[firer];
     if (!flag(unit, "fire_capable"))
       throw engine_error(list_item(firer_list, firer) + " (" + need_name(unit, "type", firer_list) +
                              ") has no fire capability (fire_capable is false)",
-                         order.where, "2.1 line 67");
+                         need(order, "firer", path).where, "2.1 line 67");
     auto group = std::find_if(out.begin(), out.end(), [&](fire_at const& f) { return f.target == std::size_t(target); });
     if (group == out.end()) {
       out.push_back({static_cast<std::size_t>(target), {}, &order});
@@ -102,8 +102,11 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     set_field(fire, "fire_from_inside", bool_value(flag(*f.order, "fire_from_inside")));
     auto p = prepare_fire(t, std::move(fire), n);
     std::string const name = prefix + phase + " fire at " + who;
-    step st = fire_step(t, p, dice, name, out, prefix, true, n);
-    out.final.push_back(fact::results(name, st.results[0].second));
+    // The fire's result, then its leader tests ("...: target.leaders[0]": a leader stacked with the target).
+    std::size_t const result_at = out.final.size();
+    step st = fire_step(t, p, dice, name, out, name + ": ", true, n);
+    out.final.insert(out.final.begin() + static_cast<std::ptrdiff_t>(result_at),
+                     fact::results(name, st.results[0].second));
     value after = need(p.s, "target", "");
     if (!own_leaders) {
       set_field(m, side_leaders, items(after, "leaders"));

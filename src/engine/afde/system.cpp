@@ -102,24 +102,30 @@ example_shape system::examples(std::string const& kind) const {
   }
   if (kind == "charge") {
     std::string const pursuit_ended = "the pursuit ends before it";
+    std::string const no_fire = "no unit fires at the charger";
     shape.fields = {{reads::step, "charge", "charge", pursuit_ended},
+                    {reads::step, "charge_defensive_fire", "charge: defensive fire at attackers[0]", no_fire},
                     {reads::step, "elan", "élan", pursuit_ended},
+                    {reads::step, "elan_defensive_fire", "élan: defensive fire at attackers[0]", no_fire},
                     {reads::step, "dispersion", "dispersion", pursuit_ended},
+                    {reads::step, "dispersion_defensive_fire", "dispersion: defensive fire at attackers[0]", no_fire},
                     {reads::unit_states, "attackers_after", "attackers", ""},
                     {reads::unit_states, "defenders_after", "engaged", ""}};
-    shape.known = "charge, elan, dispersion, attackers_after, defenders_after";
+    shape.known = "charge, elan, dispersion, their *_defensive_fire, attackers_after, defenders_after";
     return shape;
   }
   shape.fields = {{reads::unit_states, "attackers_after", "attackers", ""},
                   {reads::unit_states, "defenders_after", "defenders", ""},
-                  {reads::fact, "target_after", "target", ""}};
+                  {reads::fact, "target_after", "target", ""},
+                  {reads::step, "defensive_fire", "defensive fire at attackers[0]", "no unit fires at attackers[0]"},
+                  {reads::step, "offensive_fire", "offensive fire at defenders[0]", "no unit fires at defenders[0]"}};
   // The roll against the situation's own table: fire, mêlée, rally, or the test declared on it.
   shape.main_step = [kind](resolution const& r) -> step const* {
     for (auto const& st : r.steps)
       if (st.name == "fire" || st.name == "mêlée" || st.name == "rally" || st.table == kind) return &st;
     return r.steps.empty() ? nullptr : &r.steps.front();
   };
-  shape.known = "modifiers, modifier_total, total, odds, the table's result columns, *_after";
+  shape.known = "modifiers, modifier_total, total, odds, the table's result columns, *_after, defensive_fire, offensive_fire";
   return shape;
 }
 
