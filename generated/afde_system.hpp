@@ -464,6 +464,7 @@ struct unit {
   bool fired_offensive{};
   herald::engine::gen::list<::herald_generated::afde::leader, 8> leaders{};
   ::herald_generated::afde::hexside through{};
+  std::int64_t hex{};
   std::int64_t current_strength{};
   std::int64_t current_quality{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
@@ -495,8 +496,28 @@ inline void read_value(herald::engine::value const& v, unit& out, std::string_vi
     if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive"), out.herald_present |= std::uint64_t{1} << 14;
     if (name == "leaders") read_value(field, out.leaders, "leaders"), out.herald_present |= std::uint64_t{1} << 15;
     if (name == "through") read_value(field, out.through, "through"), out.herald_present |= std::uint64_t{1} << 16;
-    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 17;
-    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 18;
+    if (name == "hex") read_value(field, out.hex, "hex"), out.herald_present |= std::uint64_t{1} << 17;
+    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 18;
+    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 19;
+  }
+}
+
+// terrain_choice: A terrain the m? ?l? ?e may be fought in
+struct terrain_choice {
+  ::herald_generated::afde::terrain terrain{};
+  // Bit i: field i was given (read_value clears the fields a value leaves out;
+  // a struct built in C++ gives them all).
+  std::uint64_t herald_present = ~std::uint64_t{0};
+};
+
+// One pass over the value's fields; a field the value leaves out keeps its default.
+inline void read_value(herald::engine::value const& v, terrain_choice& out, std::string_view what) {
+  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
+  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
+  out.herald_present = 0;
+  for (auto const& [field_name, field] : v.fields) {
+    std::string_view const name = field_name;
+    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 
@@ -536,6 +557,7 @@ struct pursuit {
   bool counter_charge_attempt{};
   std::int64_t counter_charge_target{};
   ::herald_generated::afde::result after{};
+  herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> terrain_choices{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
@@ -559,8 +581,9 @@ inline void read_value(herald::engine::value const& v, pursuit& out, std::string
     if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "after") read_value(field, out.after, "after"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 11;
   }
 }
 
@@ -575,6 +598,7 @@ struct charge {
   ::herald_generated::afde::terrain terrain{};
   bool counter_charge_attempt{};
   std::int64_t counter_charge_target{};
+  herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> terrain_choices{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
   herald::engine::gen::list<::herald_generated::afde::pursuit, 8> elan{};
@@ -600,10 +624,11 @@ inline void read_value(herald::engine::value const& v, charge& out, std::string_
     if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 6;
     if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 7;
     if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 13;
   }
 }
 
@@ -636,6 +661,7 @@ struct fire {
   ::herald_generated::afde::fire_phase phase{};
   ::herald_generated::afde::terrain terrain{};
   bool fire_from_inside{};
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> stacked{};
   ::herald_generated::afde::unit_type firer_type{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
@@ -655,7 +681,8 @@ inline void read_value(herald::engine::value const& v, fire& out, std::string_vi
     if (name == "phase") read_value(field, out.phase, "phase"), out.herald_present |= std::uint64_t{1} << 3;
     if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 4;
     if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "firer_type") read_value(field, out.firer_type, "firer_type"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "stacked") read_value(field, out.stacked, "stacked"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "firer_type") read_value(field, out.firer_type, "firer_type"), out.herald_present |= std::uint64_t{1} << 7;
   }
 }
 
@@ -735,6 +762,7 @@ struct melee {
   ::herald_generated::afde::terrain terrain{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> defensive_fire{};
   herald::engine::gen::list<::herald_generated::afde::fire_order, 8> offensive_fire{};
+  herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> terrain_choices{};
   ::herald_generated::afde::charge_kind charge_counted{};
   herald::engine::gen::ratio odds{};
   ::herald_generated::afde::unit_type attacker_type{};
@@ -764,12 +792,13 @@ inline void read_value(herald::engine::value const& v, melee& out, std::string_v
     if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 8;
     if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
     if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "charge_counted") read_value(field, out.charge_counted, "charge_counted"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 14;
-    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "charge_counted") read_value(field, out.charge_counted, "charge_counted"), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 17;
   }
 }
 
@@ -795,6 +824,7 @@ inline void read_value(herald::engine::value const& v, pass_through& out, std::s
 // rally: Rally
 struct rally {
   ::herald_generated::afde::unit unit{};
+  herald::engine::gen::list<::herald_generated::afde::unit, 8> stacked{};
   bool adjacent_enemy{};
   bool banner_leader_near{};
   std::int64_t banner_leader_bonus{};
@@ -813,11 +843,12 @@ inline void read_value(herald::engine::value const& v, rally& out, std::string_v
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
     if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "stacked") read_value(field, out.stacked, "stacked"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus"), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 6;
   }
 }
 

@@ -1071,15 +1071,15 @@ inline constexpr std::array<g::modifier_group, 0> groups = {{
 }};
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
-  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 6) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
+  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
 }
 // large_force: firers.sum(current_strength) > 4
 constexpr bool when_1(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
 }
 // very_large_force: firers.sum(current_strength) > 8
 constexpr bool when_2(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 17) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
 }
 // firer_moved: firers.any(moved)
 constexpr bool when_3(sys::fire const& s) {
@@ -1248,7 +1248,7 @@ inline constexpr std::array<g::modifier_group, 0> groups = {{
 }};
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
-  return (((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
+  return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
@@ -1256,7 +1256,7 @@ constexpr std::int64_t delta_0(sys::melee const& s) {
 }
 // terrain_charge: charge_counted != none
 constexpr bool when_1(sys::melee const& s) {
-  return (((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) != sys::charge_kind::none);
+  return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) != sys::charge_kind::none);
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
@@ -1264,19 +1264,19 @@ constexpr std::int64_t delta_1(sys::melee const& s) {
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 12) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 13) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 14) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 13) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
+  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
-  return (((((s.herald_present >> 15) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) > ((((s.herald_present >> 16) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (((((s.herald_present >> 16) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) > ((((s.herald_present >> 17) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
 }
 // quality_inferior: attacker_quality < defender_quality
 constexpr bool when_5(sys::melee const& s) {
-  return (((((s.herald_present >> 15) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) < ((((s.herald_present >> 16) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (((((s.herald_present >> 16) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) < ((((s.herald_present >> 17) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
 }
 // leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
 constexpr std::int64_t delta_6(sys::melee const& s) {
@@ -1292,11 +1292,11 @@ constexpr bool when_8(sys::melee const& s) {
 }
 // charge_front: charge_counted in [front multiple_front]
 constexpr bool when_9(sys::melee const& s) {
-  return [&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
+  return [&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
 }
 // charge_rear: charge_counted in [rear multiple_with_rear]
 constexpr bool when_10(sys::melee const& s) {
-  return [&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(((((s.herald_present >> 11) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
+  return [&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
 }
 // attackers_all_discouraged: attackers.all(order == discouraged)
 constexpr bool when_11(sys::melee const& s) {
@@ -1413,19 +1413,19 @@ constexpr bool when_1(sys::rally const& s) {
 }
 // banner_leader: banner_leader_near
 constexpr bool when_2(sys::rally const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.banner_leader_near : rt::missing<decltype(s.banner_leader_near)>("banner_leader_near"));
+  return ((((s.herald_present >> 3) & 1u) != 0) ? s.banner_leader_near : rt::missing<decltype(s.banner_leader_near)>("banner_leader_near"));
 }
 // banner_leader: 0 - banner_leader_bonus
 constexpr std::int64_t delta_2(sys::rally const& s) {
-  return (std::int64_t{0} - ((((s.herald_present >> 3) & 1u) != 0) ? s.banner_leader_bonus : rt::missing<decltype(s.banner_leader_bonus)>("banner_leader_bonus")));
+  return (std::int64_t{0} - ((((s.herald_present >> 4) & 1u) != 0) ? s.banner_leader_bonus : rt::missing<decltype(s.banner_leader_bonus)>("banner_leader_bonus")));
 }
 // army_commander: army_commander_near
 constexpr bool when_3(sys::rally const& s) {
-  return ((((s.herald_present >> 4) & 1u) != 0) ? s.army_commander_near : rt::missing<decltype(s.army_commander_near)>("army_commander_near"));
+  return ((((s.herald_present >> 5) & 1u) != 0) ? s.army_commander_near : rt::missing<decltype(s.army_commander_near)>("army_commander_near"));
 }
 // army_commander: 0 - army_commander_bonus
 constexpr std::int64_t delta_3(sys::rally const& s) {
-  return (std::int64_t{0} - ((((s.herald_present >> 5) & 1u) != 0) ? s.army_commander_bonus : rt::missing<decltype(s.army_commander_bonus)>("army_commander_bonus")));
+  return (std::int64_t{0} - ((((s.herald_present >> 6) & 1u) != 0) ? s.army_commander_bonus : rt::missing<decltype(s.army_commander_bonus)>("army_commander_bonus")));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rally const& s) {
@@ -1591,12 +1591,12 @@ namespace counter_charge_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1632,12 +1632,12 @@ namespace pass_through_data {
 // fail when total > unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // succeed when total <= unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1673,12 +1673,12 @@ namespace rally_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 18) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",

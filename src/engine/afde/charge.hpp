@@ -20,12 +20,13 @@ inline value melee_of(value const& source, value const& attackers, value const& 
   set_field(m, "attacker_leaders", attacker_leaders);
   set_field(m, "defenders", items(source, "defenders"));
   set_field(m, "defender_leaders", items(source, "defender_leaders"));
-  for (std::string field : {"charge", "terrain"}) set_field(m, field, need(source, field, ""));
+  set_field(m, "charge", need(source, "charge", ""));
+  if (value const* terrain = find_field(source, "terrain")) set_field(m, "terrain", *terrain);
   set_field(m, "rear_attack", bool_value(flag(source, "rear_attack")));
   set_field(m, "counter_charge", bool_value(false));
   set_field(m, "counter_charge_attempt", bool_value(flag(source, "counter_charge_attempt")));
   if (value const* target = find_field(source, "counter_charge_target")) set_field(m, "counter_charge_target", *target);
-  for (std::string field : {"defensive_fire", "offensive_fire"}) set_field(m, field, items(source, field));
+  for (std::string field : {"defensive_fire", "offensive_fire", "terrain_choices"}) set_field(m, field, items(source, field));
   return m;
 }
 
@@ -68,7 +69,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     attacker_leaders = items(m, "attacker_leaders");
     previous_defenders = items(m, "defenders");
     previous_leaders = items(m, "defender_leaders");
-    previous_terrain = need(m, "terrain", "");
+    if (value const* terrain = find_field(m, "terrain")) previous_terrain = *terrain;
     previous_results.clear();
     if (st)
       for (auto const& [column, r] : st->results)
@@ -116,7 +117,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
       // The same units come with the leaders still stacked with them.
       set_field(source, "defenders", alive);
       set_field(source, "defender_leaders", previous_leaders);
-      if (!find_field(pursuit, "terrain")) set_field(source, "terrain", previous_terrain);
+      if (!find_field(pursuit, "terrain") && items(pursuit, "terrain_choices").items.empty() &&
+          previous_terrain.k == value::kind::name)
+        set_field(source, "terrain", previous_terrain);
     }
     return source;
   };

@@ -36,8 +36,9 @@ struct fire_at {
 
 inline std::vector<fire_at> fires_of(value const& orders, value const& firers, value const& targets,
                                      std::string const& firer_list, std::string const& target_list,
-                                     std::string const& field) {
+                                     std::string const& field, names const& n) {
   std::vector<fire_at> out;
+  auto const firer_stacks = stacks_of(firers, firer_list, n);
   std::vector<std::size_t> seen;
   for (std::size_t i = 0; i < orders.items.size(); ++i) {
     value const& order = orders.items[i];
@@ -54,6 +55,13 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
                          need(order, "firer", path).where, "10.5 line 500");
     seen.push_back(static_cast<std::size_t>(firer));
     value const& unit = firers.items[firer];
+    // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167).
+    auto const& stack = stack_holding(firer_stacks, static_cast<std::size_t>(firer));
+    if (stack.size() == 2 && stack[0] != std::size_t(firer) && flag(firers.items[stack[0]], "fire_capable") &&
+        flag(unit, "fire_capable"))
+      throw engine_error(list_item(firer_list, firer) + " is under " + list_item(firer_list, stack[0]) +
+                             ", which can fire too: only the top unit of a stack fires",
+                         need(order, "firer", path).where, "5.2.5 line 167");
     if (!flag(unit, "fire_capable"))
       throw engine_error(list_item(firer_list, firer) + " (" + need_name(unit, "type", firer_list) +
                              ") has no fire capability (fire_capable is false)",
@@ -79,7 +87,8 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   std::string const phase = defensive ? n.defensive_fire : n.offensive_fire;
   value const orders = items(m, field);
   if (orders.items.empty()) return;
-  auto fires = fires_of(orders, items(m, firer_list), items(m, target_list), firer_list, target_list, field);
+  auto fires = fires_of(orders, items(m, firer_list), items(m, target_list), firer_list, target_list, field, n);
+  auto const target_stacks = stacks_of(items(m, target_list), target_list, n);
   for (auto const& f : fires) {
     std::string const who = list_item(target_list, f.target);
     value const& target_unit = items(m, target_list).items[f.target];
@@ -91,9 +100,9 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     for (auto i : f.firers) firers.items.push_back(items(m, firer_list).items[i]);
     set_field(fire, "firers", std::move(firers));
     value target = target_unit;
-    // The leaders stacked with the target: its own, or its side's when it fights alone (7.5 line 321).
+    // The leaders stacked with the target: its own, or its side's when it fights in one hex (7.5 line 321).
     std::string const side_leaders = defensive ? "attacker_leaders" : "defender_leaders";
-    bool own_leaders = !items(target, "leaders").items.empty() || items(m, target_list).items.size() != 1;
+    bool own_leaders = !items(target, "leaders").items.empty() || target_stacks.size() != 1;
     if (!own_leaders) set_field(target, "leaders", items(m, side_leaders));
     set_field(fire, "target", std::move(target));
     set_field(fire, "range", number_value(1));  // adjacent (9.1 line 413)
@@ -107,12 +116,14 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     step st = fire_step(t, p, dice, name, out, name + ": ", true, n);
     out.final.insert(out.final.begin() + static_cast<std::ptrdiff_t>(result_at),
                      fact::results(name, st.results[0].second));
-    value after = need(p.s, "target", "");
-    if (!own_leaders) {
+    value const& after = need(p.s, "target", "");
+    if (own_leaders)
+      set_field(items(m, target_list).items[f.target], "leaders", items(after, "leaders"));
+    else
       set_field(m, side_leaders, items(after, "leaders"));
-      set_field(after, "leaders", list_value());
-    }
-    items(m, target_list).items[f.target] = std::move(after);
+    // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
+    apply_fire_result(t, n, items(m, target_list), stack_holding(target_stacks, f.target), st.results[0].second,
+                      need_name(p.s, "firer_type", ""));
     if (!defensive)  // "-2 if the attacking unit ... has just engaged in offensive fire" (line 888)
       for (auto i : f.firers) set_field(items(m, "attackers").items[i], "fired_offensive", bool_value(true));
   }
@@ -243,6 +254,7 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
   set_field(m, "attacker_leaders", items(p.s, "attacker_leaders"));
   set_field(m, "defender_leaders", items(p.s, "defender_leaders"));
   set_field(m, "counter_charge", bool_value(flag(p.s, "counter_charge")));
+  if (!p.terrain.empty()) set_field(m, "terrain", name_value(p.terrain));  // the one chosen for the defender
   return st;
 }
 

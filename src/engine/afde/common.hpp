@@ -77,6 +77,69 @@ inline std::optional<std::vector<std::string>> hexsides_of(value const& attacker
   return out;
 }
 
+// Infantry: a unit on foot that is not artillery (5.2.1: one artillery counter with one infantry counter).
+inline bool is_infantry(value const& unit, names const& n) {
+  return !flag(unit, "mounted") && need_name(unit, "type", "") != n.artillery;
+}
+
+// Refuses what cannot stack: more than two units (5.2.4 line 163), or two that are neither artillery
+// with infantry (5.2.1 line 147) nor of one type (5.2.2 line 155).
+inline void check_stack(value const& units, std::vector<std::size_t> const& stack, std::string const& list,
+                        names const& n) {
+  if (stack.size() > 2)
+    throw engine_error(list + ": " + std::to_string(stack.size()) + " units in one hex: a stack is at most two",
+                       units.items[stack[2]].where, "5.2.4 line 163");
+  if (stack.size() < 2) return;
+  value const& top = units.items[stack[0]];
+  value const& under = units.items[stack[1]];
+  std::string a = need_name(top, "type", list), b = need_name(under, "type", list);
+  bool artillery_with_infantry = (a == n.artillery && is_infantry(under, n)) || (b == n.artillery && is_infantry(top, n));
+  if (!artillery_with_infantry && a != b)
+    throw engine_error(list + ": " + a + " and " + b + " cannot stack: only one artillery counter with one infantry "
+                           "counter, or two units of one type where a battle allows it",
+                       under.where, "5.2.1 line 147, 5.2.2 line 155");
+}
+
+// The stacks of a side: the places of its units grouped by `hex` (a unit without one stands
+// alone), first listed on top.
+inline std::vector<std::vector<std::size_t>> stacks_of(value const& units, std::string const& list, names const& n) {
+  std::vector<std::vector<std::size_t>> out;
+  std::vector<std::int64_t> hexes;
+  for (std::size_t i = 0; i < units.items.size(); ++i) {
+    value const& u = units.items[i];
+    if (!find_field(u, "hex")) {
+      out.push_back({i});
+      hexes.push_back(-1);
+      continue;
+    }
+    std::int64_t hex = need_int(u, "hex", list_item(list, i));
+    auto at = std::find(hexes.begin(), hexes.end(), hex);
+    if (hex >= 0 && at != hexes.end()) {
+      out[static_cast<std::size_t>(at - hexes.begin())].push_back(i);
+    } else {
+      out.push_back({i});
+      hexes.push_back(hex);
+    }
+  }
+  for (auto const& stack : out) check_stack(units, stack, list, n);
+  return out;
+}
+
+// The stack of `units` holding the unit at `index`.
+inline std::vector<std::size_t> const& stack_holding(std::vector<std::vector<std::size_t>> const& stacks,
+                                                     std::size_t index) {
+  for (auto const& stack : stacks)
+    if (std::find(stack.begin(), stack.end(), index) != stack.end()) return stack;
+  throw engine_error("no stack holds unit " + std::to_string(index));
+}
+
+// Artillery stacked with infantry: it does not attack, and adds its strength only when defending (5.2.1 line 149).
+inline bool stacked_artillery(value const& units, std::vector<std::size_t> const& stack, std::size_t index,
+                              names const& n) {
+  return stack.size() == 2 && need_name(units.items[index], "type", "") == n.artillery &&
+         std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return i != index && is_infantry(units.items[i], n); });
+}
+
 // The derived characteristics of a unit: the back of the counter when fatigued (11.1).
 template <class Names>
 void complete_unit(value& unit, std::string const& path, Names const& n) {

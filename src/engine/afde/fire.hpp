@@ -103,17 +103,52 @@ step fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::strin
   return st;
 }
 
+namespace detail {
+
+// A fire's result on a stack, a single counter for the results of fire (5.2.5 line 167): an artillery unit
+// suffers them only alone in its hex or under artillery fire (9.3 lines 442-444).
+template <class Tables>
+void apply_fire_result(Tables const& t, names const& n, value& units, std::vector<std::size_t> const& stack,
+                       std::vector<std::string> const& result, std::string const& firer_type) {
+  for (auto i : stack) {
+    value& unit = units.items[i];
+    if (stack.size() > 1 && need_name(unit, "type", "") == n.artillery && firer_type != n.artillery) continue;
+    for (auto const& r : result) apply_result(t, n, unit, r);
+  }
+}
+
+}  // namespace detail
+
 template <class Tables, class Dice>
 resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = {}) {
   resolution out;
   out.procedure = "fire";
+  value const before = need(p.s, "target", "");
   step st = fire_step(t, p, dice, "fire", out, "", false, n);
+  // A target stacked with another unit: both suffer the result, artillery only as 9.3 says (lines 442-444).
+  value& stacked = items(p.s, "stacked");
+  if (!stacked.items.empty()) {
+    value stack = list_value({before});
+    stack.items.insert(stack.items.end(), stacked.items.begin(), stacked.items.end());
+    for (std::size_t i = 1; i < stack.items.size(); ++i)
+      detail::complete_unit(stack.items[i], detail::list_item("stacked", i - 1), n);
+    std::vector<std::size_t> all(stack.items.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+    detail::check_stack(stack, all, "target and stacked", n);
+    detail::apply_fire_result(t, n, stack, all, st.results[0].second, need_name(p.s, "firer_type", ""));
+    value leaders = items(need(p.s, "target", ""), "leaders");
+    need(p.s, "target", "") = stack.items[0];
+    set_field(need(p.s, "target", ""), "leaders", leaders);
+    for (std::size_t i = 0; i < stacked.items.size(); ++i) stacked.items[i] = stack.items[i + 1];
+  }
   // The leader tests' facts come after the fire's own, as the report reads them.
   outcome leaders = std::move(out.final);
   out.final.clear();
   out.final.push_back(fact::results("result", st.results[0].second));
   out.final.push_back(modifiers_fact("modifiers", p.modifiers));
   out.final.push_back(detail::unit_fact("target", need(p.s, "target", ""), false));
+  for (std::size_t i = 0; i < stacked.items.size(); ++i)
+    out.final.push_back(detail::unit_fact(detail::list_item("stacked", i), stacked.items[i], true));
   out.final.insert(out.final.end(), leaders.begin(), leaders.end());
   return out;
 }

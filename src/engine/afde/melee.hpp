@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,7 @@ struct melee_prepared {
   value s;
   modifier_sum modifiers;
   band_roll roll;
+  std::string terrain;  // the terrain chosen among terrain_choices, or empty
 };
 
 template <class Tables>
@@ -80,8 +83,18 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
     }
   if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
   set_field(s, "charge_counted", name_value(detail::charge_counted(s, attackers, n)));
+  // Stacks (5.2.1, 5.2.5): two units add their strength points and count their weaker quality; an artillery
+  // counter stacked with infantry adds its strength only when defending, the infantry's quality counting
+  // when attacking, and it does not attack (line 415).
+  auto const attacker_stacks = detail::stacks_of(attackers, "attackers", n);
+  auto const defender_stacks = detail::stacks_of(defenders, "defenders", n);
+  auto attacks = [&](std::size_t i) {
+    return !detail::stacked_artillery(attackers, detail::stack_holding(attacker_stacks, i), i, n);
+  };
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
-  std::int64_t a = detail::sum_of(attackers, "current_strength"), d = detail::sum_of(defenders, "current_strength");
+  std::int64_t a = 0, d = detail::sum_of(defenders, "current_strength");
+  for (std::size_t i = 0; i < attackers.items.size(); ++i)
+    if (attacks(i)) a += need_int(attackers.items[i], "current_strength", "attackers");
   if (d == 0) throw engine_error("the defenders have no strength: the odds are undefined", defenders.where, "10.5");
   std::int64_t g = std::gcd(a, d);
   g = g == 0 ? 1 : g;
@@ -89,8 +102,10 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
   // Unit types: the pair most favourable to the defender (line 875).
   std::optional<std::int64_t> best;
   std::string attacker_type, defender_type;
-  for (auto const& au : attackers.items)
+  for (std::size_t i = 0; i < attackers.items.size(); ++i)
     for (auto const& du : defenders.items) {
+      if (!attacks(i)) continue;
+      auto const& au = attackers.items[i];
       std::string at = need_name(au, "type", "attackers"), dt = need_name(du, "type", "defenders");
       cell_view c = t.cell(n.melee_types, {name_value(at), name_value(dt)});
       if (!c.found || c.slots.empty() || !c.slots[0].number)
@@ -104,16 +119,53 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
     }
   set_field(s, "attacker_type", name_value(attacker_type));
   set_field(s, "defender_type", name_value(defender_type));
-  // Quality: the best quality unit on each side (line 883).
-  set_field(s, "attacker_quality", number_value(detail::max_of(attackers, "current_quality")));
-  set_field(s, "defender_quality", number_value(detail::max_of(defenders, "current_quality")));
+  // Quality: the best quality unit on each side (line 883), a stack counting its weaker unit (line 167).
+  auto best_quality = [&](value const& units, std::vector<std::vector<std::size_t>> const& stacks, bool attacking) {
+    std::int64_t best = 0;
+    for (auto const& stack : stacks) {
+      std::optional<std::int64_t> weaker;
+      for (auto i : stack) {
+        if (attacking && detail::stacked_artillery(units, stack, i, n)) continue;  // the infantry's (line 149)
+        std::int64_t q = need_int(units.items[i], "current_quality", "");
+        weaker = weaker ? std::min(*weaker, q) : q;
+      }
+      best = std::max(best, weaker.value_or(0));
+    }
+    return best;
+  };
+  set_field(s, "attacker_quality", number_value(best_quality(attackers, attacker_stacks, true)));
+  set_field(s, "defender_quality", number_value(best_quality(defenders, defender_stacks, false)));
   melee_prepared<Tables> p;
   p.roll = t.roll_of(n.melee_result);
-  p.modifiers = p.roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, s)
-                                     : detail::sum_lists(t, p.roll.lists, p.roll.signs, s);
-  if (p.roll.clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
-    p.modifiers.clamp = p.roll.clamp;
-    p.modifiers.total = std::clamp(p.modifiers.total, p.roll.clamp->first, p.roll.clamp->second);
+  auto modifiers_in = [&](value const& situation) {
+    modifier_sum m = p.roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, situation)
+                                          : detail::sum_lists(t, p.roll.lists, p.roll.signs, situation);
+    if (p.roll.clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
+      m.clamp = p.roll.clamp;
+      m.total = std::clamp(m.total, p.roll.clamp->first, p.roll.clamp->second);
+    }
+    return m;
+  };
+  value const choices = items(s, "terrain_choices");
+  if (choices.items.empty()) {
+    p.modifiers = modifiers_in(s);
+  } else {
+    // Several hexes: the combination most advantageous for the defender (10.5 line 505), the one
+    // that leaves the attacker the lowest total (then the lowest sum, then the first listed).
+    if (find_field(s, "terrain"))
+      throw engine_error("give 'terrain' or 'terrain_choices', not both", need(s, "terrain", "").where,
+                         "10.5 line 503-505");
+    std::optional<modifier_sum> best;
+    for (std::size_t i = 0; i < choices.items.size(); ++i) {
+      set_field(s, "terrain", need(choices.items[i], "terrain", detail::list_item("terrain_choices", i)));
+      modifier_sum m = modifiers_in(s);
+      if (!best || std::tie(m.total, m.raw) < std::tie(best->total, best->raw)) {
+        best = m;
+        p.terrain = need_name(s, "terrain", "");
+      }
+    }
+    set_field(s, "terrain", name_value(p.terrain));
+    p.modifiers = *best;
   }
   p.s = std::move(s);
   return p;
@@ -137,6 +189,7 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
   st.facts.emplace_back("defender type", need_name(p.s, "defender_type", ""));
   st.facts.emplace_back("attacker quality", need_int(p.s, "attacker_quality", ""));
   st.facts.emplace_back("defender quality", need_int(p.s, "defender_quality", ""));
+  if (!p.terrain.empty()) st.facts.emplace_back("terrain", p.terrain);  // chosen for the defender (line 505)
   if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
   st.has_modifiers = true;
   st.modifiers = p.modifiers;

@@ -80,6 +80,7 @@ std::optional<step> system::before_roll(model_tables const& t, std::string const
     out.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
     std::string odds_step = t.row_of(names{}.melee_odds, {need(p.s, "odds", "")});
     if (!odds_step.empty()) out.facts.emplace_back("odds step", odds_step);
+    if (!p.terrain.empty()) out.facts.emplace_back("terrain", p.terrain);
     out.modifiers = p.modifiers;
     return out;
   }
