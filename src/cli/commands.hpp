@@ -47,6 +47,7 @@ struct resolve_options {
   bool distribution = false;
   std::string format = "text";  // text | json
   std::string lang;             // --lang xx: the report in that language (labels, legend); empty: the engine's words
+  bool steps = false;           // --steps: a whole combat's outcomes with their steps, after its final states
 };
 // `herald resolve`: one resolution with its modifiers, or the exact distribution.
 int run_resolve(resolve_options const& options, common_options const& common);

@@ -85,6 +85,9 @@ int main(int argc, char** argv) {
   res->add_option("--lang", resolved.lang,
                   "Report in this language (en, fr): the ruleset's labels, the engine's terms translated, a legend of "
                   "the result codes");
+  res->add_flag("--steps", resolved.steps,
+                "A whole combat (a charge, a mêlée with its fire): after the chart of final states, every outcome "
+                "with the results of each step");
   add_common(res);
 
   build_options built;

@@ -116,7 +116,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       if (options.format == "json")
         engine::write_json(std::cout, in->kind, d, before ? &*before : nullptr, w);
       else
-        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr, w);
+        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr, w, options.steps);
     }
   } catch (engine::engine_error const& e) {
     bool const command_roll = !e.where.valid() && dice.failed_from == "*";

@@ -209,8 +209,33 @@ void write_json(std::ostream& out, resolution const& r, report_words const& w) {
   out << doc.dump(2) << "\n";
 }
 
+// The outcomes grouped by their final states alone (every fact::final_state), the most likely first.
+std::vector<std::pair<outcome, probability>> by_final_state(distribution const& d) {
+  distribution finals;
+  for (auto const& [o, p] : d.outcomes) {
+    outcome state;
+    for (auto const& f : o)
+      if (f.final_state()) state.push_back(f);
+    finals.outcomes[state] += p;
+  }
+  return ranked(finals);
+}
+
+void write_bars(std::ostream& out, std::vector<std::pair<outcome, probability>> const& rows, report_words const& w) {
+  constexpr int bar_width = 40;
+  for (auto const& [o, p] : rows) {
+    cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
+                    (boost::multiprecision::denominator(p) * 2);
+    int width = static_cast<int>(cells);
+    std::string bar;
+    for (int i = 0; i < width; ++i) bar += "█";
+    for (int i = width; i < bar_width; ++i) bar += "·";
+    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), w.decimal(percent_text(p)), outcome_text(o, w));
+  }
+}
+
 void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before,
-                report_words const& w) {
+                report_words const& w, bool with_steps) {
   auto rows = ranked(d);
   if (before) {
     for (auto const& f : before->facts) out << w.label(f) << w.colon() << w.value(f) << "\n";
@@ -223,15 +248,19 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
     out << w.term(kind) << w.colon() << rows.size() << " "
         << w.term(rows.size() == 1 ? "outcome, exact, computed over" : "outcomes, exact, computed over") << " "
         << d.computed_by << "\n";
-  constexpr int bar_width = 40;
-  for (auto const& [o, p] : rows) {
-    cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
-                    (boost::multiprecision::denominator(p) * 2);
-    int width = static_cast<int>(cells);
-    std::string bar;
-    for (int i = 0; i < width; ++i) bar += "█";
-    for (int i = width; i < bar_width; ++i) bar += "·";
-    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), w.decimal(percent_text(p)), outcome_text(o, w));
+  if (d.whole_combat) {
+    // A whole combat: where it ends first, each final state once; the way there on request.
+    auto finals = by_final_state(d);
+    out << w.term("final states") << " (" << finals.size() << ")" << w.heading("") << "\n";
+    write_bars(out, finals, w);
+    if (with_steps) {
+      out << w.heading("each outcome with its steps") << "\n";
+      write_bars(out, rows, w);
+    } else {
+      out << w.term("each outcome with its steps: --steps") << "\n";
+    }
+  } else {
+    write_bars(out, rows, w);
   }
   out << w.term("total") << w.colon() << fraction_text(d.total()) << "\n";
   if (!d.computed_by.empty() && d.outcomes.size() > 12) {

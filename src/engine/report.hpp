@@ -18,8 +18,9 @@ void write_json(std::ostream& out, resolution const& r, report_words const& word
 
 // `kind` names what was resolved; `before` (the modifiers, the odds: what
 // does not depend on the dice) is shown above the chart, and is `before_roll` in JSON.
+// A whole combat is charted by final state; `with_steps` adds every outcome with its steps.
 void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr,
-                report_words const& words = {});
+                report_words const& words = {}, bool with_steps = false);
 void write_json(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr,
                 report_words const& words = {});
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,8 @@ template <class Tables, class Dice>
 resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n = {}) {
   resolution out;
   out.procedure = "charge";
+  detail::name_all_leaders(s);
+  std::map<std::string, value> leaders_met;  // every leader of the chain, in his latest state
   value attackers = items(s, "attackers");
   value attacker_leaders = items(s, "attacker_leaders");
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
@@ -65,6 +68,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   auto run = [&](value const& source, std::string const& name) {
     value m = detail::melee_of(source, attackers, attacker_leaders);
     std::optional<step> st = combat_step(t, m, dice, name, out, name + ": ", n);
+    for (auto& leader : detail::leaders_in(m)) leaders_met[detail::leader_name(leader, "")] = leader;
     attackers = items(m, "attackers");
     attacker_leaders = items(m, "attacker_leaders");
     previous_defenders = items(m, "defenders");
@@ -100,8 +104,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     });
   };
   // A pursuit's target: the units just charged (`again`) or those named.
-  auto target = [&](value const& pursuit) {
+  auto target = [&](value const& pursuit, std::string const& path) {
     value source = pursuit;
+    detail::name_all_leaders(source, path + ".");
     if (flag(pursuit, "again")) {
       // The survivors of the last step, in their new state; not a routed one that a Dr or a D just
       // moved two hexes in a straight line (12.2.1 line 621, 12.2.3 line 645) before its R.
@@ -124,10 +129,11 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     return source;
   };
   // The next step of the pursuit, when the situation names a target for the result just taken.
-  auto next = [&](value const& entries, std::string const& name, std::optional<step>& st) {
+  auto next = [&](std::string const& field, std::string const& name, std::optional<step>& st) {
+    value const& entries = items(s, field);
     value const* entry = detail::pursuit_for(entries, previous_results);
     if (!entry) return false;
-    value source = target(*entry);
+    value source = target(*entry, detail::list_item(field, static_cast<std::size_t>(entry - entries.items.data())));
     if (items(source, "defenders").items.empty()) {
       again_engaged.clear();
       return false;
@@ -137,9 +143,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   };
   std::optional<step> first = run(s, "charge"), second, third;
   bool did_elan = false, did_dispersion = false;
-  if (!fatigued_at_start && advances(first) && next(items(s, "elan"), "élan", second)) {
+  if (!fatigued_at_start && advances(first) && next("elan", "élan", second)) {
     did_elan = true;
-    if (advances(second) && next(items(s, "dispersion"), "dispersion", third)) {
+    if (advances(second) && next("dispersion", "dispersion", third)) {
       did_dispersion = true;
       // Whatever the result, the unit that dispersed is fatigued (line 546).
       for (auto& u : attackers.items) detail::apply_result(t, n, u, n.fatigue_result);
@@ -150,6 +156,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     out.final.push_back(detail::unit_fact(detail::list_item("attackers", i), attackers.items[i], true));
   for (std::size_t i = 0; i < engaged.size(); ++i)
     out.final.push_back(detail::unit_fact(detail::list_item("engaged", i), engaged[i], true));
+  std::vector<value> leaders;
+  for (auto& [name, leader] : leaders_met) leaders.push_back(leader);
+  detail::leader_facts(out, leaders);
   return out;
 }
 

@@ -122,8 +122,29 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     else
       set_field(m, side_leaders, items(after, "leaders"));
     // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
-    apply_fire_result(t, n, items(m, target_list), stack_holding(target_stacks, f.target), st.results[0].second,
-                      need_name(p.s, "firer_type", ""));
+    auto const& stack = stack_holding(target_stacks, f.target);
+    apply_fire_result(t, n, items(m, target_list), stack, st.results[0].second, need_name(p.s, "firer_type", ""));
+    move_lost_leaders(p.s, m);
+    // A stack destroyed by fire: its leaders go to the nearest unit of their banner (7.5 line 327), out of this combat.
+    bool destroyed = std::all_of(stack.begin(), stack.end(),
+                                 [&](std::size_t i) { return flag(items(m, target_list).items[i], "eliminated"); });
+    if (destroyed) {
+      std::vector<value> gone;
+      for (auto i : stack) {
+        auto& own = items(items(m, target_list).items[i], "leaders").items;
+        gone.insert(gone.end(), own.begin(), own.end());
+        own.clear();
+      }
+      if (!own_leaders) {
+        auto& side = items(m, side_leaders).items;
+        gone.insert(gone.end(), side.begin(), side.end());
+        side.clear();
+      }
+      for (auto& leader : gone) {
+        out.final.emplace_back(name + ": " + leader_name(leader, side_leaders), "placed with another unit (7.5)");
+        leave(m, std::move(leader), "placed with another unit");
+      }
+    }
     if (!defensive)  // "-2 if the attacking unit ... has just engaged in offensive fire" (line 888)
       for (auto i : f.firers) set_field(items(m, "attackers").items[i], "fired_offensive", bool_value(true));
   }
@@ -216,12 +237,15 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
   value fight = m;
   set_field(fight, "attackers", detail::subset(items(m, "attackers"), attackers_in));
   set_field(fight, "defenders", detail::subset(items(m, "defenders"), defenders_in));
+  // A leader stacked with one unit of the mêlée remembers which one (its place among the units that fight).
   for (auto [list, leaders] : {std::pair<char const*, char const*>{"attackers", "attacker_leaders"},
                                std::pair<char const*, char const*>{"defenders", "defender_leaders"}})
-    for (auto& u : items(fight, list).items) {
-      auto& own = items(u, "leaders").items;
-      auto& side = items(fight, leaders).items;
-      side.insert(side.end(), own.begin(), own.end());
+    for (std::size_t u = 0; u < items(fight, list).items.size(); ++u) {
+      auto& own = items(items(fight, list).items[u], "leaders").items;
+      for (auto& leader : own) {
+        set_field(leader, "_unit", number_value(static_cast<std::int64_t>(u)));
+        items(fight, leaders).items.push_back(std::move(leader));
+      }
       own.clear();
     }
   auto hexsides = detail::hexsides_of(items(fight, "attackers"));
@@ -251,8 +275,27 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
     items(m, "attackers").items[attackers_in[i]] = items(p.s, "attackers").items[i];
   for (std::size_t i = 0; i < defenders_in.size(); ++i)
     items(m, "defenders").items[defenders_in[i]] = items(p.s, "defenders").items[i];
-  set_field(m, "attacker_leaders", items(p.s, "attacker_leaders"));
-  set_field(m, "defender_leaders", items(p.s, "defender_leaders"));
+  detail::move_lost_leaders(p.s, m);
+  for (auto [list, leaders] : {std::pair<char const*, char const*>{"attackers", "attacker_leaders"},
+                               std::pair<char const*, char const*>{"defenders", "defender_leaders"}}) {
+    // "If the unit with which a leader is stacked is destroyed as a result of mêlée, the leader is
+    // immediately captured" (7.5 line 325): a leader of the side's list stands with all its units.
+    value const& units = items(p.s, list);
+    bool all_gone = std::all_of(units.items.begin(), units.items.end(), [](value const& u) { return flag(u, "eliminated"); });
+    value staying = list_value();
+    for (auto& leader : items(p.s, leaders).items) {
+      value const* unit = find_field(leader, "_unit");
+      bool gone = unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "eliminated") : all_gone;
+      if (unit) detail::remove_field(leader, "_unit");  // the places change from one step to the next
+      if (gone) {
+        out.final.emplace_back(prefix + detail::leader_name(leader, leaders), "captured: his unit eliminated (7.5)");
+        detail::leave(m, std::move(leader), n.leader_lost.back());
+      } else {
+        staying.items.push_back(std::move(leader));
+      }
+    }
+    set_field(m, leaders, std::move(staying));
+  }
   set_field(m, "counter_charge", bool_value(flag(p.s, "counter_charge")));
   if (!p.terrain.empty()) set_field(m, "terrain", name_value(p.terrain));  // the one chosen for the defender
   return st;
@@ -263,8 +306,10 @@ template <class Tables, class Dice>
 resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n = {}) {
   resolution out;
   out.procedure = "melee";
+  detail::name_all_leaders(s);
   combat_step(t, s, dice, "mêlée", out, "", n);
   melee_final<Tables>(out, s, "");
+  detail::leader_facts(out, detail::leaders_in(s));
   return out;
 }
 

@@ -202,6 +202,72 @@ void apply_event(Tables const& t, names const& n, value& unit, std::string const
   apply_change(unit, t.transition(n.unit_events, event, from));
 }
 
+// Leaders keep the name they were given in the situation ("defender_leaders[1]") through every step,
+// whoever falls before them; a leader who leaves the combat goes to `_lost_leaders` with his fate.
+inline void name_leaders(value& leaders, std::string const& list) {
+  for (std::size_t i = 0; i < leaders.items.size(); ++i)
+    if (!find_field(leaders.items[i], "_name")) set_field(leaders.items[i], "_name", name_value(list_item(list, i)));
+}
+
+// The leaders of a mêlée or a charge: the sides' lists and those stacked with each unit.
+inline void name_all_leaders(value& s, std::string const& prefix = "") {
+  for (std::string side : {"attacker", "defender"}) {
+    name_leaders(items(s, side + "_leaders"), prefix + side + "_leaders");
+    auto& units = items(s, side + "s");
+    for (std::size_t i = 0; i < units.items.size(); ++i)
+      name_leaders(items(units.items[i], "leaders"), prefix + list_item(side + "s", i) + ".leaders");
+  }
+}
+
+// Every leader a mêlée value holds: with the sides, with the units, and those who left.
+inline std::vector<value> leaders_in(value const& s) {
+  std::vector<value> out;
+  for (std::string side : {"attacker", "defender"}) {
+    for (auto const& l : items(s, side + "_leaders").items) out.push_back(l);
+    for (auto const& u : items(s, side + "s").items)
+      for (auto const& l : items(u, "leaders").items) out.push_back(l);
+  }
+  for (auto const& l : items(s, "_lost_leaders").items) out.push_back(l);
+  return out;
+}
+
+inline std::string leader_name(value const& leader, std::string const& fallback) {
+  value const* name = find_field(leader, "_name");
+  return name ? name->text : fallback;
+}
+
+inline void remove_field(value& v, std::string const& name) {
+  for (std::size_t i = 0; i < v.fields.size(); ++i)
+    if (v.fields[i].first == name) {
+      v.fields.erase(v.fields.begin() + static_cast<std::ptrdiff_t>(i));
+      if (i < v.field_names.size()) v.field_names.erase(v.field_names.begin() + static_cast<std::ptrdiff_t>(i));
+      return;
+    }
+}
+
+inline void move_lost_leaders(value& from, value& to) {
+  auto& lost = items(from, "_lost_leaders").items;
+  auto& into = items(to, "_lost_leaders").items;
+  for (auto& l : lost) into.push_back(std::move(l));
+  lost.clear();
+}
+
+inline void leave(value& s, value leader, std::string const& fate) {
+  set_field(leader, "_fate", name_value(fate));
+  items(s, "_lost_leaders").items.push_back(std::move(leader));
+}
+
+// Every leader's state once the combat is over: with his unit (wounded or not), or his fate.
+inline void leader_facts(resolution& out, std::vector<value> const& leaders) {
+  std::vector<std::pair<std::string, std::string>> facts;
+  for (auto const& l : leaders) {
+    value const* fate = find_field(l, "_fate");
+    facts.emplace_back(leader_name(l, "leader"), fate ? fate->text : flag(l, "wounded") ? "wounded" : "with his unit");
+  }
+  std::stable_sort(facts.begin(), facts.end());
+  for (auto& [name, state] : facts) out.final.emplace_back("leader " + name, state);
+}
+
 // Every leader in `path` rolls on `band` when a trigger of `roll_name` matches
 // the natural roll. A leader killed or captured leaves the list (he takes no
 // part in a later step of the same charge); a wounded one gets the marker.
@@ -212,12 +278,13 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
     if (trigger.roll != roll_name || trigger.natural != natural || trigger.leaders.empty()) continue;
     value& leaders = at_path(s, trigger.leaders);
     std::vector<value> staying;
+    std::vector<std::pair<value, std::string>> gone;
     for (std::size_t i = 0; i < leaders.items.size(); ++i) {
       band_roll roll = t.roll_of(band);
       step st;
       st.name = prefix + "leader test";
       st.table = band;
-      std::string who = trigger.leaders + "[" + std::to_string(i) + "]";
+      std::string who = leader_name(leaders.items[i], trigger.leaders + "[" + std::to_string(i) + "]");
       st.facts.emplace_back("leader", who);
       st.facts.emplace_back("trigger", "natural " + std::to_string(natural));
       // Only the band a face falls in matters: the enumeration runs one face per band.
@@ -245,9 +312,16 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
         set_field(leaders.items[i], "wounded", bool_value(true));
       }
       out.final.push_back(fact::results(prefix + who, fates, again));
-      if (!lost) staying.push_back(leaders.items[i]);
+      if (!lost) {
+        staying.push_back(leaders.items[i]);
+      } else {
+        auto fate = std::find_if(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
+        gone.emplace_back(leaders.items[i], fate != fates.end() ? *fate : n.leader_lost.front());
+      }
     }
     leaders.items = std::move(staying);
+    // After the loop: `leave` adds a field to `s`, which may move the list `leaders` refers to.
+    for (auto& [leader, fate] : gone) leave(s, std::move(leader), fate);
   }
 }
 

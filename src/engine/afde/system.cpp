@@ -62,7 +62,9 @@ distribution system::distribution_of(model_tables const& t, std::string const& k
     auto prepared = prepare_melee(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; });
   }
-  return exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
+  distribution d = exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
+  d.whole_combat = kind == "charge" || (kind == "melee" && detail::has_fire(s));
+  return d;
 }
 
 std::optional<step> system::before_roll(model_tables const& t, std::string const& kind, value const& s) const {

@@ -278,6 +278,8 @@ struct fact {
   bool operator==(fact const& o) const { return tied() == o.tied(); }
   // Whether a person reads this fact in the outcome (modifiers are read in the steps).
   bool shown_in_outcome() const { return k != kind::modifiers; }
+  // Where a combat ends: a unit's state, a leader's fate once it is over, how far the pursuit went.
+  bool final_state() const { return k == kind::unit || name.rfind("leader ", 0) == 0 || name == "pursuit"; }
 };
 
 // An outcome: facts in a fixed order (defenders: D + R, attackers[0] Ch: fresh valiant, ...).
@@ -287,6 +289,9 @@ struct distribution {
   std::map<outcome, probability> outcomes;
   std::uint64_t sequences = 0;  // how many sequences of faces were run
   std::string computed_by;      // when not by running sequences of faces: how (dice pools)
+  // A whole combat (a charge chain, a mêlée with its fire): each outcome is the sequence of its
+  // steps' results; a report groups them by final state (fact::final_state) first.
+  bool whole_combat = false;
   probability total() const {
     probability sum = 0;
     for (auto const& [o, p] : outcomes) sum += p;
