@@ -1337,15 +1337,15 @@ constexpr std::int64_t delta_1(sys::fire const& s) {
 }
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_2(sys::fire const& s) {
-  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
+  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
 }
 // large_force: firers.sum(current_strength) > 4
 constexpr bool when_3(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
 }
 // very_large_force: firers.sum(current_strength) > 8
 constexpr bool when_4(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 18) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
+  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
 }
 // dismounted_target: target.type in [Ch Ha] and not target.mounted
 constexpr bool when_5(sys::fire const& s) {
@@ -1872,12 +1872,12 @@ namespace counter_charge_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1913,12 +1913,12 @@ namespace pass_through_data {
 // fail when total > unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // succeed when total <= unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 0> strings = {{
 
@@ -1959,12 +1959,12 @@ constexpr bool rule_0([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std
 // succeed when total <= unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_2([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 19) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
 inline constexpr std::array<std::string_view, 1> strings = {{
     "rally_modifiers",

@@ -465,6 +465,8 @@ struct unit {
   herald::engine::gen::list<::herald_generated::afde::leader, 8> leaders{};
   ::herald_generated::afde::hexside through{};
   std::int64_t hex{};
+  bool cannot_retreat{};
+  bool joined_by_retreat{};
   std::int64_t current_strength{};
   std::int64_t current_quality{};
   // Bit i: field i was given (read_value clears the fields a value leaves out;
@@ -497,8 +499,10 @@ inline void read_value(herald::engine::value const& v, unit& out, std::string_vi
     if (name == "leaders") read_value(field, out.leaders, "leaders"), out.herald_present |= std::uint64_t{1} << 15;
     if (name == "through") read_value(field, out.through, "through"), out.herald_present |= std::uint64_t{1} << 16;
     if (name == "hex") read_value(field, out.hex, "hex"), out.herald_present |= std::uint64_t{1} << 17;
-    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 18;
-    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 19;
+    if (name == "cannot_retreat") read_value(field, out.cannot_retreat, "cannot_retreat"), out.herald_present |= std::uint64_t{1} << 18;
+    if (name == "joined_by_retreat") read_value(field, out.joined_by_retreat, "joined_by_retreat"), out.herald_present |= std::uint64_t{1} << 19;
+    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 20;
+    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 21;
   }
 }
 

@@ -95,6 +95,11 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   // still able to advance (a discouraged unit cannot, line 925).
   auto advances = [&](std::optional<step> const& st) {
     if (!st) return false;
+    // A charged unit that had to stay in place (10.7) ends the pursuit (10.9 line 553).
+    for (auto const& u : previous_defenders.items)
+      if (flag(u, "cannot_retreat") && !flag(u, "eliminated") &&
+          (detail::has(previous_results, n.retreat_result) || detail::has(previous_results, n.rout_result)))
+        return false;
     for (auto const& [column, r] : st->results)
       if (column == "attackers")
         if (!detail::has(r, n.obligatory_advance) || detail::has(r, n.fatigue_result)) return false;

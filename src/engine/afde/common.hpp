@@ -183,23 +183,30 @@ inline void apply_change(value& unit, state_change const& change) {
   set_field(unit, "order", name_value(change.to.order));
 }
 
+template <class Tables>
+void apply_event(Tables const& t, names const& n, value& unit, std::string const& event) {
+  if (flag(unit, "eliminated")) return;
+  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
+  apply_change(unit, t.transition(n.unit_events, event, from));
+}
+
 // Applies one result to a unit, artillery first (10.6 line 516), then the
 // fatigue and disorganisation transitions.
+// A unit with no hex to go to (`cannot_retreat`: the stacking limit, a map edge): an R becomes one more
+// level of disorganisation (10.7 line 520), and a rout's two-hex move, or a routed unit's move after a D,
+// that cannot be made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
 template <class Tables>
 void apply_result(Tables const& t, names const& n, value& unit, std::string const& result) {
   if (flag(unit, "eliminated")) return;
   unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
   state_change change;
   if (need_name(unit, "type", "") == n.artillery) change = t.transition(n.artillery_state, result, from);
+  bool const stays = flag(unit, "cannot_retreat") && !change.matched;
+  if (stays && result == n.retreat_result) return apply_event(t, n, unit, n.extra_level);
   if (!change.matched) change = t.transition(n.unit_state, result, from);
   apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
-}
-
-template <class Tables>
-void apply_event(Tables const& t, names const& n, value& unit, std::string const& event) {
-  if (flag(unit, "eliminated")) return;
-  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
-  apply_change(unit, t.transition(n.unit_events, event, from));
+  if (stays && (result == n.rout_result || (result == n.discourage_result && from.order == n.routed)))
+    apply_event(t, n, unit, n.extra_level);
 }
 
 // Leaders keep the name they were given in the situation ("defender_leaders[1]") through every step,

@@ -15,7 +15,8 @@ struct names {
   std::string rally = "rally", counter_charge = "counter_charge", initiative = "initiative";
   // Values of the system's enums that the procedures reason about.
   std::string fatigued = "fatigued", discouraged = "discouraged", routed = "routed";
-  std::string fatigue_result = "F", discourage_result = "D", rout_result = "Dr";
+  std::string fatigue_result = "F", discourage_result = "D", rout_result = "Dr", retreat_result = "R";
+  std::string extra_level = "extra_level";  // state_event: a retreat that cannot be made (10.7 line 520)
   std::string obligatory_advance = "advance_obligatory";
   std::string artillery = "At";
   std::string rallied = "rallied";
