@@ -2,8 +2,8 @@
 //
 // Monte Carlo needs about 960,400 runs for a 95 % confidence interval of
 // ±0.1 % on an outcome of probability 1/2 (1.96² · 0.25 / 0.001²); the exact
-// enumeration runs each sequence of faces once (10 for a mêlée, 1000 for a
-// charge, élan and dispersion) and is exact.
+// enumeration runs each sequence of faces once (10 for a mêlée, 703 for a
+// charge, élan and dispersion, 1513 with the defensive fire of each step) and is exact.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -32,7 +32,7 @@ struct fixture {
   diagnostics diags;
   model::library library{sources, diags};
   model::ruleset const* rules = nullptr;
-  model::value melee, charge;
+  model::value melee, charge, whole_combat;
 
   fixture() {
     auto file = repository() / "rulesets" / "afde" / "afde-2010.herald";
@@ -45,6 +45,10 @@ struct fixture {
     auto id = sources.load((repository() / "tests" / "resolve" / "charge_chain.json").string(), error);
     charge = engine::read_situation_json(sources.file(*id), *rules, diags)->given;
     model::complete_defaults(*rules, charge, {model::type_desc::kind::record, "charge", {}});
+    // The charge, élan and dispersion with the defensive fire of each step (6.D.4, line 548).
+    id = sources.load((repository() / "tests" / "resolve" / "charge_fire_each_step.json").string(), error);
+    whole_combat = engine::read_situation_json(sources.file(*id), *rules, diags)->given;
+    model::complete_defaults(*rules, whole_combat, {model::type_desc::kind::record, "charge", {}});
   }
 };
 
@@ -114,6 +118,25 @@ void monte_carlo_charge_chain(benchmark::State& state) {
   state.counters["runs"] = static_cast<double>(monte_carlo_runs);
 }
 
+void exact_whole_combat(benchmark::State& state) {
+  auto& f = shared();
+  engine::model_tables tables(*f.rules);
+  for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "charge", f.whole_combat));
+}
+
+void monte_carlo_whole_combat(benchmark::State& state) {
+  auto& f = shared();
+  engine::model_tables tables(*f.rules);
+  for (auto _ : state) {
+    engine::random_dice dice(42);
+    std::map<engine::outcome, std::int64_t> counts;
+    for (std::int64_t i = 0; i < monte_carlo_runs; ++i)
+      ++counts[engine::afde::resolve_charge(tables, f.whole_combat, dice).final];
+    benchmark::DoNotOptimize(counts);
+  }
+  state.counters["runs"] = static_cast<double>(monte_carlo_runs);
+}
+
 void exact_charge_with_leaders(benchmark::State& state) {
   auto& f = order_of_arms();
   engine::model_tables tables(*f.rules);
@@ -138,6 +161,8 @@ BENCHMARK(exact_melee)->Unit(benchmark::kMicrosecond);
 BENCHMARK(monte_carlo_melee)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(exact_charge_chain)->Unit(benchmark::kMillisecond);
 BENCHMARK(monte_carlo_charge_chain)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(exact_whole_combat)->Unit(benchmark::kMillisecond);
+BENCHMARK(monte_carlo_whole_combat)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(exact_charge_with_leaders)->Unit(benchmark::kMillisecond);
 BENCHMARK(monte_carlo_charge_with_leaders)->Unit(benchmark::kMillisecond)->Iterations(1);
 

@@ -182,11 +182,14 @@ bool outside(band_analysis const& a, model::band const& band) {
 
 std::string probability_text(band_analysis const& a, likelihood const& l) {
   if (l.ways == 0) return "; no roll can land there with the modifier totals the schema reaches (probability 0)";
+  // Exact when no modifier can move the roll (none, or a single total the schema reaches).
+  bool const fixed = !a.weights || a.weights->modifiers.size() <= 1;
   std::string when;
   auto const& roll = a.table.roll;
   if (roll && !roll->terms.empty())
     when = roll->opposed ? " (when one side's modifiers exceed the other's by " + std::to_string(std::abs(l.modifier)) + ")"
                          : " (when the modifiers total " + signed_text(l.modifier) + ")";
+  if (fixed) return "; a roll lands there with probability " + fraction(l) + (l.modifier ? when : "");
   return "; a roll lands there with probability up to " + fraction(l) + when;
 }
 

@@ -32,6 +32,27 @@ void merge(std::vector<overlap>& all, overlap next) {
   all.push_back(std::move(next));
 }
 
+// What the overlap changes: the columns in which the overlapping bands give different results
+// (a total there has two readings), or that they give the same everywhere (a duplicate row).
+std::string disagreement(model::band_table const& b, std::vector<std::size_t> const& bands) {
+  std::vector<std::string> columns;
+  std::size_t const width = b.bands[bands[0]].outcomes.size();
+  for (std::size_t c = 0; c < width; ++c) {
+    auto text_in = [&](std::size_t band) {
+      auto const& outcomes = b.bands[band].outcomes;
+      return c < outcomes.size() ? outcomes[c].text : std::string();
+    };
+    bool differs = std::any_of(bands.begin(), bands.end(), [&](std::size_t i) { return text_in(i) != text_in(bands[0]); });
+    if (differs) columns.push_back(c < b.columns.size() ? b.columns[c] : std::to_string(c + 1));
+  }
+  if (columns.empty()) return b.columns.size() > 1 ? "; they give the same results in every column (a duplicate)"
+                                                   : "; they give the same results (a duplicate)";
+  if (b.columns.size() <= 1) return "; they give different results";
+  std::string list;
+  for (auto const& c : columns) list += (list.empty() ? "" : ", ") + c;
+  return "; they disagree in " + std::string(columns.size() == 1 ? "column " : "columns ") + list;
+}
+
 void report(band_analysis const& a, overlap const& o, diagnostics& diags) {
   auto const& b = a.table;
   std::vector<std::size_t> bands(o.bands.begin(), o.bands.end());
@@ -47,7 +68,7 @@ void report(band_analysis const& a, overlap const& o, diagnostics& diags) {
   for (auto const& [low, high] : joined) totals += (totals.empty() ? "" : ", ") + range_text(low, high);
   bool const one = joined.size() == 1 && joined[0].first == joined[0].second;
   std::string message = "bands " + names + " of '" + b.name + "' overlap: the total" + (one ? " " : "s ") + totals +
-                        (one ? " falls" : " fall") + " in more than one band";
+                        (one ? " falls" : " fall") + " in more than one band" + disagreement(b, bands);
   severity level = severity::error;
   if (a.weights) {
     likelihood worst;

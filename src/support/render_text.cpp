@@ -170,6 +170,13 @@ void render_text(diagnostics const& diags, source_manager const& sources,
   auto const counts = options.summary_counts.value_or(std::make_pair(diags.error_count(), diags.warning_count()));
   auto const summary = summary_line(counts.first, counts.second);
   if (!summary.empty()) out << summary << '\n';
+  // Hidden findings are said, never silently dropped: how many, and how to see them.
+  auto const hidden = static_cast<std::size_t>(
+      std::count_if(diags.all().begin(), diags.all().end(), [&](diagnostic const& d) { return !is_shown(d, options); }));
+  if (hidden > 0)
+    out << fmt::format("{} acknowledged finding{} not shown: --show-acknowledged lists {} with {} citation{}\n",
+                       hidden, hidden == 1 ? "" : "s", hidden == 1 ? "it" : "them", hidden == 1 ? "its" : "their",
+                       hidden == 1 ? "" : "s");
 }
 
 }  // namespace herald

@@ -220,11 +220,16 @@ TEST_F(render_test, colour_on_marks_severity_location_and_caret) {
   EXPECT_NE(text.find("\033[1;32m\t        \t \t^~~\033[0m\n"), std::string::npos) << text;
 }
 
-TEST_F(render_test, acknowledged_is_hidden_by_default) {
+// Hidden, but never silently: one line says how many and how to see them.
+TEST_F(render_test, acknowledged_is_hidden_by_default_and_counted) {
   auto& d = diags.error("name.undefined", range_of(sources, combat, "foo"), "unknown");
   d.acknowledged = true;
   d.acknowledgement = "Errata 2.1, p. 4";
-  EXPECT_EQ(text_of(diags, sources), "");
+  EXPECT_EQ(text_of(diags, sources), "1 acknowledged finding not shown: --show-acknowledged lists it with its citation\n");
+  auto& e = diags.warning("name.unused", range_of(sources, combat, "bar"), "unused");
+  e.acknowledged = true;
+  EXPECT_EQ(text_of(diags, sources),
+            "2 acknowledged findings not shown: --show-acknowledged lists them with their citations\n");
 }
 
 TEST_F(render_test, acknowledged_is_shown_as_note_with_citation_on_request) {

@@ -70,6 +70,11 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     std::optional<step> st = combat_step(t, m, dice, name, out, name + ": ", n);
     for (auto& leader : detail::leaders_in(m)) leaders_met[detail::leader_name(leader, "")] = leader;
     attackers = items(m, "attackers");
+    // Each step is a mêlée of its own (line 548): its pursuit entry says the charge, its orders the fire.
+    for (auto& u : attackers.items) {
+      detail::remove_field(u, "through");
+      set_field(u, "fired_offensive", bool_value(false));
+    }
     attacker_leaders = items(m, "attacker_leaders");
     previous_defenders = items(m, "defenders");
     previous_leaders = items(m, "defender_leaders");
@@ -118,15 +123,30 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
       value alive = previous_defenders;
       alive.items.clear();
       bool moved_two = detail::has(previous_results, n.rout_result) || detail::has(previous_results, n.discourage_result);
+      std::vector<std::size_t> kept;  // the places of the units charged again, in the last step's list
       for (std::size_t i = 0; i < previous_defenders.items.size(); ++i) {
         value const& u = previous_defenders.items[i];
         if (flag(u, "eliminated") || (moved_two && need_name(u, "order", "") == n.routed)) continue;
         alive.items.push_back(u);
+        kept.push_back(i);
         again_engaged.push_back(last_engaged.at(i));
       }
-      // The same units come with the leaders still stacked with them.
+      // The same units come with the leaders still stacked with them; a leader goes with a unit that
+      // left (7.5 line 328) and is not met again.
+      value leaders = list_value();
+      for (auto const& l : previous_leaders.items) {
+        value leader = l;
+        if (value const* unit = find_field(l, "_unit")) {
+          auto at = std::find(kept.begin(), kept.end(), static_cast<std::size_t>(unit->number));
+          if (at == kept.end()) continue;
+          set_field(leader, "_unit", number_value(at - kept.begin()));
+        } else if (alive.items.empty()) {
+          continue;
+        }
+        leaders.items.push_back(std::move(leader));
+      }
       set_field(source, "defenders", alive);
-      set_field(source, "defender_leaders", previous_leaders);
+      set_field(source, "defender_leaders", std::move(leaders));
       if (!find_field(pursuit, "terrain") && items(pursuit, "terrain_choices").items.empty() &&
           previous_terrain.k == value::kind::name)
         set_field(source, "terrain", previous_terrain);

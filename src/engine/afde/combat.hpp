@@ -23,13 +23,24 @@ inline bool has_fire(value const& s) {
   return !items(s, "defensive_fire").items.empty() || !items(s, "offensive_fire").items.empty();
 }
 
+// Whether a mêlée needs the whole combat (combat_step) rather than the single roll: fire before it,
+// leaders stacked with its units, or a unit stacked by a retreat.
+inline bool needs_combat(value const& s) {
+  if (has_fire(s)) return true;
+  for (std::string list : {"attackers", "defenders"})
+    for (auto const& u : items(s, list).items)
+      if (!items(u, "leaders").items.empty() || flag(u, "joined_by_retreat")) return true;
+  return false;
+}
+
 inline bool contains_index(std::vector<std::size_t> const& list, std::int64_t index) {
   return std::find(list.begin(), list.end(), static_cast<std::size_t>(index)) != list.end();
 }
 
-// The fire of one target: the orders aimed at it, fired together (9.3 line 432).
+// The fire at one counter: the orders aimed at the units of one stack, fired together (9.3 line 432;
+// a stack is a single counter for the results of fire, line 167, and a unit the target of one fire, line 397).
 struct fire_at {
-  std::size_t target = 0;
+  std::size_t target = 0;  // the first order's target: the unit whose characteristics the modifiers read
   std::vector<std::size_t> firers;
   value const* order = nullptr;  // the first order, for the target hex's terrain
 };
@@ -39,6 +50,7 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
                                      std::string const& field, names const& n) {
   std::vector<fire_at> out;
   auto const firer_stacks = stacks_of(firers, firer_list, n);
+  auto const target_stacks = stacks_of(targets, target_list, n);
   std::vector<std::size_t> seen;
   for (std::size_t i = 0; i < orders.items.size(); ++i) {
     value const& order = orders.items[i];
@@ -66,7 +78,10 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
       throw engine_error(list_item(firer_list, firer) + " (" + need_name(unit, "type", firer_list) +
                              ") has no fire capability (fire_capable is false)",
                          need(order, "firer", path).where, "2.1 line 67");
-    auto group = std::find_if(out.begin(), out.end(), [&](fire_at const& f) { return f.target == std::size_t(target); });
+    auto const& counter = stack_holding(target_stacks, static_cast<std::size_t>(target));
+    auto group = std::find_if(out.begin(), out.end(), [&](fire_at const& f) {
+      return std::find(counter.begin(), counter.end(), f.target) != counter.end();
+    });
     if (group == out.end()) {
       out.push_back({static_cast<std::size_t>(target), {}, &order});
       group = std::prev(out.end());
@@ -74,6 +89,41 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
     group->firers.push_back(static_cast<std::size_t>(firer));
   }
   return out;
+}
+
+// Every unit's own leaders join its side's list, each marked with the place of the unit he is
+// stacked with (`_unit`): the steps then find a unit's leaders in one place (7.5 line 321).
+inline void gather_leaders(value& m) {
+  for (std::string side : {"attacker", "defender"}) {
+    auto& units = items(m, side + "s");
+    std::vector<value> moved;
+    for (std::size_t u = 0; u < units.items.size(); ++u) {
+      auto& own = items(units.items[u], "leaders").items;
+      for (auto& leader : own) {
+        set_field(leader, "_unit", number_value(static_cast<std::int64_t>(u)));
+        moved.push_back(std::move(leader));
+      }
+      own.clear();
+    }
+    auto& list = items(m, side + "_leaders").items;
+    for (auto& leader : moved) list.push_back(std::move(leader));
+  }
+}
+
+// Whether `leader` stands with the stack `stack` of a side that fights in `stacks` stacks:
+// marked with one of its units, or unmarked (the side's list) when the side has one stack.
+inline bool stands_with(value const& leader, std::vector<std::size_t> const& stack, std::size_t stacks) {
+  value const* unit = find_field(leader, "_unit");
+  if (!unit) return stacks == 1;
+  return std::find(stack.begin(), stack.end(), static_cast<std::size_t>(unit->number)) != stack.end();
+}
+
+// Splits a side's leaders into those standing with `stack` and the others.
+inline std::pair<value, value> leaders_with(value const& leaders, std::vector<std::size_t> const& stack,
+                                            std::size_t stacks) {
+  value with = list_value(), others = list_value();
+  for (auto const& l : leaders.items) (stands_with(l, stack, stacks) ? with : others).items.push_back(l);
+  return {std::move(with), std::move(others)};
 }
 
 // One phase of fire inside the mêlée `m`: the defenders at the attackers (defensive) or the reverse.
@@ -84,6 +134,7 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   std::string const field = defensive ? "defensive_fire" : "offensive_fire";
   std::string const firer_list = defensive ? "defenders" : "attackers";
   std::string const target_list = defensive ? "attackers" : "defenders";
+  std::string const side_leaders = defensive ? "attacker_leaders" : "defender_leaders";
   std::string const phase = defensive ? n.defensive_fire : n.offensive_fire;
   value const orders = items(m, field);
   if (orders.items.empty()) return;
@@ -91,19 +142,24 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   auto const target_stacks = stacks_of(items(m, target_list), target_list, n);
   for (auto const& f : fires) {
     std::string const who = list_item(target_list, f.target);
-    value const& target_unit = items(m, target_list).items[f.target];
-    if (flag(target_unit, "eliminated")) continue;
+    auto const& stack = stack_holding(target_stacks, f.target);
+    // A unit the defensive fire routed or eliminated no longer attacks, nor fires (lines 246, 415, 648).
+    std::vector<std::size_t> able;
+    for (auto i : f.firers) {
+      value const& u = items(m, firer_list).items[i];
+      if (!flag(u, "eliminated") && (defensive || need_name(u, "order", "") != n.routed)) able.push_back(i);
+    }
+    if (able.empty() || flag(items(m, target_list).items[f.target], "eliminated")) continue;
     value fire;
     fire.k = value::kind::object;
     fire.where = f.order->where;
     value firers = list_value();
-    for (auto i : f.firers) firers.items.push_back(items(m, firer_list).items[i]);
+    for (auto i : able) firers.items.push_back(items(m, firer_list).items[i]);
     set_field(fire, "firers", std::move(firers));
-    value target = target_unit;
-    // The leaders stacked with the target: its own, or its side's when it fights in one hex (7.5 line 321).
-    std::string const side_leaders = defensive ? "attacker_leaders" : "defender_leaders";
-    bool own_leaders = !items(target, "leaders").items.empty() || target_stacks.size() != 1;
-    if (!own_leaders) set_field(target, "leaders", items(m, side_leaders));
+    // The leaders stacked with the target's counter are tested on a natural 9 (line 841).
+    auto [with, others] = leaders_with(items(m, side_leaders), stack, target_stacks.size());
+    value target = items(m, target_list).items[f.target];
+    set_field(target, "leaders", std::move(with));
     set_field(fire, "target", std::move(target));
     set_field(fire, "range", number_value(1));  // adjacent (9.1 line 413)
     set_field(fire, "phase", name_value(phase));
@@ -111,42 +167,29 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     set_field(fire, "fire_from_inside", bool_value(flag(*f.order, "fire_from_inside")));
     auto p = prepare_fire(t, std::move(fire), n);
     std::string const name = prefix + phase + " fire at " + who;
-    // The fire's result, then its leader tests ("...: target.leaders[0]": a leader stacked with the target).
+    // The fire's result, then its leader tests ("...: defender_leaders[0]").
     std::size_t const result_at = out.final.size();
     step st = fire_step(t, p, dice, name, out, name + ": ", true, n);
     out.final.insert(out.final.begin() + static_cast<std::ptrdiff_t>(result_at),
                      fact::results(name, st.results[0].second));
-    value const& after = need(p.s, "target", "");
-    if (own_leaders)
-      set_field(items(m, target_list).items[f.target], "leaders", items(after, "leaders"));
-    else
-      set_field(m, side_leaders, items(after, "leaders"));
     // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
-    auto const& stack = stack_holding(target_stacks, f.target);
     apply_fire_result(t, n, items(m, target_list), stack, st.results[0].second, need_name(p.s, "firer_type", ""));
     move_lost_leaders(p.s, m);
+    value standing = items(need(p.s, "target", ""), "leaders");
     // A stack destroyed by fire: its leaders go to the nearest unit of their banner (7.5 line 327), out of this combat.
     bool destroyed = std::all_of(stack.begin(), stack.end(),
                                  [&](std::size_t i) { return flag(items(m, target_list).items[i], "eliminated"); });
     if (destroyed) {
-      std::vector<value> gone;
-      for (auto i : stack) {
-        auto& own = items(items(m, target_list).items[i], "leaders").items;
-        gone.insert(gone.end(), own.begin(), own.end());
-        own.clear();
-      }
-      if (!own_leaders) {
-        auto& side = items(m, side_leaders).items;
-        gone.insert(gone.end(), side.begin(), side.end());
-        side.clear();
-      }
-      for (auto& leader : gone) {
+      for (auto& leader : standing.items) {
         out.final.emplace_back(name + ": " + leader_name(leader, side_leaders), "placed with another unit (7.5)");
         leave(m, std::move(leader), "placed with another unit");
       }
+      standing.items.clear();
     }
+    for (auto& leader : standing.items) others.items.push_back(std::move(leader));
+    set_field(m, side_leaders, std::move(others));
     if (!defensive)  // "-2 if the attacking unit ... has just engaged in offensive fire" (line 888)
-      for (auto i : f.firers) set_field(items(m, "attackers").items[i], "fired_offensive", bool_value(true));
+      for (auto i : able) set_field(items(m, "attackers").items[i], "fired_offensive", bool_value(true));
   }
 }
 
@@ -186,15 +229,27 @@ bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& pr
   return success;
 }
 
-// The units of `list` still in the mêlée: not eliminated, nor routed by the fire before it (a routed
-// unit retreats two hexes at once, 12.2.1 line 621; it can no longer attack, line 648).
+// The units of `list` still in the mêlée: not eliminated, not routed by the fire before it (a routed
+// unit retreats two hexes at once, 12.2.1 line 621; it can no longer attack, line 648), not stacked
+// here by a retreat this activation (5.2.5 line 169), and not an artillery unit whose infantry left it
+// (artillery does not start a mêlée, lines 415, 453).
 inline std::vector<std::size_t> still_in(value const& units, std::vector<std::string> const& orders_before,
-                                         names const& n) {
+                                         std::string const& list, names const& n) {
   std::vector<std::size_t> out;
-  for (std::size_t i = 0; i < units.items.size(); ++i) {
+  auto const stacks = stacks_of(units, list, n);
+  auto in = [&](std::size_t i) {
     value const& u = units.items[i];
     bool routed_by_fire = need_name(u, "order", "") == n.routed && orders_before[i] != n.routed;
-    if (!flag(u, "eliminated") && !routed_by_fire) out.push_back(i);
+    return !flag(u, "eliminated") && !routed_by_fire && !flag(u, "joined_by_retreat");
+  };
+  for (std::size_t i = 0; i < units.items.size(); ++i) {
+    if (!in(i)) continue;
+    auto const& stack = stack_holding(stacks, i);
+    bool alone_artillery = list == "attackers" && need_name(units.items[i], "type", "") == n.artillery &&
+                           stack.size() == 2 && std::none_of(stack.begin(), stack.end(), [&](std::size_t j) {
+                             return j != i && in(j) && is_infantry(units.items[j], n);
+                           });
+    if (!alone_artillery) out.push_back(i);
   }
   return out;
 }
@@ -212,81 +267,118 @@ inline value subset(value const& units, std::vector<std::size_t> const& indices)
   return out;
 }
 
+// The leaders of the units in the mêlée (and the side's own list): those of a unit that left stay out.
+inline value leaders_in_fight(value const& leaders, std::vector<std::size_t> const& in) {
+  value out = list_value();
+  for (auto const& l : leaders.items) {
+    value const* unit = find_field(l, "_unit");
+    if (!unit || contains_index(in, unit->number)) out.items.push_back(l);
+  }
+  return out;
+}
+
 }  // namespace detail
 
 // Resolves the mêlée `m` with its fire phases (and its counter charge, when `counter_charge_attempt`):
-// every unit of `m`'s lists is updated in place. Returns the mêlée's step, or nothing when the fire
+// every unit and leader of `m` is updated in place. Returns the mêlée's step, or nothing when the fire
 // left no attacker or no defender to fight it.
 template <class Tables, class Dice>
 std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::string const& name, resolution& out,
                                 std::string const& prefix, names const& n = {}) {
   detail::complete_units(m, "attackers", n);
   detail::complete_units(m, "defenders", n);
+  detail::gather_leaders(m);
+  auto const hexsides_before = detail::hexsides_of(items(m, "attackers"));
+  std::string const charge_made = need_name(m, "charge", "");
+  if (!hexsides_before && (charge_made == n.multiple_front || charge_made == n.multiple_with_rear) &&
+      !items(m, "defensive_fire").items.empty())
+    throw engine_error("several chargers under defensive fire: name each one's hexside ('through'), so that the "
+                       "charge is the others' if the fire drives one off",
+                       need(m, "charge", "").where, "10.5 lines 890-892");
   auto const attackers_before = detail::orders_of(items(m, "attackers"));
   auto const defenders_before = detail::orders_of(items(m, "defenders"));
   detail::fire_phase(t, m, true, dice, prefix, out, n);
   detail::fire_phase(t, m, false, dice, prefix, out, n);
-  auto attackers_in = detail::still_in(items(m, "attackers"), attackers_before, n);
-  auto defenders_in = detail::still_in(items(m, "defenders"), defenders_before, n);
+  auto attackers_in = detail::still_in(items(m, "attackers"), attackers_before, "attackers", n);
+  auto defenders_in = detail::still_in(items(m, "defenders"), defenders_before, "defenders", n);
   if (attackers_in.empty() || defenders_in.empty()) {
     out.final.emplace_back(prefix + "mêlée", attackers_in.empty() ? "not fought: no attacker left after the fire"
                                                                   : "not fought: no defender left after the fire");
     return std::nullopt;
   }
-  // The mêlée of the units still in; the leaders stacked with them join their side (line 931).
+  // The mêlée of the units still in, with the leaders stacked with them (line 931).
   value fight = m;
   set_field(fight, "attackers", detail::subset(items(m, "attackers"), attackers_in));
   set_field(fight, "defenders", detail::subset(items(m, "defenders"), defenders_in));
-  // A leader stacked with one unit of the mêlée remembers which one (its place among the units that fight).
-  for (auto [list, leaders] : {std::pair<char const*, char const*>{"attackers", "attacker_leaders"},
-                               std::pair<char const*, char const*>{"defenders", "defender_leaders"}})
-    for (std::size_t u = 0; u < items(fight, list).items.size(); ++u) {
-      auto& own = items(items(fight, list).items[u], "leaders").items;
-      for (auto& leader : own) {
-        set_field(leader, "_unit", number_value(static_cast<std::int64_t>(u)));
-        items(fight, leaders).items.push_back(std::move(leader));
-      }
-      own.clear();
-    }
-  auto hexsides = detail::hexsides_of(items(fight, "attackers"));
-  if (hexsides && attackers_in.size() != items(m, "attackers").items.size()) {
+  set_field(fight, "attacker_leaders", detail::leaders_in_fight(items(m, "attacker_leaders"), attackers_in));
+  set_field(fight, "defender_leaders", detail::leaders_in_fight(items(m, "defender_leaders"), defenders_in));
+  bool const attackers_left = attackers_in.size() != items(m, "attackers").items.size();
+  if (hexsides_before && attackers_left) {
     // A charger the fire drove off no longer charges: the charge is the others' (lines 890-892).
-    if (need_name(fight, "charge", "") != n.no_charge)
-      set_field(fight, "charge", name_value(detail::charge_through(*hexsides, n)));
+    auto hexsides = detail::hexsides_of(items(fight, "attackers"));
+    if (charge_made != n.no_charge) set_field(fight, "charge", name_value(detail::charge_through(*hexsides, n)));
     set_field(fight, "rear_attack", bool_value(detail::contains(*hexsides, n.rear_hexside)));
   }
-  if (flag(m, "counter_charge_attempt")) {
-    std::int64_t target = find_field(m, "counter_charge_target") ? need_int(m, "counter_charge_target", "") : 0;
-    auto at = std::find(attackers_in.begin(), attackers_in.end(), static_cast<std::size_t>(target));
+  // A counter charge's target, by its place among the attackers that fight.
+  auto target_in_fight = [&](std::int64_t target) -> std::optional<std::int64_t> {
     if (target < 0 || static_cast<std::size_t>(target) >= items(m, "attackers").items.size())
       throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target),
                          need(m, "counter_charge_target", "").where, "10.3 line 481");
-    if (at == attackers_in.end()) {
+    auto at = std::find(attackers_in.begin(), attackers_in.end(), static_cast<std::size_t>(target));
+    if (at == attackers_in.end()) return std::nullopt;
+    return static_cast<std::int64_t>(at - attackers_in.begin());
+  };
+  std::int64_t const target = find_field(m, "counter_charge_target") ? need_int(m, "counter_charge_target", "") : 0;
+  if (flag(m, "counter_charge_attempt")) {
+    auto at = target_in_fight(target);
+    if (!at) {
       out.final.emplace_back(prefix + "counter charge", "not attempted: its target left the mêlée");
     } else {
-      set_field(fight, "counter_charge_target", number_value(at - attackers_in.begin()));
+      set_field(fight, "counter_charge_target", number_value(*at));
       set_field(fight, "counter_charge", bool_value(detail::counter_charge(t, fight, dice, prefix, out, n)));
     }
+  } else if (flag(m, "counter_charge") && find_field(m, "counter_charge_target")) {
+    // A counter charge given as done: its target's place among the attackers still in; gone, its charge is too.
+    auto at = target_in_fight(target);
+    if (at)
+      set_field(fight, "counter_charge_target", number_value(*at));
+    else
+      set_field(fight, "counter_charge", bool_value(false));
   }
   auto p = prepare_melee(t, std::move(fight), n);
   step st = melee_step(t, p, dice, name, out, prefix, n);
-  // Back into the whole lists: the units that fought, then the leaders still standing.
+  // Back into the whole lists: the units that fought.
   for (std::size_t i = 0; i < attackers_in.size(); ++i)
     items(m, "attackers").items[attackers_in[i]] = items(p.s, "attackers").items[i];
   for (std::size_t i = 0; i < defenders_in.size(); ++i)
     items(m, "defenders").items[defenders_in[i]] = items(p.s, "defenders").items[i];
+  // A unit stacked here by a retreat suffers all the consequences of the mêlée (5.2.5 line 169).
+  for (auto const& [list, column] : {std::pair<char const*, char const*>{"attackers", "attackers"},
+                                     std::pair<char const*, char const*>{"defenders", "defenders"}})
+    for (auto& u : items(m, list).items)
+      if (flag(u, "joined_by_retreat"))
+        for (auto const& [col, results] : st.results)
+          if (col == column)
+            for (auto const& r : results) detail::apply_result(t, n, u, r);
   detail::move_lost_leaders(p.s, m);
-  for (auto [list, leaders] : {std::pair<char const*, char const*>{"attackers", "attacker_leaders"},
-                               std::pair<char const*, char const*>{"defenders", "defender_leaders"}}) {
+  for (auto const& [list, leaders, in] :
+       {std::tuple<char const*, char const*, std::vector<std::size_t> const*>{"attackers", "attacker_leaders", &attackers_in},
+        std::tuple<char const*, char const*, std::vector<std::size_t> const*>{"defenders", "defender_leaders", &defenders_in}}) {
     // "If the unit with which a leader is stacked is destroyed as a result of mêlée, the leader is
-    // immediately captured" (7.5 line 325): a leader of the side's list stands with all its units.
-    value const& units = items(p.s, list);
-    bool all_gone = std::all_of(units.items.begin(), units.items.end(), [](value const& u) { return flag(u, "eliminated"); });
+    // immediately captured" (7.5 line 325): an unmarked leader stands with all of his side's units.
+    value const units = items(m, list);
+    bool const all_gone = std::all_of(in->begin(), in->end(), [&](std::size_t i) { return flag(units.items[i], "eliminated"); });
     value staying = list_value();
-    for (auto& leader : items(p.s, leaders).items) {
+    // The leaders who fought, as the mêlée left them; then those who stayed out with a unit that left.
+    value all = items(p.s, leaders);
+    for (auto const& l : items(m, leaders).items) {
+      value const* unit = find_field(l, "_unit");
+      if (unit && !detail::contains_index(*in, unit->number)) all.items.push_back(l);
+    }
+    for (auto& leader : all.items) {
       value const* unit = find_field(leader, "_unit");
-      bool gone = unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "eliminated") : all_gone;
-      if (unit) detail::remove_field(leader, "_unit");  // the places change from one step to the next
+      bool fought = !unit || detail::contains_index(*in, unit->number);
+      bool gone = fought && (unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "eliminated") : all_gone);
       if (gone) {
         out.final.emplace_back(prefix + detail::leader_name(leader, leaders), "captured: his unit eliminated (7.5)");
         detail::leave(m, std::move(leader), n.leader_lost.back());

@@ -193,8 +193,9 @@ void apply_event(Tables const& t, names const& n, value& unit, std::string const
 // Applies one result to a unit, artillery first (10.6 line 516), then the
 // fatigue and disorganisation transitions.
 // A unit with no hex to go to (`cannot_retreat`: the stacking limit, a map edge): an R becomes one more
-// level of disorganisation (10.7 line 520), and a rout's two-hex move, or a routed unit's move after a D,
-// that cannot be made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
+// level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
+// or by a D on a discouraged and fatigued unit, line 614), or of a routed unit after a D, that cannot be
+// made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
 template <class Tables>
 void apply_result(Tables const& t, names const& n, value& unit, std::string const& result) {
   if (flag(unit, "eliminated")) return;
@@ -205,7 +206,8 @@ void apply_result(Tables const& t, names const& n, value& unit, std::string cons
   if (stays && result == n.retreat_result) return apply_event(t, n, unit, n.extra_level);
   if (!change.matched) change = t.transition(n.unit_state, result, from);
   apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
-  if (stays && (result == n.rout_result || (result == n.discourage_result && from.order == n.routed)))
+  bool const became_routed = from.order != n.routed && !flag(unit, "eliminated") && need_name(unit, "order", "") == n.routed;
+  if (stays && (became_routed || (result == n.discourage_result && from.order == n.routed)))
     apply_event(t, n, unit, n.extra_level);
 }
 

@@ -88,18 +88,13 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
   // when attacking, and it does not attack (line 415).
   auto const attacker_stacks = detail::stacks_of(attackers, "attackers", n);
   auto const defender_stacks = detail::stacks_of(defenders, "defenders", n);
-  // A unit stacked here by a retreat this activation suffers the mêlée without taking part (5.2.5 line 169).
   auto attacks = [&](std::size_t i) {
-    return !flag(attackers.items[i], "joined_by_retreat") &&
-           !detail::stacked_artillery(attackers, detail::stack_holding(attacker_stacks, i), i, n);
+    return !detail::stacked_artillery(attackers, detail::stack_holding(attacker_stacks, i), i, n);
   };
-  auto defends = [&](std::size_t i) { return !flag(defenders.items[i], "joined_by_retreat"); };
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
-  std::int64_t a = 0, d = 0;
+  std::int64_t a = 0, d = detail::sum_of(defenders, "current_strength");
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
     if (attacks(i)) a += need_int(attackers.items[i], "current_strength", "attackers");
-  for (std::size_t i = 0; i < defenders.items.size(); ++i)
-    if (defends(i)) d += need_int(defenders.items[i], "current_strength", "defenders");
   if (d == 0) throw engine_error("the defenders have no strength: the odds are undefined", defenders.where, "10.5");
   std::int64_t g = std::gcd(a, d);
   g = g == 0 ? 1 : g;
@@ -109,7 +104,7 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
   std::string attacker_type, defender_type;
   for (std::size_t i = 0; i < attackers.items.size(); ++i)
     for (std::size_t j = 0; j < defenders.items.size(); ++j) {
-      if (!attacks(i) || !defends(j)) continue;
+      if (!attacks(i)) continue;
       auto const& au = attackers.items[i];
       auto const& du = defenders.items[j];
       std::string at = need_name(au, "type", "attackers"), dt = need_name(du, "type", "defenders");
@@ -132,7 +127,6 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
       std::optional<std::int64_t> weaker;
       for (auto i : stack) {
         if (attacking && detail::stacked_artillery(units, stack, i, n)) continue;  // the infantry's (line 149)
-        if (flag(units.items[i], "joined_by_retreat")) continue;                  // not in this mêlée (line 169)
         std::int64_t q = need_int(units.items[i], "current_quality", "");
         weaker = weaker ? std::min(*weaker, q) : q;
       }

@@ -28,7 +28,7 @@ template <class Dice>
 resolution run(model_tables const& t, std::string const& kind, value const& s, Dice& dice) {
   if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
   if (kind == "melee")
-    return detail::has_fire(s) ? resolve_combat(t, s, dice) : resolve_melee(t, prepare_melee(t, s), dice);
+    return detail::needs_combat(s) ? resolve_combat(t, s, dice) : resolve_melee(t, prepare_melee(t, s), dice);
   if (kind == "charge") return resolve_charge(t, s, dice);
   if (kind == "rally") return resolve_rally(t, s, dice);
   if (kind == "initiative") return resolve_initiative(t, s, dice);
@@ -58,12 +58,12 @@ distribution system::distribution_of(model_tables const& t, std::string const& k
     auto prepared = prepare_fire(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_fire(t, prepared, dice).final; });
   }
-  if (kind == "melee" && !detail::has_fire(s)) {
+  if (kind == "melee" && !detail::needs_combat(s)) {
     auto prepared = prepare_melee(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; });
   }
   distribution d = exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
-  d.whole_combat = kind == "charge" || (kind == "melee" && detail::has_fire(s));
+  d.whole_combat = kind == "charge" || (kind == "melee" && detail::needs_combat(s));
   return d;
 }
 
@@ -78,7 +78,14 @@ std::optional<step> system::before_roll(model_tables const& t, std::string const
     return out;
   }
   if (kind == "melee" && !detail::has_fire(s)) {  // with fire first, the modifiers wait on its results
-    auto p = prepare_melee(t, s);
+    value gathered = s;  // as combat_step fights it: the units' leaders with their side, no unit stacked by a retreat
+    detail::gather_leaders(gathered);
+    for (std::string list : {"attackers", "defenders"}) {
+      auto& units = items(gathered, list).items;
+      units.erase(std::remove_if(units.begin(), units.end(), [](value const& u) { return flag(u, "joined_by_retreat"); }),
+                  units.end());
+    }
+    auto p = prepare_melee(t, gathered);
     out.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
     std::string odds_step = t.row_of(names{}.melee_odds, {need(p.s, "odds", "")});
     if (!odds_step.empty()) out.facts.emplace_back("odds step", odds_step);
