@@ -106,17 +106,20 @@ void exact_charge_chain(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "charge", f.charge));
 }
 
-void monte_carlo_charge_chain(benchmark::State& state) {
+// Monte Carlo over a charge situation: the same procedure, random faces, counted outcomes.
+void monte_carlo_charge(benchmark::State& state, model::value const& situation) {
   auto& f = shared();
   engine::model_tables tables(*f.rules);
   for (auto _ : state) {
     engine::random_dice dice(42);
     std::map<engine::outcome, std::int64_t> counts;
-    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::afde::resolve_charge(tables, f.charge, dice).final];
+    for (std::int64_t i = 0; i < monte_carlo_runs; ++i) ++counts[engine::afde::resolve_charge(tables, situation, dice).final];
     benchmark::DoNotOptimize(counts);
   }
   state.counters["runs"] = static_cast<double>(monte_carlo_runs);
 }
+
+void monte_carlo_charge_chain(benchmark::State& state) { monte_carlo_charge(state, shared().charge); }
 
 void exact_whole_combat(benchmark::State& state) {
   auto& f = shared();
@@ -124,18 +127,7 @@ void exact_whole_combat(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "charge", f.whole_combat));
 }
 
-void monte_carlo_whole_combat(benchmark::State& state) {
-  auto& f = shared();
-  engine::model_tables tables(*f.rules);
-  for (auto _ : state) {
-    engine::random_dice dice(42);
-    std::map<engine::outcome, std::int64_t> counts;
-    for (std::int64_t i = 0; i < monte_carlo_runs; ++i)
-      ++counts[engine::afde::resolve_charge(tables, f.whole_combat, dice).final];
-    benchmark::DoNotOptimize(counts);
-  }
-  state.counters["runs"] = static_cast<double>(monte_carlo_runs);
-}
+void monte_carlo_whole_combat(benchmark::State& state) { monte_carlo_charge(state, shared().whole_combat); }
 
 void exact_charge_with_leaders(benchmark::State& state) {
   auto& f = order_of_arms();
