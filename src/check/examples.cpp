@@ -332,9 +332,17 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
 // What changed from one resolution to another: modifiers, totals, results, states.
 std::vector<std::string> differences(engine::resolution const& a, engine::resolution const& b) {
   std::vector<std::string> out;
-  for (std::size_t i = 0; i < std::min(a.steps.size(), b.steps.size()); ++i) {
-    engine::step const& x = a.steps[i];
-    engine::step const& y = b.steps[i];
+  // Steps matched by name, in order: a step one side lacks is said once, not compared with another.
+  std::vector<bool> used(b.steps.size(), false);
+  for (auto const& x : a.steps) {
+    std::size_t j = 0;
+    while (j < b.steps.size() && (used[j] || b.steps[j].name != x.name)) ++j;
+    if (j == b.steps.size()) {
+      out.push_back(x.name + ": no such step there");
+      continue;
+    }
+    used[j] = true;
+    engine::step const& y = b.steps[j];
     std::string where = x.name + ": ";
     auto delta_of = [](engine::modifier_sum const& m, std::string const& name) -> std::optional<std::int64_t> {
       for (auto const& mod : m.modifiers)
@@ -354,8 +362,8 @@ std::vector<std::string> differences(engine::resolution const& a, engine::resolu
     if (x.has_total && y.has_total && x.total != y.total)
       out.push_back(where + "total " + std::to_string(x.total) + " -> " + std::to_string(y.total));
   }
-  if (a.steps.size() != b.steps.size())
-    out.push_back(std::to_string(a.steps.size()) + " steps -> " + std::to_string(b.steps.size()));
+  for (std::size_t j = 0; j < b.steps.size(); ++j)
+    if (!used[j]) out.push_back(b.steps[j].name + ": a step only there");
   for (auto const& f : a.final) {
     if (!f.shown_in_outcome()) continue;  // the steps' modifiers are compared above
     std::string other = "none";
@@ -377,35 +385,55 @@ engine::resolution run_example(model::ruleset const& rules, model::example const
 
 }  // namespace
 
+// One example of `home` (played as `home_played`) run on `other` (played as `other_played`); `how` says
+// what the other side is when it is not plainly the other edition (a scenario it lacks).
+void example_across(model::ruleset const& home, model::ruleset const& home_played, model::ruleset const& other,
+                    model::ruleset const& other_played, model::example const& ex, std::string const& how,
+                    diagnostics& diags) {
+  if (!ex.given || ex.rolls.empty()) return;
+  auto situation = other.records.find(ex.situation);
+  if (situation == other.records.end() || !engine::can_resolve(other, ex.situation)) return;
+  engine::resolution at_home;
+  try {
+    at_home = run_example(home_played, ex);
+  } catch (engine::engine_error const&) {
+    return;  // example.refused already says so on its own edition
+  }
+  std::string const there_name = "'" + other.name + "'" + how;
+  auto note_across = [&diags, &ex](std::string message, std::vector<std::string> const& changes) {
+    for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
+    diags.report(severity::note, ids::example_across, ex.prov.where, message).subject = ex.name;
+  };
+  try {
+    engine::resolution there = run_example(other_played, ex);
+    auto changes = differences(at_home, there);
+    if (!changes.empty())
+      note_across("example '" + ex.name + "' of '" + home.name + "' comes out differently on " + there_name, changes);
+  } catch (engine::engine_error const& e) {
+    std::string why = e.what();
+    // A ruleset without these tables (a system file) is not an edition to compare with.
+    if (why.rfind("the ruleset has no ", 0) == 0) return;
+    note_across("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on " + there_name + ": " + why, {});
+  }
+}
+
 void examples_across(model::ruleset const& home, model::ruleset const& other, diagnostics& diags) {
   if (home.lineage.empty() || other.kind != "ruleset") return;
-  for (auto const& [name, ex] : home.examples) {
-    if (ex.prov.where.file != home.lineage.front() || !ex.given || ex.rolls.empty()) continue;
-    auto situation = other.records.find(ex.situation);
-    if (situation == other.records.end() || !engine::can_resolve(other, ex.situation)) continue;
-    engine::resolution at_home;
-    try {
-      at_home = run_example(home, ex);
-    } catch (engine::engine_error const&) {
-      continue;  // example.refused already says so on its own edition
-    }
-    auto note_across = [&diags, &example = ex](std::string message, std::vector<std::string> const& changes) {
-      for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
-      diags.report(severity::note, ids::example_across, example.prov.where, message).subject = example.name;
-    };
-    try {
-      engine::resolution there = run_example(other, ex);
-      auto changes = differences(at_home, there);
-      if (!changes.empty())
-        note_across("example '" + ex.name + "' of '" + home.name + "' comes out differently on '" + other.name + "'",
-               changes);
-    } catch (engine::engine_error const& e) {
-      std::string why = e.what();
-      // A ruleset without these tables (a system file) is not an edition to compare with.
-      if (why.rfind("the ruleset has no ", 0) == 0) continue;
-      note_across("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on '" + other.name + "': " + why,
-             {});
-    }
+  auto own = [&](model::example const& ex) { return ex.prov.where.file == home.lineage.front(); };
+  for (auto const& [name, ex] : home.examples)
+    if (own(ex)) example_across(home, home, other, other, ex, "", diags);
+  // A scenario's examples, played under the scenario on both sides: the other edition's scenario of the
+  // same name, or its own tables when it has none (the note says so).
+  for (auto const& [name, sc] : home.scenarios) {
+    if (sc.examples.empty() || !own(sc.examples.front())) continue;
+    model::ruleset const home_played = model::with_scenario(home, sc);
+    auto there = other.scenarios.find(name);
+    std::optional<model::ruleset> other_played;
+    if (there != other.scenarios.end()) other_played = model::with_scenario(other, there->second);
+    std::string const how = other_played ? " under its scenario '" + name + "'"
+                                         : " (its own tables: it has no scenario '" + name + "')";
+    for (auto const& ex : sc.examples)
+      example_across(home, home_played, other, other_played ? *other_played : other, ex, how, diags);
   }
 }
 
