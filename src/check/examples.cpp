@@ -417,7 +417,8 @@ void example_across(model::ruleset const& home, model::ruleset const& home_playe
   }
 }
 
-void examples_across(model::ruleset const& home, model::ruleset const& other, diagnostics& diags) {
+void examples_across(model::ruleset const& home, model::ruleset const& other, diagnostics& diags,
+                     bool without_the_scenario) {
   if (home.lineage.empty() || other.kind != "ruleset") return;
   auto own = [&](model::example const& ex) { return ex.prov.where.file == home.lineage.front(); };
   for (auto const& [name, ex] : home.examples)
@@ -430,6 +431,7 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
     auto there = other.scenarios.find(name);
     std::optional<model::ruleset> other_played;
     if (there != other.scenarios.end()) other_played = model::with_scenario(other, there->second);
+    else if (!without_the_scenario) continue;
     std::string const how = other_played ? " under its scenario '" + name + "'"
                                          : " (its own tables: it has no scenario '" + name + "')";
     for (auto const& ex : sc.examples)

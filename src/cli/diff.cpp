@@ -23,8 +23,8 @@ void add_examples(diff::result& r, model::ruleset const& old_rules, model::rules
     return colon == std::string::npos ? d.message : d.message.substr(colon + 3);
   };
   diagnostics old_on_new, new_on_old;
-  check::examples_across(old_rules, new_rules, old_on_new);
-  check::examples_across(new_rules, old_rules, new_on_old);
+  check::examples_across(old_rules, new_rules, old_on_new, false);
+  check::examples_across(new_rules, old_rules, new_on_old, false);
   for (auto const& d : old_on_new.all())
     r.changes.push_back({"example of " + old_rules.name, d.subject, diff::side{d.subject, d.where},
                          diff::side{what(d), {}}, std::nullopt, std::nullopt, {}});
