@@ -101,7 +101,8 @@ class comparer {
 
  private:
   void add(std::string kind, std::string target, std::optional<side> before, std::optional<side> after) {
-    changes_.push_back({std::move(kind), std::move(target), std::move(before), std::move(after), std::nullopt});
+    changes_.push_back({std::move(kind), std::move(target), std::move(before), std::move(after), std::nullopt,
+                        std::nullopt, {}});
   }
 
   // The new ruleset's amend whose target is this change's, or holds it (`list.modifier` for a

@@ -204,7 +204,7 @@ die_test resolver::resolve_test(ast::test_decl const& decl) {
 
 // What each pool item names must exist: the die, the table of deflected
 // hits, the modifier (a situation field or a modifier list) added to a die.
-void resolver::check_pool_item(ast::pool_item const& item, record_type const* situation) {
+void resolver::check_pool_item(ast::pool_item const& item) {
   auto name_at = [&](std::size_t i) -> ast::identifier const* {
     return i < item.args.size() ? boost::get<ast::identifier>(&item.args[i]) : nullptr;
   };
@@ -298,7 +298,7 @@ dice_pool resolver::resolve_pool(ast::pool_decl const& decl) {
       else
         out.args.push_back(boost::get<ast::identifier>(a).name);
     }
-    check_pool_item(item, s.situation);
+    check_pool_item(item);
     p.items.push_back(std::move(out));
   }
   return p;

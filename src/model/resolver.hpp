@@ -66,7 +66,7 @@ class resolver {
   transition_table resolve_transitions(ast::transitions_decl const& decl);
   die_test resolve_test(ast::test_decl const& decl);
   dice_pool resolve_pool(ast::pool_decl const& decl);
-  void check_pool_item(ast::pool_item const& item, record_type const* situation);
+  void check_pool_item(ast::pool_item const& item);
   // The lists and tests a pool item names, once every rule of the file is known.
   void check_pool_names(ast::pool_item const& item, record_type const* situation);
   sequence resolve_sequence(ast::sequence_decl const& decl);
