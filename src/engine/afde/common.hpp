@@ -163,12 +163,6 @@ inline std::int64_t sum_of(value const& units, std::string const& field) {
   return sum;
 }
 
-inline std::int64_t max_of(value const& units, std::string const& field) {
-  std::int64_t best = 0;
-  for (auto const& u : units.items) best = std::max(best, need_int(u, field, ""));
-  return best;
-}
-
 // The modifiers of a roll's lists: the engine core's, shared with every game system.
 using engine::sum_lists;
 
