@@ -50,6 +50,30 @@ inline void read_value(herald::engine::value const& v, charge_kind& out, std::st
   herald::engine::gen::rt::read_enum(v, out, what, charge_kind_from_name);
 }
 
+// Charge modifiers a successful counter charge cancels
+enum class counter_charge_scope : std::uint16_t {
+  countered_charger,
+  every_charger,
+};
+
+inline constexpr std::array<enum_entry<counter_charge_scope>, 2> counter_charge_scope_entries = {{
+    {counter_charge_scope::countered_charger, "countered_charger", "those of the one charger it targets", "ceux de la seule unit\303\251 cible"},
+    {counter_charge_scope::every_charger, "every_charger", "those of every charger", "ceux de toutes les unit\303\251s qui chargent"},
+}};
+
+constexpr std::string_view name_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<counter_charge_scope> counter_charge_scope_from_name(std::string_view name) {
+  for (auto const& e : counter_charge_scope_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, counter_charge_scope& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, counter_charge_scope_from_name);
+}
+
 // Level of fatigue
 enum class fatigue : std::uint16_t {
   fresh,
@@ -182,6 +206,30 @@ inline void read_value(herald::engine::value const& v, leader_fate& out, std::st
   herald::engine::gen::rt::read_enum(v, out, what, leader_fate_from_name);
 }
 
+// A leader whose unit is eliminated because it could not retreat
+enum class leader_placement : std::uint16_t {
+  placed,
+  captured,
+};
+
+inline constexpr std::array<enum_entry<leader_placement>, 2> leader_placement_entries = {{
+    {leader_placement::placed, "placed", "placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"},
+    {leader_placement::captured, "captured", "captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"},
+}};
+
+constexpr std::string_view name_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<leader_placement> leader_placement_from_name(std::string_view name) {
+  for (auto const& e : leader_placement_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, leader_placement& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, leader_placement_from_name);
+}
+
 // Modifier
 enum class modifier_column : std::uint16_t {
   value,
@@ -260,6 +308,54 @@ constexpr std::optional<result> result_from_name(std::string_view name) {
 
 inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
   herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
+}
+
+// Quality of a stack
+enum class stack_quality : std::uint16_t {
+  weaker,
+  better,
+};
+
+inline constexpr std::array<enum_entry<stack_quality>, 2> stack_quality_entries = {{
+    {stack_quality::weaker, "weaker", "the weaker of the two", "la plus faible des deux"},
+    {stack_quality::better, "better", "the better of the two", "la meilleure des deux"},
+}};
+
+constexpr std::string_view name_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<stack_quality> stack_quality_from_name(std::string_view name) {
+  for (auto const& e : stack_quality_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, stack_quality& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, stack_quality_from_name);
+}
+
+// Which units of a stack may fire
+enum class stacked_firers : std::uint16_t {
+  top_unit,
+  both_with_artillery,
+};
+
+inline constexpr std::array<enum_entry<stacked_firers>, 2> stacked_firers_entries = {{
+    {stacked_firers::top_unit, "top_unit", "only the top unit", "seule celle du dessus"},
+    {stacked_firers::both_with_artillery, "both_with_artillery", "the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"},
+}};
+
+constexpr std::string_view name_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].name; }
+constexpr std::string_view english_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].en; }
+constexpr std::string_view french_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].fr; }
+constexpr std::optional<stacked_firers> stacked_firers_from_name(std::string_view name) {
+  for (auto const& e : stacked_firers_entries)
+    if (e.name == name) return e.value;
+  return std::nullopt;
+}
+
+inline void read_value(herald::engine::value const& v, stacked_firers& out, std::string_view what) {
+  herald::engine::gen::rt::read_enum(v, out, what, stacked_firers_from_name);
 }
 
 // Other changes of state

@@ -15,6 +15,20 @@ namespace herald_generated::afde_vv45 {
 namespace g = herald::engine::gen;
 namespace sys = herald_generated::afde;
 
+// The rules of the procedures as this edition states them, with the line of its book.
+inline constexpr std::array<g::rule, 10> rules = {{
+    {"artillery_fire_hits_stacked_artillery", "false", "Artillery fire hits artillery stacked with another unit", {"9.3", 371, 0, "afde-13th-century-vv45-en.txt"}},
+    {"counter_charge_cancels", "every_charger", "Charge modifiers a successful counter charge cancels", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {"counter_charge_through_front_only", "false", "A counter charge only against a charge through a front hex", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {"defending_artillery_stack_quality", "better", "Quality of an artillery and infantry stack when defending", {"5", 129, 0, "afde-13th-century-vv45-en.txt"}},
+    {"dispersion", "false", "The dispersion after a victorious \303\251lan", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
+    {"elan", "false", "The \303\251lan after a victorious charge", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
+    {"leader_of_unit_unable_to_retreat", "placed", "A leader whose unit is eliminated because it could not retreat", {"7.5", 287, 0, "afde-13th-century-vv45-en.txt"}},
+    {"routed_units_counter_charge", "true", "A routed unit may attempt a counter charge", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {"routed_units_fire", "true", "Routed units may fire", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
+    {"stacked_fire", "top_unit", "Which units of a stack may fire", {"5", 121, 131, "afde-13th-century-vv45-en.txt"}},
+}};
+
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 2> dice = {{
     {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
@@ -219,6 +233,10 @@ inline constexpr std::array<g::enum_value, 5> charge_kind = {{
     {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
     {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
 }};
+inline constexpr std::array<g::enum_value, 2> counter_charge_scope = {{
+    {"countered_charger", {"those of the one charger it targets", "ceux de la seule unit\303\251 cible"}},
+    {"every_charger", {"those of every charger", "ceux de toutes les unit\303\251s qui chargent"}},
+}};
 inline constexpr std::array<g::enum_value, 2> fatigue = {{
     {"fresh", {"fresh", "Fra\303\256che"}},
     {"fatigued", {"fatigued", "Fatigu\303\251e"}},
@@ -245,6 +263,10 @@ inline constexpr std::array<g::enum_value, 4> leader_fate = {{
     {"killed", {"leader killed", "il est tu\303\251"}},
     {"captured", {"the leader is captured", "le chef est captur\303\251"}},
 }};
+inline constexpr std::array<g::enum_value, 2> leader_placement = {{
+    {"placed", {"placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"}},
+    {"captured", {"captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"}},
+}};
 inline constexpr std::array<g::enum_value, 1> modifier_column = {{
     {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
 }};
@@ -260,6 +282,14 @@ inline constexpr std::array<g::enum_value, 6> result = {{
     {"R", {"Retreat one hex", "recul d'un hex."}},
     {"advance_optional", {"Advance optional", "Avance possible"}},
     {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
+}};
+inline constexpr std::array<g::enum_value, 2> stack_quality = {{
+    {"weaker", {"the weaker of the two", "la plus faible des deux"}},
+    {"better", {"the better of the two", "la meilleure des deux"}},
+}};
+inline constexpr std::array<g::enum_value, 2> stacked_firers = {{
+    {"top_unit", {"only the top unit", "seule celle du dessus"}},
+    {"both_with_artillery", {"the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"}},
 }};
 inline constexpr std::array<g::enum_value, 3> state_event = {{
     {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
@@ -307,16 +337,20 @@ inline constexpr std::array<g::enum_value, 11> unit_type = {{
 }};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 13> enums = {{
+inline constexpr std::array<g::enum_type, 17> enums = {{
     {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind.data(), 5}},
+    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope.data(), 2}},
     {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue.data(), 2}},
     {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase.data(), 4}},
     {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside.data(), 2}},
     {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case.data(), 4}},
     {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate.data(), 4}},
+    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement.data(), 2}},
     {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column.data(), 1}},
     {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order.data(), 3}},
     {"result", {"Result", "R\303\251sultat"}, {enum_values::result.data(), 6}},
+    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality.data(), 2}},
+    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers.data(), 2}},
     {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event.data(), 3}},
     {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain.data(), 17}},
     {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect.data(), 5}},
@@ -1739,11 +1773,11 @@ inline constexpr std::array<g::sequence, 0> all = {{
 
 inline constexpr g::ruleset ruleset = {
     "afde_vv45", "afde-vv45.herald",
-    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 13},
+    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 17},
     {tables::all.data(), 4}, {bands::all.data(), 4},
     {lists::all.data(), 4}, {transitions::all.data(), 2},
     {tests::all.data(), 3}, {pools::all.data(), 0},
-    {sequences::all.data(), 0},
+    {sequences::all.data(), 0}, {rules.data(), 10},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -15,6 +15,11 @@ namespace herald_generated::order_of_arms_1_0 {
 namespace g = herald::engine::gen;
 namespace sys = herald_generated::order_of_arms;
 
+// The rules of the procedures as this edition states them, with the line of its book.
+inline constexpr std::array<g::rule, 0> rules = {{
+
+}};
+
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 1> dice = {{
     {"d6", 1, 6, {"Why Roll-a-6", 836, 0, "order-of-arms-1.0-en.txt"}},
@@ -6401,7 +6406,7 @@ inline constexpr g::ruleset ruleset = {
     {tables::all.data(), 16}, {bands::all.data(), 0},
     {lists::all.data(), 25}, {transitions::all.data(), 0},
     {tests::all.data(), 27}, {pools::all.data(), 5},
-    {sequences::all.data(), 9},
+    {sequences::all.data(), 9}, {rules.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

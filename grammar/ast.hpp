@@ -462,6 +462,26 @@ struct spell_decl : node {
   string_lit words;
   provenance prov;
 };
+// `rule NAME "Label" : TYPE ref "9.1";` declares a rule of the game's procedures that
+// editions state differently (a system file); `rule NAME = VALUE line N;` states an
+// edition's own (true, false or a value of the enum TYPE), with the line of its book.
+struct rule_decl : node {
+  identifier name;
+  labels label_set;
+  boost::optional<identifier> type;
+  boost::optional<value> setting;
+  provenance prov;
+};
+// `says TARGET is VALUE "quoted words" line N;`: what a passage of the rule text states
+// about the data (a cell, a modifier's delta, a band table's outcomes, a list's clamp);
+// `has` when the text names some of what the target holds.
+struct says_decl : node {
+  target what;
+  std::string relation;  // is | has
+  value stated;
+  string_lit quote;
+  provenance prov;
+};
 // `cite TARGET "printed words" line N;`: a line of the source cites a table
 // (or one of its rows or columns) by name.
 struct cite_decl : node {
@@ -507,7 +527,7 @@ struct example_roll : node {
   std::vector<number> faces;
 };
 struct example_item : node {
-  std::string keyword;  // given | expect
+  std::string keyword;  // given | expect | rule
   value body;
 };
 using example_entry = boost::variant<note_decl, example_roll, example_item>;
@@ -548,7 +568,7 @@ struct edition_reprint_decl : node {
 
 // What an edition that extends another says of what it inherits (one alternative of
 // `declaration`, which boost::variant caps at twenty).
-using edition_statement = boost::variant<edition_reprint_decl, replace_decl, spell_decl>;
+using edition_statement = boost::variant<edition_reprint_decl, replace_decl, spell_decl, rule_decl, says_decl>;
 
 using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl, cell_type_decl,
                                    table_decl, bands_decl, modifiers_decl, transitions_decl,

@@ -28,7 +28,7 @@ BOOST_SPIRIT_DECLARE(amend_type, replace_type, edition_statement_type, acknowled
 
 amend_type const amend = "amend";
 replace_type const replace = "replace";
-edition_statement_type const edition_statement = "reprint, replace or spell";
+edition_statement_type const edition_statement = "reprint, replace, spell, rule or says";
 acknowledge_type const acknowledge = "acknowledge";
 cite_type const cite = "cite";
 referenced_type const referenced = "referenced";

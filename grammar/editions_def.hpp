@@ -19,7 +19,7 @@ x3::rule<struct scenario_fact_class, ast::scenario_fact> const scenario_fact = "
 x3::rule<struct modifier_add_class, ast::modifier_add> const modifier_add = "add";
 x3::rule<struct scenario_item_class, ast::scenario_item> const scenario_item = "scenario item";
 x3::rule<struct example_roll_class, ast::example_roll> const example_roll = "roll";
-x3::rule<struct example_item_class, ast::example_item> const example_item = "given or expect";
+x3::rule<struct example_item_class, ast::example_item> const example_item = "given, expect or rule";
 x3::rule<struct example_entry_class, ast::example_entry> const example_entry = "example item";
 
 x3::rule<struct check_id_class, ast::identifier> const check_id = "check id";
@@ -36,7 +36,13 @@ auto const amend_def = recover[kw("amend") > target > kw("from") > amend_value >
 auto const replace_def = recover[kw("replace") > identifier > string_literal > provenance > ';'];
 x3::rule<struct spell_class, ast::spell_decl> const spell = "spell";
 auto const spell_def = recover[kw("spell") > identifier > string_literal > provenance > ';'];
-auto const edition_statement_def = edition_reprint | replace | spell;
+x3::rule<struct rule_class, ast::rule_decl> const rule_decl = "rule";
+auto const rule_decl_def = recover[kw("rule") > identifier > -labels > -(':' > identifier) > -('=' > value) >
+                           provenance > ';'];
+x3::rule<struct says_class, ast::says_decl> const says = "says";
+auto const says_def = recover[kw("says") > target > (kw_text("is") | kw_text("has")) > value > string_literal >
+                      provenance > ';'];
+auto const edition_statement_def = edition_reprint | replace | spell | rule_decl | says;
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
 auto const check_id_def =
     x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_identifier];
@@ -69,14 +75,14 @@ auto const scenario_def = recover[kw("scenario") > identifier > -labels > proven
 
 auto const faces_def = number >> *(',' > number);
 auto const example_roll_def = recover[kw("roll") > identifier > '=' > faces > ';'];
-auto const example_item_def = recover[(kw_text("given") | kw_text("expect")) > value > ';'];
+auto const example_item_def = recover[(kw_text("given") | kw_text("expect") | kw_text("rule")) > value > ';'];
 auto const example_entry_def = recover[note | example_roll | example_item |
                                unexpected<ast::example_entry>("given, roll, expect, note or '}'")];
 auto const example_def = recover[kw("example") > identifier > -labels > kw("on") > identifier >
                          provenance > '{' > *example_entry >
                          close_block("given, roll, expect or '}'")];
 
-BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, spell, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, spell, rule_decl, says, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
@@ -89,6 +95,8 @@ struct check_id_class : annotate_position {};
 struct acknowledge_class : recover_statement {};
 struct replace_class : recover_statement {};
 struct spell_class : recover_statement {};
+struct rule_class : recover_statement {};
+struct says_class : recover_statement {};
 struct edition_statement_class {};
 struct cite_class : recover_statement {};
 struct referenced_class : recover_statement {};

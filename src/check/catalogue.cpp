@@ -20,6 +20,7 @@
 #include "check/symbol_mixed.hpp"
 #include "check/cell_out_of_reach.hpp"
 #include "check/reference_absent.hpp"
+#include "check/text_contradicts.hpp"
 #include "check/roll_same_condition.hpp"
 #include "support/diagnostic_ids.hpp"
 
@@ -47,6 +48,7 @@ std::vector<std::unique_ptr<check>> const& catalogue() {
     all.push_back(std::make_unique<cell_out_of_reach>());
     all.push_back(std::make_unique<roll_same_condition>());
     all.push_back(std::make_unique<reference_absent>());
+    all.push_back(std::make_unique<text_contradicts>());
     return all;
   }();
   return checks;

@@ -374,6 +374,18 @@ std::vector<std::string> differences(engine::resolution const& a, engine::resolu
   return out;
 }
 
+std::string lower_first(std::string s) {
+  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = static_cast<char>(s[0] - 'A' + 'a');
+  return s;
+}
+
+// "10.9 line 445 of afde-13th-century-vv45-en.txt": where an edition states a rule.
+std::string citation(model::provenance const& p) {
+  std::string lines = p.line_end && p.line_end != p.line ? "lines " + std::to_string(p.line) + "-" + std::to_string(p.line_end)
+                                                         : "line " + std::to_string(p.line);
+  return (p.ref.empty() ? "" : p.ref + " ") + lines + (p.document.empty() ? "" : " of " + p.document);
+}
+
 engine::resolution run_example(model::ruleset const& rules, model::example const& ex) {
   std::map<std::string, std::vector<int>> rolls;
   for (auto const& [die, faces] : ex.rolls)
@@ -404,6 +416,20 @@ void example_across(model::ruleset const& home, model::ruleset const& home_playe
     for (std::size_t i = 0; i < changes.size(); ++i) message += (i ? "; " : ": ") + changes[i];
     diags.report(severity::note, ids::example_across, ex.prov.where, message).subject = ex.name;
   };
+  // An example that plays a rule the other edition does not have (an élan where there is no pursuit):
+  // said so, rather than the changes of a step that does not exist there.
+  for (auto const& rule : ex.rules_played) {
+    auto there = other.rule_settings.find(rule);
+    if (there == other.rule_settings.end() || there->second.value != "false") continue;
+    auto sw = other.rule_switches.find(rule);
+    std::string label = rule;
+    if (sw != other.rule_switches.end())
+      if (auto en = sw->second.label.find("en"); en != sw->second.label.end()) label = en->second;
+    note_across("example '" + ex.name + "' of '" + home.name + "' plays " + lower_first(label) + ", which " +
+                    there_name + " does not have (rule " + rule + " is false, " + citation(there->second.prov) + ")",
+                {});
+    return;
+  }
   try {
     engine::resolution there = run_example(other_played, ex);
     auto changes = differences(at_home, there);
@@ -413,6 +439,7 @@ void example_across(model::ruleset const& home, model::ruleset const& home_playe
     std::string why = e.what();
     // A ruleset without these tables (a system file) is not an edition to compare with.
     if (why.rfind("the ruleset has no ", 0) == 0) return;
+    if (!e.rule.empty() && e.rule.find(" of ") != std::string::npos) why += " (" + e.rule + ")";  // an edition's rule
     note_across("example '" + ex.name + "' of '" + home.name + "' cannot be resolved on " + there_name + ": " + why, {});
   }
 }

@@ -145,6 +145,7 @@ class ruleset_data {
     d_.set("system_header", comment_text(system_header));
     d_.set("system_namespace", system ? cpp_identifier(system->name) : std::string());
     add_dice();
+    add_rules();
     add_symbols();
     add_enums();
     add_tables();
@@ -174,6 +175,19 @@ class ruleset_data {
                                 {"origin", origin_literal(d.prov)}});
     d_.set("dice", dice);
     d_.set("dice_count", std::to_string(rules_.dice.size()));
+  }
+
+  void add_rules() {
+    mu::list rules;
+    for (auto const& [name, r] : rules_.rule_settings) {
+      auto sw = rules_.rule_switches.find(name);
+      rules.push_back(mu::object{{"name", cpp_string(name)},
+                                 {"value", cpp_string(r.value)},
+                                 {"label", cpp_string(sw == rules_.rule_switches.end() ? name : label_of(sw->second.label, "en"))},
+                                 {"origin", origin_literal(r.prov)}});
+    }
+    d_.set("rules", rules);
+    d_.set("rule_count", std::to_string(rules_.rule_settings.size()));
   }
 
   void add_symbols() {

@@ -86,6 +86,7 @@ class comparer {
     tests();
     enum_labels();
     symbols();
+    rule_settings();
     std::sort(changes_.begin(), changes_.end(), [](change const& a, change const& b) {
       return std::tie(a.target, a.kind) < std::tie(b.target, b.kind);
     });
@@ -103,6 +104,24 @@ class comparer {
   void add(std::string kind, std::string target, std::optional<side> before, std::optional<side> after) {
     changes_.push_back({std::move(kind), std::move(target), std::move(before), std::move(after), std::nullopt,
                         std::nullopt, {}});
+  }
+
+  // The rules of the procedures (`rule NAME = VALUE`): a value the new edition states otherwise changes
+  // what the engine computes; its own line explains it.
+  void rule_settings() {
+    std::set<std::string> names;
+    for (auto const& [name, r] : old_.rule_settings) names.insert(name);
+    for (auto const& [name, r] : new_.rule_settings) names.insert(name);
+    for (auto const& name : names) {
+      auto before = old_.rule_settings.find(name);
+      auto after = new_.rule_settings.find(name);
+      std::optional<side> a, b;
+      if (before != old_.rule_settings.end()) a = side{before->second.value, before->second.prov.where};
+      if (after != new_.rule_settings.end()) b = side{after->second.value, after->second.prov.where};
+      if (a && b && a->text == b->text) continue;
+      add(!a ? "procedure rule added" : !b ? "procedure rule removed" : "procedure rule", "rules." + name, a, b);
+      changes_.back().stated_rule = b.has_value();
+    }
   }
 
   // The new ruleset's amend whose target is this change's, or holds it (`list.modifier` for a

@@ -2,7 +2,8 @@
 //
 // Tables are compared cell by cell by their keys (a moved row is no change), modifier
 // lists modifier by modifier by name (a moved modifier is no change), band tables band by
-// band by their range, tests rule by rule, labels language by language. Each change holds
+// band by their range, tests rule by rule, labels language by language, the rules of the
+// procedures (`rule`) by name. Each change holds
 // where the old and the new value are written and, when the new ruleset's own amendments
 // name the same target, the amend that explains it.
 #pragma once
@@ -28,8 +29,10 @@ struct change {
   std::optional<model::amendment> amend;  // the new ruleset's amend of this target, if any
   std::optional<model::replacement> replaced;  // else its `replace` of the table or list holding it
   std::string declared_by;  // else the scenario whose own table or modifier it is ("lac_peipous")
-  // Whether an amend, a replace or the scenario played says why: an erratum's regression check looks for the others.
-  bool explained() const { return amend.has_value() || replaced.has_value() || !declared_by.empty(); }
+  bool stated_rule = false;  // else a rule of the procedures the new edition states with its own line
+  // Whether an amend, a replace, the scenario played or a stated rule says why: an erratum's regression
+  // check looks for the others.
+  bool explained() const { return amend.has_value() || replaced.has_value() || !declared_by.empty() || stated_rule; }
 };
 
 struct result {

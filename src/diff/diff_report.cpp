@@ -56,6 +56,9 @@ std::string text_report(result const& r, sources const& files) {
     } else if (!c.declared_by.empty()) {
       ++explained;
       out += fmt::format(", declared by scenario {}\n", c.declared_by);
+    } else if (c.stated_rule) {
+      ++explained;
+      out += fmt::format(", as {} states it\n", r.new_name);
     } else {
       out += fmt::format(", which no amend of {} explains\n", r.new_name);
     }
@@ -83,6 +86,7 @@ std::string json_report(result const& r, sources const& files, impact_result con
                                                       {"at", place_json(files.new_files, c.replaced->prov.where)}}
                                                : json(nullptr)},
                        {"declared_by", c.declared_by.empty() ? json(nullptr) : json(c.declared_by)},
+                       {"stated_rule", c.stated_rule},
                        {"explained", c.explained()}});
   }
   json unmatched = json::array();

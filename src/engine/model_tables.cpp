@@ -406,4 +406,23 @@ bool model_tables::step_applies(std::string const& name, std::size_t step, situa
   }
 }
 
+rule_view model_tables::rule(std::string const& name) const {
+  rule_view out;
+  out.name = name;
+  auto setting = rules_.rule_settings.find(name);
+  if (setting == rules_.rule_settings.end()) return out;
+  out.found = true;
+  out.value = setting->second.value;
+  if (auto sw = rules_.rule_switches.find(name); sw != rules_.rule_switches.end()) {
+    auto en = sw->second.label.find("en");
+    out.label = en != sw->second.label.end() ? en->second : name;
+  }
+  auto const& p = setting->second.prov;
+  out.ref = p.ref;
+  out.line = p.line;
+  out.line_end = p.line_end;
+  out.document = p.document;
+  return out;
+}
+
 }  // namespace herald::engine

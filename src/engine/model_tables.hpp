@@ -36,6 +36,7 @@ class model_tables {
   model::value step_situation(std::string const& sequence, std::size_t step, situation const& s) const;
   bool again_holds(std::string const& sequence, situation const& s) const;
   std::optional<std::int64_t> result_case(std::string const& sequence, std::size_t i, situation const& s) const;
+  rule_view rule(std::string const& name) const;
 
   model::ruleset const& rules() const { return rules_; }
 

@@ -458,6 +458,19 @@ void json_exporter::write(std::ostream& out) const {
   doc["spellings"] = sorted_array(r.spellings, [](spelling const& sp) {
     return json{{"symbol", sp.symbol}, {"words", sp.words}, {"provenance", provenance_json(sp.prov)}};
   });
+  // The rules of the procedures: what the system declares, what this edition states.
+  doc["rules"] = sorted_array(r.rule_switches, [&](rule_switch const& sw) {
+    auto setting = r.rule_settings.find(sw.name);
+    return json{{"name", sw.name}, {"labels", labels_json(sw.label)}, {"type", sw.type},
+                {"value", setting == r.rule_settings.end() ? json(nullptr) : json(setting->second.value)},
+                {"provenance", setting == r.rule_settings.end() ? provenance_json(sw.prov)
+                                                                : provenance_json(setting->second.prov)}};
+  });
+  json statements = json::array();
+  for (auto const& s : r.statements)
+    statements.push_back({{"target", s.target}, {"relation", s.relation}, {"stated", s.stated}, {"quote", s.quote},
+                          {"provenance", provenance_json(s.prov)}});
+  doc["statements"] = std::move(statements);
   json acks = json::array();
   for (auto const& a : r.acknowledgements)
     acks.push_back({{"check", a.check_id}, {"target", a.target}, {"reason", a.reason},

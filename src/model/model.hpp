@@ -386,6 +386,38 @@ struct spelling {
   provenance prov;
 };
 
+// `rule NAME "Label" : bool ref "10.9";` in a system file: a rule of the game's procedures
+// that editions state differently; the engine's procedures read it instead of assuming one
+// edition. `type` is "bool" or the name of an enum of the system.
+struct rule_switch {
+  std::string name;
+  labels label;
+  std::string type;
+  provenance prov;
+};
+
+// `rule NAME = VALUE line N;`: what an edition's book says of a rule switch, with its line.
+// A derived edition inherits its base's and states its own where its book says otherwise.
+struct rule_setting {
+  std::string name;
+  std::string value;  // true | false | an enum value
+  provenance prov;
+};
+
+// `says TARGET is VALUE "quote" line N;`: what a passage of the rule text states about the
+// data, held against the data by `herald check` (text.contradicts).
+struct text_statement {
+  std::string target;     // as written: melee_modifiers.counter_charge, fire_table[Ar][1]
+  std::string head;       // the table, band table, modifier list or enum it is about
+  std::vector<std::string> keys;     // its [row] and [column], keys joined by dots
+  std::vector<std::string> members;  // its .names: a modifier, a column, outcomes, range, clamp
+  std::string relation;   // is | has
+  std::string stated;     // the value as written
+  std::vector<std::string> stated_items;  // a list's items, or the single value
+  std::string quote;
+  provenance prov;
+};
+
 struct acknowledgement {
   std::string check_id;
   std::string target;
@@ -424,6 +456,7 @@ struct example {
   std::optional<value> given;
   std::vector<std::pair<std::string, std::vector<std::int64_t>>> rolls;
   std::optional<value> expect;
+  std::vector<std::string> rules_played;  // `rule elan;`: the rules the example plays (an élan)
   std::vector<note> notes;
 };
 
@@ -505,6 +538,9 @@ struct ruleset {
   std::vector<amendment> amendments;
   std::vector<replacement> replacements;  // this edition's own (a derived edition starts without its base's)
   std::map<std::string, spelling> spellings;  // by symbol; this edition's own, like its replacements
+  std::map<std::string, rule_switch> rule_switches;  // declared by the system
+  std::map<std::string, rule_setting> rule_settings;  // by switch: this edition's, or inherited from its base
+  std::vector<text_statement> statements;  // this edition's own (`says`)
   std::vector<acknowledgement> acknowledgements;
   std::vector<note> notes;
   std::map<std::string, referenced_table> referenced;

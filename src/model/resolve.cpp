@@ -274,6 +274,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
       copy.acknowledgements.clear();
       copy.replacements.clear();
       copy.spellings.clear();  // the base's spellings cite the base's book
+      copy.statements.clear();  // what the base's book says is checked on the base
       copy.citations.clear();
       copy.notes.clear();
       forget_reprints(copy);  // where the base's book reprints a value says nothing of this edition's
@@ -297,6 +298,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     merge_vocabulary(out_.records, imported->records, "record", *this);
     merge_vocabulary(out_.cell_types, imported->cell_types, "cell type", *this);
     merge_vocabulary(out_.referenced, imported->referenced, "referenced table", *this);
+    merge_vocabulary(out_.rule_switches, imported->rule_switches, "rule", *this);
   }
   for (auto const& item : file.head.items) {
     if (item.keyword == "title") out_.title = to_labels(item.title);
@@ -536,6 +538,11 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     }
   for (auto const& d : file.declarations)
     if (auto const* x = edition_item<ast::spell_decl>(d)) apply_spelling(*x);
+  for (auto const& d : file.declarations)
+    if (auto const* x = edition_item<ast::rule_decl>(d)) apply_rule(*x);
+  require_rule_settings(file);
+  for (auto const& d : file.declarations)
+    if (auto const* x = edition_item<ast::says_decl>(d)) add_statement(*x);
   // Reprints cite the values the edition holds, amendments applied.
   for (auto const& d : file.declarations)
     if (auto const* x = edition_item<ast::edition_reprint_decl>(d)) apply_reprint(*x);

@@ -584,7 +584,15 @@ example resolver::resolve_example(ast::example_decl const& decl) {
     } else {
       auto const& item = boost::get<ast::example_item>(entry);
       value v = to_value(item.body);
-      if (item.keyword == "given") {
+      if (item.keyword == "rule") {
+        // `rule elan;`: the example plays that rule (an élan), so an edition without it cannot play it.
+        if (v.k != value::kind::name || !out_.rule_switches.count(v.text))
+          diags_.error(ids::name_undefined, item.body.loc,
+                       "`rule NAME;` in an example names a rule the system declares" +
+                           did_you_mean(v.text, keys_of(out_.rule_switches)));
+        else
+          ex.rules_played.push_back(v.text);
+      } else if (item.keyword == "given") {
         if (situation) check_value(v, {type_desc::kind::record, situation->name, {}}, "");
         ex.given = std::move(v);
       } else {

@@ -90,6 +90,10 @@ class resolver {
   // `reprint NAME { ... }` (resolve_reprints.cpp): the edition's own lines for what it inherits.
   void apply_reprint(ast::edition_reprint_decl const& decl);
   void apply_spelling(ast::spell_decl const& decl);
+  // `rule` and `says` (resolve_switches.cpp).
+  void apply_rule(ast::rule_decl const& decl);
+  void require_rule_settings(ast::file const& file);
+  void add_statement(ast::says_decl const& decl);
   roll_spec resolve_roll(ast::roll_spec const& r);
 
   record_type const* find_situation(ast::identifier const& name);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/afde/combat.hpp"
@@ -166,6 +167,15 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     st = run(source, name);
     return true;
   };
+  // An edition without the élan or the dispersion (the 13th-century rules end a charge with its
+  // mêlée) refuses a situation that names their targets, by name.
+  for (auto const& [field, rule_name, word] : {std::tuple<char const*, std::string const*, char const*>{"elan", &n.elan, "élan"},
+                                               {"dispersion", &n.dispersion, "dispersion"}})
+    if (value const* entries = find_field(s, field); entries && !entries->items.empty())
+      if (rule_view const rule = detail::need_rule(t, *rule_name); rule.value != "true")
+        throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
+                               "' names its target): rule " + rule.name + " is " + rule.value,
+                           entries->where, detail::rule_citation(rule));
   std::optional<step> first = run(s, "charge"), second, third;
   bool did_elan = false, did_dispersion = false;
   if (!fatigued_at_start && advances(first) && next("elan", "élan", second)) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,7 +48,8 @@ struct fire_at {
 
 inline std::vector<fire_at> fires_of(value const& orders, value const& firers, value const& targets,
                                      std::string const& firer_list, std::string const& target_list,
-                                     std::string const& field, names const& n) {
+                                     std::string const& field, std::function<rule_view()> const& stacked_fire,
+                                     names const& n) {
   std::vector<fire_at> out;
   auto const firer_stacks = stacks_of(firers, firer_list, n);
   auto const target_stacks = stacks_of(targets, target_list, n);
@@ -67,13 +69,18 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
                          need(order, "firer", path).where, "10.5 line 500");
     seen.push_back(static_cast<std::size_t>(firer));
     value const& unit = firers.items[firer];
-    // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167).
+    // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167);
+    // 2014 lets both fire when one is artillery (its line 190): the edition's rule says which.
     auto const& stack = stack_holding(firer_stacks, static_cast<std::size_t>(firer));
+    bool const with_artillery = std::any_of(stack.begin(), stack.end(), [&](std::size_t i) {
+      return need_name(firers.items[i], "type", "") == n.artillery;
+    });
     if (stack.size() == 2 && stack[0] != std::size_t(firer) && flag(firers.items[stack[0]], "fire_capable") &&
         flag(unit, "fire_capable"))
-      throw engine_error(list_item(firer_list, firer) + " is under " + list_item(firer_list, stack[0]) +
-                             ", which can fire too: only the top unit of a stack fires",
-                         need(order, "firer", path).where, "5.2.5 line 167");
+      if (rule_view const rule = stacked_fire(); !(rule.value == n.both_fire_with_artillery && with_artillery))
+        throw engine_error(list_item(firer_list, firer) + " is under " + list_item(firer_list, stack[0]) +
+                               ", which can fire too: only the top unit of a stack fires in these rules",
+                           need(order, "firer", path).where, rule_citation(rule));
     if (!flag(unit, "fire_capable"))
       throw engine_error(list_item(firer_list, firer) + " (" + need_name(unit, "type", firer_list) +
                              ") has no fire capability (fire_capable is false)",
@@ -138,16 +145,19 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   std::string const phase = defensive ? n.defensive_fire : n.offensive_fire;
   value const orders = items(m, field);
   if (orders.items.empty()) return;
-  auto fires = fires_of(orders, items(m, firer_list), items(m, target_list), firer_list, target_list, field, n);
+  auto fires = fires_of(orders, items(m, firer_list), items(m, target_list), firer_list, target_list, field,
+                        [&] { return need_rule(t, n.stacked_fire); }, n);
   auto const target_stacks = stacks_of(items(m, target_list), target_list, n);
   for (auto const& f : fires) {
     std::string const who = list_item(target_list, f.target);
     auto const& stack = stack_holding(target_stacks, f.target);
-    // A unit the defensive fire routed or eliminated no longer attacks, nor fires (lines 246, 415, 648).
+    // A unit the defensive fire routed or eliminated no longer attacks, nor fires offensively (lines 246, 415,
+    // 648); a routed defender fires only where the edition lets routed units fire (2014 line 466 does not).
     std::vector<std::size_t> able;
     for (auto i : f.firers) {
       value const& u = items(m, firer_list).items[i];
-      if (!flag(u, "eliminated") && (defensive || need_name(u, "order", "") != n.routed)) able.push_back(i);
+      bool const routed = need_name(u, "order", "") == n.routed;
+      if (!flag(u, "eliminated") && (!routed || (defensive && rule_on(t, n.routed_units_fire)))) able.push_back(i);
     }
     if (able.empty() || flag(items(m, target_list).items[f.target], "eliminated")) continue;
     value fire;
@@ -205,25 +215,34 @@ bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& pr
   std::string type = need_name(unit, "type", "defenders[0]");
   std::string charge = need_name(m, "charge", "");
   auto hexsides = hexsides_of(items(m, "attackers"));
-  std::string why;
+  // Whether a routed unit may try, and whether only a charge through a front hex allows it, are the
+  // edition's (2010 line 479 says unrouted, through a front hex; the 13th-century line 429 says neither).
+  bool const through_front = hexsides ? contains(*hexsides, n.front_hexside) : charge != n.rear_charge;
+  bool const routed = need_name(unit, "order", "") == n.routed;
+  std::optional<rule_view> const routed_rule = routed ? std::optional(need_rule(t, n.routed_counter_charge)) : std::nullopt;
+  std::optional<rule_view> const front_rule =
+      !through_front || (!hexsides && charge == n.multiple_with_rear) ? std::optional(need_rule(t, n.counter_charge_front_only))
+                                                                       : std::nullopt;
+  std::string why, rule = "10.3 line 479";
   if (!contains(n.counter_chargers, type))
     why = "only a mounted Ch or Ha can counter charge, not a " + type;
   else if (!flag(unit, "mounted"))
     why = "a " + type + " on foot cannot counter charge";
-  else if (need_name(unit, "order", "") == n.routed)
-    why = "a routed unit cannot counter charge";
+  else if (routed_rule && routed_rule->value != "true")
+    why = "a routed unit cannot counter charge", rule = rule_citation(*routed_rule);
   else if (charge == n.no_charge)
     why = "there is no charge to counter";
-  else if (hexsides ? !contains(*hexsides, n.front_hexside) : charge == n.rear_charge)
-    why = "a unit charged only through rear hexes cannot counter charge";
-  else if (!hexsides && charge == n.multiple_with_rear)
+  else if (front_rule && front_rule->value == "true" && !through_front)
+    why = "a unit charged only through rear hexes cannot counter charge", rule = rule_citation(*front_rule);
+  else if (front_rule && front_rule->value == "true" && !hexsides && charge == n.multiple_with_rear)
     why = "several chargers, one through a rear hex: name the hexside each comes through ('through') to tell "
-          "whether one charges through a front hex";
-  if (!why.empty()) throw engine_error(why, unit.where, "10.3 line 479");
+          "whether one charges through a front hex",
+    rule = rule_citation(*front_rule);
+  if (!why.empty()) throw engine_error(why, unit.where, rule);
   value test_situation;
   test_situation.k = value::kind::object;
   set_field(test_situation, "unit", unit);
-  set_field(test_situation, "charged_through_front", bool_value(true));
+  set_field(test_situation, "charged_through_front", bool_value(through_front));
   bool success = test_step(t, n.counter_charge, test_situation, dice, prefix + "counter charge", out);
   out.final.emplace_back(prefix + "counter charge", success ? "success" : "failure");
   return success;
@@ -329,7 +348,12 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
     return static_cast<std::int64_t>(at - attackers_in.begin());
   };
   std::int64_t const target = find_field(m, "counter_charge_target") ? need_int(m, "counter_charge_target", "") : 0;
-  if (flag(m, "counter_charge_attempt")) {
+  // Where a success cancels every charger's modifiers (13th century, line 429), it has no target.
+  bool const every_charger = (flag(m, "counter_charge_attempt") || flag(m, "counter_charge")) &&
+                             detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
+  if (flag(m, "counter_charge_attempt") && every_charger) {
+    set_field(fight, "counter_charge", bool_value(detail::counter_charge(t, fight, dice, prefix, out, n)));
+  } else if (flag(m, "counter_charge_attempt")) {
     auto at = target_in_fight(target);
     if (!at) {
       out.final.emplace_back(prefix + "counter charge", "not attempted: its target left the mêlée");
@@ -337,7 +361,7 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
       set_field(fight, "counter_charge_target", number_value(*at));
       set_field(fight, "counter_charge", bool_value(detail::counter_charge(t, fight, dice, prefix, out, n)));
     }
-  } else if (flag(m, "counter_charge") && find_field(m, "counter_charge_target")) {
+  } else if (flag(m, "counter_charge") && find_field(m, "counter_charge_target") && !every_charger) {
     // A counter charge given as done: its target's place among the attackers still in; gone, its charge is too.
     auto at = target_in_fight(target);
     if (at)
@@ -379,7 +403,14 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
       value const* unit = find_field(leader, "_unit");
       bool fought = !unit || detail::contains_index(*in, unit->number);
       bool gone = fought && (unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "eliminated") : all_gone);
-      if (gone) {
+      // A unit eliminated because it could not retreat: placed with the nearest unit of his banner in 2010
+      // (line 331) and the 13th-century rules (line 287), captured in 2014 (its lines 380-388).
+      bool const unable = unit && flag(units.items.at(static_cast<std::size_t>(unit->number)), "_unable_to_retreat");
+      if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
+        out.final.emplace_back(prefix + detail::leader_name(leader, leaders),
+                               "placed with another unit: his unit could not retreat (7.5)");
+        detail::leave(m, std::move(leader), "placed with another unit");
+      } else if (gone) {
         out.final.emplace_back(prefix + detail::leader_name(leader, leaders), "captured: his unit eliminated (7.5)");
         detail::leave(m, std::move(leader), n.leader_lost.back());
       } else {

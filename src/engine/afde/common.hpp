@@ -21,6 +21,30 @@ inline bool contains(std::vector<std::string> const& list, std::string const& it
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+// A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`): the
+// procedures read it rather than assume one edition's reading.
+template <class Tables>
+rule_view need_rule(Tables const& t, std::string const& name) {
+  rule_view r = t.rule(name);
+  if (!r.found)
+    throw engine_error("the ruleset does not state the rule '" + name + "' its procedures read (`rule " + name +
+                       " = ... line N;`)");
+  return r;
+}
+
+template <class Tables>
+bool rule_on(Tables const& t, std::string const& name) {
+  return need_rule(t, name).value == "true";
+}
+
+// Where the edition says it, as a refusal cites its rule: "10.9 line 445 of afde-13th-century-vv45-en.txt".
+inline std::string rule_citation(rule_view const& r) {
+  std::string lines = r.line_end && r.line_end != r.line
+                          ? "lines " + std::to_string(r.line) + "-" + std::to_string(r.line_end)
+                          : "line " + std::to_string(r.line);
+  return (r.ref.empty() ? "" : r.ref + " ") + lines + (r.document.empty() ? "" : " of " + r.document);
+}
+
 // The value at a dotted path of fields ("target.leaders").
 inline value const& at_path(value const& s, std::string const& path) {
   value const* current = &s;
@@ -197,12 +221,17 @@ void apply_result(Tables const& t, names const& n, value& unit, std::string cons
   state_change change;
   if (need_name(unit, "type", "") == n.artillery) change = t.transition(n.artillery_state, result, from);
   bool const stays = flag(unit, "cannot_retreat") && !change.matched;
-  if (stays && result == n.retreat_result) return apply_event(t, n, unit, n.extra_level);
+  // A unit the extra level eliminates was eliminated for want of a hex to retreat to: its leaders'
+  // fate is the edition's (rule leader_of_unit_unable_to_retreat, 7.5).
+  auto extra_level = [&] {
+    apply_event(t, n, unit, n.extra_level);
+    if (flag(unit, "eliminated")) set_field(unit, "_unable_to_retreat", bool_value(true));
+  };
+  if (stays && result == n.retreat_result) return extra_level();
   if (!change.matched) change = t.transition(n.unit_state, result, from);
   apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
   bool const became_routed = from.order != n.routed && !flag(unit, "eliminated") && need_name(unit, "order", "") == n.routed;
-  if (stays && (became_routed || (result == n.discourage_result && from.order == n.routed)))
-    apply_event(t, n, unit, n.extra_level);
+  if (stays && (became_routed || (result == n.discourage_result && from.order == n.routed))) extra_level();
 }
 
 // Leaders keep the name they were given in the situation ("defender_leaders[1]") through every step,

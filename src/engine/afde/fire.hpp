@@ -32,7 +32,13 @@ fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}
     if (need_name(firers.items[i], "type", "firers[" + std::to_string(i) + "]") != type)
       throw engine_error("firers of different types may not combine their fire (" + type + " and " +
                              need_name(firers.items[i], "type", "") + ")",
-                         firers.items[i].where, "9.2 line 399");
+                         firers.items[i].where, "9.1 line 399");
+  // Whether a routed unit may fire is the edition's (2014 line 466 forbids it; 2010 does not).
+  for (std::size_t i = 0; i < firers.items.size(); ++i)
+    if (need_name(firers.items[i], "order", "") == n.routed)
+      if (auto rule = detail::need_rule(t, n.routed_units_fire); rule.value != "true")
+        throw engine_error(detail::list_item("firers", i) + " is routed, and a routed unit cannot fire in these rules",
+                           firers.items[i].where, detail::rule_citation(rule));
   set_field(s, "firer_type", name_value(type));
   std::int64_t range = need_int(s, "range", "");
   cell_view cell = t.cell(n.fire_table, {name_value(type), number_value(range)});
@@ -106,13 +112,16 @@ step fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::strin
 namespace detail {
 
 // A fire's result on a stack, a single counter for the results of fire (5.2.5 line 167): an artillery unit
-// suffers them only alone in its hex or under artillery fire (9.3 lines 442-444).
+// suffers them only alone in its hex (9.3 line 442), or, where the edition says so, under artillery fire
+// (2010 line 443; the 13th-century rules have no such exception, line 371).
 template <class Tables>
 void apply_fire_result(Tables const& t, names const& n, value& units, std::vector<std::size_t> const& stack,
                        std::vector<std::string> const& result, std::string const& firer_type) {
   for (auto i : stack) {
     value& unit = units.items[i];
-    if (stack.size() > 1 && need_name(unit, "type", "") == n.artillery && firer_type != n.artillery) continue;
+    if (stack.size() > 1 && need_name(unit, "type", "") == n.artillery &&
+        (firer_type != n.artillery || !detail::rule_on(t, n.artillery_hits_stacked_artillery)))
+      continue;
     for (auto const& r : result) apply_result(t, n, unit, r);
   }
 }

@@ -17,7 +17,7 @@ namespace detail {
 // The charge whose modifiers count (10.3 lines 479-481): the charge made, less the charger a
 // successful counter charge targeted. Where the attackers name their hexsides, the charge and the
 // rear attack must be the ones those hexsides make (lines 889-892).
-inline std::string charge_counted(value const& s, value const& attackers, names const& n) {
+inline std::string charge_counted(value const& s, value const& attackers, bool cancels_every_charge, names const& n) {
   std::string const charge = need_name(s, "charge", "");
   auto hexsides = hexsides_of(attackers);
   if (hexsides) {
@@ -34,6 +34,7 @@ inline std::string charge_counted(value const& s, value const& attackers, names 
                          need(s, "charge", "").where, "10.5 lines 890-892");
   }
   if (!flag(s, "counter_charge") || charge == n.no_charge) return charge;
+  if (cancels_every_charge) return n.no_charge;  // "all the dice modifiers for charging" (13th century, line 429)
   if (!hexsides) {
     if (charge == n.front_charge || charge == n.rear_charge) return n.no_charge;
     throw engine_error("a counter charge against several chargers disregards only its target's charge modifiers: "
@@ -82,7 +83,9 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
       if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
     }
   if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
-  set_field(s, "charge_counted", name_value(detail::charge_counted(s, attackers, n)));
+  bool const cancels_every_charge = flag(s, "counter_charge") && need_name(s, "charge", "") != n.no_charge &&
+                                    detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
+  set_field(s, "charge_counted", name_value(detail::charge_counted(s, attackers, cancels_every_charge, n)));
   // Stacks (5.2.1, 5.2.5): two units add their strength points and count their weaker quality; an artillery
   // counter stacked with infantry adds its strength only when defending, the infantry's quality counting
   // when attacking, and it does not attack (line 415).
@@ -120,17 +123,24 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
     }
   set_field(s, "attacker_type", name_value(attacker_type));
   set_field(s, "defender_type", name_value(defender_type));
-  // Quality: the best quality unit on each side (line 883), a stack counting its weaker unit (line 167).
+  // Quality: the best quality unit on each side (line 883), a stack counting its weaker unit (line 167);
+  // an artillery and infantry stack defending counts the weaker in 2010 (line 149), the better in the
+  // 13th-century rules (line 129): the edition's rule says which.
   auto best_quality = [&](value const& units, std::vector<std::vector<std::size_t>> const& stacks, bool attacking) {
     std::int64_t best = 0;
     for (auto const& stack : stacks) {
-      std::optional<std::int64_t> weaker;
+      bool const with_artillery = std::any_of(stack.begin(), stack.end(), [&](std::size_t i) {
+        return need_name(units.items[i], "type", "") == n.artillery;
+      });
+      bool const take_better = !attacking && with_artillery && stack.size() > 1 &&
+                               detail::need_rule(t, n.defending_artillery_stack_quality).value == n.better_quality;
+      std::optional<std::int64_t> counted;
       for (auto i : stack) {
         if (attacking && detail::stacked_artillery(units, stack, i, n)) continue;  // the infantry's (line 149)
         std::int64_t q = need_int(units.items[i], "current_quality", "");
-        weaker = weaker ? std::min(*weaker, q) : q;
+        counted = !counted ? q : take_better ? std::max(*counted, q) : std::min(*counted, q);
       }
-      best = std::max(best, weaker.value_or(0));
+      best = std::max(best, counted.value_or(0));
     }
     return best;
   };

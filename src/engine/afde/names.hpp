@@ -29,6 +29,15 @@ struct names {
               multiple_with_rear = "multiple_with_rear";
   std::string front_hexside = "front", rear_hexside = "rear";
   std::string defensive_fire = "defensive", offensive_fire = "offensive";  // fire_phase (line 411)
+  // Rules the editions state differently (`rule` in the system file) and the values read.
+  std::string routed_units_fire = "routed_units_fire", stacked_fire = "stacked_fire",
+              artillery_hits_stacked_artillery = "artillery_fire_hits_stacked_artillery",
+              defending_artillery_stack_quality = "defending_artillery_stack_quality", elan = "elan",
+              dispersion = "dispersion", counter_charge_front_only = "counter_charge_through_front_only",
+              routed_counter_charge = "routed_units_counter_charge", counter_charge_cancels = "counter_charge_cancels",
+              leader_of_unit_unable_to_retreat = "leader_of_unit_unable_to_retreat";
+  std::string both_fire_with_artillery = "both_with_artillery", better_quality = "better",
+              every_charger = "every_charger", leader_placed = "placed";
 };
 
 }  // namespace herald::engine::afde

@@ -350,6 +350,14 @@ struct sequence {
   result_fn result = nullptr;
 };
 
+// A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`).
+struct rule {
+  std::string_view name;
+  std::string_view value;
+  std::string_view label;
+  origin source;
+};
+
 struct ruleset {
   std::string_view name;
   std::string_view source_file;
@@ -363,6 +371,7 @@ struct ruleset {
   span<test> tests;
   span<pool> pools;
   span<sequence> sequences;
+  span<rule> rules;
 };
 
 template <class T>

@@ -25,6 +25,21 @@ class generated_tables {
  public:
   constexpr explicit generated_tables(gen::ruleset const& rules) : r_(rules) {}
 
+  rule_view rule(std::string const& name) const {
+    rule_view out;
+    out.name = name;
+    auto const* r = gen::find(r_.rules, name);
+    if (!r) return out;
+    out.found = true;
+    out.value = std::string(r->value);
+    out.label = std::string(r->label);
+    out.ref = std::string(r->source.ref);
+    out.line = r->source.line;
+    out.line_end = r->source.line_end;
+    out.document = std::string(r->source.document);
+    return out;
+  }
+
   die_faces die(std::string const& name) const {
     auto const& d = need(r_.dice, name, "die");
     return {std::string(d.name), d.low, d.high};

@@ -22,6 +22,7 @@
 //   value step_situation(sequence, step, situation)  the step's own situation, its `with` fields written
 //   bool again_holds(sequence, situation)            whether the whole sequence is rolled again (a tie)
 //   std::optional<std::int64_t> result_case(sequence, i, situation)  a result case's value, when it holds
+//   rule_view rule(name)                             what this edition states of a rule of the procedures
 #pragma once
 
 #include <cstdint>
@@ -109,6 +110,18 @@ struct trigger_view {
   std::string roll;     // the situation whose roll triggers it
   std::int64_t natural = 0;
   std::string leaders;  // path to the leaders tested
+};
+
+// A rule of the procedures that editions state differently (`rule NAME = VALUE line N;`):
+// its value as written (true, false or an enum value), and the line of the book that says it.
+struct rule_view {
+  bool found = false;
+  std::string name;
+  std::string value;
+  std::string label;     // what the rule is about, in English
+  std::string ref;
+  std::uint32_t line = 0, line_end = 0;
+  std::string document;  // the book that line refers to
 };
 
 struct unit_state {

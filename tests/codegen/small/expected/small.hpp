@@ -15,6 +15,11 @@ namespace herald_generated::small_2026 {
 namespace g = herald::engine::gen;
 namespace sys = herald_generated::small;
 
+// The rules of the procedures as this edition states them, with the line of its book.
+inline constexpr std::array<g::rule, 0> rules = {{
+
+}};
+
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr std::array<g::die, 1> dice = {{
     {"d10", 0, 9, {"0.3", 3, 0, "small-rules.txt"}},
@@ -425,7 +430,7 @@ inline constexpr g::ruleset ruleset = {
     {tables::all.data(), 2}, {bands::all.data(), 1},
     {lists::all.data(), 1}, {transitions::all.data(), 1},
     {tests::all.data(), 1}, {pools::all.data(), 0},
-    {sequences::all.data(), 0},
+    {sequences::all.data(), 0}, {rules.data(), 0},
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.
