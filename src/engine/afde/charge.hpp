@@ -26,7 +26,10 @@ inline value melee_of(value const& source, value const& attackers, value const& 
   if (value const* terrain = find_field(source, "terrain")) set_field(m, "terrain", *terrain);
   set_field(m, "rear_attack", bool_value(flag(source, "rear_attack")));
   set_field(m, "counter_charge", bool_value(false));
-  set_field(m, "counter_charge_attempt", bool_value(flag(source, "counter_charge_attempt")));
+  if (value const* attempt = find_field(source, "counter_charge_attempt"))
+    set_field(m, "counter_charge_attempt", *attempt);  // with its place, for a refusal
+  else
+    set_field(m, "counter_charge_attempt", bool_value(false));
   if (value const* target = find_field(source, "counter_charge_target")) set_field(m, "counter_charge_target", *target);
   for (std::string field : {"defensive_fire", "offensive_fire", "terrain_choices"}) set_field(m, field, items(source, field));
   return m;

@@ -354,6 +354,10 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
   if (flag(m, "counter_charge_attempt") && every_charger) {
     set_field(fight, "counter_charge", bool_value(detail::counter_charge(t, fight, dice, prefix, out, n)));
   } else if (flag(m, "counter_charge_attempt")) {
+    // "it must choose a single enemy unit to be the target" (10.3 line 481): several chargers name it.
+    if (!find_field(m, "counter_charge_target") && items(m, "attackers").items.size() > 1)
+      throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')",
+                         need(m, "counter_charge_attempt", "").where, "10.3 line 481");
     auto at = target_in_fight(target);
     if (!at) {
       out.final.emplace_back(prefix + "counter charge", "not attempted: its target left the mêlée");
