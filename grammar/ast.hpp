@@ -478,7 +478,7 @@ struct rule_decl : node {
 struct says_decl : node {
   target what;
   std::string relation;  // is | has
-  value stated;
+  boost::variant<value, cell> stated;  // a list `[killed, wounded]`, or one value as a cell prints it (`-4 / 0 [a]`)
   string_lit quote;
   provenance prov;
 };

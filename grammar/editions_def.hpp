@@ -40,7 +40,10 @@ x3::rule<struct rule_class, ast::rule_decl> const rule_decl = "rule";
 auto const rule_decl_def = recover[kw("rule") > identifier > -labels > -(':' > identifier) > -('=' > value) >
                            provenance > ';'];
 x3::rule<struct says_class, ast::says_decl> const says = "says";
-auto const says_def = recover[kw("says") > target > (kw_text("is") | kw_text("has")) > value > string_literal >
+// The value stated: a list, or one value written as a cell prints it (`6/8`, `-4 / 0 [a]`, `NF`).
+x3::rule<struct says_value_class, boost::variant<ast::value, ast::cell>> const says_value = "a value or a list";
+auto const says_value_def = (&x3::lit('[') >> value) | cell;
+auto const says_def = recover[kw("says") > target > (kw_text("is") | kw_text("has")) > says_value > string_literal >
                       provenance > ';'];
 auto const edition_statement_def = edition_reprint | replace | spell | rule_decl | says;
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
@@ -82,7 +85,7 @@ auto const example_def = recover[kw("example") > identifier > -labels > kw("on")
                          provenance > '{' > *example_entry >
                          close_block("given, roll, expect or '}'")];
 
-BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, spell, rule_decl, says, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
+BOOST_SPIRIT_DEFINE(role, banner_item, faces, amend_value, amend, replace, spell, rule_decl, says_value, says, edition_statement, check_id, acknowledge, cite, referenced, oob_entry, banner, scenario_fact,
                     modifier_add, scenario_item, scenario, example_roll, example_item,
                     example_entry, example)
 
@@ -97,6 +100,7 @@ struct replace_class : recover_statement {};
 struct spell_class : recover_statement {};
 struct rule_class : recover_statement {};
 struct says_class : recover_statement {};
+struct says_value_class {};
 struct edition_statement_class {};
 struct cite_class : recover_statement {};
 struct referenced_class : recover_statement {};

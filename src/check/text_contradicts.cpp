@@ -205,6 +205,11 @@ std::string contradiction(model::text_statement const& s, held const& h) {
     if (missing.empty()) return {};
     return "holds no " + joined(missing) + " (it holds " + joined(h.items) + ")";
   }
+  // A band table's outcomes are a set: the text names them in its own order.
+  if (!s.members.empty() && s.members.back() == "outcomes") {
+    std::sort(stated.begin(), stated.end());
+    std::sort(holds.begin(), holds.end());
+  }
   if (stated == holds) return {};
   return "holds " + joined(h.items) + ", not " + s.stated;
 }

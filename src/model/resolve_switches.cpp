@@ -20,6 +20,7 @@ std::string label_of(labels const& l) {
 
 std::string stated_text(value const& v) {
   if (v.k == value::kind::boolean) return v.boolean ? "true" : "false";
+  if (v.k == value::kind::text) return v.text;
   return value_text(v);
 }
 
@@ -101,7 +102,14 @@ void resolver::require_rule_settings(ast::file const& file) {
 // `says TARGET is VALUE "quote" line N;`: kept as written; check/text_contradicts.cpp
 // holds it against the data.
 void resolver::add_statement(ast::says_decl const& decl) {
-  value const v = to_value(decl.stated);
+  value v;
+  if (auto const* listed = boost::get<ast::value>(&decl.stated)) {
+    v = to_value(*listed);
+  } else {
+    auto const& c = boost::get<ast::cell>(decl.stated);
+    v.k = value::kind::text;
+    v.text = source_text(c.loc);  // as written: the check compares it with the cell as printed
+  }
   text_statement out;
   out.target = target_text(decl.what);
   out.head = decl.what.head.name;
@@ -125,6 +133,8 @@ void resolver::add_statement(ast::says_decl const& decl) {
   out.prov = to_prov(decl.prov, decl.what.head.loc);
   if (out.prov.line == 0)
     diags_.error(ids::parse_expected, decl.quote.loc, "a statement of the rule text gives the line that says it");
+  if (out.quote.find_first_not_of(" \t") == std::string::npos)
+    diags_.error(ids::parse_expected, decl.quote.loc, "a statement quotes the words of the text it records");
   out_.statements.push_back(std::move(out));
 }
 

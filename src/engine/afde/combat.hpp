@@ -39,7 +39,7 @@ inline bool contains_index(std::vector<std::size_t> const& list, std::int64_t in
 }
 
 // The fire at one counter: the orders aimed at the units of one stack, fired together (9.3 line 432;
-// a stack is a single counter for the results of fire, line 167, and a unit the target of one fire, line 397).
+// a stack is a single counter for the results of fire, line 167, and a unit the target of one fire, line 399).
 struct fire_at {
   std::size_t target = 0;  // the first order's target: the unit whose characteristics the modifiers read
   std::vector<std::size_t> firers;
@@ -60,13 +60,13 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
     std::int64_t firer = need_int(order, "firer", path), target = need_int(order, "target", path);
     if (firer < 0 || static_cast<std::size_t>(firer) >= firers.items.size())
       throw engine_error(path + ".firer: " + firer_list + " has no unit " + std::to_string(firer),
-                         need(order, "firer", path).where, "10.5 line 500");
+                         need(order, "firer", path).where, "10.5 lines 501-502");
     if (target < 0 || static_cast<std::size_t>(target) >= targets.items.size())
       throw engine_error(path + ".target: " + target_list + " has no unit " + std::to_string(target),
-                         need(order, "target", path).where, "10.5 line 500");
+                         need(order, "target", path).where, "10.5 lines 501-502");
     if (contains_index(seen, firer))
       throw engine_error(list_item(firer_list, firer) + " fires twice: each unit fires at one unit of the mêlée",
-                         need(order, "firer", path).where, "10.5 line 500");
+                         need(order, "firer", path).where, "10.5 lines 501-502");
     seen.push_back(static_cast<std::size_t>(firer));
     value const& unit = firers.items[firer];
     // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167);

@@ -212,7 +212,7 @@ void apply_event(Tables const& t, names const& n, value& unit, std::string const
 // fatigue and disorganisation transitions.
 // A unit with no hex to go to (`cannot_retreat`: the stacking limit, a map edge): an R becomes one more
 // level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
-// or by a D on a discouraged and fatigued unit, line 614), or of a routed unit after a D, that cannot be
+// or by a D on a discouraged and fatigued unit, line 613), or of a routed unit after a D, that cannot be
 // made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
 template <class Tables>
 void apply_result(Tables const& t, names const& n, value& unit, std::string const& result) {
