@@ -120,8 +120,15 @@ held read_bands(model::band_table const& b, model::text_statement const& s) {
     column = static_cast<std::size_t>(it - b.columns.begin());
     members.erase(members.begin());
   }
+  if (s.keys.empty() && members == std::vector<std::string>{"triggered_by"} && !column) {
+    // The rolls whose natural face calls this table ("A 9 on a d10 in a melee").
+    for (auto const& tr : b.triggers)
+      if (std::find(out.items.begin(), out.items.end(), tr.roll) == out.items.end()) out.items.push_back(tr.roll);
+    if (!b.triggers.empty()) out = held{out.items, b.triggers.front().prov.where, lines_of(b.triggers.front().prov), {}};
+    return out;
+  }
   if (!s.keys.empty() || members != std::vector<std::string>{"outcomes"}) {
-    out.error = "a band table statement is about `B.outcomes` or `B.COLUMN.outcomes`";
+    out.error = "a band table statement is about `B.outcomes`, `B.COLUMN.outcomes` or `B.triggered_by`";
     return out;
   }
   std::set<std::string> seen;
