@@ -539,7 +539,7 @@ struct example_decl : node {
   std::vector<example_entry> items;
 };
 using scenario_item = boost::variant<scenario_fact, banner_decl, amend_decl, modifier_add,
-                                     table_decl, modifiers_decl, note_decl, example_decl>;
+                                     table_decl, modifiers_decl, note_decl, example_decl, says_decl>;
 struct scenario_decl : node {
   identifier name;
   labels label_set;

@@ -72,7 +72,7 @@ auto const scenario_fact_def = recover[(kw_text("turns") > number > x3::attr(no_
      x3::attr(no_role()) > string_literal > provenance > ';')];
 auto const modifier_add_def = recover[kw("add") > identifier > modifier];
 auto const scenario_item_def = recover[scenario_fact | banner | amend | modifier_add | table | modifiers |
-                               note | example | unexpected<ast::scenario_item>("a scenario item or '}'")];
+                               note | example | says | unexpected<ast::scenario_item>("a scenario item or '}'")];
 auto const scenario_def = recover[kw("scenario") > identifier > -labels > provenance > '{' >
                           *scenario_item > close_block("a scenario item or '}'")];
 

@@ -223,8 +223,11 @@ std::string contradiction(model::text_statement const& s, held const& h) {
 
 }  // namespace
 
-void text_contradicts::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
-  for (auto const& s : rules.statements) {
+namespace {
+
+void check_statements(model::ruleset const& rules, std::vector<model::text_statement> const& statements,
+                      diagnostics& diags) {
+  for (auto const& s : statements) {
     held const h = read(rules, s);
     std::string const says = lines_of(s.prov) + " says \"" + s.quote + "\"";
     if (!h.error.empty()) {
@@ -239,6 +242,15 @@ void text_contradicts::run(model::ruleset const& rules, options const&, diagnost
     d.subject = s.target;
     if (h.where.valid()) d.notes.push_back({h.where, "the data, as encoded"});
   }
+}
+
+}  // namespace
+
+// The edition's statements against its tables; a scenario's against the tables as it plays them.
+void text_contradicts::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+  check_statements(rules, rules.statements, diags);
+  for (auto const& [name, sc] : rules.scenarios)
+    if (!sc.statements.empty()) check_statements(model::with_scenario(rules, sc), sc.statements, diags);
 }
 
 }  // namespace herald::check

@@ -381,6 +381,14 @@ json sequence_json(sequence const& q) {
           {"notes", notes_json(q.notes)}};
 }
 
+json statements_json(std::vector<text_statement> const& statements) {
+  json out = json::array();
+  for (auto const& s : statements)
+    out.push_back({{"target", s.target}, {"relation", s.relation}, {"stated", s.stated}, {"quote", s.quote},
+                   {"provenance", provenance_json(s.prov)}});
+  return out;
+}
+
 json scenario_json(scenario const& s, printing const& p) {
   json out = {{"name", s.name}, {"labels", labels_json(s.label)}, {"provenance", provenance_json(s.prov)}};
   out["turns"] = s.turns ? json(*s.turns) : json(nullptr);
@@ -404,6 +412,7 @@ json scenario_json(scenario const& s, printing const& p) {
     rules.push_back({{"kind", name.empty() ? "victory" : "rule"}, {"name", name.empty() ? json(nullptr) : json(name)},
                      {"text", n.text}, {"provenance", provenance_json(n.prov)}});
   out["rules"] = std::move(rules);
+  out["statements"] = statements_json(s.statements);
   json amendments = json::array();
   for (auto const& a : s.amendments) amendments.push_back(amendment_json(a));
   out["amendments"] = std::move(amendments);
@@ -466,11 +475,7 @@ void json_exporter::write(std::ostream& out) const {
                 {"provenance", setting == r.rule_settings.end() ? provenance_json(sw.prov)
                                                                 : provenance_json(setting->second.prov)}};
   });
-  json statements = json::array();
-  for (auto const& s : r.statements)
-    statements.push_back({{"target", s.target}, {"relation", s.relation}, {"stated", s.stated}, {"quote", s.quote},
-                          {"provenance", provenance_json(s.prov)}});
-  doc["statements"] = std::move(statements);
+  doc["statements"] = statements_json(r.statements);
   json acks = json::array();
   for (auto const& a : r.acknowledgements)
     acks.push_back({{"check", a.check_id}, {"target", a.target}, {"reason", a.reason},

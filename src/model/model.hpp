@@ -497,6 +497,7 @@ struct scenario {
   std::vector<modifier_list> modifier_lists;
   std::vector<note> notes;
   std::vector<example> examples;
+  std::vector<text_statement> statements;  // `says` about the tables as this scenario plays them
   // The edition's tables and lists with this scenario's overlays applied
   // (what its examples and the engine read while the scenario is played).
   std::map<std::string, table> overlaid_tables;

@@ -542,7 +542,7 @@ ruleset resolver::run(ast::file const& file, std::vector<ruleset const*> const& 
     if (auto const* x = edition_item<ast::rule_decl>(d)) apply_rule(*x);
   require_rule_settings(file);
   for (auto const& d : file.declarations)
-    if (auto const* x = edition_item<ast::says_decl>(d)) add_statement(*x);
+    if (auto const* x = edition_item<ast::says_decl>(d)) out_.statements.push_back(statement(*x));
   // Reprints cite the values the edition holds, amendments applied.
   for (auto const& d : file.declarations)
     if (auto const* x = edition_item<ast::edition_reprint_decl>(d)) apply_reprint(*x);

@@ -206,6 +206,8 @@ scenario resolver::resolve_scenario(ast::scenario_decl const& decl) {
       }
     } else if (auto const* n = boost::get<ast::note_decl>(&item)) {
       s.notes.push_back(to_note(*n));
+    } else if (auto const* x = boost::get<ast::says_decl>(&item)) {
+      s.statements.push_back(statement(*x));
     }
   }
   for (auto const& item : decl.items) {

@@ -101,7 +101,7 @@ void resolver::require_rule_settings(ast::file const& file) {
 
 // `says TARGET is VALUE "quote" line N;`: kept as written; check/text_contradicts.cpp
 // holds it against the data.
-void resolver::add_statement(ast::says_decl const& decl) {
+text_statement resolver::statement(ast::says_decl const& decl) {
   value v;
   if (auto const* listed = boost::get<ast::value>(&decl.stated)) {
     v = to_value(*listed);
@@ -135,7 +135,7 @@ void resolver::add_statement(ast::says_decl const& decl) {
     diags_.error(ids::parse_expected, decl.quote.loc, "a statement of the rule text gives the line that says it");
   if (out.quote.find_first_not_of(" \t") == std::string::npos)
     diags_.error(ids::parse_expected, decl.quote.loc, "a statement quotes the words of the text it records");
-  out_.statements.push_back(std::move(out));
+  return out;
 }
 
 }  // namespace herald::model

@@ -93,7 +93,7 @@ class resolver {
   // `rule` and `says` (resolve_switches.cpp).
   void apply_rule(ast::rule_decl const& decl);
   void require_rule_settings(ast::file const& file);
-  void add_statement(ast::says_decl const& decl);
+  text_statement statement(ast::says_decl const& decl);
   roll_spec resolve_roll(ast::roll_spec const& r);
 
   record_type const* find_situation(ast::identifier const& name);
