@@ -23,7 +23,7 @@ inline constexpr std::array<g::rule, 10> rules = {{
     {"defending_artillery_stack_quality", "weaker", "Quality of an artillery and infantry stack when defending", {"5.2.1", 170, 0, "afde-2014-fr.txt"}},
     {"dispersion", "true", "The dispersion after a victorious \303\251lan", {"10.9", 687, 0, "afde-2014-fr.txt"}},
     {"elan", "true", "The \303\251lan after a victorious charge", {"10.9", 685, 0, "afde-2014-fr.txt"}},
-    {"leader_of_unit_unable_to_retreat", "captured", "A leader whose unit is eliminated because it could not retreat", {"7.5", 380, 388, "afde-2014-fr.txt"}},
+    {"leader_of_unit_unable_to_retreat", "placed", "A leader whose unit is eliminated because it could not retreat", {"7.5", 388, 0, "afde-2014-fr.txt"}},
     {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"10.3", 569, 0, "afde-2014-fr.txt"}},
     {"routed_units_fire", "false", "Routed units may fire", {"9.1", 466, 0, "afde-2014-fr.txt"}},
     {"stacked_fire", "both_with_artillery", "Which units of a stack may fire", {"5.2.5", 190, 0, "afde-2014-fr.txt"}},

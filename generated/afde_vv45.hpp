@@ -24,7 +24,7 @@ inline constexpr std::array<g::rule, 10> rules = {{
     {"dispersion", "false", "The dispersion after a victorious \303\251lan", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
     {"elan", "false", "The \303\251lan after a victorious charge", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
     {"leader_of_unit_unable_to_retreat", "placed", "A leader whose unit is eliminated because it could not retreat", {"7.5", 287, 0, "afde-13th-century-vv45-en.txt"}},
-    {"routed_units_counter_charge", "true", "A routed unit may attempt a counter charge", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
     {"routed_units_fire", "true", "Routed units may fire", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
     {"stacked_fire", "top_unit", "Which units of a stack may fire", {"5", 121, 131, "afde-13th-century-vv45-en.txt"}},
 }};

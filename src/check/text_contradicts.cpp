@@ -8,6 +8,7 @@
 #include "check/text_contradicts.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <set>
 
@@ -22,6 +23,10 @@ struct held {
   std::string lines;  // "line 841" of the data, for the message
   std::string error;
 };
+
+bool all_digits(std::string const& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+}
 
 std::string without_spaces(std::string s) {
   s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
@@ -65,7 +70,7 @@ held read_table(model::table const& t, model::text_statement const& s) {
     } else {
       for (auto const& r : t.rows_) keys.insert(keys.end(), r.keys.begin(), r.keys.end());
     }
-    if (s.stated_items.size() == 1 && std::all_of(s.stated.begin(), s.stated.end(), ::isdigit)) {
+    if (s.stated_items.size() == 1 && all_digits(s.stated)) {
       out.items.push_back(std::to_string(keys.size()));
     } else {
       for (auto const& k : keys) out.items.push_back(model::path_text(k));
@@ -176,7 +181,7 @@ held read_enum(model::enum_type const& e, model::text_statement const& s) {
     out.error = "an enum statement is about `E.values`";
     return out;
   }
-  if (s.stated_items.size() == 1 && std::all_of(s.stated.begin(), s.stated.end(), ::isdigit)) {
+  if (s.stated_items.size() == 1 && all_digits(s.stated)) {
     out.items.push_back(std::to_string(e.values.size()));
   } else {
     for (auto const& v : e.values) out.items.push_back(v.name);

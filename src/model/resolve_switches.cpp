@@ -60,6 +60,14 @@ void resolver::apply_rule(ast::rule_decl const& decl) {
                  "a rule states a value (`rule " + name + " = true line N;`) or, in a system file, declares a type");
     return;
   }
+  if (out_.kind == "system") {
+    diags_.error(ids::parse_expected, decl.setting->loc,
+                 "the system declares the rule (`rule " + name + " \"Label\" : TYPE`); each edition states its value");
+    return;
+  }
+  if (!to_prov(decl.prov, decl.name.loc).line)
+    diags_.error(ids::parse_expected, decl.name.loc,
+                 "a rule's value cites the line of the edition's book that says it (`line N`)");
   auto sw = out_.rule_switches.find(name);
   if (sw == out_.rule_switches.end()) {
     diags_.error(ids::name_undefined, decl.name.loc,
@@ -129,6 +137,8 @@ text_statement resolver::statement(ast::says_decl const& decl) {
   } else {
     out.stated_items.push_back(out.stated);
   }
+  if (v.k == value::kind::list && v.items.empty())
+    diags_.error(ids::parse_expected, v.where, "a statement states a value: an empty list checks nothing");
   out.quote = decl.quote.value;
   out.prov = to_prov(decl.prov, decl.what.head.loc);
   if (out.prov.line == 0)

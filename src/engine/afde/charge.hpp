@@ -179,6 +179,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
         throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
                                "' names its target): rule " + rule.name + " is " + rule.value,
                            entries->where, detail::rule_citation(rule));
+  detail::refuse_routed_firers(t, s, n);
   std::optional<step> first = run(s, "charge"), second, third;
   bool did_elan = false, did_dispersion = false;
   if (!fatigued_at_start && advances(first) && next("elan", "élan", second)) {

@@ -407,9 +407,14 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
       value const* unit = find_field(leader, "_unit");
       bool fought = !unit || detail::contains_index(*in, unit->number);
       bool gone = fought && (unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "eliminated") : all_gone);
-      // A unit eliminated because it could not retreat: placed with the nearest unit of his banner in 2010
-      // (line 331) and the 13th-century rules (line 287), captured in 2014 (its lines 380-388).
-      bool const unable = unit && flag(units.items.at(static_cast<std::size_t>(unit->number)), "_unable_to_retreat");
+      // A unit eliminated because it could not retreat: the edition's rule says the leader's fate (placed
+      // with the nearest unit of his banner: 2010 line 331, 2014 line 388, 13th century line 287). A leader
+      // of the side's list stands with all its units: all of them so eliminated.
+      bool const unable =
+          unit ? flag(units.items.at(static_cast<std::size_t>(unit->number)), "_unable_to_retreat")
+               : !in->empty() && std::all_of(in->begin(), in->end(), [&](std::size_t i) {
+                   return flag(units.items[i], "_unable_to_retreat");
+                 });
       if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
         out.final.emplace_back(prefix + detail::leader_name(leader, leaders),
                                "placed with another unit: his unit could not retreat (7.5)");
@@ -428,11 +433,36 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
   return st;
 }
 
+namespace detail {
+
+// A defensive fire order the situation gives to a unit already routed, where the edition forbids a routed
+// unit to fire (2014 line 466): refused, as a standalone fire is. A unit the steps rout on the way (a
+// pursuit's orders are written before) simply does not fire.
+template <class Tables>
+void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
+  value const* orders = find_field(s, "defensive_fire");
+  value const* defenders = find_field(s, "defenders");
+  if (!orders || !defenders) return;
+  for (std::size_t i = 0; i < orders->items.size(); ++i) {
+    value const* firer = find_field(orders->items[i], "firer");
+    if (!firer || firer->number < 0 || static_cast<std::size_t>(firer->number) >= defenders->items.size()) continue;
+    value const* order = find_field(defenders->items[static_cast<std::size_t>(firer->number)], "order");
+    if (!order || order->text != n.routed) continue;
+    if (rule_view const rule = need_rule(t, n.routed_units_fire); rule.value != "true")
+      throw engine_error(list_item("defenders", static_cast<std::size_t>(firer->number)) +
+                             " is routed, and a routed unit cannot fire in these rules",
+                         firer->where, rule_citation(rule));
+  }
+}
+
+}  // namespace detail
+
 // A mêlée situation with its fire phases: the steps, then every unit's state.
 template <class Tables, class Dice>
 resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n = {}) {
   resolution out;
   out.procedure = "melee";
+  detail::refuse_routed_firers(t, s, n);
   detail::name_all_leaders(s);
   combat_step(t, s, dice, "mêlée", out, "", n);
   melee_final<Tables>(out, s, "");
