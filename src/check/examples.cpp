@@ -381,9 +381,7 @@ std::string lower_first(std::string s) {
 
 // "10.9 line 445 of afde-13th-century-vv45-en.txt": where an edition states a rule.
 std::string citation(model::provenance const& p) {
-  std::string lines = p.line_end && p.line_end != p.line ? "lines " + std::to_string(p.line) + "-" + std::to_string(p.line_end)
-                                                         : "line " + std::to_string(p.line);
-  return (p.ref.empty() ? "" : p.ref + " ") + lines + (p.document.empty() ? "" : " of " + p.document);
+  return (p.ref.empty() ? "" : p.ref + " ") + model::lines_text(p) + (p.document.empty() ? "" : " of " + p.document);
 }
 
 engine::resolution run_example(model::ruleset const& rules, model::example const& ex) {
@@ -421,11 +419,7 @@ void example_across(model::ruleset const& home, model::ruleset const& home_playe
   for (auto const& rule : ex.rules_played) {
     auto there = other.rule_settings.find(rule);
     if (there == other.rule_settings.end() || there->second.value != "false") continue;
-    auto sw = other.rule_switches.find(rule);
-    std::string label = rule;
-    if (sw != other.rule_switches.end())
-      if (auto en = sw->second.label.find("en"); en != sw->second.label.end()) label = en->second;
-    note_across("example '" + ex.name + "' of '" + home.name + "' plays " + lower_first(label) + ", which " +
+    note_across("example '" + ex.name + "' of '" + home.name + "' plays " + lower_first(model::rule_label(other, rule)) + ", which " +
                     there_name + " does not have (rule " + rule + " is false, " + citation(there->second.prov) + ")",
                 {});
     return;

@@ -187,16 +187,6 @@ class renderings {
   std::string outcome_enum_;
 };
 
-std::string key_text(model::key_path const& path) {
-  std::string out;
-  for (auto const& k : path) out += (out.empty() ? "" : ".") + k.text();
-  return out;
-}
-
-std::string lines_text(model::provenance const& p) {
-  return p.line_end && p.line_end != p.line ? "lines " + std::to_string(p.line) + "-" + std::to_string(p.line_end)
-                                            : "line " + std::to_string(p.line);
-}
 
 class verifier {
  public:
@@ -274,7 +264,7 @@ class verifier {
     if (last > *length) {
       if (past_end_.insert({at.document, last}).second)
         diags_.warning(ids::provenance_unreadable, at.where,
-                       lines_text(at) + " of '" + at.document + "' " + (at.line_end ? "run" : "is") +
+                       model::lines_text(at) + " of '" + at.document + "' " + (at.line_end ? "run" : "is") +
                            " past its end (it has " + std::to_string(*length) + " lines)")
             .subject = subject;
       return std::nullopt;
@@ -285,7 +275,7 @@ class verifier {
   void mismatch(model::provenance const& at, std::string const& what, std::string const& printed,
                 std::string const& subject, model::provenance const& defined) {
     auto& d = diags_.error(ids::reprint_mismatch, at.where,
-                           what + ", but " + lines_text(at) + " of '" + at.document + "' " + printed);
+                           what + ", but " + model::lines_text(at) + " of '" + at.document + "' " + printed);
     d.subject = subject;
     auto const amend = std::find_if(rules_.amendments.begin(), rules_.amendments.end(), [&](model::amendment const& a) {
       return squash(a.target) == squash(subject);
@@ -294,7 +284,7 @@ class verifier {
       if (amend->base_prov.where.valid()) d.notes.push_back({amend->base_prov.where, "the base value, " + amend->from + ", is defined here"});
       d.notes.push_back({amend->prov.where, "amended here from " + amend->from + " to " + amend->to});
     } else if (defined.where.valid()) {
-      std::string const cited = defined.line ? " (" + lines_text(defined) + " of '" + defined.document + "')" : "";
+      std::string const cited = defined.line ? " (" + model::lines_text(defined) + " of '" + defined.document + "')" : "";
       d.notes.push_back({defined.where, "the value is defined here" + cited});
     }
   }
@@ -313,12 +303,12 @@ void tables(model::ruleset const& rules, verifier& verify) {
     std::vector<std::string> unlisted;
     for (auto const& r : t.rows_) {
       if (!r.cells.empty() && r.cells.front().reprinted_at.line == 0) {
-        unlisted.push_back(key_text(r.keys.front()));
+        unlisted.push_back(model::path_text(r.keys.front()));
         continue;
       }
       for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i)
         verify.cell(r.cells[i], i, r.cells.size(), t.edition_reprint->cell_per_line, render,
-                    name + "[" + key_text(r.keys.front()) + "][" + key_text(t.column_keys[i]) + "]");
+                    name + "[" + model::path_text(r.keys.front()) + "][" + model::path_text(t.column_keys[i]) + "]");
     }
     std::string list;
     for (auto const& u : unlisted) list += (list.empty() ? "" : ", ") + u;

@@ -34,11 +34,7 @@ std::string without_spaces(std::string s) {
   return s;
 }
 
-std::string lines_of(model::provenance const& p) {
-  if (!p.line) return {};
-  return p.line_end && p.line_end != p.line ? "lines " + std::to_string(p.line) + "-" + std::to_string(p.line_end)
-                                            : "line " + std::to_string(p.line);
-}
+std::string lines_of(model::provenance const& p) { return p.line ? model::lines_text(p) : std::string(); }
 
 held from(model::provenance const& p) { return {{}, p.where, lines_of(p), {}}; }
 

@@ -180,10 +180,9 @@ class ruleset_data {
   void add_rules() {
     mu::list rules;
     for (auto const& [name, r] : rules_.rule_settings) {
-      auto sw = rules_.rule_switches.find(name);
       rules.push_back(mu::object{{"name", cpp_string(name)},
                                  {"value", cpp_string(r.value)},
-                                 {"label", cpp_string(sw == rules_.rule_switches.end() ? name : label_of(sw->second.label, "en"))},
+                                 {"label", cpp_string(model::rule_label(rules_, name))},
                                  {"origin", origin_literal(r.prov)}});
     }
     d_.set("rules", rules);

@@ -413,10 +413,7 @@ rule_view model_tables::rule(std::string const& name) const {
   if (setting == rules_.rule_settings.end()) return out;
   out.found = true;
   out.value = setting->second.value;
-  if (auto sw = rules_.rule_switches.find(name); sw != rules_.rule_switches.end()) {
-    auto en = sw->second.label.find("en");
-    out.label = en != sw->second.label.end() ? en->second : name;
-  }
+  out.label = model::rule_label(rules_, name);
   auto const& p = setting->second.prov;
   out.ref = p.ref;
   out.line = p.line;

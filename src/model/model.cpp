@@ -92,6 +92,18 @@ std::string path_text(key_path const& path) {
   return out;
 }
 
+std::string rule_label(ruleset const& rules, std::string const& name) {
+  auto sw = rules.rule_switches.find(name);
+  if (sw == rules.rule_switches.end()) return name;
+  auto en = sw->second.label.find("en");
+  return en != sw->second.label.end() ? en->second : name;
+}
+
+std::string lines_text(provenance const& p) {
+  return p.line_end && p.line_end != p.line ? "lines " + std::to_string(p.line) + "-" + std::to_string(p.line_end)
+                                            : "line " + std::to_string(p.line);
+}
+
 bool key::operator<(key const& other) const {
   return std::tie(k, name, number, attacker, defender) <
          std::tie(other.k, other.name, other.number, other.attacker, other.defender);

@@ -138,6 +138,8 @@ using key_path = std::vector<key>;  // one key per level
 
 // "Ar.2": the keys of a path joined by dots (messages and acknowledgement subjects).
 std::string path_text(key_path const& path);
+// "line 841" or "lines 839-841": where a provenance points, as messages cite it.
+std::string lines_text(provenance const& p);
 
 struct axis_level {
   enum class kind { enumeration, int_range, ratio_steps } k = kind::enumeration;
@@ -560,6 +562,8 @@ bool symbol_spelled(ruleset const& rules, std::string const& symbol, std::string
 // A cell's text as the edition prints it in `lang`: every spelled symbol in its words
 // ("NF" is "Tir impossible" in French); the code stays in the cell's typed slots.
 std::string printed_text(ruleset const& rules, cell const& c, std::string const& lang);
+// What a rule of the procedures is about, in English (its name when it has no label).
+std::string rule_label(ruleset const& rules, std::string const& name);
 
 // A copy of `rules` whose tables and lists are those of `s` while it is played.
 ruleset with_scenario(ruleset const& rules, scenario const& s);

@@ -13,11 +13,6 @@ namespace herald::model {
 
 namespace {
 
-std::string label_of(labels const& l) {
-  if (auto en = l.find("en"); en != l.end()) return en->second;
-  return l.empty() ? std::string() : l.begin()->second;
-}
-
 std::string stated_text(value const& v) {
   if (v.k == value::kind::boolean) return v.boolean ? "true" : "false";
   if (v.k == value::kind::text) return v.text;
@@ -102,7 +97,7 @@ void resolver::require_rule_settings(ast::file const& file) {
   for (auto const& [name, sw] : out_.rule_switches) {
     if (out_.rule_settings.count(name)) continue;
     diags_.error(ids::rule_unstated, file.head.name.loc,
-                 "ruleset '" + out_.name + "' does not state rule '" + name + "' (" + label_of(sw.label) +
+                 "ruleset '" + out_.name + "' does not state rule '" + name + "' (" + rule_label(out_, name) +
                      "): add `rule " + name + " = ...;` with the line of its book that says it");
   }
 }
