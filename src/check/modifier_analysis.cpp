@@ -47,14 +47,73 @@ evaluated list_analysis::evaluate(model::modifier const& m, model::value const& 
   return out;
 }
 
+// Each modifier's evaluation in the walk's situation, computed once for each value of the
+// fields the modifier reads: the space is the product of every field the modifiers read,
+// and each modifier reads only a few of them.
+class list_analysis::evaluations {
+ public:
+  evaluations(list_analysis const& analysis, std::vector<model::modifier const*> const& mods,
+              model::situation_walk const& walk)
+      : analysis_(analysis), mods_(mods), walk_(walk), memos_(mods.size()) {
+    for (std::size_t i = 0; i < mods.size(); ++i) {
+      std::size_t size = 1;
+      for (auto const& [name, sub] : model::shape_of(exprs_of({mods[i]})).fields) {
+        auto const field = walk.field_index(name);
+        if (field == model::situation_walk::npos) continue;  // not turned: the same in every situation
+        memos_[i].strides.emplace_back(field, size);
+        size *= walk.choices(field);
+      }
+      memos_[i].known.assign(size, false);
+      memos_[i].done.resize(size);
+    }
+  }
+
+  // mods[i] in the walk's current situation.
+  evaluated const& of(std::size_t i) {
+    auto& memo = memos_[i];
+    std::size_t at = 0;
+    for (auto const& [field, stride] : memo.strides) at += walk_.at(field) * stride;
+    if (!memo.known[at]) {
+      memo.done[at] = analysis_.evaluate(*mods_[i], walk_.situation());
+      memo.known[at] = true;
+    }
+    return memo.done[at];
+  }
+
+ private:
+  struct memo {
+    std::vector<std::pair<std::size_t, std::size_t>> strides;  // (walk field, stride)
+    std::vector<bool> known;
+    std::vector<evaluated> done;
+  };
+  list_analysis const& analysis_;
+  std::vector<model::modifier const*> const& mods_;
+  model::situation_walk const& walk_;
+  std::vector<memo> memos_;
+};
+
+bool list_analysis::walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
+                         std::function<void(model::situation_walk const&, evaluations&)> const& visit) const {
+  auto exprs = exprs_of(mods);
+  auto constants = constants_of(exprs);
+  constants.insert(extra.begin(), extra.end());
+  model::situation_walk walk(rules_, list_.situation, shape_of(exprs), constants, situation_limit);
+  if (!walk.ok()) return false;
+  evaluations evals(*this, mods, walk);
+  do visit(walk, evals);
+  while (walk.next());
+  return true;
+}
+
 std::optional<model::value> list_analysis::both_apply(
     model::modifier const& a, model::modifier const& b,
     std::function<bool(evaluated const&, evaluated const&)> const& also) const {
   std::optional<model::value> witness;
-  each({&a, &b}, [&](model::value const& s) {
+  walk({&a, &b}, {}, [&](model::situation_walk const& at, evaluations& evals) {
     if (witness) return;
-    auto x = evaluate(a, s), y = evaluate(b, s);
-    if (x.ok && y.ok && x.applies && y.applies && (!also || also(x, y))) witness = s;
+    auto const& x = evals.of(0);
+    auto const& y = evals.of(1);
+    if (x.ok && y.ok && x.applies && y.applies && (!also || also(x, y))) witness = at.situation();
   });
   return witness;
 }
@@ -82,28 +141,40 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
                                                               std::set<std::int64_t> const& extra) const {
   auto [it, fresh] = parts_.try_emplace({part, fields, extra});
   if (!fresh) return it->second;
-  auto const members = components()[part];
+  auto const& members = components()[part];
   std::vector<model::modifier const*> mods;
-  for (auto i : members) mods.push_back(&list_.modifiers[i]);
+  for (auto i : members.members) mods.push_back(&list_.modifiers[i]);
   auto keep = [](std::optional<part_extremes>& e, std::int64_t total, model::value const& s) {
     if (!e) e = part_extremes{total, total, s, s};
     if (total < e->low) e->low = total, e->lowest = s;
     if (total > e->high) e->high = total, e->highest = s;
   };
-  std::map<field_values, std::optional<part_extremes>> buckets;
+  // Buckets by the candidates' indexes, named by their text at the end.
+  std::map<std::vector<std::size_t>, std::optional<part_extremes>> buckets;
+  std::map<std::vector<std::size_t>, field_values> text_of;
+  std::vector<std::size_t> walked;  // each pinned field's place in the walk
   part_reach& out = it->second;
-  out.decided = each(mods, [&](model::value const& s) {
-    auto total = component_total(members, s);
+  out.decided = walk(mods, extra, [&](model::situation_walk const& at, evaluations& evals) {
+    if (walked.empty() && !fields.empty())
+      for (auto const& f : fields) walked.push_back(at.field_index(f));
+    auto total = component_total(members, evals);
     if (!total) return;
-    field_values values;
-    for (auto const& f : fields) {
-      auto const* v = model::find_field(s, f);
-      values.push_back(v ? model::value_text(*v) : std::string());
+    std::vector<std::size_t> bucket;
+    bucket.reserve(walked.size());
+    for (auto field : walked) bucket.push_back(field == model::situation_walk::npos ? 0 : at.at(field));
+    auto& slot = buckets[bucket];
+    if (!slot) {
+      field_values values;
+      for (auto const& f : fields) {
+        auto const* v = model::find_field(at.situation(), f);
+        values.push_back(v ? model::value_text(*v) : std::string());
+      }
+      text_of[bucket] = std::move(values);
     }
-    keep(buckets[values], *total, s);
-    keep(out.overall, *total, s);
-  }, extra);
-  for (auto& [values, e] : buckets) out.by_values.emplace(values, std::move(*e));
+    keep(slot, *total, at.situation());
+    keep(out.overall, *total, at.situation());
+  });
+  for (auto& [bucket, e] : buckets) out.by_values.emplace(text_of[bucket], std::move(*e));
   return out;
 }
 
@@ -112,10 +183,10 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
 std::optional<list_reach> list_analysis::extremes(pinned_fields const& pins) const {
   list_reach out;
   out.lowest.k = out.highest.k = model::value::kind::object;
-  auto const parts = components();
+  auto const& parts = components();
   for (std::size_t p = 0; p < parts.size(); ++p) {
     std::vector<model::modifier const*> mods;
-    for (auto i : parts[p]) mods.push_back(&list_.modifiers[i]);
+    for (auto i : parts[p].members) mods.push_back(&list_.modifiers[i]);
     auto const read = shape_of(exprs_of(mods));
     std::vector<std::string> fields;
     field_values wanted;
@@ -157,18 +228,18 @@ std::optional<std::set<std::int64_t>> list_analysis::totals() const {
 
 std::optional<std::set<std::int64_t>> list_analysis::all_totals() const {
   std::set<std::int64_t> sums = {0};
-  for (auto const& members : components()) {
+  for (auto const& part : components()) {
     std::vector<model::modifier const*> mods;
-    for (auto i : members) mods.push_back(&list_.modifiers[i]);
-    std::set<std::int64_t> part;
-    bool decided = each(mods, [&](model::value const& s) {
-      if (auto total = component_total(members, s)) part.insert(*total);
+    for (auto i : part.members) mods.push_back(&list_.modifiers[i]);
+    std::set<std::int64_t> totals;
+    bool decided = walk(mods, {}, [&](model::situation_walk const&, evaluations& evals) {
+      if (auto total = component_total(part, evals)) totals.insert(*total);
     });
     if (!decided) return std::nullopt;
-    if (part.empty()) continue;
+    if (totals.empty()) continue;
     std::set<std::int64_t> next;
     for (auto a : sums)
-      for (auto b : part) next.insert(a + b);
+      for (auto b : totals) next.insert(a + b);
     sums = std::move(next);
   }
   return sums;
@@ -177,7 +248,9 @@ std::optional<std::set<std::int64_t>> list_analysis::all_totals() const {
 // Components: modifiers that read a common field, or that an `excludes` or
 // a group ties together, must be enumerated together; the others add up
 // independently, so every combination of their totals is reachable.
-std::vector<std::vector<std::size_t>> list_analysis::components() const {
+std::vector<list_analysis::component> const& list_analysis::components() const {
+  if (components_known_) return components_;
+  components_known_ = true;
   auto const& mods = list_.modifiers;
   std::vector<std::size_t> parent(mods.size());
   std::iota(parent.begin(), parent.end(), 0);
@@ -195,43 +268,69 @@ std::vector<std::vector<std::size_t>> list_analysis::components() const {
     }
   std::map<std::size_t, std::vector<std::size_t>> groups;
   for (std::size_t i = 0; i < mods.size(); ++i) groups[root(i)].push_back(i);
-  std::vector<std::vector<std::size_t>> out;
-  for (auto& [r, members] : groups) out.push_back(std::move(members));
+  for (auto& [r, members] : groups) components_.push_back(summed(std::move(members)));
+  return components_;
+}
+
+// How a component's members add up: one slot per name (as a map by name would hold them),
+// each member's excludes, and the list's groups, by slot.
+list_analysis::component list_analysis::summed(std::vector<std::size_t> members) const {
+  component out;
+  std::map<std::string, std::size_t> slot_of_name;
+  for (auto i : members) {
+    auto [it, fresh] = slot_of_name.try_emplace(list_.modifiers[i].name, slot_of_name.size());
+    out.slot_of_member.push_back(it->second);
+  }
+  out.slots = slot_of_name.size();
+  for (auto i : members) {
+    std::vector<std::size_t> excluded;
+    for (auto const& name : list_.modifiers[i].excludes)
+      if (auto it = slot_of_name.find(name); it != slot_of_name.end()) excluded.push_back(it->second);
+    out.excluded_slots.push_back(std::move(excluded));
+  }
+  for (auto const& g : list_.groups) {
+    component::group_slots group{g.policy == "min", {}};
+    for (auto const& name : g.members)
+      if (auto it = slot_of_name.find(name); it != slot_of_name.end()) group.slots.push_back(it->second);
+    out.groups.push_back(std::move(group));
+  }
+  out.members = std::move(members);
   return out;
 }
 
 // The raw total of the members of one component in one situation (excludes and groups applied).
-std::optional<std::int64_t> list_analysis::component_total(std::vector<std::size_t> const& members,
-                                                          model::value const& s) const {
-  std::map<std::string, evaluated> values;
-  for (auto i : members) {
-    auto v = evaluate(list_.modifiers[i], s);
+std::optional<std::int64_t> list_analysis::component_total(component const& part, evaluations& evals) const {
+  // At most a few dozen slots: on the stack when it can be.
+  evaluated small[32];
+  std::vector<evaluated> large;
+  evaluated* values = small;
+  if (part.slots > std::size(small)) large.resize(part.slots), values = large.data();
+  for (std::size_t k = 0; k < part.members.size(); ++k) {
+    auto const& v = evals.of(k);
     if (!v.ok) return std::nullopt;
-    values[list_.modifiers[i].name] = v;
+    values[part.slot_of_member[k]] = v;
   }
-  for (auto i : members) {
-    auto const& m = list_.modifiers[i];
-    if (!values[m.name].applies) continue;
-    for (auto const& excluded : m.excludes)
-      if (values.count(excluded)) values[excluded].applies = false;
+  for (std::size_t k = 0; k < part.members.size(); ++k) {
+    if (!values[part.slot_of_member[k]].applies) continue;
+    for (auto excluded : part.excluded_slots[k]) values[excluded].applies = false;
   }
-  for (auto const& g : list_.groups) {
+  for (auto const& g : part.groups) {
     evaluated* kept = nullptr;
-    for (auto const& name : g.members) {
-      auto it = values.find(name);
-      if (it == values.end() || !it->second.applies) continue;
-      bool better = !kept || (g.policy == "min" ? it->second.delta < kept->delta : it->second.delta > kept->delta);
+    for (auto slot : g.slots) {
+      evaluated& v = values[slot];
+      if (!v.applies) continue;
+      bool better = !kept || (g.keeps_min ? v.delta < kept->delta : v.delta > kept->delta);
       if (better) {
         if (kept) kept->applies = false;
-        kept = &it->second;
+        kept = &v;
       } else {
-        it->second.applies = false;
+        v.applies = false;
       }
     }
   }
   std::int64_t total = 0;
-  for (auto const& [name, v] : values)
-    if (v.applies) total += v.delta;
+  for (std::size_t slot = 0; slot < part.slots; ++slot)
+    if (values[slot].applies) total += values[slot].delta;
   return total;
 }
 

@@ -13,6 +13,7 @@
 
 #include "check/catalogue.hpp"
 #include "model/model.hpp"
+#include "model/situation_space.hpp"
 #include "support/diagnostics.hpp"
 
 namespace herald::check {
@@ -69,9 +70,28 @@ class list_analysis {
   std::optional<std::set<std::int64_t>> totals() const;
 
  private:
-  std::vector<std::vector<std::size_t>> components() const;
+  class evaluations;
+  // Modifiers enumerated together (they read a common field, or are tied by an `excludes` or
+  // a group), and how their evaluations add up, by slot: one slot per name.
+  struct component {
+    std::vector<std::size_t> members;         // indexes into the list's modifiers
+    std::vector<std::size_t> slot_of_member;  // a later namesake takes an earlier one's slot
+    std::size_t slots = 0;
+    std::vector<std::vector<std::size_t>> excluded_slots;  // per member
+    struct group_slots {
+      bool keeps_min = false;
+      std::vector<std::size_t> slots;  // in the group's order, the members absent left out
+    };
+    std::vector<group_slots> groups;
+  };
+  // Walks the situations that differ in what `mods` read, each with the modifiers'
+  // evaluations in it; false (having visited none) when there are more than situation_limit.
+  bool walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
+            std::function<void(model::situation_walk const&, evaluations&)> const& visit) const;
+  std::vector<component> const& components() const;
+  component summed(std::vector<std::size_t> members) const;
   std::optional<std::set<std::int64_t>> all_totals() const;
-  std::optional<std::int64_t> component_total(std::vector<std::size_t> const& members, model::value const& s) const;
+  std::optional<std::int64_t> component_total(component const& part, evaluations& evals) const;
 
   // The extremes of one part for one set of values of the pinned fields it reads.
   struct part_extremes {
@@ -94,6 +114,8 @@ class list_analysis {
   using part_key = std::tuple<std::size_t, std::vector<std::string>, std::set<std::int64_t>>;
   mutable std::map<part_key, part_reach> parts_;
   mutable std::optional<std::optional<std::set<std::int64_t>>> totals_;
+  mutable std::vector<component> components_;
+  mutable bool components_known_ = false;
 };
 
 // The lists' analyses of one ruleset, shared by the checks of a run: each

@@ -246,38 +246,60 @@ std::set<std::int64_t> constants_of(std::vector<expr const*> const& exprs) {
   return out;
 }
 
+situation_walk::situation_walk(ruleset const& rules, std::string const& situation, read_shape const& shape,
+                               std::set<std::int64_t> const& constants, std::size_t limit) {
+  current_ = scalar(value::kind::object);
+  auto record = rules.records.find(situation);
+  if (record == rules.records.end()) return;
+  enumerator e(rules, constants);
+  e.cap_ = limit;
+  std::size_t total = 1;
+  for (auto& [name, c] : e.choices(record->second, shape)) {
+    total *= c.size();
+    if (total > limit) {
+      count_ = total;
+      return;
+    }
+    names_.push_back(name);
+    choices_.push_back(std::move(c));
+  }
+  count_ = total;
+  ok_ = true;
+  at_.assign(names_.size(), 0);
+  for (std::size_t i = 0; i < names_.size(); ++i) {
+    current_.fields.emplace_back(names_[i], value{});
+    std::swap(current_.fields[i].second, choices_[i][0]);
+  }
+}
+
+std::size_t situation_walk::field_index(std::string const& name) const {
+  auto it = std::find(names_.begin(), names_.end(), name);
+  return it == names_.end() ? npos : std::size_t(it - names_.begin());
+}
+
+bool situation_walk::next() {
+  if (!ok_ || index_ + 1 >= count_) return false;
+  ++index_;
+  for (std::size_t i = names_.size(); i-- > 0;) {
+    std::swap(current_.fields[i].second, choices_[i][at_[i]]);  // the candidate back to its slot
+    bool const carry = ++at_[i] == choices_[i].size();
+    if (carry) at_[i] = 0;
+    std::swap(current_.fields[i].second, choices_[i][at_[i]]);
+    if (!carry) break;
+  }
+  return true;
+}
+
 bool visit_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
                       std::set<std::int64_t> const& constants, std::size_t limit,
                       std::function<bool(std::size_t, std::size_t)> const& wanted,
                       std::function<void(value const&)> const& visit, std::size_t& count) {
-  auto record = rules.records.find(situation);
-  count = 0;
-  if (record == rules.records.end()) return false;
-  enumerator e(rules, constants);
-  e.cap_ = limit;
-  auto const fields = e.choices(record->second, shape);
-  std::size_t total = 1;
-  for (auto const& [name, c] : fields) {
-    total *= c.size();
-    if (total > limit) {
-      count = total;
-      return false;
-    }
-  }
-  count = total;
-  // An odometer, the last field turning fastest: the order `objects` lists them in.
-  value s = scalar(value::kind::object);
-  std::vector<std::size_t> at(fields.size(), 0);
-  for (auto const& [name, c] : fields) s.fields.emplace_back(name, c.front());
-  for (std::size_t n = 0; n < total; ++n) {
-    if (!wanted || wanted(n, total)) visit(s);
-    for (std::size_t i = fields.size(); i-- > 0;) {
-      bool const carry = ++at[i] == fields[i].second.size();
-      if (carry) at[i] = 0;
-      s.fields[i].second = fields[i].second[at[i]];
-      if (!carry) break;
-    }
-  }
+  situation_walk walk(rules, situation, shape, constants, limit);
+  count = walk.count();
+  if (!walk.ok()) return false;
+  do {
+    if (!wanted || wanted(walk.index(), count)) visit(walk.situation());
+  } while (walk.next());
   return true;
 }
 
@@ -297,15 +319,8 @@ std::optional<std::vector<value>> situations_of(ruleset const& rules, std::strin
 bool enumerate_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
                           std::set<std::int64_t> const& constants, std::size_t limit,
                           std::function<void(value const&)> const& visit, std::size_t& count) {
-  auto record = rules.records.find(situation);
-  if (record == rules.records.end()) return false;
-  enumerator e(rules, constants);
-  e.cap_ = limit;
-  std::vector<value> all = e.objects(record->second, shape);
-  count = all.size();
-  if (all.size() > limit) return false;
-  for (auto const& s : all) visit(s);
-  return true;
+  // One situation at a time: the space is never held whole (it may be tens of thousands).
+  return visit_situations(rules, situation, shape, constants, limit, nullptr, visit, count);
 }
 
 }  // namespace herald::model

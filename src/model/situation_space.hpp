@@ -25,6 +25,42 @@ struct read_shape {
 
 read_shape shape_of(std::vector<expr const*> const& exprs);
 
+// The situation space walked one situation at a time, in the order `visit_situations` gives:
+// an odometer over the fields read, the last turning fastest. Each field's candidate is known
+// by its index, so a caller can keep what depends on a few fields only (a modifier reads few)
+// instead of recomputing it for every situation. A candidate is moved in and out of the
+// situation, never copied.
+class situation_walk {
+ public:
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+  situation_walk(ruleset const& rules, std::string const& situation, read_shape const& shape,
+                 std::set<std::int64_t> const& constants, std::size_t limit);
+
+  // False when the record is unknown or the space holds more than the limit; `count` then says
+  // how many it holds (as far as it was counted).
+  bool ok() const { return ok_; }
+  std::size_t count() const { return count_; }
+
+  std::size_t fields() const { return names_.size(); }
+  std::size_t field_index(std::string const& name) const;  // npos when the walk does not turn it
+  std::size_t choices(std::size_t field) const { return choices_[field].size(); }
+  std::size_t at(std::size_t field) const { return at_[field]; }
+  std::size_t index() const { return index_; }
+  value const& situation() const { return current_; }
+
+  // Turns to the next situation; false after the last.
+  bool next();
+
+ private:
+  std::vector<std::string> names_;
+  std::vector<std::vector<value>> choices_;  // the candidate in the situation is swapped out of its slot
+  std::vector<std::size_t> at_;
+  value current_;
+  std::size_t count_ = 0, index_ = 0;
+  bool ok_ = false;
+};
+
 // Enumerates the situations (objects of record `situation`) that differ in
 // the fields of `shape`: enum values and booleans all; integers all when
 // their range is small, else the constants the expressions compare with, one
