@@ -5,6 +5,7 @@
 #include <charconv>
 #include <map>
 #include <numeric>
+#include <unordered_map>
 
 #include "model/situation_space.hpp"
 #include "model/situation_eval.hpp"
@@ -50,6 +51,52 @@ evaluated list_analysis::evaluate(model::modifier const& m, model::value const& 
 // Each modifier's evaluation in the walk's situation, computed once for each value of the
 // fields the modifier reads: the space is the product of every field the modifiers read,
 // and each modifier reads only a few of them.
+namespace {
+
+// A field's value as far as `shape` reads it: two candidates with the same projection give
+// every expression of that shape the same value.
+void append_projection(model::value const& v, model::read_shape const& shape, std::string& out) {
+  switch (v.k) {
+    case model::value::kind::object:
+      out += '{';
+      for (auto const& [name, sub] : shape.fields) {
+        if (auto const* f = model::find_field(v, name)) out += name, out += ':', append_projection(*f, sub, out);
+        out += ',';
+      }
+      out += '}';
+      break;
+    case model::value::kind::list:
+      out += '[';
+      for (auto const& item : v.items) append_projection(item, shape, out), out += ',';
+      out += ']';
+      break;
+    case model::value::kind::number: {
+      char digits[24];
+      auto const end = std::to_chars(digits, digits + sizeof digits, v.number).ptr;
+      out.append(digits, end);
+      break;
+    }
+    case model::value::kind::boolean:
+      out += v.boolean ? 't' : 'f';
+      break;
+    case model::value::kind::name:
+    case model::value::kind::text:
+      out += v.text;
+      break;
+    default:
+      out += model::value_text(v);
+  }
+}
+
+void append_signature(model::read_shape const& shape, std::string& out) {
+  for (auto const& [name, sub] : shape.fields) out += name, out += '(', append_signature(sub, out), out += ')';
+}
+
+}  // namespace
+
+// Each modifier's evaluation in the walk's situation, computed once for each value of what
+// the modifier reads: the space is the product of every field the modifiers read, and each
+// modifier reads only a few of them, and of a list of records only some fields.
 class list_analysis::evaluations {
  public:
   evaluations(list_analysis const& analysis, std::vector<model::modifier const*> const& mods,
@@ -60,40 +107,78 @@ class list_analysis::evaluations {
       for (auto const& [name, sub] : model::shape_of(exprs_of({mods[i]})).fields) {
         auto const field = walk.field_index(name);
         if (field == model::situation_walk::npos) continue;  // not turned: the same in every situation
-        memos_[i].strides.emplace_back(field, size);
-        size *= walk.choices(field);
+        auto const& [classes, count] = classes_of(field, sub);
+        std::vector<std::size_t> offsets(walk.choices(field));
+        for (std::size_t k = 0; k < offsets.size(); ++k) offsets[k] = (classes.empty() ? k : classes[k]) * size;
+        memos_[i].reads.push_back({field, std::move(offsets)});
+        size *= count;
       }
-      memos_[i].known.assign(size, false);
-      memos_[i].done.resize(size);
+      memos_[i].slots.resize(size);
     }
+  }
+
+  // Room for `n` evaluations, kept from one situation to the next.
+  std::vector<evaluated>& scratch(std::size_t n) {
+    if (scratch_.size() < n) scratch_.resize(n);
+    return scratch_;
   }
 
   // mods[i] in the walk's current situation.
   evaluated const& of(std::size_t i) {
     auto& memo = memos_[i];
     std::size_t at = 0;
-    for (auto const& [field, stride] : memo.strides) at += walk_.at(field) * stride;
-    if (!memo.known[at]) {
-      memo.done[at] = analysis_.evaluate(*mods_[i], walk_.situation());
-      memo.known[at] = true;
+    for (auto const& read : memo.reads) at += read.offsets[walk_.at(read.field)];
+    auto& slot = memo.slots[at];
+    if (!slot.known) {
+      slot.value = analysis_.evaluate(*mods_[i], walk_.situation());
+      slot.known = true;
     }
-    return memo.done[at];
+    return slot.value;
   }
 
  private:
+  // The class of each candidate of a walked field, as `sub` reads it, and how many classes;
+  // no list when the field is read whole (each candidate its own class).
+  using field_classes = std::pair<std::vector<std::size_t>, std::size_t>;
+  field_classes const& classes_of(std::size_t field, model::read_shape const& sub) {
+    std::string signature = std::to_string(field) + ":";
+    append_signature(sub, signature);
+    auto [it, fresh] = classes_.try_emplace(signature);
+    if (!fresh) return it->second;
+    if (sub.fields.empty()) return it->second = {{}, walk_.choices(field)};
+    std::unordered_map<std::string, std::size_t> seen;
+    for (std::size_t k = 0; k < walk_.choices(field); ++k) {
+      std::string key;
+      append_projection(walk_.candidate(field, k), sub, key);
+      it->second.first.push_back(seen.try_emplace(std::move(key), seen.size()).first->second);
+    }
+    it->second.second = seen.size();
+    return it->second;
+  }
+
   struct memo {
-    std::vector<std::pair<std::size_t, std::size_t>> strides;  // (walk field, stride)
-    std::vector<bool> known;
-    std::vector<evaluated> done;
+    struct read {
+      std::size_t field;
+      std::vector<std::size_t> offsets;  // each candidate's class, times the stride
+    };
+    struct slot {
+      bool known = false;
+      evaluated value;
+    };
+    std::vector<read> reads;
+    std::vector<slot> slots;  // one per combination of classes
   };
   list_analysis const& analysis_;
   std::vector<model::modifier const*> const& mods_;
   model::situation_walk const& walk_;
   std::vector<memo> memos_;
+  std::map<std::string, field_classes> classes_;
+  std::vector<evaluated> scratch_;
 };
 
 bool list_analysis::walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
-                         std::function<void(model::situation_walk const&, evaluations&)> const& visit) const {
+                         std::function<void(model::situation_walk const&, evaluations&)> const& visit,
+                         std::function<void(model::situation_walk const&)> const& finish) const {
   auto exprs = exprs_of(mods);
   auto constants = constants_of(exprs);
   constants.insert(extra.begin(), extra.end());
@@ -102,6 +187,7 @@ bool list_analysis::walk(std::vector<model::modifier const*> const& mods, std::s
   evaluations evals(*this, mods, walk);
   do visit(walk, evals);
   while (walk.next());
+  if (finish) finish(walk);
   return true;
 }
 
@@ -144,37 +230,53 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
   auto const& members = components()[part];
   std::vector<model::modifier const*> mods;
   for (auto i : members.members) mods.push_back(&list_.modifiers[i]);
-  auto keep = [](std::optional<part_extremes>& e, std::int64_t total, model::value const& s) {
-    if (!e) e = part_extremes{total, total, s, s};
-    if (total < e->low) e->low = total, e->lowest = s;
-    if (total > e->high) e->high = total, e->highest = s;
+  // Extremes kept as the walk's indexes: a witness is built once, at the end.
+  struct found {
+    std::int64_t low = 0, high = 0;
+    std::size_t lowest = 0, highest = 0;
   };
-  // Buckets by the candidates' indexes, named by their text at the end.
-  std::map<std::vector<std::size_t>, std::optional<part_extremes>> buckets;
-  std::map<std::vector<std::size_t>, field_values> text_of;
-  std::vector<std::size_t> walked;  // each pinned field's place in the walk
+  auto keep = [](std::optional<found>& e, std::int64_t total, std::size_t index) {
+    if (!e) e = found{total, total, index, index};
+    if (total < e->low) e->low = total, e->lowest = index;
+    if (total > e->high) e->high = total, e->highest = index;
+  };
+  // Buckets by the pinned fields' candidates, numbered as an odometer would.
+  std::unordered_map<std::size_t, std::optional<found>> buckets;
+  std::optional<found> overall;
+  std::vector<std::pair<std::size_t, std::size_t>> strides;  // (walk field, stride) of each pinned field walked
+  bool placed = false;
   part_reach& out = it->second;
-  out.decided = walk(mods, extra, [&](model::situation_walk const& at, evaluations& evals) {
-    if (walked.empty() && !fields.empty())
-      for (auto const& f : fields) walked.push_back(at.field_index(f));
+  auto visit = [&](model::situation_walk const& at, evaluations& evals) {
+    if (!placed) {
+      placed = true;
+      std::size_t stride = 1;
+      for (auto const& f : fields)
+        if (auto field = at.field_index(f); field != model::situation_walk::npos)
+          strides.emplace_back(field, stride), stride *= at.choices(field);
+    }
     auto total = component_total(members, evals);
     if (!total) return;
-    std::vector<std::size_t> bucket;
-    bucket.reserve(walked.size());
-    for (auto field : walked) bucket.push_back(field == model::situation_walk::npos ? 0 : at.at(field));
-    auto& slot = buckets[bucket];
-    if (!slot) {
+    std::size_t bucket = 0;
+    for (auto const& [field, stride] : strides) bucket += at.at(field) * stride;
+    keep(buckets[bucket], *total, at.index());
+    keep(overall, *total, at.index());
+  };
+  auto witnesses = [&](model::situation_walk const& at) {
+    auto extremes = [&](found const& e) {
+      return part_extremes{e.low, e.high, at.situation_at(e.lowest), at.situation_at(e.highest)};
+    };
+    for (auto const& [bucket, e] : buckets) {
+      auto const s = at.situation_at(e->lowest);  // the pinned fields as the bucket holds them
       field_values values;
       for (auto const& f : fields) {
-        auto const* v = model::find_field(at.situation(), f);
+        auto const* v = model::find_field(s, f);
         values.push_back(v ? model::value_text(*v) : std::string());
       }
-      text_of[bucket] = std::move(values);
+      out.by_values.emplace(std::move(values), extremes(*e));
     }
-    keep(slot, *total, at.situation());
-    keep(out.overall, *total, at.situation());
-  });
-  for (auto& [bucket, e] : buckets) out.by_values.emplace(text_of[bucket], std::move(*e));
+    if (overall) out.overall = extremes(*overall);
+  };
+  out.decided = walk(mods, extra, visit, witnesses);
   return out;
 }
 
@@ -300,11 +402,8 @@ list_analysis::component list_analysis::summed(std::vector<std::size_t> members)
 
 // The raw total of the members of one component in one situation (excludes and groups applied).
 std::optional<std::int64_t> list_analysis::component_total(component const& part, evaluations& evals) const {
-  // At most a few dozen slots: on the stack when it can be.
-  evaluated small[32];
-  std::vector<evaluated> large;
-  evaluated* values = small;
-  if (part.slots > std::size(small)) large.resize(part.slots), values = large.data();
+  auto& slots = evals.scratch(part.slots);
+  evaluated* values = slots.data();
   for (std::size_t k = 0; k < part.members.size(); ++k) {
     auto const& v = evals.of(k);
     if (!v.ok) return std::nullopt;

@@ -86,8 +86,10 @@ class list_analysis {
   };
   // Walks the situations that differ in what `mods` read, each with the modifiers'
   // evaluations in it; false (having visited none) when there are more than situation_limit.
+  // `finish` sees the walk once it has ended (a witness is rebuilt from its index there).
   bool walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
-            std::function<void(model::situation_walk const&, evaluations&)> const& visit) const;
+            std::function<void(model::situation_walk const&, evaluations&)> const& visit,
+            std::function<void(model::situation_walk const&)> const& finish = nullptr) const;
   std::vector<component> const& components() const;
   component summed(std::vector<std::size_t> members) const;
   std::optional<std::set<std::int64_t>> all_totals() const;

@@ -15,24 +15,45 @@ bool as_bool(scalar const& v, expr const& e) {
   throw evaluation_error(e.where, "'" + e.text() + "' is not true or false");
 }
 
-bool is_arithmetic(std::string const& op) { return op == "+" || op == "-" || op == "*" || op == "/"; }
+binary_op binary_op_of(std::string const& spelling) {
+  switch (spelling.size() == 1 ? spelling[0] : spelling.size() == 2 ? spelling[0] * 256 + spelling[1] : 0) {
+    case '+': return binary_op::add;
+    case '-': return binary_op::subtract;
+    case '*': return binary_op::multiply;
+    case '/': return binary_op::divide;
+    case '<': return binary_op::less;
+    case '>': return binary_op::greater;
+    case '=' * 256 + '=': return binary_op::equal;
+    case '!' * 256 + '=': return binary_op::not_equal;
+    case '<' * 256 + '=': return binary_op::less_equal;
+    case '>' * 256 + '=': return binary_op::greater_equal;
+    case 'o' * 256 + 'r': return binary_op::logical_or;
+    default: break;
+  }
+  if (spelling == "and") return binary_op::logical_and;
+  throw std::logic_error("unknown binary operator '" + spelling + "'");  // the grammar knows no other
+}
 
-std::int64_t arithmetic(std::string const& op, std::int64_t a, std::int64_t b, expr const& e) {
-  if (op == "+") return a + b;
-  if (op == "-") return a - b;
-  if (op == "*") return a * b;
+bool is_arithmetic(binary_op op) {
+  return op == binary_op::add || op == binary_op::subtract || op == binary_op::multiply || op == binary_op::divide;
+}
+
+std::int64_t arithmetic(binary_op op, std::int64_t a, std::int64_t b, expr const& e) {
+  if (op == binary_op::add) return a + b;
+  if (op == binary_op::subtract) return a - b;
+  if (op == binary_op::multiply) return a * b;
   if (b == 0) throw evaluation_error(e.where, "'" + e.text() + "' divides by zero");
   std::int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;  // toward minus infinity
 }
 
-bool compare_scalars(std::string const& op, scalar const& a, scalar const& b, expr const& e) {
-  if (op == "==") return a == b;
-  if (op == "!=") return a != b;
+bool compare_scalars(binary_op op, scalar const& a, scalar const& b, expr const& e) {
+  if (op == binary_op::equal) return a == b;
+  if (op == binary_op::not_equal) return a != b;
   std::int64_t x = as_integer(a, e.args[0]), y = as_integer(b, e.args[1]);
-  if (op == "<") return x < y;
-  if (op == "<=") return x <= y;
-  if (op == ">") return x > y;
+  if (op == binary_op::less) return x < y;
+  if (op == binary_op::less_equal) return x <= y;
+  if (op == binary_op::greater) return x > y;
   return x >= y;
 }
 
@@ -54,11 +75,14 @@ scalar evaluate(expr const& e, name_lookup const& names) {
                          [&](expr const& item) { return evaluate(item, names) == v; });
     }
     case expr::op::binary: {
-      if (e.name == "and") return as_bool(evaluate(e.args[0], names), e.args[0]) && as_bool(evaluate(e.args[1], names), e.args[1]);
-      if (e.name == "or") return as_bool(evaluate(e.args[0], names), e.args[0]) || as_bool(evaluate(e.args[1], names), e.args[1]);
+      auto const op = binary_op_of(e.name);
+      if (op == binary_op::logical_and)
+        return as_bool(evaluate(e.args[0], names), e.args[0]) && as_bool(evaluate(e.args[1], names), e.args[1]);
+      if (op == binary_op::logical_or)
+        return as_bool(evaluate(e.args[0], names), e.args[0]) || as_bool(evaluate(e.args[1], names), e.args[1]);
       scalar a = evaluate(e.args[0], names), b = evaluate(e.args[1], names);
-      if (is_arithmetic(e.name)) return arithmetic(e.name, as_integer(a, e.args[0]), as_integer(b, e.args[1]), e);
-      return compare_scalars(e.name, a, b, e);
+      if (is_arithmetic(op)) return arithmetic(op, as_integer(a, e.args[0]), as_integer(b, e.args[1]), e);
+      return compare_scalars(op, a, b, e);
     }
     case expr::op::member:
     case expr::op::call:

@@ -29,12 +29,17 @@ using name_lookup = std::function<std::optional<scalar>(std::string const& name)
 // A scalar as a number or a truth value; evaluation_error (at `e`) otherwise.
 std::int64_t as_integer(scalar const& v, expr const& e);
 bool as_bool(scalar const& v, expr const& e);
+// A binary expression's operator, told once from its spelling (evaluation is hot: the
+// checker evaluates every modifier over its situations).
+enum class binary_op { logical_and, logical_or, add, subtract, multiply, divide, equal, not_equal, less, less_equal,
+                       greater, greater_equal };
+binary_op binary_op_of(std::string const& spelling);
+bool is_arithmetic(binary_op op);
 // `a OP b` for + - * / (e is the operation). Division rounds down, as the rules' "fractions
 // rounded down" do (Order of Arms B11.7.1); a division by zero is an evaluation_error.
-bool is_arithmetic(std::string const& op);
-std::int64_t arithmetic(std::string const& op, std::int64_t a, std::int64_t b, expr const& e);
+std::int64_t arithmetic(binary_op op, std::int64_t a, std::int64_t b, expr const& e);
 // `a OP b` for == != < <= > >= (e is the comparison, for its operands' places).
-bool compare_scalars(std::string const& op, scalar const& a, scalar const& b, expr const& e);
+bool compare_scalars(binary_op op, scalar const& a, scalar const& b, expr const& e);
 
 scalar evaluate(expr const& e, name_lookup const& names);
 bool evaluate_condition(expr const& e, name_lookup const& names);

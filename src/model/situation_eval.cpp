@@ -93,9 +93,11 @@ class evaluator {
 
  private:
   scalar binary(expr const& e, value const* element) {
-    std::string const& op = e.name;
-    if (op == "and") return as_bool(eval(e.args[0], element), e.args[0]) && as_bool(eval(e.args[1], element), e.args[1]);
-    if (op == "or") return as_bool(eval(e.args[0], element), e.args[0]) || as_bool(eval(e.args[1], element), e.args[1]);
+    auto const op = binary_op_of(e.name);
+    if (op == binary_op::logical_and)
+      return as_bool(eval(e.args[0], element), e.args[0]) && as_bool(eval(e.args[1], element), e.args[1]);
+    if (op == binary_op::logical_or)
+      return as_bool(eval(e.args[0], element), e.args[0]) || as_bool(eval(e.args[1], element), e.args[1]);
     scalar a = eval(e.args[0], element), b = eval(e.args[1], element);
     if (is_arithmetic(op)) return arithmetic(op, as_integer(a, e.args[0]), as_integer(b, e.args[1]), e);
     return compare_scalars(op, a, b, e);
@@ -133,16 +135,18 @@ class evaluator {
     std::string const& op = e.name;
     if (op == "count" && e.args.size() == 1) return static_cast<std::int64_t>(list.items.size());
     expr const& arg = e.args.at(1);
+    bool const counts = op == "any" || op == "all" || op == "none" || op == "count";
+    bool const keeps_max = op == "max";
     std::int64_t count = 0, sum = 0;
     std::optional<std::int64_t> best;
     for (auto const& item : list.items) {
       scalar v = eval(arg, &item);
-      if (op == "any" || op == "all" || op == "none" || op == "count") {
+      if (counts) {
         count += as_bool(v, arg) ? 1 : 0;
       } else {
         std::int64_t n = as_integer(v, arg);
         sum += n;
-        if (!best || (op == "max" ? n > *best : n < *best)) best = n;
+        if (!best || (keeps_max ? n > *best : n < *best)) best = n;
       }
     }
     auto const size = static_cast<std::int64_t>(list.items.size());

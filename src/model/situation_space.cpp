@@ -138,16 +138,19 @@ class enumerator {
         if (record == rules_.records.end()) break;
         std::vector<value> members = objects(record->second, shape);
         if (!shape.aggregated) out.push_back(scalar(value::kind::list));
+        out.reserve(out.size() + members.size() * (members.size() + 3) / 2);
         for (auto const& m : members) {
           value v = scalar(value::kind::list);
-          v.items = {m};
-          out.push_back(v);
+          v.items.push_back(m);
+          out.push_back(std::move(v));
         }
         for (std::size_t i = 0; i < members.size(); ++i)
           for (std::size_t j = i; j < members.size(); ++j) {  // order does not matter to an aggregate
             value v = scalar(value::kind::list);
-            v.items = {members[i], members[j]};
-            out.push_back(v);
+            v.items.reserve(2);
+            v.items.push_back(members[i]);
+            v.items.push_back(members[j]);
+            out.push_back(std::move(v));
           }
         break;
       }
@@ -266,6 +269,7 @@ situation_walk::situation_walk(ruleset const& rules, std::string const& situatio
   count_ = total;
   ok_ = true;
   at_.assign(names_.size(), 0);
+  held_.assign(names_.size(), 0);
   for (std::size_t i = 0; i < names_.size(); ++i) {
     current_.fields.emplace_back(names_[i], value{});
     std::swap(current_.fields[i].second, choices_[i][0]);
@@ -277,17 +281,34 @@ std::size_t situation_walk::field_index(std::string const& name) const {
   return it == names_.end() ? npos : std::size_t(it - names_.begin());
 }
 
+value situation_walk::situation_at(std::size_t index) const {
+  value out = scalar(value::kind::object);
+  out.fields.resize(names_.size());
+  for (std::size_t i = names_.size(); i-- > 0;) {  // the last field turns fastest
+    out.fields[i] = {names_[i], candidate(i, index % choices_[i].size())};
+    index /= choices_[i].size();
+  }
+  return out;
+}
+
 bool situation_walk::next() {
   if (!ok_ || index_ + 1 >= count_) return false;
   ++index_;
   for (std::size_t i = names_.size(); i-- > 0;) {
-    std::swap(current_.fields[i].second, choices_[i][at_[i]]);  // the candidate back to its slot
-    bool const carry = ++at_[i] == choices_[i].size();
-    if (carry) at_[i] = 0;
-    std::swap(current_.fields[i].second, choices_[i][at_[i]]);
-    if (!carry) break;
+    if (++at_[i] < choices_[i].size()) break;
+    at_[i] = 0;
   }
   return true;
+}
+
+value const& situation_walk::situation() const {
+  for (std::size_t i = 0; i < names_.size(); ++i) {
+    if (held_[i] == at_[i]) continue;
+    std::swap(current_.fields[i].second, choices_[i][held_[i]]);  // the candidate back to its slot
+    std::swap(current_.fields[i].second, choices_[i][at_[i]]);
+    held_[i] = at_[i];
+  }
+  return current_;
 }
 
 bool visit_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,

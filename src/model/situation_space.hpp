@@ -28,8 +28,9 @@ read_shape shape_of(std::vector<expr const*> const& exprs);
 // The situation space walked one situation at a time, in the order `visit_situations` gives:
 // an odometer over the fields read, the last turning fastest. Each field's candidate is known
 // by its index, so a caller can keep what depends on a few fields only (a modifier reads few)
-// instead of recomputing it for every situation. A candidate is moved in and out of the
-// situation, never copied.
+// instead of recomputing it for every situation. Turning the walk only counts; the situation
+// value is brought up to date when it is asked for, its candidates moved in and out, never
+// copied.
 class situation_walk {
  public:
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
@@ -45,18 +46,25 @@ class situation_walk {
   std::size_t fields() const { return names_.size(); }
   std::size_t field_index(std::string const& name) const;  // npos when the walk does not turn it
   std::size_t choices(std::size_t field) const { return choices_[field].size(); }
+  // A field's k-th candidate.
+  value const& candidate(std::size_t field, std::size_t k) const {
+    return k == held_[field] ? current_.fields[field].second : choices_[field][k];
+  }
   std::size_t at(std::size_t field) const { return at_[field]; }
   std::size_t index() const { return index_; }
-  value const& situation() const { return current_; }
+  value const& situation() const;
+  // The situation the walk gives at `index` (a copy).
+  value situation_at(std::size_t index) const;
 
   // Turns to the next situation; false after the last.
   bool next();
 
  private:
   std::vector<std::string> names_;
-  std::vector<std::vector<value>> choices_;  // the candidate in the situation is swapped out of its slot
+  mutable std::vector<std::vector<value>> choices_;  // the candidate in the situation is swapped out of its slot
   std::vector<std::size_t> at_;
-  value current_;
+  mutable std::vector<std::size_t> held_;  // the candidate each field of `current_` holds
+  mutable value current_;
   std::size_t count_ = 0, index_ = 0;
   bool ok_ = false;
 };
