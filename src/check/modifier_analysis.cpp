@@ -33,7 +33,7 @@ bool list_analysis::each(std::vector<model::modifier const*> const& mods,
   auto constants = constants_of(exprs);
   constants.insert(extra.begin(), extra.end());
   std::size_t count = 0;
-  return enumerate_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit, visit, count);
+  return visit_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit, nullptr, visit, count);
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {

@@ -324,24 +324,4 @@ bool visit_situations(ruleset const& rules, std::string const& situation, read_s
   return true;
 }
 
-std::optional<std::vector<value>> situations_of(ruleset const& rules, std::string const& situation, read_shape const& shape,
-                                                std::set<std::int64_t> const& constants, std::size_t limit, std::size_t& count) {
-  auto record = rules.records.find(situation);
-  count = 0;
-  if (record == rules.records.end()) return std::nullopt;
-  enumerator e(rules, constants);
-  e.cap_ = limit;
-  std::vector<value> all = e.objects(record->second, shape);
-  count = all.size();
-  if (all.size() > limit) return std::nullopt;
-  return all;
-}
-
-bool enumerate_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
-                          std::set<std::int64_t> const& constants, std::size_t limit,
-                          std::function<void(value const&)> const& visit, std::size_t& count) {
-  // One situation at a time: the space is never held whole (it may be tens of thousands).
-  return visit_situations(rules, situation, shape, constants, limit, nullptr, visit, count);
-}
-
 }  // namespace herald::model

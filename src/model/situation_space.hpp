@@ -74,22 +74,13 @@ class situation_walk {
 // their range is small, else the constants the expressions compare with, one
 // each side, and the ends of the range; ratios the steps of the ruleset's
 // ratio tables; lists one or two members (also none for lists only summed).
-// Returns false, without calling `visit`, when there are more than `limit`.
-// The same situations one by one, in the same order, without listing them: `visit` sees those
-// whose index `wanted(index, count)` takes (every one when it is empty); false, with `count`,
-// when there are more than `limit`.
+// One at a time, never listed: `visit` sees those whose index `wanted(index, count)` takes
+// (every one when it is empty). Returns false, without calling `visit` and with `count`, when
+// there are more than `limit`.
 bool visit_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
                       std::set<std::int64_t> const& constants, std::size_t limit,
                       std::function<bool(std::size_t, std::size_t)> const& wanted,
                       std::function<void(value const&)> const& visit, std::size_t& count);
-
-// The same situations as a list (nullopt, with `count`, when there are more than `limit`).
-std::optional<std::vector<value>> situations_of(ruleset const& rules, std::string const& situation, read_shape const& shape,
-                                                std::set<std::int64_t> const& constants, std::size_t limit, std::size_t& count);
-
-bool enumerate_situations(ruleset const& rules, std::string const& situation, read_shape const& shape,
-                          std::set<std::int64_t> const& constants, std::size_t limit,
-                          std::function<void(value const&)> const& visit, std::size_t& count);
 
 // The situation field a table axis reads: the only top-level field of the situation of the
 // table's roll whose type is the axis's enum (or, for an int axis, the only int field of exactly
