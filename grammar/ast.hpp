@@ -6,6 +6,7 @@
 #include <boost/variant/recursive_wrapper.hpp>
 #include <cstdint>
 #include <string>
+#include <deque>
 #include <vector>
 
 #include "support/source.hpp"
@@ -577,7 +578,9 @@ using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl
 
 struct file : node {
   header head;
-  std::vector<declaration> declarations;
+  // A deque: a declaration is a deep tree and boost::variant over recursive_wrapper cannot
+  // move without throwing, so a growing vector would copy every earlier declaration.
+  std::deque<declaration> declarations;
 };
 
 }  // namespace herald::ast
