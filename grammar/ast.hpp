@@ -3,10 +3,10 @@
 
 #include <boost/optional.hpp>
 #include <boost/variant.hpp>
+#include <boost/container/vector.hpp>
 #include <boost/variant/recursive_wrapper.hpp>
 #include <cstdint>
 #include <string>
-#include <deque>
 #include <vector>
 
 #include "support/source.hpp"
@@ -14,6 +14,14 @@
 // Every node records the byte range it was parsed from (set by the parser's
 // on_success handler), so that every later stage can point back at the text.
 namespace herald::ast {
+
+// The syntax tree's lists. boost::container::vector moves its elements when it grows, where
+// std::vector copies any whose move may throw: every boost::variant holding a recursive_wrapper
+// (expressions, values), so a growing list of table items or declarations would copy each
+// earlier item's whole tree.
+template <class T>
+using list = boost::container::vector<T>;
+
 
 struct node {
   source_range loc;
@@ -43,7 +51,7 @@ struct label : node {
   std::string lang;  // empty for the first label
   string_lit text;
 };
-using labels = std::vector<label>;
+using labels = list<label>;
 
 struct ref_clause : node {
   string_lit section;
@@ -57,12 +65,12 @@ struct source_clause : node {
   string_lit document;
 };
 using provenance_item = boost::variant<ref_clause, line_clause, source_clause>;
-using provenance = std::vector<provenance_item>;
+using provenance = list<provenance_item>;
 
 // ---------- expressions ----------
 struct expression;
 struct call_args : node {
-  std::vector<expression> args;
+  list<expression> args;
 };
 struct member_step : node {
   identifier name;
@@ -72,7 +80,7 @@ struct index_step;
 using path_step = boost::variant<member_step, boost::recursive_wrapper<index_step>>;
 struct path : node {
   identifier head;
-  std::vector<path_step> steps;
+  list<path_step> steps;
 };
 struct bool_lit : node {
   bool value = false;
@@ -88,14 +96,14 @@ struct operation : node {
 };
 struct expression : node {
   operand first;
-  std::vector<operation> rest;
+  list<operation> rest;
 };
 struct unary : node {
   std::string op;  // "not"
   operand operand_;
 };
 struct set_lit : node {
-  std::vector<operand> items;
+  list<operand> items;
 };
 struct index_step : node {
   expression index;
@@ -108,15 +116,15 @@ struct cell_part : node {
   cell_atom atom;
 };
 struct cell : node {
-  std::vector<cell_part> parts;  // empty for `_` (a blank cell, as printed)
-  std::vector<identifier> marks; // footnote marks [a]
+  list<cell_part> parts;  // empty for `_` (a blank cell, as printed)
+  list<identifier> marks; // footnote marks [a]
 };
 
 struct value;
-using value_list = std::vector<value>;
+using value_list = list<value>;
 struct value_field;
 struct value_object : node {
-  std::vector<value_field> fields;
+  list<value_field> fields;
 };
 struct value_array : node {
   value_list items;
@@ -136,13 +144,13 @@ struct header_item : node {
   std::string keyword;  // title edition lang source import
   labels title;
   string_lit text;
-  std::vector<identifier> langs;
+  list<identifier> langs;
 };
 struct header : node {
   std::string kind;  // system | ruleset
   identifier name;
   boost::optional<identifier> base;
-  std::vector<header_item> items;
+  list<header_item> items;
 };
 
 // ---------- system vocabulary ----------
@@ -172,7 +180,7 @@ struct enum_decl : node {
   identifier name;
   labels label_set;
   provenance prov;
-  std::vector<enum_value> values;
+  list<enum_value> values;
 };
 struct int_range : node {
   number low, high;
@@ -194,7 +202,7 @@ struct record_decl : node {
   identifier name;
   labels label_set;
   provenance prov;
-  std::vector<field_decl> fields;
+  list<field_decl> fields;
 };
 struct slot : node {
   boost::optional<identifier> name;
@@ -202,11 +210,11 @@ struct slot : node {
   boost::optional<int_range> range; // the values a number slot may hold: `mod 0..9`
 };
 struct shape : node {
-  std::vector<slot> slots;
+  list<slot> slots;
 };
 struct cell_type_decl : node {
   identifier name;
-  std::vector<shape> shapes;
+  list<shape> shapes;
   provenance prov;
 };
 
@@ -215,21 +223,21 @@ using key = boost::variant<ratio, number, identifier>;
 struct key_level : node {
   identifier domain;  // enum name, or "int" / "ratio"
   boost::optional<int_range> range;      // int lo..hi
-  boost::optional<std::vector<key>> subset;
+  boost::optional<list<key>> subset;
   bool steps = false;                    // ratio steps: keys are lower bounds
 };
 struct key_tuple : node {
-  std::vector<key> keys;
+  list<key> keys;
 };
 struct row : node {
-  std::vector<key_tuple> keys;
+  list<key_tuple> keys;
   boost::optional<string_lit> printed_label;
-  std::vector<cell> cells;
+  list<cell> cells;
   provenance prov;
 };
 struct axis_decl : node {
   std::string which;  // rows | columns
-  std::vector<key_level> levels;
+  list<key_level> levels;
   provenance prov;
 };
 struct cells_decl : node {
@@ -260,7 +268,7 @@ struct roll_term : node {
 struct roll_spec : node {
   boost::optional<std::uint32_t> count;
   identifier die;
-  std::vector<roll_term> terms;
+  list<roll_term> terms;
   bool opposed = false;
 };
 struct roll_decl : node {
@@ -275,7 +283,7 @@ struct table_decl : node {
   identifier name;
   labels label_set;
   provenance prov;
-  std::vector<table_item> items;
+  list<table_item> items;
 };
 
 // ---------- bands ----------
@@ -286,11 +294,11 @@ struct clamp_decl : node {
 struct trigger_decl : node {
   identifier roll_name;
   number natural;
-  std::vector<identifier> leaders;  // `for target.leaders`: whose leaders are tested
+  list<identifier> leaders;  // `for target.leaders`: whose leaders are tested
   provenance prov;
 };
 struct outcome_columns : node {
-  std::vector<identifier> names;
+  list<identifier> names;
 };
 struct outcomes_decl : node {
   identifier enum_name;
@@ -302,7 +310,7 @@ struct band_bounds : node {
 };
 struct band : node {
   band_bounds bounds;
-  std::vector<cell> outcomes;
+  list<cell> outcomes;
   provenance prov;
 };
 using bands_item = boost::variant<roll_decl, clamp_decl, trigger_decl, outcome_columns,
@@ -311,7 +319,7 @@ struct bands_decl : node {
   identifier name;
   labels label_set;
   provenance prov;
-  std::vector<bands_item> items;
+  list<bands_item> items;
 };
 
 // ---------- modifiers ----------
@@ -321,7 +329,7 @@ struct cumulative_decl : node {
 struct group_decl : node {
   identifier name;
   std::string policy;  // max | min | exclusive
-  std::vector<identifier> members;
+  list<identifier> members;
   provenance prov;
 };
 struct delta : node {
@@ -331,7 +339,7 @@ struct modifier_decl : node {
   identifier name;
   delta amount;
   boost::optional<expression> condition;
-  std::vector<identifier> excludes;
+  list<identifier> excludes;
   boost::optional<string_lit> text;
   provenance prov;
 };
@@ -342,14 +350,14 @@ struct modifiers_decl : node {
   labels label_set;
   identifier situation;
   provenance prov;
-  std::vector<modifiers_item> items;
+  list<modifiers_item> items;
 };
 
 // ---------- transitions and tests ----------
 struct transition : node {
   identifier result;
-  std::vector<identifier> from;       // "*" written as identifier "*"
-  std::vector<identifier> to;         // the single word `eliminated` for elimination
+  list<identifier> from;       // "*" written as identifier "*"
+  list<identifier> to;         // the single word `eliminated` for elimination
   boost::optional<string_lit> text;
   provenance prov;
 };
@@ -357,10 +365,10 @@ using transitions_item = boost::variant<note_decl, transition>;
 struct transitions_decl : node {
   identifier name;
   labels label_set;
-  std::vector<identifier> dimensions;
+  list<identifier> dimensions;
   identifier results;
   provenance prov;
-  std::vector<transitions_item> items;
+  list<transitions_item> items;
 };
 struct test_rule : node {
   std::string verdict;  // succeed | fail
@@ -374,14 +382,14 @@ struct test_decl : node {
   labels label_set;
   identifier situation;
   provenance prov;
-  std::vector<test_item> items;
+  list<test_item> items;
 };
 
 // ---------- dice pools ----------
 struct pool_item : node {
   std::string keyword;  // dice hit natural deflect strength loss
   boost::optional<expression> amount;
-  std::vector<cell_atom> args;  // numbers and names in the order written
+  list<cell_atom> args;  // numbers and names in the order written
   boost::optional<expression> condition;  // `dice (...) d6 when ...`: the dice of one case
   provenance prov;
 };
@@ -391,7 +399,7 @@ struct pool_decl : node {
   labels label_set;
   identifier situation;
   provenance prov;
-  std::vector<pool_entry> items;
+  list<pool_entry> items;
 };
 
 // ---------- sequences: rolls made one after another (Order of Arms) ----------
@@ -403,7 +411,7 @@ struct sequence_step : node {
   identifier name;       // the derived field of the situation that holds its result
   boost::variant<roll_spec, identifier> what;  // `roll d6 + list` (its total), or the test or pool rolled
   identifier field;      // the field of the situation that is the step's own situation
-  std::vector<step_input> inputs;  // `with steps_eliminated = a_losses + d_losses`
+  list<step_input> inputs;  // `with steps_eliminated = a_losses + d_losses`
   boost::optional<expression> condition;  // rolled only when it holds
   provenance prov;
 };
@@ -423,7 +431,7 @@ struct sequence_decl : node {
   labels label_set;
   identifier situation;
   provenance prov;
-  std::vector<sequence_entry> items;
+  list<sequence_entry> items;
 };
 
 // ---------- editions, scenarios, examples ----------
@@ -432,7 +440,7 @@ struct target_step : node {
 };
 struct target : node {
   identifier head;
-  std::vector<target_step> steps;
+  list<target_step> steps;
 };
 struct amend_value : node {
   boost::variant<cell, string_lit, expression> v;
@@ -508,7 +516,7 @@ struct banner_decl : node {
   labels label_set;
   identifier side;
   provenance prov;
-  std::vector<oob_entry> entries;
+  list<oob_entry> entries;
 };
 struct scenario_fact : node {
   std::string keyword;  // turns side victory rule
@@ -525,7 +533,7 @@ struct modifier_add : node {
 };
 struct example_roll : node {
   identifier name;
-  std::vector<number> faces;
+  list<number> faces;
 };
 struct example_item : node {
   std::string keyword;  // given | expect | rule
@@ -537,7 +545,7 @@ struct example_decl : node {
   labels label_set;
   identifier situation;
   provenance prov;
-  std::vector<example_entry> items;
+  list<example_entry> items;
 };
 using scenario_item = boost::variant<scenario_fact, banner_decl, amend_decl, modifier_add,
                                      table_decl, modifiers_decl, note_decl, example_decl, says_decl>;
@@ -545,7 +553,7 @@ struct scenario_decl : node {
   identifier name;
   labels label_set;
   provenance prov;
-  std::vector<scenario_item> items;
+  list<scenario_item> items;
 };
 
 // ---------- reprints ----------
@@ -564,7 +572,7 @@ struct edition_reprint_decl : node {
   identifier name;
   boost::optional<identifier> language;
   provenance prov;
-  std::vector<reprint_item> items;
+  list<reprint_item> items;
 };
 
 // What an edition that extends another says of what it inherits (one alternative of
@@ -578,9 +586,7 @@ using declaration = boost::variant<die_decl, symbol_decl, enum_decl, record_decl
 
 struct file : node {
   header head;
-  // A deque: a declaration is a deep tree and boost::variant over recursive_wrapper cannot
-  // move without throwing, so a growing vector would copy every earlier declaration.
-  std::deque<declaration> declarations;
+  list<declaration> declarations;
 };
 
 }  // namespace herald::ast

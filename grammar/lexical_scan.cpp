@@ -47,9 +47,16 @@ std::size_t utf8_length(unsigned char const* p, unsigned char const* end) {
   return 0;
 }
 
-bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+// Tables, not searches or locale calls: the scanner asks these of nearly every byte of the file.
+constexpr auto ident_table = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  return table;
+}();
 
-// A table, not a search: the scanner asks this of nearly every byte of the file.
+bool is_ident_char(char c) { return ident_table[static_cast<unsigned char>(c)]; }
+
 constexpr auto punctuation_table = [] {
   std::array<bool, 256> table{};
   for (char c : std::string_view(";:,./+-*=<>!()[]{}|\"_")) table[static_cast<unsigned char>(c)] = true;
