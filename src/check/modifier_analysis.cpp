@@ -147,9 +147,19 @@ class list_analysis::evaluations {
     if (!fresh) return it->second;
     if (sub.fields.empty()) return it->second = {{}, walk_.choices(field)};
     std::unordered_map<std::string, std::size_t> seen;
+    // A list of records: its candidates' projections from its members' (the same text as
+    // projecting each list, without building it).
+    std::vector<std::string> member_keys;
+    for (auto const& member : walk_.members(field)) append_projection(member, sub, member_keys.emplace_back());
     for (std::size_t k = 0; k < walk_.choices(field); ++k) {
       std::string key;
-      append_projection(walk_.candidate(field, k), sub, key);
+      if (auto const* picked = walk_.picked(field, k)) {
+        key += '[';
+        for (auto member : *picked) key += member_keys[member], key += ',';
+        key += ']';
+      } else {
+        append_projection(walk_.candidate(field, k), sub, key);
+      }
       it->second.first.push_back(seen.try_emplace(std::move(key), seen.size()).first->second);
     }
     it->second.second = seen.size();

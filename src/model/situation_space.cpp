@@ -182,19 +182,6 @@ class enumerator {
     return out;
   }
 
-  // The choices of each field of `record` that `shape` reads, in the order `objects` combines
-  // them (fields with no choice left out).
-  std::vector<std::pair<std::string, std::vector<value>>> choices(record_type const& record, read_shape const& shape) {
-    std::vector<std::pair<std::string, std::vector<value>>> out;
-    for (auto const& [name, sub] : shape.fields) {
-      field const* f = record.find(name);
-      if (!f) continue;
-      std::vector<value> c = candidates(f->type, sub);
-      if (!c.empty()) out.emplace_back(name, std::move(c));
-    }
-    return out;
-  }
-
   std::size_t cap_ = 1000000;
 
  private:
@@ -257,7 +244,23 @@ situation_walk::situation_walk(ruleset const& rules, std::string const& situatio
   enumerator e(rules, constants);
   e.cap_ = limit;
   std::size_t total = 1;
-  for (auto& [name, c] : e.choices(record->second, shape)) {
+  for (auto const& [name, sub] : shape.fields) {
+    field const* f = record->second.find(name);
+    if (!f) continue;
+    field_choices c;
+    auto const members = f->type.k == type_desc::kind::list ? rules.records.find(f->type.name) : rules.records.end();
+    if (members != rules.records.end()) {
+      // The order `candidates` lists a list's values in: none (unless only aggregated), each
+      // member alone, then each pair.
+      c.members = e.objects(members->second, sub);
+      if (!sub.aggregated) c.picks.push_back({});
+      for (std::size_t i = 0; i < c.members.size(); ++i) c.picks.push_back({i});
+      for (std::size_t i = 0; i < c.members.size(); ++i)
+        for (std::size_t j = i; j < c.members.size(); ++j) c.picks.push_back({i, j});
+    } else {
+      c.values = e.candidates(f->type, sub);
+    }
+    if (c.size() == 0) continue;
     total *= c.size();
     if (total > limit) {
       count_ = total;
@@ -272,8 +275,24 @@ situation_walk::situation_walk(ruleset const& rules, std::string const& situatio
   held_.assign(names_.size(), 0);
   for (std::size_t i = 0; i < names_.size(); ++i) {
     current_.fields.emplace_back(names_[i], value{});
-    std::swap(current_.fields[i].second, choices_[i][0]);
+    if (choices_[i].built())
+      choices_[i].build(0, current_.fields[i].second);
+    else
+      std::swap(current_.fields[i].second, choices_[i].values[0]);
   }
+}
+
+void situation_walk::field_choices::build(std::size_t k, value& out) const {
+  out.k = value::kind::list;
+  out.items.clear();
+  for (auto member : picks[k]) out.items.push_back(members[member]);
+}
+
+value const& situation_walk::candidate(std::size_t field, std::size_t k) const {
+  if (k == held_[field]) return current_.fields[field].second;
+  if (!choices_[field].built()) return choices_[field].values[k];
+  choices_[field].build(k, scratch_);
+  return scratch_;
 }
 
 std::size_t situation_walk::field_index(std::string const& name) const {
@@ -304,8 +323,12 @@ bool situation_walk::next() {
 value const& situation_walk::situation() const {
   for (std::size_t i = 0; i < names_.size(); ++i) {
     if (held_[i] == at_[i]) continue;
-    std::swap(current_.fields[i].second, choices_[i][held_[i]]);  // the candidate back to its slot
-    std::swap(current_.fields[i].second, choices_[i][at_[i]]);
+    if (choices_[i].built()) {
+      choices_[i].build(at_[i], current_.fields[i].second);
+    } else {
+      std::swap(current_.fields[i].second, choices_[i].values[held_[i]]);  // the candidate back to its slot
+      std::swap(current_.fields[i].second, choices_[i].values[at_[i]]);
+    }
     held_[i] = at_[i];
   }
   return current_;

@@ -46,9 +46,13 @@ class situation_walk {
   std::size_t fields() const { return names_.size(); }
   std::size_t field_index(std::string const& name) const;  // npos when the walk does not turn it
   std::size_t choices(std::size_t field) const { return choices_[field].size(); }
-  // A field's k-th candidate.
-  value const& candidate(std::size_t field, std::size_t k) const {
-    return k == held_[field] ? current_.fields[field].second : choices_[field][k];
+  // A field's k-th candidate (valid until the next call).
+  value const& candidate(std::size_t field, std::size_t k) const;
+  // For a list of records: its members, and the members its k-th candidate holds (none: the
+  // field's candidates are values).
+  std::vector<value> const& members(std::size_t field) const { return choices_[field].members; }
+  std::vector<std::size_t> const* picked(std::size_t field, std::size_t k) const {
+    return choices_[field].built() ? &choices_[field].picks[k] : nullptr;
   }
   std::size_t at(std::size_t field) const { return at_[field]; }
   std::size_t index() const { return index_; }
@@ -60,8 +64,21 @@ class situation_walk {
   bool next();
 
  private:
+  // A field's candidates: each a value, or for a list of records its members and which of them
+  // each candidate holds (a list of two out of a hundred members is built when it is needed:
+  // held, ten thousand such lists were most of the checker's memory).
+  struct field_choices {
+    std::vector<value> values;  // the candidate in the situation is swapped out of its slot
+    std::vector<value> members;
+    std::vector<std::vector<std::size_t>> picks;
+    bool built() const { return !picks.empty(); }
+    std::size_t size() const { return built() ? picks.size() : values.size(); }
+    void build(std::size_t k, value& out) const;
+  };
+
   std::vector<std::string> names_;
-  mutable std::vector<std::vector<value>> choices_;  // the candidate in the situation is swapped out of its slot
+  mutable std::vector<field_choices> choices_;
+  mutable value scratch_;  // a built candidate handed out by `candidate`
   std::vector<std::size_t> at_;
   mutable std::vector<std::size_t> held_;  // the candidate each field of `current_` holds
   mutable value current_;
