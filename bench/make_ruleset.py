@@ -55,6 +55,8 @@ def main():
     text = EDITION.read_text(encoding="utf-8")
     header, body = split(text, SYSTEM.read_text(encoding="utf-8"))
     names = sorted({m.group(2) for m in DECLARATION.finditer(body)}, key=len, reverse=True)
+    if not names:
+        sys.exit(f"{EDITION} declares nothing to copy")
     rename = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b")
     parts = [header.replace("ruleset afde_2010;", "ruleset afde_bench;")]
     size = len(parts[0].encode())

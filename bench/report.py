@@ -28,37 +28,46 @@ def seconds(t):
 
 
 rows = []
+missing = []
 front = medians("frontend.json")
 for mb in (1, 5, 20):
     size = (inputs / f"afde-{mb}mb.herald").stat().st_size
     json_size = (inputs / f"afde-{mb}mb.json").stat().st_size
     h, j = front.get(f"herald_parse/{mb}"), front.get(f"json_parse/{mb}")
-    if h and j:
+    if not (h and j):
+        missing.append(f"parse {mb} MB")
+    else:
         rows.append((f"parse a {mb} MB ruleset; nlohmann::json parses its {json_size / 1e6:.0f} MB export",
                      f"{seconds(h)} ({size / h / 1e6:.0f} MB/s)", f"{seconds(j)} ({json_size / j / 1e6:.0f} MB/s)",
                      f"{j / h:.2f}× as fast (same content); {size / h / (json_size / j):.2f}× per byte",
                      f"./build/frontend_bench --benchmark_filter=/{mb}$"))
     c = front.get(f"herald_check/{mb}/iterations:1")
-    if c:
+    if not c:
+        missing.append(f"check {mb} MB")
+    else:
         rows.append((f"parse, resolve and check a {mb} MB ruleset", seconds(c), "", "",
                      f"./build/frontend_bench --benchmark_filter=check/{mb}/"))
 
 code = medians("codegen.json")
 for what in ("melee_roll", "melee_distribution", "fire_roll", "fire_distribution"):
     g, f = code.get(f"BM_{what}/generated"), code.get(f"BM_{what}/hand_written_floor")
-    if g and f:
+    if not (g and f):
+        missing.append(what)
+    else:
         rows.append((f"{what.replace('_', ' ')} through the engine on the generated tables; hand-written floor",
                      seconds(g), seconds(f), f"{g / f:.0f}× the floor", "./build/codegen_bench"))
 
 engine = medians("engine.json")
 for what in ("melee", "charge_chain", "whole_combat", "charge_with_leaders"):
     e, m = engine.get(f"exact_{what}"), engine.get(f"monte_carlo_{what}/iterations:1")
-    if e:
+    if not e:
+        missing.append(f"exact {what}")
+    else:
         rows.append((f"exact {what.replace('_', ' ')}; Monte Carlo ±0.1 %", seconds(e), seconds(m) if m else "not run",
                      f"{m / e:,.0f}× faster" if m else "", "./build/engine_bench"))
 
 whole = dict(line.split(maxsplit=1) for line in (out / "whole_runs.txt").read_text().splitlines())
-for key, label in (("bundled_check", "herald check, the six bundled files"),
+for key, label in (("bundled_check", "herald check, the bundled rulesets (seven files)"),
                    ("syntax_only_20", "herald check --syntax-only, 20 MB"), ("check_20", "herald check, 20 MB")):
     wall, kib = whole[key].split()
     rows.append((label + " (whole process)", f"{float(wall):.2f} s, {int(kib) / 1024:.0f} MiB peak", "", "",
@@ -67,6 +76,8 @@ gen, empty = (float(whole[k].split()[0]) for k in ("compile_generated", "compile
 rows.append(("consumer compile of afde_2010.hpp (g++ -O2) over an empty file", f"{gen:.2f} s", f"{empty:.2f} s",
              f"+{gen - empty:.2f} s", "bench/run.sh"))
 
+if missing:
+    print("bench/report.py: no figure (the benchmark was skipped or failed): " + ", ".join(missing), file=sys.stderr)
 print("| measure | Herald | alternative | ratio | command |")
 print("|---|---|---|---|---|")
 for row in rows:

