@@ -33,7 +33,8 @@ bool list_analysis::each(std::vector<model::modifier const*> const& mods,
   auto constants = constants_of(exprs);
   constants.insert(extra.begin(), extra.end());
   std::size_t count = 0;
-  return visit_situations(rules_, list_.situation, shape_of(exprs), constants, situation_limit, nullptr, visit, count);
+  return visit_situations(rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants,
+                          situation_limit, nullptr, visit, count);
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
@@ -88,14 +89,6 @@ void append_projection(model::value const& v, model::read_shape const& shape, st
   }
 }
 
-// Every name `shape` reads, at any depth.
-void names_in(model::read_shape const& shape, std::set<std::string>& out) {
-  for (auto const& [name, sub] : shape.fields) {
-    out.insert(name);
-    names_in(sub, out);
-  }
-}
-
 void append_signature(model::read_shape const& shape, std::string& out) {
   for (auto const& [name, sub] : shape.fields) out += name, out += '(', append_signature(sub, out), out += ')';
 }
@@ -119,17 +112,11 @@ class list_analysis::evaluations {
         memos_[i].reads.push_back({field, std::move(offsets)});
         size *= count;
       };
-      auto const shape = model::shape_of(exprs_of({mods[i]}));
+      auto const shape =
+          model::shape_of(analysis.rules(), analysis.list().situation, exprs_of({mods[i]}));
       for (auto const& [name, sub] : shape.fields)
         if (auto const field = walk.field_index(name); field != model::situation_walk::npos) read(field, sub);
         // (a field the walk does not turn is the same in every situation)
-      // A name read inside a list's operation falls back to the situation's own field when the
-      // element has none (`firers.any(range > 3)`): such a field, turned, is read whole.
-      std::set<std::string> nested;
-      for (auto const& [name, sub] : shape.fields) names_in(sub, nested);
-      for (auto const& name : nested)
-        if (auto const field = walk.field_index(name); field != model::situation_walk::npos && !shape.fields.count(name))
-          read(field, {});
       memos_[i].slots.resize(size);
     }
   }
@@ -209,7 +196,8 @@ bool list_analysis::walk(std::vector<model::modifier const*> const& mods, std::s
   auto exprs = exprs_of(mods);
   auto constants = constants_of(exprs);
   constants.insert(extra.begin(), extra.end());
-  model::situation_walk walk(rules_, list_.situation, shape_of(exprs), constants, situation_limit);
+  model::situation_walk walk(rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants,
+                             situation_limit);
   if (!walk.ok()) return false;
   evaluations evals(*this, mods, walk);
   do visit(walk, evals);
@@ -324,7 +312,7 @@ std::optional<list_reach> list_analysis::extremes(pinned_fields const& pins) con
   for (std::size_t p = 0; p < parts.size(); ++p) {
     std::vector<model::modifier const*> mods;
     for (auto i : parts[p].members) mods.push_back(&list_.modifiers[i]);
-    auto const read = shape_of(exprs_of(mods));
+    auto const read = shape_of(rules_, list_.situation, exprs_of(mods));
     std::vector<std::string> fields;
     field_values wanted;
     std::set<std::int64_t> extra;  // a wide int field tries only some values: make it try the pinned one
@@ -396,7 +384,7 @@ std::vector<list_analysis::component> const& list_analysis::components() const {
   };
   std::vector<std::set<std::string>> fields(mods.size());
   for (std::size_t i = 0; i < mods.size(); ++i)
-    for (auto const& [name, sub] : shape_of(exprs_of({&mods[i]})).fields) fields[i].insert(name);
+    for (auto const& [name, sub] : shape_of(rules_, list_.situation, exprs_of({&mods[i]})).fields) fields[i].insert(name);
   for (std::size_t i = 0; i < mods.size(); ++i)
     for (std::size_t j = i + 1; j < mods.size(); ++j) {
       bool shared = std::any_of(fields[i].begin(), fields[i].end(),

@@ -198,6 +198,48 @@ read_shape shape_of(std::vector<expr const*> const& exprs) {
   return top;
 }
 
+namespace {
+
+void merge(read_shape& into, read_shape const& from) {
+  into.aggregated = into.aggregated || from.aggregated;
+  into.also.insert(from.also.begin(), from.also.end());
+  for (auto const& [name, sub] : from.fields) merge(into.fields[name], sub);
+}
+
+// The names read inside elements of `record` (at `level`) that the element's record lacks.
+void fallen_back(ruleset const& rules, read_shape const& level, record_type const& record,
+                 std::vector<std::pair<std::string, read_shape const*>>& out) {
+  for (auto const& [name, sub] : level.fields) {
+    field const* f = record.find(name);
+    if (!f) {
+      out.emplace_back(name, &sub);
+      continue;
+    }
+    if (f->type.k != type_desc::kind::list && f->type.k != type_desc::kind::record) continue;
+    auto inner = rules.records.find(f->type.name);
+    if (inner != rules.records.end()) fallen_back(rules, sub, inner->second, out);
+  }
+}
+
+}  // namespace
+
+read_shape shape_of(ruleset const& rules, std::string const& situation, std::vector<expr const*> const& exprs) {
+  read_shape top = shape_of(exprs);
+  auto record = rules.records.find(situation);
+  if (record == rules.records.end()) return top;
+  std::vector<std::pair<std::string, read_shape const*>> names;
+  for (auto const& [name, sub] : top.fields) {
+    field const* f = record->second.find(name);
+    if (!f || (f->type.k != type_desc::kind::list && f->type.k != type_desc::kind::record)) continue;
+    auto element = rules.records.find(f->type.name);
+    if (element != rules.records.end()) fallen_back(rules, sub, element->second, names);
+  }
+  read_shape lifted = top;  // merged apart from `top`, which `names` points into
+  for (auto const& [name, sub] : names)
+    if (record->second.find(name)) merge(lifted.fields[name], *sub);
+  return lifted;
+}
+
 // The situation field a table axis reads: the only top-level field of the
 // roll's situation whose type is the axis's enum (or, for an int axis, the
 // only int field of exactly the axis's range); empty when none or several.

@@ -25,6 +25,11 @@ struct read_shape {
 
 read_shape shape_of(std::vector<expr const*> const& exprs);
 
+// The shape of expressions over the situation `situation`: shape_of, and each name an element
+// does not have also read at the top. Inside a list's operation such a name is the situation's
+// own field, as the resolver and the evaluator read it (`firers.any(range > 3)` reads `range`).
+read_shape shape_of(ruleset const& rules, std::string const& situation, std::vector<expr const*> const& exprs);
+
 // The situation space walked one situation at a time, in the order `visit_situations` gives:
 // an odometer over the fields read, the last turning fastest. Each field's candidate is known
 // by its index, so a caller can keep what depends on a few fields only (a modifier reads few)
