@@ -58,6 +58,15 @@ x3::uint_parser<std::uint32_t> const uint32_ = {};
 // A keyword: the word, not followed by an identifier character.  Its
 // expectation failure reads `expected 'word'`.  With Keep, the word is the
 // attribute (for nodes that record which keyword introduced them).
+//
+// Letters, digits and '_' are ASCII here: sets and a plain test, not the C library's locale
+// classification, which the parser called for every character of every name.
+inline bool is_word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+auto const word_start = x3::char_("a-zA-Z_");
+auto const word_char = x3::char_("a-zA-Z0-9_");
+
 template <bool Keep>
 struct keyword_parser : x3::parser<keyword_parser<Keep>> {
   using attribute_type = std::conditional_t<Keep, std::string, x3::unused_type>;
@@ -70,7 +79,7 @@ struct keyword_parser : x3::parser<keyword_parser<Keep>> {
     Iterator it = first;
     for (char const* w = word; *w; ++w, ++it)
       if (it == last || *it != *w) return false;
-    if (it != last && (std::isalnum(static_cast<unsigned char>(*it)) || *it == '_')) return false;
+    if (it != last && is_word_char(*it)) return false;
     if constexpr (Keep) x3::traits::move_to(std::string(word), attr);
     first = it;
     return true;

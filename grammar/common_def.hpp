@@ -36,9 +36,7 @@ x3::rule<struct source_clause_class, ast::source_clause> const source_clause = "
 x3::rule<struct label_more_class, ast::label> const label_more = "label";
 
 auto const identifier_def =
-    !x3::lexeme[reserved >> !(x3::alnum | '_')] >>
-    x3::raw[x3::lexeme[(x3::alpha | x3::char_('_')) >> *(x3::alnum | x3::char_('_'))]]
-           [set_identifier];
+    !x3::lexeme[reserved >> !word_char] >> x3::raw[x3::lexeme[word_start >> *word_char]][set_identifier];
 
 // Adjacent strings are one string, as in C, so that long printed text can
 // continue on the next line.
@@ -63,9 +61,8 @@ auto const names_def = +identifier;
 auto const label_first_def = x3::attr(std::string()) >> string_literal;
 // A two-letter language code; the two-letter keywords that may follow a
 // label (`modifiers m "Label" on fire`) are not language codes.
-auto const two_letter_keyword = x3::lexeme[(x3::lit("on") | "or" | "in" | "to") >> !(x3::alnum | '_')];
-auto const language_code =
-    !two_letter_keyword >> x3::lexeme[x3::repeat(2)[x3::lower] >> !(x3::alnum | '_')];
+auto const two_letter_keyword = x3::lexeme[(x3::lit("on") | "or" | "in" | "to") >> !word_char];
+auto const language_code = !two_letter_keyword >> x3::lexeme[x3::repeat(2)[x3::lower] >> !word_char];
 auto const label_more_def = language_code > string_literal;
 auto const labels_def = label_first >> *label_more;
 

@@ -48,7 +48,7 @@ auto const says_def = recover[kw("says") > target > (kw_text("is") | kw_text("ha
 auto const edition_statement_def = edition_reprint | replace | spell | rule_decl | says;
 // Check ids are dotted: `band.gap`, `provenance.mismatch`.
 auto const check_id_def =
-    x3::raw[x3::lexeme[(x3::alpha | '_') >> *(x3::alnum | x3::char_("_."))]][set_identifier];
+    x3::raw[x3::lexeme[word_start >> *(word_char | '.')]][set_identifier];
 auto const acknowledge_def = recover[kw("acknowledge") > check_id > target > string_literal >
                              provenance > ';'];
 

@@ -84,7 +84,7 @@ class scanner {
         i = skip_string(i);
       } else if (std::isdigit(static_cast<unsigned char>(c)) && (i == 0 || !is_ident_char(t[i - 1]))) {
         i = check_number(i);
-      } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      } else if (is_ident_char(c)) {  // (a digit was taken above)
         std::size_t const start = i;
         while (i < t.size() && is_ident_char(t[i])) ++i;
         std::string_view word(t.data() + start, i - start);
