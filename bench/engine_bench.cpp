@@ -2,8 +2,9 @@
 //
 // Monte Carlo needs about 960,400 runs for a 95 % confidence interval of
 // ±0.1 % on an outcome of probability 1/2 (1.96² · 0.25 / 0.001²); the exact
-// enumeration runs each sequence of faces once (10 for a mêlée, 703 for a
-// charge, élan and dispersion, 1513 with the defensive fire of each step) and is exact.
+// enumeration runs each sequence of faces once (10 for a mêlée; 77 for a charge,
+// élan and dispersion, 182 with the defensive fire of each step, where a mêlée or a
+// fire inside the combat rolls one face per band of results) and is exact.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>

@@ -1155,10 +1155,13 @@ TEST_F(engine_distribution, initiative_two_d6_opposed) {
 // Élan: 7/10. Ch ends fatigued: 2/10 + 3/10 x 1/10 = 23/100; fresh valiant 77/100.
 // The Ha is never eliminated: a routed Ha is never charged again (a routed unit receiving
 // Dr is eliminated, line 647, but the élan cannot reach it).
+// A mêlée inside a combat rolls one face per band of results, and apart each natural that
+// calls a leader test (0 and 9, line 931): the charge {0} {1} {2..4} {5..8} {9}, the élan
+// five such classes after F + R and after D + R: 2 + 5 + 5 + 1 = 13 sequences (73 face by face).
 TEST_F(engine_distribution, charge_chain_with_elan) {
   auto d = engine::resolve_all(tables(), "charge", charge(charging_ch(), charged_ha(), {pursue_again()}));
   EXPECT_EQ(d.total(), 1);
-  EXPECT_EQ(d.sequences, 3u + 7u * 10u);
+  EXPECT_EQ(d.sequences, 2u + 5u + 5u + 1u);
   EXPECT_EQ(chance(d, "pursuit", "élan"), frac(7, 10));
   EXPECT_EQ(chance(d, "pursuit", "none"), frac(3, 10));
   EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), frac(23, 100));
@@ -1170,14 +1173,16 @@ TEST_F(engine_distribution, charge_chain_with_elan) {
 // and élan) advances without F (totals 7..16, line 911-913). After the charge's Dr + R
 // (faces 7..9, 3/10) the Cl is gone (lines 621, 646) and the pursuit ends (line 552);
 // otherwise the élan and the dispersion (its +7 also gives 7..16) follow: 3 + 7 x 100 = 703
-// sequences, the Ch fatigued by the dispersion (line 546) 7/10 of the time. Units are
-// given their backs (the example prints none) since some branches fatigue them.
+// sequences face by face, 2 + 3 x 5 x 5 = 77 by classes of faces (each +7 roll: {0} {1,2}
+// {3..6} {7,8} {9}, the naturals 0 and 9 calling leader tests), the Ch fatigued by the
+// dispersion (line 546) 7/10 of the time. Units are given their backs (the example prints
+// none) since some branches fatigue them.
 TEST_F(engine_distribution, charge_chain_tremetousia_every_face) {
   value s = charge(unit("Ch", 3, 6, "fresh", "valiant", true, 3, 6), unit("Cl", 3, 5, "fresh", "valiant", true, 3, 4),
                    {pursue_again()}, {pursue({unit("Ha", 3, 5, "fresh", "valiant", true, 3, 4)}, "level_down")});
   auto d = engine::resolve_all(tables(), "charge", s);
   EXPECT_EQ(d.total(), 1);
-  EXPECT_EQ(d.sequences, 703u);
+  EXPECT_EQ(d.sequences, 2u + 3u * 5u * 5u);
   EXPECT_EQ(chance(d, "pursuit", "élan and dispersion"), frac(7, 10));
   EXPECT_EQ(chance(d, "pursuit", "none"), frac(3, 10));
   EXPECT_EQ(chance(d, "attackers[0] Ch", "fatigued valiant"), frac(7, 10));

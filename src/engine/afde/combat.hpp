@@ -374,7 +374,7 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
       set_field(fight, "counter_charge", bool_value(false));
   }
   auto p = prepare_melee(t, std::move(fight), n);
-  step st = melee_step(t, p, dice, name, out, prefix, n);
+  step st = melee_step(t, p, dice, name, out, prefix, n, true);
   // Back into the whole lists: the units that fought.
   for (std::size_t i = 0; i < attackers_in.size(); ++i)
     items(m, "attackers").items[attackers_in[i]] = items(p.s, "attackers").items[i];

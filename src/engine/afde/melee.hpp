@@ -186,10 +186,12 @@ inline std::string ratio_text(value const& v) {
   return std::to_string(v.attacker) + "/" + std::to_string(v.defender);
 }
 
-// Resolves one mêlée and applies its results to the units of `p.s`; returns the step.
+// Resolves one mêlée and applies its results to the units of `p.s`; returns the step. `by_band`: the
+// enumeration runs one face per band of results (and per face that calls for a leader test), as a
+// mêlée inside a whole combat only matters by what it does: its outcome holds no face.
 template <class Tables, class Dice>
 step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
-                std::string const& prefix, names const& n = {}) {
+                std::string const& prefix, names const& n = {}, bool by_band = false) {
   step st;
   st.name = name;
   st.table = n.melee_result;
@@ -204,7 +206,20 @@ step melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::str
   if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
   st.has_modifiers = true;
   st.modifiers = p.modifiers;
-  int natural = dice.roll(t.die(p.roll.die), name);
+  int natural = 0;
+  if (by_band) {
+    auto const triggers = t.triggers(n.melee_leaders);
+    natural = dice.roll_classified(t.die(p.roll.die), name, [&](int face) {
+      band_row const r = t.band(n.melee_result, face + p.modifiers.total);
+      std::string key = r.found ? "" : "no band";  // refused below, whichever face stands for it
+      for (std::size_t c = 0; c < r.columns.size(); ++c) key += r.columns[c] + ": " + join_results(r.outcomes[c]) + "; ";
+      for (auto const& trigger : triggers)
+        if (trigger.roll == "melee" && trigger.natural == face) return key + "natural " + std::to_string(face);
+      return key;
+    });
+  } else {
+    natural = dice.roll(t.die(p.roll.die), name);
+  }
   st.naturals.push_back(natural);
   st.total = natural + p.modifiers.total;
   st.has_total = true;
