@@ -114,9 +114,9 @@ class list_analysis::evaluations {
       };
       auto const shape =
           model::shape_of(analysis.rules(), analysis.list().situation, exprs_of({mods[i]}));
+      // A field the walk does not turn is the same in every situation: it is no part of the key.
       for (auto const& [name, sub] : shape.fields)
         if (auto const field = walk.field_index(name); field != model::situation_walk::npos) read(field, sub);
-        // (a field the walk does not turn is the same in every situation)
       memos_[i].slots.resize(size);
     }
   }
