@@ -22,38 +22,6 @@ std::vector<model::expr const*> exprs_of(std::vector<model::modifier const*> con
   return out;
 }
 
-}  // namespace
-
-std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
-
-bool list_analysis::each(std::vector<model::modifier const*> const& mods,
-                         std::function<void(model::value const&)> const& visit,
-                         std::set<std::int64_t> const& extra) const {
-  auto exprs = exprs_of(mods);
-  auto constants = constants_of(exprs);
-  constants.insert(extra.begin(), extra.end());
-  std::size_t count = 0;
-  return visit_situations(rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants,
-                          situation_limit, nullptr, visit, count);
-}
-
-evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
-  evaluated out;
-  try {
-    model::situation_env env{rules_, s, {}};
-    out.applies = !m.condition || model::evaluate_condition(*m.condition, env);
-    if (out.applies) out.delta = m.delta ? *m.delta : model::evaluate_integer(*m.computed, env);
-  } catch (model::evaluation_error const&) {
-    out.ok = false;
-  }
-  return out;
-}
-
-// Each modifier's evaluation in the walk's situation, computed once for each value of the
-// fields the modifier reads: the space is the product of every field the modifiers read,
-// and each modifier reads only a few of them.
-namespace {
-
 // A field's value as far as `shape` reads it: two candidates with the same projection give
 // every expression of that shape the same value.
 void append_projection(model::value const& v, model::read_shape const& shape, std::string& out) {
@@ -94,6 +62,39 @@ void append_signature(model::read_shape const& shape, std::string& out) {
 }
 
 }  // namespace
+
+std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
+
+bool list_analysis::each(std::vector<model::modifier const*> const& mods,
+                         std::function<void(model::value const&)> const& visit,
+                         std::set<std::int64_t> const& extra) const {
+  auto walk = space_of(mods, extra);
+  if (!walk.ok()) return false;
+  do visit(walk.situation());
+  while (walk.next());
+  return true;
+}
+
+model::situation_walk list_analysis::space_of(std::vector<model::modifier const*> const& mods,
+                                              std::set<std::int64_t> const& extra) const {
+  auto const exprs = exprs_of(mods);
+  auto constants = constants_of(exprs);
+  constants.insert(extra.begin(), extra.end());
+  return {rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants, situation_limit};
+}
+
+evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
+  evaluated out;
+  try {
+    model::situation_env env{rules_, s, {}};
+    out.applies = !m.condition || model::evaluate_condition(*m.condition, env);
+    if (out.applies) out.delta = m.delta ? *m.delta : model::evaluate_integer(*m.computed, env);
+  } catch (model::evaluation_error const&) {
+    out.ok = false;
+  }
+  return out;
+}
+
 
 // Each modifier's evaluation in the walk's situation, computed once for each value of what
 // the modifier reads: the space is the product of every field the modifiers read, and each
@@ -193,11 +194,7 @@ class list_analysis::evaluations {
 bool list_analysis::walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
                          std::function<void(model::situation_walk const&, evaluations&)> const& visit,
                          std::function<void(model::situation_walk const&)> const& finish) const {
-  auto exprs = exprs_of(mods);
-  auto constants = constants_of(exprs);
-  constants.insert(extra.begin(), extra.end());
-  model::situation_walk walk(rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants,
-                             situation_limit);
+  auto walk = space_of(mods, extra);
   if (!walk.ok()) return false;
   evaluations evals(*this, mods, walk);
   do visit(walk, evals);

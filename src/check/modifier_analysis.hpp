@@ -86,6 +86,9 @@ class list_analysis {
   };
   // Walks the situations that differ in what `mods` read, each with the modifiers'
   // evaluations in it; false (having visited none) when there are more than situation_limit.
+  // The situations that differ in what `mods` read (and `extra`'s integers).
+  model::situation_walk space_of(std::vector<model::modifier const*> const& mods,
+                                 std::set<std::int64_t> const& extra) const;
   // `finish` sees the walk once it has ended (a witness is rebuilt from its index there).
   bool walk(std::vector<model::modifier const*> const& mods, std::set<std::int64_t> const& extra,
             std::function<void(model::situation_walk const&, evaluations&)> const& visit,

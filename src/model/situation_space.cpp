@@ -59,6 +59,18 @@ void constants(expr const& e, std::set<std::int64_t>& out) {
   for (auto const& arg : e.args) constants(arg, out);
 }
 
+// The lists a list field tries, as the members each holds: none (unless the list is only read
+// through any/all/none/count, where it is never empty), each member alone, then each pair (order
+// does not matter to an aggregate).
+std::vector<std::vector<std::size_t>> list_picks(std::size_t members, bool aggregated) {
+  std::vector<std::vector<std::size_t>> out;
+  if (!aggregated) out.push_back({});
+  for (std::size_t i = 0; i < members; ++i) out.push_back({i});
+  for (std::size_t i = 0; i < members; ++i)
+    for (std::size_t j = i; j < members; ++j) out.push_back({i, j});
+  return out;
+}
+
 value scalar(value::kind k) {
   value v;
   v.k = k;
@@ -136,22 +148,12 @@ class enumerator {
       case type_desc::kind::list: {
         auto record = rules_.records.find(type.name);
         if (record == rules_.records.end()) break;
-        std::vector<value> members = objects(record->second, shape);
-        if (!shape.aggregated) out.push_back(scalar(value::kind::list));
-        out.reserve(out.size() + members.size() * (members.size() + 3) / 2);
-        for (auto const& m : members) {
+        std::vector<value> const members = objects(record->second, shape);
+        for (auto const& pick : list_picks(members.size(), shape.aggregated)) {
           value v = scalar(value::kind::list);
-          v.items.push_back(m);
+          for (auto i : pick) v.items.push_back(members[i]);
           out.push_back(std::move(v));
         }
-        for (std::size_t i = 0; i < members.size(); ++i)
-          for (std::size_t j = i; j < members.size(); ++j) {  // order does not matter to an aggregate
-            value v = scalar(value::kind::list);
-            v.items.reserve(2);
-            v.items.push_back(members[i]);
-            v.items.push_back(members[j]);
-            out.push_back(std::move(v));
-          }
         break;
       }
       default:
@@ -292,13 +294,8 @@ situation_walk::situation_walk(ruleset const& rules, std::string const& situatio
     field_choices c;
     auto const members = f->type.k == type_desc::kind::list ? rules.records.find(f->type.name) : rules.records.end();
     if (members != rules.records.end()) {
-      // The order `candidates` lists a list's values in: none (unless only aggregated), each
-      // member alone, then each pair.
       c.members = e.objects(members->second, sub);
-      if (!sub.aggregated) c.picks.push_back({});
-      for (std::size_t i = 0; i < c.members.size(); ++i) c.picks.push_back({i});
-      for (std::size_t i = 0; i < c.members.size(); ++i)
-        for (std::size_t j = i; j < c.members.size(); ++j) c.picks.push_back({i, j});
+      c.picks = list_picks(c.members.size(), sub.aggregated);
     } else {
       c.values = e.candidates(f->type, sub);
     }
