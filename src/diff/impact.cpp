@@ -53,6 +53,13 @@ struct roll_spec {
   std::set<std::string> reads;  // the names of everything it reads, for the changes that reach it
 };
 
+// What expressions of `roll` read, over its situation in the new ruleset's schema: a name inside a
+// list's operation that the element lacks is the situation's own (`shooters.any(range == 2)` reads
+// `range`), as the engine and the checker read it.
+model::read_shape reads_of(roll_spec const& roll, std::vector<model::expr const*> const& exprs) {
+  return model::shape_of(*roll.sides[new_side].rules, roll.situation, exprs);
+}
+
 // A node of the independence graph: one modifier of one side's list, or a field kept apart.
 struct node {
   std::size_t term = 0;      // the term of a modifier
@@ -270,7 +277,7 @@ std::vector<roll_spec> rolls_of(model::ruleset const& old_rules, model::ruleset 
     if (out.size() == at) continue;
     for (auto const* test : {&was->second, &t})
       for (auto const& rule : test->rules) out.back().outcome_exprs.push_back(&rule.condition);
-    for (auto const& [field, sub] : model::shape_of(out.back().outcome_exprs).fields) out.back().outcome_fields.push_back(field);
+    for (auto const& [field, sub] : reads_of(out.back(), out.back().outcome_exprs).fields) out.back().outcome_fields.push_back(field);
   }
   std::stable_sort(out.begin(), out.end(), [](roll_spec const& a, roll_spec const& b) { return a.name < b.name; });
   return out;
@@ -391,7 +398,7 @@ class weigher {
         auto e = exprs_of(m);
         exprs.insert(exprs.end(), e.begin(), e.end());
       }
-    model::read_shape shape = model::shape_of(exprs);
+    model::read_shape shape = reads_of(roll_, exprs);
     // Named copies, not structured bindings: C++17 lambdas cannot capture those (clang refuses).
     std::string const& a = roll_.opposed.first;
     std::string const& b = roll_.opposed.second;
@@ -491,7 +498,7 @@ class weigher {
         n.term = ti;
         n.modifier = mi;
         n.exprs = exprs_of(list.modifiers[mi]);
-        for (auto const& [f, sub] : model::shape_of(n.exprs).fields) n.fields.insert(f);
+        for (auto const& [f, sub] : reads_of(roll_, n.exprs).fields) n.fields.insert(f);
         nodes_.push_back(std::move(n));
       }
     }
@@ -501,8 +508,8 @@ class weigher {
       n.fields.insert(f);
       // A test's rule that reads this field and others ties them together (`terrain == wood and range == 2`).
       for (auto const* e : roll_.outcome_exprs)
-        if (model::shape_of({e}).fields.count(f)) n.exprs.push_back(e);
-      for (auto const& [name, sub] : model::shape_of(n.exprs).fields) n.fields.insert(name);
+        if (reads_of(roll_, {e}).fields.count(f)) n.exprs.push_back(e);
+      for (auto const& [name, sub] : reads_of(roll_, n.exprs).fields) n.fields.insert(name);
       nodes_.push_back(std::move(n));
     }
     std::vector<std::size_t> parent(nodes_.size());
@@ -538,7 +545,7 @@ class weigher {
     std::vector<model::expr const*> exprs, all;
     for (auto i : p.nodes) exprs.insert(exprs.end(), nodes_[i].exprs.begin(), nodes_[i].exprs.end());
     for (auto const& n : nodes_) all.insert(all.end(), n.exprs.begin(), n.exprs.end());
-    p.shape = model::shape_of(exprs);
+    p.shape = reads_of(roll_, exprs);
     for (auto k : p.kept) p.shape.fields[kept[k]];
     // Every part tries the integers any expression of the roll compares with: the space is one.
     p.constants = model::constants_of(all);
@@ -860,7 +867,7 @@ std::vector<std::string> class_fields(roll_spec const& roll, std::string const& 
       std::string const name = target.substr(head.size() + 1);
       for (auto const& m : t.list->modifiers)
         if (m.name == name)
-          for (auto const& [f, sub] : model::shape_of(exprs_of(m)).fields) fields.insert(f);
+          for (auto const& [f, sub] : reads_of(roll, exprs_of(m)).fields) fields.insert(f);
     }
     for (auto const& m : t.list->modifiers)
       for (auto const* e : exprs_of(m)) {
