@@ -25,9 +25,12 @@ inline bool has_fire(value const& s) {
 }
 
 // Whether a mêlée needs the whole combat (combat_step) rather than the single roll: fire before it,
-// leaders stacked with its units, or a unit stacked by a retreat.
+// leaders (a leader whose unit the mêlée eliminates is captured, 7.5 line 325: only combat_step
+// says so), or a unit stacked by a retreat.
 inline bool needs_combat(value const& s) {
   if (has_fire(s)) return true;
+  for (std::string list : {"attacker_leaders", "defender_leaders"})
+    if (!items(s, list).items.empty()) return true;
   for (std::string list : {"attackers", "defenders"})
     for (auto const& u : items(s, list).items)
       if (!items(u, "leaders").items.empty() || flag(u, "joined_by_retreat")) return true;
