@@ -100,8 +100,9 @@ result run(Tables const& t, std::string const& kind, value const& s) {
     } else {
       auto prepared = engine::afde::prepare_melee(t, s);
       record(prepared.modifiers);
+      // With leaders (each situation below has some) the mêlée is a whole combat, as herald resolve runs it.
       out.outcomes = engine::exact_distribution(
-          [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
+          [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
     }
   } catch (engine::engine_error const& e) {
     out.error = e.what();
@@ -326,7 +327,7 @@ template <class Tables, class Dice>
 engine::resolution resolve(Tables const& t, model::ruleset const& rules, std::string const& kind, value const& s,
                            Dice& dice) {
   if (kind == "fire") return engine::afde::resolve_fire(t, engine::afde::prepare_fire(t, s), dice);
-  if (kind == "melee") return engine::afde::resolve_melee(t, engine::afde::prepare_melee(t, s), dice);
+  if (kind == "melee") return engine::afde::resolve_melee_situation(t, s, dice);
   if (kind == "charge") return engine::afde::resolve_charge(t, s, dice);
   if (kind == "rally") return engine::afde::resolve_rally(t, s, dice);
   if (kind == "initiative") return engine::afde::resolve_initiative(t, s, dice);

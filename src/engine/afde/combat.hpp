@@ -473,4 +473,11 @@ resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n =
   return out;
 }
 
+// A mêlée situation as the engine resolves it: the whole combat where it needs one (fire, leaders,
+// a unit stacked by a retreat), else the single roll. A consumer calls this, not resolve_melee.
+template <class Tables, class Dice>
+resolution resolve_melee_situation(Tables const& t, value const& s, Dice& dice, names const& n = {}) {
+  return detail::needs_combat(s) ? resolve_combat(t, s, dice, n) : resolve_melee(t, prepare_melee(t, s, n), dice, n);
+}
+
 }  // namespace herald::engine::afde

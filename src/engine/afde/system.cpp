@@ -27,8 +27,7 @@ std::string test_on(model::ruleset const& rules, std::string const& kind) {
 template <class Dice>
 resolution run(model_tables const& t, std::string const& kind, value const& s, Dice& dice) {
   if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
-  if (kind == "melee")
-    return detail::needs_combat(s) ? resolve_combat(t, s, dice) : resolve_melee(t, prepare_melee(t, s), dice);
+  if (kind == "melee") return resolve_melee_situation(t, s, dice);
   if (kind == "charge") return resolve_charge(t, s, dice);
   if (kind == "rally") return resolve_rally(t, s, dice);
   if (kind == "initiative") return resolve_initiative(t, s, dice);
