@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,37 +16,38 @@ inline std::string describe(std::string const& path) { return "'" + path + "'"; 
 
 
 // A field the step needs; engine_error at the object when the situation lacks it.
-inline value const& need(value const& object, std::string const& name, std::string const& path) {
+inline value const& need(value const& object, std::string_view name, std::string const& path) {
   if (value const* v = find_field(object, name)) return *v;
-  throw engine_error("the situation gives no " + describe(path.empty() ? name : path + "." + name) +
+  throw engine_error("the situation gives no " + describe(path.empty() ? std::string(name) : path + "." + std::string(name)) +
                          ", which this step needs",
                      object.where);
 }
 
-inline value& need(value& object, std::string const& name, std::string const& path) {
+inline value& need(value& object, std::string_view name, std::string const& path) {
   return const_cast<value&>(need(static_cast<value const&>(object), name, path));
 }
 
-inline std::int64_t need_int(value const& object, std::string const& name, std::string const& path) {
+inline std::int64_t need_int(value const& object, std::string_view name, std::string const& path) {
   value const& v = need(object, name, path);
   if (v.k != value::kind::number)
-    throw engine_error(describe(path + "." + name) + " should be a number", v.where);
+    throw engine_error(describe(path + "." + std::string(name)) + " should be a number", v.where);
   return v.number;
 }
 
-inline std::string need_name(value const& object, std::string const& name, std::string const& path) {
+inline std::string need_name(value const& object, std::string_view name, std::string const& path) {
   value const& v = need(object, name, path);
-  if (v.k != value::kind::name) throw engine_error(describe(path + "." + name) + " should be a name", v.where);
+  if (v.k != value::kind::name)
+    throw engine_error(describe(path + "." + std::string(name)) + " should be a name", v.where);
   return v.text;
 }
 
 // Booleans and lists that a situation leaves out are false and empty.
-inline bool flag(value const& object, std::string const& name) {
+inline bool flag(value const& object, std::string_view name) {
   value const* v = find_field(object, name);
   return v && v->k == value::kind::boolean && v->boolean;
 }
 
-inline value const& items(value const& object, std::string const& name) {
+inline value const& items(value const& object, std::string_view name) {
   static value const empty = [] {
     value v;
     v.k = value::kind::list;
@@ -55,23 +57,23 @@ inline value const& items(value const& object, std::string const& name) {
   return v && v->k == value::kind::list ? *v : empty;
 }
 
-inline value& items(value& object, std::string const& name) {
+inline value& items(value& object, std::string_view name) {
   if (value* v = find_field(object, name)) return *v;
   value list;
   list.k = value::kind::list;
   list.where = object.where;
-  object.fields.emplace_back(name, std::move(list));
+  object.fields.emplace_back(std::string(name), std::move(list));
   return object.fields.back().second;
 }
 
-inline void set_field(value& object, std::string const& name, value v) {
+inline void set_field(value& object, std::string_view name, value v) {
   if (value* existing = find_field(object, name)) {
     v.where = existing->where;
     *existing = std::move(v);
     return;
   }
   if (!v.where.valid()) v.where = object.where;
-  object.fields.emplace_back(name, std::move(v));
+  object.fields.emplace_back(std::string(name), std::move(v));
 }
 
 inline value number_value(std::int64_t n) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -40,14 +41,15 @@ inline value& value::operator=(value const&) = default;
 inline value& value::operator=(value&&) noexcept = default;
 inline value::~value() = default;
 
-// The field `name` of an object, or nullptr.
-inline value const* find_field(value const& object, std::string const& name) {
+// The field `name` of an object, or nullptr. A view: the procedures name fields by literals, which
+// would otherwise each become a std::string (allocated past 15 bytes: "current_strength").
+inline value const* find_field(value const& object, std::string_view name) {
   for (auto const& [field_name, field_value] : object.fields)
     if (field_name == name) return &field_value;
   return nullptr;
 }
 
-inline value* find_field(value& object, std::string const& name) {
+inline value* find_field(value& object, std::string_view name) {
   for (auto& [field_name, field_value] : object.fields)
     if (field_name == name) return &field_value;
   return nullptr;
