@@ -71,7 +71,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   std::vector<std::size_t> again_engaged;     // set when the next step charges them again
   auto run = [&](value const& source, std::string const& name) {
     value m = detail::melee_of(source, attackers, attacker_leaders);
-    std::optional<step> st = combat_step(t, m, dice, name, out, name + ": ", n);
+    std::optional<step_results> st = combat_step(t, m, dice, name, out, name + ": ", n);
     for (auto& leader : detail::leaders_in(m)) leaders_met[detail::leader_name(leader, "")] = leader;
     attackers = items(m, "attackers");
     // Each step is a mêlée of its own (line 548): its pursuit entry says the charge, its orders the fire.
@@ -85,7 +85,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     if (value const* terrain = find_field(m, "terrain")) previous_terrain = *terrain;
     previous_results.clear();
     if (st)
-      for (auto const& [column, r] : st->results)
+      for (auto const& [column, r] : *st)
         if (column == "defenders") previous_results = r;
     std::vector<std::size_t> indices = again_engaged;
     for (std::size_t i = 0; i < previous_defenders.items.size(); ++i) {
@@ -102,14 +102,14 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
   };
   // The pursuit goes on only after an advance without fatigue, by a unit
   // still able to advance (a discouraged unit cannot, line 925).
-  auto advances = [&](std::optional<step> const& st) {
+  auto advances = [&](std::optional<step_results> const& st) {
     if (!st) return false;
     // A charged unit that had to stay in place (10.7) ends the pursuit (10.9 line 553).
     for (auto const& u : previous_defenders.items)
       if (flag(u, "cannot_retreat") && !flag(u, "eliminated") &&
           (detail::has(previous_results, n.retreat_result) || detail::has(previous_results, n.rout_result)))
         return false;
-    for (auto const& [column, r] : st->results)
+    for (auto const& [column, r] : *st)
       if (column == "attackers")
         if (!detail::has(r, n.obligatory_advance) || detail::has(r, n.fatigue_result)) return false;
     return std::all_of(attackers.items.begin(), attackers.items.end(), [&](value const& u) {
@@ -158,7 +158,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     return source;
   };
   // The next step of the pursuit, when the situation names a target for the result just taken.
-  auto next = [&](std::string const& field, std::string const& name, std::optional<step>& st) {
+  auto next = [&](std::string const& field, std::string const& name, std::optional<step_results>& st) {
     value const& entries = items(s, field);
     value const* entry = detail::pursuit_for(entries, previous_results);
     if (!entry) return false;
@@ -180,7 +180,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
                                "' names its target): rule " + rule.name + " is " + rule.value,
                            entries->where, detail::rule_citation(rule));
   detail::refuse_routed_firers(t, s, n);
-  std::optional<step> first = run(s, "charge"), second, third;
+  std::optional<step_results> first = run(s, "charge"), second, third;
   bool did_elan = false, did_dispersion = false;
   if (!fatigued_at_start && advances(first) && next("elan", "élan", second)) {
     did_elan = true;

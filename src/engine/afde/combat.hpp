@@ -182,11 +182,11 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
     std::string const name = prefix + phase + " fire at " + who;
     // The fire's result, then its leader tests ("...: defender_leaders[0]").
     std::size_t const result_at = out.final.size();
-    step st = fire_step(t, p, dice, name, out, name + ": ", true, n);
+    step_results const results = fire_step(t, p, dice, name, out, name + ": ", true, n);
     out.final.insert(out.final.begin() + static_cast<std::ptrdiff_t>(result_at),
-                     fact::results(name, st.results[0].second));
+                     fact::results(name, results[0].second));
     // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
-    apply_fire_result(t, n, items(m, target_list), stack, st.results[0].second, need_name(p.s, "firer_type", ""));
+    apply_fire_result(t, n, items(m, target_list), stack, results[0].second, need_name(p.s, "firer_type", ""));
     move_lost_leaders(p.s, m);
     value standing = items(need(p.s, "target", ""), "leaders");
     // A stack destroyed by fire: its leaders go to the nearest unit of their banner (7.5 line 327), out of this combat.
@@ -305,7 +305,7 @@ inline value leaders_in_fight(value const& leaders, std::vector<std::size_t> con
 // every unit and leader of `m` is updated in place. Returns the mêlée's step, or nothing when the fire
 // left no attacker or no defender to fight it.
 template <class Tables, class Dice>
-std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::string const& name, resolution& out,
+std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, std::string const& name, resolution& out,
                                 std::string const& prefix, names const& n = {}) {
   detail::complete_units(m, "attackers", n);
   detail::complete_units(m, "defenders", n);
@@ -377,7 +377,7 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
       set_field(fight, "counter_charge", bool_value(false));
   }
   auto p = prepare_melee(t, std::move(fight), n);
-  step st = melee_step(t, p, dice, name, out, prefix, n, true);
+  step_results results = melee_step(t, p, dice, name, out, prefix, n, true);
   // Back into the whole lists: the units that fought.
   for (std::size_t i = 0; i < attackers_in.size(); ++i)
     items(m, "attackers").items[attackers_in[i]] = items(p.s, "attackers").items[i];
@@ -388,9 +388,9 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
                                      std::pair<char const*, char const*>{"defenders", "defenders"}})
     for (auto& u : items(m, list).items)
       if (flag(u, "joined_by_retreat"))
-        for (auto const& [col, results] : st.results)
+        for (auto const& [col, taken] : results)
           if (col == column)
-            for (auto const& r : results) detail::apply_result(t, n, u, r);
+            for (auto const& r : taken) detail::apply_result(t, n, u, r);
   detail::move_lost_leaders(p.s, m);
   for (auto const& [list, leaders, in] :
        {std::tuple<char const*, char const*, std::vector<std::size_t> const*>{"attackers", "attacker_leaders", &attackers_in},
@@ -433,7 +433,7 @@ std::optional<step> combat_step(Tables const& t, value& m, Dice& dice, std::stri
   }
   set_field(m, "counter_charge", bool_value(flag(p.s, "counter_charge")));
   if (!p.terrain.empty()) set_field(m, "terrain", name_value(p.terrain));  // the one chosen for the defender
-  return st;
+  return results;
 }
 
 namespace detail {

@@ -74,8 +74,8 @@ std::vector<std::string> fire_result(fire_prepared<Tables> const& p, std::int64_
 // enumeration runs one face per result (and per face that calls for a leader test), as a fire inside a
 // mêlée only matters by what it does.
 template <class Tables, class Dice>
-step fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
-               std::string const& prefix, bool by_band, names const& n = {}) {
+step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name,
+                        resolution& out, std::string const& prefix, bool by_band, names const& n = {}) {
   step st;
   st.name = name;
   st.table = n.fire_table;
@@ -102,11 +102,12 @@ step fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::strin
   std::vector<std::string> result = fire_result(p, st.total, n);
   st.results.push_back({"target", result});
   st.ref = "9.3";
-  out.steps.push_back(st);
+  step_results results = st.results;
+  out.steps.push_back(std::move(st));
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
   detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, prefix, n);
-  return st;
+  return results;
 }
 
 namespace detail {
@@ -133,7 +134,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, na
   resolution out;
   out.procedure = "fire";
   value const before = need(p.s, "target", "");
-  step st = fire_step(t, p, dice, "fire", out, "", false, n);
+  step_results const results = fire_step(t, p, dice, "fire", out, "", false, n);
   // A target stacked with another unit: both suffer the result, artillery only as 9.3 says (lines 442-444).
   value& stacked = items(p.s, "stacked");
   if (!stacked.items.empty()) {
@@ -144,7 +145,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, na
     std::vector<std::size_t> all(stack.items.size());
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
     detail::check_stack(stack, all, "target and stacked", n);
-    detail::apply_fire_result(t, n, stack, all, st.results[0].second, need_name(p.s, "firer_type", ""));
+    detail::apply_fire_result(t, n, stack, all, results[0].second, need_name(p.s, "firer_type", ""));
     value leaders = items(need(p.s, "target", ""), "leaders");
     need(p.s, "target", "") = stack.items[0];
     set_field(need(p.s, "target", ""), "leaders", leaders);
@@ -153,7 +154,7 @@ resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, na
   // The leader tests' facts come after the fire's own, as the report reads them.
   outcome leaders = std::move(out.final);
   out.final.clear();
-  out.final.push_back(fact::results("result", st.results[0].second));
+  out.final.push_back(fact::results("result", results[0].second));
   out.final.push_back(modifiers_fact("modifiers", p.modifiers));
   out.final.push_back(detail::unit_fact("target", need(p.s, "target", ""), false));
   for (std::size_t i = 0; i < stacked.items.size(); ++i)

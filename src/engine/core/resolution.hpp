@@ -12,6 +12,9 @@
 namespace herald::engine {
 
 // One roll against a table: a fire, a mêlée, a test, a leader check.
+// A step's results: column -> results ("defenders" -> {"D", "R"}).
+using step_results = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
 struct step {
   std::string name;        // "fire", "charge", "élan", "counter charge", "leader test"...
   std::string table;       // the table or test read
@@ -21,7 +24,7 @@ struct step {
   std::vector<int> naturals;  // the faces rolled (several for 2d6)
   std::int64_t total = 0;
   bool has_total = false;
-  std::vector<std::pair<std::string, std::vector<std::string>>> results;  // column -> results
+  step_results results;
   std::string ref;
   std::uint32_t line = 0;
 };
