@@ -314,11 +314,13 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
     for (std::size_t i = 0; i < leaders.items.size(); ++i) {
       band_roll roll = t.roll_of(band);
       step st;
-      st.name = prefix + "leader test";
-      st.table = band;
       std::string who = leader_name(leaders.items[i], trigger.leaders + "[" + std::to_string(i) + "]");
-      st.facts.emplace_back("leader", who);
-      st.facts.emplace_back("trigger", "natural " + std::to_string(natural));
+      if constexpr (Dice::explains) {
+        st.name = prefix + "leader test";
+        st.table = band;
+        st.facts.emplace_back("leader", who);
+        st.facts.emplace_back("trigger", "natural " + std::to_string(natural));
+      }
       // Only the band a face falls in matters: the enumeration runs one face per band.
       int face = dice.roll_classified(t.die(roll.die), "leader test", [&](int f) {
         band_row r = t.band(band, f);
@@ -332,7 +334,7 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], fates});
       st.ref = row.ref;
       st.line = row.line;
-      out.steps.push_back(std::move(st));
+      if constexpr (Dice::explains) out.steps.push_back(std::move(st));
       bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
       std::string again;
       if (contains(fates, n.leader_wounded)) {

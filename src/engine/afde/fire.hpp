@@ -77,12 +77,14 @@ template <class Tables, class Dice>
 step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name,
                         resolution& out, std::string const& prefix, bool by_band, names const& n = {}) {
   step st;
-  st.name = name;
-  st.table = n.fire_table;
-  st.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
-  st.facts.emplace_back("threshold", p.cell);
-  st.has_modifiers = true;
-  st.modifiers = p.modifiers;
+  if constexpr (Dice::explains) {
+    st.name = name;
+    st.table = n.fire_table;
+    st.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
+    st.facts.emplace_back("threshold", p.cell);
+    st.has_modifiers = true;
+    st.modifiers = p.modifiers;
+  }
   int natural = 0;
   if (by_band) {
     bool leaders = !items(need(p.s, "target", ""), "leaders").items.empty();
@@ -103,7 +105,7 @@ step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, st
   st.results.push_back({"target", result});
   st.ref = "9.3";
   step_results results = st.results;
-  out.steps.push_back(std::move(st));
+  if constexpr (Dice::explains) out.steps.push_back(std::move(st));
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
   detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, prefix, n);

@@ -194,19 +194,21 @@ template <class Tables, class Dice>
 step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
                 std::string const& prefix, names const& n = {}, bool by_band = false) {
   step st;
-  st.name = name;
-  st.table = n.melee_result;
-  st.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
-  std::string odds_step = t.row_of(n.melee_odds, {need(p.s, "odds", "")});
-  if (!odds_step.empty()) st.facts.emplace_back("odds step", odds_step);
-  st.facts.emplace_back("attacker type", need_name(p.s, "attacker_type", ""));
-  st.facts.emplace_back("defender type", need_name(p.s, "defender_type", ""));
-  st.facts.emplace_back("attacker quality", need_int(p.s, "attacker_quality", ""));
-  st.facts.emplace_back("defender quality", need_int(p.s, "defender_quality", ""));
-  if (!p.terrain.empty()) st.facts.emplace_back("terrain", p.terrain);  // chosen for the defender (line 505)
-  if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
-  st.has_modifiers = true;
-  st.modifiers = p.modifiers;
+  if constexpr (Dice::explains) {
+    st.name = name;
+    st.table = n.melee_result;
+    st.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
+    std::string odds_step = t.row_of(n.melee_odds, {need(p.s, "odds", "")});
+    if (!odds_step.empty()) st.facts.emplace_back("odds step", odds_step);
+    st.facts.emplace_back("attacker type", need_name(p.s, "attacker_type", ""));
+    st.facts.emplace_back("defender type", need_name(p.s, "defender_type", ""));
+    st.facts.emplace_back("attacker quality", need_int(p.s, "attacker_quality", ""));
+    st.facts.emplace_back("defender quality", need_int(p.s, "defender_quality", ""));
+    if (!p.terrain.empty()) st.facts.emplace_back("terrain", p.terrain);  // chosen for the defender (line 505)
+    if (flag(p.s, "counter_charge")) st.facts.emplace_back("counter charge", "succeeded");
+    st.has_modifiers = true;
+    st.modifiers = p.modifiers;
+  }
   int natural = 0;
   if (by_band) {
     auto const triggers = t.triggers(n.melee_leaders);
@@ -237,9 +239,9 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
       for (auto const& r : row.outcomes[c]) detail::apply_result(t, n, unit, r);
   }
   for (auto const& [column, r] : st.results) out.final.push_back(fact::results(prefix + column, r));
-  out.final.push_back(modifiers_fact(prefix + "modifiers", st.modifiers));
+  out.final.push_back(modifiers_fact(prefix + "modifiers", p.modifiers));
   step_results results = st.results;
-  out.steps.push_back(std::move(st));
+  if constexpr (Dice::explains) out.steps.push_back(std::move(st));
   detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
   return results;
 }

@@ -9,6 +9,10 @@
 // procedure that rolls again only on some faces, like a leader test on a
 // natural 9, is enumerated correctly: the sequence is extended as it rolls),
 // weighting each run by the exact probability of its faces.
+//
+// `Dice::explains`: whether the procedure builds its steps (the explanation a person reads). Only
+// given dice do: an exact distribution or a Monte Carlo estimate reads the outcomes alone, so a
+// procedure run once per sequence of faces builds no step it would throw away.
 #pragma once
 
 #include <algorithm>
@@ -38,6 +42,7 @@ struct rolled {
 // filed under "*" (the command line's --roll) serve any die.
 class given_dice {
  public:
+  static constexpr bool explains = true;
   explicit given_dice(std::map<std::string, std::vector<int>> rolls) : rolls_(std::move(rolls)) {}
   int roll(die_faces const& die, std::string const& purpose = {}) {
     std::string key = die.name;
@@ -84,6 +89,7 @@ class given_dice {
 // are added as the procedure rolls.
 class enumerating_dice {
  public:
+  static constexpr bool explains = false;
   int roll(die_faces const& die, std::string const& = {}) {
     if (position_ == choices_.size()) {
       std::vector<std::pair<int, int>> faces;  // every face, each alone
@@ -155,6 +161,7 @@ class enumerating_dice {
 // Chance, for Monte Carlo estimates (the benchmark's alternative).
 class random_dice {
  public:
+  static constexpr bool explains = false;
   explicit random_dice(std::uint64_t seed) : generator_(seed) {}
   int roll(die_faces const& die, std::string const& = {}) {
     return std::uniform_int_distribution<int>(die.low, die.high)(generator_);
