@@ -131,10 +131,19 @@ void write_legend(std::ostream& out, report_words const& w) {
   out << w.term("legend") << w.colon() << line << "\n";
 }
 
+// A chart's row: an outcome of a distribution and its probability, pointed at, not copied (a whole
+// combat's outcomes can take a gigabyte).
+struct row {
+  outcome const* facts;
+  probability const* chance;
+};
+
 // Outcomes from the most to the least likely; ties in outcome order.
-std::vector<std::pair<outcome, probability>> ranked(distribution const& d) {
-  std::vector<std::pair<outcome, probability>> out(d.outcomes.begin(), d.outcomes.end());
-  std::stable_sort(out.begin(), out.end(), [](auto const& a, auto const& b) { return a.second > b.second; });
+std::vector<row> ranked(distribution const& d) {
+  std::vector<row> out;
+  out.reserve(d.outcomes.size());
+  for (auto const& [o, p] : d.outcomes) out.push_back({&o, &p});
+  std::stable_sort(out.begin(), out.end(), [](row const& a, row const& b) { return *a.chance > *b.chance; });
   return out;
 }
 
@@ -209,8 +218,8 @@ void write_json(std::ostream& out, resolution const& r, report_words const& w) {
   out << doc.dump(2) << "\n";
 }
 
-// The outcomes grouped by their final states alone (every fact::final_state), the most likely first.
-std::vector<std::pair<outcome, probability>> by_final_state(distribution const& d) {
+// The outcomes grouped by their final states alone (every fact::final_state).
+distribution by_final_state(distribution const& d) {
   distribution finals;
   for (auto const& [o, p] : d.outcomes) {
     outcome state;
@@ -218,12 +227,14 @@ std::vector<std::pair<outcome, probability>> by_final_state(distribution const& 
       if (f.final_state()) state.push_back(f);
     finals.outcomes[state] += p;
   }
-  return ranked(finals);
+  return finals;
 }
 
-void write_bars(std::ostream& out, std::vector<std::pair<outcome, probability>> const& rows, report_words const& w) {
+void write_bars(std::ostream& out, std::vector<row> const& rows, report_words const& w) {
   constexpr int bar_width = 40;
-  for (auto const& [o, p] : rows) {
+  for (auto const& r : rows) {
+    outcome const& o = *r.facts;
+    probability const& p = *r.chance;
     cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
                     (boost::multiprecision::denominator(p) * 2);
     int width = static_cast<int>(cells);
@@ -250,9 +261,10 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
         << d.computed_by << "\n";
   if (d.whole_combat) {
     // A whole combat: where it ends first, each final state once; the way there on request.
-    auto finals = by_final_state(d);
-    out << w.term("final states") << " (" << finals.size() << ")" << w.heading("") << "\n";
-    write_bars(out, finals, w);
+    distribution const finals = by_final_state(d);
+    auto const final_rows = ranked(finals);
+    out << w.term("final states") << " (" << final_rows.size() << ")" << w.heading("") << "\n";
+    write_bars(out, final_rows, w);
     if (with_steps) {
       out << w.heading("each outcome with its steps") << "\n";
       write_bars(out, rows, w);
@@ -277,11 +289,11 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
 void write_json(std::ostream& out, std::string const& kind, distribution const& d, step const* before,
                 report_words const& w) {
   json rows = json::array();
-  for (auto const& [o, p] : ranked(d))
-    rows.push_back({{"outcome", facts_json(o, w)},
-                    {"numerator", boost::multiprecision::numerator(p).str()},
-                    {"denominator", boost::multiprecision::denominator(p).str()},
-                    {"percent", percent_text(p)}});
+  for (auto const& r : ranked(d))
+    rows.push_back({{"outcome", facts_json(*r.facts, w)},
+                    {"numerator", boost::multiprecision::numerator(*r.chance).str()},
+                    {"denominator", boost::multiprecision::denominator(*r.chance).str()},
+                    {"percent", percent_text(*r.chance)}});
   probability total = d.total();
   json doc{{"procedure", kind},
            {"sequences", d.sequences},
