@@ -313,6 +313,8 @@ distribution exact_distribution(Procedure&& procedure) {
   enumerating_dice dice;
   do {
     outcome o = procedure(dice);
+    // Copied into the map, not moved: the copy holds exactly its facts where `o` has grown with
+    // slack; moving took 6 % more memory and 25 % more time for a mêlée with 8 leaders a side.
     out.outcomes[o] += dice.weight();
     ++out.sequences;
   } while (dice.next());
