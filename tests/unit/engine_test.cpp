@@ -1038,6 +1038,37 @@ TEST_F(engine_distribution, fire_archers_three_sp) {
   EXPECT_EQ(d.sequences, 12u);
 }
 
+// Only given dice build a procedure's steps (Dice::explains): an exact run reads the outcomes
+// alone. The mêlée with leaders on both sides, rolled 0 (the attacker's leader tested, line 931,
+// here 9: killed): the same outcome facts either way, and the steps only for the given dice.
+// A Dice type that does not say is explained, so a consumer's own dice keep their steps.
+struct silent_dice {
+  int roll(engine::die_faces const& die, std::string const& = {}) { return die.low; }
+};
+static_assert(engine::explains_steps_v<engine::given_dice>);
+static_assert(!engine::explains_steps_v<engine::enumerating_dice>);
+static_assert(!engine::explains_steps_v<engine::random_dice>);
+static_assert(engine::explains_steps_v<silent_dice>);
+
+TEST_F(engine_distribution, steps_built_for_given_dice_only) {
+  value s = with(with(melee({unit("Mi", 3, 3)}, {unit("Mi", 3, 3)}), "attacker_leaders", list({leader(1)})),
+                 "defender_leaders", list({leader(1)}));
+  engine::given_dice given({{"d10", {0, 9}}});
+  engine::resolution explained = engine::afde::resolve_melee_situation(tables(), s, given);
+  ASSERT_EQ(explained.steps.size(), 2u);
+  EXPECT_EQ(explained.steps[0].name, "mêlée");
+  EXPECT_EQ(explained.steps[1].name, "leader test");
+  bool found = false;
+  auto d = engine::exact_distribution([&](engine::enumerating_dice& dice) {
+    engine::resolution r = engine::afde::resolve_melee_situation(tables(), s, dice);
+    EXPECT_TRUE(r.steps.empty());
+    found = found || r.final == explained.final;
+    return r.final;
+  });
+  EXPECT_TRUE(found) << "the given rolls' outcome is one of the exact run's";
+  EXPECT_EQ(d.total(), 1);
+}
+
 // Six attacker leaders, tested on a natural 0 (line 931): each leader's d10 matters
 // only through its band (no effect 0..5, captured 6..7, wounded 8, killed 9). With
 // leaders the mêlée is a whole combat (a leader's unit may be eliminated, 7.5 line

@@ -315,7 +315,7 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       band_roll roll = t.roll_of(band);
       step st;
       std::string who = leader_name(leaders.items[i], trigger.leaders + "[" + std::to_string(i) + "]");
-      if constexpr (Dice::explains) {
+      if constexpr (explains_steps_v<Dice>) {
         st.name = prefix + "leader test";
         st.table = band;
         st.facts.emplace_back("leader", who);
@@ -334,7 +334,7 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], fates});
       st.ref = row.ref;
       st.line = row.line;
-      if constexpr (Dice::explains) out.steps.push_back(std::move(st));
+      if constexpr (explains_steps_v<Dice>) out.steps.push_back(std::move(st));
       bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
       std::string again;
       if (contains(fates, n.leader_wounded)) {

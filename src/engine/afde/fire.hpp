@@ -77,7 +77,7 @@ template <class Tables, class Dice>
 step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name,
                         resolution& out, std::string const& prefix, bool by_band, names const& n = {}) {
   step st;
-  if constexpr (Dice::explains) {
+  if constexpr (explains_steps_v<Dice>) {
     st.name = name;
     st.table = n.fire_table;
     st.facts.emplace_back("firer type", need_name(p.s, "firer_type", ""));
@@ -105,7 +105,7 @@ step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, st
   st.results.push_back({"target", result});
   st.ref = "9.3";
   step_results results = st.results;
-  if constexpr (Dice::explains) out.steps.push_back(std::move(st));
+  if constexpr (explains_steps_v<Dice>) out.steps.push_back(std::move(st));
   value& target = need(p.s, "target", "");
   for (auto const& r : result) detail::apply_result(t, n, target, r);
   detail::leader_tests(t, n.fire_leaders, "fire", natural, p.s, dice, out, prefix, n);

@@ -187,14 +187,14 @@ inline std::string ratio_text(value const& v) {
 }
 
 // Resolves one mêlée and applies its results to the units of `p.s`; returns the step's results (the
-// step itself goes to `out`, moved: a copy of its modifiers was a third of the mêlée's cost). `by_band`: the
+// step itself goes to `out`, moved, not copied with its modifiers). `by_band`: the
 // enumeration runs one face per band of results (and per face that calls for a leader test), as a
 // mêlée inside a whole combat only matters by what it does: its outcome holds no face.
 template <class Tables, class Dice>
 step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
                 std::string const& prefix, names const& n = {}, bool by_band = false) {
   step st;
-  if constexpr (Dice::explains) {
+  if constexpr (explains_steps_v<Dice>) {
     st.name = name;
     st.table = n.melee_result;
     st.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
@@ -241,7 +241,7 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
   for (auto const& [column, r] : st.results) out.final.push_back(fact::results(prefix + column, r));
   out.final.push_back(modifiers_fact(prefix + "modifiers", p.modifiers));
   step_results results = st.results;
-  if constexpr (Dice::explains) out.steps.push_back(std::move(st));
+  if constexpr (explains_steps_v<Dice>) out.steps.push_back(std::move(st));
   detail::leader_tests(t, n.melee_leaders, "melee", natural, p.s, dice, out, prefix, n);
   return results;
 }

@@ -12,7 +12,8 @@
 //
 // `Dice::explains`: whether the procedure builds its steps (the explanation a person reads). Only
 // given dice do: an exact distribution or a Monte Carlo estimate reads the outcomes alone, so a
-// procedure run once per sequence of faces builds no step it would throw away.
+// procedure run once per sequence of faces builds no step it would throw away. A consumer's own
+// Dice that does not say is explained (explains_steps_v).
 #pragma once
 
 #include <algorithm>
@@ -22,11 +23,20 @@
 #include <random>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "engine/core/tables.hpp"
 
 namespace herald::engine {
+
+// Whether a procedure rolling `Dice` builds its steps: `Dice::explains`, or true when it does not say.
+template <class Dice, class = void>
+struct explains_steps : std::true_type {};
+template <class Dice>
+struct explains_steps<Dice, std::void_t<decltype(Dice::explains)>> : std::bool_constant<Dice::explains> {};
+template <class Dice>
+inline constexpr bool explains_steps_v = explains_steps<Dice>::value;
 
 // Exact probabilities: rationals over big integers, never floating point.
 using probability = boost::multiprecision::cpp_rational;
