@@ -1067,6 +1067,24 @@ TEST_F(engine_distribution, steps_built_for_given_dice_only) {
   });
   EXPECT_TRUE(found) << "the given rolls' outcome is one of the exact run's";
   EXPECT_EQ(d.total(), 1);
+  EXPECT_EQ(given.unused(), 0u);
+}
+
+// The single roll refuses a mêlée that is a whole combat: with leaders, resolve_melee would leave
+// the leaders of a unit it eliminates uncaptured (7.5 line 325); resolve_melee_situation takes it.
+TEST_F(engine_distribution, single_roll_refuses_a_whole_combat) {
+  value s = with(melee({unit("Mi", 3, 3)}, {unit("Mi", 3, 3)}), "defender_leaders", list({leader(1)}));
+  engine::given_dice dice({{"d10", {5}}});
+  auto prepared = engine::afde::prepare_melee(tables(), s);
+  try {
+    engine::afde::resolve_melee(tables(), prepared, dice);
+    ADD_FAILURE() << "resolve_melee resolved a mêlée with leaders";
+  } catch (engine::engine_error const& e) {
+    EXPECT_EQ(e.rule, "7.5 line 325");
+    EXPECT_NE(std::string(e.what()).find("resolve_melee_situation"), std::string::npos) << e.what();
+  }
+  engine::given_dice again({{"d10", {5}}});
+  EXPECT_NO_THROW(engine::afde::resolve_melee_situation(tables(), s, again));
 }
 
 // Six attacker leaders, tested on a natural 0 (line 931): each leader's d10 matters

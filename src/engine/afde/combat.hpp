@@ -19,24 +19,6 @@ namespace herald::engine::afde {
 
 namespace detail {
 
-// Whether a mêlée or a step of a charge has fire to resolve before its roll.
-inline bool has_fire(value const& s) {
-  return !items(s, "defensive_fire").items.empty() || !items(s, "offensive_fire").items.empty();
-}
-
-// Whether a mêlée needs the whole combat (combat_step) rather than the single roll: fire before it,
-// leaders (a leader whose unit the mêlée eliminates is captured, 7.5 line 325: only combat_step
-// says so), or a unit stacked by a retreat.
-inline bool needs_combat(value const& s) {
-  if (has_fire(s)) return true;
-  for (std::string list : {"attacker_leaders", "defender_leaders"})
-    if (!items(s, list).items.empty()) return true;
-  for (std::string list : {"attackers", "defenders"})
-    for (auto const& u : items(s, list).items)
-      if (!items(u, "leaders").items.empty() || flag(u, "joined_by_retreat")) return true;
-  return false;
-}
-
 inline bool contains_index(std::vector<std::size_t> const& list, std::int64_t index) {
   return std::find(list.begin(), list.end(), static_cast<std::size_t>(index)) != list.end();
 }
@@ -194,7 +176,8 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
                                  [&](std::size_t i) { return flag(items(m, target_list).items[i], "eliminated"); });
     if (destroyed) {
       for (auto& leader : standing.items) {
-        out.final.emplace_back(name + ": " + leader_name(leader, side_leaders), "placed with another unit (7.5)");
+        // "...: fate", apart from his test's fact of the same step ("...: defender_leaders[0]").
+        out.final.emplace_back(name + ": " + leader_name(leader, side_leaders) + ": fate", "placed with another unit (7.5)");
         leave(m, std::move(leader), "placed with another unit");
       }
       standing.items.clear();
@@ -302,8 +285,8 @@ inline value leaders_in_fight(value const& leaders, std::vector<std::size_t> con
 }  // namespace detail
 
 // Resolves the mêlée `m` with its fire phases (and its counter charge, when `counter_charge_attempt`):
-// every unit and leader of `m` is updated in place. Returns the mêlée's step, or nothing when the fire
-// left no attacker or no defender to fight it.
+// every unit and leader of `m` is updated in place. Returns the mêlée's results, or nothing when the
+// fire left no attacker or no defender to fight it.
 template <class Tables, class Dice>
 std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, std::string const& name, resolution& out,
                                 std::string const& prefix, names const& n = {}) {
@@ -419,11 +402,13 @@ std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, s
                    return flag(units.items[i], "_unable_to_retreat");
                  });
       if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
-        out.final.emplace_back(prefix + detail::leader_name(leader, leaders),
+        // "...: fate", apart from his leader test's fact ("defender_leaders[0]"): one key, one fact.
+        out.final.emplace_back(prefix + detail::leader_name(leader, leaders) + ": fate",
                                "placed with another unit: his unit could not retreat (7.5)");
         detail::leave(m, std::move(leader), "placed with another unit");
       } else if (gone) {
-        out.final.emplace_back(prefix + detail::leader_name(leader, leaders), "captured: his unit eliminated (7.5)");
+        out.final.emplace_back(prefix + detail::leader_name(leader, leaders) + ": fate",
+                               "captured: his unit eliminated (7.5)");
         detail::leave(m, std::move(leader), n.leader_lost.back());
       } else {
         staying.items.push_back(std::move(leader));

@@ -6,6 +6,7 @@
 #include <optional>
 #include <tuple>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/afde/common.hpp"
@@ -51,6 +52,24 @@ inline std::string charge_counted(value const& s, value const& attackers, bool c
   std::vector<std::string> others = *hexsides;
   others.erase(others.begin() + target);
   return charge_through(others, n);
+}
+
+// Whether a mêlée or a step of a charge has fire to resolve before its roll.
+inline bool has_fire(value const& s) {
+  return !items(s, "defensive_fire").items.empty() || !items(s, "offensive_fire").items.empty();
+}
+
+// Whether a mêlée needs the whole combat (combat_step) rather than the single roll: fire before it,
+// leaders (a leader whose unit the mêlée eliminates is captured, 7.5 line 325: only combat_step
+// says so), or a unit stacked by a retreat.
+inline bool needs_combat(value const& s) {
+  if (has_fire(s)) return true;
+  for (std::string_view list : {"attacker_leaders", "defender_leaders"})
+    if (!items(s, list).items.empty()) return true;
+  for (std::string_view list : {"attackers", "defenders"})
+    for (auto const& u : items(s, list).items)
+      if (!items(u, "leaders").items.empty() || flag(u, "joined_by_retreat")) return true;
+  return false;
 }
 
 }  // namespace detail
@@ -255,8 +274,14 @@ void melee_final(resolution& out, value const& s, std::string const& prefix) {
   }
 }
 
+// The single roll: a mêlée without fire, leaders or a unit stacked by a retreat (any of which makes it a
+// whole combat: resolve_melee_situation in combat.hpp, which a game program calls).
 template <class Tables, class Dice>
 resolution resolve_melee(Tables const& t, melee_prepared<Tables> p, Dice& dice, names const& n = {}) {
+  if (detail::needs_combat(p.s))
+    throw engine_error("this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat "
+                       "(resolve_melee_situation), not a single roll",
+                       p.s.where, "7.5 line 325");
   resolution out;
   out.procedure = "melee";
   melee_step(t, p, dice, "mêlée", out, "", n);

@@ -11,10 +11,10 @@
 
 namespace herald::engine {
 
-// One roll against a table: a fire, a mêlée, a test, a leader check.
 // A step's results: column -> results ("defenders" -> {"D", "R"}).
 using step_results = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
+// One roll against a table: a fire, a mêlée, a test, a leader check.
 struct step {
   std::string name;        // "fire", "charge", "élan", "counter charge", "leader test"...
   std::string table;       // the table or test read
