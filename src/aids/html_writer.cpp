@@ -12,7 +12,7 @@
 namespace herald::aids {
 namespace {
 
-pugi::xml_node by_id(pugi::xml_node root, char const* id) {
+pugi::xml_node xhtml_by_id(pugi::xml_node root, char const* id) {
   pugi::xml_node n = root.select_node((std::string("//*[@id='") + id + "']").c_str()).node();
   if (!n) throw std::runtime_error(std::string("templates/aids/aid.xhtml has no element id=\"") + id + "\"");
   return n;
@@ -120,21 +120,21 @@ std::string write_html(aid const& a, paper const& p) {
     throw std::runtime_error("templates/aids/aid.xhtml is not well-formed XML");
   pugi::xml_node html = doc.child("html");
   html.attribute("lang").set_value(a.lang.c_str());
-  text_of(by_id(html, "title"), a.title);
-  text_of(by_id(html, "heading"), a.title);
-  text_of(by_id(html, "subtitle"), a.subtitle);
-  text_of(by_id(html, "paper"), "@page { size: " + std::string(p.name == "letter" ? "letter" : "A4") +
+  text_of(xhtml_by_id(html, "title"), a.title);
+  text_of(xhtml_by_id(html, "heading"), a.title);
+  text_of(xhtml_by_id(html, "subtitle"), a.subtitle);
+  text_of(xhtml_by_id(html, "paper"), "@page { size: " + std::string(p.name == "letter" ? "letter" : "A4") +
                                     "; margin: 12.7mm; }");
-  pugi::xml_node bases = by_id(html, "bases");
+  pugi::xml_node bases = xhtml_by_id(html, "bases");
   for (std::size_t i = 0; i < a.bases.size(); ++i) {
     pugi::xml_node li = bases.append_child("li");
     li.append_attribute("class") = ("base-" + std::to_string(i)).c_str();
     li.append_attribute("style") = ("color:" + a.bases[i].colour).c_str();
     text_of(li, a.bases[i].symbol + " " + word(word_id::changes_since, a.lang) + " " + a.bases[i].title);
   }
-  pugi::xml_node main = by_id(html, "blocks");
+  pugi::xml_node main = xhtml_by_id(html, "blocks");
   for (auto const& b : a.blocks) add_block(main, b, a);
-  text_of(by_id(html, "banner"), a.banner);
+  text_of(xhtml_by_id(html, "banner"), a.banner);
   std::ostringstream s;
   s << "<!DOCTYPE html>\n";
   for (pugi::xml_node n = doc.first_child(); n; n = n.next_sibling())

@@ -28,7 +28,7 @@ std::string number(double v) {
   return out;
 }
 
-pugi::xml_node by_id(pugi::xml_node root, char const* id) {
+pugi::xml_node svg_by_id(pugi::xml_node root, char const* id) {
   pugi::xml_node n = root.find_child_by_attribute("id", id);
   if (!n) n = root.select_node((std::string("//*[@id='") + id + "']").c_str()).node();
   if (!n) throw std::runtime_error(std::string("templates/aids/page.svg has no element id=\"") + id + "\"");
@@ -51,10 +51,10 @@ std::vector<std::string> write_svg_pages(laid_out const& pages, aid const& a) {
     svg.attribute("height").set_value((number(pg.height) + "pt").c_str());
     svg.attribute("viewBox").set_value(("0 0 " + number(pg.width) + " " + number(pg.height)).c_str());
     svg.child("title").text().set(printable(a.title + " \u2014 " + std::to_string(i + 1) + "/" + std::to_string(pages.pages.size())).c_str());
-    pugi::xml_node paper_rect = by_id(svg, "paper");
+    pugi::xml_node paper_rect = svg_by_id(svg, "paper");
     paper_rect.attribute("width").set_value(number(pg.width).c_str());
     paper_rect.attribute("height").set_value(number(pg.height).c_str());
-    pugi::xml_node boxes = by_id(svg, "boxes");
+    pugi::xml_node boxes = svg_by_id(svg, "boxes");
     for (auto const& b : pg.boxes) {
       pugi::xml_node rect = boxes.append_child("rect");
       rect.append_attribute("x") = number(b.x).c_str();
@@ -69,7 +69,7 @@ std::vector<std::string> write_svg_pages(laid_out const& pages, aid const& a) {
       rect.append_attribute("class") = b.role.c_str();
       if (!b.tooltip.empty()) rect.append_child("title").text().set(printable(b.tooltip).c_str());
     }
-    pugi::xml_node texts = by_id(svg, "texts");
+    pugi::xml_node texts = svg_by_id(svg, "texts");
     for (auto const& t : pg.texts) {
       pugi::xml_node text = texts.append_child("text");
       text.append_attribute("x") = number(t.x).c_str();

@@ -11,9 +11,9 @@
 namespace herald::check {
 namespace {
 
-class verifier {
+class provenance_verifier {
  public:
-  verifier(std::filesystem::path const& folder, diagnostics& diags) : docs_(folder), diags_(diags) {}
+  provenance_verifier(std::filesystem::path const& folder, diagnostics& diags) : docs_(folder), diags_(diags) {}
 
   void value(model::provenance const& p, std::int64_t v, bool signed_value, std::string const& what,
              std::string const& subject) {
@@ -167,7 +167,7 @@ std::string key_text(model::key_path const& path) {
 // A cell of this edition's own document that holds a spelled symbol prints its words there
 // ("No fire" on VV45's line, not the system's "No firing"). A cell inherited from another
 // document is verified with the ruleset that cites that document, in its language.
-void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell, verifier& verify) {
+void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell, provenance_verifier& verify) {
   if (rules.languages.empty() || c.prov.document.empty() || c.prov.document != rules.source_document) return;
   std::string const& lang = rules.languages.front();
   std::set<std::string> done;
@@ -180,7 +180,7 @@ void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std
 
 void provenance::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
   if (!opts.sources) return;
-  verifier verify(*opts.sources, diags);
+  provenance_verifier verify(*opts.sources, diags);
   for (auto const& [name, t] : rules.tables)
     for (auto const& r : t.rows_)
       for (std::size_t i = 0; i < r.cells.size() && i < t.column_keys.size(); ++i) {

@@ -188,9 +188,9 @@ class renderings {
 };
 
 
-class verifier {
+class reprint_verifier {
  public:
-  verifier(model::ruleset const& rules, std::filesystem::path const& folder, diagnostics& diags)
+  reprint_verifier(model::ruleset const& rules, std::filesystem::path const& folder, diagnostics& diags)
       : rules_(rules), docs_(folder), diags_(diags) {}
 
   // One cell of a row or band: `column` is its place among the printed row's cells;
@@ -296,7 +296,7 @@ class verifier {
   std::set<std::pair<std::string, std::uint32_t>> past_end_;
 };
 
-void tables(model::ruleset const& rules, verifier& verify) {
+void tables(model::ruleset const& rules, reprint_verifier& verify) {
   for (auto const& [name, t] : rules.tables) {
     if (!t.edition_reprint) continue;
     renderings const render(rules, t.edition_reprint->language, {});
@@ -321,7 +321,7 @@ void tables(model::ruleset const& rules, verifier& verify) {
   }
 }
 
-void band_tables(model::ruleset const& rules, verifier& verify) {
+void band_tables(model::ruleset const& rules, reprint_verifier& verify) {
   for (auto const& [name, b] : rules.band_tables) {
     if (!b.edition_reprint) continue;
     renderings const render(rules, b.edition_reprint->language, b.outcome_enum);
@@ -352,7 +352,7 @@ void band_tables(model::ruleset const& rules, verifier& verify) {
   }
 }
 
-void lists(model::ruleset const& rules, verifier& verify) {
+void lists(model::ruleset const& rules, reprint_verifier& verify) {
   for (auto const& [name, l] : rules.modifier_lists) {
     if (!l.edition_reprint) continue;
     std::vector<std::string> unlisted;
@@ -376,7 +376,7 @@ void lists(model::ruleset const& rules, verifier& verify) {
 
 // An extending edition that inherits a table, band table or list read from
 // another document and says nothing of its own document printing it.
-void coverage(model::ruleset const& rules, verifier& verify) {
+void coverage(model::ruleset const& rules, reprint_verifier& verify) {
   if (rules.base.empty() || rules.source_document.empty()) return;
   auto inherited = [&](std::string const& kind, std::string const& name, model::provenance const& prov, bool reprinted) {
     if (reprinted || prov.document.empty() || prov.document == rules.source_document) return;
@@ -396,7 +396,7 @@ void coverage(model::ruleset const& rules, verifier& verify) {
 
 void reprint::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
   if (!opts.sources) return;
-  verifier verify(rules, *opts.sources, diags);
+  reprint_verifier verify(rules, *opts.sources, diags);
   tables(rules, verify);
   band_tables(rules, verify);
   lists(rules, verify);

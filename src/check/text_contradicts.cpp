@@ -195,7 +195,8 @@ held read(model::ruleset const& rules, model::text_statement const& s) {
   return out;
 }
 
-std::string joined(std::vector<std::string> const& items) {
+// One value as it is; several in brackets, as a statement lists them: [a, b].
+std::string bracketed_list(std::vector<std::string> const& items) {
   std::string out;
   for (auto const& i : items) out += (out.empty() ? "" : ", ") + i;
   return items.size() == 1 ? out : "[" + out + "]";
@@ -211,7 +212,7 @@ std::string contradiction(model::text_statement const& s, held const& h) {
     for (std::size_t i = 0; i < stated.size(); ++i)
       if (std::find(holds.begin(), holds.end(), stated[i]) == holds.end()) missing.push_back(s.stated_items[i]);
     if (missing.empty()) return {};
-    return "holds no " + joined(missing) + " (it holds " + joined(h.items) + ")";
+    return "holds no " + bracketed_list(missing) + " (it holds " + bracketed_list(h.items) + ")";
   }
   // A band table's outcomes are a set: the text names them in its own order.
   if (!s.members.empty() && s.members.back() == "outcomes") {
@@ -219,7 +220,7 @@ std::string contradiction(model::text_statement const& s, held const& h) {
     std::sort(holds.begin(), holds.end());
   }
   if (stated == holds) return {};
-  return "holds " + joined(h.items) + ", not " + s.stated;
+  return "holds " + bracketed_list(h.items) + ", not " + s.stated;
 }
 
 }  // namespace

@@ -32,14 +32,12 @@ pugi::xml_node add(pugi::xml_node parent, char const* tag, std::string const& te
   return n;
 }
 
-std::string place(source_manager const& sources, source_range where) {
+std::string file_and_line(source_manager const& sources, source_range where) {
   if (!where.valid()) return "";
   auto const& file = sources.file(where.file);
   line_col const at = file.position(where.begin);
   return fmt::format("{}:{}", file.path, at.line);
 }
-
-probability magnitude(probability const& p) { return p < 0 ? probability(-p) : p; }
 
 std::string short_percent(probability const& delta) {  // "+2.5", "-10.0", "0" for a square
   if (delta == 0) return "0";
@@ -195,11 +193,11 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
     pugi::xml_node tr = table.append_child("tr");
     if (!why) tr.append_attribute("class") = "unexplained";
     add(tr, "td", c.target + " (" + c.kind + ")");
-    add(tr, "td", c.new_value ? place(files.new_files, c.new_value->where) : place(files.old_files, c.old_value->where));
+    add(tr, "td", c.new_value ? file_and_line(files.new_files, c.new_value->where) : file_and_line(files.old_files, c.old_value->where));
     add(tr, "td", c.old_value ? c.old_value->text : "");
     add(tr, "td", c.new_value ? c.new_value->text : "");
-    add(tr, "td", c.amend      ? "the amend at " + place(files.new_files, c.amend->prov.where)
-                  : c.replaced ? "replaced whole at " + place(files.new_files, c.replaced->prov.where) + ": " + c.replaced->reason
+    add(tr, "td", c.amend      ? "the amend at " + file_and_line(files.new_files, c.amend->prov.where)
+                  : c.replaced ? "replaced whole at " + file_and_line(files.new_files, c.replaced->prov.where) + ": " + c.replaced->reason
                   : !c.declared_by.empty() ? "scenario " + c.declared_by
                                            : "no amend",
         "why");

@@ -16,8 +16,6 @@ using json = nlohmann::ordered_json;
 // Classes listed in text per view; JSON lists them all.
 constexpr std::size_t text_classes = 12;
 
-probability magnitude(probability const& p) { return p < 0 ? probability(-p) : p; }
-
 // The largest mean |ΔP| of a class over its outcomes.
 probability widest_mean(class_impact const& c) {
   probability out = 0;

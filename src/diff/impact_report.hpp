@@ -9,6 +9,9 @@
 
 namespace herald::diff {
 
+// |p|: how far a change moves a chance, whichever way.
+inline engine::probability magnitude(engine::probability const& p) { return p < 0 ? engine::probability(-p) : p; }
+
 // What the impact is weighed over, in words.
 std::string impact_space_text(std::string const& new_name);
 

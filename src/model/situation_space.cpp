@@ -71,7 +71,7 @@ std::vector<std::vector<std::size_t>> list_picks(std::size_t members, bool aggre
   return out;
 }
 
-value scalar(value::kind k) {
+value value_of_kind(value::kind k) {
   value v;
   v.k = k;
   return v;
@@ -88,7 +88,7 @@ class enumerator {
     switch (type.k) {
       case type_desc::kind::boolean:
         for (bool b : {false, true}) {
-          value v = scalar(value::kind::boolean);
+          value v = value_of_kind(value::kind::boolean);
           v.boolean = b;
           out.push_back(v);
         }
@@ -97,7 +97,7 @@ class enumerator {
         auto en = rules_.enums.find(type.name);
         if (en != rules_.enums.end())
           for (auto const& ev : en->second.values) {
-            value v = scalar(value::kind::name);
+            value v = value_of_kind(value::kind::name);
             v.text = ev.name;
             out.push_back(v);
           }
@@ -118,7 +118,7 @@ class enumerator {
             if (n >= lo && n <= hi) picks.insert(n);
         }
         for (auto n : picks) {
-          value v = scalar(value::kind::number);
+          value v = value_of_kind(value::kind::number);
           v.number = n;
           out.push_back(v);
         }
@@ -133,7 +133,7 @@ class enumerator {
                 if (k.k == key::kind::ratio) steps.insert({k.attacker, k.defender});
         if (steps.empty()) steps.insert({1, 1});
         for (auto const& [a, d] : steps) {
-          value v = scalar(value::kind::ratio);
+          value v = value_of_kind(value::kind::ratio);
           v.attacker = a;
           v.defender = d;
           out.push_back(v);
@@ -150,7 +150,7 @@ class enumerator {
         if (record == rules_.records.end()) break;
         std::vector<value> const members = objects(record->second, shape);
         for (auto const& pick : list_picks(members.size(), shape.aggregated)) {
-          value v = scalar(value::kind::list);
+          value v = value_of_kind(value::kind::list);
           for (auto i : pick) v.items.push_back(members[i]);
           out.push_back(std::move(v));
         }
@@ -164,7 +164,7 @@ class enumerator {
 
   // Every object of `record` that differs in the fields `shape` reads.
   std::vector<value> objects(record_type const& record, read_shape const& shape) {
-    std::vector<value> out{scalar(value::kind::object)};
+    std::vector<value> out{value_of_kind(value::kind::object)};
     for (auto const& [name, sub] : shape.fields) {
       field const* f = record.find(name);
       if (!f) continue;
@@ -282,7 +282,7 @@ std::set<std::int64_t> constants_of(std::vector<expr const*> const& exprs) {
 
 situation_walk::situation_walk(ruleset const& rules, std::string const& situation, read_shape const& shape,
                                std::set<std::int64_t> const& constants, std::size_t limit) {
-  current_ = scalar(value::kind::object);
+  current_ = value_of_kind(value::kind::object);
   auto record = rules.records.find(situation);
   if (record == rules.records.end()) return;
   enumerator e(rules, constants);
@@ -340,7 +340,7 @@ std::size_t situation_walk::field_index(std::string const& name) const {
 }
 
 value situation_walk::situation_at(std::size_t index) const {
-  value out = scalar(value::kind::object);
+  value out = value_of_kind(value::kind::object);
   out.fields.resize(names_.size());
   for (std::size_t i = names_.size(); i-- > 0;) {  // the last field turns fastest
     out.fields[i] = {names_[i], candidate(i, index % choices_[i].size())};
