@@ -6,20 +6,35 @@
 #  3. one clang build under AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage:
 #     the same suite under the sanitizers, and each libFuzzer harness run from its seeds.
 # Each robustness script runs in the one build where it finds the most (tests/CMakeLists.txt).
+# The consumer's build and the normal suite leave a core idle much of the time (one compile, scripts
+# that wait on herald), so each runs beside the next build; its output is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 start=$(date +%s)
 elapsed() { echo "test suite: $1 at $(( $(date +%s) - start ))s"; }
+# Waits for a step started in the background and prints its output; fails the suite if it failed.
+finish() {
+  local pid=$1 log=$2 what=$3 status=0
+  wait "$pid" || status=$?
+  cat "$log"
+  if [ "$status" -ne 0 ]; then echo "test suite: $what failed (exit $status)"; exit 1; fi
+  elapsed "$what"
+}
 
 ./scripts/main.sh
-python3 tests/tools/consumer_build.py cmake "$PWD" "$PWD/build/tests/consumer" "$PWD/build"
-elapsed "the main job, the install and the consumer built from it"
+elapsed "the main job"
 
+# examples/consumer from an install of the build the main job just made: the state a new user installs
+# from (so the normal suite below does not run it again).
+python3 tests/tools/consumer_build.py cmake "$PWD" "$PWD/build/tests/consumer" "$PWD/build" \
+  > build/consumer.log 2>&1 &
+consumer=$!
 cmake --build build -j "$jobs"
-# examples/consumer ran above, right after the main job: the state a new user installs from.
-(cd build && ctest --output-on-failure -j "$jobs" -E '^examples/consumer$')
-elapsed "the normal build and its suite"
+finish "$consumer" build/consumer.log "the install and the consumer built from it"
+
+(cd build && ctest --output-on-failure -j "$jobs" -E '^examples/consumer$') > build/ctest.log 2>&1 &
+suite=$!
 
 # fontconfig keeps its cache for the life of the process (the aids measure and draw text with it).
 leaks="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
@@ -29,7 +44,9 @@ leaks="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
 CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
   -DHERALD_SANITIZE=ON -DHERALD_FUZZ=ON -DHERALD_FUZZ_TRACE_CMP=OFF >/dev/null
 cmake --build build-asan -j "$jobs"
+finish "$suite" build/ctest.log "the normal build's suite"
+
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="$leaks" UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure -j "$jobs" -E '^examples/consumer$')
-elapsed "the sanitizer build, its suite and the fuzz harnesses"
+elapsed "the sanitizer build's suite and the fuzz harnesses"
 echo "test suite: every step passed in $(( $(date +%s) - start ))s"
