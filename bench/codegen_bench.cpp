@@ -42,7 +42,7 @@
 
 #include "afde_2010.hpp"
 #include "hand_written_floor.hpp"
-#include "engine/afde/procedures.hpp"
+#include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/core/dice.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"

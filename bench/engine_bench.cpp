@@ -12,7 +12,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "engine/afde/procedures.hpp"
+#include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/run.hpp"

@@ -59,8 +59,6 @@ std::string extreme_text(std::int64_t total, std::int64_t faces, std::vector<std
   return text;
 }
 
-}  // namespace
-
 // " for firer_type At and range 1": the keys a reach was weighed for.
 std::string keys_text(pinned_fields const& pins) {
   std::string text;
@@ -113,6 +111,8 @@ std::optional<cell_reach> reach_of_cell(reach_cache& cache, model::row const& r,
   if (!out.lowest) return std::nullopt;
   return out;
 }
+
+}  // namespace
 
 // Each cell is weighed against the totals the roll makes for its own keys:
 // with the row's and the column's situation fields held at the cell's keys

@@ -20,7 +20,7 @@
 #include "afde_2014.hpp"
 #include "afde_sof.hpp"
 #include "afde_vv45.hpp"
-#include "engine/afde/procedures.hpp"
+#include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"

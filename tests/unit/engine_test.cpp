@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/afde/procedures.hpp"
+#include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/model_tables.hpp"
 #include "engine/run.hpp"
 #include "test_support.hpp"

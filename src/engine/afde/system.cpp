@@ -1,7 +1,7 @@
 // Au fil de l'épée as a game system: fire, mêlée, charge, rally, initiative and declared tests.
 #include <algorithm>
 
-#include "engine/afde/procedures.hpp"
+#include "engine/afde/model_instances.hpp"
 #include "engine/game_system.hpp"
 
 namespace herald::engine::afde {
