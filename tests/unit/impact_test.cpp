@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <pugixml.hpp>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "diff/diff.hpp"
 #include "diff/impact.hpp"
@@ -95,8 +97,13 @@ TEST(impact_grouping, equals_resolving_every_situation_on_the_case_worked_by_han
 
 TEST(impact_grouping, equals_resolving_every_situation_on_the_bundled_editions) {
   auto dir = source_dir / "rulesets" / "afde";
-  for (auto const& [before, after] : {std::pair{"afde-2010", "afde-2014"}, std::pair{"afde-vv45", "afde-sof"},
-                                      std::pair{"afde-2010", "afde-vv45"}}) {
+  std::vector<std::pair<char const*, char const*>> pairs = {
+      {"afde-2010", "afde-2014"}, {"afde-vv45", "afde-sof"}, {"afde-2010", "afde-vv45"}};
+#ifdef HERALD_SANITIZED
+  // Under the sanitizers one pair: the same code paths, a third of the time (the normal build runs all).
+  pairs.resize(1);
+#endif
+  for (auto const& [before, after] : pairs) {
     auto p = load_pair(dir / (std::string(before) + ".herald"), dir / (std::string(after) + ".herald"), dir);
     std::size_t whole = 0, thinned = 0;
     // Whole spaces where resolving each situation stays small (rally, the tests, the leader bands) ...
