@@ -8,8 +8,8 @@ time zones; the locales must be installed (scripts/install-deps.sh does it).
 
 usage: determinism.py HERALD SOURCE_DIR [ENVIRONMENTS]
 (ENVIRONMENTS: how many of the environments below to run, all by default; the
-sanitizer build runs the first four: determinism is the normal build's to prove
-in every one, memory errors the sanitizers' in any)"""
+suite runs it in the normal build only, in every one: memory errors are the
+sanitizer build's to find, in the other tests)"""
 import os
 import subprocess
 import sys
