@@ -167,7 +167,8 @@ std::string key_text(model::key_path const& path) {
 // A cell of this edition's own document that holds a spelled symbol prints its words there
 // ("No fire" on VV45's line, not the system's "No firing"). A cell inherited from another
 // document is verified with the ruleset that cites that document, in its language.
-void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell, provenance_verifier& verify) {
+void verify_spelled_words(model::ruleset const& rules, model::cell const& c, std::string const& cell,
+                          provenance_verifier& verify) {
   if (rules.languages.empty() || c.prov.document.empty() || c.prov.document != rules.source_document) return;
   std::string const& lang = rules.languages.front();
   std::set<std::string> done;

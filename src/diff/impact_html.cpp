@@ -193,11 +193,13 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
     pugi::xml_node tr = table.append_child("tr");
     if (!why) tr.append_attribute("class") = "unexplained";
     add(tr, "td", c.target + " (" + c.kind + ")");
-    add(tr, "td", c.new_value ? file_and_line(files.new_files, c.new_value->where) : file_and_line(files.old_files, c.old_value->where));
+    add(tr, "td", c.new_value ? file_and_line(files.new_files, c.new_value->where)
+                              : file_and_line(files.old_files, c.old_value->where));
     add(tr, "td", c.old_value ? c.old_value->text : "");
     add(tr, "td", c.new_value ? c.new_value->text : "");
     add(tr, "td", c.amend      ? "the amend at " + file_and_line(files.new_files, c.amend->prov.where)
-                  : c.replaced ? "replaced whole at " + file_and_line(files.new_files, c.replaced->prov.where) + ": " + c.replaced->reason
+                  : c.replaced ? "replaced whole at " + file_and_line(files.new_files, c.replaced->prov.where) + ": " +
+                                     c.replaced->reason
                   : !c.declared_by.empty() ? "scenario " + c.declared_by
                                            : "no amend",
         "why");
