@@ -3,7 +3,6 @@
 // to C++, plugged into the reference engine by engine_tables().
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -16,7 +15,7 @@ namespace g = herald::engine::gen;
 namespace sys = herald_generated::afde;
 
 // The rules of the procedures as this edition states them, with the line of its book.
-inline constexpr std::array<g::rule, 10> rules = {{
+inline constexpr g::rule rules_data[] = {
     {"artillery_fire_hits_stacked_artillery", "true", "Artillery fire hits artillery stacked with another unit", {"9.3", 443, 0, "afde-2010-en.txt"}},
     {"counter_charge_cancels", "countered_charger", "Charge modifiers a successful counter charge cancels", {"10.3", 481, 0, "afde-2010-en.txt"}},
     {"counter_charge_through_front_only", "true", "A counter charge only against a charge through a front hex", {"10.3", 479, 0, "afde-2010-en.txt"}},
@@ -27,22 +26,25 @@ inline constexpr std::array<g::rule, 10> rules = {{
     {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"10.3", 479, 0, "afde-2010-en.txt"}},
     {"routed_units_fire", "true", "Routed units may fire", {"9.1", 395, 0, "afde-2010-en.txt"}},
     {"stacked_fire", "top_unit", "Which units of a stack may fire", {"5.2.5", 167, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::span<g::rule> rules = {rules_data, 10};
 
 // Dice, symbols and enums as the flattened ruleset has them.
-inline constexpr std::array<g::die, 2> dice = {{
+inline constexpr g::die dice_data[] = {
     {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
     {"d6", 1, 6, {"0.3", 31, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::span<g::die> dice = {dice_data, 2};
 
-inline constexpr std::array<g::symbol, 6> symbols = {{
+inline constexpr g::symbol symbols_data[] = {
     {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0, "afde-2010-en.txt"}},
     {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
     {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
     {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0, "afde-2010-en.txt"}},
     {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0, "afde-13th-century-vv45-en.txt"}},
     {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::span<g::symbol> symbols = {symbols_data, 6};
 
 // Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
 // number slot's value and whether the cell prints it (has_NAME), each symbol whether
@@ -226,77 +228,77 @@ constexpr move_cost move_cost_of(g::cell const& c) {
 }  // namespace cells
 
 namespace enum_values {
-inline constexpr std::array<g::enum_value, 5> charge_kind = {{
+inline constexpr g::enum_value charge_kind[] = {
     {"none", {"No charge", "Pas de charge"}},
     {"front", {"Charge into a front hex", "Charge dans un hex. de front"}},
     {"rear", {"Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"}},
     {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
     {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
-}};
-inline constexpr std::array<g::enum_value, 2> counter_charge_scope = {{
+};
+inline constexpr g::enum_value counter_charge_scope[] = {
     {"countered_charger", {"those of the one charger it targets", "ceux de la seule unit\303\251 cible"}},
     {"every_charger", {"those of every charger", "ceux de toutes les unit\303\251s qui chargent"}},
-}};
-inline constexpr std::array<g::enum_value, 2> fatigue = {{
+};
+inline constexpr g::enum_value fatigue[] = {
     {"fresh", {"fresh", "Fra\303\256che"}},
     {"fatigued", {"fatigued", "Fatigu\303\251e"}},
-}};
-inline constexpr std::array<g::enum_value, 4> fire_phase = {{
+};
+inline constexpr g::enum_value fire_phase[] = {
     {"artillery_archer", {"Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"}},
     {"ranged", {"Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"}},
     {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
     {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
-}};
-inline constexpr std::array<g::enum_value, 2> hexside = {{
+};
+inline constexpr g::enum_value hexside[] = {
     {"front", {"one of the defender's three front hexes", "un des trois hex. de front"}},
     {"rear", {"one of the defender's rear hexes", "un hex. d'arri\303\250re"}},
-}};
-inline constexpr std::array<g::enum_value, 4> initiative_case = {{
+};
+inline constexpr g::enum_value initiative_case[] = {
     {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
     {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
     {"C3", {"C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"}},
     {"C4", {"C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"}},
-}};
-inline constexpr std::array<g::enum_value, 4> leader_fate = {{
+};
+inline constexpr g::enum_value leader_fate[] = {
     {"no_effect", {"No effect", "RAS"}},
     {"wounded", {"leader wounded", "le chef est bless\303\251"}},
     {"killed", {"leader killed", "il est tu\303\251"}},
     {"captured", {"the leader is captured", "le chef est captur\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 2> leader_placement = {{
+};
+inline constexpr g::enum_value leader_placement[] = {
     {"placed", {"placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"}},
     {"captured", {"captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"}},
-}};
-inline constexpr std::array<g::enum_value, 1> modifier_column = {{
+};
+inline constexpr g::enum_value modifier_column[] = {
     {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 3> order = {{
+};
+inline constexpr g::enum_value order[] = {
     {"valiant", {"Valiant", "Vaillante"}},
     {"discouraged", {"Discouraged", "D\303\251courag\303\251e"}},
     {"routed", {"Routed", "En d\303\251route"}},
-}};
-inline constexpr std::array<g::enum_value, 6> result = {{
+};
+inline constexpr g::enum_value result[] = {
     {"F", {"Fatigued", "fatigu\303\251"}},
     {"D", {"Discouraged", "d\303\251courag\303\251"}},
     {"Dr", {"Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"}},
     {"R", {"Retreat one hex", "recul d'un hex."}},
     {"advance_optional", {"Advance optional", "Avance possible"}},
     {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
-}};
-inline constexpr std::array<g::enum_value, 2> stack_quality = {{
+};
+inline constexpr g::enum_value stack_quality[] = {
     {"weaker", {"the weaker of the two", "la plus faible des deux"}},
     {"better", {"the better of the two", "la meilleure des deux"}},
-}};
-inline constexpr std::array<g::enum_value, 2> stacked_firers = {{
+};
+inline constexpr g::enum_value stacked_firers[] = {
     {"top_unit", {"only the top unit", "seule celle du dessus"}},
     {"both_with_artillery", {"the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"}},
-}};
-inline constexpr std::array<g::enum_value, 3> state_event = {{
+};
+inline constexpr g::enum_value state_event[] = {
     {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
     {"rallied", {"the unit rallies", "ralliement"}},
     {"rested", {"the unit regains its fresh status (au repos)", "mise au repos"}},
-}};
-inline constexpr std::array<g::enum_value, 17> terrain = {{
+};
+inline constexpr g::enum_value terrain[] = {
     {"clear", {"Clear", "Clair"}},
     {"wood", {"Wood", "Bois"}},
     {"bushes", {"Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"}},
@@ -314,15 +316,15 @@ inline constexpr std::array<g::enum_value, 17> terrain = {{
     {"level_up", {"+1 level", "+1 niveau"}},
     {"level_down", {"-1 level", "-1 niveau"}},
     {"ford", {"Ford", "Gu\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 5> terrain_effect = {{
+};
+inline constexpr g::enum_value terrain_effect[] = {
     {"move_infantry", {"Infantry and leaders", "Infanterie & chefs"}},
     {"move_cavalry", {"Cavalry and artillery", "Cavalerie et artillerie"}},
     {"fire", {"Effect on fire", "Effet sur les tirs"}},
     {"melee", {"Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"}},
     {"charge", {"Effect on charges", "Effet sur les charges"}},
-}};
-inline constexpr std::array<g::enum_value, 11> unit_type = {{
+};
+inline constexpr g::enum_value unit_type[] = {
     {"Ch", {"Knights", "Chevaliers"}},
     {"Ha", {"Men at Arms or Sergeants", "Hommes d'armes ou sergents"}},
     {"Cl", {"Light Cavalry", "Cavalerie l\303\251g\303\250re"}},
@@ -334,33 +336,34 @@ inline constexpr std::array<g::enum_value, 11> unit_type = {{
     {"Ab", {"Crossbowmen", "Arbal\303\251triers"}},
     {"Aq", {"Arquebusiers", "Arquebusiers"}},
     {"At", {"Artillery", "Artillerie"}},
-}};
+};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 17> enums = {{
-    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind.data(), 5}},
-    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope.data(), 2}},
-    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue.data(), 2}},
-    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase.data(), 4}},
-    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside.data(), 2}},
-    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case.data(), 4}},
-    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate.data(), 4}},
-    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement.data(), 2}},
-    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column.data(), 1}},
-    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order.data(), 3}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result.data(), 6}},
-    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality.data(), 2}},
-    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers.data(), 2}},
-    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event.data(), 3}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain.data(), 17}},
-    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect.data(), 5}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type.data(), 11}},
-}};
+inline constexpr g::enum_type enums_data[] = {
+    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind, 5}},
+    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope, 2}},
+    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue, 2}},
+    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase, 4}},
+    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside, 2}},
+    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case, 4}},
+    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate, 4}},
+    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement, 2}},
+    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column, 1}},
+    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order, 3}},
+    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 6}},
+    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality, 2}},
+    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers, 2}},
+    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event, 3}},
+    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 17}},
+    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect, 5}},
+    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 11}},
+};
+inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace fire_table_data {
-inline constexpr std::array<g::slot, 37> slots = {{
+inline constexpr g::slot slots[] = {
     {"discourage", true, 5, "", false},
     {"rout", true, 7, "", false},
     {"discourage", true, 6, "", false},
@@ -398,38 +401,38 @@ inline constexpr std::array<g::slot, 37> slots = {{
     {"", false, 0, "NF", false},
     {"", false, 0, "NF", false},
     {"", false, 0, "NF", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fire_modifiers",
-}};
-inline constexpr std::array<g::cell, 25> cells = {{
-    {"5/7", false, {slots.data() + 0, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"6/8", false, {slots.data() + 2, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"7/9", false, {slots.data() + 4, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 6, 1}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 7, 1}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"6/8", false, {slots.data() + 8, 2}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {"7/9", false, {slots.data() + 10, 2}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {"9", false, {slots.data() + 12, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 13, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 14, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {"4/7", false, {slots.data() + 15, 2}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {"7/9", false, {slots.data() + 17, 2}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {"9", false, {slots.data() + 19, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 20, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 21, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {"3/5", false, {slots.data() + 22, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {"4/6", false, {slots.data() + 24, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {"5/7", false, {slots.data() + 26, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {"6/8", false, {slots.data() + 28, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {"9", false, {slots.data() + 30, 1}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {"7/8", false, {slots.data() + 31, 2}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-    {"9", false, {slots.data() + 33, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 34, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 35, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-    {"NF", false, {slots.data() + 36, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::key, 11> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"5/7", false, {slots + 0, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"6/8", false, {slots + 2, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"7/9", false, {slots + 4, 2}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 6, 1}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 7, 1}, {}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {"6/8", false, {slots + 8, 2}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {"7/9", false, {slots + 10, 2}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {"9", false, {slots + 12, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 13, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 14, 1}, {}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {"4/7", false, {slots + 15, 2}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {"7/9", false, {slots + 17, 2}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {"9", false, {slots + 19, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 20, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 21, 1}, {}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {"3/5", false, {slots + 22, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {"4/6", false, {slots + 24, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {"5/7", false, {slots + 26, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {"6/8", false, {slots + 28, 2}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {"9", false, {slots + 30, 1}, {}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {"7/8", false, {slots + 31, 2}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+    {"9", false, {slots + 33, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 34, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 35, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+    {"NF", false, {slots + 36, 1}, {}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("Ar"),
     g::name_key("Ab"),
     g::name_key("Aq"),
@@ -441,84 +444,74 @@ inline constexpr std::array<g::key, 11> keys = {{
     g::int_key(3),
     g::int_key(4),
     g::int_key(5),
-}};
-inline constexpr std::array<g::row, 5> rows = {{
-    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 5}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Crossbows", {cells.data() + 5, 5}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Arquebusiers", {cells.data() + 10, 5}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Artillery", {cells.data() + 15, 5}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 4, 2}, 2, "Light Cavalry, Light Infantry (Javelins)", {cells.data() + 20, 5}, {"9.3", 813, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Archers", {cells + 0, 5}, {"9.3", 809, 0, "afde-2010-en.txt"}},
+    {{keys + 1, 1}, 1, "Crossbows", {cells + 5, 5}, {"9.3", 810, 0, "afde-2010-en.txt"}},
+    {{keys + 2, 1}, 1, "Arquebusiers", {cells + 10, 5}, {"9.3", 811, 0, "afde-2010-en.txt"}},
+    {{keys + 3, 1}, 1, "Artillery", {cells + 15, 5}, {"9.3", 812, 0, "afde-2010-en.txt"}},
+    {{keys + 4, 2}, 2, "Light Cavalry, Light Infantry (Javelins)", {cells + 20, 5}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 55> dense = {{
+inline constexpr std::int32_t dense[] = {
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20, 21, 22, 23, 24, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20, 21,
     22, 23, 24, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     13, 14, 15, 16, 17, 18, 19,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
     "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 806, 841, "afde-2010-en.txt"},
     1, false, 1,
-    {fire_table_data::keys.data() + 6, 5}, {fire_table_data::rows.data(), 5},
-    true, {"d10", 1, {fire_table_data::strings.data() + 0, 1}, {"+", 1}, false},
-    {fire_table_data::footnotes.data(), 0},
+    {fire_table_data::keys + 6, 5}, {fire_table_data::rows, 5},
+    true, {"d10", 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
+    {},
 };
 
 // The cell of fire_table at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) {
-  return g::dense_cell(fire_table_data::cells.data(), {fire_table_data::dense.data(), 55}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{k1 - 1, 5}});
+  return g::dense_cell(fire_table_data::cells, {fire_table_data::dense, 55}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{k1 - 1, 5}});
 }
 
 namespace melee_odds_data {
-inline constexpr std::array<g::slot, 5> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 1, "", false},
     {"", true, 0, "", false},
     {"", true, -1, "", false},
     {"", true, -2, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 5> cells = {{
-    {"+2", false, {slots.data() + 0, 1}, {}, {"10.5", 851, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.5", 853, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 2, 1}, {}, {"10.5", 855, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 3, 1}, {}, {"10.5", 857, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 4, 1}, {}, {"10.5", 859, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::key, 6> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"+2", false, {slots + 0, 1}, {}, {"10.5", 851, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 1, 1}, {}, {"10.5", 853, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 2, 1}, {}, {"10.5", 855, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 3, 1}, {}, {"10.5", 857, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 4, 1}, {}, {"10.5", 859, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::ratio_key(2, 1),
     g::ratio_key(1, 1),
     g::ratio_key(1, 2),
     g::ratio_key(1, 3),
     g::ratio_key(0, 1),
     g::name_key("value"),
-}};
-inline constexpr std::array<g::row, 5> rows = {{
-    {{keys.data() + 0, 1}, 1, "2 - 1 and higher", {cells.data() + 0, 1}, {"10.5", 851, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "1 - 1", {cells.data() + 1, 1}, {"10.5", 853, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "1 - 2", {cells.data() + 2, 1}, {"10.5", 855, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "1 - 3", {cells.data() + 3, 1}, {"10.5", 857, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Less than 1 - 3", {cells.data() + 4, 1}, {"10.5", 859, 0, "afde-2010-en.txt"}},
-}};
-
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "2 - 1 and higher", {cells + 0, 1}, {"10.5", 851, 0, "afde-2010-en.txt"}},
+    {{keys + 1, 1}, 1, "1 - 1", {cells + 1, 1}, {"10.5", 853, 0, "afde-2010-en.txt"}},
+    {{keys + 2, 1}, 1, "1 - 2", {cells + 2, 1}, {"10.5", 855, 0, "afde-2010-en.txt"}},
+    {{keys + 3, 1}, 1, "1 - 3", {cells + 3, 1}, {"10.5", 857, 0, "afde-2010-en.txt"}},
+    {{keys + 4, 1}, 1, "Less than 1 - 3", {cells + 4, 1}, {"10.5", 859, 0, "afde-2010-en.txt"}},
+};
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
     "melee_odds", {"Die roll modifiers for odds ratio (always round in favor of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.5", 849, 859, "afde-2010-en.txt"},
     1, true, 1,
-    {melee_odds_data::keys.data() + 5, 1}, {melee_odds_data::rows.data(), 5},
+    {melee_odds_data::keys + 5, 1}, {melee_odds_data::rows, 5},
     false, {},
-    {melee_odds_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of melee_odds at these keys (rows' keys, then columns'), or nullptr.
@@ -527,7 +520,7 @@ constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t 
 }
 
 namespace melee_types_data {
-inline constexpr std::array<g::slot, 110> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 0, "", false},
     {"", true, 1, "", false},
     {"", true, 2, "", false},
@@ -638,123 +631,120 @@ inline constexpr std::array<g::slot, 110> slots = {{
     {"", true, 0, "", false},
     {"", true, 0, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 110> cells = {{
-    {"0", false, {slots.data() + 0, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 2, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 3, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 4, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+3", false, {slots.data() + 5, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+3", false, {slots.data() + 6, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 7, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 8, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 9, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 10, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 11, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 12, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 13, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 14, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 15, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 16, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 17, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 18, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 19, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 20, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 21, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 22, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 23, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 24, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 25, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 26, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 27, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 28, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 29, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 30, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 31, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 32, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 33, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 34, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 35, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 36, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 37, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 38, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 39, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 40, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 41, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 42, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 43, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 44, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 45, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 46, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 47, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 48, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 49, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 50, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 51, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 52, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 53, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 54, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 55, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 56, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 57, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 58, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 59, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 61, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 62, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 63, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 64, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 65, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 66, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 67, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 68, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"-3", false, {slots.data() + 69, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 70, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 71, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 72, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 73, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 74, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 75, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 76, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 77, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 78, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 79, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 80, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 81, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 82, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 83, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 84, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 85, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 86, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 87, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 88, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 89, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 90, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 91, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 92, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 93, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 94, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 95, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 96, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 97, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 98, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 99, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 100, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 101, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 102, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 103, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 104, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 105, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 106, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 107, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 108, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 109, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::key, 21> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"0", false, {slots + 0, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 1, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 2, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 3, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 4, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+3", false, {slots + 5, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+3", false, {slots + 6, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 7, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 8, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 9, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 10, 1}, {}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 11, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 12, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 13, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 14, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 15, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 16, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 17, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 18, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 19, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 20, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 21, 1}, {}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 22, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 23, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 24, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 25, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 26, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 27, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 28, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 29, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 30, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 31, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 32, 1}, {}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 33, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 34, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 35, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 36, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 37, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 38, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 39, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 40, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 41, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 42, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 43, 1}, {}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 44, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 45, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 46, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 47, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 48, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 49, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 50, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 51, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 52, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 53, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 54, 1}, {}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 55, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 56, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 57, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 58, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 59, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 60, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 61, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 62, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 63, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 64, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 65, 1}, {}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 66, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 67, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 68, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"-3", false, {slots + 69, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 70, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 71, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 72, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 73, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 74, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 75, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 76, 1}, {}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 77, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 78, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 79, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 80, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 81, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 82, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 83, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 84, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 85, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 86, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 87, 1}, {}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 88, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 89, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 90, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 91, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 92, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 93, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 94, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 95, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 96, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 97, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 98, 1}, {}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 99, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 100, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 101, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 102, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 103, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 104, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 105, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 106, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 107, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 108, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 109, 1}, {}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("Ch"),
     g::name_key("Ha"),
     g::name_key("Cl"),
@@ -776,21 +766,21 @@ inline constexpr std::array<g::key, 21> keys = {{
     g::name_key("Ab"),
     g::name_key("Aq"),
     g::name_key("At"),
-}};
-inline constexpr std::array<g::row, 10> rows = {{
-    {{keys.data() + 0, 1}, 1, "Ch Knights", {cells.data() + 0, 11}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Ha Men at Arms", {cells.data() + 11, 11}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Cl Light Cavalry", {cells.data() + 22, 11}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Su Swiss", {cells.data() + 33, 11}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Pi Pikemen", {cells.data() + 44, 11}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Mi Militia", {cells.data() + 55, 11}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Il Light Infantry", {cells.data() + 66, 11}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "Ar Archers", {cells.data() + 77, 11}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Aq Arquebusiers", {cells.data() + 88, 11}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "Ab Crossbowmen", {cells.data() + 99, 11}, {"10.5", 873, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Ch Knights", {cells + 0, 11}, {"10.5", 864, 0, "afde-2010-en.txt"}},
+    {{keys + 1, 1}, 1, "Ha Men at Arms", {cells + 11, 11}, {"10.5", 865, 0, "afde-2010-en.txt"}},
+    {{keys + 2, 1}, 1, "Cl Light Cavalry", {cells + 22, 11}, {"10.5", 866, 0, "afde-2010-en.txt"}},
+    {{keys + 3, 1}, 1, "Su Swiss", {cells + 33, 11}, {"10.5", 867, 0, "afde-2010-en.txt"}},
+    {{keys + 4, 1}, 1, "Pi Pikemen", {cells + 44, 11}, {"10.5", 868, 0, "afde-2010-en.txt"}},
+    {{keys + 5, 1}, 1, "Mi Militia", {cells + 55, 11}, {"10.5", 869, 0, "afde-2010-en.txt"}},
+    {{keys + 6, 1}, 1, "Il Light Infantry", {cells + 66, 11}, {"10.5", 870, 0, "afde-2010-en.txt"}},
+    {{keys + 7, 1}, 1, "Ar Archers", {cells + 77, 11}, {"10.5", 871, 0, "afde-2010-en.txt"}},
+    {{keys + 8, 1}, 1, "Aq Arquebusiers", {cells + 88, 11}, {"10.5", 872, 0, "afde-2010-en.txt"}},
+    {{keys + 9, 1}, 1, "Ab Crossbowmen", {cells + 99, 11}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 121> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
     32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
@@ -799,27 +789,24 @@ inline constexpr std::array<std::int32_t, 121> dense = {{
     80, 81, 82, 83, 84, 85, 86, 87, 99, 100, 101, 102, 103, 104, 105, 106,
     107, 108, 109, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
     "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.5", 861, 875, "afde-2010-en.txt"},
     1, false, 1,
-    {melee_types_data::keys.data() + 10, 11}, {melee_types_data::rows.data(), 10},
+    {melee_types_data::keys + 10, 11}, {melee_types_data::rows, 10},
     false, {},
-    {melee_types_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of melee_types at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) {
-  return g::dense_cell(melee_types_data::cells.data(), {melee_types_data::dense.data(), 121}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 11}});
+  return g::dense_cell(melee_types_data::cells, {melee_types_data::dense, 121}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 11}});
 }
 
 namespace terrain_chart_data {
-inline constexpr std::array<g::slot, 87> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "NE", true},
@@ -907,98 +894,98 @@ inline constexpr std::array<g::slot, 87> slots = {{
     {"", false, 0, "B", false},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 6> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "a",
     "a",
     "b",
     "b",
     "c",
     "c",
-}};
-inline constexpr std::array<g::cell, 80> cells = {{
-    {"1", false, {slots.data() + 0, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {"1", false, {slots.data() + 1, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 2, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 3, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 4, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 5, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {"3", false, {slots.data() + 6, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {"-2 / B", false, {slots.data() + 7, 2}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 9, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 10, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {"1", false, {slots.data() + 11, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 12, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {"-1 / B", false, {slots.data() + 13, 2}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 15, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 16, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 17, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 18, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 19, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 20, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 21, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 22, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {"2", false, {slots.data() + 23, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {"-2 / B", false, {slots.data() + 24, 2}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 26, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {"-3", false, {slots.data() + 27, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {"1", false, {slots.data() + 28, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {"1", false, {slots.data() + 29, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 30, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 31, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 32, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 33, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 34, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 35, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 36, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 37, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 38, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 39, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 40, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 41, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 42, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 43, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 44, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {"-4 / 0 [a]", false, {slots.data() + 45, 2}, {strings.data() + 0, 1}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 47, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 48, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 49, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 50, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 51, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 52, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {"-2", false, {slots.data() + 53, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 54, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 55, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {"-4 / 0 [a]", false, {slots.data() + 56, 2}, {strings.data() + 1, 1}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 58, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 59, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 61, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 62, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 63, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {"NA", false, {slots.data() + 64, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {"1 [b]", false, {slots.data() + 65, 1}, {strings.data() + 2, 1}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {"1 [b]", false, {slots.data() + 66, 1}, {strings.data() + 3, 1}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 67, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 68, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 69, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {"1 [c]", false, {slots.data() + 70, 1}, {strings.data() + 4, 1}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {"1 [c]", false, {slots.data() + 71, 1}, {strings.data() + 5, 1}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 72, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 73, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {"NE", false, {slots.data() + 74, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 75, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {"+2", false, {slots.data() + 76, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {"NE / B", false, {slots.data() + 77, 2}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 79, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {"-1", false, {slots.data() + 80, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {"0", false, {slots.data() + 81, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 82, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-    {"NE / B", false, {slots.data() + 83, 2}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 85, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-    {"+1", false, {slots.data() + 86, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::key, 21> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"1", false, {slots + 0, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {"1", false, {slots + 1, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 2, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 3, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 4, 1}, {}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 5, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {"3", false, {slots + 6, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {"-2 / B", false, {slots + 7, 2}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 9, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 10, 1}, {}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {"1", false, {slots + 11, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 12, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {"-1 / B", false, {slots + 13, 2}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 15, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 16, 1}, {}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 17, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 18, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 19, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 20, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 21, 1}, {}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 22, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {"2", false, {slots + 23, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {"-2 / B", false, {slots + 24, 2}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 26, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {"-3", false, {slots + 27, 1}, {}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {"1", false, {slots + 28, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {"1", false, {slots + 29, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 30, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 31, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 32, 1}, {}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 33, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 34, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 35, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 36, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 37, 1}, {}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 38, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 39, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 40, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 41, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 42, 1}, {}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 43, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 44, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {"-4 / 0 [a]", false, {slots + 45, 2}, {strings + 0, 1}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 47, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 48, 1}, {}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 49, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 50, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 51, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 52, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {"-2", false, {slots + 53, 1}, {}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 54, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 55, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {"-4 / 0 [a]", false, {slots + 56, 2}, {strings + 1, 1}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 58, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 59, 1}, {}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 60, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 61, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 62, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 63, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {"NA", false, {slots + 64, 1}, {}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {"1 [b]", false, {slots + 65, 1}, {strings + 2, 1}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {"1 [b]", false, {slots + 66, 1}, {strings + 3, 1}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 67, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 68, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 69, 1}, {}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {"1 [c]", false, {slots + 70, 1}, {strings + 4, 1}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {"1 [c]", false, {slots + 71, 1}, {strings + 5, 1}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 72, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 73, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {"NE", false, {slots + 74, 1}, {}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 75, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {"+2", false, {slots + 76, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {"NE / B", false, {slots + 77, 2}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 79, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {"-1", false, {slots + 80, 1}, {}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {"0", false, {slots + 81, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 82, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+    {"NE / B", false, {slots + 83, 2}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 85, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+    {"+1", false, {slots + 86, 1}, {}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("clear"),
     g::name_key("wood"),
     g::name_key("bushes"),
@@ -1020,86 +1007,87 @@ inline constexpr std::array<g::key, 21> keys = {{
     g::name_key("fire"),
     g::name_key("melee"),
     g::name_key("charge"),
-}};
-inline constexpr std::array<g::row, 16> rows = {{
-    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 5}, {"8.1", 767, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 5, 5}, {"8.1", 768, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Bushes/Hedges/ Vines/Orchards", {cells.data() + 10, 5}, {"8.1", 769, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Marsh", {cells.data() + 15, 5}, {"8.1", 770, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Village/ City/ Ruins", {cells.data() + 20, 5}, {"8.1", 771, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Farm/Mill/Abbey", {cells.data() + 25, 5}, {"8.1", 772, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Stream", {cells.data() + 30, 5}, {"8.1", 773, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "River/Pond/ Lake/For", {cells.data() + 35, 5}, {"8.1", 774, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Wall", {cells.data() + 40, 5}, {"8.1", 775, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "Fortification", {cells.data() + 45, 5}, {"8.1", 776, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 10, 1}, 1, "Gate", {cells.data() + 50, 5}, {"8.1", 777, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 11, 1}, 1, "Bridge", {cells.data() + 55, 5}, {"8.1", 778, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 12, 1}, 1, "Track", {cells.data() + 60, 5}, {"8.1", 779, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 13, 1}, 1, "Road", {cells.data() + 65, 5}, {"8.1", 780, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 14, 1}, 1, "+1 level", {cells.data() + 70, 5}, {"8.1", 781, 0, "afde-2010-en.txt"}},
-    {{keys.data() + 15, 1}, 1, "-1 level", {cells.data() + 75, 5}, {"8.1", 782, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Clear", {cells + 0, 5}, {"8.1", 767, 0, "afde-2010-en.txt"}},
+    {{keys + 1, 1}, 1, "Wood", {cells + 5, 5}, {"8.1", 768, 0, "afde-2010-en.txt"}},
+    {{keys + 2, 1}, 1, "Bushes/Hedges/ Vines/Orchards", {cells + 10, 5}, {"8.1", 769, 0, "afde-2010-en.txt"}},
+    {{keys + 3, 1}, 1, "Marsh", {cells + 15, 5}, {"8.1", 770, 0, "afde-2010-en.txt"}},
+    {{keys + 4, 1}, 1, "Village/ City/ Ruins", {cells + 20, 5}, {"8.1", 771, 0, "afde-2010-en.txt"}},
+    {{keys + 5, 1}, 1, "Farm/Mill/Abbey", {cells + 25, 5}, {"8.1", 772, 0, "afde-2010-en.txt"}},
+    {{keys + 6, 1}, 1, "Stream", {cells + 30, 5}, {"8.1", 773, 0, "afde-2010-en.txt"}},
+    {{keys + 7, 1}, 1, "River/Pond/ Lake/For", {cells + 35, 5}, {"8.1", 774, 0, "afde-2010-en.txt"}},
+    {{keys + 8, 1}, 1, "Wall", {cells + 40, 5}, {"8.1", 775, 0, "afde-2010-en.txt"}},
+    {{keys + 9, 1}, 1, "Fortification", {cells + 45, 5}, {"8.1", 776, 0, "afde-2010-en.txt"}},
+    {{keys + 10, 1}, 1, "Gate", {cells + 50, 5}, {"8.1", 777, 0, "afde-2010-en.txt"}},
+    {{keys + 11, 1}, 1, "Bridge", {cells + 55, 5}, {"8.1", 778, 0, "afde-2010-en.txt"}},
+    {{keys + 12, 1}, 1, "Track", {cells + 60, 5}, {"8.1", 779, 0, "afde-2010-en.txt"}},
+    {{keys + 13, 1}, 1, "Road", {cells + 65, 5}, {"8.1", 780, 0, "afde-2010-en.txt"}},
+    {{keys + 14, 1}, 1, "+1 level", {cells + 70, 5}, {"8.1", 781, 0, "afde-2010-en.txt"}},
+    {{keys + 15, 1}, 1, "-1 level", {cells + 75, 5}, {"8.1", 782, 0, "afde-2010-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 85> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
     32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
     48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
     64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79,
     -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 3> footnotes = {{
+};
+inline constexpr g::footnote footnotes[] = {
     {"a", "The - 4 applies to firing in from the outside, the 0 to firing out from the inside.", {"", 788, 0, "afde-2010-en.txt"}},
     {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain except for the costs of changing levels.", {"", 790, 0, "afde-2010-en.txt"}},
     {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrain.", {"", 792, 0, "afde-2010-en.txt"}},
-}};
+};
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
     "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 764, 804, "afde-2010-en.txt"},
     1, false, 1,
-    {terrain_chart_data::keys.data() + 16, 5}, {terrain_chart_data::rows.data(), 16},
+    {terrain_chart_data::keys + 16, 5}, {terrain_chart_data::rows, 16},
     false, {},
-    {terrain_chart_data::footnotes.data(), 3},
+    {terrain_chart_data::footnotes, 3},
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* terrain_chart_at(sys::terrain k0, sys::terrain_effect k1) {
-  return g::dense_cell(terrain_chart_data::cells.data(), {terrain_chart_data::dense.data(), 85}, {g::ordinal{static_cast<std::int64_t>(k0), 17}, g::ordinal{static_cast<std::int64_t>(k1), 5}});
+  return g::dense_cell(terrain_chart_data::cells, {terrain_chart_data::dense, 85}, {g::ordinal{static_cast<std::int64_t>(k0), 17}, g::ordinal{static_cast<std::int64_t>(k1), 5}});
 }
 
-inline constexpr std::array<g::table, 4> all = {{
+inline constexpr g::table all_data[] = {
     fire_table,
     melee_odds,
     melee_types,
     terrain_chart,
-}};
+};
+inline constexpr g::span<g::table> all = {all_data, 4};
 }  // namespace tables
 
 // Band tables: bands with their outcome cells, roll, clamp and leader triggers.
 namespace bands {
 namespace fire_leader_casualty_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "no_effect", false},
     {"", false, 0, "wounded", false},
     {"", false, 0, "killed", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fate",
-}};
-inline constexpr std::array<g::cell, 3> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-    {"wounded", false, {slots.data() + 1, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-    {"killed", false, {slots.data() + 2, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::band, 3> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-    {6, false, 8, {cells.data() + 1, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-    {9, false, 9, {cells.data() + 2, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 1> triggers = {{
+};
+inline constexpr g::cell cells[] = {
+    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+    {"wounded", false, {slots + 1, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+    {"killed", false, {slots + 2, 1}, {}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 5, {cells + 0, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+    {6, false, 8, {cells + 1, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+    {9, false, 9, {cells + 2, 1}, {"7.5", 841, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::trigger triggers[] = {
     {"fire", 9, "target.leaders"},
-}};
+};
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
@@ -1107,71 +1095,68 @@ inline constexpr g::band_table fire_leader_casualty = {
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
-    {fire_leader_casualty_data::strings.data() + 0, 1}, {fire_leader_casualty_data::bands.data(), 3}, {fire_leader_casualty_data::triggers.data(), 1},
+    {fire_leader_casualty_data::strings + 0, 1}, {fire_leader_casualty_data::bands, 3}, {fire_leader_casualty_data::triggers, 1},
 };
 
 namespace initiative_data {
-inline constexpr std::array<g::slot, 4> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "C1", false},
     {"", false, 0, "C2", false},
     {"", false, 0, "C3", false},
     {"", false, 0, "C4", false},
-}};
-inline constexpr std::array<std::string_view, 2> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "initiative_modifiers",
     "case",
-}};
-inline constexpr std::array<g::cell, 4> cells = {{
-    {"C1", false, {slots.data() + 0, 1}, {}, {"6.C", 217, 0, "afde-2010-en.txt"}},
-    {"C2", false, {slots.data() + 1, 1}, {}, {"6.C", 219, 0, "afde-2010-en.txt"}},
-    {"C3", false, {slots.data() + 2, 1}, {}, {"6.C", 223, 0, "afde-2010-en.txt"}},
-    {"C4", false, {slots.data() + 3, 1}, {}, {"6.C", 225, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 0, {cells.data() + 0, 1}, {"6.C", 217, 0, "afde-2010-en.txt"}},
-    {1, false, 3, {cells.data() + 1, 1}, {"6.C", 219, 0, "afde-2010-en.txt"}},
-    {4, false, 7, {cells.data() + 2, 1}, {"6.C", 223, 0, "afde-2010-en.txt"}},
-    {8, true, 0, {cells.data() + 3, 1}, {"6.C", 225, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 0> triggers = {{
-
-}};
+};
+inline constexpr g::cell cells[] = {
+    {"C1", false, {slots + 0, 1}, {}, {"6.C", 217, 0, "afde-2010-en.txt"}},
+    {"C2", false, {slots + 1, 1}, {}, {"6.C", 219, 0, "afde-2010-en.txt"}},
+    {"C3", false, {slots + 2, 1}, {}, {"6.C", 223, 0, "afde-2010-en.txt"}},
+    {"C4", false, {slots + 3, 1}, {}, {"6.C", 225, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 0, {cells + 0, 1}, {"6.C", 217, 0, "afde-2010-en.txt"}},
+    {1, false, 3, {cells + 1, 1}, {"6.C", 219, 0, "afde-2010-en.txt"}},
+    {4, false, 7, {cells + 2, 1}, {"6.C", 223, 0, "afde-2010-en.txt"}},
+    {8, true, 0, {cells + 3, 1}, {"6.C", 225, 0, "afde-2010-en.txt"}},
+};
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
     "initiative", {"Initiative", "Initiative"}, {"6.C", 215, 225, "afde-2010-en.txt"},
-    true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
+    true, {"d6", 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
     false, 0, 0,
     false, 0, 0,
-    {initiative_data::strings.data() + 1, 1}, {initiative_data::bands.data(), 4}, {initiative_data::triggers.data(), 0},
+    {initiative_data::strings + 1, 1}, {initiative_data::bands, 4}, {},
 };
 
 namespace melee_leader_casualty_data {
-inline constexpr std::array<g::slot, 4> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "no_effect", false},
     {"", false, 0, "captured", false},
     {"", false, 0, "wounded", false},
     {"", false, 0, "killed", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fate",
-}};
-inline constexpr std::array<g::cell, 4> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {"captured", false, {slots.data() + 1, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {"wounded", false, {slots.data() + 2, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {"killed", false, {slots.data() + 3, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {6, false, 7, {cells.data() + 1, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {8, false, 8, {cells.data() + 2, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-    {9, false, 9, {cells.data() + 3, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 2> triggers = {{
+};
+inline constexpr g::cell cells[] = {
+    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {"captured", false, {slots + 1, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {"wounded", false, {slots + 2, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {"killed", false, {slots + 3, 1}, {}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 5, {cells + 0, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {6, false, 7, {cells + 1, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {8, false, 8, {cells + 2, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+    {9, false, 9, {cells + 3, 1}, {"7.5", 931, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::trigger triggers[] = {
     {"melee", 9, "defender_leaders"},
     {"melee", 0, "attacker_leaders"},
-}};
+};
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
@@ -1179,11 +1164,11 @@ inline constexpr g::band_table melee_leader_casualty = {
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
-    {melee_leader_casualty_data::strings.data() + 0, 1}, {melee_leader_casualty_data::bands.data(), 4}, {melee_leader_casualty_data::triggers.data(), 2},
+    {melee_leader_casualty_data::strings + 0, 1}, {melee_leader_casualty_data::bands, 4}, {melee_leader_casualty_data::triggers, 2},
 };
 
 namespace melee_result_data {
-inline constexpr std::array<g::slot, 19> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "advance_optional", false},
     {"", false, 0, "D", false},
     {"", false, 0, "R", false},
@@ -1203,59 +1188,57 @@ inline constexpr std::array<g::slot, 19> slots = {{
     {"", false, 0, "Dr", false},
     {"", false, 0, "R", false},
     {"", false, 0, "advance_obligatory", false},
-}};
-inline constexpr std::array<std::string_view, 3> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "melee_modifiers",
     "defenders",
     "attackers",
-}};
-inline constexpr std::array<g::cell, 16> cells = {{
-    {"advance_optional", false, {slots.data() + 0, 1}, {}, {"10.6", 906, 0, "afde-2010-en.txt"}},
-    {"D + R", false, {slots.data() + 1, 2}, {}, {"10.6", 906, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::cell cells[] = {
+    {"advance_optional", false, {slots + 0, 1}, {}, {"10.6", 906, 0, "afde-2010-en.txt"}},
+    {"D + R", false, {slots + 1, 2}, {}, {"10.6", 906, 0, "afde-2010-en.txt"}},
     {"_", true, {}, {}, {"10.6", 907, 0, "afde-2010-en.txt"}},
-    {"F + R", false, {slots.data() + 3, 2}, {}, {"10.6", 907, 0, "afde-2010-en.txt"}},
-    {"F", false, {slots.data() + 5, 1}, {}, {"10.6", 908, 0, "afde-2010-en.txt"}},
-    {"R", false, {slots.data() + 6, 1}, {}, {"10.6", 908, 0, "afde-2010-en.txt"}},
+    {"F + R", false, {slots + 3, 2}, {}, {"10.6", 907, 0, "afde-2010-en.txt"}},
+    {"F", false, {slots + 5, 1}, {}, {"10.6", 908, 0, "afde-2010-en.txt"}},
+    {"R", false, {slots + 6, 1}, {}, {"10.6", 908, 0, "afde-2010-en.txt"}},
     {"_", true, {}, {}, {"10.6", 909, 0, "afde-2010-en.txt"}},
     {"_", true, {}, {}, {"10.6", 909, 0, "afde-2010-en.txt"}},
-    {"R", false, {slots.data() + 7, 1}, {}, {"10.6", 910, 0, "afde-2010-en.txt"}},
-    {"F + advance_obligatory", false, {slots.data() + 8, 2}, {}, {"10.6", 910, 0, "afde-2010-en.txt"}},
-    {"F + R", false, {slots.data() + 10, 2}, {}, {"10.6", 911, 0, "afde-2010-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 12, 1}, {}, {"10.6", 911, 0, "afde-2010-en.txt"}},
-    {"D + R", false, {slots.data() + 13, 2}, {}, {"10.6", 912, 0, "afde-2010-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 15, 1}, {}, {"10.6", 912, 0, "afde-2010-en.txt"}},
-    {"Dr + R", false, {slots.data() + 16, 2}, {}, {"10.6", 913, 0, "afde-2010-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 18, 1}, {}, {"10.6", 913, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::band, 8> bands = {{
-    {-7, false, -4, {cells.data() + 0, 2}, {"10.6", 906, 0, "afde-2010-en.txt"}},
-    {-3, false, 0, {cells.data() + 2, 2}, {"10.6", 907, 0, "afde-2010-en.txt"}},
-    {1, false, 3, {cells.data() + 4, 2}, {"10.6", 908, 0, "afde-2010-en.txt"}},
-    {4, false, 4, {cells.data() + 6, 2}, {"10.6", 909, 0, "afde-2010-en.txt"}},
-    {5, false, 6, {cells.data() + 8, 2}, {"10.6", 910, 0, "afde-2010-en.txt"}},
-    {7, false, 9, {cells.data() + 10, 2}, {"10.6", 911, 0, "afde-2010-en.txt"}},
-    {10, false, 13, {cells.data() + 12, 2}, {"10.6", 912, 0, "afde-2010-en.txt"}},
-    {14, false, 16, {cells.data() + 14, 2}, {"10.6", 913, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 0> triggers = {{
-
-}};
+    {"R", false, {slots + 7, 1}, {}, {"10.6", 910, 0, "afde-2010-en.txt"}},
+    {"F + advance_obligatory", false, {slots + 8, 2}, {}, {"10.6", 910, 0, "afde-2010-en.txt"}},
+    {"F + R", false, {slots + 10, 2}, {}, {"10.6", 911, 0, "afde-2010-en.txt"}},
+    {"advance_obligatory", false, {slots + 12, 1}, {}, {"10.6", 911, 0, "afde-2010-en.txt"}},
+    {"D + R", false, {slots + 13, 2}, {}, {"10.6", 912, 0, "afde-2010-en.txt"}},
+    {"advance_obligatory", false, {slots + 15, 1}, {}, {"10.6", 912, 0, "afde-2010-en.txt"}},
+    {"Dr + R", false, {slots + 16, 2}, {}, {"10.6", 913, 0, "afde-2010-en.txt"}},
+    {"advance_obligatory", false, {slots + 18, 1}, {}, {"10.6", 913, 0, "afde-2010-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {-7, false, -4, {cells + 0, 2}, {"10.6", 906, 0, "afde-2010-en.txt"}},
+    {-3, false, 0, {cells + 2, 2}, {"10.6", 907, 0, "afde-2010-en.txt"}},
+    {1, false, 3, {cells + 4, 2}, {"10.6", 908, 0, "afde-2010-en.txt"}},
+    {4, false, 4, {cells + 6, 2}, {"10.6", 909, 0, "afde-2010-en.txt"}},
+    {5, false, 6, {cells + 8, 2}, {"10.6", 910, 0, "afde-2010-en.txt"}},
+    {7, false, 9, {cells + 10, 2}, {"10.6", 911, 0, "afde-2010-en.txt"}},
+    {10, false, 13, {cells + 12, 2}, {"10.6", 912, 0, "afde-2010-en.txt"}},
+    {14, false, 16, {cells + 14, 2}, {"10.6", 913, 0, "afde-2010-en.txt"}},
+};
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
     "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 901, 927, "afde-2010-en.txt"},
-    true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
+    true, {"d10", 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -7, 7,
     true, -7, 16,
-    {melee_result_data::strings.data() + 1, 2}, {melee_result_data::bands.data(), 8}, {melee_result_data::triggers.data(), 0},
+    {melee_result_data::strings + 1, 2}, {melee_result_data::bands, 8}, {},
 };
 
-inline constexpr std::array<g::band_table, 4> all = {{
+inline constexpr g::band_table all_data[] = {
     fire_leader_casualty,
     initiative,
     melee_leader_casualty,
     melee_result,
-}};
+};
+inline constexpr g::span<g::band_table> all = {all_data, 4};
 }  // namespace bands
 
 // Modifier lists: each condition and computed delta is a constexpr C++ function of
@@ -1263,13 +1246,7 @@ inline constexpr std::array<g::band_table, 4> all = {{
 namespace lists {
 namespace rt = g::rt;
 namespace fire_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 9> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"small_force", -1, false, {}, "- 1 if the firing unit (or combined total of firing units) has less than 4 strength points (e.g., archers with strength 3 = -1 from the die roll). This does not apply to artillery.", {"9.3", 819, 0, "afde-2010-en.txt"}},
     {"large_force", 1, false, {}, "+1 if the firing unit (or combined total of firing units) has more than 4 strength points.", {"9.3", 820, 0, "afde-2010-en.txt"}},
     {"very_large_force", 2, false, {}, "+2 if the firing unit (or combined total of firing units) has more than 8 strength points.", {"9.3", 821, 0, "afde-2010-en.txt"}},
@@ -1279,10 +1256,7 @@ inline constexpr std::array<g::modifier, 9> modifiers = {{
     {"discouraged_firer", -1, false, {}, "- 1 if the firing unit (or one of the firing units) is discouraged.", {"9.3", 825, 0, "afde-2010-en.txt"}},
     {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Chart)", {"Terrain Chart", 766, 782, "afde-2010-en.txt"}},
     {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Chart), firing out from the inside (footnote [a])", {"Terrain Chart", 788, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
   return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
@@ -1317,7 +1291,7 @@ constexpr bool when_7(sys::fire const& s) {
 }
 // terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
 constexpr std::int64_t delta_7(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "outside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "outside");
 }
 // terrain_fire_inside: fire_from_inside
 constexpr bool when_8(sys::fire const& s) {
@@ -1325,7 +1299,7 @@ constexpr bool when_8(sys::fire const& s) {
 }
 // terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
 constexpr std::int64_t delta_8(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "inside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "inside");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire const& s) {
@@ -1355,10 +1329,10 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
   v[8] = when_8(s) ? g::verdict{true, delta_8(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::fire s{};
   read_value(v, s, "fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 9; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1371,30 +1345,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list fire_modifiers = {
     "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
     false, 0, 0,
-    {fire_modifiers_data::modifiers.data(), 9}, {fire_modifiers_data::groups.data(), 0},
+    {fire_modifiers_data::modifiers, 9}, {},
     fire_modifiers_data::evaluate,
 };
 
 // The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
-  std::array<g::verdict, 9 + 1> verdicts{};
-  fire_modifiers_data::fill(s, verdicts.data());
-  return g::combine(fire_modifiers, verdicts.data());
+  g::verdict verdicts[9 + 1]{};
+  fire_modifiers_data::fill(s, verdicts);
+  return g::combine(fire_modifiers, verdicts);
 }
 
 namespace initiative_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"army_commander", 0, true, {}, "adds the bonus of his army commander", {"6.C", 215, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // army_commander: roller.army_commander_bonus
 constexpr std::int64_t delta_0(sys::initiative const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus)>("roller.army_commander_bonus"));
@@ -1411,10 +1376,10 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::initiative s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::initiative s{};
   read_value(v, s, "initiative");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1427,25 +1392,22 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list initiative_modifiers = {
     "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
     false, 0, 0,
-    {initiative_modifiers_data::modifiers.data(), 1}, {initiative_modifiers_data::groups.data(), 0},
+    {initiative_modifiers_data::modifiers, 1}, {},
     initiative_modifiers_data::evaluate,
 };
 
 // The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t initiative_modifiers_total(sys::initiative const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  initiative_modifiers_data::fill(s, verdicts.data());
-  return g::combine(initiative_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  initiative_modifiers_data::fill(s, verdicts);
+  return g::combine(initiative_modifiers, verdicts);
 }
 
 namespace melee_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 4> indices = {{ 8, 9, 10, 11,
-}};
-inline constexpr std::array<g::modifier, 17> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 8, 9, 10, 11,
+};
+inline constexpr g::modifier modifiers[] = {
     {"terrain_melee", 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.5", 503, 0, "afde-2010-en.txt"}},
     {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Chart)", {"10.5", 503, 0, "afde-2010-en.txt"}},
     {"odds_ratio", 0, true, {}, "Die roll modifiers for odds ratio", {"10.5", 849, 0, "afde-2010-en.txt"}},
@@ -1462,18 +1424,15 @@ inline constexpr std::array<g::modifier, 17> modifiers = {{
     {"attackers_some_discouraged", -1, false, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.5", 894, 0, "afde-2010-en.txt"}},
     {"defenders_some_discouraged", 1, false, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.5", 895, 0, "afde-2010-en.txt"}},
     {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.5", 896, 0, "afde-2010-en.txt"}},
-    {"defenders_all_routed", 5, false, {indices.data() + 0, 4}, "+5 if all defenders are routed", {"10.5", 897, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+    {"defenders_all_routed", 5, false, {indices + 0, 4}, "+5 if all defenders are routed", {"10.5", 897, 0, "afde-2010-en.txt"}},
+};
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
   return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
 }
 // terrain_charge: charge_counted != none
 constexpr bool when_1(sys::melee const& s) {
@@ -1481,15 +1440,15 @@ constexpr bool when_1(sys::melee const& s) {
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
+  return rt::cell_number(symbols, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
+  return rt::cell_number(symbols, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
@@ -1587,10 +1546,10 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[16] = g::verdict{when_16(s), modifiers[16].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::melee s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
   read_value(v, s, "melee");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 17; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1603,32 +1562,29 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
     true, -7, 7,
-    {melee_modifiers_data::modifiers.data(), 17}, {melee_modifiers_data::groups.data(), 0},
+    {melee_modifiers_data::modifiers, 17}, {},
     melee_modifiers_data::evaluate,
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
-  std::array<g::verdict, 17 + 1> verdicts{};
-  melee_modifiers_data::fill(s, verdicts.data());
-  return g::combine(melee_modifiers, verdicts.data());
+  g::verdict verdicts[17 + 1]{};
+  melee_modifiers_data::fill(s, verdicts);
+  return g::combine(melee_modifiers, verdicts);
 }
 
 namespace rally_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 1, 2,
-}};
-inline constexpr std::array<g::modifier, 3> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 1, 2,
+};
+inline constexpr g::modifier modifiers[] = {
     {"routed", 1, false, {}, "if the unit is routed: +1", {"12.3", 666, 0, "afde-2010-en.txt"}},
     {"banner_leader", 0, true, {}, "if the unit is stacked with or adjacent to its banner leader: subtract the leader bonus", {"12.3", 667, 0, "afde-2010-en.txt"}},
     {"army_commander", 0, true, {}, "if the unit is stacked with or adjacent to its army commander: subtract the leader bonus", {"12.3", 669, 0, "afde-2010-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"leader_bonus", g::group_policy::min, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"leader_bonus", g::group_policy::min, {indices + 0, 2}},
+};
 // routed: unit.order == routed
 constexpr bool when_0(sys::rally const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 10) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).order : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).order)>("unit.order")) == sys::order::routed);
@@ -1665,10 +1621,10 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::rally s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rally s{};
   read_value(v, s, "rally");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1681,48 +1637,49 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list rally_modifiers = {
     "rally_modifiers", {"Rally modifiers", "Modificateurs"}, "rally",
     false, 0, 0,
-    {rally_modifiers_data::modifiers.data(), 3}, {rally_modifiers_data::groups.data(), 1},
+    {rally_modifiers_data::modifiers, 3}, {rally_modifiers_data::groups, 1},
     rally_modifiers_data::evaluate,
 };
 
 // The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t rally_modifiers_total(sys::rally const& s) {
-  std::array<g::verdict, 3 + 1> verdicts{};
-  rally_modifiers_data::fill(s, verdicts.data());
-  return g::combine(rally_modifiers, verdicts.data());
+  g::verdict verdicts[3 + 1]{};
+  rally_modifiers_data::fill(s, verdicts);
+  return g::combine(rally_modifiers, verdicts);
 }
 
-inline constexpr std::array<g::modifier_list, 4> all = {{
+inline constexpr g::modifier_list all_data[] = {
     fire_modifiers,
     initiative_modifiers,
     melee_modifiers,
     rally_modifiers,
-}};
+};
+inline constexpr g::span<g::modifier_list> all = {all_data, 4};
 }  // namespace lists
 
 // State transitions: `*` matches or keeps any value.
 namespace transitions {
 namespace artillery_state_data {
-inline constexpr std::array<std::string_view, 6> strings = {{
+inline constexpr std::string_view strings[] = {
     "*",
     "*",
     "eliminated",
     "*",
     "*",
     "eliminated",
-}};
-inline constexpr std::array<g::transition, 2> transitions = {{
-    {"R", {strings.data() + 0, 2}, {strings.data() + 2, 1}, {"10.6", 516, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings.data() + 3, 2}, {strings.data() + 5, 1}, {"9.3", 444, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"R", {strings + 0, 2}, {strings + 2, 1}, {"10.6", 516, 0, "afde-2010-en.txt"}},
+    {"Dr", {strings + 3, 2}, {strings + 5, 1}, {"9.3", 444, 0, "afde-2010-en.txt"}},
+};
 }  // namespace artillery_state_data
 
 inline constexpr g::transition_table artillery_state = {
-    "artillery_state", {"Artillery results", "Cas particulier de l'artillerie"}, {artillery_state_data::transitions.data(), 2},
+    "artillery_state", {"Artillery results", "Cas particulier de l'artillerie"}, {artillery_state_data::transitions, 2},
 };
 
 namespace unit_events_data {
-inline constexpr std::array<std::string_view, 23> strings = {{
+inline constexpr std::string_view strings[] = {
     "*",
     "valiant",
     "*",
@@ -1746,23 +1703,23 @@ inline constexpr std::array<std::string_view, 23> strings = {{
     "*",
     "fresh",
     "*",
-}};
-inline constexpr std::array<g::transition, 6> transitions = {{
-    {"extra_level", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"extra_level", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"extra_level", {strings.data() + 8, 2}, {strings.data() + 10, 1}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"rallied", {strings.data() + 11, 2}, {strings.data() + 13, 2}, {"12.3", 674, 0, "afde-2010-en.txt"}},
-    {"rallied", {strings.data() + 15, 2}, {strings.data() + 17, 2}, {"12.3", 675, 0, "afde-2010-en.txt"}},
-    {"rested", {strings.data() + 19, 2}, {strings.data() + 21, 2}, {"11.2", 598, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"extra_level", {strings + 0, 2}, {strings + 2, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
+    {"extra_level", {strings + 4, 2}, {strings + 6, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
+    {"extra_level", {strings + 8, 2}, {strings + 10, 1}, {"10.7", 522, 0, "afde-2010-en.txt"}},
+    {"rallied", {strings + 11, 2}, {strings + 13, 2}, {"12.3", 674, 0, "afde-2010-en.txt"}},
+    {"rallied", {strings + 15, 2}, {strings + 17, 2}, {"12.3", 675, 0, "afde-2010-en.txt"}},
+    {"rested", {strings + 19, 2}, {strings + 21, 2}, {"11.2", 598, 0, "afde-2010-en.txt"}},
+};
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions.data(), 6},
+    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions, 6},
 };
 
 namespace unit_state_data {
-inline constexpr std::array<std::string_view, 39> strings = {{
+inline constexpr std::string_view strings[] = {
     "fresh",
     "*",
     "fatigued",
@@ -1802,30 +1759,31 @@ inline constexpr std::array<std::string_view, 39> strings = {{
     "routed",
     "*",
     "routed",
-}};
-inline constexpr std::array<g::transition, 10> transitions = {{
-    {"F", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
-    {"F", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
-    {"D", {strings.data() + 8, 2}, {strings.data() + 10, 2}, {"12.1", 610, 0, "afde-2010-en.txt"}},
-    {"D", {strings.data() + 12, 2}, {strings.data() + 14, 2}, {"12.1", 611, 0, "afde-2010-en.txt"}},
-    {"D", {strings.data() + 16, 2}, {strings.data() + 18, 2}, {"12.1", 613, 0, "afde-2010-en.txt"}},
-    {"D", {strings.data() + 20, 2}, {strings.data() + 22, 2}, {"12.2.3", 645, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings.data() + 24, 2}, {strings.data() + 26, 2}, {"12.2.1", 621, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings.data() + 28, 2}, {strings.data() + 30, 2}, {"12.1", 614, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings.data() + 32, 2}, {strings.data() + 34, 1}, {"12.2.3", 647, 0, "afde-2010-en.txt"}},
-    {"R", {strings.data() + 35, 2}, {strings.data() + 37, 2}, {"12.2.3", 646, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"F", {strings + 0, 2}, {strings + 2, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
+    {"F", {strings + 4, 2}, {strings + 6, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
+    {"D", {strings + 8, 2}, {strings + 10, 2}, {"12.1", 610, 0, "afde-2010-en.txt"}},
+    {"D", {strings + 12, 2}, {strings + 14, 2}, {"12.1", 611, 0, "afde-2010-en.txt"}},
+    {"D", {strings + 16, 2}, {strings + 18, 2}, {"12.1", 613, 0, "afde-2010-en.txt"}},
+    {"D", {strings + 20, 2}, {strings + 22, 2}, {"12.2.3", 645, 0, "afde-2010-en.txt"}},
+    {"Dr", {strings + 24, 2}, {strings + 26, 2}, {"12.2.1", 621, 0, "afde-2010-en.txt"}},
+    {"Dr", {strings + 28, 2}, {strings + 30, 2}, {"12.1", 614, 0, "afde-2010-en.txt"}},
+    {"Dr", {strings + 32, 2}, {strings + 34, 1}, {"12.2.3", 647, 0, "afde-2010-en.txt"}},
+    {"R", {strings + 35, 2}, {strings + 37, 2}, {"12.2.3", 646, 0, "afde-2010-en.txt"}},
+};
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganization results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions.data(), 10},
+    "unit_state", {"Fatigue and disorganization results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions, 10},
 };
 
-inline constexpr std::array<g::transition_table, 3> all = {{
+inline constexpr g::transition_table all_data[] = {
     artillery_state,
     unit_events,
     unit_state,
-}};
+};
+inline constexpr g::span<g::transition_table> all = {all_data, 3};
 }  // namespace transitions
 
 // Tests: each rule, in order, is a constexpr C++ function of the situation struct,
@@ -1843,13 +1801,10 @@ constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 479, 0, "afde-2010-en.txt"}},
     {false, {"", 479, 0, "afde-2010-en.txt"}},
-}};
+};
 }  // namespace counter_charge_data
 
 // The first rule of counter_charge that holds (its index), or -1.
@@ -1869,7 +1824,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace counter_charge_data
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+    "counter_charge", {"Counter charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules, 2},
     counter_charge_data::decide,
 };
 
@@ -1884,13 +1839,10 @@ constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unuse
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 639, 0, "afde-2010-en.txt"}},
     {true, {"", 639, 0, "afde-2010-en.txt"}},
-}};
+};
 }  // namespace pass_through_data
 
 // The first rule of pass_through that holds (its index), or -1.
@@ -1910,7 +1862,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace pass_through_data
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules, 2},
     pass_through_data::decide,
 };
 
@@ -1930,14 +1882,14 @@ constexpr bool rule_2([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "rally_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 3> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 661, 0, "afde-2010-en.txt"}},
     {true, {"", 660, 0, "afde-2010-en.txt"}},
     {false, {"", 660, 0, "afde-2010-en.txt"}},
-}};
+};
 }  // namespace rally_data
 
 // The first rule of rally that holds (its index), or -1.
@@ -1958,15 +1910,16 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rally_data
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 3},
+    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 3},
     rally_data::decide,
 };
 
-inline constexpr std::array<g::test, 3> all = {{
+inline constexpr g::test all_data[] = {
     counter_charge,
     pass_through,
     rally,
-}};
+};
+inline constexpr g::span<g::test> all = {all_data, 3};
 }  // namespace tests
 
 // Dice pools: each item's condition and amount a constexpr function of the situation struct;
@@ -1974,9 +1927,7 @@ inline constexpr std::array<g::test, 3> all = {{
 namespace pools {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::pool, 0> all = {{
-
-}};
+inline constexpr g::span<g::pool> all = {};
 }  // namespace pools
 
 // Sequences: each step's condition and `with` fields a constexpr function of the situation
@@ -1984,18 +1935,13 @@ inline constexpr std::array<g::pool, 0> all = {{
 namespace sequences {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::sequence, 0> all = {{
-
-}};
+inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
     "afde_2010", "afde-2010.herald",
-    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 17},
-    {tables::all.data(), 4}, {bands::all.data(), 4},
-    {lists::all.data(), 4}, {transitions::all.data(), 3},
-    {tests::all.data(), 3}, {pools::all.data(), 0},
-    {sequences::all.data(), 0}, {rules.data(), 10},
+    dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
+    sequences::all, rules,
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -3,7 +3,6 @@
 // to C++, plugged into the reference engine by engine_tables().
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -16,7 +15,7 @@ namespace g = herald::engine::gen;
 namespace sys = herald_generated::afde;
 
 // The rules of the procedures as this edition states them, with the line of its book.
-inline constexpr std::array<g::rule, 10> rules = {{
+inline constexpr g::rule rules_data[] = {
     {"artillery_fire_hits_stacked_artillery", "false", "Artillery fire hits artillery stacked with another unit", {"9.3", 371, 0, "afde-13th-century-vv45-en.txt"}},
     {"counter_charge_cancels", "every_charger", "Charge modifiers a successful counter charge cancels", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
     {"counter_charge_through_front_only", "false", "A counter charge only against a charge through a front hex", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
@@ -27,22 +26,25 @@ inline constexpr std::array<g::rule, 10> rules = {{
     {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
     {"routed_units_fire", "true", "Routed units may fire", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
     {"stacked_fire", "top_unit", "Which units of a stack may fire", {"5", 121, 131, "afde-13th-century-vv45-en.txt"}},
-}};
+};
+inline constexpr g::span<g::rule> rules = {rules_data, 10};
 
 // Dice, symbols and enums as the flattened ruleset has them.
-inline constexpr std::array<g::die, 2> dice = {{
+inline constexpr g::die dice_data[] = {
     {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
     {"d6", 1, 6, {"0.3", 31, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::span<g::die> dice = {dice_data, 2};
 
-inline constexpr std::array<g::symbol, 6> symbols = {{
+inline constexpr g::symbol symbols_data[] = {
     {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0, "afde-2010-en.txt"}},
     {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
     {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
     {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0, "afde-2010-en.txt"}},
     {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0, "afde-13th-century-vv45-en.txt"}},
     {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
-}};
+};
+inline constexpr g::span<g::symbol> symbols = {symbols_data, 6};
 
 // Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
 // number slot's value and whether the cell prints it (has_NAME), each symbol whether
@@ -226,77 +228,77 @@ constexpr move_cost move_cost_of(g::cell const& c) {
 }  // namespace cells
 
 namespace enum_values {
-inline constexpr std::array<g::enum_value, 5> charge_kind = {{
+inline constexpr g::enum_value charge_kind[] = {
     {"none", {"No charge", "Pas de charge"}},
     {"front", {"Charge into a front hex", "Charge dans un hex. de front"}},
     {"rear", {"Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"}},
     {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
     {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
-}};
-inline constexpr std::array<g::enum_value, 2> counter_charge_scope = {{
+};
+inline constexpr g::enum_value counter_charge_scope[] = {
     {"countered_charger", {"those of the one charger it targets", "ceux de la seule unit\303\251 cible"}},
     {"every_charger", {"those of every charger", "ceux de toutes les unit\303\251s qui chargent"}},
-}};
-inline constexpr std::array<g::enum_value, 2> fatigue = {{
+};
+inline constexpr g::enum_value fatigue[] = {
     {"fresh", {"fresh", "Fra\303\256che"}},
     {"fatigued", {"fatigued", "Fatigu\303\251e"}},
-}};
-inline constexpr std::array<g::enum_value, 4> fire_phase = {{
+};
+inline constexpr g::enum_value fire_phase[] = {
     {"artillery_archer", {"Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"}},
     {"ranged", {"Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"}},
     {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
     {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
-}};
-inline constexpr std::array<g::enum_value, 2> hexside = {{
+};
+inline constexpr g::enum_value hexside[] = {
     {"front", {"one of the defender's three front hexes", "un des trois hex. de front"}},
     {"rear", {"one of the defender's rear hexes", "un hex. d'arri\303\250re"}},
-}};
-inline constexpr std::array<g::enum_value, 4> initiative_case = {{
+};
+inline constexpr g::enum_value initiative_case[] = {
     {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
     {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
     {"C3", {"C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"}},
     {"C4", {"C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"}},
-}};
-inline constexpr std::array<g::enum_value, 4> leader_fate = {{
+};
+inline constexpr g::enum_value leader_fate[] = {
     {"no_effect", {"No effect", "RAS"}},
     {"wounded", {"leader wounded", "le chef est bless\303\251"}},
     {"killed", {"leader killed", "il est tu\303\251"}},
     {"captured", {"the leader is captured", "le chef est captur\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 2> leader_placement = {{
+};
+inline constexpr g::enum_value leader_placement[] = {
     {"placed", {"placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"}},
     {"captured", {"captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"}},
-}};
-inline constexpr std::array<g::enum_value, 1> modifier_column = {{
+};
+inline constexpr g::enum_value modifier_column[] = {
     {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 3> order = {{
+};
+inline constexpr g::enum_value order[] = {
     {"valiant", {"Valiant", "Vaillante"}},
     {"discouraged", {"Discouraged", "D\303\251courag\303\251e"}},
     {"routed", {"Routed", "En d\303\251route"}},
-}};
-inline constexpr std::array<g::enum_value, 6> result = {{
+};
+inline constexpr g::enum_value result[] = {
     {"F", {"Fatigued", "fatigu\303\251"}},
     {"D", {"Discouraged", "d\303\251courag\303\251"}},
     {"Dr", {"Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"}},
     {"R", {"Retreat one hex", "recul d'un hex."}},
     {"advance_optional", {"Advance optional", "Avance possible"}},
     {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
-}};
-inline constexpr std::array<g::enum_value, 2> stack_quality = {{
+};
+inline constexpr g::enum_value stack_quality[] = {
     {"weaker", {"the weaker of the two", "la plus faible des deux"}},
     {"better", {"the better of the two", "la meilleure des deux"}},
-}};
-inline constexpr std::array<g::enum_value, 2> stacked_firers = {{
+};
+inline constexpr g::enum_value stacked_firers[] = {
     {"top_unit", {"only the top unit", "seule celle du dessus"}},
     {"both_with_artillery", {"the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"}},
-}};
-inline constexpr std::array<g::enum_value, 3> state_event = {{
+};
+inline constexpr g::enum_value state_event[] = {
     {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
     {"rallied", {"the unit rallies", "ralliement"}},
     {"rested", {"the unit regains its fresh status (au repos)", "mise au repos"}},
-}};
-inline constexpr std::array<g::enum_value, 17> terrain = {{
+};
+inline constexpr g::enum_value terrain[] = {
     {"clear", {"Clear", "Clair"}},
     {"wood", {"Wood", "Bois"}},
     {"bushes", {"Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"}},
@@ -314,15 +316,15 @@ inline constexpr std::array<g::enum_value, 17> terrain = {{
     {"level_up", {"+1 level", "+1 niveau"}},
     {"level_down", {"-1 level", "-1 niveau"}},
     {"ford", {"Ford", "Gu\303\251"}},
-}};
-inline constexpr std::array<g::enum_value, 5> terrain_effect = {{
+};
+inline constexpr g::enum_value terrain_effect[] = {
     {"move_infantry", {"Infantry and leaders", "Infanterie & chefs"}},
     {"move_cavalry", {"Cavalry and artillery", "Cavalerie et artillerie"}},
     {"fire", {"Effect on fire", "Effet sur les tirs"}},
     {"melee", {"Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"}},
     {"charge", {"Effect on charges", "Effet sur les charges"}},
-}};
-inline constexpr std::array<g::enum_value, 11> unit_type = {{
+};
+inline constexpr g::enum_value unit_type[] = {
     {"Ch", {"Knights", "Chevaliers"}},
     {"Ha", {"Men at Arms or Sergeants", "Hommes d'armes ou sergents"}},
     {"Cl", {"Light Cavalry", "Cavalerie l\303\251g\303\250re"}},
@@ -334,33 +336,34 @@ inline constexpr std::array<g::enum_value, 11> unit_type = {{
     {"Ab", {"Crossbowmen", "Arbal\303\251triers"}},
     {"Aq", {"Arquebusiers", "Arquebusiers"}},
     {"At", {"Artillery", "Artillerie"}},
-}};
+};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 17> enums = {{
-    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind.data(), 5}},
-    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope.data(), 2}},
-    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue.data(), 2}},
-    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase.data(), 4}},
-    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside.data(), 2}},
-    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case.data(), 4}},
-    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate.data(), 4}},
-    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement.data(), 2}},
-    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column.data(), 1}},
-    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order.data(), 3}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result.data(), 6}},
-    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality.data(), 2}},
-    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers.data(), 2}},
-    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event.data(), 3}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain.data(), 17}},
-    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect.data(), 5}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type.data(), 11}},
-}};
+inline constexpr g::enum_type enums_data[] = {
+    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind, 5}},
+    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope, 2}},
+    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue, 2}},
+    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase, 4}},
+    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside, 2}},
+    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case, 4}},
+    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate, 4}},
+    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement, 2}},
+    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column, 1}},
+    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order, 3}},
+    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 6}},
+    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality, 2}},
+    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers, 2}},
+    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event, 3}},
+    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 17}},
+    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect, 5}},
+    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 11}},
+};
+inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace fire_table_data {
-inline constexpr std::array<g::slot, 36> slots = {{
+inline constexpr g::slot slots[] = {
     {"discourage", true, 5, "", false},
     {"rout", true, 7, "", false},
     {"discourage", true, 6, "", false},
@@ -397,37 +400,37 @@ inline constexpr std::array<g::slot, 36> slots = {{
     {"", false, 0, "NF", false},
     {"", false, 0, "NF", false},
     {"", false, 0, "NF", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fire_modifiers",
-}};
-inline constexpr std::array<g::cell, 24> cells = {{
-    {"5/7", false, {slots.data() + 0, 2}, {}, {"9.3", 159, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots.data() + 2, 2}, {}, {"9.3", 160, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots.data() + 4, 2}, {}, {"9.3", 161, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 6, 1}, {}, {"9.3", 162, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 7, 1}, {}, {"9.3", 163, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 8, 1}, {}, {"9.3", 164, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots.data() + 9, 2}, {}, {"9.3", 167, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7/9", false, {slots.data() + 11, 2}, {}, {"9.3", 168, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"8/9", false, {slots.data() + 13, 2}, {}, {"9.3", 169, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"9", false, {slots.data() + 15, 1}, {}, {"9.3", 170, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 16, 1}, {}, {"9.3", 171, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 17, 1}, {}, {"9.3", 172, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"3/5", false, {slots.data() + 18, 2}, {}, {"9.3", 175, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"4/6", false, {slots.data() + 20, 2}, {}, {"9.3", 176, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"4/7", false, {slots.data() + 22, 2}, {}, {"9.3", 177, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"5/7", false, {slots.data() + 24, 2}, {}, {"9.3", 178, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"5/9", false, {slots.data() + 26, 2}, {}, {"9.3", 179, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7", false, {slots.data() + 28, 1}, {}, {"9.3", 180, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7/8", false, {slots.data() + 29, 2}, {}, {"9.3", 185, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"9", false, {slots.data() + 31, 1}, {}, {"9.3", 186, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 32, 1}, {}, {"9.3", 187, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 33, 1}, {}, {"9.3", 188, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 34, 1}, {}, {"9.3", 189, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots.data() + 35, 1}, {}, {"9.3", 190, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::key, 11> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"5/7", false, {slots + 0, 2}, {}, {"9.3", 159, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots + 2, 2}, {}, {"9.3", 160, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots + 4, 2}, {}, {"9.3", 161, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 6, 1}, {}, {"9.3", 162, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 7, 1}, {}, {"9.3", 163, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 8, 1}, {}, {"9.3", 164, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"6/8", false, {slots + 9, 2}, {}, {"9.3", 167, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7/9", false, {slots + 11, 2}, {}, {"9.3", 168, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"8/9", false, {slots + 13, 2}, {}, {"9.3", 169, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"9", false, {slots + 15, 1}, {}, {"9.3", 170, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 16, 1}, {}, {"9.3", 171, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 17, 1}, {}, {"9.3", 172, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"3/5", false, {slots + 18, 2}, {}, {"9.3", 175, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"4/6", false, {slots + 20, 2}, {}, {"9.3", 176, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"4/7", false, {slots + 22, 2}, {}, {"9.3", 177, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"5/7", false, {slots + 24, 2}, {}, {"9.3", 178, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"5/9", false, {slots + 26, 2}, {}, {"9.3", 179, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7", false, {slots + 28, 1}, {}, {"9.3", 180, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"7/8", false, {slots + 29, 2}, {}, {"9.3", 185, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"9", false, {slots + 31, 1}, {}, {"9.3", 186, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 32, 1}, {}, {"9.3", 187, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 33, 1}, {}, {"9.3", 188, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 34, 1}, {}, {"9.3", 189, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NF", false, {slots + 35, 1}, {}, {"9.3", 190, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("Ar"),
     g::name_key("Ab"),
     g::name_key("At"),
@@ -439,84 +442,74 @@ inline constexpr std::array<g::key, 11> keys = {{
     g::int_key(4),
     g::int_key(5),
     g::int_key(6),
-}};
-inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 6}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Crossbows", {cells.data() + 6, 6}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Artillery", {cells.data() + 12, 6}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 3, 2}, 2, "Cl and Il (Javelins)", {cells.data() + 18, 6}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Archers", {cells + 0, 6}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 1, 1}, 1, "Crossbows", {cells + 6, 6}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 2, 1}, 1, "Artillery", {cells + 12, 6}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 3, 2}, 2, "Cl and Il (Javelins)", {cells + 18, 6}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 66> dense = {{
+inline constexpr std::int32_t dense[] = {
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 18, 19, 20, 21,
     22, 23, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, 18, 19, 20, 21, 22, 23, 0, 1, 2, 3, 4, 5,
     6, 7, 8, 9, 10, 11, -1, -1, -1, -1, -1, -1, 12, 13, 14, 15,
     16, 17,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
     "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 149, 219, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
-    {fire_table_data::keys.data() + 5, 6}, {fire_table_data::rows.data(), 4},
-    true, {"d10", 1, {fire_table_data::strings.data() + 0, 1}, {"+", 1}, false},
-    {fire_table_data::footnotes.data(), 0},
+    {fire_table_data::keys + 5, 6}, {fire_table_data::rows, 4},
+    true, {"d10", 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
+    {},
 };
 
 // The cell of fire_table at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) {
-  return g::dense_cell(fire_table_data::cells.data(), {fire_table_data::dense.data(), 66}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{k1 - 1, 6}});
+  return g::dense_cell(fire_table_data::cells, {fire_table_data::dense, 66}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{k1 - 1, 6}});
 }
 
 namespace melee_odds_data {
-inline constexpr std::array<g::slot, 5> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 1, "", false},
     {"", true, 0, "", false},
     {"", true, -1, "", false},
     {"", true, -2, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 5> cells = {{
-    {"+2", false, {slots.data() + 0, 1}, {}, {"10.3", 225, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 227, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 2, 1}, {}, {"10.3", 229, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 3, 1}, {}, {"10.3", 231, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 4, 1}, {}, {"10.3", 233, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::key, 6> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"+2", false, {slots + 0, 1}, {}, {"10.3", 225, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 1, 1}, {}, {"10.3", 227, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 2, 1}, {}, {"10.3", 229, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 3, 1}, {}, {"10.3", 231, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 4, 1}, {}, {"10.3", 233, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::ratio_key(2, 1),
     g::ratio_key(1, 1),
     g::ratio_key(1, 2),
     g::ratio_key(1, 3),
     g::ratio_key(0, 1),
     g::name_key("value"),
-}};
-inline constexpr std::array<g::row, 5> rows = {{
-    {{keys.data() + 0, 1}, 1, "2/1 and +", {cells.data() + 0, 1}, {"10.3", 1181, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "1/1", {cells.data() + 1, 1}, {"10.3", 1183, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "1/2", {cells.data() + 2, 1}, {"10.3", 1185, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "1/3", {cells.data() + 3, 1}, {"10.3", 1187, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "less than 1/3", {cells.data() + 4, 1}, {"10.3", 1189, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "2/1 and +", {cells + 0, 1}, {"10.3", 1181, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys + 1, 1}, 1, "1/1", {cells + 1, 1}, {"10.3", 1183, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys + 2, 1}, 1, "1/2", {cells + 2, 1}, {"10.3", 1185, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys + 3, 1}, 1, "1/3", {cells + 3, 1}, {"10.3", 1187, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys + 4, 1}, 1, "less than 1/3", {cells + 4, 1}, {"10.3", 1189, 0, "afde-13th-century-vv45-en.txt"}},
+};
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
     "melee_odds", {"Modifiers for odds (round in favour of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.3", 1179, 1189, "afde-13th-century-vv45-en.txt"},
     1, true, 1,
-    {melee_odds_data::keys.data() + 5, 1}, {melee_odds_data::rows.data(), 5},
+    {melee_odds_data::keys + 5, 1}, {melee_odds_data::rows, 5},
     false, {},
-    {melee_odds_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of melee_odds at these keys (rows' keys, then columns'), or nullptr.
@@ -525,7 +518,7 @@ constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t 
 }
 
 namespace melee_types_data {
-inline constexpr std::array<g::slot, 72> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 0, "", false},
     {"", true, 1, "", false},
     {"", true, 2, "", false},
@@ -598,85 +591,82 @@ inline constexpr std::array<g::slot, 72> slots = {{
     {"", true, -1, "", false},
     {"", true, 0, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 72> cells = {{
-    {"0", false, {slots.data() + 0, 1}, {}, {"10.3", 249, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"10.3", 250, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 2, 1}, {}, {"10.3", 251, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 3, 1}, {}, {"10.3", 252, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+3", false, {slots.data() + 4, 1}, {}, {"10.3", 253, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+3", false, {slots.data() + 5, 1}, {}, {"10.3", 254, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 6, 1}, {}, {"10.3", 255, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 7, 1}, {}, {"10.3", 256, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 8, 1}, {}, {"10.3", 257, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 9, 1}, {}, {"10.3", 260, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 10, 1}, {}, {"10.3", 261, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 11, 1}, {}, {"10.3", 262, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 12, 1}, {}, {"10.3", 263, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 13, 1}, {}, {"10.3", 264, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 14, 1}, {}, {"10.3", 265, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 15, 1}, {}, {"10.3", 266, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 16, 1}, {}, {"10.3", 267, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 17, 1}, {}, {"10.3", 268, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 18, 1}, {}, {"10.3", 271, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 19, 1}, {}, {"10.3", 272, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 20, 1}, {}, {"10.3", 273, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 21, 1}, {}, {"10.3", 274, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 22, 1}, {}, {"10.3", 275, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 23, 1}, {}, {"10.3", 276, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 24, 1}, {}, {"10.3", 277, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 25, 1}, {}, {"10.3", 278, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 26, 1}, {}, {"10.3", 279, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 27, 1}, {}, {"10.3", 282, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 28, 1}, {}, {"10.3", 283, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 29, 1}, {}, {"10.3", 284, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 30, 1}, {}, {"10.3", 285, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 31, 1}, {}, {"10.3", 286, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 32, 1}, {}, {"10.3", 287, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 33, 1}, {}, {"10.3", 288, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 34, 1}, {}, {"10.3", 289, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 35, 1}, {}, {"10.3", 290, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-3", false, {slots.data() + 36, 1}, {}, {"10.3", 293, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 37, 1}, {}, {"10.3", 294, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 38, 1}, {}, {"10.3", 295, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 39, 1}, {}, {"10.3", 296, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 40, 1}, {}, {"10.3", 297, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 41, 1}, {}, {"10.3", 298, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 42, 1}, {}, {"10.3", 299, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 43, 1}, {}, {"10.3", 300, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 44, 1}, {}, {"10.3", 301, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 45, 1}, {}, {"10.3", 304, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 46, 1}, {}, {"10.3", 305, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 47, 1}, {}, {"10.3", 306, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 48, 1}, {}, {"10.3", 307, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 49, 1}, {}, {"10.3", 308, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 50, 1}, {}, {"10.3", 309, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 51, 1}, {}, {"10.3", 310, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 52, 1}, {}, {"10.3", 311, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 53, 1}, {}, {"10.3", 312, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 54, 1}, {}, {"10.3", 315, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 55, 1}, {}, {"10.3", 316, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 56, 1}, {}, {"10.3", 317, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 57, 1}, {}, {"10.3", 318, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 58, 1}, {}, {"10.3", 319, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 59, 1}, {}, {"10.3", 320, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"10.3", 321, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 61, 1}, {}, {"10.3", 322, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 62, 1}, {}, {"10.3", 323, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 63, 1}, {}, {"10.3", 326, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 64, 1}, {}, {"10.3", 327, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 65, 1}, {}, {"10.3", 328, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 66, 1}, {}, {"10.3", 329, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 67, 1}, {}, {"10.3", 330, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 68, 1}, {}, {"10.3", 331, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 69, 1}, {}, {"10.3", 332, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 70, 1}, {}, {"10.3", 333, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 71, 1}, {}, {"10.3", 334, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::key, 17> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"0", false, {slots + 0, 1}, {}, {"10.3", 249, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 1, 1}, {}, {"10.3", 250, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 2, 1}, {}, {"10.3", 251, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 3, 1}, {}, {"10.3", 252, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+3", false, {slots + 4, 1}, {}, {"10.3", 253, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+3", false, {slots + 5, 1}, {}, {"10.3", 254, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 6, 1}, {}, {"10.3", 255, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 7, 1}, {}, {"10.3", 256, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 8, 1}, {}, {"10.3", 257, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 9, 1}, {}, {"10.3", 260, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 10, 1}, {}, {"10.3", 261, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 11, 1}, {}, {"10.3", 262, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 12, 1}, {}, {"10.3", 263, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 13, 1}, {}, {"10.3", 264, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 14, 1}, {}, {"10.3", 265, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 15, 1}, {}, {"10.3", 266, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 16, 1}, {}, {"10.3", 267, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 17, 1}, {}, {"10.3", 268, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 18, 1}, {}, {"10.3", 271, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 19, 1}, {}, {"10.3", 272, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 20, 1}, {}, {"10.3", 273, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 21, 1}, {}, {"10.3", 274, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 22, 1}, {}, {"10.3", 275, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 23, 1}, {}, {"10.3", 276, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 24, 1}, {}, {"10.3", 277, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 25, 1}, {}, {"10.3", 278, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 26, 1}, {}, {"10.3", 279, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 27, 1}, {}, {"10.3", 282, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 28, 1}, {}, {"10.3", 283, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 29, 1}, {}, {"10.3", 284, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 30, 1}, {}, {"10.3", 285, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 31, 1}, {}, {"10.3", 286, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 32, 1}, {}, {"10.3", 287, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 33, 1}, {}, {"10.3", 288, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 34, 1}, {}, {"10.3", 289, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 35, 1}, {}, {"10.3", 290, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-3", false, {slots + 36, 1}, {}, {"10.3", 293, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 37, 1}, {}, {"10.3", 294, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 38, 1}, {}, {"10.3", 295, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 39, 1}, {}, {"10.3", 296, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 40, 1}, {}, {"10.3", 297, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 41, 1}, {}, {"10.3", 298, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 42, 1}, {}, {"10.3", 299, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 43, 1}, {}, {"10.3", 300, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 44, 1}, {}, {"10.3", 301, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 45, 1}, {}, {"10.3", 304, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 46, 1}, {}, {"10.3", 305, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 47, 1}, {}, {"10.3", 306, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 48, 1}, {}, {"10.3", 307, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 49, 1}, {}, {"10.3", 308, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 50, 1}, {}, {"10.3", 309, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 51, 1}, {}, {"10.3", 310, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 52, 1}, {}, {"10.3", 311, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 53, 1}, {}, {"10.3", 312, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 54, 1}, {}, {"10.3", 315, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 55, 1}, {}, {"10.3", 316, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 56, 1}, {}, {"10.3", 317, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 57, 1}, {}, {"10.3", 318, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 58, 1}, {}, {"10.3", 319, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 59, 1}, {}, {"10.3", 320, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 60, 1}, {}, {"10.3", 321, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 61, 1}, {}, {"10.3", 322, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 62, 1}, {}, {"10.3", 323, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 63, 1}, {}, {"10.3", 326, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 64, 1}, {}, {"10.3", 327, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 65, 1}, {}, {"10.3", 328, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 66, 1}, {}, {"10.3", 329, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 67, 1}, {}, {"10.3", 330, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 68, 1}, {}, {"10.3", 331, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 69, 1}, {}, {"10.3", 332, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 70, 1}, {}, {"10.3", 333, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 71, 1}, {}, {"10.3", 334, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("Ch"),
     g::name_key("Ha"),
     g::name_key("Cl"),
@@ -694,19 +684,19 @@ inline constexpr std::array<g::key, 17> keys = {{
     g::name_key("Ar"),
     g::name_key("Ab"),
     g::name_key("At"),
-}};
-inline constexpr std::array<g::row, 8> rows = {{
-    {{keys.data() + 0, 1}, 1, "Ch", {cells.data() + 0, 9}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Ha", {cells.data() + 9, 9}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Cl", {cells.data() + 18, 9}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Pi", {cells.data() + 27, 9}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Mi", {cells.data() + 36, 9}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Il", {cells.data() + 45, 9}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Ar", {cells.data() + 54, 9}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "Ab", {cells.data() + 63, 9}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Ch", {cells + 0, 9}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 1, 1}, 1, "Ha", {cells + 9, 9}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 2, 1}, 1, "Cl", {cells + 18, 9}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 3, 1}, 1, "Pi", {cells + 27, 9}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 4, 1}, 1, "Mi", {cells + 36, 9}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 5, 1}, 1, "Il", {cells + 45, 9}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 6, 1}, 1, "Ar", {cells + 54, 9}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 7, 1}, 1, "Ab", {cells + 63, 9}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 121> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, -1, 3, 4, 5, 6, 7, -1, 8, 9, 10, 11, -1, 12,
     13, 14, 15, 16, -1, 17, 18, 19, 20, -1, 21, 22, 23, 24, 25, -1,
     26, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27, 28, 29, -1,
@@ -715,27 +705,24 @@ inline constexpr std::array<std::int32_t, 121> dense = {{
     -1, 57, 58, 59, 60, 61, -1, 62, 63, 64, 65, -1, 66, 67, 68, 69,
     70, -1, 71, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
     "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.3", 235, 337, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
-    {melee_types_data::keys.data() + 8, 9}, {melee_types_data::rows.data(), 8},
+    {melee_types_data::keys + 8, 9}, {melee_types_data::rows, 8},
     false, {},
-    {melee_types_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of melee_types at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) {
-  return g::dense_cell(melee_types_data::cells.data(), {melee_types_data::dense.data(), 121}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 11}});
+  return g::dense_cell(melee_types_data::cells, {melee_types_data::dense, 121}, {g::ordinal{static_cast<std::int64_t>(k0), 11}, g::ordinal{static_cast<std::int64_t>(k1), 11}});
 }
 
 namespace terrain_chart_data {
-inline constexpr std::array<g::slot, 87> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", false, 0, "NE", true},
@@ -823,98 +810,98 @@ inline constexpr std::array<g::slot, 87> slots = {{
     {"", false, 0, "B", false},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 6> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "a",
     "a",
     "b",
     "b",
     "c",
     "c",
-}};
-inline constexpr std::array<g::cell, 80> cells = {{
-    {"1", false, {slots.data() + 0, 1}, {}, {"8.1", 12, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots.data() + 1, 1}, {}, {"8.1", 13, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 2, 1}, {}, {"8.1", 14, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 3, 1}, {}, {"8.1", 15, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 4, 1}, {}, {"8.1", 16, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 5, 1}, {}, {"8.1", 19, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"3", false, {slots.data() + 6, 1}, {}, {"8.1", 20, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2 / B", false, {slots.data() + 7, 2}, {}, {"8.1", 21, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 9, 1}, {}, {"8.1", 22, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 10, 1}, {}, {"8.1", 23, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots.data() + 11, 1}, {}, {"8.1", 28, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 12, 1}, {}, {"8.1", 29, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1 / B", false, {slots.data() + 13, 2}, {}, {"8.1", 30, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 15, 1}, {}, {"8.1", 31, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 16, 1}, {}, {"8.1", 32, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 17, 1}, {}, {"8.1", 35, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 18, 1}, {}, {"8.1", 36, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 19, 1}, {}, {"8.1", 37, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 20, 1}, {}, {"8.1", 38, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 21, 1}, {}, {"8.1", 39, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 22, 1}, {}, {"8.1", 42, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots.data() + 23, 1}, {}, {"8.1", 43, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2 / B", false, {slots.data() + 24, 2}, {}, {"8.1", 44, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 26, 1}, {}, {"8.1", 45, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-3", false, {slots.data() + 27, 1}, {}, {"8.1", 46, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots.data() + 28, 1}, {}, {"8.1", 51, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots.data() + 29, 1}, {}, {"8.1", 52, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 30, 1}, {}, {"8.1", 53, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 31, 1}, {}, {"8.1", 54, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 32, 1}, {}, {"8.1", 55, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 33, 1}, {}, {"8.1", 58, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 34, 1}, {}, {"8.1", 59, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 35, 1}, {}, {"8.1", 60, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 36, 1}, {}, {"8.1", 61, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 37, 1}, {}, {"8.1", 62, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 38, 1}, {}, {"8.1", 65, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 39, 1}, {}, {"8.1", 66, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 40, 1}, {}, {"8.1", 67, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 41, 1}, {}, {"8.1", 68, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 42, 1}, {}, {"8.1", 69, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 43, 1}, {}, {"8.1", 72, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 44, 1}, {}, {"8.1", 73, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-4 / 0 [a]", false, {slots.data() + 45, 2}, {strings.data() + 0, 1}, {"8.1", 74, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 47, 1}, {}, {"8.1", 75, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 48, 1}, {}, {"8.1", 76, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 49, 1}, {}, {"8.1", 79, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 50, 1}, {}, {"8.1", 80, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 51, 1}, {}, {"8.1", 81, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 52, 1}, {}, {"8.1", 82, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots.data() + 53, 1}, {}, {"8.1", 83, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 54, 1}, {}, {"8.1", 86, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 55, 1}, {}, {"8.1", 87, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-4 / 0 [a]", false, {slots.data() + 56, 2}, {strings.data() + 1, 1}, {"8.1", 88, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 58, 1}, {}, {"8.1", 89, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 59, 1}, {}, {"8.1", 90, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 60, 1}, {}, {"8.1", 93, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 61, 1}, {}, {"8.1", 94, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 62, 1}, {}, {"8.1", 95, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 63, 1}, {}, {"8.1", 96, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots.data() + 64, 1}, {}, {"8.1", 97, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [b]", false, {slots.data() + 65, 1}, {strings.data() + 2, 1}, {"8.1", 100, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [b]", false, {slots.data() + 66, 1}, {strings.data() + 3, 1}, {"8.1", 101, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 67, 1}, {}, {"8.1", 102, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 68, 1}, {}, {"8.1", 103, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 69, 1}, {}, {"8.1", 104, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [c]", false, {slots.data() + 70, 1}, {strings.data() + 4, 1}, {"8.1", 107, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [c]", false, {slots.data() + 71, 1}, {strings.data() + 5, 1}, {"8.1", 108, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 72, 1}, {}, {"8.1", 109, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 73, 1}, {}, {"8.1", 110, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots.data() + 74, 1}, {}, {"8.1", 111, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 75, 1}, {}, {"8.1", 114, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots.data() + 76, 1}, {}, {"8.1", 115, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE / B", false, {slots.data() + 77, 2}, {}, {"8.1", 116, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 79, 1}, {}, {"8.1", 117, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots.data() + 80, 1}, {}, {"8.1", 118, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots.data() + 81, 1}, {}, {"8.1", 121, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 82, 1}, {}, {"8.1", 122, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE / B", false, {slots.data() + 83, 2}, {}, {"8.1", 123, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 85, 1}, {}, {"8.1", 124, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots.data() + 86, 1}, {}, {"8.1", 125, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::key, 21> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"1", false, {slots + 0, 1}, {}, {"8.1", 12, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots + 1, 1}, {}, {"8.1", 13, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 2, 1}, {}, {"8.1", 14, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 3, 1}, {}, {"8.1", 15, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 4, 1}, {}, {"8.1", 16, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 5, 1}, {}, {"8.1", 19, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"3", false, {slots + 6, 1}, {}, {"8.1", 20, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2 / B", false, {slots + 7, 2}, {}, {"8.1", 21, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 9, 1}, {}, {"8.1", 22, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 10, 1}, {}, {"8.1", 23, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots + 11, 1}, {}, {"8.1", 28, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 12, 1}, {}, {"8.1", 29, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1 / B", false, {slots + 13, 2}, {}, {"8.1", 30, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 15, 1}, {}, {"8.1", 31, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 16, 1}, {}, {"8.1", 32, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 17, 1}, {}, {"8.1", 35, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 18, 1}, {}, {"8.1", 36, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 19, 1}, {}, {"8.1", 37, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 20, 1}, {}, {"8.1", 38, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 21, 1}, {}, {"8.1", 39, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 22, 1}, {}, {"8.1", 42, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"2", false, {slots + 23, 1}, {}, {"8.1", 43, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2 / B", false, {slots + 24, 2}, {}, {"8.1", 44, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 26, 1}, {}, {"8.1", 45, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-3", false, {slots + 27, 1}, {}, {"8.1", 46, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots + 28, 1}, {}, {"8.1", 51, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1", false, {slots + 29, 1}, {}, {"8.1", 52, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 30, 1}, {}, {"8.1", 53, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 31, 1}, {}, {"8.1", 54, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 32, 1}, {}, {"8.1", 55, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 33, 1}, {}, {"8.1", 58, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 34, 1}, {}, {"8.1", 59, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 35, 1}, {}, {"8.1", 60, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 36, 1}, {}, {"8.1", 61, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 37, 1}, {}, {"8.1", 62, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 38, 1}, {}, {"8.1", 65, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 39, 1}, {}, {"8.1", 66, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 40, 1}, {}, {"8.1", 67, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 41, 1}, {}, {"8.1", 68, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 42, 1}, {}, {"8.1", 69, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 43, 1}, {}, {"8.1", 72, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 44, 1}, {}, {"8.1", 73, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-4 / 0 [a]", false, {slots + 45, 2}, {strings + 0, 1}, {"8.1", 74, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 47, 1}, {}, {"8.1", 75, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 48, 1}, {}, {"8.1", 76, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 49, 1}, {}, {"8.1", 79, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 50, 1}, {}, {"8.1", 80, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 51, 1}, {}, {"8.1", 81, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 52, 1}, {}, {"8.1", 82, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-2", false, {slots + 53, 1}, {}, {"8.1", 83, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 54, 1}, {}, {"8.1", 86, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 55, 1}, {}, {"8.1", 87, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-4 / 0 [a]", false, {slots + 56, 2}, {strings + 1, 1}, {"8.1", 88, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 58, 1}, {}, {"8.1", 89, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 59, 1}, {}, {"8.1", 90, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 60, 1}, {}, {"8.1", 93, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 61, 1}, {}, {"8.1", 94, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 62, 1}, {}, {"8.1", 95, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 63, 1}, {}, {"8.1", 96, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NA", false, {slots + 64, 1}, {}, {"8.1", 97, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [b]", false, {slots + 65, 1}, {strings + 2, 1}, {"8.1", 100, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [b]", false, {slots + 66, 1}, {strings + 3, 1}, {"8.1", 101, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 67, 1}, {}, {"8.1", 102, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 68, 1}, {}, {"8.1", 103, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 69, 1}, {}, {"8.1", 104, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [c]", false, {slots + 70, 1}, {strings + 4, 1}, {"8.1", 107, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1 [c]", false, {slots + 71, 1}, {strings + 5, 1}, {"8.1", 108, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 72, 1}, {}, {"8.1", 109, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 73, 1}, {}, {"8.1", 110, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE", false, {slots + 74, 1}, {}, {"8.1", 111, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 75, 1}, {}, {"8.1", 114, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2", false, {slots + 76, 1}, {}, {"8.1", 115, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE / B", false, {slots + 77, 2}, {}, {"8.1", 116, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 79, 1}, {}, {"8.1", 117, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"-1", false, {slots + 80, 1}, {}, {"8.1", 118, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0", false, {slots + 81, 1}, {}, {"8.1", 121, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 82, 1}, {}, {"8.1", 122, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"NE / B", false, {slots + 83, 2}, {}, {"8.1", 123, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 85, 1}, {}, {"8.1", 124, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+1", false, {slots + 86, 1}, {}, {"8.1", 125, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("clear"),
     g::name_key("wood"),
     g::name_key("bushes"),
@@ -936,86 +923,87 @@ inline constexpr std::array<g::key, 21> keys = {{
     g::name_key("fire"),
     g::name_key("melee"),
     g::name_key("charge"),
-}};
-inline constexpr std::array<g::row, 16> rows = {{
-    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 5}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 5, 5}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells.data() + 10, 5}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Marsh", {cells.data() + 15, 5}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Village", {cells.data() + 20, 5}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Farm/Mill/ Abbey", {cells.data() + 25, 5}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Stream", {cells.data() + 30, 5}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "River / Pond", {cells.data() + 35, 5}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Wall", {cells.data() + 40, 5}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "Fortification", {cells.data() + 45, 5}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 10, 1}, 1, "Gate", {cells.data() + 50, 5}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 11, 1}, 1, "Bridge", {cells.data() + 55, 5}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 12, 1}, 1, "Track", {cells.data() + 60, 5}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 13, 1}, 1, "Road", {cells.data() + 65, 5}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 14, 1}, 1, "+1 level", {cells.data() + 70, 5}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys.data() + 15, 1}, 1, "-1 level", {cells.data() + 75, 5}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Clear", {cells + 0, 5}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 1, 1}, 1, "Wood", {cells + 5, 5}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells + 10, 5}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 3, 1}, 1, "Marsh", {cells + 15, 5}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 4, 1}, 1, "Village", {cells + 20, 5}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 5, 1}, 1, "Farm/Mill/ Abbey", {cells + 25, 5}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 6, 1}, 1, "Stream", {cells + 30, 5}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 7, 1}, 1, "River / Pond", {cells + 35, 5}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 8, 1}, 1, "Wall", {cells + 40, 5}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 9, 1}, 1, "Fortification", {cells + 45, 5}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 10, 1}, 1, "Gate", {cells + 50, 5}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 11, 1}, 1, "Bridge", {cells + 55, 5}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 12, 1}, 1, "Track", {cells + 60, 5}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 13, 1}, 1, "Road", {cells + 65, 5}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 14, 1}, 1, "+1 level", {cells + 70, 5}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 15, 1}, 1, "-1 level", {cells + 75, 5}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 85> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
     32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
     48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
     64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79,
     -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 3> footnotes = {{
+};
+inline constexpr g::footnote footnotes[] = {
     {"a", "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside.", {"", 134, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels.", {"", 136, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain.", {"", 138, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
+};
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
     "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 2, 147, "afde-tables-sheet-swords-of-france-en.txt"},
     1, false, 1,
-    {terrain_chart_data::keys.data() + 16, 5}, {terrain_chart_data::rows.data(), 16},
+    {terrain_chart_data::keys + 16, 5}, {terrain_chart_data::rows, 16},
     false, {},
-    {terrain_chart_data::footnotes.data(), 3},
+    {terrain_chart_data::footnotes, 3},
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* terrain_chart_at(sys::terrain k0, sys::terrain_effect k1) {
-  return g::dense_cell(terrain_chart_data::cells.data(), {terrain_chart_data::dense.data(), 85}, {g::ordinal{static_cast<std::int64_t>(k0), 17}, g::ordinal{static_cast<std::int64_t>(k1), 5}});
+  return g::dense_cell(terrain_chart_data::cells, {terrain_chart_data::dense, 85}, {g::ordinal{static_cast<std::int64_t>(k0), 17}, g::ordinal{static_cast<std::int64_t>(k1), 5}});
 }
 
-inline constexpr std::array<g::table, 4> all = {{
+inline constexpr g::table all_data[] = {
     fire_table,
     melee_odds,
     melee_types,
     terrain_chart,
-}};
+};
+inline constexpr g::span<g::table> all = {all_data, 4};
 }  // namespace tables
 
 // Band tables: bands with their outcome cells, roll, clamp and leader triggers.
 namespace bands {
 namespace fire_leader_casualty_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "no_effect", false},
     {"", false, 0, "wounded", false},
     {"", false, 0, "killed", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fate",
-}};
-inline constexpr std::array<g::cell, 3> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"wounded", false, {slots.data() + 1, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"killed", false, {slots.data() + 2, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::band, 3> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {6, false, 8, {cells.data() + 1, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {9, false, 9, {cells.data() + 2, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 1> triggers = {{
+};
+inline constexpr g::cell cells[] = {
+    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"wounded", false, {slots + 1, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"killed", false, {slots + 2, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 5, {cells + 0, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {6, false, 8, {cells + 1, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {9, false, 9, {cells + 2, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::trigger triggers[] = {
     {"fire", 9, "target.leaders"},
-}};
+};
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
@@ -1023,71 +1011,68 @@ inline constexpr g::band_table fire_leader_casualty = {
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
-    {fire_leader_casualty_data::strings.data() + 0, 1}, {fire_leader_casualty_data::bands.data(), 3}, {fire_leader_casualty_data::triggers.data(), 1},
+    {fire_leader_casualty_data::strings + 0, 1}, {fire_leader_casualty_data::bands, 3}, {fire_leader_casualty_data::triggers, 1},
 };
 
 namespace initiative_data {
-inline constexpr std::array<g::slot, 4> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "C1", false},
     {"", false, 0, "C2", false},
     {"", false, 0, "C3", false},
     {"", false, 0, "C4", false},
-}};
-inline constexpr std::array<std::string_view, 2> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "initiative_modifiers",
     "case",
-}};
-inline constexpr std::array<g::cell, 4> cells = {{
-    {"C1", false, {slots.data() + 0, 1}, {}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C2", false, {slots.data() + 1, 1}, {}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C3", false, {slots.data() + 2, 1}, {}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C4", false, {slots.data() + 3, 1}, {}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 0, {cells.data() + 0, 1}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
-    {1, false, 3, {cells.data() + 1, 1}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
-    {4, false, 7, {cells.data() + 2, 1}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
-    {8, true, 0, {cells.data() + 3, 1}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 0> triggers = {{
-
-}};
+};
+inline constexpr g::cell cells[] = {
+    {"C1", false, {slots + 0, 1}, {}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C2", false, {slots + 1, 1}, {}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C3", false, {slots + 2, 1}, {}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C4", false, {slots + 3, 1}, {}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 0, {cells + 0, 1}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
+    {1, false, 3, {cells + 1, 1}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
+    {4, false, 7, {cells + 2, 1}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
+    {8, true, 0, {cells + 3, 1}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
+};
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
     "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175, "afde-13th-century-vv45-en.txt"},
-    true, {"d6", 2, {initiative_data::strings.data() + 0, 1}, {"+", 1}, true},
+    true, {"d6", 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
     false, 0, 0,
     false, 0, 0,
-    {initiative_data::strings.data() + 1, 1}, {initiative_data::bands.data(), 4}, {initiative_data::triggers.data(), 0},
+    {initiative_data::strings + 1, 1}, {initiative_data::bands, 4}, {},
 };
 
 namespace melee_leader_casualty_data {
-inline constexpr std::array<g::slot, 4> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "no_effect", false},
     {"", false, 0, "captured", false},
     {"", false, 0, "wounded", false},
     {"", false, 0, "killed", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "fate",
-}};
-inline constexpr std::array<g::cell, 4> cells = {{
-    {"no_effect", false, {slots.data() + 0, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"captured", false, {slots.data() + 1, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"wounded", false, {slots.data() + 2, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"killed", false, {slots.data() + 3, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::band, 4> bands = {{
-    {0, false, 5, {cells.data() + 0, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {6, false, 7, {cells.data() + 1, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {8, false, 8, {cells.data() + 2, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {9, false, 9, {cells.data() + 3, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 2> triggers = {{
+};
+inline constexpr g::cell cells[] = {
+    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"captured", false, {slots + 1, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"wounded", false, {slots + 2, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"killed", false, {slots + 3, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {0, false, 5, {cells + 0, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {6, false, 7, {cells + 1, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {8, false, 8, {cells + 2, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {9, false, 9, {cells + 3, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::trigger triggers[] = {
     {"melee", 9, "defender_leaders"},
     {"melee", 0, "attacker_leaders"},
-}};
+};
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
@@ -1095,11 +1080,11 @@ inline constexpr g::band_table melee_leader_casualty = {
     true, {"d10", 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
-    {melee_leader_casualty_data::strings.data() + 0, 1}, {melee_leader_casualty_data::bands.data(), 4}, {melee_leader_casualty_data::triggers.data(), 2},
+    {melee_leader_casualty_data::strings + 0, 1}, {melee_leader_casualty_data::bands, 4}, {melee_leader_casualty_data::triggers, 2},
 };
 
 namespace melee_result_data {
-inline constexpr std::array<g::slot, 19> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "advance_optional", false},
     {"", false, 0, "D", false},
     {"", false, 0, "R", false},
@@ -1119,59 +1104,57 @@ inline constexpr std::array<g::slot, 19> slots = {{
     {"", false, 0, "Dr", false},
     {"", false, 0, "R", false},
     {"", false, 0, "advance_obligatory", false},
-}};
-inline constexpr std::array<std::string_view, 3> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "melee_modifiers",
     "defenders",
     "attackers",
-}};
-inline constexpr std::array<g::cell, 16> cells = {{
-    {"advance_optional", false, {slots.data() + 0, 1}, {}, {"10.3", 375, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"D + R", false, {slots.data() + 1, 2}, {}, {"10.3", 376, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::cell cells[] = {
+    {"advance_optional", false, {slots + 0, 1}, {}, {"10.3", 375, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"D + R", false, {slots + 1, 2}, {}, {"10.3", 376, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"_", true, {}, {}, {"10.3", 379, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + R", false, {slots.data() + 3, 2}, {}, {"10.3", 380, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F", false, {slots.data() + 5, 1}, {}, {"10.3", 383, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"R", false, {slots.data() + 6, 1}, {}, {"10.3", 384, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"F + R", false, {slots + 3, 2}, {}, {"10.3", 380, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"F", false, {slots + 5, 1}, {}, {"10.3", 383, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"R", false, {slots + 6, 1}, {}, {"10.3", 384, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"_", true, {}, {}, {"10.3", 387, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"_", true, {}, {}, {"10.3", 388, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"R", false, {slots.data() + 7, 1}, {}, {"10.3", 391, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + advance_obligatory", false, {slots.data() + 8, 2}, {}, {"10.3", 392, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + R", false, {slots.data() + 10, 2}, {}, {"10.3", 395, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 12, 1}, {}, {"10.3", 396, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"D + R", false, {slots.data() + 13, 2}, {}, {"10.3", 399, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 15, 1}, {}, {"10.3", 400, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"Dr + R", false, {slots.data() + 16, 2}, {}, {"10.3", 403, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots.data() + 18, 1}, {}, {"10.3", 404, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::band, 8> bands = {{
-    {-7, false, -4, {cells.data() + 0, 2}, {"10.3", 374, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {-3, false, 0, {cells.data() + 2, 2}, {"10.3", 378, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {1, false, 3, {cells.data() + 4, 2}, {"10.3", 382, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {4, false, 4, {cells.data() + 6, 2}, {"10.3", 386, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {5, false, 6, {cells.data() + 8, 2}, {"10.3", 390, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {7, false, 9, {cells.data() + 10, 2}, {"10.3", 394, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {10, false, 13, {cells.data() + 12, 2}, {"10.3", 398, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {14, false, 16, {cells.data() + 14, 2}, {"10.3", 402, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::trigger, 0> triggers = {{
-
-}};
+    {"R", false, {slots + 7, 1}, {}, {"10.3", 391, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"F + advance_obligatory", false, {slots + 8, 2}, {}, {"10.3", 392, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"F + R", false, {slots + 10, 2}, {}, {"10.3", 395, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"advance_obligatory", false, {slots + 12, 1}, {}, {"10.3", 396, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"D + R", false, {slots + 13, 2}, {}, {"10.3", 399, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"advance_obligatory", false, {slots + 15, 1}, {}, {"10.3", 400, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"Dr + R", false, {slots + 16, 2}, {}, {"10.3", 403, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"advance_obligatory", false, {slots + 18, 1}, {}, {"10.3", 404, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {-7, false, -4, {cells + 0, 2}, {"10.3", 374, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {-3, false, 0, {cells + 2, 2}, {"10.3", 378, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {1, false, 3, {cells + 4, 2}, {"10.3", 382, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {4, false, 4, {cells + 6, 2}, {"10.3", 386, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {5, false, 6, {cells + 8, 2}, {"10.3", 390, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {7, false, 9, {cells + 10, 2}, {"10.3", 394, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {10, false, 13, {cells + 12, 2}, {"10.3", 398, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {14, false, 16, {cells + 14, 2}, {"10.3", 402, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
     "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271, "afde-13th-century-vv45-en.txt"},
-    true, {"d10", 1, {melee_result_data::strings.data() + 0, 1}, {"+", 1}, false},
+    true, {"d10", 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -7, 7,
     true, -7, 16,
-    {melee_result_data::strings.data() + 1, 2}, {melee_result_data::bands.data(), 8}, {melee_result_data::triggers.data(), 0},
+    {melee_result_data::strings + 1, 2}, {melee_result_data::bands, 8}, {},
 };
 
-inline constexpr std::array<g::band_table, 4> all = {{
+inline constexpr g::band_table all_data[] = {
     fire_leader_casualty,
     initiative,
     melee_leader_casualty,
     melee_result,
-}};
+};
+inline constexpr g::span<g::band_table> all = {all_data, 4};
 }  // namespace bands
 
 // Modifier lists: each condition and computed delta is a constexpr C++ function of
@@ -1179,13 +1162,7 @@ inline constexpr std::array<g::band_table, 4> all = {{
 namespace lists {
 namespace rt = g::rt;
 namespace fire_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 8> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 195, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 197, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"very_large_force", 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 198, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
@@ -1194,10 +1171,7 @@ inline constexpr std::array<g::modifier, 8> modifiers = {{
     {"discouraged_firer", -1, false, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 202, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111, "afde-13th-century-vv45-en.txt"}},
     {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
   return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
@@ -1228,7 +1202,7 @@ constexpr bool when_6(sys::fire const& s) {
 }
 // terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
 constexpr std::int64_t delta_6(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "outside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "outside");
 }
 // terrain_fire_inside: fire_from_inside
 constexpr bool when_7(sys::fire const& s) {
@@ -1236,7 +1210,7 @@ constexpr bool when_7(sys::fire const& s) {
 }
 // terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
 constexpr std::int64_t delta_7(sys::fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "inside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "inside");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire const& s) {
@@ -1264,10 +1238,10 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
   v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::fire s{};
   read_value(v, s, "fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 8; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1280,30 +1254,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list fire_modifiers = {
     "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
     false, 0, 0,
-    {fire_modifiers_data::modifiers.data(), 8}, {fire_modifiers_data::groups.data(), 0},
+    {fire_modifiers_data::modifiers, 8}, {},
     fire_modifiers_data::evaluate,
 };
 
 // The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
-  std::array<g::verdict, 8 + 1> verdicts{};
-  fire_modifiers_data::fill(s, verdicts.data());
-  return g::combine(fire_modifiers, verdicts.data());
+  g::verdict verdicts[8 + 1]{};
+  fire_modifiers_data::fill(s, verdicts);
+  return g::combine(fire_modifiers, verdicts);
 }
 
 namespace initiative_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // army_commander: roller.army_commander_bonus
 constexpr std::int64_t delta_0(sys::initiative const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus)>("roller.army_commander_bonus"));
@@ -1320,10 +1285,10 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::initiative s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::initiative s{};
   read_value(v, s, "initiative");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1336,25 +1301,22 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list initiative_modifiers = {
     "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
     false, 0, 0,
-    {initiative_modifiers_data::modifiers.data(), 1}, {initiative_modifiers_data::groups.data(), 0},
+    {initiative_modifiers_data::modifiers, 1}, {},
     initiative_modifiers_data::evaluate,
 };
 
 // The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t initiative_modifiers_total(sys::initiative const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  initiative_modifiers_data::fill(s, verdicts.data());
-  return g::combine(initiative_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  initiative_modifiers_data::fill(s, verdicts);
+  return g::combine(initiative_modifiers, verdicts);
 }
 
 namespace melee_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 1> indices = {{ 10,
-}};
-inline constexpr std::array<g::modifier, 16> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 10,
+};
+inline constexpr g::modifier modifiers[] = {
     {"terrain_melee", 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
     {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
     {"odds_ratio", 0, true, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)", {"10.3", 223, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
@@ -1370,18 +1332,15 @@ inline constexpr std::array<g::modifier, 16> modifiers = {{
     {"attackers_some_discouraged", -1, false, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.3", 359, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"defenders_some_discouraged", 1, false, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.3", 360, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
     {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.3", 362, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"defenders_all_routed", 3, false, {indices.data() + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+    {"defenders_all_routed", 3, false, {indices + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+};
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
   return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
 }
 // terrain_charge: charge_counted != none
 constexpr bool when_1(sys::melee const& s) {
@@ -1389,15 +1348,15 @@ constexpr bool when_1(sys::melee const& s) {
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
+  return rt::cell_number(symbols, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
+  return rt::cell_number(symbols, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
@@ -1489,10 +1448,10 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[15] = g::verdict{when_15(s), modifiers[15].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::melee s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
   read_value(v, s, "melee");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 16; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1505,33 +1464,30 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
     true, -7, 7,
-    {melee_modifiers_data::modifiers.data(), 16}, {melee_modifiers_data::groups.data(), 0},
+    {melee_modifiers_data::modifiers, 16}, {},
     melee_modifiers_data::evaluate,
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
-  std::array<g::verdict, 16 + 1> verdicts{};
-  melee_modifiers_data::fill(s, verdicts.data());
-  return g::combine(melee_modifiers, verdicts.data());
+  g::verdict verdicts[16 + 1]{};
+  melee_modifiers_data::fill(s, verdicts);
+  return g::combine(melee_modifiers, verdicts);
 }
 
 namespace rally_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 2, 3,
-}};
-inline constexpr std::array<g::modifier, 4> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 2, 3,
+};
+inline constexpr g::modifier modifiers[] = {
     {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0, "afde-13th-century-vv45-en.txt"}},
     {"routed", 1, false, {}, "The unit is in rout: +1;", {"12.3", 515, 0, "afde-13th-century-vv45-en.txt"}},
     {"banner_leader", 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0, "afde-13th-century-vv45-en.txt"}},
     {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0, "afde-13th-century-vv45-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"leader_bonus", g::group_policy::min, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"leader_bonus", g::group_policy::min, {indices + 0, 2}},
+};
 // fatigued: unit.fatigue == fatigued
 constexpr bool when_0(sys::rally const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).fatigue : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).fatigue)>("unit.fatigue")) == sys::fatigue::fatigued);
@@ -1574,10 +1530,10 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::rally s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rally s{};
   read_value(v, s, "rally");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -1590,29 +1546,30 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list rally_modifiers = {
     "rally_modifiers", {"Modifiers", "Modificateurs"}, "rally",
     false, 0, 0,
-    {rally_modifiers_data::modifiers.data(), 4}, {rally_modifiers_data::groups.data(), 1},
+    {rally_modifiers_data::modifiers, 4}, {rally_modifiers_data::groups, 1},
     rally_modifiers_data::evaluate,
 };
 
 // The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t rally_modifiers_total(sys::rally const& s) {
-  std::array<g::verdict, 4 + 1> verdicts{};
-  rally_modifiers_data::fill(s, verdicts.data());
-  return g::combine(rally_modifiers, verdicts.data());
+  g::verdict verdicts[4 + 1]{};
+  rally_modifiers_data::fill(s, verdicts);
+  return g::combine(rally_modifiers, verdicts);
 }
 
-inline constexpr std::array<g::modifier_list, 4> all = {{
+inline constexpr g::modifier_list all_data[] = {
     fire_modifiers,
     initiative_modifiers,
     melee_modifiers,
     rally_modifiers,
-}};
+};
+inline constexpr g::span<g::modifier_list> all = {all_data, 4};
 }  // namespace lists
 
 // State transitions: `*` matches or keeps any value.
 namespace transitions {
 namespace unit_events_data {
-inline constexpr std::array<std::string_view, 23> strings = {{
+inline constexpr std::string_view strings[] = {
     "*",
     "valiant",
     "*",
@@ -1636,23 +1593,23 @@ inline constexpr std::array<std::string_view, 23> strings = {{
     "*",
     "fresh",
     "*",
-}};
-inline constexpr std::array<g::transition, 6> transitions = {{
-    {"extra_level", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"extra_level", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"extra_level", {strings.data() + 8, 2}, {strings.data() + 10, 1}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rallied", {strings.data() + 11, 2}, {strings.data() + 13, 2}, {"12.3", 523, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rallied", {strings.data() + 15, 2}, {strings.data() + 17, 2}, {"12.3", 525, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rested", {strings.data() + 19, 2}, {strings.data() + 21, 2}, {"11.2", 461, 0, "afde-13th-century-vv45-en.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"extra_level", {strings + 0, 2}, {strings + 2, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"extra_level", {strings + 4, 2}, {strings + 6, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"extra_level", {strings + 8, 2}, {strings + 10, 1}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rallied", {strings + 11, 2}, {strings + 13, 2}, {"12.3", 523, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rallied", {strings + 15, 2}, {strings + 17, 2}, {"12.3", 525, 0, "afde-13th-century-vv45-en.txt"}},
+    {"rested", {strings + 19, 2}, {strings + 21, 2}, {"11.2", 461, 0, "afde-13th-century-vv45-en.txt"}},
+};
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions.data(), 6},
+    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions, 6},
 };
 
 namespace unit_state_data {
-inline constexpr std::array<std::string_view, 35> strings = {{
+inline constexpr std::string_view strings[] = {
     "fresh",
     "*",
     "fatigued",
@@ -1688,28 +1645,29 @@ inline constexpr std::array<std::string_view, 35> strings = {{
     "*",
     "routed",
     "eliminated",
-}};
-inline constexpr std::array<g::transition, 9> transitions = {{
-    {"F", {strings.data() + 0, 2}, {strings.data() + 2, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
-    {"F", {strings.data() + 4, 2}, {strings.data() + 6, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings.data() + 8, 2}, {strings.data() + 10, 2}, {"12.1", 477, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings.data() + 12, 2}, {strings.data() + 14, 2}, {"12.1", 479, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings.data() + 16, 2}, {strings.data() + 18, 2}, {"12.1", 481, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings.data() + 20, 2}, {strings.data() + 22, 2}, {"12.2", 493, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings.data() + 24, 2}, {strings.data() + 26, 2}, {"12.2", 489, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings.data() + 28, 2}, {strings.data() + 30, 2}, {"12.1", 483, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings.data() + 32, 2}, {strings.data() + 34, 1}, {"12.2", 495, 0, "afde-13th-century-vv45-en.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"F", {strings + 0, 2}, {strings + 2, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F", {strings + 4, 2}, {strings + 6, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings + 8, 2}, {strings + 10, 2}, {"12.1", 477, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings + 12, 2}, {strings + 14, 2}, {"12.1", 479, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings + 16, 2}, {strings + 18, 2}, {"12.1", 481, 0, "afde-13th-century-vv45-en.txt"}},
+    {"D", {strings + 20, 2}, {strings + 22, 2}, {"12.2", 493, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings + 24, 2}, {strings + 26, 2}, {"12.2", 489, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings + 28, 2}, {strings + 30, 2}, {"12.1", 483, 0, "afde-13th-century-vv45-en.txt"}},
+    {"Dr", {strings + 32, 2}, {strings + 34, 1}, {"12.2", 495, 0, "afde-13th-century-vv45-en.txt"}},
+};
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganisation results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions.data(), 9},
+    "unit_state", {"Fatigue and disorganisation results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions, 9},
 };
 
-inline constexpr std::array<g::transition_table, 2> all = {{
+inline constexpr g::transition_table all_data[] = {
     unit_events,
     unit_state,
-}};
+};
+inline constexpr g::span<g::transition_table> all = {all_data, 2};
 }  // namespace transitions
 
 // Tests: each rule, in order, is a constexpr C++ function of the situation struct,
@@ -1727,13 +1685,10 @@ constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
     {false, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
-}};
+};
 }  // namespace counter_charge_data
 
 // The first rule of counter_charge that holds (its index), or -1.
@@ -1753,7 +1708,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace counter_charge_data
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter Charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules.data(), 2},
+    "counter_charge", {"Counter Charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules, 2},
     counter_charge_data::decide,
 };
 
@@ -1768,13 +1723,10 @@ constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unuse
                         [[maybe_unused]] std::int64_t total) {
   return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
     {true, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
-}};
+};
 }  // namespace pass_through_data
 
 // The first rule of pass_through that holds (its index), or -1.
@@ -1794,7 +1746,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace pass_through_data
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules.data(), 2},
+    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules, 2},
     pass_through_data::decide,
 };
 
@@ -1809,13 +1761,13 @@ constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "rally_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
     {false, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
-}};
+};
 }  // namespace rally_data
 
 // The first rule of rally that holds (its index), or -1.
@@ -1835,15 +1787,16 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rally_data
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings.data() + 0, 1}, {"+", 1}, false}, {rally_data::rules.data(), 2},
+    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 2},
     rally_data::decide,
 };
 
-inline constexpr std::array<g::test, 3> all = {{
+inline constexpr g::test all_data[] = {
     counter_charge,
     pass_through,
     rally,
-}};
+};
+inline constexpr g::span<g::test> all = {all_data, 3};
 }  // namespace tests
 
 // Dice pools: each item's condition and amount a constexpr function of the situation struct;
@@ -1851,9 +1804,7 @@ inline constexpr std::array<g::test, 3> all = {{
 namespace pools {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::pool, 0> all = {{
-
-}};
+inline constexpr g::span<g::pool> all = {};
 }  // namespace pools
 
 // Sequences: each step's condition and `with` fields a constexpr function of the situation
@@ -1861,18 +1812,13 @@ inline constexpr std::array<g::pool, 0> all = {{
 namespace sequences {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::sequence, 0> all = {{
-
-}};
+inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
     "afde_sof", "afde-sof.herald",
-    {dice.data(), 2}, {symbols.data(), 6}, {enums.data(), 17},
-    {tables::all.data(), 4}, {bands::all.data(), 4},
-    {lists::all.data(), 4}, {transitions::all.data(), 2},
-    {tests::all.data(), 3}, {pools::all.data(), 0},
-    {sequences::all.data(), 0}, {rules.data(), 10},
+    dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
+    sequences::all, rules,
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -3,10 +3,8 @@
 // lookups, and its records and situations as literal structs that compiled conditions read.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 #include "engine/core/generated_tables.hpp"
@@ -29,21 +27,22 @@ enum class charge_kind : std::uint16_t {
   multiple_with_rear,
 };
 
-inline constexpr std::array<enum_entry<charge_kind>, 5> charge_kind_entries = {{
+inline constexpr enum_entry<charge_kind> charge_kind_entries[] = {
     {charge_kind::none, "none", "No charge", "Pas de charge"},
     {charge_kind::front, "front", "Charge into a front hex", "Charge dans un hex. de front"},
     {charge_kind::rear, "rear", "Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"},
     {charge_kind::multiple_front, "multiple_front", "Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"},
     {charge_kind::multiple_with_rear, "multiple_with_rear", "Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"},
-}};
+};
 
 constexpr std::string_view name_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<charge_kind> charge_kind_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<charge_kind> const* charge_kind_from_name(std::string_view name) {
   for (auto const& e : charge_kind_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, charge_kind& out, std::string_view what) {
@@ -56,18 +55,19 @@ enum class counter_charge_scope : std::uint16_t {
   every_charger,
 };
 
-inline constexpr std::array<enum_entry<counter_charge_scope>, 2> counter_charge_scope_entries = {{
+inline constexpr enum_entry<counter_charge_scope> counter_charge_scope_entries[] = {
     {counter_charge_scope::countered_charger, "countered_charger", "those of the one charger it targets", "ceux de la seule unit\303\251 cible"},
     {counter_charge_scope::every_charger, "every_charger", "those of every charger", "ceux de toutes les unit\303\251s qui chargent"},
-}};
+};
 
 constexpr std::string_view name_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<counter_charge_scope> counter_charge_scope_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<counter_charge_scope> const* counter_charge_scope_from_name(std::string_view name) {
   for (auto const& e : counter_charge_scope_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, counter_charge_scope& out, std::string_view what) {
@@ -80,18 +80,19 @@ enum class fatigue : std::uint16_t {
   fatigued,
 };
 
-inline constexpr std::array<enum_entry<fatigue>, 2> fatigue_entries = {{
+inline constexpr enum_entry<fatigue> fatigue_entries[] = {
     {fatigue::fresh, "fresh", "fresh", "Fra\303\256che"},
     {fatigue::fatigued, "fatigued", "fatigued", "Fatigu\303\251e"},
-}};
+};
 
 constexpr std::string_view name_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<fatigue> const* fatigue_from_name(std::string_view name) {
   for (auto const& e : fatigue_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, fatigue& out, std::string_view what) {
@@ -106,20 +107,21 @@ enum class fire_phase : std::uint16_t {
   offensive,
 };
 
-inline constexpr std::array<enum_entry<fire_phase>, 4> fire_phase_entries = {{
+inline constexpr enum_entry<fire_phase> fire_phase_entries[] = {
     {fire_phase::artillery_archer, "artillery_archer", "Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"},
     {fire_phase::ranged, "ranged", "Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"},
     {fire_phase::defensive, "defensive", "Defensive fire (Phase D.4)", "tir d\303\251fensif"},
     {fire_phase::offensive, "offensive", "Offensive fire (Phase D.4)", "tir offensif"},
-}};
+};
 
 constexpr std::string_view name_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<fire_phase> fire_phase_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<fire_phase> const* fire_phase_from_name(std::string_view name) {
   for (auto const& e : fire_phase_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, fire_phase& out, std::string_view what) {
@@ -132,18 +134,19 @@ enum class hexside : std::uint16_t {
   rear,
 };
 
-inline constexpr std::array<enum_entry<hexside>, 2> hexside_entries = {{
+inline constexpr enum_entry<hexside> hexside_entries[] = {
     {hexside::front, "front", "one of the defender's three front hexes", "un des trois hex. de front"},
     {hexside::rear, "rear", "one of the defender's rear hexes", "un hex. d'arri\303\250re"},
-}};
+};
 
 constexpr std::string_view name_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<hexside> hexside_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<hexside> const* hexside_from_name(std::string_view name) {
   for (auto const& e : hexside_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, hexside& out, std::string_view what) {
@@ -158,20 +161,21 @@ enum class initiative_case : std::uint16_t {
   C4,
 };
 
-inline constexpr std::array<enum_entry<initiative_case>, 4> initiative_case_entries = {{
+inline constexpr enum_entry<initiative_case> initiative_case_entries[] = {
     {initiative_case::C1, "C1", "C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"},
     {initiative_case::C2, "C2", "C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"},
     {initiative_case::C3, "C3", "C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"},
     {initiative_case::C4, "C4", "C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"},
-}};
+};
 
 constexpr std::string_view name_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<initiative_case> initiative_case_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<initiative_case> const* initiative_case_from_name(std::string_view name) {
   for (auto const& e : initiative_case_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, initiative_case& out, std::string_view what) {
@@ -186,20 +190,21 @@ enum class leader_fate : std::uint16_t {
   captured,
 };
 
-inline constexpr std::array<enum_entry<leader_fate>, 4> leader_fate_entries = {{
+inline constexpr enum_entry<leader_fate> leader_fate_entries[] = {
     {leader_fate::no_effect, "no_effect", "No effect", "RAS"},
     {leader_fate::wounded, "wounded", "leader wounded", "le chef est bless\303\251"},
     {leader_fate::killed, "killed", "leader killed", "il est tu\303\251"},
     {leader_fate::captured, "captured", "the leader is captured", "le chef est captur\303\251"},
-}};
+};
 
 constexpr std::string_view name_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<leader_fate> leader_fate_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<leader_fate> const* leader_fate_from_name(std::string_view name) {
   for (auto const& e : leader_fate_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, leader_fate& out, std::string_view what) {
@@ -212,18 +217,19 @@ enum class leader_placement : std::uint16_t {
   captured,
 };
 
-inline constexpr std::array<enum_entry<leader_placement>, 2> leader_placement_entries = {{
+inline constexpr enum_entry<leader_placement> leader_placement_entries[] = {
     {leader_placement::placed, "placed", "placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"},
     {leader_placement::captured, "captured", "captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"},
-}};
+};
 
 constexpr std::string_view name_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<leader_placement> leader_placement_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<leader_placement> const* leader_placement_from_name(std::string_view name) {
   for (auto const& e : leader_placement_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, leader_placement& out, std::string_view what) {
@@ -235,17 +241,18 @@ enum class modifier_column : std::uint16_t {
   value,
 };
 
-inline constexpr std::array<enum_entry<modifier_column>, 1> modifier_column_entries = {{
+inline constexpr enum_entry<modifier_column> modifier_column_entries[] = {
     {modifier_column::value, "value", "Die roll modifier", "Modificateur au d\303\251"},
-}};
+};
 
 constexpr std::string_view name_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<modifier_column> modifier_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<modifier_column> const* modifier_column_from_name(std::string_view name) {
   for (auto const& e : modifier_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, modifier_column& out, std::string_view what) {
@@ -259,19 +266,20 @@ enum class order : std::uint16_t {
   routed,
 };
 
-inline constexpr std::array<enum_entry<order>, 3> order_entries = {{
+inline constexpr enum_entry<order> order_entries[] = {
     {order::valiant, "valiant", "Valiant", "Vaillante"},
     {order::discouraged, "discouraged", "Discouraged", "D\303\251courag\303\251e"},
     {order::routed, "routed", "Routed", "En d\303\251route"},
-}};
+};
 
 constexpr std::string_view name_of(order v) { return order_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(order v) { return order_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(order v) { return order_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<order> order_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<order> const* order_from_name(std::string_view name) {
   for (auto const& e : order_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, order& out, std::string_view what) {
@@ -288,22 +296,23 @@ enum class result : std::uint16_t {
   advance_obligatory,
 };
 
-inline constexpr std::array<enum_entry<result>, 6> result_entries = {{
+inline constexpr enum_entry<result> result_entries[] = {
     {result::F, "F", "Fatigued", "fatigu\303\251"},
     {result::D, "D", "Discouraged", "d\303\251courag\303\251"},
     {result::Dr, "Dr", "Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"},
     {result::R, "R", "Retreat one hex", "recul d'un hex."},
     {result::advance_optional, "advance_optional", "Advance optional", "Avance possible"},
     {result::advance_obligatory, "advance_obligatory", "Obligatory advance", "Avance obligatoire"},
-}};
+};
 
 constexpr std::string_view name_of(result v) { return result_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(result v) { return result_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(result v) { return result_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<result> result_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<result> const* result_from_name(std::string_view name) {
   for (auto const& e : result_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
@@ -316,18 +325,19 @@ enum class stack_quality : std::uint16_t {
   better,
 };
 
-inline constexpr std::array<enum_entry<stack_quality>, 2> stack_quality_entries = {{
+inline constexpr enum_entry<stack_quality> stack_quality_entries[] = {
     {stack_quality::weaker, "weaker", "the weaker of the two", "la plus faible des deux"},
     {stack_quality::better, "better", "the better of the two", "la meilleure des deux"},
-}};
+};
 
 constexpr std::string_view name_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<stack_quality> stack_quality_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<stack_quality> const* stack_quality_from_name(std::string_view name) {
   for (auto const& e : stack_quality_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, stack_quality& out, std::string_view what) {
@@ -340,18 +350,19 @@ enum class stacked_firers : std::uint16_t {
   both_with_artillery,
 };
 
-inline constexpr std::array<enum_entry<stacked_firers>, 2> stacked_firers_entries = {{
+inline constexpr enum_entry<stacked_firers> stacked_firers_entries[] = {
     {stacked_firers::top_unit, "top_unit", "only the top unit", "seule celle du dessus"},
     {stacked_firers::both_with_artillery, "both_with_artillery", "the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"},
-}};
+};
 
 constexpr std::string_view name_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<stacked_firers> stacked_firers_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<stacked_firers> const* stacked_firers_from_name(std::string_view name) {
   for (auto const& e : stacked_firers_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, stacked_firers& out, std::string_view what) {
@@ -365,19 +376,20 @@ enum class state_event : std::uint16_t {
   rested,
 };
 
-inline constexpr std::array<enum_entry<state_event>, 3> state_event_entries = {{
+inline constexpr enum_entry<state_event> state_event_entries[] = {
     {state_event::extra_level, "extra_level", "an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"},
     {state_event::rallied, "rallied", "the unit rallies", "ralliement"},
     {state_event::rested, "rested", "the unit regains its fresh status (au repos)", "mise au repos"},
-}};
+};
 
 constexpr std::string_view name_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<state_event> state_event_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<state_event> const* state_event_from_name(std::string_view name) {
   for (auto const& e : state_event_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, state_event& out, std::string_view what) {
@@ -405,7 +417,7 @@ enum class terrain : std::uint16_t {
   ford,
 };
 
-inline constexpr std::array<enum_entry<terrain>, 17> terrain_entries = {{
+inline constexpr enum_entry<terrain> terrain_entries[] = {
     {terrain::clear, "clear", "Clear", "Clair"},
     {terrain::wood, "wood", "Wood", "Bois"},
     {terrain::bushes, "bushes", "Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"},
@@ -423,15 +435,16 @@ inline constexpr std::array<enum_entry<terrain>, 17> terrain_entries = {{
     {terrain::level_up, "level_up", "+1 level", "+1 niveau"},
     {terrain::level_down, "level_down", "-1 level", "-1 niveau"},
     {terrain::ford, "ford", "Ford", "Gu\303\251"},
-}};
+};
 
 constexpr std::string_view name_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<terrain> const* terrain_from_name(std::string_view name) {
   for (auto const& e : terrain_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, terrain& out, std::string_view what) {
@@ -447,21 +460,22 @@ enum class terrain_effect : std::uint16_t {
   charge,
 };
 
-inline constexpr std::array<enum_entry<terrain_effect>, 5> terrain_effect_entries = {{
+inline constexpr enum_entry<terrain_effect> terrain_effect_entries[] = {
     {terrain_effect::move_infantry, "move_infantry", "Infantry and leaders", "Infanterie & chefs"},
     {terrain_effect::move_cavalry, "move_cavalry", "Cavalry and artillery", "Cavalerie et artillerie"},
     {terrain_effect::fire, "fire", "Effect on fire", "Effet sur les tirs"},
     {terrain_effect::melee, "melee", "Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"},
     {terrain_effect::charge, "charge", "Effect on charges", "Effet sur les charges"},
-}};
+};
 
 constexpr std::string_view name_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<terrain_effect> terrain_effect_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<terrain_effect> const* terrain_effect_from_name(std::string_view name) {
   for (auto const& e : terrain_effect_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, terrain_effect& out, std::string_view what) {
@@ -483,7 +497,7 @@ enum class unit_type : std::uint16_t {
   At,
 };
 
-inline constexpr std::array<enum_entry<unit_type>, 11> unit_type_entries = {{
+inline constexpr enum_entry<unit_type> unit_type_entries[] = {
     {unit_type::Ch, "Ch", "Knights", "Chevaliers"},
     {unit_type::Ha, "Ha", "Men at Arms or Sergeants", "Hommes d'armes ou sergents"},
     {unit_type::Cl, "Cl", "Light Cavalry", "Cavalerie l\303\251g\303\250re"},
@@ -495,15 +509,16 @@ inline constexpr std::array<enum_entry<unit_type>, 11> unit_type_entries = {{
     {unit_type::Ab, "Ab", "Crossbowmen", "Arbal\303\251triers"},
     {unit_type::Aq, "Aq", "Arquebusiers", "Arquebusiers"},
     {unit_type::At, "At", "Artillery", "Artillerie"},
-}};
+};
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name) {
   for (auto const& e : unit_type_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {

@@ -3,7 +3,6 @@
 // to C++, plugged into the reference engine by engine_tables().
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -16,16 +15,15 @@ namespace g = herald::engine::gen;
 namespace sys = herald_generated::order_of_arms;
 
 // The rules of the procedures as this edition states them, with the line of its book.
-inline constexpr std::array<g::rule, 0> rules = {{
-
-}};
+inline constexpr g::span<g::rule> rules = {};
 
 // Dice, symbols and enums as the flattened ruleset has them.
-inline constexpr std::array<g::die, 1> dice = {{
+inline constexpr g::die dice_data[] = {
     {"d6", 1, 6, {"Why Roll-a-6", 836, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::span<g::die> dice = {dice_data, 1};
 
-inline constexpr std::array<g::symbol, 17> symbols = {{
+inline constexpr g::symbol symbols_data[] = {
     {"X", {"Cannot Fire", ""}, true, 7, {"B12.2.1", 1463, 0, "order-of-arms-1.0-en.txt"}},
     {"automatic", {"automatic", ""}, false, 0, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
     {"blocked", {"the Line of Sight is blocked", ""}, false, 0, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
@@ -43,7 +41,8 @@ inline constexpr std::array<g::symbol, 17> symbols = {{
     {"reduced_by_one", {"reduced by one (potentially to zero)", ""}, false, 0, {"B14.2.1", 1675, 0, "order-of-arms-1.0-en.txt"}},
     {"scenario", {"per scenario", ""}, false, 0, {"A2.6", 488, 0, "order-of-arms-1.0-en.txt"}},
     {"unable", {"unable to change its starting setup unless allowed by scenario rules", ""}, false, 0, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::span<g::symbol> symbols = {symbols_data, 17};
 
 // Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
 // number slot's value and whether the cell prints it (has_NAME), each symbol whether
@@ -303,17 +302,17 @@ constexpr wva wva_of(g::cell const& c) {
 }  // namespace cells
 
 namespace enum_values {
-inline constexpr std::array<g::enum_value, 2> activation_status = {{
+inline constexpr g::enum_value activation_status[] = {
     {"not_yet_activated", {"not-yet-activated", ""}},
     {"activated", {"ACTIVATED", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> armor_class = {{
+};
+inline constexpr g::enum_value armor_class[] = {
     {"A", {"Armored/Heavy", ""}},
     {"B", {"Brigandine/Medium", ""}},
     {"C", {"Cloth/Light", ""}},
     {"None", {"none", ""}},
-}};
-inline constexpr std::array<g::enum_value, 9> artillery_class = {{
+};
+inline constexpr g::enum_value artillery_class[] = {
     {"mechanical_heavy", {"Mechanical Artillery, Heavy", ""}},
     {"mechanical_medium", {"Mechanical Artillery, Medium", ""}},
     {"mechanical_light", {"Mechanical Artillery, Light", ""}},
@@ -323,27 +322,27 @@ inline constexpr std::array<g::enum_value, 9> artillery_class = {{
     {"rocket", {"Propelled, Rocket", ""}},
     {"hand_cannon", {"Handgunners, Hand Cannon", ""}},
     {"matchlock", {"Handgunners, Matchlock", ""}},
-}};
-inline constexpr std::array<g::enum_value, 6> artillery_column = {{
+};
+inline constexpr g::enum_value artillery_column[] = {
     {"max_range", {"Max Rng", ""}},
     {"S", {"S Stone (Fortified)", ""}},
     {"E", {"E Earthwks (Fortified)", ""}},
     {"W", {"W Wooden (Fortified)", ""}},
     {"N", {"N Non Fort", ""}},
     {"troops", {"Troops", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> artillery_operation = {{
+};
+inline constexpr g::enum_value artillery_operation[] = {
     {"setup", {"set-up", ""}},
     {"breakdown", {"break down", ""}},
     {"setup_with_leader", {"set-up, with an artillery leader present", ""}},
     {"breakdown_with_leader", {"breakdown, with an artillery leader present", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> artillery_size = {{
+};
+inline constexpr g::enum_value artillery_size[] = {
     {"heavy", {"H-heavy", ""}},
     {"medium", {"M-medium", ""}},
     {"light", {"L-light", ""}},
-}};
-inline constexpr std::array<g::enum_value, 8> charge_defender = {{
+};
+inline constexpr g::enum_value charge_defender[] = {
     {"mma", {"Mounted Men-at-Arms", ""}},
     {"non_mma_mounted", {"Non MMA mounted units (MM, MK, MX)", ""}},
     {"foot", {"Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""}},
@@ -352,21 +351,21 @@ inline constexpr std::array<g::enum_value, 8> charge_defender = {{
     {"archery_stakes", {"Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""}},
     {"pavise", {"Foot Crossbow units (FXP) with Pavise", ""}},
     {"leader_artillery_noncombat", {"Leader, Artillery & Non-Combat Units", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> combat_type = {{
+};
+inline constexpr g::enum_value combat_type[] = {
     {"charge", {"Charge", ""}},
     {"cqc", {"Close Quarters Combat", ""}},
     {"ranged", {"Ranged", ""}},
-}};
-inline constexpr std::array<g::enum_value, 2> combatant = {{
+};
+inline constexpr g::enum_value combatant[] = {
     {"mounted", {"MOUNTED", ""}},
     {"foot", {"FOOT", ""}},
-}};
-inline constexpr std::array<g::enum_value, 2> control = {{
+};
+inline constexpr g::enum_value control[] = {
     {"in_control", {"in control", ""}},
     {"not_in_control", {"Not in Control", ""}},
-}};
-inline constexpr std::array<g::enum_value, 7> deflection_weapon = {{
+};
+inline constexpr g::enum_value deflection_weapon[] = {
     {"normal", {"any weapon without an exception", ""}},
     {"club_implement", {"Club Implement", ""}},
     {"couched_lance", {"Couched Lance", ""}},
@@ -374,19 +373,19 @@ inline constexpr std::array<g::enum_value, 7> deflection_weapon = {{
     {"hand_gun_a", {"\"A\" penetration rating", ""}},
     {"hand_gun_b", {"\"B\" penetration rating", ""}},
     {"artillery", {"Artillery", ""}},
-}};
-inline constexpr std::array<g::enum_value, 1> distance_column = {{
+};
+inline constexpr g::enum_value distance_column[] = {
     {"momentum", {"Charge Momentum", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> effect = {{
+};
+inline constexpr g::enum_value effect[] = {
     {"movement", {"movement rate", ""}},
     {"rout_check", {"required rout check", ""}},
     {"retreat", {"retreat die rolls", ""}},
-}};
-inline constexpr std::array<g::enum_value, 1> effect_column = {{
+};
+inline constexpr g::enum_value effect_column[] = {
     {"modifier", {"modifier", ""}},
-}};
-inline constexpr std::array<g::enum_value, 9> elevation_case = {{
+};
+inline constexpr g::enum_value elevation_case[] = {
     {"clause_a", {"a)", ""}},
     {"clause_b", {"b)", ""}},
     {"clause_c", {"c)", ""}},
@@ -396,29 +395,29 @@ inline constexpr std::array<g::enum_value, 9> elevation_case = {{
     {"clause_g", {"g)", ""}},
     {"clause_h", {"h)", ""}},
     {"clause_i", {"i)", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> elevation_column = {{
+};
+inline constexpr g::enum_value elevation_column[] = {
     {"permitted", {"may or may NOT fire", ""}},
     {"higher", {"target at most this many elevations higher", ""}},
     {"lower", {"target at most this many elevations lower", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> elevation_firer = {{
+};
+inline constexpr g::enum_value elevation_firer[] = {
     {"ranged", {"Ranged combat units", ""}},
     {"artillery", {"Mechanical and Gunpowder Artillery", ""}},
     {"trebuchet", {"Trebuchets", ""}},
-}};
-inline constexpr std::array<g::enum_value, 2> fire_option = {{
+};
+inline constexpr g::enum_value fire_option[] = {
     {"stand", {"Stand", ""}},
     {"retreat", {"Retreat", ""}},
-}};
-inline constexpr std::array<g::enum_value, 5> met_charge_result = {{
+};
+inline constexpr g::enum_value met_charge_result[] = {
     {"not_met", {"the charge was not met (or continues \"as if it was not met\")", ""}},
     {"stopped", {"the MMA meeting the charge inflicts losses: the charge is stopped", ""}},
     {"no_losses", {"no losses inflicted on either side", ""}},
     {"losses_to_meeting_mma", {"the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""}},
     {"meeting_mma_eliminated", {"the charging MMA eliminates the MMA meeting the charge", ""}},
-}};
-inline constexpr std::array<g::enum_value, 10> movement_class = {{
+};
+inline constexpr g::enum_value movement_class[] = {
     {"leader", {"Leader Unit", ""}},
     {"mounted_heavy", {"Mounted Unit Heavy (MMA)", ""}},
     {"mounted_light", {"Mounted Unit Light (non MMA)", ""}},
@@ -429,47 +428,47 @@ inline constexpr std::array<g::enum_value, 10> movement_class = {{
     {"artillery_heavy", {"Heavy Artillery Unit", ""}},
     {"caravan", {"Caravan/Wagon/Baggage Train", ""}},
     {"camp", {"Camps", ""}},
-}};
-inline constexpr std::array<g::enum_value, 2> movement_rate = {{
+};
+inline constexpr g::enum_value movement_rate[] = {
     {"normal", {"Normal", ""}},
     {"rapid", {"Rapid", ""}},
-}};
-inline constexpr std::array<g::enum_value, 1> range_column = {{
+};
+inline constexpr g::enum_value range_column[] = {
     {"max_range", {"maximum range (areas)", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> rating = {{
+};
+inline constexpr g::enum_value rating[] = {
     {"command", {"command rating", ""}},
     {"elan", {"printed \303\251lan", ""}},
     {"tactical_or_command", {"tactical or command rating, whichever is higher", ""}},
     {"none", {"no die roll", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> reaction = {{
+};
+inline constexpr g::enum_value reaction[] = {
     {"meet_the_charge", {"Meeting the Charge", ""}},
     {"interception", {"Charge Interception", ""}},
     {"wheel_in_place", {"Defender Wheeling in Place", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> reaction_requirement = {{
+};
+inline constexpr g::enum_value reaction_requirement[] = {
     {"exceptional_leader", {"Leader of Exceptional Ability", ""}},
     {"leader_command", {"leader with a command rating of at least", ""}},
     {"printed_elan", {"printed \303\251lan of at least", ""}},
     {"roll_against", {"die roll against", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> return_fire_column = {{
+};
+inline constexpr g::enum_value return_fire_column[] = {
     {"return_fire_not_activated", {"return ranged fire, defender not yet activated", ""}},
     {"return_fire_activated", {"return ranged fire, defender already activated", ""}},
     {"attacker_strength", {"attacker's strength", ""}},
     {"advance", {"attacker may advance into the vacated area", ""}},
-}};
-inline constexpr std::array<g::enum_value, 2> side = {{
+};
+inline constexpr g::enum_value side[] = {
     {"attacker", {"Attacker", ""}},
     {"defender", {"Defender", ""}},
-}};
-inline constexpr std::array<g::enum_value, 3> special_formation = {{
+};
+inline constexpr g::enum_value special_formation[] = {
     {"none", {"no special formation", ""}},
     {"schiltron", {"Schiltron", ""}},
     {"phalanx", {"Phalanx", ""}},
-}};
-inline constexpr std::array<g::enum_value, 12> strength_case = {{
+};
+inline constexpr g::enum_value strength_case[] = {
     {"target_higher", {"target area at a higher elevation (attacker only)", ""}},
     {"target_lower", {"target at a lower elevation (attacker only)", ""}},
     {"flank_attack", {"attacking through their flanks", ""}},
@@ -482,11 +481,11 @@ inline constexpr std::array<g::enum_value, 12> strength_case = {{
     {"phalanx_assault_defence", {"Phalanx defending against a Phalanx Assault", ""}},
     {"phalanx_cqc_defence", {"Phalanx defending in Close Quarters Combat", ""}},
     {"return_fire_two_areas", {"return ranged fire at two areas", ""}},
-}};
-inline constexpr std::array<g::enum_value, 1> strength_column = {{
+};
+inline constexpr g::enum_value strength_column[] = {
     {"value", {"strength", ""}},
-}};
-inline constexpr std::array<g::enum_value, 12> tactical_ability = {{
+};
+inline constexpr g::enum_value tactical_ability[] = {
     {"wheeling_the_charge", {"Wheeling the Charge", ""}},
     {"meeting_the_charge", {"Meeting the Charge", ""}},
     {"interception", {"Interception", ""}},
@@ -499,20 +498,20 @@ inline constexpr std::array<g::enum_value, 12> tactical_ability = {{
     {"limited_area_cqc", {"Limited Area of Engagement", ""}},
     {"shooting_over", {"Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""}},
     {"breaking_through", {"Breaking Through to the Other Side", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> time_of_day = {{
+};
+inline constexpr g::enum_value time_of_day[] = {
     {"day", {"day", ""}},
     {"dawn", {"dawn", ""}},
     {"dusk", {"dusk", ""}},
     {"night", {"night", ""}},
-}};
-inline constexpr std::array<g::enum_value, 4> unit_state = {{
+};
+inline constexpr g::enum_value unit_state[] = {
     {"normal", {"no marker", ""}},
     {"routed", {"'Rout' marker", ""}},
     {"in_melee", {"Melee Marker", ""}},
     {"unhorsed", {"\"unhorsed\" marker", ""}},
-}};
-inline constexpr std::array<g::enum_value, 33> unit_type = {{
+};
+inline constexpr g::enum_value unit_type[] = {
     {"MMA", {"Mounted Men-at-Arms", ""}},
     {"MB", {"Mounted Bowmen", ""}},
     {"MXB", {"Mounted Crossbowmen", ""}},
@@ -546,8 +545,8 @@ inline constexpr std::array<g::enum_value, 33> unit_type = {{
     {"leader", {"Leader", ""}},
     {"camp", {"Command Camp", ""}},
     {"non_combatant", {"Miscellaneous Units (non-combatants, wagon-trains)", ""}},
-}};
-inline constexpr std::array<g::enum_value, 12> weapon = {{
+};
+inline constexpr g::enum_value weapon[] = {
     {"couched_lance", {"Couched Lance", ""}},
     {"spear", {"Spear", ""}},
     {"sword_mace_flail", {"Sword, Mace, Flail", ""}},
@@ -560,60 +559,61 @@ inline constexpr std::array<g::enum_value, 12> weapon = {{
     {"hand_gun_a", {"Hand Guns, \"A\" penetration rating", ""}},
     {"hand_gun_b", {"Hand Guns, \"B\" penetration rating", ""}},
     {"artillery", {"Artillery", ""}},
-}};
-inline constexpr std::array<g::enum_value, 6> weather = {{
+};
+inline constexpr g::enum_value weather[] = {
     {"clear", {"clear", ""}},
     {"rain", {"Rain", ""}},
     {"storm", {"Storm", ""}},
     {"snow", {"Snow", ""}},
     {"heavy_snow", {"Heavy Snow", ""}},
     {"fog", {"fog", ""}},
-}};
+};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 36> enums = {{
-    {"activation_status", {"activation", ""}, {enum_values::activation_status.data(), 2}},
-    {"armor_class", {"Armor Class", ""}, {enum_values::armor_class.data(), 4}},
-    {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class.data(), 9}},
-    {"artillery_column", {"Artillery Strength Table columns", ""}, {enum_values::artillery_column.data(), 6}},
-    {"artillery_operation", {"artillery set-up and breakdown", ""}, {enum_values::artillery_operation.data(), 4}},
-    {"artillery_size", {"Size", ""}, {enum_values::artillery_size.data(), 3}},
-    {"charge_defender", {"defender against a charge", ""}, {enum_values::charge_defender.data(), 8}},
-    {"combat_type", {"combat type", ""}, {enum_values::combat_type.data(), 3}},
-    {"combatant", {"combatant (mounted or foot)", ""}, {enum_values::combatant.data(), 2}},
-    {"control", {"control status", ""}, {enum_values::control.data(), 2}},
-    {"deflection_weapon", {"weapon scoring the hits (for deflection)", ""}, {enum_values::deflection_weapon.data(), 7}},
-    {"distance_column", {"Charge Momentum", ""}, {enum_values::distance_column.data(), 1}},
-    {"effect", {"effect", ""}, {enum_values::effect.data(), 3}},
-    {"effect_column", {"die roll or rate modifier", ""}, {enum_values::effect_column.data(), 1}},
-    {"elevation_case", {"Elevation Rules by Range, clause", ""}, {enum_values::elevation_case.data(), 9}},
-    {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column.data(), 3}},
-    {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer.data(), 3}},
-    {"fire_option", {"defender option", ""}, {enum_values::fire_option.data(), 2}},
-    {"met_charge_result", {"Met Charge Result", ""}, {enum_values::met_charge_result.data(), 5}},
-    {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class.data(), 10}},
-    {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate.data(), 2}},
-    {"range_column", {"range", ""}, {enum_values::range_column.data(), 1}},
-    {"rating", {"rating rolled against", ""}, {enum_values::rating.data(), 4}},
-    {"reaction", {"reaction to a charge", ""}, {enum_values::reaction.data(), 3}},
-    {"reaction_requirement", {"requirement", ""}, {enum_values::reaction_requirement.data(), 4}},
-    {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column.data(), 4}},
-    {"side", {"side", ""}, {enum_values::side.data(), 2}},
-    {"special_formation", {"special formations", ""}, {enum_values::special_formation.data(), 3}},
-    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case.data(), 12}},
-    {"strength_column", {"strength", ""}, {enum_values::strength_column.data(), 1}},
-    {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability.data(), 12}},
-    {"time_of_day", {"turn", ""}, {enum_values::time_of_day.data(), 4}},
-    {"unit_state", {"states", ""}, {enum_values::unit_state.data(), 4}},
-    {"unit_type", {"Unit types/abbreviations", ""}, {enum_values::unit_type.data(), 33}},
-    {"weapon", {"weapon", ""}, {enum_values::weapon.data(), 12}},
-    {"weather", {"weather", ""}, {enum_values::weather.data(), 6}},
-}};
+inline constexpr g::enum_type enums_data[] = {
+    {"activation_status", {"activation", ""}, {enum_values::activation_status, 2}},
+    {"armor_class", {"Armor Class", ""}, {enum_values::armor_class, 4}},
+    {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class, 9}},
+    {"artillery_column", {"Artillery Strength Table columns", ""}, {enum_values::artillery_column, 6}},
+    {"artillery_operation", {"artillery set-up and breakdown", ""}, {enum_values::artillery_operation, 4}},
+    {"artillery_size", {"Size", ""}, {enum_values::artillery_size, 3}},
+    {"charge_defender", {"defender against a charge", ""}, {enum_values::charge_defender, 8}},
+    {"combat_type", {"combat type", ""}, {enum_values::combat_type, 3}},
+    {"combatant", {"combatant (mounted or foot)", ""}, {enum_values::combatant, 2}},
+    {"control", {"control status", ""}, {enum_values::control, 2}},
+    {"deflection_weapon", {"weapon scoring the hits (for deflection)", ""}, {enum_values::deflection_weapon, 7}},
+    {"distance_column", {"Charge Momentum", ""}, {enum_values::distance_column, 1}},
+    {"effect", {"effect", ""}, {enum_values::effect, 3}},
+    {"effect_column", {"die roll or rate modifier", ""}, {enum_values::effect_column, 1}},
+    {"elevation_case", {"Elevation Rules by Range, clause", ""}, {enum_values::elevation_case, 9}},
+    {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column, 3}},
+    {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer, 3}},
+    {"fire_option", {"defender option", ""}, {enum_values::fire_option, 2}},
+    {"met_charge_result", {"Met Charge Result", ""}, {enum_values::met_charge_result, 5}},
+    {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class, 10}},
+    {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate, 2}},
+    {"range_column", {"range", ""}, {enum_values::range_column, 1}},
+    {"rating", {"rating rolled against", ""}, {enum_values::rating, 4}},
+    {"reaction", {"reaction to a charge", ""}, {enum_values::reaction, 3}},
+    {"reaction_requirement", {"requirement", ""}, {enum_values::reaction_requirement, 4}},
+    {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column, 4}},
+    {"side", {"side", ""}, {enum_values::side, 2}},
+    {"special_formation", {"special formations", ""}, {enum_values::special_formation, 3}},
+    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case, 12}},
+    {"strength_column", {"strength", ""}, {enum_values::strength_column, 1}},
+    {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability, 12}},
+    {"time_of_day", {"turn", ""}, {enum_values::time_of_day, 4}},
+    {"unit_state", {"states", ""}, {enum_values::unit_state, 4}},
+    {"unit_type", {"Unit types/abbreviations", ""}, {enum_values::unit_type, 33}},
+    {"weapon", {"weapon", ""}, {enum_values::weapon, 12}},
+    {"weather", {"weather", ""}, {enum_values::weather, 6}},
+};
+inline constexpr g::span<g::enum_type> enums = {enums_data, 36};
 
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace armor_deflection_data {
-inline constexpr std::array<g::slot, 24> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 2, "", false},
     {"", true, 1, "", false},
@@ -638,37 +638,34 @@ inline constexpr std::array<g::slot, 24> slots = {{
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 24> cells = {{
-    {"2", false, {slots.data() + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 6, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 12, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 13, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 18, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 19, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 20, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 10> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"2", false, {slots + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 6, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 12, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 13, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 18, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 19, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 20, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("A"),
     g::name_key("B"),
     g::name_key("C"),
@@ -679,90 +676,81 @@ inline constexpr std::array<g::key, 10> keys = {{
     g::name_key("arbalest"),
     g::name_key("hand_gun_a"),
     g::name_key("hand_gun_b"),
-}};
-inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 6}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "", {cells.data() + 6, 6}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "", {cells.data() + 12, 6}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "", {cells.data() + 18, 6}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "", {cells + 0, 6}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "", {cells + 6, 6}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "", {cells + 12, 6}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "", {cells + 18, 6}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 28> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, -1, 6, 7, 8, 9, 10, 11, -1, 12, 13,
     14, 15, 16, 17, -1, 18, 19, 20, 21, 22, 23, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace armor_deflection_data
 
 inline constexpr g::table armor_deflection = {
     "armor_deflection", {"Armor Protection/Hit Deflection", ""}, {"C20.0", 2375, 2394, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {armor_deflection_data::keys.data() + 4, 6}, {armor_deflection_data::rows.data(), 4},
+    {armor_deflection_data::keys + 4, 6}, {armor_deflection_data::rows, 4},
     false, {},
-    {armor_deflection_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of armor_deflection at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* armor_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
-  return g::dense_cell(armor_deflection_data::cells.data(), {armor_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
+  return g::dense_cell(armor_deflection_data::cells, {armor_deflection_data::dense, 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
 }
 
 namespace artillery_deflection_data {
-inline constexpr std::array<g::slot, 4> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
     {"", false, 0, "nothing", true},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 4> cells = {{
-    {"nothing", false, {slots.data() + 0, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 1, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 2, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots.data() + 3, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 5> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"nothing", false, {slots + 0, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 1, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 2, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing", false, {slots + 3, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("A"),
     g::name_key("B"),
     g::name_key("C"),
     g::name_key("None"),
     g::name_key("artillery"),
-}};
-inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 1}, 1, "", {cells.data() + 0, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "", {cells.data() + 1, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "", {cells.data() + 2, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "", {cells.data() + 3, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "", {cells + 0, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "", {cells + 1, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "", {cells + 2, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "", {cells + 3, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 28> dense = {{
+inline constexpr std::int32_t dense[] = {
     -1, -1, -1, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, 1, -1, -1,
     -1, -1, -1, -1, 2, -1, -1, -1, -1, -1, -1, 3,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace artillery_deflection_data
 
 inline constexpr g::table artillery_deflection = {
     "artillery_deflection", {"Armor Protection/Hit Deflection against Artillery", ""}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {artillery_deflection_data::keys.data() + 4, 1}, {artillery_deflection_data::rows.data(), 4},
+    {artillery_deflection_data::keys + 4, 1}, {artillery_deflection_data::rows, 4},
     false, {},
-    {artillery_deflection_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of artillery_deflection at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* artillery_deflection_at(sys::armor_class k0, sys::deflection_weapon k1) {
-  return g::dense_cell(artillery_deflection_data::cells.data(), {artillery_deflection_data::dense.data(), 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
+  return g::dense_cell(artillery_deflection_data::cells, {artillery_deflection_data::dense, 28}, {g::ordinal{static_cast<std::int64_t>(k0), 4}, g::ordinal{static_cast<std::int64_t>(k1), 7}});
 }
 
 namespace artillery_setup_data {
-inline constexpr std::array<g::slot, 12> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "unable", false},
     {"", false, 0, "unable", false},
     {"", false, 0, "unable", false},
@@ -775,25 +763,22 @@ inline constexpr std::array<g::slot, 12> slots = {{
     {"", true, 1, "", false},
     {"", true, 1, "", false},
     {"", true, 0, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 12> cells = {{
-    {"unable", false, {slots.data() + 0, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots.data() + 1, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots.data() + 2, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots.data() + 3, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 4, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 5, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 6, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 7, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 8, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 9, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 10, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots.data() + 11, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 7> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"unable", false, {slots + 0, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots + 1, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots + 2, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable", false, {slots + 3, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 4, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 5, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 6, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 7, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 8, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 9, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 10, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots + 11, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("heavy"),
     g::name_key("medium"),
     g::name_key("light"),
@@ -801,36 +786,33 @@ inline constexpr std::array<g::key, 7> keys = {{
     g::name_key("breakdown"),
     g::name_key("setup_with_leader"),
     g::name_key("breakdown_with_leader"),
-}};
-inline constexpr std::array<g::row, 3> rows = {{
-    {{keys.data() + 0, 1}, 1, "Heavy Artillery", {cells.data() + 0, 4}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Medium Artillery", {cells.data() + 4, 4}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Light Artillery", {cells.data() + 8, 4}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Heavy Artillery", {cells + 0, 4}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Medium Artillery", {cells + 4, 4}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Light Artillery", {cells + 8, 4}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 12> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace artillery_setup_data
 
 inline constexpr g::table artillery_setup = {
     "artillery_setup", {"Artillery Movement/Set Up-Breakdown", ""}, {"B13.7", 1598, 1625, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {artillery_setup_data::keys.data() + 3, 4}, {artillery_setup_data::rows.data(), 3},
+    {artillery_setup_data::keys + 3, 4}, {artillery_setup_data::rows, 3},
     false, {},
-    {artillery_setup_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of artillery_setup at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* artillery_setup_at(sys::artillery_size k0, sys::artillery_operation k1) {
-  return g::dense_cell(artillery_setup_data::cells.data(), {artillery_setup_data::dense.data(), 12}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 4}});
+  return g::dense_cell(artillery_setup_data::cells, {artillery_setup_data::dense, 12}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 4}});
 }
 
 namespace artillery_strength_data {
-inline constexpr std::array<g::slot, 42> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 2, "", false},
     {"", true, 3, "", false},
@@ -873,55 +855,52 @@ inline constexpr std::array<g::slot, 42> slots = {{
     {"", true, 3, "", false},
     {"", true, 4, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 42> cells = {{
-    {"2", false, {slots.data() + 0, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 1, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 2, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 3, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 4, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 5, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 6, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 7, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 8, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 9, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 10, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 11, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 12, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots.data() + 13, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 14, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 15, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 16, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 17, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 18, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 19, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 20, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 21, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"7", false, {slots.data() + 22, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 23, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 24, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 25, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 26, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 27, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 28, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 29, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 30, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 31, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 32, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 33, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 34, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 35, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 36, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots.data() + 37, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 38, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 39, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 40, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 41, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 13> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"2", false, {slots + 0, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 1, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 2, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 3, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 4, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 5, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 6, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 7, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 8, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 9, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 10, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 11, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 12, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots + 13, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 14, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 15, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 16, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 17, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 18, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 19, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 20, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 21, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"7", false, {slots + 22, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 23, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 24, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 25, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 26, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 27, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 28, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 29, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 30, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 31, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 32, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 33, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 34, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 35, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 36, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots + 37, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 38, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 39, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 40, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 41, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("mechanical_heavy"),
     g::name_key("mechanical_medium"),
     g::name_key("mechanical_light"),
@@ -935,43 +914,40 @@ inline constexpr std::array<g::key, 13> keys = {{
     g::name_key("W"),
     g::name_key("N"),
     g::name_key("troops"),
-}};
-inline constexpr std::array<g::row, 7> rows = {{
-    {{keys.data() + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells.data() + 0, 6}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Mechanical Artillery: Medium", {cells.data() + 6, 6}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Mechanical Artillery: Light", {cells.data() + 12, 6}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells.data() + 18, 6}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells.data() + 24, 6}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Gunpowder Artillery: Light", {cells.data() + 30, 6}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Propelled: Rocket", {cells.data() + 36, 6}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells + 0, 6}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium", {cells + 6, 6}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Mechanical Artillery: Light", {cells + 12, 6}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells + 18, 6}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells + 24, 6}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light", {cells + 30, 6}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Propelled: Rocket", {cells + 36, 6}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 54> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
     32, 33, 34, 35, 36, 37, 38, 39, 40, 41, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace artillery_strength_data
 
 inline constexpr g::table artillery_strength = {
     "artillery_strength", {"Artillery Strength Table", ""}, {"B12.2", 1429, 1443, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {artillery_strength_data::keys.data() + 7, 6}, {artillery_strength_data::rows.data(), 7},
+    {artillery_strength_data::keys + 7, 6}, {artillery_strength_data::rows, 7},
     false, {},
-    {artillery_strength_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of artillery_strength at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* artillery_strength_at(sys::artillery_class k0, sys::artillery_column k1) {
-  return g::dense_cell(artillery_strength_data::cells.data(), {artillery_strength_data::dense.data(), 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
+  return g::dense_cell(artillery_strength_data::cells, {artillery_strength_data::dense, 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
 }
 
 namespace artillery_weather_data {
-inline constexpr std::array<g::slot, 36> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 4, "", false},
     {"", true, 5, "", false},
     {"", true, 3, "", false},
@@ -1008,49 +984,46 @@ inline constexpr std::array<g::slot, 36> slots = {{
     {"", true, 6, "", false},
     {"", true, 3, "", false},
     {"", true, 5, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 36> cells = {{
-    {"4", false, {slots.data() + 0, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 1, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 2, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 3, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 4, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 5, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 6, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 7, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 8, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 9, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 10, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 11, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 12, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 13, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 14, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 15, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 16, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 17, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 18, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 19, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 20, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 21, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 22, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 23, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 24, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 25, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 26, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 27, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 28, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots.data() + 29, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 30, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 31, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 32, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots.data() + 33, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 34, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 35, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 13> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"4", false, {slots + 0, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 1, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 2, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 3, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 4, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 5, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 6, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 7, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 8, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 9, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 10, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 11, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 12, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 13, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 14, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 15, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 16, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 17, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 18, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 19, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 20, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 21, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 22, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 23, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 24, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 25, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 26, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 27, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 28, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"X", false, {slots + 29, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 30, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 31, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 32, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"6", false, {slots + 33, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 34, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 35, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("mechanical_heavy"),
     g::name_key("mechanical_medium"),
     g::name_key("mechanical_light"),
@@ -1064,64 +1037,58 @@ inline constexpr std::array<g::key, 13> keys = {{
     g::name_key("storm"),
     g::name_key("snow"),
     g::name_key("heavy_snow"),
-}};
-inline constexpr std::array<g::row, 9> rows = {{
-    {{keys.data() + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells.data() + 0, 4}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Mechanical Artillery: Medium", {cells.data() + 4, 4}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Mechanical Artillery: Light", {cells.data() + 8, 4}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells.data() + 12, 4}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells.data() + 16, 4}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Gunpowder Artillery: Light", {cells.data() + 20, 4}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Propelled: Rocket", {cells.data() + 24, 4}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "Handgunners: Hand Cannon", {cells.data() + 28, 4}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Handgunners: Matchlock", {cells.data() + 32, 4}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells + 0, 4}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium", {cells + 4, 4}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Mechanical Artillery: Light", {cells + 8, 4}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells + 12, 4}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells + 16, 4}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light", {cells + 20, 4}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Propelled: Rocket", {cells + 24, 4}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 7, 1}, 1, "Handgunners: Hand Cannon", {cells + 28, 4}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 8, 1}, 1, "Handgunners: Matchlock", {cells + 32, 4}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 54> dense = {{
+inline constexpr std::int32_t dense[] = {
     -1, 0, 1, 2, 3, -1, -1, 4, 5, 6, 7, -1, -1, 8, 9, 10,
     11, -1, -1, 12, 13, 14, 15, -1, -1, 16, 17, 18, 19, -1, -1, 20,
     21, 22, 23, -1, -1, 24, 25, 26, 27, -1, -1, 28, 29, 30, 31, -1,
     -1, 32, 33, 34, 35, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace artillery_weather_data
 
 inline constexpr g::table artillery_weather = {
     "artillery_weather", {"Artillery in Weather Effects Table", ""}, {"B12.2.1", 1445, 1463, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {artillery_weather_data::keys.data() + 9, 4}, {artillery_weather_data::rows.data(), 9},
+    {artillery_weather_data::keys + 9, 4}, {artillery_weather_data::rows, 9},
     false, {},
-    {artillery_weather_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of artillery_weather at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* artillery_weather_at(sys::artillery_class k0, sys::weather k1) {
-  return g::dense_cell(artillery_weather_data::cells.data(), {artillery_weather_data::dense.data(), 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
+  return g::dense_cell(artillery_weather_data::cells, {artillery_weather_data::dense, 54}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 6}});
 }
 
 namespace bombardment_ranges_data {
-inline constexpr std::array<g::slot, 6> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 1, "", false},
     {"", true, 2, "", false},
     {"", true, 3, "", false},
     {"", true, 2, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 6> cells = {{
-    {"2", false, {slots.data() + 0, 1}, {}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 1, 1}, {}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 2, 1}, {}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 3, 1}, {}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 4, 1}, {}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots.data() + 5, 1}, {}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 8> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"2", false, {slots + 0, 1}, {}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 1, 1}, {}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 2, 1}, {}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 3, 1}, {}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 4, 1}, {}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
+    {"1", false, {slots + 5, 1}, {}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("mechanical_heavy"),
     g::name_key("mechanical_medium"),
     g::name_key("mechanical_light"),
@@ -1130,80 +1097,71 @@ inline constexpr std::array<g::key, 8> keys = {{
     g::name_key("gunpowder_light"),
     g::name_key("rocket"),
     g::name_key("max_range"),
-}};
-inline constexpr std::array<g::row, 6> rows = {{
-    {{keys.data() + 0, 1}, 1, "Heavy Mechanical Artillery (trebuchet and mangonel)", {cells.data() + 0, 1}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 2}, 2, "Medium and Light Mechanical Artillery (ballistae, onagers, and catapults)", {cells.data() + 1, 1}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Heavy Gunpowder Artillery (Bombards, and Great Bombards)", {cells.data() + 2, 1}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Medium Gunpowder Artillery (demi-culverins)", {cells.data() + 3, 1}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Light Gunpowder Artillery (falcons, falconets, culverins)", {cells.data() + 4, 1}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Rocket units", {cells.data() + 5, 1}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Heavy Mechanical Artillery (trebuchet and mangonel)", {cells + 0, 1}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 2}, 2, "Medium and Light Mechanical Artillery (ballistae, onagers, and catapults)", {cells + 1, 1}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "Heavy Gunpowder Artillery (Bombards, and Great Bombards)", {cells + 2, 1}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "Medium Gunpowder Artillery (demi-culverins)", {cells + 3, 1}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Light Gunpowder Artillery (falcons, falconets, culverins)", {cells + 4, 1}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Rocket units", {cells + 5, 1}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 9> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 1, 2, 3, 4, 5, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace bombardment_ranges_data
 
 inline constexpr g::table bombardment_ranges = {
     "bombardment_ranges", {"Bombardment Unit (Artillery) Ranges", ""}, {"B12.1", 1370, 1379, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {bombardment_ranges_data::keys.data() + 7, 1}, {bombardment_ranges_data::rows.data(), 6},
+    {bombardment_ranges_data::keys + 7, 1}, {bombardment_ranges_data::rows, 6},
     false, {},
-    {bombardment_ranges_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of bombardment_ranges at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* bombardment_ranges_at(sys::artillery_class k0, sys::range_column k1) {
-  return g::dense_cell(bombardment_ranges_data::cells.data(), {bombardment_ranges_data::dense.data(), 9}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(bombardment_ranges_data::cells, {bombardment_ranges_data::dense, 9}, {g::ordinal{static_cast<std::int64_t>(k0), 9}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace charge_base_strength_data {
-inline constexpr std::array<g::slot, 1> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "half_again", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 1> cells = {{
-    {"half_again", false, {slots.data() + 0, 1}, {}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 2> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"half_again", false, {slots + 0, 1}, {}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("MMA"),
     g::name_key("value"),
-}};
-inline constexpr std::array<g::row, 1> rows = {{
-    {{keys.data() + 0, 1}, 1, "Mounted Men at Arms Charge Bonus", {cells.data() + 0, 1}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Mounted Men at Arms Charge Bonus", {cells + 0, 1}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 33> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace charge_base_strength_data
 
 inline constexpr g::table charge_base_strength = {
     "charge_base_strength", {"Mounted Men at Arms Charge Bonus", ""}, {"B11.7.1", 1122, 1129, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {charge_base_strength_data::keys.data() + 1, 1}, {charge_base_strength_data::rows.data(), 1},
+    {charge_base_strength_data::keys + 1, 1}, {charge_base_strength_data::rows, 1},
     false, {},
-    {charge_base_strength_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of charge_base_strength at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* charge_base_strength_at(sys::unit_type k0, sys::strength_column k1) {
-  return g::dense_cell(charge_base_strength_data::cells.data(), {charge_base_strength_data::dense.data(), 33}, {g::ordinal{static_cast<std::int64_t>(k0), 33}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(charge_base_strength_data::cells, {charge_base_strength_data::dense, 33}, {g::ordinal{static_cast<std::int64_t>(k0), 33}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace charge_defence_strength_data {
-inline constexpr std::array<g::slot, 8> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "less_lances", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
@@ -1212,21 +1170,18 @@ inline constexpr std::array<g::slot, 8> slots = {{
     {"percent", true, 150, "", false},
     {"", false, 0, "full", false},
     {"percent", true, 0, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 8> cells = {{
-    {"less_lances", false, {slots.data() + 0, 1}, {}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 1, 1}, {}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 2, 1}, {}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots.data() + 3, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots.data() + 4, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {"150", false, {slots.data() + 5, 1}, {}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots.data() + 6, 1}, {}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots.data() + 7, 1}, {}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 9> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"less_lances", false, {slots + 0, 1}, {}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 1, 1}, {}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 2, 1}, {}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots + 3, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots + 4, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {"150", false, {slots + 5, 1}, {}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots + 6, 1}, {}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
+    {"0", false, {slots + 7, 1}, {}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("mma"),
     g::name_key("non_mma_mounted"),
     g::name_key("foot"),
@@ -1236,88 +1191,79 @@ inline constexpr std::array<g::key, 9> keys = {{
     g::name_key("pavise"),
     g::name_key("leader_artillery_noncombat"),
     g::name_key("value"),
-}};
-inline constexpr std::array<g::row, 8> rows = {{
-    {{keys.data() + 0, 1}, 1, "Mounted Men-at-Arms", {cells.data() + 0, 1}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Non MMA mounted units (MM, MK, MX)", {cells.data() + 1, 1}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", {cells.data() + 2, 1}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "units in Schiltrons [C25.0]", {cells.data() + 3, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "units in Phalanx [C26.0]", {cells.data() + 4, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes (defined by scenario)", {cells.data() + 5, 1}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Foot Crossbow units (FXP) with Pavise.", {cells.data() + 6, 1}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "Leader, Artillery & Non-Combat Units", {cells.data() + 7, 1}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Mounted Men-at-Arms", {cells + 0, 1}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Non MMA mounted units (MM, MK, MX)", {cells + 1, 1}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", {cells + 2, 1}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "units in Schiltrons [C25.0]", {cells + 3, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "units in Phalanx [C26.0]", {cells + 4, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes (defined by scenario)", {cells + 5, 1}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Foot Crossbow units (FXP) with Pavise.", {cells + 6, 1}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
+    {{keys + 7, 1}, 1, "Leader, Artillery & Non-Combat Units", {cells + 7, 1}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 8> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace charge_defence_strength_data
 
 inline constexpr g::table charge_defence_strength = {
     "charge_defence_strength", {"Defending Player: strength of each defending stack against a charge", ""}, {"B11.7.2", 1149, 1174, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {charge_defence_strength_data::keys.data() + 8, 1}, {charge_defence_strength_data::rows.data(), 8},
+    {charge_defence_strength_data::keys + 8, 1}, {charge_defence_strength_data::rows, 8},
     false, {},
-    {charge_defence_strength_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of charge_defence_strength at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* charge_defence_strength_at(sys::charge_defender k0, sys::strength_column k1) {
-  return g::dense_cell(charge_defence_strength_data::cells.data(), {charge_defence_strength_data::dense.data(), 8}, {g::ordinal{static_cast<std::int64_t>(k0), 8}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(charge_defence_strength_data::cells, {charge_defence_strength_data::dense, 8}, {g::ordinal{static_cast<std::int64_t>(k0), 8}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace charge_momentum_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 2, "", false},
     {"", true, 3, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 3> cells = {{
-    {"+2", false, {slots.data() + 0, 1}, {}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
-    {"+3", false, {slots.data() + 1, 1}, {}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 2, 1}, {}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 4> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"+2", false, {slots + 0, 1}, {}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
+    {"+3", false, {slots + 1, 1}, {}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 2, 1}, {}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::int_key(1),
     g::int_key(2),
     g::int_key(3),
     g::name_key("momentum"),
-}};
-inline constexpr std::array<g::row, 3> rows = {{
-    {{keys.data() + 0, 1}, 1, "if the target is 1 area away", {cells.data() + 0, 1}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "if the target is 2 areas away", {cells.data() + 1, 1}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "if the target is 3 areas away", {cells.data() + 2, 1}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "if the target is 1 area away", {cells + 0, 1}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "if the target is 2 areas away", {cells + 1, 1}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "if the target is 3 areas away", {cells + 2, 1}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 3> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace charge_momentum_data
 
 inline constexpr g::table charge_momentum = {
     "charge_momentum", {"Charge Momentum", ""}, {"B11.7.1", 1130, 1133, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {charge_momentum_data::keys.data() + 3, 1}, {charge_momentum_data::rows.data(), 3},
+    {charge_momentum_data::keys + 3, 1}, {charge_momentum_data::rows, 3},
     false, {},
-    {charge_momentum_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of charge_momentum at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* charge_momentum_at(std::int64_t k0, sys::distance_column k1) {
-  return g::dense_cell(charge_momentum_data::cells.data(), {charge_momentum_data::dense.data(), 3}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(charge_momentum_data::cells, {charge_momentum_data::dense, 3}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace elevation_by_range_data {
-inline constexpr std::array<g::slot, 18> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "may", false},
     {"", false, 0, "may", false},
     {"", false, 0, "may", false},
@@ -1336,31 +1282,28 @@ inline constexpr std::array<g::slot, 18> slots = {{
     {"", false, 0, "blocked", false},
     {"", false, 0, "blocked", false},
     {"", false, 0, "blocked", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 18> cells = {{
-    {"may", false, {slots.data() + 0, 1}, {}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 1, 1}, {}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 2, 1}, {}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 3, 1}, {}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots.data() + 4, 1}, {}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots.data() + 5, 1}, {}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 6, 1}, {}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 7, 1}, {}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 8, 1}, {}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 9, 1}, {}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 10, 1}, {}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 11, 1}, {}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots.data() + 12, 1}, {}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots.data() + 13, 1}, {}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots.data() + 14, 1}, {}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 15, 1}, {}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 16, 1}, {}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots.data() + 17, 1}, {}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 37> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"may", false, {slots + 0, 1}, {}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 1, 1}, {}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 2, 1}, {}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 3, 1}, {}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots + 4, 1}, {}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots + 5, 1}, {}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 6, 1}, {}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 7, 1}, {}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 8, 1}, {}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 9, 1}, {}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 10, 1}, {}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 11, 1}, {}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots + 12, 1}, {}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots + 13, 1}, {}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
+    {"may_not", false, {slots + 14, 1}, {}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 15, 1}, {}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 16, 1}, {}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
+    {"blocked", false, {slots + 17, 1}, {}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::int_key(1),
     g::name_key("clause_a"),
     g::int_key(1),
@@ -1398,56 +1341,53 @@ inline constexpr std::array<g::key, 37> keys = {{
     g::int_key(3),
     g::name_key("clause_i"),
     g::name_key("permitted"),
-}};
-inline constexpr std::array<g::row, 18> rows = {{
-    {{keys.data() + 0, 2}, 1, "One Area Away: TARGET AT SAME OR HIGHER ELEVATION (same or no more than one elevation higher)", {cells.data() + 0, 1}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 2}, 1, "One Area Away: TARGET AT LOWER ELEVATION (same or no more than two elevations lower)", {cells.data() + 1, 1}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 2}, 1, "Two Areas Away: TARGET AT SAME OR HIGHER ELEVATION (intervening area lower; target same or one higher)", {cells.data() + 2, 1}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area lower; target no more than two lower)", {cells.data() + 3, 1}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area same elevation)", {cells.data() + 4, 1}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 10, 2}, 1, "Two Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells.data() + 5, 1}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 12, 2}, 1, "Two Areas Away: BLOCKING OBSTACLES", {cells.data() + 6, 1}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 14, 2}, 1, "Two Areas Away: BLOCKING BOUNDARY", {cells.data() + 7, 1}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 16, 2}, 1, "Two Areas Away: MMA IN INTERVENING AREA", {cells.data() + 8, 1}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 18, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (artillery; intervening same or lower; target same or one higher)", {cells.data() + 9, 1}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 20, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (shoot over both; target only one higher)", {cells.data() + 10, 1}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 22, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (first intervening one or more lower, second two or more lower; target two or three lower)", {cells.data() + 11, 1}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 24, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (either intervening area same elevation)", {cells.data() + 12, 1}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 26, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (second intervening area one lower; target two or more lower)", {cells.data() + 13, 1}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 28, 2}, 1, "Three Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells.data() + 14, 1}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 30, 2}, 1, "Three Areas Away: BLOCKING OBSTACLES", {cells.data() + 15, 1}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 32, 2}, 1, "Three Areas Away: BLOCKING BOUNDARY", {cells.data() + 16, 1}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 34, 2}, 1, "Three Areas Away: MMA IN INTERVENING AREA", {cells.data() + 17, 1}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 2}, 1, "One Area Away: TARGET AT SAME OR HIGHER ELEVATION (same or no more than one elevation higher)", {cells + 0, 1}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 2}, 1, "One Area Away: TARGET AT LOWER ELEVATION (same or no more than two elevations lower)", {cells + 1, 1}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 2}, 1, "Two Areas Away: TARGET AT SAME OR HIGHER ELEVATION (intervening area lower; target same or one higher)", {cells + 2, 1}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area lower; target no more than two lower)", {cells + 3, 1}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 8, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area same elevation)", {cells + 4, 1}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 10, 2}, 1, "Two Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells + 5, 1}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 12, 2}, 1, "Two Areas Away: BLOCKING OBSTACLES", {cells + 6, 1}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
+    {{keys + 14, 2}, 1, "Two Areas Away: BLOCKING BOUNDARY", {cells + 7, 1}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 16, 2}, 1, "Two Areas Away: MMA IN INTERVENING AREA", {cells + 8, 1}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 18, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (artillery; intervening same or lower; target same or one higher)", {cells + 9, 1}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 20, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (shoot over both; target only one higher)", {cells + 10, 1}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 22, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (first intervening one or more lower, second two or more lower; target two or three lower)", {cells + 11, 1}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 24, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (either intervening area same elevation)", {cells + 12, 1}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 26, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (second intervening area one lower; target two or more lower)", {cells + 13, 1}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 28, 2}, 1, "Three Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells + 14, 1}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 30, 2}, 1, "Three Areas Away: BLOCKING OBSTACLES", {cells + 15, 1}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 32, 2}, 1, "Three Areas Away: BLOCKING BOUNDARY", {cells + 16, 1}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 34, 2}, 1, "Three Areas Away: MMA IN INTERVENING AREA", {cells + 17, 1}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 81> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, -1, -1, 3, -1,
     -1, 4, -1, -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, 8, -1, -1,
     -1, -1, -1, -1, -1, -1, 9, -1, -1, 10, -1, -1, 11, -1, -1, 12,
     -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1, 16, -1, -1, 17, -1,
     -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace elevation_by_range_data
 
 inline constexpr g::table elevation_by_range = {
     "elevation_by_range", {"Elevation Rules by Range", ""}, {"18.2.1", 2279, 2317, "order-of-arms-1.0-en.txt"},
     2, false, 1,
-    {elevation_by_range_data::keys.data() + 36, 1}, {elevation_by_range_data::rows.data(), 18},
+    {elevation_by_range_data::keys + 36, 1}, {elevation_by_range_data::rows, 18},
     false, {},
-    {elevation_by_range_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of elevation_by_range at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* elevation_by_range_at(std::int64_t k0, sys::elevation_case k1, sys::elevation_column k2) {
-  return g::dense_cell(elevation_by_range_data::cells.data(), {elevation_by_range_data::dense.data(), 81}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 9}, g::ordinal{static_cast<std::int64_t>(k2), 3}});
+  return g::dense_cell(elevation_by_range_data::cells, {elevation_by_range_data::dense, 81}, {g::ordinal{k0 - 1, 3}, g::ordinal{static_cast<std::int64_t>(k1), 9}, g::ordinal{static_cast<std::int64_t>(k2), 3}});
 }
 
 namespace movement_allowances_data {
-inline constexpr std::array<g::slot, 20> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 6, "", false},
     {"", true, 8, "", false},
     {"", true, 4, "", false},
@@ -1468,33 +1408,30 @@ inline constexpr std::array<g::slot, 20> slots = {{
     {"", false, 0, "n_a", false},
     {"", false, 0, "not_mobile", false},
     {"", false, 0, "not_mobile", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 20> cells = {{
-    {"6", false, {slots.data() + 0, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {"8", false, {slots.data() + 1, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 2, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 3, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots.data() + 4, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {"7", false, {slots.data() + 5, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 6, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 7, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 8, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 9, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 10, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 11, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 12, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 13, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 14, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 15, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 16, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 17, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_mobile", false, {slots.data() + 18, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_mobile", false, {slots.data() + 19, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 12> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"6", false, {slots + 0, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {"8", false, {slots + 1, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 2, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 3, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {"5", false, {slots + 4, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {"7", false, {slots + 5, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 6, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 7, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 8, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 9, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 10, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 11, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 12, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 13, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 14, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 15, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 16, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 17, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_mobile", false, {slots + 18, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+    {"not_mobile", false, {slots + 19, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("leader"),
     g::name_key("mounted_heavy"),
     g::name_key("mounted_light"),
@@ -1507,91 +1444,82 @@ inline constexpr std::array<g::key, 12> keys = {{
     g::name_key("camp"),
     g::name_key("normal"),
     g::name_key("rapid"),
-}};
-inline constexpr std::array<g::row, 10> rows = {{
-    {{keys.data() + 0, 1}, 1, "Leader Unit", {cells.data() + 0, 2}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Mounted Unit Heavy (MMA)", {cells.data() + 2, 2}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Mounted Unit Light (non MMA)", {cells.data() + 4, 2}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "Foot Unit", {cells.data() + 6, 2}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "Foot Unit (with armor \"A\")", {cells.data() + 8, 2}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Light Artillery", {cells.data() + 10, 2}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Medium Artillery", {cells.data() + 12, 2}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "Heavy Artillery Unit", {cells.data() + 14, 2}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "Caravan/Wagon/Baggage Train", {cells.data() + 16, 2}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "Camps", {cells.data() + 18, 2}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Leader Unit", {cells + 0, 2}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Mounted Unit Heavy (MMA)", {cells + 2, 2}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Mounted Unit Light (non MMA)", {cells + 4, 2}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "Foot Unit", {cells + 6, 2}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "Foot Unit (with armor \"A\")", {cells + 8, 2}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Light Artillery", {cells + 10, 2}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Medium Artillery", {cells + 12, 2}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 7, 1}, 1, "Heavy Artillery Unit", {cells + 14, 2}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 8, 1}, 1, "Caravan/Wagon/Baggage Train", {cells + 16, 2}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 9, 1}, 1, "Camps", {cells + 18, 2}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 20> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace movement_allowances_data
 
 inline constexpr g::table movement_allowances = {
     "movement_allowances", {"Movement Allowances", ""}, {"A2.2.2", 452, 464, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {movement_allowances_data::keys.data() + 10, 2}, {movement_allowances_data::rows.data(), 10},
+    {movement_allowances_data::keys + 10, 2}, {movement_allowances_data::rows, 10},
     false, {},
-    {movement_allowances_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of movement_allowances at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* movement_allowances_at(sys::movement_class k0, sys::movement_rate k1) {
-  return g::dense_cell(movement_allowances_data::cells.data(), {movement_allowances_data::dense.data(), 20}, {g::ordinal{static_cast<std::int64_t>(k0), 10}, g::ordinal{static_cast<std::int64_t>(k1), 2}});
+  return g::dense_cell(movement_allowances_data::cells, {movement_allowances_data::dense, 20}, {g::ordinal{static_cast<std::int64_t>(k0), 10}, g::ordinal{static_cast<std::int64_t>(k1), 2}});
 }
 
 namespace not_in_control_effects_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, -1, "", false},
     {"", true, 1, "", false},
     {"", true, 1, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 3> cells = {{
-    {"-1", false, {slots.data() + 0, 1}, {}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 1, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 2, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 4> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"-1", false, {slots + 0, 1}, {}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 1, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 2, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("movement"),
     g::name_key("rout_check"),
     g::name_key("retreat"),
     g::name_key("modifier"),
-}};
-inline constexpr std::array<g::row, 3> rows = {{
-    {{keys.data() + 0, 1}, 1, "Have one subtracted (-1) from their movement rate, but never below one (1).", {cells.data() + 0, 1}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Adds one (+1) to any required rout check", {cells.data() + 1, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "and retreat die rolls [B15.5.5].", {cells.data() + 2, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Have one subtracted (-1) from their movement rate, but never below one (1).", {cells + 0, 1}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Adds one (+1) to any required rout check", {cells + 1, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "and retreat die rolls [B15.5.5].", {cells + 2, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 3> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace not_in_control_effects_data
 
 inline constexpr g::table not_in_control_effects = {
     "not_in_control_effects", {"Units Not In Control", ""}, {"B9.1.2", 874, 882, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {not_in_control_effects_data::keys.data() + 3, 1}, {not_in_control_effects_data::rows.data(), 3},
+    {not_in_control_effects_data::keys + 3, 1}, {not_in_control_effects_data::rows, 3},
     false, {},
-    {not_in_control_effects_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of not_in_control_effects at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* not_in_control_effects_at(sys::effect k0, sys::effect_column k1) {
-  return g::dense_cell(not_in_control_effects_data::cells.data(), {not_in_control_effects_data::dense.data(), 3}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(not_in_control_effects_data::cells, {not_in_control_effects_data::dense, 3}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace ranged_defender_options_data {
-inline constexpr std::array<g::slot, 16> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
     {"", false, 0, "full", false},
@@ -1608,29 +1536,26 @@ inline constexpr std::array<g::slot, 16> slots = {{
     {"", false, 0, "n_a", false},
     {"", false, 0, "reduced_by_one", false},
     {"", false, 0, "may", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 16> cells = {{
-    {"half", false, {slots.data() + 0, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 1, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots.data() + 2, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 3, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 4, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 5, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"reduced_by_one", false, {slots.data() + 6, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 7, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots.data() + 8, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 9, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots.data() + 10, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 11, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 12, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 13, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"reduced_by_one", false, {slots.data() + 14, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots.data() + 15, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 12> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"half", false, {slots + 0, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 1, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots + 2, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 3, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 4, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 5, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"reduced_by_one", false, {slots + 6, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 7, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots + 8, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 9, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"full", false, {slots + 10, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 11, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 12, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 13, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"reduced_by_one", false, {slots + 14, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"may", false, {slots + 15, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::int_key(2),
     g::name_key("stand"),
     g::int_key(2),
@@ -1643,37 +1568,34 @@ inline constexpr std::array<g::key, 12> keys = {{
     g::name_key("return_fire_activated"),
     g::name_key("attacker_strength"),
     g::name_key("advance"),
-}};
-inline constexpr std::array<g::row, 4> rows = {{
-    {{keys.data() + 0, 2}, 1, "Targets Two (2) Areas Distant: Stand", {cells.data() + 0, 4}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 2}, 1, "Targets Two (2) Areas Distant: Retreat", {cells.data() + 4, 4}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 2}, 1, "Targets One (1) Area Distant: Stand", {cells.data() + 8, 4}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 2}, 1, "Targets One (1) Area Distant: Retreat", {cells.data() + 12, 4}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 2}, 1, "Targets Two (2) Areas Distant: Stand", {cells + 0, 4}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 2}, 1, "Targets Two (2) Areas Distant: Retreat", {cells + 4, 4}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 2}, 1, "Targets One (1) Area Distant: Stand", {cells + 8, 4}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 2}, 1, "Targets One (1) Area Distant: Retreat", {cells + 12, 4}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 16> dense = {{
+inline constexpr std::int32_t dense[] = {
     8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace ranged_defender_options_data
 
 inline constexpr g::table ranged_defender_options = {
     "ranged_defender_options", {"Ranged Fire Ranges & Defender Options", ""}, {"B14.2", 1663, 1683, "order-of-arms-1.0-en.txt"},
     2, false, 1,
-    {ranged_defender_options_data::keys.data() + 8, 4}, {ranged_defender_options_data::rows.data(), 4},
+    {ranged_defender_options_data::keys + 8, 4}, {ranged_defender_options_data::rows, 4},
     false, {},
-    {ranged_defender_options_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of ranged_defender_options at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* ranged_defender_options_at(std::int64_t k0, sys::fire_option k1, sys::return_fire_column k2) {
-  return g::dense_cell(ranged_defender_options_data::cells.data(), {ranged_defender_options_data::dense.data(), 16}, {g::ordinal{k0 - 1, 2}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
+  return g::dense_cell(ranged_defender_options_data::cells, {ranged_defender_options_data::dense, 16}, {g::ordinal{k0 - 1, 2}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
 }
 
 namespace reaction_eligibility_data {
-inline constexpr std::array<g::slot, 18> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "automatic", false},
     {"", true, 3, "", false},
     {"", true, 4, "", false},
@@ -1692,31 +1614,28 @@ inline constexpr std::array<g::slot, 18> slots = {{
     {"", false, 0, "die_roll", false},
     {"", true, 3, "", false},
     {"", true, 4, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 18> cells = {{
-    {"automatic", false, {slots.data() + 0, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 1, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 2, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots.data() + 3, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 4, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 5, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots.data() + 6, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 7, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 8, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 9, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 10, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots.data() + 11, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"automatic", false, {slots.data() + 12, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots.data() + 13, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 14, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots.data() + 15, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots.data() + 16, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots.data() + 17, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 15> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"automatic", false, {slots + 0, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 1, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 2, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots + 3, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 4, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 5, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots + 6, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 7, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 8, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 9, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 10, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"n_a", false, {slots + 11, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {"automatic", false, {slots + 12, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"2", false, {slots + 13, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 14, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {"die_roll", false, {slots + 15, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {"3", false, {slots + 16, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {"4", false, {slots + 17, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("meet_the_charge"),
     g::name_key("not_yet_activated"),
     g::name_key("meet_the_charge"),
@@ -1732,40 +1651,37 @@ inline constexpr std::array<g::key, 15> keys = {{
     g::name_key("exceptional_leader"),
     g::name_key("leader_command"),
     g::name_key("printed_elan"),
-}};
-inline constexpr std::array<g::row, 6> rows = {{
-    {{keys.data() + 0, 2}, 1, "A not-yet-activated MMA unit", {cells.data() + 0, 3}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 2}, 1, "Previously Activated MMA unit", {cells.data() + 3, 3}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 2}, 1, "Non-activated MMA units", {cells.data() + 6, 3}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 2}, 1, "Non-activated MMA units only", {cells.data() + 9, 3}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 2}, 1, "A not yet activated MMA unit", {cells.data() + 12, 3}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 10, 2}, 1, "Previously Activated MMA units", {cells.data() + 15, 3}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 2}, 1, "A not-yet-activated MMA unit", {cells + 0, 3}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 2}, 1, "Previously Activated MMA unit", {cells + 3, 3}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 2}, 1, "Non-activated MMA units", {cells + 6, 3}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 2}, 1, "Non-activated MMA units only", {cells + 9, 3}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 8, 2}, 1, "A not yet activated MMA unit", {cells + 12, 3}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 10, 2}, 1, "Previously Activated MMA units", {cells + 15, 3}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 24> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1,
     12, 13, 14, -1, 15, 16, 17, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace reaction_eligibility_data
 
 inline constexpr g::table reaction_eligibility = {
     "reaction_eligibility", {"Reactions to a charge: who may meet the charge, intercept, wheel in place", ""}, {"B11.4", 1039, 1106, "order-of-arms-1.0-en.txt"},
     2, false, 1,
-    {reaction_eligibility_data::keys.data() + 12, 3}, {reaction_eligibility_data::rows.data(), 6},
+    {reaction_eligibility_data::keys + 12, 3}, {reaction_eligibility_data::rows, 6},
     false, {},
-    {reaction_eligibility_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of reaction_eligibility at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* reaction_eligibility_at(sys::reaction k0, sys::activation_status k1, sys::reaction_requirement k2) {
-  return g::dense_cell(reaction_eligibility_data::cells.data(), {reaction_eligibility_data::dense.data(), 24}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
+  return g::dense_cell(reaction_eligibility_data::cells, {reaction_eligibility_data::dense, 24}, {g::ordinal{static_cast<std::int64_t>(k0), 3}, g::ordinal{static_cast<std::int64_t>(k1), 2}, g::ordinal{static_cast<std::int64_t>(k2), 4}});
 }
 
 namespace strength_adjustments_data {
-inline constexpr std::array<g::slot, 12> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "half", false},
     {"", false, 0, "half_again", false},
     {"", false, 0, "half", false},
@@ -1778,25 +1694,22 @@ inline constexpr std::array<g::slot, 12> slots = {{
     {"percent", true, 200, "", false},
     {"", false, 0, "half", false},
     {"", false, 0, "half", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 12> cells = {{
-    {"half", false, {slots.data() + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots.data() + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 6, 1}, {}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 7, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots.data() + 8, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots.data() + 9, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 10, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots.data() + 11, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 13> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"half", false, {slots + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 6, 1}, {}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 7, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again", false, {slots + 8, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {"200", false, {slots + 9, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 10, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {"half", false, {slots + 11, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("target_higher"),
     g::name_key("target_lower"),
     g::name_key("flank_attack"),
@@ -1810,45 +1723,42 @@ inline constexpr std::array<g::key, 13> keys = {{
     g::name_key("phalanx_cqc_defence"),
     g::name_key("return_fire_two_areas"),
     g::name_key("value"),
-}};
-inline constexpr std::array<g::row, 12> rows = {{
-    {{keys.data() + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells.data() + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells.data() + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells.data() + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells.data() + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells.data() + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells.data() + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down).", {cells.data() + 6, 1}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells.data() + 7, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells.data() + 8, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells.data() + 9, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells.data() + 10, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells.data() + 11, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down).", {cells + 6, 1}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells + 7, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells + 8, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells + 9, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells + 10, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells + 11, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 12> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace strength_adjustments_data
 
 inline constexpr g::table strength_adjustments = {
     "strength_adjustments", {"Strength adjustments (close quarters, ranged fire, phalanx)", ""}, {"B15.5.1", 1832, 1847, "order-of-arms-1.0-en.txt"},
     1, false, 1,
-    {strength_adjustments_data::keys.data() + 12, 1}, {strength_adjustments_data::rows.data(), 12},
+    {strength_adjustments_data::keys + 12, 1}, {strength_adjustments_data::rows, 12},
     false, {},
-    {strength_adjustments_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of strength_adjustments at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* strength_adjustments_at(sys::strength_case k0, sys::strength_column k1) {
-  return g::dense_cell(strength_adjustments_data::cells.data(), {strength_adjustments_data::dense.data(), 12}, {g::ordinal{static_cast<std::int64_t>(k0), 12}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
+  return g::dense_cell(strength_adjustments_data::cells, {strength_adjustments_data::dense, 12}, {g::ordinal{static_cast<std::int64_t>(k0), 12}, g::ordinal{static_cast<std::int64_t>(k1), 1}});
 }
 
 namespace weapon_vs_armor_data {
-inline constexpr std::array<g::slot, 32> slots = {{
+inline constexpr g::slot slots[] = {
     {"", true, 1, "", false},
     {"", true, 2, "", false},
     {"", true, 2, "", false},
@@ -1881,45 +1791,42 @@ inline constexpr std::array<g::slot, 32> slots = {{
     {"", true, 1, "", false},
     {"", true, 2, "", false},
     {"", true, 2, "", false},
-}};
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::cell, 32> cells = {{
-    {"+1", false, {slots.data() + 0, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 1, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 2, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 3, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 4, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 5, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 6, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 7, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 8, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 9, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 10, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 11, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"-1", false, {slots.data() + 12, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 13, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 14, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 15, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"-1", false, {slots.data() + 16, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 17, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 18, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 19, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 20, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 21, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 22, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 23, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 24, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 25, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 26, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 27, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots.data() + 28, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots.data() + 29, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 30, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots.data() + 31, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::key, 58> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"+1", false, {slots + 0, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 1, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 2, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 3, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 4, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 5, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 6, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 7, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 8, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 9, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 10, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 11, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {"-1", false, {slots + 12, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 13, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 14, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 15, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {"-1", false, {slots + 16, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 17, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 18, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 19, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 20, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 21, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 22, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 23, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 24, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 25, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 26, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 27, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {"dash", false, {slots + 28, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1", false, {slots + 29, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 30, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2", false, {slots + 31, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("mounted"),
     g::name_key("charge"),
     g::name_key("MMA"),
@@ -1978,19 +1885,19 @@ inline constexpr std::array<g::key, 58> keys = {{
     g::name_key("B"),
     g::name_key("C"),
     g::name_key("None"),
-}};
-inline constexpr std::array<g::row, 8> rows = {{
-    {{keys.data() + 0, 3}, 1, "Couched Lance*", {cells.data() + 0, 4}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 3, 3}, 1, "Spear", {cells.data() + 4, 4}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 6, 9}, 3, "Sword, Mace, Flail", {cells.data() + 8, 4}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 15, 3}, 1, "Spear", {cells.data() + 12, 4}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 18, 3}, 1, "Bows/Crossbows", {cells.data() + 16, 4}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 21, 3}, 1, "Crossbow", {cells.data() + 20, 4}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 24, 18}, 6, "Sword", {cells.data() + 24, 4}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys.data() + 42, 12}, 4, "Polearm (pike/hal)", {cells.data() + 28, 4}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 3}, 1, "Couched Lance*", {cells + 0, 4}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 3, 3}, 1, "Spear", {cells + 4, 4}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 6, 9}, 3, "Sword, Mace, Flail", {cells + 8, 4}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 15, 3}, 1, "Spear", {cells + 12, 4}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 18, 3}, 1, "Bows/Crossbows", {cells + 16, 4}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 21, 3}, 1, "Crossbow", {cells + 20, 4}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 24, 18}, 6, "Sword", {cells + 24, 4}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 42, 12}, 4, "Polearm (pike/hal)", {cells + 28, 4}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 792> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
@@ -2041,26 +1948,23 @@ inline constexpr std::array<std::int32_t, 792> dense = {{
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace weapon_vs_armor_data
 
 inline constexpr g::table weapon_vs_armor = {
     "weapon_vs_armor", {"Weapon vs. Armor", ""}, {"C19.0", 2350, 2373, "order-of-arms-1.0-en.txt"},
     3, false, 1,
-    {weapon_vs_armor_data::keys.data() + 54, 4}, {weapon_vs_armor_data::rows.data(), 8},
+    {weapon_vs_armor_data::keys + 54, 4}, {weapon_vs_armor_data::rows, 8},
     false, {},
-    {weapon_vs_armor_data::footnotes.data(), 0},
+    {},
 };
 
 // The cell of weapon_vs_armor at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* weapon_vs_armor_at(sys::combatant k0, sys::combat_type k1, sys::unit_type k2, sys::armor_class k3) {
-  return g::dense_cell(weapon_vs_armor_data::cells.data(), {weapon_vs_armor_data::dense.data(), 792}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{static_cast<std::int64_t>(k1), 3}, g::ordinal{static_cast<std::int64_t>(k2), 33}, g::ordinal{static_cast<std::int64_t>(k3), 4}});
+  return g::dense_cell(weapon_vs_armor_data::cells, {weapon_vs_armor_data::dense, 792}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{static_cast<std::int64_t>(k1), 3}, g::ordinal{static_cast<std::int64_t>(k2), 33}, g::ordinal{static_cast<std::int64_t>(k3), 4}});
 }
 
-inline constexpr std::array<g::table, 16> all = {{
+inline constexpr g::table all_data[] = {
     armor_deflection,
     artillery_deflection,
     artillery_setup,
@@ -2077,15 +1981,14 @@ inline constexpr std::array<g::table, 16> all = {{
     reaction_eligibility,
     strength_adjustments,
     weapon_vs_armor,
-}};
+};
+inline constexpr g::span<g::table> all = {all_data, 16};
 }  // namespace tables
 
 // Band tables: bands with their outcome cells, roll, clamp and leader triggers.
 namespace bands {
 
-inline constexpr std::array<g::band_table, 0> all = {{
-
-}};
+inline constexpr g::span<g::band_table> all = {};
 }  // namespace bands
 
 // Modifier lists: each condition and computed delta is a constexpr C++ function of
@@ -2093,18 +1996,9 @@ inline constexpr std::array<g::band_table, 0> all = {{
 namespace lists {
 namespace rt = g::rt;
 namespace activation_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"first_player", 1, false, {}, "In the case of the First Player's first activation die roll in the turn, he receives plus one (+1) activation during the first activation phase in addition to any activations he receives by die roll even if the die roll resulted in no activations.", {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // first_player: first_player_first_roll
 constexpr bool when_0(sys::activation const& s) {
   return ((((s.herald_present >> 1) & 1u) != 0) ? s.first_player_first_roll : rt::missing<decltype(s.first_player_first_roll)>("first_player_first_roll"));
@@ -2121,10 +2015,10 @@ constexpr void fill([[maybe_unused]] sys::activation const& s, [[maybe_unused]] 
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::activation s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::activation s{};
   read_value(v, s, "activation");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2137,30 +2031,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list activation_modifiers = {
     "activation_modifiers", {"Activations received", ""}, "activation",
     false, 0, 0,
-    {activation_modifiers_data::modifiers.data(), 1}, {activation_modifiers_data::groups.data(), 0},
+    {activation_modifiers_data::modifiers, 1}, {},
     activation_modifiers_data::evaluate,
 };
 
 // The total activation_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t activation_modifiers_total(sys::activation const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  activation_modifiers_data::fill(s, verdicts.data());
-  return g::combine(activation_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  activation_modifiers_data::fill(s, verdicts);
+  return g::combine(activation_modifiers, verdicts);
 }
 
 namespace bombardment_losses_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"densely_occupied", 1, false, {}, "Against Densely Occupied Areas: Increase losses scored against troops by one (+1).", {"C24.2", 2541, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // densely_occupied: troops and densely_occupied
 constexpr bool when_0(sys::bombardment const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied")));
@@ -2177,10 +2062,10 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::bombardment s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::bombardment s{};
   read_value(v, s, "bombardment");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2193,25 +2078,19 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list bombardment_losses = {
     "bombardment_losses", {"Losses from Bombardment", ""}, "bombardment",
     false, 0, 0,
-    {bombardment_losses_data::modifiers.data(), 1}, {bombardment_losses_data::groups.data(), 0},
+    {bombardment_losses_data::modifiers, 1}, {},
     bombardment_losses_data::evaluate,
 };
 
 // The total bombardment_losses adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t bombardment_losses_total(sys::bombardment const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  bombardment_losses_data::fill(s, verdicts.data());
-  return g::combine(bombardment_losses, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  bombardment_losses_data::fill(s, verdicts);
+  return g::combine(bombardment_losses, verdicts);
 }
 
 namespace bombardment_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 8> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"mma_flank", 1, false, {}, "The target area contains a long MMA combat unit which has its flank facing the bombarding artillery.", {"B12.2.2", 1415, 1417, "order-of-arms-1.0-en.txt"}},
     {"densely_occupied", 1, false, {}, "The defending area is densely occupied [C17.2].", {"B12.2.2", 1415, 1418, "order-of-arms-1.0-en.txt"}},
     {"schiltron_or_phalanx", 1, false, {}, "The defending area contains infantry that has formed Schiltron [C25.0] or Phalanx [C26.0].", {"B12.2.2", 1415, 1419, "order-of-arms-1.0-en.txt"}},
@@ -2220,10 +2099,7 @@ inline constexpr std::array<g::modifier, 8> modifiers = {{
     {"weather", -1, false, {}, "The weather is rain, storm, fog, snow, or heavy snow.", {"B12.2.2", 1423, 1425, "order-of-arms-1.0-en.txt"}},
     {"dawn_or_night", -1, false, {}, "It is a dawn, or night turn. (But not a dusk turn- the gunners have been looking at the target in daylight.)", {"B12.2.2", 1423, 1426, "order-of-arms-1.0-en.txt"}},
     {"rocket", -1, false, {}, "The firing unit is designated as rocket.", {"B12.2.2", 1423, 1427, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // mma_flank: troops and mma_flank
 constexpr bool when_0(sys::bombardment const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 3) & 1u) != 0) ? s.mma_flank : rt::missing<decltype(s.mma_flank)>("mma_flank")));
@@ -2282,10 +2158,10 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
   v[7] = g::verdict{when_7(s), modifiers[7].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::bombardment s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::bombardment s{};
   read_value(v, s, "bombardment");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 8; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2298,32 +2174,29 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list bombardment_modifiers = {
     "bombardment_modifiers", {"Bombardment Modifiers", ""}, "bombardment",
     true, -1, 2,
-    {bombardment_modifiers_data::modifiers.data(), 8}, {bombardment_modifiers_data::groups.data(), 0},
+    {bombardment_modifiers_data::modifiers, 8}, {},
     bombardment_modifiers_data::evaluate,
 };
 
 // The total bombardment_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t bombardment_modifiers_total(sys::bombardment const& s) {
-  std::array<g::verdict, 8 + 1> verdicts{};
-  bombardment_modifiers_data::fill(s, verdicts.data());
-  return g::combine(bombardment_modifiers, verdicts.data());
+  g::verdict verdicts[8 + 1]{};
+  bombardment_modifiers_data::fill(s, verdicts);
+  return g::combine(bombardment_modifiers, verdicts);
 }
 
 namespace breaking_through_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
-}};
-inline constexpr std::array<g::modifier, 3> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 0, 1,
+};
+inline constexpr g::modifier modifiers[] = {
     {"tactical_one_or_two", -1, false, {}, "- 1 For a Leader of Exceptional Ability with a tactical rating of 1 or 2.", {"B15.10", 2058, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_three_or_more", -2, false, {}, "- 2 For a Leader of Exceptional Ability with a tactical rating of 3 or more.", {"B15.10", 2059, 0, "order-of-arms-1.0-en.txt"}},
     {"excess_strength", 0, true, {}, "- 1 for every strength point that the activated attacker's total strength is in excess of the total printed strength values of the shielded and shielding stacks added together.", {"B15.10", 2060, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"leader_rating", g::group_policy::exclusive, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"leader_rating", g::group_policy::exclusive, {indices + 0, 2}},
+};
 // tactical_one_or_two: leader.tactical >= 1 and leader.tactical <= 2
 constexpr bool when_0(sys::breaking_through const& s) {
   return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) >= std::int64_t{1}) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) <= std::int64_t{2}));
@@ -2356,10 +2229,10 @@ constexpr void fill([[maybe_unused]] sys::breaking_through const& s, [[maybe_unu
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::breaking_through s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::breaking_through s{};
   read_value(v, s, "breaking_through");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2372,32 +2245,23 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list breaking_through_modifiers = {
     "breaking_through_modifiers", {"Breaking Through to the Other side Attempt Modifier", ""}, "breaking_through",
     false, 0, 0,
-    {breaking_through_modifiers_data::modifiers.data(), 3}, {breaking_through_modifiers_data::groups.data(), 1},
+    {breaking_through_modifiers_data::modifiers, 3}, {breaking_through_modifiers_data::groups, 1},
     breaking_through_modifiers_data::evaluate,
 };
 
 // The total breaking_through_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t breaking_through_modifiers_total(sys::breaking_through const& s) {
-  std::array<g::verdict, 3 + 1> verdicts{};
-  breaking_through_modifiers_data::fill(s, verdicts.data());
-  return g::combine(breaking_through_modifiers, verdicts.data());
+  g::verdict verdicts[3 + 1]{};
+  breaking_through_modifiers_data::fill(s, verdicts);
+  return g::combine(breaking_through_modifiers, verdicts);
 }
 
 namespace charge_defence_adjustments_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 3> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"tactical_leadership", 1, false, {}, "Add any tactical bonus of one defending leader per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain", 0, true, {}, "Adjust the totals (from the steps above) per stack per applicable terrain in the target area per terrain effects chart (defender does not consider elevation).", {"B11.7.2", 1172, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
@@ -2434,10 +2298,10 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::charge_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
   read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2450,42 +2314,33 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_defence_adjustments = {
     "charge_defence_adjustments", {"Defending Player: tactical leadership and terrain", ""}, "charge_combat",
     false, 0, 0,
-    {charge_defence_adjustments_data::modifiers.data(), 3}, {charge_defence_adjustments_data::groups.data(), 0},
+    {charge_defence_adjustments_data::modifiers, 3}, {},
     charge_defence_adjustments_data::evaluate,
 };
 
 // The total charge_defence_adjustments adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_defence_adjustments_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 3 + 1> verdicts{};
-  charge_defence_adjustments_data::fill(s, verdicts.data());
-  return g::combine(charge_defence_adjustments, verdicts.data());
+  g::verdict verdicts[3 + 1]{};
+  charge_defence_adjustments_data::fill(s, verdicts);
+  return g::combine(charge_defence_adjustments, verdicts);
 }
 
 namespace charge_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 6> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"weapon_vs_armor", 0, true, {}, "Weapon vs. Armor (both sides) [C19.0]", {"B11.7.3", 1286, 1288, "order-of-arms-1.0-en.txt"}},
     {"mounted_men_line", 0, true, {}, "Units with broken lance markers equal to or greater than half the MMA's current strength value (rounded up) do not benefit from the Charge Momentum modifier and must use the Mounted Men line in the Weapon vs. Armor Table.", {"B11.11.1", 1252, 0, "order-of-arms-1.0-en.txt"}},
     {"elite", 1, false, {}, "Charging MMA: Unit is Elite. Add +1 to combat die rolls.", {"B11.7.3", 1294, 1298, "order-of-arms-1.0-en.txt"}},
     {"strike_angle", 1, false, {}, "If the charge strikes the flank or rear of an enemy MMA unit, add +1 to the die roll(s).", {"B11.7.3", 1302, 0, "order-of-arms-1.0-en.txt"}},
     {"polearm_defender", 1, false, {}, "FP or FH (defender) NOT in schiltron or phalanx: Pike or Halberd combat units add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1306, 1308, "order-of-arms-1.0-en.txt"}},
     {"unfettered_bow_fire", 1, false, {}, "Archer units (FB, FBL, FXB, FXP, FXA, MB, MXB) in an area being charged by MMA cavalry which are not themselves attacked during the activation add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1310, 1312, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // weapon_vs_armor: unit.type != MMA or unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
   return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) != sys::unit_type::MMA) || ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
 }
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][charge][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
 }
 // mounted_men_line: unit.type == MMA and unit.broken_lances + unit.broken_lances >= unit.strength
 constexpr bool when_1(sys::charge_combat const& s) {
@@ -2493,7 +2348,7 @@ constexpr bool when_1(sys::charge_combat const& s) {
 }
 // mounted_men_line: weapon_vs_armor[unit.combatant][charge][MM][target.armor]
 constexpr std::int64_t delta_1(sys::charge_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, sys::unit_type::MM, ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key("MM"), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, sys::unit_type::MM, ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key("MM"), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
 }
 // elite: unit.elite and unit.type == MMA and rolling_side == attacker
 constexpr bool when_2(sys::charge_combat const& s) {
@@ -2533,10 +2388,10 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::charge_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
   read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2549,25 +2404,19 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_modifiers = {
     "charge_modifiers", {"Charge Combat Modifiers", ""}, "charge_combat",
     false, 0, 0,
-    {charge_modifiers_data::modifiers.data(), 6}, {charge_modifiers_data::groups.data(), 0},
+    {charge_modifiers_data::modifiers, 6}, {},
     charge_modifiers_data::evaluate,
 };
 
 // The total charge_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_modifiers_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 6 + 1> verdicts{};
-  charge_modifiers_data::fill(s, verdicts.data());
-  return g::combine(charge_modifiers, verdicts.data());
+  g::verdict verdicts[6 + 1]{};
+  charge_modifiers_data::fill(s, verdicts);
+  return g::combine(charge_modifiers, verdicts);
 }
 
 namespace charge_strength_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 7> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
@@ -2575,17 +2424,14 @@ inline constexpr std::array<g::modifier, 7> modifiers = {{
     {"met_charge_losses_inflicted", -1, false, {}, "If the charging MMA inflicts losses on the MMA that met the charge, but suffers no losses itself, it may continue to the target; it's charge momentum bonus is reduced by one (-1).", {"B11.4.2", 1068, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // momentum: unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
   return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
 }
 // momentum: charge_momentum[distance][momentum]
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, "");
+  return rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, "");
 }
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_1(sys::charge_combat const& s) {
@@ -2605,7 +2451,7 @@ constexpr bool when_3(sys::charge_combat const& s) {
 }
 // met_charge_no_losses: 0 - charge_momentum[distance][momentum]
 constexpr std::int64_t delta_3(sys::charge_combat const& s) {
-  return (std::int64_t{0} - rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
+  return (std::int64_t{0} - rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
 }
 // met_charge_losses_inflicted: met_charge == losses_to_meeting_mma and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_4(sys::charge_combat const& s) {
@@ -2651,10 +2497,10 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::charge_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
   read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 7; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2667,37 +2513,28 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
-    {charge_strength_data::modifiers.data(), 7}, {charge_strength_data::groups.data(), 0},
+    {charge_strength_data::modifiers, 7}, {},
     charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
-  std::array<g::verdict, 7 + 1> verdicts{};
-  charge_strength_data::fill(s, verdicts.data());
-  return g::combine(charge_strength, verdicts.data());
+  g::verdict verdicts[7 + 1]{};
+  charge_strength_data::fill(s, verdicts);
+  return g::combine(charge_strength, verdicts);
 }
 
 namespace cqc_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"weapon_type", 0, true, {}, "Cross reference the type of weapon for the combat unit rolling dice vs. the armor of the combat unit it is combating", {"B15.5.4a", 1943, 0, "order-of-arms-1.0-en.txt"}},
     {"elite", 1, false, {}, "Unit is Elite: Add +1 to combat die rolls.", {"B15.5.4a", 1949, 1951, "order-of-arms-1.0-en.txt"}},
     {"flanking", 1, false, {}, "Units conducting a flanking attack add +1 to their combat die rolls [C17.6.1].", {"B15.5.4a", 1953, 1955, "order-of-arms-1.0-en.txt"}},
     {"melee", 1, false, {}, "Units in melee add +1 to their combat die rolls.", {"B15.5.4a", 1957, 1959, "order-of-arms-1.0-en.txt"}},
     {"phalanx_assault", 1, false, {}, "Infantry in Phalanx add +1 when attacking non polearm units (mounted or foot).", {"B15.5.4a", 1961, 1963, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // weapon_type: weapon_vs_armor[unit.combatant][cqc][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::close_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::cqc, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("cqc"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::cqc, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("cqc"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
 }
 // elite: unit.elite
 constexpr bool when_1(sys::close_combat const& s) {
@@ -2735,10 +2572,10 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
   v[4] = g::verdict{when_4(s), modifiers[4].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::close_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
   read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2751,33 +2588,24 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list cqc_modifiers = {
     "cqc_modifiers", {"Close Quarters Combat Modifiers", ""}, "close_combat",
     false, 0, 0,
-    {cqc_modifiers_data::modifiers.data(), 5}, {cqc_modifiers_data::groups.data(), 0},
+    {cqc_modifiers_data::modifiers, 5}, {},
     cqc_modifiers_data::evaluate,
 };
 
 // The total cqc_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t cqc_modifiers_total(sys::close_combat const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
-  cqc_modifiers_data::fill(s, verdicts.data());
-  return g::combine(cqc_modifiers, verdicts.data());
+  g::verdict verdicts[5 + 1]{};
+  cqc_modifiers_data::fill(s, verdicts);
+  return g::combine(cqc_modifiers, verdicts);
 }
 
 namespace cqc_retreat_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 4> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"mounted", 1, false, {}, "If the enemy has any mounted units involved in the Close Quarters Combat and the side desiring retreat has no mounted units involved in the same combat, one (+1) is added to the die roll.", {"B15.5.5a", 1923, 0, "order-of-arms-1.0-en.txt"}},
     {"elite", -1, false, {}, "If there is an elite unit in the stack (regardless of strength, one (-1) is subtracted from the die roll.", {"B15.5.5a", 1927, 0, "order-of-arms-1.0-en.txt"}},
     {"not_in_control", 1, false, {}, "A control status check must be made for the stack [B9.2]. If the stack is Not-in-Control add one (+1) to the die roll.", {"B15.5.5a", 1931, 0, "order-of-arms-1.0-en.txt"}},
     {"leader", 0, true, {}, "If the leader of the formation to which the stack belongs is with the stack, that leader's command rating [A2.2.2] can be subtracted from the die roll.", {"B15.5.5a", 1935, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // mounted: enemy_mounted and not own_mounted
 constexpr bool when_0(sys::retreat const& s) {
   return (((((s.herald_present >> 1) & 1u) != 0) ? s.enemy_mounted : rt::missing<decltype(s.enemy_mounted)>("enemy_mounted")) && !(((((s.herald_present >> 2) & 1u) != 0) ? s.own_mounted : rt::missing<decltype(s.own_mounted)>("own_mounted"))));
@@ -2816,10 +2644,10 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::retreat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::retreat s{};
   read_value(v, s, "retreat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2832,32 +2660,23 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list cqc_retreat_modifiers = {
     "cqc_retreat_modifiers", {"Close Quarters Combat Retreat Modifiers", ""}, "retreat",
     false, 0, 0,
-    {cqc_retreat_modifiers_data::modifiers.data(), 4}, {cqc_retreat_modifiers_data::groups.data(), 0},
+    {cqc_retreat_modifiers_data::modifiers, 4}, {},
     cqc_retreat_modifiers_data::evaluate,
 };
 
 // The total cqc_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t cqc_retreat_modifiers_total(sys::retreat const& s) {
-  std::array<g::verdict, 4 + 1> verdicts{};
-  cqc_retreat_modifiers_data::fill(s, verdicts.data());
-  return g::combine(cqc_retreat_modifiers, verdicts.data());
+  g::verdict verdicts[4 + 1]{};
+  cqc_retreat_modifiers_data::fill(s, verdicts);
+  return g::combine(cqc_retreat_modifiers, verdicts);
 }
 
 namespace cqc_strength_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 3> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one leader per side if that leader is stacked with at least one of their participating stacks per [B3.1.1] and [B3.1.2].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain", 0, true, {}, "Adjust the strength total per any applicable terrain noted in the terrain effects chart.", {"B15.5.1", 1840, 1841, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::close_combat const& s) {
   return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
@@ -2894,10 +2713,10 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::close_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
   read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2910,31 +2729,22 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list cqc_strength = {
     "cqc_strength", {"Close Quarters Combat: tactical leadership and terrain", ""}, "close_combat",
     false, 0, 0,
-    {cqc_strength_data::modifiers.data(), 3}, {cqc_strength_data::groups.data(), 0},
+    {cqc_strength_data::modifiers, 3}, {},
     cqc_strength_data::evaluate,
 };
 
 // The total cqc_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t cqc_strength_total(sys::close_combat const& s) {
-  std::array<g::verdict, 3 + 1> verdicts{};
-  cqc_strength_data::fill(s, verdicts.data());
-  return g::combine(cqc_strength, verdicts.data());
+  g::verdict verdicts[3 + 1]{};
+  cqc_strength_data::fill(s, verdicts);
+  return g::combine(cqc_strength, verdicts);
 }
 
 namespace double_rate_fire_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 2> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"high_elan", -1, false, {}, "If a unit's \303\251lan rating is four (4) or more, subtract one (-1) from the roll against the Leader's command rating.", {"B14.5", 1734, 0, "order-of-arms-1.0-en.txt"}},
     {"low_elan", 1, false, {}, "If the unit's \303\251lan rating is one (1) or less, add one (+1) to the roll against the Leader's command rating.", {"B14.5", 1735, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // high_elan: unit.elan >= 4 and leader.command >= leader.tactical
 constexpr bool when_0(sys::double_rate_fire const& s) {
   return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{4}) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")) >= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))));
@@ -2957,10 +2767,10 @@ constexpr void fill([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unu
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::double_rate_fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::double_rate_fire s{};
   read_value(v, s, "double_rate_fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -2973,30 +2783,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list double_rate_fire_modifiers = {
     "double_rate_fire_modifiers", {"Double Rate Fire Modifiers", ""}, "double_rate_fire",
     false, 0, 0,
-    {double_rate_fire_modifiers_data::modifiers.data(), 2}, {double_rate_fire_modifiers_data::groups.data(), 0},
+    {double_rate_fire_modifiers_data::modifiers, 2}, {},
     double_rate_fire_modifiers_data::evaluate,
 };
 
 // The total double_rate_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t double_rate_fire_modifiers_total(sys::double_rate_fire const& s) {
-  std::array<g::verdict, 2 + 1> verdicts{};
-  double_rate_fire_modifiers_data::fill(s, verdicts.data());
-  return g::combine(double_rate_fire_modifiers, verdicts.data());
+  g::verdict verdicts[2 + 1]{};
+  double_rate_fire_modifiers_data::fill(s, verdicts);
+  return g::combine(double_rate_fire_modifiers, verdicts);
 }
 
 namespace fallback_fire_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"own_leader", -1, false, {}, "Each Ranged Fire Unit stacked with their own leader to whose formation they belong may subtract -1 from the Fallback & Fire die roll attempt.", {"B15.9.3", 2041, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // own_leader: own_leader_stacked
 constexpr bool when_0(sys::fallback_fire const& s) {
   return ((((s.herald_present >> 1) & 1u) != 0) ? s.own_leader_stacked : rt::missing<decltype(s.own_leader_stacked)>("own_leader_stacked"));
@@ -3013,10 +2814,10 @@ constexpr void fill([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::fallback_fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::fallback_fire s{};
   read_value(v, s, "fallback_fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3029,30 +2830,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list fallback_fire_modifiers = {
     "fallback_fire_modifiers", {"Fallback & Fire Attempt Modifier", ""}, "fallback_fire",
     false, 0, 0,
-    {fallback_fire_modifiers_data::modifiers.data(), 1}, {fallback_fire_modifiers_data::groups.data(), 0},
+    {fallback_fire_modifiers_data::modifiers, 1}, {},
     fallback_fire_modifiers_data::evaluate,
 };
 
 // The total fallback_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t fallback_fire_modifiers_total(sys::fallback_fire const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  fallback_fire_modifiers_data::fill(s, verdicts.data());
-  return g::combine(fallback_fire_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  fallback_fire_modifiers_data::fill(s, verdicts);
+  return g::combine(fallback_fire_modifiers, verdicts);
 }
 
 namespace first_player_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"command_rating", 0, true, {}, "each player rolls one die and adds the Command Rating of their Army Commander", {"B7.0", 736, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // command_rating: commander.command
 constexpr std::int64_t delta_0(sys::first_player const& s) {
   return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command"));
@@ -3069,10 +2861,10 @@ constexpr void fill([[maybe_unused]] sys::first_player const& s, [[maybe_unused]
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::first_player s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::first_player s{};
   read_value(v, s, "first_player");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3085,34 +2877,25 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list first_player_modifiers = {
     "first_player_modifiers", {"First Player Determination", ""}, "first_player",
     false, 0, 0,
-    {first_player_modifiers_data::modifiers.data(), 1}, {first_player_modifiers_data::groups.data(), 0},
+    {first_player_modifiers_data::modifiers, 1}, {},
     first_player_modifiers_data::evaluate,
 };
 
 // The total first_player_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t first_player_modifiers_total(sys::first_player const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  first_player_modifiers_data::fill(s, verdicts.data());
-  return g::combine(first_player_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  first_player_modifiers_data::fill(s, verdicts);
+  return g::combine(first_player_modifiers, verdicts);
 }
 
 namespace leader_casualty_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 5> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"charge_combat", 1, false, {}, "+1 if leader was involved in mounted charge combat (as either an attacker or defender) [B11.0].", {"B3.2", 628, 0, "order-of-arms-1.0-en.txt"}},
     {"level_of_carnage", 1, false, {}, "+1 to all leader checks (as either an attacker or defender) if three or more steps total (both sides taken together) were eliminated in the combat.", {"B3.2", 632, 0, "order-of-arms-1.0-en.txt"}},
     {"elimination", 2, false, {}, "+2 to leader checks if all steps of one side are eliminated in the leader's area (applies to only leaders from the side that had all steps eliminated).", {"B3.2", 636, 0, "order-of-arms-1.0-en.txt"}},
     {"bombardment", -1, false, {}, "-1 if it's a result of Bombardment [B12.0].", {"B3.2", 640, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "for every bonus point added above one, the player must add two (+2) to any resulting Leader Casualty checks for that leader.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // charge_combat: charge_combat
 constexpr bool when_0(sys::leader_casualty const& s) {
   return ((((s.herald_present >> 1) & 1u) != 0) ? s.charge_combat : rt::missing<decltype(s.charge_combat)>("charge_combat"));
@@ -3157,10 +2940,10 @@ constexpr void fill([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unus
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::leader_casualty s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::leader_casualty s{};
   read_value(v, s, "leader_casualty");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3173,30 +2956,18 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list leader_casualty_modifiers = {
     "leader_casualty_modifiers", {"Leader Casualty Modifiers", ""}, "leader_casualty",
     false, 0, 0,
-    {leader_casualty_modifiers_data::modifiers.data(), 5}, {leader_casualty_modifiers_data::groups.data(), 0},
+    {leader_casualty_modifiers_data::modifiers, 5}, {},
     leader_casualty_modifiers_data::evaluate,
 };
 
 // The total leader_casualty_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t leader_casualty_modifiers_total(sys::leader_casualty const& s) {
-  std::array<g::verdict, 5 + 1> verdicts{};
-  leader_casualty_modifiers_data::fill(s, verdicts.data());
-  return g::combine(leader_casualty_modifiers, verdicts.data());
+  g::verdict verdicts[5 + 1]{};
+  leader_casualty_modifiers_data::fill(s, verdicts);
+  return g::combine(leader_casualty_modifiers, verdicts);
 }
 
 namespace melee_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 0> modifiers = {{
-
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
 
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
@@ -3210,47 +2981,30 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::melee s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
   read_value(v, s, "melee");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
 }
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"Melee combat die rolls", ""}, "melee",
     false, 0, 0,
-    {melee_modifiers_data::modifiers.data(), 0}, {melee_modifiers_data::groups.data(), 0},
+    {}, {},
     melee_modifiers_data::evaluate,
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
-  std::array<g::verdict, 0 + 1> verdicts{};
-  melee_modifiers_data::fill(s, verdicts.data());
-  return g::combine(melee_modifiers, verdicts.data());
+  g::verdict verdicts[0 + 1]{};
+  melee_modifiers_data::fill(s, verdicts);
+  return g::combine(melee_modifiers, verdicts);
 }
 
 namespace melee_retreat_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"out_of_control", 1, false, {}, "Units may attempt to retreat to reduce hits by one (1) (and never more than one (1)) by rolling equal to or less than their printed \303\251lan value, adding one (+1) to their die roll attempts for being automatically out of control.", {"B15.7", 1969, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
-
+};
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
   switch (index) {
@@ -3263,10 +3017,10 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[0] = g::verdict{true, modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::melee s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
   read_value(v, s, "melee");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3279,30 +3033,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list melee_retreat_modifiers = {
     "melee_retreat_modifiers", {"Melee retreat attempt", ""}, "melee",
     false, 0, 0,
-    {melee_retreat_modifiers_data::modifiers.data(), 1}, {melee_retreat_modifiers_data::groups.data(), 0},
+    {melee_retreat_modifiers_data::modifiers, 1}, {},
     melee_retreat_modifiers_data::evaluate,
 };
 
 // The total melee_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_retreat_modifiers_total(sys::melee const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  melee_retreat_modifiers_data::fill(s, verdicts.data());
-  return g::combine(melee_retreat_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  melee_retreat_modifiers_data::fill(s, verdicts);
+  return g::combine(melee_retreat_modifiers, verdicts);
 }
 
 namespace melee_strength_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"leader_paired", 1, false, {}, "Leaders so paired may add one (+1) to that unit's strength, and can be used for retreat die rolls for its paired unit.", {"B15.7.1", 1973, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // leader_paired: leader_paired
 constexpr bool when_0(sys::melee const& s) {
   return ((((s.herald_present >> 2) & 1u) != 0) ? s.leader_paired : rt::missing<decltype(s.leader_paired)>("leader_paired"));
@@ -3319,10 +3064,10 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::melee s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
   read_value(v, s, "melee");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3335,33 +3080,30 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list melee_strength = {
     "melee_strength", {"Leaders in Melee", ""}, "melee",
     false, 0, 0,
-    {melee_strength_data::modifiers.data(), 1}, {melee_strength_data::groups.data(), 0},
+    {melee_strength_data::modifiers, 1}, {},
     melee_strength_data::evaluate,
 };
 
 // The total melee_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t melee_strength_total(sys::melee const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  melee_strength_data::fill(s, verdicts.data());
-  return g::combine(melee_strength, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  melee_strength_data::fill(s, verdicts);
+  return g::combine(melee_strength, verdicts);
 }
 
 namespace movement_reductions_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 4> indices = {{ 0, 1, 2, 3,
-}};
-inline constexpr std::array<g::modifier, 4> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 0, 1, 2, 3,
+};
+inline constexpr g::modifier modifiers[] = {
     {"rain", -1, false, {}, "Rain: If the weather is rain, all units have their movement allowance reduced by one (-1), but never below one (1).", {"B13.1.1", 1531, 0, "order-of-arms-1.0-en.txt"}},
     {"storm_or_snow", -2, false, {}, "Storm or Snow: If the weather is storm or snow, all units have their movement allowance reduced by two (-2), but never below one (1).", {"B13.1.1", 1533, 0, "order-of-arms-1.0-en.txt"}},
     {"adjacent_enemy", -1, false, {}, "Adjacent to Enemy Combat Unit(s): ... its movement allowance is reduced by one (-1), but never below one (1).", {"B13.1.1", 1535, 0, "order-of-arms-1.0-en.txt"}},
     {"not_in_control", -1, false, {}, "Have one subtracted (-1) from their movement rate, but never below one (1).", {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"largest_reduction", g::group_policy::min, {indices.data() + 0, 4}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"largest_reduction", g::group_policy::min, {indices + 0, 4}},
+};
 // rain: weather == rain
 constexpr bool when_0(sys::movement const& s) {
   return (((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")) == sys::weather::rain);
@@ -3396,10 +3138,10 @@ constexpr void fill([[maybe_unused]] sys::movement const& s, [[maybe_unused]] g:
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::movement s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::movement s{};
   read_value(v, s, "movement");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3412,30 +3154,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list movement_reductions = {
     "movement_reductions", {"Movement reductions", ""}, "movement",
     false, 0, 0,
-    {movement_reductions_data::modifiers.data(), 4}, {movement_reductions_data::groups.data(), 1},
+    {movement_reductions_data::modifiers, 4}, {movement_reductions_data::groups, 1},
     movement_reductions_data::evaluate,
 };
 
 // The total movement_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t movement_reductions_total(sys::movement const& s) {
-  std::array<g::verdict, 4 + 1> verdicts{};
-  movement_reductions_data::fill(s, verdicts.data());
-  return g::combine(movement_reductions, verdicts.data());
+  g::verdict verdicts[4 + 1]{};
+  movement_reductions_data::fill(s, verdicts);
+  return g::combine(movement_reductions, verdicts);
 }
 
 namespace phalanx_elan_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"elan_increase", 1, false, {}, "\303\211lan Increase: A combat unit in Phalanx has its \303\251lan increased by one (+1).", {"C26.1.1", 2604, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // elan_increase: unit.formation == phalanx
 constexpr bool when_0(sys::close_combat const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx);
@@ -3452,10 +3185,10 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::close_combat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
   read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3468,34 +3201,25 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list phalanx_elan = {
     "phalanx_elan", {"Phalanx Benefits: \303\211lan Increase", ""}, "close_combat",
     false, 0, 0,
-    {phalanx_elan_data::modifiers.data(), 1}, {phalanx_elan_data::groups.data(), 0},
+    {phalanx_elan_data::modifiers, 1}, {},
     phalanx_elan_data::evaluate,
 };
 
 // The total phalanx_elan adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t phalanx_elan_total(sys::close_combat const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  phalanx_elan_data::fill(s, verdicts.data());
-  return g::combine(phalanx_elan, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  phalanx_elan_data::fill(s, verdicts);
+  return g::combine(phalanx_elan, verdicts);
 }
 
 namespace ranged_fire_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 2> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"weapon_vs_armor", 0, true, {}, "Weapon Type vs. Target Armor: Cross reference the type of ranged weapon for the unit rolling dice vs. the armor of the unit it is targeting and determine the modifier.", {"B14.4", 1723, 0, "order-of-arms-1.0-en.txt"}},
     {"elite", 1, false, {}, "Ranged Fire Unit is elite: add +1 to their die.", {"B14.4", 1724, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][combat_type.ranged][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::ranged_fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::ranged, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("ranged"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::ranged, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("ranged"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
 }
 // elite: unit.elite
 constexpr bool when_1(sys::ranged_fire const& s) {
@@ -3515,10 +3239,10 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::ranged_fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::ranged_fire s{};
   read_value(v, s, "ranged_fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3531,35 +3255,32 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list ranged_fire_modifiers = {
     "ranged_fire_modifiers", {"Ranged Fire Combat Modifiers", ""}, "ranged_fire",
     false, 0, 0,
-    {ranged_fire_modifiers_data::modifiers.data(), 2}, {ranged_fire_modifiers_data::groups.data(), 0},
+    {ranged_fire_modifiers_data::modifiers, 2}, {},
     ranged_fire_modifiers_data::evaluate,
 };
 
 // The total ranged_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t ranged_fire_modifiers_total(sys::ranged_fire const& s) {
-  std::array<g::verdict, 2 + 1> verdicts{};
-  ranged_fire_modifiers_data::fill(s, verdicts.data());
-  return g::combine(ranged_fire_modifiers, verdicts.data());
+  g::verdict verdicts[2 + 1]{};
+  ranged_fire_modifiers_data::fill(s, verdicts);
+  return g::combine(ranged_fire_modifiers, verdicts);
 }
 
 namespace ranged_fire_strength_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
-}};
-inline constexpr std::array<g::modifier, 6> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 0, 1,
+};
+inline constexpr g::modifier modifiers[] = {
     {"tactical_leadership", 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"archery_leader", 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
     {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_firer", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
     {"terrain_target", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
     {"defender_retreats", -1, false, {}, "The attacker's strength is reduced by one (potentially to zero).", {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"leader_bonus", g::group_policy::exclusive, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"leader_bonus", g::group_policy::exclusive, {indices + 0, 2}},
+};
 // tactical_leadership: leader.tactical > 0 and not defensive_bow_fire
 constexpr bool when_0(sys::ranged_fire const& s) {
   return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire"))));
@@ -3618,10 +3339,10 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
   v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::ranged_fire s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::ranged_fire s{};
   read_value(v, s, "ranged_fire");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3634,31 +3355,28 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list ranged_fire_strength = {
     "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
     false, 0, 0,
-    {ranged_fire_strength_data::modifiers.data(), 6}, {ranged_fire_strength_data::groups.data(), 1},
+    {ranged_fire_strength_data::modifiers, 6}, {ranged_fire_strength_data::groups, 1},
     ranged_fire_strength_data::evaluate,
 };
 
 // The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t ranged_fire_strength_total(sys::ranged_fire const& s) {
-  std::array<g::verdict, 6 + 1> verdicts{};
-  ranged_fire_strength_data::fill(s, verdicts.data());
-  return g::combine(ranged_fire_strength, verdicts.data());
+  g::verdict verdicts[6 + 1]{};
+  ranged_fire_strength_data::fill(s, verdicts);
+  return g::combine(ranged_fire_strength, verdicts);
 }
 
 namespace retreat_casualty_reductions_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
-}};
-inline constexpr std::array<g::modifier, 2> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 0, 1,
+};
+inline constexpr g::modifier modifiers[] = {
     {"three_or_fewer", -1, false, {}, "If a side suffered three (3) or fewer step losses in Close Quarters Combat, retreating reduces step losses by one (-1).", {"B15.5.5", 1884, 0, "order-of-arms-1.0-en.txt"}},
     {"four_or_more", -2, false, {}, "If four (4) or more casualties were inflicted in a single Close Quarters Combat, retreating reduces step losses by two (-2).", {"B15.5.5", 1885, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"reduction", g::group_policy::exclusive, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"reduction", g::group_policy::exclusive, {indices + 0, 2}},
+};
 // three_or_fewer: losses <= 3
 constexpr bool when_0(sys::retreat const& s) {
   return (((((s.herald_present >> 7) & 1u) != 0) ? s.losses : rt::missing<decltype(s.losses)>("losses")) <= std::int64_t{3});
@@ -3681,10 +3399,10 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::retreat s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::retreat s{};
   read_value(v, s, "retreat");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3697,33 +3415,24 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list retreat_casualty_reductions = {
     "retreat_casualty_reductions", {"Casualty Reductions for a successful retreat", ""}, "retreat",
     false, 0, 0,
-    {retreat_casualty_reductions_data::modifiers.data(), 2}, {retreat_casualty_reductions_data::groups.data(), 1},
+    {retreat_casualty_reductions_data::modifiers, 2}, {retreat_casualty_reductions_data::groups, 1},
     retreat_casualty_reductions_data::evaluate,
 };
 
 // The total retreat_casualty_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t retreat_casualty_reductions_total(sys::retreat const& s) {
-  std::array<g::verdict, 2 + 1> verdicts{};
-  retreat_casualty_reductions_data::fill(s, verdicts.data());
-  return g::combine(retreat_casualty_reductions, verdicts.data());
+  g::verdict verdicts[2 + 1]{};
+  retreat_casualty_reductions_data::fill(s, verdicts);
+  return g::combine(retreat_casualty_reductions, verdicts);
 }
 
 namespace rout_a_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 4> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"mma_charge", 1, false, {}, "+1 if the attack (causing rout check) was from a MMA Charge.", {"C23.0", 2502, 0, "order-of-arms-1.0-en.txt"}},
     {"densely_occupied", 1, false, {}, "+1 if the area the unit is in a densely occupied area [C17.2].", {"C23.0", 2503, 0, "order-of-arms-1.0-en.txt"}},
     {"mercenary", 2, false, {}, "+2 if the unit is a mercenary unit, noted by scenario.", {"C23.0", 2504, 0, "order-of-arms-1.0-en.txt"}},
     {"out_of_control", 1, false, {}, "+1 if the unit is Out of Control [B9.0].", {"C23.0", 2505, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // mma_charge: mma_charge
 constexpr bool when_0(sys::rout_check const& s) {
   return ((((s.herald_present >> 1) & 1u) != 0) ? s.mma_charge : rt::missing<decltype(s.mma_charge)>("mma_charge"));
@@ -3758,10 +3467,10 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::rout_check s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rout_check s{};
   read_value(v, s, "rout_check");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3774,25 +3483,22 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list rout_a_modifiers = {
     "rout_a_modifiers", {"Rout Die-Roll Modifiers A: Initial Rout Check", ""}, "rout_check",
     false, 0, 0,
-    {rout_a_modifiers_data::modifiers.data(), 4}, {rout_a_modifiers_data::groups.data(), 0},
+    {rout_a_modifiers_data::modifiers, 4}, {},
     rout_a_modifiers_data::evaluate,
 };
 
 // The total rout_a_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t rout_a_modifiers_total(sys::rout_check const& s) {
-  std::array<g::verdict, 4 + 1> verdicts{};
-  rout_a_modifiers_data::fill(s, verdicts.data());
-  return g::combine(rout_a_modifiers, verdicts.data());
+  g::verdict verdicts[4 + 1]{};
+  rout_a_modifiers_data::fill(s, verdicts);
+  return g::combine(rout_a_modifiers, verdicts);
 }
 
 namespace rout_b_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
 // Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 2> indices = {{ 0, 1,
-}};
-inline constexpr std::array<g::modifier, 11> modifiers = {{
+inline constexpr std::uint16_t indices[] = { 0, 1,
+};
+inline constexpr g::modifier modifiers[] = {
     {"elan_four", -1, false, {}, "-1 if the unit has a printed \303\251lan of 4.", {"C23.3", 2509, 0, "order-of-arms-1.0-en.txt"}},
     {"elan_five_or_more", -2, false, {}, "-2 if the unit has a printed \303\251lan of 5 or more.", {"C23.3", 2510, 0, "order-of-arms-1.0-en.txt"}},
     {"non_fma_routing_vs_mma", -2, false, {}, "-2 If routing unit is a non-FMA foot unit and the unit being checked is an MMA unit.", {"C23.3", 2511, 0, "order-of-arms-1.0-en.txt"}},
@@ -3804,10 +3510,10 @@ inline constexpr std::array<g::modifier, 11> modifiers = {{
     {"long_mma_routing", 2, false, {}, "+2 if the routing unit causing the cascade rout check is a long MMA unit.", {"C23.3", 2517, 0, "order-of-arms-1.0-en.txt"}},
     {"densely_occupied", 2, false, {}, "+2 if the area the unit is in is densely occupied [C17.2].", {"C23.3", 2518, 0, "order-of-arms-1.0-en.txt"}},
     {"mercenary", 3, false, {}, "+3 if the unit is a mercenary unit.", {"C23.3", 2519, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 1> groups = {{
-    {"printed_elan", g::group_policy::exclusive, {indices.data() + 0, 2}},
-}};
+};
+inline constexpr g::modifier_group groups[] = {
+    {"printed_elan", g::group_policy::exclusive, {indices + 0, 2}},
+};
 // elan_four: unit.elan == 4
 constexpr bool when_0(sys::rout_check const& s) {
   return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) == std::int64_t{4});
@@ -3900,10 +3606,10 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
   v[10] = g::verdict{when_10(s), modifiers[10].delta};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::rout_check s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rout_check s{};
   read_value(v, s, "rout_check");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 11; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3916,30 +3622,21 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list rout_b_modifiers = {
     "rout_b_modifiers", {"Rout Die-Roll Modifiers B: Other Units", ""}, "rout_check",
     false, 0, 0,
-    {rout_b_modifiers_data::modifiers.data(), 11}, {rout_b_modifiers_data::groups.data(), 1},
+    {rout_b_modifiers_data::modifiers, 11}, {rout_b_modifiers_data::groups, 1},
     rout_b_modifiers_data::evaluate,
 };
 
 // The total rout_b_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t rout_b_modifiers_total(sys::rout_check const& s) {
-  std::array<g::verdict, 11 + 1> verdicts{};
-  rout_b_modifiers_data::fill(s, verdicts.data());
-  return g::combine(rout_b_modifiers, verdicts.data());
+  g::verdict verdicts[11 + 1]{};
+  rout_b_modifiers_data::fill(s, verdicts);
+  return g::combine(rout_b_modifiers, verdicts);
 }
 
 namespace wheel_in_place_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 1> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"leader_tactical", 0, true, {}, "Players may subtract the tactical rating of the leader to the die roll.", {"B11.6.1", 1106, 0, "order-of-arms-1.0-en.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // leader_tactical: 0 - leader.tactical
 constexpr std::int64_t delta_0(sys::wheel_in_place const& s) {
   return (std::int64_t{0} - ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")));
@@ -3956,10 +3653,10 @@ constexpr void fill([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unuse
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::wheel_in_place s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::wheel_in_place s{};
   read_value(v, s, "wheel_in_place");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -3972,18 +3669,18 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list wheel_in_place_modifiers = {
     "wheel_in_place_modifiers", {"Wheeling in Place Die Roll", ""}, "wheel_in_place",
     false, 0, 0,
-    {wheel_in_place_modifiers_data::modifiers.data(), 1}, {wheel_in_place_modifiers_data::groups.data(), 0},
+    {wheel_in_place_modifiers_data::modifiers, 1}, {},
     wheel_in_place_modifiers_data::evaluate,
 };
 
 // The total wheel_in_place_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t wheel_in_place_modifiers_total(sys::wheel_in_place const& s) {
-  std::array<g::verdict, 1 + 1> verdicts{};
-  wheel_in_place_modifiers_data::fill(s, verdicts.data());
-  return g::combine(wheel_in_place_modifiers, verdicts.data());
+  g::verdict verdicts[1 + 1]{};
+  wheel_in_place_modifiers_data::fill(s, verdicts);
+  return g::combine(wheel_in_place_modifiers, verdicts);
 }
 
-inline constexpr std::array<g::modifier_list, 25> all = {{
+inline constexpr g::modifier_list all_data[] = {
     activation_modifiers,
     bombardment_losses,
     bombardment_modifiers,
@@ -4009,15 +3706,14 @@ inline constexpr std::array<g::modifier_list, 25> all = {{
     rout_a_modifiers,
     rout_b_modifiers,
     wheel_in_place_modifiers,
-}};
+};
+inline constexpr g::span<g::modifier_list> all = {all_data, 25};
 }  // namespace lists
 
 // State transitions: `*` matches or keeps any value.
 namespace transitions {
 
-inline constexpr std::array<g::transition_table, 0> all = {{
-
-}};
+inline constexpr g::span<g::transition_table> all = {};
 }  // namespace transitions
 
 // Tests: each rule, in order, is a constexpr C++ function of the situation struct,
@@ -4035,13 +3731,10 @@ constexpr bool rule_1([[maybe_unused]] sys::activation const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace activation_data
 
 // The first rule of activation that holds (its index), or -1.
@@ -4061,7 +3754,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace activation_data
 
 inline constexpr g::test activation = {
-    "activation", {"Activation die", ""}, "activation", true, {"d6", 1, {}, {}, false}, {activation_data::rules.data(), 2},
+    "activation", {"Activation die", ""}, "activation", true, {"d6", 1, {}, {}, false}, {activation_data::rules, 2},
     activation_data::decide,
 };
 
@@ -4076,13 +3769,13 @@ constexpr bool rule_1([[maybe_unused]] sys::breaking_through const& s, [[maybe_u
                         [[maybe_unused]] std::int64_t total) {
   return (total > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "breaking_through_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace breaking_through_data
 
 // The first rule of breaking_through that holds (its index), or -1.
@@ -4102,7 +3795,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace breaking_through_data
 
 inline constexpr g::test breaking_through = {
-    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings.data() + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules.data(), 2},
+    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules, 2},
     breaking_through_data::decide,
 };
 
@@ -4117,13 +3810,10 @@ constexpr bool rule_1([[maybe_unused]] sys::lance_check const& s, [[maybe_unused
                         [[maybe_unused]] std::int64_t total) {
   return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.durability : rt::missing<decltype(s.durability)>("durability")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace broken_lances_data
 
 // The first rule of broken_lances that holds (its index), or -1.
@@ -4143,7 +3833,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace broken_lances_data
 
 inline constexpr g::test broken_lances = {
-    "broken_lances", {"Broken Lances: lance durability roll", ""}, "lance_check", true, {"d6", 1, {}, {}, false}, {broken_lances_data::rules.data(), 2},
+    "broken_lances", {"Broken Lances: lance durability roll", ""}, "lance_check", true, {"d6", 1, {}, {}, false}, {broken_lances_data::rules, 2},
     broken_lances_data::decide,
 };
 
@@ -4151,20 +3841,17 @@ namespace can_fire_in_weather_data {
 // succeed when natural >= artillery_weather[artillery][weather]
 constexpr bool rule_0([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural >= rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+  return (natural >= rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
 }
 // fail when natural < artillery_weather[artillery][weather]
 constexpr bool rule_1([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural < rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+  return (natural < rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace can_fire_in_weather_data
 
 // The first rule of can_fire_in_weather that holds (its index), or -1.
@@ -4184,7 +3871,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace can_fire_in_weather_data
 
 inline constexpr g::test can_fire_in_weather = {
-    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules.data(), 2},
+    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules, 2},
     can_fire_in_weather_data::decide,
 };
 
@@ -4199,14 +3886,14 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 2> strings = {{
+inline constexpr std::string_view strings[] = {
     "rout_a_modifiers",
     "rout_b_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace cascade_rout_initial_area_data
 
 // The first rule of cascade_rout_initial_area that holds (its index), or -1.
@@ -4226,7 +3913,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace cascade_rout_initial_area_data
 
 inline constexpr g::test cascade_rout_initial_area = {
-    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings.data() + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules.data(), 2},
+    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules, 2},
     cascade_rout_initial_area_data::decide,
 };
 
@@ -4241,13 +3928,13 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "rout_b_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace cascade_rout_passing_data
 
 // The first rule of cascade_rout_passing that holds (its index), or -1.
@@ -4267,7 +3954,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace cascade_rout_passing_data
 
 inline constexpr g::test cascade_rout_passing = {
-    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings.data() + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules.data(), 2},
+    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules, 2},
     cascade_rout_passing_data::decide,
 };
 
@@ -4282,13 +3969,10 @@ constexpr bool rule_1([[maybe_unused]] sys::charge_resolution const& s, [[maybe_
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace charge_result_data
 
 // The first rule of charge_result that holds (its index), or -1.
@@ -4308,7 +3992,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace charge_result_data
 
 inline constexpr g::test charge_result = {
-    "charge_result", {"Charge Successful or Repelled", ""}, "charge_resolution", false, {}, {charge_result_data::rules.data(), 2},
+    "charge_result", {"Charge Successful or Repelled", ""}, "charge_resolution", false, {}, {charge_result_data::rules, 2},
     charge_result_data::decide,
 };
 
@@ -4323,13 +4007,13 @@ constexpr bool rule_1([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_u
                         [[maybe_unused]] std::int64_t total) {
   return ((total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "double_rate_fire_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace double_rate_fire_data
 
 // The first rule of double_rate_fire that holds (its index), or -1.
@@ -4349,7 +4033,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace double_rate_fire_data
 
 inline constexpr g::test double_rate_fire = {
-    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules.data(), 2},
+    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules, 2},
     double_rate_fire_data::decide,
 };
 
@@ -4364,13 +4048,13 @@ constexpr bool rule_1([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unus
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "fallback_fire_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace fallback_fire_data
 
 // The first rule of fallback_fire that holds (its index), or -1.
@@ -4390,7 +4074,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace fallback_fire_data
 
 inline constexpr g::test fallback_fire = {
-    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings.data() + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules.data(), 2},
+    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules, 2},
     fallback_fire_data::decide,
 };
 
@@ -4410,14 +4094,11 @@ constexpr bool rule_2([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 3> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace fates_of_the_trade_data
 
 // The first rule of fates_of_the_trade that holds (its index), or -1.
@@ -4438,7 +4119,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace fates_of_the_trade_data
 
 inline constexpr g::test fates_of_the_trade = {
-    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules.data(), 3},
+    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules, 3},
     fates_of_the_trade_data::decide,
 };
 
@@ -4453,13 +4134,10 @@ constexpr bool rule_1([[maybe_unused]] sys::first_player_determination const& s,
                         [[maybe_unused]] std::int64_t total) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) < ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace first_player_wins_data
 
 // The first rule of first_player_wins that holds (its index), or -1.
@@ -4479,7 +4157,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace first_player_wins_data
 
 inline constexpr g::test first_player_wins = {
-    "first_player_wins", {"The first side becomes the First Player", ""}, "first_player_determination", false, {}, {first_player_wins_data::rules.data(), 2},
+    "first_player_wins", {"The first side becomes the First Player", ""}, "first_player_determination", false, {}, {first_player_wins_data::rules, 2},
     first_player_wins_data::decide,
 };
 
@@ -4494,13 +4172,10 @@ constexpr bool rule_1([[maybe_unused]] sys::interception_roll const& s, [[maybe_
                         [[maybe_unused]] std::int64_t total) {
   return (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace interception_data
 
 // The first rule of interception that holds (its index), or -1.
@@ -4520,7 +4195,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace interception_data
 
 inline constexpr g::test interception = {
-    "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules.data(), 2},
+    "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules, 2},
     interception_data::decide,
 };
 
@@ -4535,13 +4210,13 @@ constexpr bool rule_1([[maybe_unused]] sys::leader_casualty const& s, [[maybe_un
                         [[maybe_unused]] std::int64_t total) {
   return (total <= std::int64_t{10});
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "leader_casualty_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {false, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace leader_casualty_data
 
 // The first rule of leader_casualty that holds (its index), or -1.
@@ -4561,7 +4236,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace leader_casualty_data
 
 inline constexpr g::test leader_casualty = {
-    "leader_casualty", {"Leader Casualties", ""}, "leader_casualty", true, {"d6", 2, {leader_casualty_data::strings.data() + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules.data(), 2},
+    "leader_casualty", {"Leader Casualties", ""}, "leader_casualty", true, {"d6", 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules, 2},
     leader_casualty_data::decide,
 };
 
@@ -4586,15 +4261,12 @@ constexpr bool rule_3([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unus
                         [[maybe_unused]] std::int64_t total) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 4> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace meet_the_charge_data
 
 // The first rule of meet_the_charge that holds (its index), or -1.
@@ -4616,7 +4288,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace meet_the_charge_data
 
 inline constexpr g::test meet_the_charge = {
-    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules.data(), 4},
+    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules, 4},
     meet_the_charge_data::decide,
 };
 
@@ -4631,13 +4303,10 @@ constexpr bool rule_1([[maybe_unused]] sys::melee_check const& s, [[maybe_unused
                         [[maybe_unused]] std::int64_t total) {
   return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace melee_determination_data
 
 // The first rule of melee_determination that holds (its index), or -1.
@@ -4657,7 +4326,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace melee_determination_data
 
 inline constexpr g::test melee_determination = {
-    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules.data(), 2},
+    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules, 2},
     melee_determination_data::decide,
 };
 
@@ -4672,13 +4341,13 @@ constexpr bool rule_1([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "melee_retreat_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace melee_retreat_data
 
 // The first rule of melee_retreat that holds (its index), or -1.
@@ -4698,7 +4367,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace melee_retreat_data
 
 inline constexpr g::test melee_retreat = {
-    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules.data(), 2},
+    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules, 2},
     melee_retreat_data::decide,
 };
 
@@ -4713,13 +4382,10 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace met_charge_continues_reduced_data
 
 // The first rule of met_charge_continues_reduced that holds (its index), or -1.
@@ -4739,7 +4405,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace met_charge_continues_reduced_data
 
 inline constexpr g::test met_charge_continues_reduced = {
-    "met_charge_continues_reduced", {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one", ""}, "met_charge", false, {}, {met_charge_continues_reduced_data::rules.data(), 2},
+    "met_charge_continues_reduced", {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one", ""}, "met_charge", false, {}, {met_charge_continues_reduced_data::rules, 2},
     met_charge_continues_reduced_data::decide,
 };
 
@@ -4754,13 +4420,10 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace met_charge_continues_unmet_data
 
 // The first rule of met_charge_continues_unmet that holds (its index), or -1.
@@ -4780,7 +4443,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace met_charge_continues_unmet_data
 
 inline constexpr g::test met_charge_continues_unmet = {
-    "met_charge_continues_unmet", {"Met Charge Result: the charging MMA eliminated the MMA meeting it", ""}, "met_charge", false, {}, {met_charge_continues_unmet_data::rules.data(), 2},
+    "met_charge_continues_unmet", {"Met Charge Result: the charging MMA eliminated the MMA meeting it", ""}, "met_charge", false, {}, {met_charge_continues_unmet_data::rules, 2},
     met_charge_continues_unmet_data::decide,
 };
 
@@ -4795,13 +4458,10 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace met_charge_no_losses_data
 
 // The first rule of met_charge_no_losses that holds (its index), or -1.
@@ -4821,7 +4481,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace met_charge_no_losses_data
 
 inline constexpr g::test met_charge_no_losses = {
-    "met_charge_no_losses", {"Met Charge Result: no losses on either side", ""}, "met_charge", false, {}, {met_charge_no_losses_data::rules.data(), 2},
+    "met_charge_no_losses", {"Met Charge Result: no losses on either side", ""}, "met_charge", false, {}, {met_charge_no_losses_data::rules, 2},
     met_charge_no_losses_data::decide,
 };
 
@@ -4836,13 +4496,10 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace met_charge_stopped_data
 
 // The first rule of met_charge_stopped that holds (its index), or -1.
@@ -4862,7 +4519,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace met_charge_stopped_data
 
 inline constexpr g::test met_charge_stopped = {
-    "met_charge_stopped", {"Met Charge Result: the charge is stopped", ""}, "met_charge", false, {}, {met_charge_stopped_data::rules.data(), 2},
+    "met_charge_stopped", {"Met Charge Result: the charge is stopped", ""}, "met_charge", false, {}, {met_charge_stopped_data::rules, 2},
     met_charge_stopped_data::decide,
 };
 
@@ -4877,13 +4534,10 @@ constexpr bool rule_1([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace not_in_control_attack_data
 
 // The first rule of not_in_control_attack that holds (its index), or -1.
@@ -4903,7 +4557,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace not_in_control_attack_data
 
 inline constexpr g::test not_in_control_attack = {
-    "not_in_control_attack", {"\303\211lan check to attack when Not in Control", ""}, "elan_check", true, {"d6", 1, {}, {}, false}, {not_in_control_attack_data::rules.data(), 2},
+    "not_in_control_attack", {"\303\211lan check to attack when Not in Control", ""}, "elan_check", true, {"d6", 1, {}, {}, false}, {not_in_control_attack_data::rules, 2},
     not_in_control_attack_data::decide,
 };
 
@@ -4918,13 +4572,10 @@ constexpr bool rule_1([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return ((natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace rapid_movement_data
 
 // The first rule of rapid_movement that holds (its index), or -1.
@@ -4944,7 +4595,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rapid_movement_data
 
 inline constexpr g::test rapid_movement = {
-    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules.data(), 2},
+    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules, 2},
     rapid_movement_data::decide,
 };
 
@@ -4959,13 +4610,10 @@ constexpr bool rule_1([[maybe_unused]] sys::remount const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (natural < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace remount_data
 
 // The first rule of remount that holds (its index), or -1.
@@ -4985,7 +4633,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace remount_data
 
 inline constexpr g::test remount = {
-    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules.data(), 2},
+    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules, 2},
     remount_data::decide,
 };
 
@@ -5000,13 +4648,13 @@ constexpr bool rule_1([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "cqc_retreat_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace retreat_data
 
 // The first rule of retreat that holds (its index), or -1.
@@ -5026,7 +4674,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace retreat_data
 
 inline constexpr g::test retreat = {
-    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings.data() + 0, 1}, {"+", 1}, false}, {retreat_data::rules.data(), 2},
+    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings + 0, 1}, {"+", 1}, false}, {retreat_data::rules, 2},
     retreat_data::decide,
 };
 
@@ -5041,13 +4689,13 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "rout_a_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace rout_check_data
 
 // The first rule of rout_check that holds (its index), or -1.
@@ -5067,7 +4715,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace rout_check_data
 
 inline constexpr g::test rout_check = {
-    "rout_check", {"Rout check", ""}, "rout_check", true, {"d6", 1, {rout_check_data::strings.data() + 0, 1}, {"+", 1}, false}, {rout_check_data::rules.data(), 2},
+    "rout_check", {"Rout check", ""}, "rout_check", true, {"d6", 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false}, {rout_check_data::rules, 2},
     rout_check_data::decide,
 };
 
@@ -5087,14 +4735,11 @@ constexpr bool rule_2([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 3> rules = {{
+inline constexpr g::test_rule rules[] = {
     {false, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 2657, 0, "order-of-arms-1.0-en.txt"}},
     {true, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace unhorsed_data
 
 // The first rule of unhorsed that holds (its index), or -1.
@@ -5115,7 +4760,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace unhorsed_data
 
 inline constexpr g::test unhorsed = {
-    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules.data(), 3},
+    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules, 3},
     unhorsed_data::decide,
 };
 
@@ -5130,13 +4775,13 @@ constexpr bool rule_1([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unu
                         [[maybe_unused]] std::int64_t total) {
   return (total < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
 }
-inline constexpr std::array<std::string_view, 1> strings = {{
+inline constexpr std::string_view strings[] = {
     "wheel_in_place_modifiers",
-}};
-inline constexpr std::array<g::test_rule, 2> rules = {{
+};
+inline constexpr g::test_rule rules[] = {
     {true, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
     {false, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
 }  // namespace wheel_in_place_data
 
 // The first rule of wheel_in_place that holds (its index), or -1.
@@ -5156,11 +4801,11 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace wheel_in_place_data
 
 inline constexpr g::test wheel_in_place = {
-    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings.data() + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules.data(), 2},
+    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules, 2},
     wheel_in_place_data::decide,
 };
 
-inline constexpr std::array<g::test, 27> all = {{
+inline constexpr g::test all_data[] = {
     activation,
     breaking_through,
     broken_lances,
@@ -5188,7 +4833,8 @@ inline constexpr std::array<g::test, 27> all = {{
     rout_check,
     unhorsed,
     wheel_in_place,
-}};
+};
+inline constexpr g::span<g::test> all = {all_data, 27};
 }  // namespace tests
 
 // Dice pools: each item's condition and amount a constexpr function of the situation struct;
@@ -5198,7 +4844,7 @@ namespace rt = g::rt;
 namespace bombardment_data {
 // dice: artillery_strength[artillery][artillery_column.troops]
 constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::artillery_strength, tables::artillery_strength_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), sys::artillery_column::troops), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key("troops")}, "");
+  return rt::cell_number(symbols, tables::artillery_strength, tables::artillery_strength_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), sys::artillery_column::troops), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key("troops")}, "");
 }
 // dice when: troops and not densely_occupied
 constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
@@ -5208,21 +4854,9 @@ constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
 constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
   return ((((s.herald_present >> 9) & 1u) != 0) ? s.phalanx_target : rt::missing<decltype(s.phalanx_target)>("phalanx_target"));
 }
-inline constexpr std::array<g::pool_case, 1> cases = {{
+inline constexpr g::pool_case cases[] = {
     {"d6", "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"},
-}};
-inline constexpr std::array<g::pool_strength, 0> strength = {{
-
-}};
-inline constexpr std::array<g::pool_natural, 0> naturals = {{
-
-}};
-inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
-
-}};
-inline constexpr std::array<std::string_view, 0> limit_texts = {{
-
-}};
+};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::bombardment s{};
   read_value(v, s, "bombardment");
@@ -5234,10 +4868,10 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 
 inline constexpr g::pool bombardment = {
     "bombardment", {"Resolving Bombardment", ""}, "bombardment",
-    {bombardment_data::cases.data(), 1}, {bombardment_data::strength.data(), 0},
-    "bombardment_modifiers", true, 6, {bombardment_data::naturals.data(), 0},
-    {bombardment_data::natural_tests.data(), 0},
-    false, "", {bombardment_data::limit_texts.data(), 0}, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"},
+    {bombardment_data::cases, 1}, {},
+    "bombardment_modifiers", true, 6, {},
+    {},
+    false, "", {}, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"},
     bombardment_data::evaluate,
 };
 
@@ -5388,13 +5022,13 @@ constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_21([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_22([[maybe_unused]] sys::charge_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 13> cases = {{
+inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength - unit.broken_lances + unit.strength / 2 when rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength"},
     {"d6", "1 + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
     {"d6", "unit.strength - unit.broken_lances when rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength"},
@@ -5408,23 +5042,20 @@ inline constexpr std::array<g::pool_case, 13> cases = {{
     {"d6", "1 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]"},
     {"d6", "unit.strength when rolling_side == defender and unit.type == FXP and unit.pavise"},
     {"d6", "0 when rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]"},
-}};
-inline constexpr std::array<g::pool_strength, 2> strength = {{
+};
+inline constexpr g::pool_strength strength[] = {
     {"charge_strength", 0},
     {"charge_defence_adjustments", 1},
-}};
-inline constexpr std::array<g::pool_natural, 0> naturals = {{
-
-}};
-inline constexpr std::array<g::pool_natural_test, 1> natural_tests = {{
+};
+inline constexpr g::pool_natural_test natural_tests[] = {
     {6, "broken_lances"},
-}};
-inline constexpr std::array<std::string_view, 4> limit_texts = {{
+};
+inline constexpr std::string_view limit_texts[] = {
     "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
     "9 when leader.exceptional",
     "target.strength * 3 when target.strength * 3 >= 6",
     "6",
-}};
+};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::charge_combat s{};
   read_value(v, s, "charge_combat");
@@ -5456,10 +5087,10 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 
 inline constexpr g::pool charge = {
     "charge", {"Charge Combat Resolution", ""}, "charge_combat",
-    {charge_data::cases.data(), 13}, {charge_data::strength.data(), 2},
-    "charge_modifiers", true, 6, {charge_data::naturals.data(), 0},
-    {charge_data::natural_tests.data(), 1},
-    true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts.data(), 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
+    {charge_data::cases, 13}, {charge_data::strength, 2},
+    "charge_modifiers", true, 6, {},
+    {charge_data::natural_tests, 1},
+    true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts, 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
     charge_data::evaluate,
 };
 
@@ -5522,33 +5153,27 @@ constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_10([[maybe_unused]] sys::close_combat const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_11([[maybe_unused]] sys::close_combat const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 4> cases = {{
+inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength + unit.strength / 2 when attacking and phalanx_assault and unit.formation == phalanx"},
     {"d6", "unit.strength / 2 when not attacking and unit.formation == phalanx and unit.strength >= 2"},
     {"d6", "1 when not attacking and unit.formation == phalanx"},
     {"d6", "unit.strength"},
-}};
-inline constexpr std::array<g::pool_strength, 1> strength = {{
+};
+inline constexpr g::pool_strength strength[] = {
     {"cqc_strength", 0},
-}};
-inline constexpr std::array<g::pool_natural, 0> naturals = {{
-
-}};
-inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
-
-}};
-inline constexpr std::array<std::string_view, 4> limit_texts = {{
+};
+inline constexpr std::string_view limit_texts[] = {
     "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
     "9 when leader.exceptional",
     "target.strength * 3 when target.strength * 3 >= 6",
     "6",
-}};
+};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::close_combat s{};
   read_value(v, s, "close_combat");
@@ -5569,10 +5194,10 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 
 inline constexpr g::pool close_quarters = {
     "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
-    {close_quarters_data::cases.data(), 4}, {close_quarters_data::strength.data(), 1},
-    "cqc_modifiers", true, 6, {close_quarters_data::naturals.data(), 0},
-    {close_quarters_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts.data(), 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
+    {close_quarters_data::cases, 4}, {close_quarters_data::strength, 1},
+    "cqc_modifiers", true, 6, {},
+    {},
+    true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts, 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
     close_quarters_data::evaluate,
 };
 
@@ -5583,23 +5208,14 @@ constexpr std::int64_t amount_0([[maybe_unused]] sys::melee const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon] - 1
 constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
-  return (rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
+  return (rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
 }
-inline constexpr std::array<g::pool_case, 1> cases = {{
+inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength"},
-}};
-inline constexpr std::array<g::pool_strength, 1> strength = {{
+};
+inline constexpr g::pool_strength strength[] = {
     {"melee_strength", 0},
-}};
-inline constexpr std::array<g::pool_natural, 0> naturals = {{
-
-}};
-inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
-
-}};
-inline constexpr std::array<std::string_view, 0> limit_texts = {{
-
-}};
+};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::melee s{};
   read_value(v, s, "melee");
@@ -5612,10 +5228,10 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 
 inline constexpr g::pool melee = {
     "melee", {"Melee combat", ""}, "melee",
-    {melee_data::cases.data(), 1}, {melee_data::strength.data(), 1},
-    "melee_modifiers", true, 5, {melee_data::naturals.data(), 0},
-    {melee_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon] - 1", {melee_data::limit_texts.data(), 0}, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"},
+    {melee_data::cases, 1}, {melee_data::strength, 1},
+    "melee_modifiers", true, 5, {},
+    {},
+    true, "armor_deflection[target.armor][weapon] - 1", {}, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"},
     melee_data::evaluate,
 };
 
@@ -5630,27 +5246,21 @@ constexpr std::int64_t amount_3([[maybe_unused]] sys::ranged_fire const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_4([[maybe_unused]] sys::ranged_fire const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_5([[maybe_unused]] sys::ranged_fire const& s) {
   return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
 }
-inline constexpr std::array<g::pool_case, 1> cases = {{
+inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength"},
-}};
-inline constexpr std::array<g::pool_strength, 1> strength = {{
+};
+inline constexpr g::pool_strength strength[] = {
     {"ranged_fire_strength", 0},
-}};
-inline constexpr std::array<g::pool_natural, 0> naturals = {{
-
-}};
-inline constexpr std::array<g::pool_natural_test, 0> natural_tests = {{
-
-}};
-inline constexpr std::array<std::string_view, 1> limit_texts = {{
+};
+inline constexpr std::string_view limit_texts[] = {
     "target.strength * 3",
-}};
+};
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::ranged_fire s{};
   read_value(v, s, "ranged_fire");
@@ -5665,20 +5275,21 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 
 inline constexpr g::pool ranged_fire = {
     "ranged_fire", {"Ranged Combat Resolution", ""}, "ranged_fire",
-    {ranged_fire_data::cases.data(), 1}, {ranged_fire_data::strength.data(), 1},
-    "ranged_fire_modifiers", true, 6, {ranged_fire_data::naturals.data(), 0},
-    {ranged_fire_data::natural_tests.data(), 0},
-    true, "armor_deflection[target.armor][weapon]", {ranged_fire_data::limit_texts.data(), 1}, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"},
+    {ranged_fire_data::cases, 1}, {ranged_fire_data::strength, 1},
+    "ranged_fire_modifiers", true, 6, {},
+    {},
+    true, "armor_deflection[target.armor][weapon]", {ranged_fire_data::limit_texts, 1}, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"},
     ranged_fire_data::evaluate,
 };
 
-inline constexpr std::array<g::pool, 5> all = {{
+inline constexpr g::pool all_data[] = {
     bombardment,
     charge,
     close_quarters,
     melee,
     ranged_fire,
-}};
+};
+inline constexpr g::span<g::pool> all = {all_data, 5};
 }  // namespace pools
 
 // Sequences: each step's condition and `with` fields a constexpr function of the situation
@@ -5730,16 +5341,10 @@ constexpr bool result_when_4([[maybe_unused]] sys::activation_count const& s) {
 constexpr std::int64_t result_5([[maybe_unused]] sys::activation_count const& s) {
   return std::int64_t{0};
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 1> steps = {{
+inline constexpr g::sequence_step steps[] = {
     {"die", "", false, true, {"d6", 1, {}, {}, false}, "roll", "",
-     {inputs_0.data(), 0}, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
-}};
+     {}, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::activation_count s{};
   read_value(v, s, "activation_count");
@@ -5756,14 +5361,14 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 6> results = {{
+inline constexpr g::sequence_result results[] = {
     {"activations", "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"},
     {"activations", "roll.commander.command - die when die < roll.commander.command"},
     {"activations", "2 when die == roll.commander.command and roll.first_player_first_roll"},
     {"activations", "1 when die == roll.commander.command"},
     {"activations", "1 when roll.first_player_first_roll"},
     {"activations", "0"},
-}};
+};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::activation_count s{};
   read_value(v, s, "activation_count");
@@ -5795,13 +5400,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace activation_count_data
 
 inline constexpr g::sequence activation_count = {
-    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps.data(), 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"},
+    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps, 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"},
     activation_count_data::applies, activation_count_data::inputs, "", nullptr,
-    {activation_count_data::results.data(), 6}, activation_count_data::result,
+    {activation_count_data::results, 6}, activation_count_data::result,
 };
 
 namespace bombardment_in_weather_data {
@@ -5813,21 +5417,12 @@ constexpr bool when_0([[maybe_unused]] sys::bombardment_in_weather const& s) {
 constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.can_fire : rt::missing<decltype(s.can_fire)>("can_fire")) || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")))));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 2> steps = {{
+inline constexpr g::sequence_step steps[] = {
     {"can_fire", "can_fire_in_weather", false, false, {}, "weather_roll", "fire.weather in [rain storm snow heavy_snow]",
-     {inputs_0.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
     {"bombardment", "bombardment", true, false, {}, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]",
-     {inputs_1.data(), 0}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
-}};
+     {}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::bombardment_in_weather s{};
   read_value(v, s, "bombardment_in_weather");
@@ -5845,9 +5440,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::bombardment_in_weather s{};
   read_value(v, s, "bombardment_in_weather");
@@ -5856,13 +5448,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
-    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps.data(), 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
+    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps, 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
     bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs, "", nullptr,
-    {bombardment_in_weather_data::results.data(), 0}, bombardment_in_weather_data::result,
+    {}, bombardment_in_weather_data::result,
 };
 
 namespace charge_with_leaders_data {
@@ -5898,41 +5489,32 @@ constexpr bool when_5([[maybe_unused]] sys::charge_with_leaders const& s) {
 constexpr std::int64_t input_5_0([[maybe_unused]] sys::charge_with_leaders const& s) {
   return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::step_input, 1> inputs_2 = {{
+inline constexpr g::step_input inputs_2[] = {
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
-}};
-inline constexpr std::array<g::step_input, 1> inputs_3 = {{
+};
+inline constexpr g::step_input inputs_3[] = {
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
-}};
-inline constexpr std::array<g::step_input, 1> inputs_4 = {{
+};
+inline constexpr g::step_input inputs_4[] = {
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
-}};
-inline constexpr std::array<g::step_input, 1> inputs_5 = {{
+};
+inline constexpr g::step_input inputs_5[] = {
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
-}};
-inline constexpr std::array<g::sequence_step, 6> steps = {{
+};
+inline constexpr g::sequence_step steps[] = {
     {"inflicted_by_attacker", "charge", true, false, {}, "attacker", "",
-     {inputs_0.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
     {"inflicted_by_defender", "charge", true, false, {}, "defender", "",
-     {inputs_1.data(), 0}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
     {"attacker_leader_safe", "leader_casualty", false, false, {}, "attacker_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
-     {inputs_2.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+     {inputs_2, 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
     {"defender_leader_safe", "leader_casualty", false, false, {}, "defender_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
-     {inputs_3.data(), 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
+     {inputs_3, 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
     {"attacker_leader_reroll_safe", "leader_casualty", false, false, {}, "attacker_leader", "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe",
-     {inputs_4.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+     {inputs_4, 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
     {"defender_leader_reroll_safe", "leader_casualty", false, false, {}, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe",
-     {inputs_5.data(), 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
-}};
+     {inputs_5, 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::charge_with_leaders s{};
   read_value(v, s, "charge_with_leaders");
@@ -5963,9 +5545,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::charge_with_leaders s{};
   read_value(v, s, "charge_with_leaders");
@@ -5974,13 +5553,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
-    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps.data(), 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
+    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps, 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
     charge_with_leaders_data::applies, charge_with_leaders_data::inputs, "", nullptr,
-    {charge_with_leaders_data::results.data(), 0}, charge_with_leaders_data::result,
+    {}, charge_with_leaders_data::result,
 };
 
 namespace close_combat_retreat_data {
@@ -6016,26 +5594,17 @@ constexpr bool result_when_1([[maybe_unused]] sys::close_combat_retreat const& s
 constexpr std::int64_t result_2([[maybe_unused]] sys::close_combat_retreat const& s) {
   return (((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::step_input, 1> inputs_2 = {{
+inline constexpr g::step_input inputs_2[] = {
     {"losses", "losses = on_first + on_second", false},
-}};
-inline constexpr std::array<g::sequence_step, 3> steps = {{
+};
+inline constexpr g::sequence_step steps[] = {
     {"on_first", "close_quarters", true, false, {}, "first", "",
-     {inputs_0.data(), 0}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
     {"on_second", "close_quarters", true, false, {}, "second", "two_rolls",
-     {inputs_1.data(), 0}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
     {"retreats", "retreat", false, false, {}, "attempt", "attempts_retreat and on_first + on_second > 0",
-     {inputs_2.data(), 1}, {"", 1874, 1878, "order-of-arms-1.0-en.txt"}},
-}};
+     {inputs_2, 1}, {"", 1874, 1878, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::close_combat_retreat s{};
   read_value(v, s, "close_combat_retreat");
@@ -6055,11 +5624,11 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 3> results = {{
+inline constexpr g::sequence_result results[] = {
     {"losses_applied", "on_first + on_second - 2 when retreats and on_first + on_second >= 4"},
     {"losses_applied", "on_first + on_second - 1 when retreats"},
     {"losses_applied", "on_first + on_second"},
-}};
+};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::close_combat_retreat s{};
   read_value(v, s, "close_combat_retreat");
@@ -6079,13 +5648,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace close_combat_retreat_data
 
 inline constexpr g::sequence close_combat_retreat = {
-    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps.data(), 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"},
+    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps, 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"},
     close_combat_retreat_data::applies, close_combat_retreat_data::inputs, "", nullptr,
-    {close_combat_retreat_data::results.data(), 3}, close_combat_retreat_data::result,
+    {close_combat_retreat_data::results, 3}, close_combat_retreat_data::result,
 };
 
 namespace combat_with_rout_data {
@@ -6097,26 +5665,14 @@ constexpr bool when_1([[maybe_unused]] sys::combat_with_rout const& s) {
 constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
   return ((((((((s.herald_present >> 5) & 1u) != 0) ? s.neighbour_present : rt::missing<decltype(s.neighbour_present)>("neighbour_present")) && ((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect"))) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) < ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && !(((((s.herald_present >> 7) & 1u) != 0) ? s.target_holds : rt::missing<decltype(s.target_holds)>("target_holds"))));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_2 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 3> steps = {{
+inline constexpr g::sequence_step steps[] = {
     {"inflicted", "close_quarters", true, false, {}, "combat", "",
-     {inputs_0.data(), 0}, {"B15.5.4", 1862, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B15.5.4", 1862, 0, "order-of-arms-1.0-en.txt"}},
     {"target_holds", "rout_check", false, false, {}, "target_check", "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps",
-     {inputs_1.data(), 0}, {"", 2458, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"", 2458, 0, "order-of-arms-1.0-en.txt"}},
     {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds",
-     {inputs_2.data(), 0}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
-}};
+     {}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::combat_with_rout s{};
   read_value(v, s, "combat_with_rout");
@@ -6134,9 +5690,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::combat_with_rout s{};
   read_value(v, s, "combat_with_rout");
@@ -6145,13 +5698,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace combat_with_rout_data
 
 inline constexpr g::sequence combat_with_rout = {
-    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps.data(), 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"},
+    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps, 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"},
     combat_with_rout_data::applies, combat_with_rout_data::inputs, "", nullptr,
-    {combat_with_rout_data::results.data(), 0}, combat_with_rout_data::result,
+    {}, combat_with_rout_data::result,
 };
 
 namespace double_rate_volleys_data {
@@ -6159,26 +5711,14 @@ namespace double_rate_volleys_data {
 constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
   return ((((s.herald_present >> 2) & 1u) != 0) ? s.fires_twice : rt::missing<decltype(s.fires_twice)>("fires_twice"));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_2 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 3> steps = {{
+inline constexpr g::sequence_step steps[] = {
     {"fires_twice", "double_rate_fire", false, false, {}, "attempt", "",
-     {inputs_0.data(), 0}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
     {"first_volley", "ranged_fire", true, false, {}, "fire", "",
-     {inputs_1.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
     {"second_volley", "ranged_fire", true, false, {}, "fire", "fires_twice",
-     {inputs_2.data(), 0}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
-}};
+     {}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::double_rate_volleys s{};
   read_value(v, s, "double_rate_volleys");
@@ -6195,9 +5735,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::double_rate_volleys s{};
   read_value(v, s, "double_rate_volleys");
@@ -6206,13 +5743,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
-    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps.data(), 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
+    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps, 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
     double_rate_volleys_data::applies, double_rate_volleys_data::inputs, "", nullptr,
-    {double_rate_volleys_data::results.data(), 0}, double_rate_volleys_data::result,
+    {}, double_rate_volleys_data::result,
 };
 
 namespace first_player_determination_data {
@@ -6220,22 +5756,16 @@ namespace first_player_determination_data {
 constexpr bool again_when([[maybe_unused]] sys::first_player_determination const& s) {
   return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) == ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
 }
-inline constexpr std::array<std::string_view, 2> strings = {{
+inline constexpr std::string_view strings[] = {
     "first_player_modifiers",
     "first_player_modifiers",
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 2> steps = {{
-    {"first_total", "", false, true, {"d6", 1, {first_player_determination_data::strings.data() + 0, 1}, {"+", 1}, false}, "first", "",
-     {inputs_0.data(), 0}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
-    {"second_total", "", false, true, {"d6", 1, {first_player_determination_data::strings.data() + 1, 1}, {"+", 1}, false}, "second", "",
-     {inputs_1.data(), 0}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
-}};
+};
+inline constexpr g::sequence_step steps[] = {
+    {"first_total", "", false, true, {"d6", 1, {first_player_determination_data::strings + 0, 1}, {"+", 1}, false}, "first", "",
+     {}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {"second_total", "", false, true, {"d6", 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second", "",
+     {}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::first_player_determination s{};
   read_value(v, s, "first_player_determination");
@@ -6252,9 +5782,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::first_player_determination s{};
   read_value(v, s, "first_player_determination");
@@ -6271,28 +5798,19 @@ inline bool again(herald::engine::value const& v) {
 }  // namespace first_player_determination_data
 
 inline constexpr g::sequence first_player_determination = {
-    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps.data(), 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"},
+    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps, 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"},
     first_player_determination_data::applies, first_player_determination_data::inputs, "first_total == second_total", first_player_determination_data::again,
-    {first_player_determination_data::results.data(), 0}, first_player_determination_data::result,
+    {}, first_player_determination_data::result,
 };
 
 namespace met_charge_data {
 
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_1 = {{
-
-}};
-inline constexpr std::array<g::sequence_step, 2> steps = {{
+inline constexpr g::sequence_step steps[] = {
     {"inflicted_by_meeting", "charge", true, false, {}, "meeting", "",
-     {inputs_0.data(), 0}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
     {"inflicted_by_charging", "charge", true, false, {}, "charging", "",
-     {inputs_1.data(), 0}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
-}};
+     {}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::met_charge s{};
   read_value(v, s, "met_charge");
@@ -6309,9 +5827,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::met_charge s{};
   read_value(v, s, "met_charge");
@@ -6320,13 +5835,12 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace met_charge_data
 
 inline constexpr g::sequence met_charge = {
-    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps.data(), 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"},
+    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps, 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"},
     met_charge_data::applies, met_charge_data::inputs, "", nullptr,
-    {met_charge_data::results.data(), 0}, met_charge_data::result,
+    {}, met_charge_data::result,
 };
 
 namespace phalanx_assault_data {
@@ -6334,21 +5848,15 @@ namespace phalanx_assault_data {
 constexpr bool input_1_0([[maybe_unused]] sys::phalanx_assault const& s) {
   return true;
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::step_input, 0> inputs_0 = {{
-
-}};
-inline constexpr std::array<g::step_input, 1> inputs_1 = {{
+inline constexpr g::step_input inputs_1[] = {
     {"phalanx_assault", "phalanx_assault = true", true},
-}};
-inline constexpr std::array<g::sequence_step, 2> steps = {{
+};
+inline constexpr g::sequence_step steps[] = {
     {"by_defenders", "close_quarters", true, false, {}, "defence", "",
-     {inputs_0.data(), 0}, {"", 2588, 0, "order-of-arms-1.0-en.txt"}},
+     {}, {"", 2588, 0, "order-of-arms-1.0-en.txt"}},
     {"by_phalanx", "close_quarters", true, false, {}, "assault", "",
-     {inputs_1.data(), 1}, {"", 2592, 2598, "order-of-arms-1.0-en.txt"}},
-}};
+     {inputs_1, 1}, {"", 2592, 2598, "order-of-arms-1.0-en.txt"}},
+};
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::phalanx_assault s{};
   read_value(v, s, "phalanx_assault");
@@ -6367,9 +5875,6 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline constexpr std::array<g::sequence_result, 0> results = {{
-
-}};
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::phalanx_assault s{};
   read_value(v, s, "phalanx_assault");
@@ -6378,16 +5883,15 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
-
 }  // namespace phalanx_assault_data
 
 inline constexpr g::sequence phalanx_assault = {
-    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps.data(), 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"},
+    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps, 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"},
     phalanx_assault_data::applies, phalanx_assault_data::inputs, "", nullptr,
-    {phalanx_assault_data::results.data(), 0}, phalanx_assault_data::result,
+    {}, phalanx_assault_data::result,
 };
 
-inline constexpr std::array<g::sequence, 9> all = {{
+inline constexpr g::sequence all_data[] = {
     activation_count,
     bombardment_in_weather,
     charge_with_leaders,
@@ -6397,16 +5901,14 @@ inline constexpr std::array<g::sequence, 9> all = {{
     first_player_determination,
     met_charge,
     phalanx_assault,
-}};
+};
+inline constexpr g::span<g::sequence> all = {all_data, 9};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0", "order-of-arms-1.0.herald",
-    {dice.data(), 1}, {symbols.data(), 17}, {enums.data(), 36},
-    {tables::all.data(), 16}, {bands::all.data(), 0},
-    {lists::all.data(), 25}, {transitions::all.data(), 0},
-    {tests::all.data(), 27}, {pools::all.data(), 5},
-    {sequences::all.data(), 9}, {rules.data(), 0},
+    dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
+    sequences::all, rules,
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

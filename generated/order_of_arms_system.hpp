@@ -3,10 +3,8 @@
 // lookups, and its records and situations as literal structs that compiled conditions read.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 #include "engine/core/generated_tables.hpp"
@@ -26,18 +24,19 @@ enum class activation_status : std::uint16_t {
   activated,
 };
 
-inline constexpr std::array<enum_entry<activation_status>, 2> activation_status_entries = {{
+inline constexpr enum_entry<activation_status> activation_status_entries[] = {
     {activation_status::not_yet_activated, "not_yet_activated", "not-yet-activated", ""},
     {activation_status::activated, "activated", "ACTIVATED", ""},
-}};
+};
 
 constexpr std::string_view name_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<activation_status> activation_status_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<activation_status> const* activation_status_from_name(std::string_view name) {
   for (auto const& e : activation_status_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, activation_status& out, std::string_view what) {
@@ -52,20 +51,21 @@ enum class armor_class : std::uint16_t {
   None,
 };
 
-inline constexpr std::array<enum_entry<armor_class>, 4> armor_class_entries = {{
+inline constexpr enum_entry<armor_class> armor_class_entries[] = {
     {armor_class::A, "A", "Armored/Heavy", ""},
     {armor_class::B, "B", "Brigandine/Medium", ""},
     {armor_class::C, "C", "Cloth/Light", ""},
     {armor_class::None, "None", "none", ""},
-}};
+};
 
 constexpr std::string_view name_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<armor_class> armor_class_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<armor_class> const* armor_class_from_name(std::string_view name) {
   for (auto const& e : armor_class_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, armor_class& out, std::string_view what) {
@@ -85,7 +85,7 @@ enum class artillery_class : std::uint16_t {
   matchlock,
 };
 
-inline constexpr std::array<enum_entry<artillery_class>, 9> artillery_class_entries = {{
+inline constexpr enum_entry<artillery_class> artillery_class_entries[] = {
     {artillery_class::mechanical_heavy, "mechanical_heavy", "Mechanical Artillery, Heavy", ""},
     {artillery_class::mechanical_medium, "mechanical_medium", "Mechanical Artillery, Medium", ""},
     {artillery_class::mechanical_light, "mechanical_light", "Mechanical Artillery, Light", ""},
@@ -95,15 +95,16 @@ inline constexpr std::array<enum_entry<artillery_class>, 9> artillery_class_entr
     {artillery_class::rocket, "rocket", "Propelled, Rocket", ""},
     {artillery_class::hand_cannon, "hand_cannon", "Handgunners, Hand Cannon", ""},
     {artillery_class::matchlock, "matchlock", "Handgunners, Matchlock", ""},
-}};
+};
 
 constexpr std::string_view name_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<artillery_class> artillery_class_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<artillery_class> const* artillery_class_from_name(std::string_view name) {
   for (auto const& e : artillery_class_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, artillery_class& out, std::string_view what) {
@@ -120,22 +121,23 @@ enum class artillery_column : std::uint16_t {
   troops,
 };
 
-inline constexpr std::array<enum_entry<artillery_column>, 6> artillery_column_entries = {{
+inline constexpr enum_entry<artillery_column> artillery_column_entries[] = {
     {artillery_column::max_range, "max_range", "Max Rng", ""},
     {artillery_column::S, "S", "S Stone (Fortified)", ""},
     {artillery_column::E, "E", "E Earthwks (Fortified)", ""},
     {artillery_column::W, "W", "W Wooden (Fortified)", ""},
     {artillery_column::N, "N", "N Non Fort", ""},
     {artillery_column::troops, "troops", "Troops", ""},
-}};
+};
 
 constexpr std::string_view name_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<artillery_column> artillery_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<artillery_column> const* artillery_column_from_name(std::string_view name) {
   for (auto const& e : artillery_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, artillery_column& out, std::string_view what) {
@@ -150,20 +152,21 @@ enum class artillery_operation : std::uint16_t {
   breakdown_with_leader,
 };
 
-inline constexpr std::array<enum_entry<artillery_operation>, 4> artillery_operation_entries = {{
+inline constexpr enum_entry<artillery_operation> artillery_operation_entries[] = {
     {artillery_operation::setup, "setup", "set-up", ""},
     {artillery_operation::breakdown, "breakdown", "break down", ""},
     {artillery_operation::setup_with_leader, "setup_with_leader", "set-up, with an artillery leader present", ""},
     {artillery_operation::breakdown_with_leader, "breakdown_with_leader", "breakdown, with an artillery leader present", ""},
-}};
+};
 
 constexpr std::string_view name_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<artillery_operation> artillery_operation_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<artillery_operation> const* artillery_operation_from_name(std::string_view name) {
   for (auto const& e : artillery_operation_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, artillery_operation& out, std::string_view what) {
@@ -177,19 +180,20 @@ enum class artillery_size : std::uint16_t {
   light,
 };
 
-inline constexpr std::array<enum_entry<artillery_size>, 3> artillery_size_entries = {{
+inline constexpr enum_entry<artillery_size> artillery_size_entries[] = {
     {artillery_size::heavy, "heavy", "H-heavy", ""},
     {artillery_size::medium, "medium", "M-medium", ""},
     {artillery_size::light, "light", "L-light", ""},
-}};
+};
 
 constexpr std::string_view name_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<artillery_size> artillery_size_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<artillery_size> const* artillery_size_from_name(std::string_view name) {
   for (auto const& e : artillery_size_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, artillery_size& out, std::string_view what) {
@@ -208,7 +212,7 @@ enum class charge_defender : std::uint16_t {
   leader_artillery_noncombat,
 };
 
-inline constexpr std::array<enum_entry<charge_defender>, 8> charge_defender_entries = {{
+inline constexpr enum_entry<charge_defender> charge_defender_entries[] = {
     {charge_defender::mma, "mma", "Mounted Men-at-Arms", ""},
     {charge_defender::non_mma_mounted, "non_mma_mounted", "Non MMA mounted units (MM, MK, MX)", ""},
     {charge_defender::foot, "foot", "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""},
@@ -217,15 +221,16 @@ inline constexpr std::array<enum_entry<charge_defender>, 8> charge_defender_entr
     {charge_defender::archery_stakes, "archery_stakes", "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""},
     {charge_defender::pavise, "pavise", "Foot Crossbow units (FXP) with Pavise", ""},
     {charge_defender::leader_artillery_noncombat, "leader_artillery_noncombat", "Leader, Artillery & Non-Combat Units", ""},
-}};
+};
 
 constexpr std::string_view name_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<charge_defender> charge_defender_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<charge_defender> const* charge_defender_from_name(std::string_view name) {
   for (auto const& e : charge_defender_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, charge_defender& out, std::string_view what) {
@@ -239,19 +244,20 @@ enum class combat_type : std::uint16_t {
   ranged,
 };
 
-inline constexpr std::array<enum_entry<combat_type>, 3> combat_type_entries = {{
+inline constexpr enum_entry<combat_type> combat_type_entries[] = {
     {combat_type::charge, "charge", "Charge", ""},
     {combat_type::cqc, "cqc", "Close Quarters Combat", ""},
     {combat_type::ranged, "ranged", "Ranged", ""},
-}};
+};
 
 constexpr std::string_view name_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<combat_type> combat_type_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<combat_type> const* combat_type_from_name(std::string_view name) {
   for (auto const& e : combat_type_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, combat_type& out, std::string_view what) {
@@ -264,18 +270,19 @@ enum class combatant : std::uint16_t {
   foot,
 };
 
-inline constexpr std::array<enum_entry<combatant>, 2> combatant_entries = {{
+inline constexpr enum_entry<combatant> combatant_entries[] = {
     {combatant::mounted, "mounted", "MOUNTED", ""},
     {combatant::foot, "foot", "FOOT", ""},
-}};
+};
 
 constexpr std::string_view name_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<combatant> combatant_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<combatant> const* combatant_from_name(std::string_view name) {
   for (auto const& e : combatant_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, combatant& out, std::string_view what) {
@@ -288,18 +295,19 @@ enum class control : std::uint16_t {
   not_in_control,
 };
 
-inline constexpr std::array<enum_entry<control>, 2> control_entries = {{
+inline constexpr enum_entry<control> control_entries[] = {
     {control::in_control, "in_control", "in control", ""},
     {control::not_in_control, "not_in_control", "Not in Control", ""},
-}};
+};
 
 constexpr std::string_view name_of(control v) { return control_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(control v) { return control_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(control v) { return control_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<control> control_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<control> const* control_from_name(std::string_view name) {
   for (auto const& e : control_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, control& out, std::string_view what) {
@@ -317,7 +325,7 @@ enum class deflection_weapon : std::uint16_t {
   artillery,
 };
 
-inline constexpr std::array<enum_entry<deflection_weapon>, 7> deflection_weapon_entries = {{
+inline constexpr enum_entry<deflection_weapon> deflection_weapon_entries[] = {
     {deflection_weapon::normal, "normal", "any weapon without an exception", ""},
     {deflection_weapon::club_implement, "club_implement", "Club Implement", ""},
     {deflection_weapon::couched_lance, "couched_lance", "Couched Lance", ""},
@@ -325,15 +333,16 @@ inline constexpr std::array<enum_entry<deflection_weapon>, 7> deflection_weapon_
     {deflection_weapon::hand_gun_a, "hand_gun_a", "\"A\" penetration rating", ""},
     {deflection_weapon::hand_gun_b, "hand_gun_b", "\"B\" penetration rating", ""},
     {deflection_weapon::artillery, "artillery", "Artillery", ""},
-}};
+};
 
 constexpr std::string_view name_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<deflection_weapon> deflection_weapon_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<deflection_weapon> const* deflection_weapon_from_name(std::string_view name) {
   for (auto const& e : deflection_weapon_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, deflection_weapon& out, std::string_view what) {
@@ -345,17 +354,18 @@ enum class distance_column : std::uint16_t {
   momentum,
 };
 
-inline constexpr std::array<enum_entry<distance_column>, 1> distance_column_entries = {{
+inline constexpr enum_entry<distance_column> distance_column_entries[] = {
     {distance_column::momentum, "momentum", "Charge Momentum", ""},
-}};
+};
 
 constexpr std::string_view name_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<distance_column> distance_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<distance_column> const* distance_column_from_name(std::string_view name) {
   for (auto const& e : distance_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, distance_column& out, std::string_view what) {
@@ -369,19 +379,20 @@ enum class effect : std::uint16_t {
   retreat,
 };
 
-inline constexpr std::array<enum_entry<effect>, 3> effect_entries = {{
+inline constexpr enum_entry<effect> effect_entries[] = {
     {effect::movement, "movement", "movement rate", ""},
     {effect::rout_check, "rout_check", "required rout check", ""},
     {effect::retreat, "retreat", "retreat die rolls", ""},
-}};
+};
 
 constexpr std::string_view name_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<effect> effect_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<effect> const* effect_from_name(std::string_view name) {
   for (auto const& e : effect_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, effect& out, std::string_view what) {
@@ -393,17 +404,18 @@ enum class effect_column : std::uint16_t {
   modifier,
 };
 
-inline constexpr std::array<enum_entry<effect_column>, 1> effect_column_entries = {{
+inline constexpr enum_entry<effect_column> effect_column_entries[] = {
     {effect_column::modifier, "modifier", "modifier", ""},
-}};
+};
 
 constexpr std::string_view name_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<effect_column> effect_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<effect_column> const* effect_column_from_name(std::string_view name) {
   for (auto const& e : effect_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, effect_column& out, std::string_view what) {
@@ -423,7 +435,7 @@ enum class elevation_case : std::uint16_t {
   clause_i,
 };
 
-inline constexpr std::array<enum_entry<elevation_case>, 9> elevation_case_entries = {{
+inline constexpr enum_entry<elevation_case> elevation_case_entries[] = {
     {elevation_case::clause_a, "clause_a", "a)", ""},
     {elevation_case::clause_b, "clause_b", "b)", ""},
     {elevation_case::clause_c, "clause_c", "c)", ""},
@@ -433,15 +445,16 @@ inline constexpr std::array<enum_entry<elevation_case>, 9> elevation_case_entrie
     {elevation_case::clause_g, "clause_g", "g)", ""},
     {elevation_case::clause_h, "clause_h", "h)", ""},
     {elevation_case::clause_i, "clause_i", "i)", ""},
-}};
+};
 
 constexpr std::string_view name_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<elevation_case> elevation_case_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<elevation_case> const* elevation_case_from_name(std::string_view name) {
   for (auto const& e : elevation_case_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, elevation_case& out, std::string_view what) {
@@ -455,19 +468,20 @@ enum class elevation_column : std::uint16_t {
   lower,
 };
 
-inline constexpr std::array<enum_entry<elevation_column>, 3> elevation_column_entries = {{
+inline constexpr enum_entry<elevation_column> elevation_column_entries[] = {
     {elevation_column::permitted, "permitted", "may or may NOT fire", ""},
     {elevation_column::higher, "higher", "target at most this many elevations higher", ""},
     {elevation_column::lower, "lower", "target at most this many elevations lower", ""},
-}};
+};
 
 constexpr std::string_view name_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<elevation_column> elevation_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<elevation_column> const* elevation_column_from_name(std::string_view name) {
   for (auto const& e : elevation_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, elevation_column& out, std::string_view what) {
@@ -481,19 +495,20 @@ enum class elevation_firer : std::uint16_t {
   trebuchet,
 };
 
-inline constexpr std::array<enum_entry<elevation_firer>, 3> elevation_firer_entries = {{
+inline constexpr enum_entry<elevation_firer> elevation_firer_entries[] = {
     {elevation_firer::ranged, "ranged", "Ranged combat units", ""},
     {elevation_firer::artillery, "artillery", "Mechanical and Gunpowder Artillery", ""},
     {elevation_firer::trebuchet, "trebuchet", "Trebuchets", ""},
-}};
+};
 
 constexpr std::string_view name_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<elevation_firer> elevation_firer_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<elevation_firer> const* elevation_firer_from_name(std::string_view name) {
   for (auto const& e : elevation_firer_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, elevation_firer& out, std::string_view what) {
@@ -506,18 +521,19 @@ enum class fire_option : std::uint16_t {
   retreat,
 };
 
-inline constexpr std::array<enum_entry<fire_option>, 2> fire_option_entries = {{
+inline constexpr enum_entry<fire_option> fire_option_entries[] = {
     {fire_option::stand, "stand", "Stand", ""},
     {fire_option::retreat, "retreat", "Retreat", ""},
-}};
+};
 
 constexpr std::string_view name_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<fire_option> fire_option_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<fire_option> const* fire_option_from_name(std::string_view name) {
   for (auto const& e : fire_option_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, fire_option& out, std::string_view what) {
@@ -533,21 +549,22 @@ enum class met_charge_result : std::uint16_t {
   meeting_mma_eliminated,
 };
 
-inline constexpr std::array<enum_entry<met_charge_result>, 5> met_charge_result_entries = {{
+inline constexpr enum_entry<met_charge_result> met_charge_result_entries[] = {
     {met_charge_result::not_met, "not_met", "the charge was not met (or continues \"as if it was not met\")", ""},
     {met_charge_result::stopped, "stopped", "the MMA meeting the charge inflicts losses: the charge is stopped", ""},
     {met_charge_result::no_losses, "no_losses", "no losses inflicted on either side", ""},
     {met_charge_result::losses_to_meeting_mma, "losses_to_meeting_mma", "the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""},
     {met_charge_result::meeting_mma_eliminated, "meeting_mma_eliminated", "the charging MMA eliminates the MMA meeting the charge", ""},
-}};
+};
 
 constexpr std::string_view name_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<met_charge_result> met_charge_result_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<met_charge_result> const* met_charge_result_from_name(std::string_view name) {
   for (auto const& e : met_charge_result_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, met_charge_result& out, std::string_view what) {
@@ -568,7 +585,7 @@ enum class movement_class : std::uint16_t {
   camp,
 };
 
-inline constexpr std::array<enum_entry<movement_class>, 10> movement_class_entries = {{
+inline constexpr enum_entry<movement_class> movement_class_entries[] = {
     {movement_class::leader, "leader", "Leader Unit", ""},
     {movement_class::mounted_heavy, "mounted_heavy", "Mounted Unit Heavy (MMA)", ""},
     {movement_class::mounted_light, "mounted_light", "Mounted Unit Light (non MMA)", ""},
@@ -579,15 +596,16 @@ inline constexpr std::array<enum_entry<movement_class>, 10> movement_class_entri
     {movement_class::artillery_heavy, "artillery_heavy", "Heavy Artillery Unit", ""},
     {movement_class::caravan, "caravan", "Caravan/Wagon/Baggage Train", ""},
     {movement_class::camp, "camp", "Camps", ""},
-}};
+};
 
 constexpr std::string_view name_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<movement_class> movement_class_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<movement_class> const* movement_class_from_name(std::string_view name) {
   for (auto const& e : movement_class_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, movement_class& out, std::string_view what) {
@@ -600,18 +618,19 @@ enum class movement_rate : std::uint16_t {
   rapid,
 };
 
-inline constexpr std::array<enum_entry<movement_rate>, 2> movement_rate_entries = {{
+inline constexpr enum_entry<movement_rate> movement_rate_entries[] = {
     {movement_rate::normal, "normal", "Normal", ""},
     {movement_rate::rapid, "rapid", "Rapid", ""},
-}};
+};
 
 constexpr std::string_view name_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<movement_rate> movement_rate_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<movement_rate> const* movement_rate_from_name(std::string_view name) {
   for (auto const& e : movement_rate_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, movement_rate& out, std::string_view what) {
@@ -623,17 +642,18 @@ enum class range_column : std::uint16_t {
   max_range,
 };
 
-inline constexpr std::array<enum_entry<range_column>, 1> range_column_entries = {{
+inline constexpr enum_entry<range_column> range_column_entries[] = {
     {range_column::max_range, "max_range", "maximum range (areas)", ""},
-}};
+};
 
 constexpr std::string_view name_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<range_column> range_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<range_column> const* range_column_from_name(std::string_view name) {
   for (auto const& e : range_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, range_column& out, std::string_view what) {
@@ -648,20 +668,21 @@ enum class rating : std::uint16_t {
   none,
 };
 
-inline constexpr std::array<enum_entry<rating>, 4> rating_entries = {{
+inline constexpr enum_entry<rating> rating_entries[] = {
     {rating::command, "command", "command rating", ""},
     {rating::elan, "elan", "printed \303\251lan", ""},
     {rating::tactical_or_command, "tactical_or_command", "tactical or command rating, whichever is higher", ""},
     {rating::none, "none", "no die roll", ""},
-}};
+};
 
 constexpr std::string_view name_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<rating> rating_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<rating> const* rating_from_name(std::string_view name) {
   for (auto const& e : rating_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, rating& out, std::string_view what) {
@@ -675,19 +696,20 @@ enum class reaction : std::uint16_t {
   wheel_in_place,
 };
 
-inline constexpr std::array<enum_entry<reaction>, 3> reaction_entries = {{
+inline constexpr enum_entry<reaction> reaction_entries[] = {
     {reaction::meet_the_charge, "meet_the_charge", "Meeting the Charge", ""},
     {reaction::interception, "interception", "Charge Interception", ""},
     {reaction::wheel_in_place, "wheel_in_place", "Defender Wheeling in Place", ""},
-}};
+};
 
 constexpr std::string_view name_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<reaction> reaction_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<reaction> const* reaction_from_name(std::string_view name) {
   for (auto const& e : reaction_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, reaction& out, std::string_view what) {
@@ -702,20 +724,21 @@ enum class reaction_requirement : std::uint16_t {
   roll_against,
 };
 
-inline constexpr std::array<enum_entry<reaction_requirement>, 4> reaction_requirement_entries = {{
+inline constexpr enum_entry<reaction_requirement> reaction_requirement_entries[] = {
     {reaction_requirement::exceptional_leader, "exceptional_leader", "Leader of Exceptional Ability", ""},
     {reaction_requirement::leader_command, "leader_command", "leader with a command rating of at least", ""},
     {reaction_requirement::printed_elan, "printed_elan", "printed \303\251lan of at least", ""},
     {reaction_requirement::roll_against, "roll_against", "die roll against", ""},
-}};
+};
 
 constexpr std::string_view name_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<reaction_requirement> reaction_requirement_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<reaction_requirement> const* reaction_requirement_from_name(std::string_view name) {
   for (auto const& e : reaction_requirement_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, reaction_requirement& out, std::string_view what) {
@@ -730,20 +753,21 @@ enum class return_fire_column : std::uint16_t {
   advance,
 };
 
-inline constexpr std::array<enum_entry<return_fire_column>, 4> return_fire_column_entries = {{
+inline constexpr enum_entry<return_fire_column> return_fire_column_entries[] = {
     {return_fire_column::return_fire_not_activated, "return_fire_not_activated", "return ranged fire, defender not yet activated", ""},
     {return_fire_column::return_fire_activated, "return_fire_activated", "return ranged fire, defender already activated", ""},
     {return_fire_column::attacker_strength, "attacker_strength", "attacker's strength", ""},
     {return_fire_column::advance, "advance", "attacker may advance into the vacated area", ""},
-}};
+};
 
 constexpr std::string_view name_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<return_fire_column> return_fire_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<return_fire_column> const* return_fire_column_from_name(std::string_view name) {
   for (auto const& e : return_fire_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, return_fire_column& out, std::string_view what) {
@@ -756,18 +780,19 @@ enum class side : std::uint16_t {
   defender,
 };
 
-inline constexpr std::array<enum_entry<side>, 2> side_entries = {{
+inline constexpr enum_entry<side> side_entries[] = {
     {side::attacker, "attacker", "Attacker", ""},
     {side::defender, "defender", "Defender", ""},
-}};
+};
 
 constexpr std::string_view name_of(side v) { return side_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(side v) { return side_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(side v) { return side_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<side> side_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<side> const* side_from_name(std::string_view name) {
   for (auto const& e : side_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, side& out, std::string_view what) {
@@ -781,19 +806,20 @@ enum class special_formation : std::uint16_t {
   phalanx,
 };
 
-inline constexpr std::array<enum_entry<special_formation>, 3> special_formation_entries = {{
+inline constexpr enum_entry<special_formation> special_formation_entries[] = {
     {special_formation::none, "none", "no special formation", ""},
     {special_formation::schiltron, "schiltron", "Schiltron", ""},
     {special_formation::phalanx, "phalanx", "Phalanx", ""},
-}};
+};
 
 constexpr std::string_view name_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<special_formation> special_formation_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<special_formation> const* special_formation_from_name(std::string_view name) {
   for (auto const& e : special_formation_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, special_formation& out, std::string_view what) {
@@ -816,7 +842,7 @@ enum class strength_case : std::uint16_t {
   return_fire_two_areas,
 };
 
-inline constexpr std::array<enum_entry<strength_case>, 12> strength_case_entries = {{
+inline constexpr enum_entry<strength_case> strength_case_entries[] = {
     {strength_case::target_higher, "target_higher", "target area at a higher elevation (attacker only)", ""},
     {strength_case::target_lower, "target_lower", "target at a lower elevation (attacker only)", ""},
     {strength_case::flank_attack, "flank_attack", "attacking through their flanks", ""},
@@ -829,15 +855,16 @@ inline constexpr std::array<enum_entry<strength_case>, 12> strength_case_entries
     {strength_case::phalanx_assault_defence, "phalanx_assault_defence", "Phalanx defending against a Phalanx Assault", ""},
     {strength_case::phalanx_cqc_defence, "phalanx_cqc_defence", "Phalanx defending in Close Quarters Combat", ""},
     {strength_case::return_fire_two_areas, "return_fire_two_areas", "return ranged fire at two areas", ""},
-}};
+};
 
 constexpr std::string_view name_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<strength_case> strength_case_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<strength_case> const* strength_case_from_name(std::string_view name) {
   for (auto const& e : strength_case_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, strength_case& out, std::string_view what) {
@@ -849,17 +876,18 @@ enum class strength_column : std::uint16_t {
   value,
 };
 
-inline constexpr std::array<enum_entry<strength_column>, 1> strength_column_entries = {{
+inline constexpr enum_entry<strength_column> strength_column_entries[] = {
     {strength_column::value, "value", "strength", ""},
-}};
+};
 
 constexpr std::string_view name_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<strength_column> strength_column_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<strength_column> const* strength_column_from_name(std::string_view name) {
   for (auto const& e : strength_column_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, strength_column& out, std::string_view what) {
@@ -882,7 +910,7 @@ enum class tactical_ability : std::uint16_t {
   breaking_through,
 };
 
-inline constexpr std::array<enum_entry<tactical_ability>, 12> tactical_ability_entries = {{
+inline constexpr enum_entry<tactical_ability> tactical_ability_entries[] = {
     {tactical_ability::wheeling_the_charge, "wheeling_the_charge", "Wheeling the Charge", ""},
     {tactical_ability::meeting_the_charge, "meeting_the_charge", "Meeting the Charge", ""},
     {tactical_ability::interception, "interception", "Interception", ""},
@@ -895,15 +923,16 @@ inline constexpr std::array<enum_entry<tactical_ability>, 12> tactical_ability_e
     {tactical_ability::limited_area_cqc, "limited_area_cqc", "Limited Area of Engagement", ""},
     {tactical_ability::shooting_over, "shooting_over", "Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""},
     {tactical_ability::breaking_through, "breaking_through", "Breaking Through to the Other Side", ""},
-}};
+};
 
 constexpr std::string_view name_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<tactical_ability> tactical_ability_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<tactical_ability> const* tactical_ability_from_name(std::string_view name) {
   for (auto const& e : tactical_ability_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, tactical_ability& out, std::string_view what) {
@@ -918,20 +947,21 @@ enum class time_of_day : std::uint16_t {
   night,
 };
 
-inline constexpr std::array<enum_entry<time_of_day>, 4> time_of_day_entries = {{
+inline constexpr enum_entry<time_of_day> time_of_day_entries[] = {
     {time_of_day::day, "day", "day", ""},
     {time_of_day::dawn, "dawn", "dawn", ""},
     {time_of_day::dusk, "dusk", "dusk", ""},
     {time_of_day::night, "night", "night", ""},
-}};
+};
 
 constexpr std::string_view name_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<time_of_day> time_of_day_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<time_of_day> const* time_of_day_from_name(std::string_view name) {
   for (auto const& e : time_of_day_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, time_of_day& out, std::string_view what) {
@@ -946,20 +976,21 @@ enum class unit_state : std::uint16_t {
   unhorsed,
 };
 
-inline constexpr std::array<enum_entry<unit_state>, 4> unit_state_entries = {{
+inline constexpr enum_entry<unit_state> unit_state_entries[] = {
     {unit_state::normal, "normal", "no marker", ""},
     {unit_state::routed, "routed", "'Rout' marker", ""},
     {unit_state::in_melee, "in_melee", "Melee Marker", ""},
     {unit_state::unhorsed, "unhorsed", "\"unhorsed\" marker", ""},
-}};
+};
 
 constexpr std::string_view name_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<unit_state> unit_state_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<unit_state> const* unit_state_from_name(std::string_view name) {
   for (auto const& e : unit_state_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, unit_state& out, std::string_view what) {
@@ -1003,7 +1034,7 @@ enum class unit_type : std::uint16_t {
   non_combatant,
 };
 
-inline constexpr std::array<enum_entry<unit_type>, 33> unit_type_entries = {{
+inline constexpr enum_entry<unit_type> unit_type_entries[] = {
     {unit_type::MMA, "MMA", "Mounted Men-at-Arms", ""},
     {unit_type::MB, "MB", "Mounted Bowmen", ""},
     {unit_type::MXB, "MXB", "Mounted Crossbowmen", ""},
@@ -1037,15 +1068,16 @@ inline constexpr std::array<enum_entry<unit_type>, 33> unit_type_entries = {{
     {unit_type::leader, "leader", "Leader", ""},
     {unit_type::camp, "camp", "Command Camp", ""},
     {unit_type::non_combatant, "non_combatant", "Miscellaneous Units (non-combatants, wagon-trains)", ""},
-}};
+};
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name) {
   for (auto const& e : unit_type_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
@@ -1068,7 +1100,7 @@ enum class weapon : std::uint16_t {
   artillery,
 };
 
-inline constexpr std::array<enum_entry<weapon>, 12> weapon_entries = {{
+inline constexpr enum_entry<weapon> weapon_entries[] = {
     {weapon::couched_lance, "couched_lance", "Couched Lance", ""},
     {weapon::spear, "spear", "Spear", ""},
     {weapon::sword_mace_flail, "sword_mace_flail", "Sword, Mace, Flail", ""},
@@ -1081,15 +1113,16 @@ inline constexpr std::array<enum_entry<weapon>, 12> weapon_entries = {{
     {weapon::hand_gun_a, "hand_gun_a", "Hand Guns, \"A\" penetration rating", ""},
     {weapon::hand_gun_b, "hand_gun_b", "Hand Guns, \"B\" penetration rating", ""},
     {weapon::artillery, "artillery", "Artillery", ""},
-}};
+};
 
 constexpr std::string_view name_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<weapon> weapon_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<weapon> const* weapon_from_name(std::string_view name) {
   for (auto const& e : weapon_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, weapon& out, std::string_view what) {
@@ -1106,22 +1139,23 @@ enum class weather : std::uint16_t {
   fog,
 };
 
-inline constexpr std::array<enum_entry<weather>, 6> weather_entries = {{
+inline constexpr enum_entry<weather> weather_entries[] = {
     {weather::clear, "clear", "clear", ""},
     {weather::rain, "rain", "Rain", ""},
     {weather::storm, "storm", "Storm", ""},
     {weather::snow, "snow", "Snow", ""},
     {weather::heavy_snow, "heavy_snow", "Heavy Snow", ""},
     {weather::fog, "fog", "fog", ""},
-}};
+};
 
 constexpr std::string_view name_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<weather> weather_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<weather> const* weather_from_name(std::string_view name) {
   for (auto const& e : weather_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, weather& out, std::string_view what) {

@@ -41,7 +41,7 @@ static_assert(rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde
               !rules::cells::fire_threshold_of(*rules::tables::fire_table_at(afde::unit_type::Ar, 4)).has_discourage);
 
 // ---- System enums: the names the rules print, as values.
-static_assert(afde::unit_type_from_name("Ar") == afde::unit_type::Ar);
+static_assert(afde::unit_type_from_name("Ar")->value == afde::unit_type::Ar);
 static_assert(afde::name_of(afde::unit_type::Cl) == "Cl" && afde::english_of(afde::unit_type::Cl) == "Light Cavalry");
 static_assert(!afde::unit_type_from_name("Xx"));
 
@@ -101,7 +101,7 @@ static_assert(gen::number(cl_at_one_hex, "discourage") == 7 && gen::number(cl_at
               "tremetousia_defensive_fire: the Fire Table prints 7/8 for Cl at 1 hex (line 813)");
 constexpr std::int64_t fire_total = 7 + rules::lists::fire_modifiers_total(defensive_fire());
 static_assert(fire_total == 5, "tremetousia_defensive_fire: 7 - 1 - 1 = 5 (line 570)");
-static_assert(fire_total < gen::number(cl_at_one_hex, "discourage"),
+static_assert(fire_total < *gen::number(cl_at_one_hex, "discourage"),
               "tremetousia_defensive_fire: 5 is below the D threshold, no effect (line 570)");
 
 // ---- tremetousia_charge, line 570: "gets a 4, which he must adjust by +1 (... odds ratio,

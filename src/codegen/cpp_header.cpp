@@ -52,7 +52,15 @@ std::string key_literal(model::key const& k) {
 
 // A span over `count` elements of a pool starting at `first` ("" when empty).
 std::string span_of(std::string const& pool, std::size_t first, std::size_t count) {
-  return count ? fmt::format("{}.data() + {}, {}", pool, first, count) : std::string();
+  return count ? fmt::format("{} + {}, {}", pool, first, count) : std::string();
+}
+
+// A plain constexpr array `name` of `count` items: written only when it has one
+// (C++ has no array of none), and the span over it (`qualified` names it where
+// the span is written; an empty span when there is no array).
+void put_array(mu::data& d, std::string const& name, std::string const& qualified, std::size_t count) {
+  d.set("has_" + name, count > 0);
+  d.set(name + "_span", count ? fmt::format("{{{}, {}}}", qualified, count) : std::string("{}"));
 }
 
 // The source file's name only: output must not depend on where the checkout lives.
@@ -110,13 +118,13 @@ struct pools {
 
   void put(mu::data& d) const {
     d.set("indices", indices);
-    d.set("index_count", std::to_string(index_count));
+    d.set("has_indices", index_count > 0);
     d.set("slots", slots);
-    d.set("slot_count", std::to_string(slot_count));
+    d.set("has_slots", slot_count > 0);
     d.set("strings", strings);
-    d.set("string_count", std::to_string(string_count));
+    d.set("has_strings", string_count > 0);
     d.set("cells", cells);
-    d.set("cell_count", std::to_string(cell_count));
+    d.set("has_cells", cell_count > 0);
   }
 };
 
@@ -136,7 +144,7 @@ std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, 
 class ruleset_data {
  public:
   ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
-      : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "g::span<g::symbol>{symbols.data(), symbols.size()}") {
+      : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "symbols") {
     d_.set("source", file_name(rules.path));
     d_.set("source_literal", cpp_string(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
@@ -174,7 +182,7 @@ class ruleset_data {
                                 {"high", std::to_string(d.high)},
                                 {"origin", origin_literal(d.prov)}});
     d_.set("dice", dice);
-    d_.set("dice_count", std::to_string(rules_.dice.size()));
+    put_array(d_, "dice", "dice_data", rules_.dice.size());
   }
 
   void add_rules() {
@@ -186,7 +194,7 @@ class ruleset_data {
                                  {"origin", origin_literal(r.prov)}});
     }
     d_.set("rules", rules);
-    d_.set("rule_count", std::to_string(rules_.rule_settings.size()));
+    put_array(d_, "rules", "rules_data", rules_.rule_settings.size());
   }
 
   void add_symbols() {
@@ -198,7 +206,7 @@ class ruleset_data {
                                    {"value", std::to_string(s.value.value_or(0))},
                                    {"origin", origin_literal(s.prov)}});
     d_.set("symbols", symbols);
-    d_.set("symbol_count", std::to_string(rules_.symbols.size()));
+    put_array(d_, "symbols", "symbols_data", rules_.symbols.size());
   }
 
   // Each cell type as a struct of typed members: a number slot's value (and whether the
@@ -245,7 +253,7 @@ class ruleset_data {
                                  {"count", std::to_string(e.values.size())}});
     }
     d_.set("enums", enums);
-    d_.set("enum_count", std::to_string(rules_.enums.size()));
+    put_array(d_, "enums", "enums_data", rules_.enums.size());
   }
 
   void add_tables() {
@@ -282,12 +290,12 @@ class ruleset_data {
                                 {"ratio_steps", bool_text(steps)},
                                 {"column_levels", std::to_string(t.columns.levels.size())},
                                 {"keys", keys},
-                                {"key_count", std::to_string(key_count)},
                                 {"rows", rows},
-                                {"row_count", std::to_string(t.rows_.size())},
                                 {"footnotes", footnotes},
-                                {"footnote_count", std::to_string(t.footnotes.size())},
                                 {"has_roll", bool_text(t.roll.has_value())}}};
+      table.set("has_keys", key_count > 0);
+      put_array(table, "rows", id + "_data::rows", t.rows_.size());
+      put_array(table, "footnotes", id + "_data::footnotes", t.footnotes.size());
       std::string columns = span_of("keys", first_column_key, key_count - first_column_key);
       table.set("column_keys", columns.empty() ? columns : id + "_data::" + columns);
       table.set("roll", roll_literal(t.roll, p, id + "_data"));
@@ -296,7 +304,7 @@ class ruleset_data {
       tables.push_back(table);
     }
     d_.set("tables", tables);
-    d_.set("table_count", std::to_string(rules_.tables.size()));
+    put_array(d_, "tables", "all_data", rules_.tables.size());
   }
 
   void add_bands() {
@@ -327,9 +335,9 @@ class ruleset_data {
                                      {"clamp_low", std::to_string(b.clamp ? b.clamp->first : 0)},
                                      {"clamp_high", std::to_string(b.clamp ? b.clamp->second : 0)},
                                      {"bands", rows},
-                                     {"band_count", std::to_string(b.bands.size())},
-                                     {"triggers", triggers},
-                                     {"trigger_count", std::to_string(b.triggers.size())}}};
+                                     {"triggers", triggers}}};
+      put_array(band_table, "bands", id + "_data::bands", b.bands.size());
+      put_array(band_table, "triggers", id + "_data::triggers", b.triggers.size());
       band_table.set("roll", roll_literal(b.roll, p, id + "_data"));
       add_domain(band_table, b);
       std::string columns = p.add_strings(b.columns);
@@ -338,7 +346,7 @@ class ruleset_data {
       bands.push_back(band_table);
     }
     d_.set("bands", bands);
-    d_.set("band_table_count", std::to_string(rules_.band_tables.size()));
+    put_array(d_, "bands", "all_data", rules_.band_tables.size());
   }
 
   // The situation struct a list or test reads: a situation of the system header.
@@ -397,13 +405,15 @@ class ruleset_data {
                                {"verdicts", verdicts},
                                {"modifiers", modifiers},
                                {"modifier_count", std::to_string(l.modifiers.size())},
-                               {"groups", groups},
-                               {"group_count", std::to_string(l.groups.size())}}};
+                               {"groups", groups}}};
+      std::string const id = cpp_identifier(name);
+      put_array(list, "modifiers", id + "_data::modifiers", l.modifiers.size());
+      put_array(list, "groups", id + "_data::groups", l.groups.size());
       p.put(list);
       lists.push_back(list);
     }
     d_.set("lists", lists);
-    d_.set("list_count", std::to_string(rules_.modifier_lists.size()));
+    put_array(d_, "lists", "all_data", rules_.modifier_lists.size());
   }
 
   void add_transitions() {
@@ -419,13 +429,13 @@ class ruleset_data {
       mu::data table{mu::object{{"id", cpp_identifier(name)},
                                 {"name", cpp_string(name)},
                                 {"label", text_literal(t.label)},
-                                {"rows", rows},
-                                {"transition_count", std::to_string(t.transitions.size())}}};
+                                {"rows", rows}}};
+      put_array(table, "transitions", cpp_identifier(name) + "_data::transitions", t.transitions.size());
       p.put(table);
       tables.push_back(table);
     }
     d_.set("transitions", tables);
-    d_.set("transition_table_count", std::to_string(rules_.transition_tables.size()));
+    put_array(d_, "transitions", "all_data", rules_.transition_tables.size());
   }
 
   void add_tests() {
@@ -451,14 +461,14 @@ class ruleset_data {
                                {"situation_struct", situation},
                                {"has_roll", bool_text(t.roll.has_value())},
                                {"functions", functions},
-                               {"rules", rules},
-                               {"rule_count", std::to_string(t.rules.size())}}};
+                               {"rules", rules}}};
+      put_array(test, "rules", id + "_data::rules", t.rules.size());
       test.set("roll", roll_literal(t.roll, p, id + "_data"));
       p.put(test);
       tests.push_back(test);
     }
     d_.set("tests", tests);
-    d_.set("test_count", std::to_string(rules_.tests.size()));
+    put_array(d_, "tests", "all_data", rules_.tests.size());
   }
 
   // Dice pools: each item's condition and amount compiled, and one function that evaluates
@@ -535,7 +545,8 @@ class ruleset_data {
       }
       if (strength_items > 64 || natural_tests.size() > 64)
         throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
-      out.push_back(mu::object{{"id", cpp_identifier(name)},
+      std::string const id = cpp_identifier(name);
+      mu::data pool{mu::object{{"id", id},
                                {"name", cpp_string(name)},
                                {"label", text_literal(p.label)},
                                {"situation", cpp_string(p.situation)},
@@ -543,24 +554,25 @@ class ruleset_data {
                                {"functions", functions},
                                {"statements", statements},
                                {"cases", cases},
-                               {"case_count", std::to_string(case_count)},
                                {"strength", strength},
-                               {"strength_count", std::to_string(strength_count)},
                                {"naturals", naturals},
-                               {"natural_count", std::to_string(naturals.size())},
                                {"natural_tests", natural_tests},
-                               {"natural_test_count", std::to_string(natural_tests.size())},
                                {"hit_modifier", cpp_string(hit_modifier)},
                                {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
                                {"threshold", threshold},
                                {"has_deflect", bool_text(has_deflect)},
                                {"deflect_text", cpp_string(deflect_text)},
                                {"limit_texts", limit_texts},
-                               {"limit_count", std::to_string(limit_texts.size())},
-                               {"origin", origin_literal(p.prov)}});
+                               {"origin", origin_literal(p.prov)}}};
+      put_array(pool, "cases", id + "_data::cases", case_count);
+      put_array(pool, "strength", id + "_data::strength", strength_count);
+      put_array(pool, "naturals", id + "_data::naturals", naturals.size());
+      put_array(pool, "natural_tests", id + "_data::natural_tests", natural_tests.size());
+      put_array(pool, "limit_texts", id + "_data::limit_texts", limit_texts.size());
+      out.push_back(pool);
     }
     d_.set("pools", out);
-    d_.set("pool_count", std::to_string(rules_.pools.size()));
+    put_array(d_, "pools", "all_data", rules_.pools.size());
   }
 
   // Sequences: each step's condition and `with` fields compiled as functions of the sequence's
@@ -597,7 +609,7 @@ class ruleset_data {
           values.push_back(mu::object{{"position", std::to_string(k)}, {"function", fn}});
         }
         if (!st.inputs.empty()) input_cases.push_back(mu::object{{"index", index}, {"values", values}});
-        steps.push_back(mu::object{{"index", index},
+        mu::data step{mu::object{{"index", index},
                                    {"name", cpp_string(st.name)},
                                    {"procedure", cpp_string(st.procedure)},
                                    {"is_pool", bool_text(st.is_pool)},
@@ -606,8 +618,9 @@ class ruleset_data {
                                    {"field", cpp_string(st.field)},
                                    {"condition", cpp_string(st.condition ? st.condition->text() : std::string())},
                                    {"inputs", inputs},
-                                   {"input_count", std::to_string(st.inputs.size())},
-                                   {"origin", origin_literal(st.prov)}});
+                                   {"origin", origin_literal(st.prov)}}};
+        put_array(step, "inputs", "inputs_" + index, st.inputs.size());
+        steps.push_back(step);
       }
       mu::list results;
       for (std::size_t i = 0; i < q.results.size(); ++i) {
@@ -641,18 +654,18 @@ class ruleset_data {
                                {"steps", steps},
                                {"has_again", q.again.has_value()},
                                {"results", results},
-                               {"result_count", std::to_string(q.results.size())},
                                {"again_text", cpp_string(q.again ? q.again->text() : std::string())},
                                {"again_entry", q.again ? id + "_data::again" : std::string("nullptr")},
-                               {"step_count", std::to_string(q.steps.size())},
                                {"conditions", conditions},
                                {"input_cases", input_cases},
                                {"origin", origin_literal(q.prov)}}};
+      put_array(sequence, "steps", id + "_data::steps", q.steps.size());
+      put_array(sequence, "results", id + "_data::results", q.results.size());
       p.put(sequence);
       out.push_back(sequence);
     }
     d_.set("sequences", out);
-    d_.set("sequence_count", std::to_string(rules_.sequences.size()));
+    put_array(d_, "sequences", "all_data", rules_.sequences.size());
   }
 
   // A band table's domain: the dice's totals plus the clamped modifiers.
@@ -699,15 +712,17 @@ class ruleset_data {
     std::string body = "g::lookup(" + id + ", {" + keys + "})";
     std::string dense;
     if (shape.dense) {
-      body = fmt::format("g::dense_cell({0}_data::cells.data(), {{{0}_data::dense.data(), {1}}}, {{{2}}})", id,
-                         shape.index.size(), ordinals);
+      // A table that prints no cell has no cells array: every index entry is -1.
+      bool const printed = std::any_of(t.rows_.begin(), t.rows_.end(), [](auto const& r) { return !r.cells.empty(); });
+      std::string const cells = printed ? id + "_data::cells" : "nullptr";
+      body = fmt::format("g::dense_cell({1}, {{{0}_data::dense, {2}}}, {{{3}}})", id, cells, shape.index.size(),
+                         ordinals);
       for (std::size_t i = 0; i < shape.index.size(); ++i)
         dense += (i % 16 == 0 ? "\n    " : " ") + std::to_string(shape.index[i]) + ",";
     }
     table.set("accessor_params", params);
     table.set("accessor_body", body);
     table.set("dense", shape.dense);
-    table.set("dense_count", std::to_string(shape.index.size()));
     table.set("dense_values", dense);
   }
 
@@ -787,8 +802,7 @@ void system_header_writer::write(std::ostream& out) const {
                                   {"fr", cpp_string(label_of(v.label, "fr"))}});
     enums.push_back(mu::object{{"id", id},
                                {"comment", comment_text(label_of(e.label, "en"))},
-                               {"values", values},
-                               {"count", std::to_string(e.values.size())}});
+                               {"values", values}});
   }
   d.set("enums", enums);
   d.set("capacity", std::to_string(list_capacity_));

@@ -7,11 +7,9 @@
 // value; generated_tables.hpp adapts it to the engine's tables interface.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
-#include <optional>
 #include <string_view>
 
 #include "engine/core/value.hpp"
@@ -430,10 +428,10 @@ constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
 // struct a literal type, so C++17 can evaluate conditions on it at compile time.
 template <class T, std::size_t Capacity>
 struct list {
-  std::array<T, Capacity> items{};
+  T items[Capacity]{};
   std::size_t count = 0;
-  constexpr T const* begin() const { return items.data(); }
-  constexpr T const* end() const { return items.data() + count; }
+  constexpr T const* begin() const { return items; }
+  constexpr T const* end() const { return items + count; }
   constexpr std::size_t size() const { return count; }
   constexpr bool empty() const { return count == 0; }
   constexpr T const& front() const { return items[0]; }
@@ -549,12 +547,23 @@ constexpr band const* band_at(band_table const& t, std::int64_t total) {
   return nullptr;
 }
 
+// A number a cell may not print: what number() returns (std::optional would be
+// instantiated in every file that includes a generated header).
+struct maybe_number {
+  bool found = false;
+  std::int64_t value = 0;
+  constexpr explicit operator bool() const { return found; }
+  constexpr std::int64_t operator*() const { return value; }
+};
+constexpr bool operator==(maybe_number a, std::int64_t b) { return a.found && a.value == b; }
+constexpr bool operator!=(maybe_number a, std::int64_t b) { return !(a == b); }
+
 // The number slot named `name` of a cell (the first number when `name` is empty).
-constexpr std::optional<std::int64_t> number(cell const* c, std::string_view name = {}) {
-  if (!c) return std::nullopt;
+constexpr maybe_number number(cell const* c, std::string_view name = {}) {
+  if (!c) return {};
   for (auto const& s : c->slots)
-    if (s.number && (name.empty() || s.name == name)) return s.value;
-  return std::nullopt;
+    if (s.number && (name.empty() || s.name == name)) return {true, s.value};
+  return {};
 }
 
 }  // namespace gen

@@ -169,14 +169,14 @@ void read_value(value const& v, list<T, Capacity>& out, std::string_view what) {
   }
 }
 [[noreturn]] inline void not_a_record(std::string_view what) { throw failure(quoted(what) + " is not a record"); }
-// An enum value from its name (the generated <enum>_from_name).
+// An enum value from its name (the generated <enum>_from_name: its entry, or nullptr).
 template <class Enum, class FromName>
 void read_enum(value const& v, Enum& out, std::string_view what, FromName from_name) {
   if (v.k != value::kind::name && v.k != value::kind::text)
     throw failure(quoted(what) + " is not a single value");
-  auto found = from_name(v.text);
+  auto const* found = from_name(v.text);
   if (!found) throw failure(quoted(what) + " is '" + v.text + "', which its enum does not have");
-  out = *found;
+  out = found->value;
 }
 
 }  // namespace rt

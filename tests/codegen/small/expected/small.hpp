@@ -3,7 +3,6 @@
 // to C++, plugged into the reference engine by engine_tables().
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -16,19 +15,19 @@ namespace g = herald::engine::gen;
 namespace sys = herald_generated::small;
 
 // The rules of the procedures as this edition states them, with the line of its book.
-inline constexpr std::array<g::rule, 0> rules = {{
-
-}};
+inline constexpr g::span<g::rule> rules = {};
 
 // Dice, symbols and enums as the flattened ruleset has them.
-inline constexpr std::array<g::die, 1> dice = {{
+inline constexpr g::die dice_data[] = {
     {"d10", 0, 9, {"0.3", 3, 0, "small-rules.txt"}},
-}};
+};
+inline constexpr g::span<g::die> dice = {dice_data, 1};
 
-inline constexpr std::array<g::symbol, 2> symbols = {{
+inline constexpr g::symbol symbols_data[] = {
     {"NA", {"Not allowed", "Interdit"}, false, 0, {"Chart", 5, 0, "small-rules.txt"}},
     {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Chart", 4, 0, "small-rules.txt"}},
-}};
+};
+inline constexpr g::span<g::symbol> symbols = {symbols_data, 2};
 
 // Each cell type as a struct of typed members, read from a cell by TYPE_of(cell): a
 // number slot's value and whether the cell prints it (has_NAME), each symbol whether
@@ -81,163 +80,160 @@ constexpr threshold threshold_of(g::cell const& c) {
 }  // namespace cells
 
 namespace enum_values {
-inline constexpr std::array<g::enum_value, 2> fatigue = {{
+inline constexpr g::enum_value fatigue[] = {
     {"fresh", {"Fresh", "Fra\303\256che"}},
     {"tired", {"Tired", "Fatigu\303\251e"}},
-}};
-inline constexpr std::array<g::enum_value, 2> result = {{
+};
+inline constexpr g::enum_value result[] = {
     {"F", {"Fatigued", "Fatigu\303\251"}},
     {"R", {"Retreat", "Recul"}},
-}};
-inline constexpr std::array<g::enum_value, 2> terrain = {{
+};
+inline constexpr g::enum_value terrain[] = {
     {"clear", {"Clear", "Clair"}},
     {"wood", {"Wood", "Bois"}},
-}};
-inline constexpr std::array<g::enum_value, 2> unit_type = {{
+};
+inline constexpr g::enum_value unit_type[] = {
     {"Kn", {"Knights", "Chevaliers"}},
     {"Ar", {"Archers", "Archers"}},
-}};
+};
 }  // namespace enum_values
 
-inline constexpr std::array<g::enum_type, 4> enums = {{
-    {"fatigue", {"Fatigue", "Fatigue"}, {enum_values::fatigue.data(), 2}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result.data(), 2}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain.data(), 2}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type.data(), 2}},
-}};
+inline constexpr g::enum_type enums_data[] = {
+    {"fatigue", {"Fatigue", "Fatigue"}, {enum_values::fatigue, 2}},
+    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 2}},
+    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 2}},
+    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 2}},
+};
+inline constexpr g::span<g::enum_type> enums = {enums_data, 4};
 
 // Grid tables: keys, cells with their typed slots, footnotes and provenance.
 namespace tables {
 namespace hit_table_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"hit", true, 5, "", false},
     {"kill", true, 8, "", false},
     {"hit", true, 7, "", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "shoot_modifiers",
-}};
-inline constexpr std::array<g::cell, 2> cells = {{
-    {"5/8", false, {slots.data() + 0, 2}, {}, {"5", 52, 0, "small-rules.txt"}},
-    {"7", false, {slots.data() + 2, 1}, {}, {"5", 52, 0, "small-rules.txt"}},
-}};
-inline constexpr std::array<g::key, 3> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"5/8", false, {slots + 0, 2}, {}, {"5", 52, 0, "small-rules.txt"}},
+    {"7", false, {slots + 2, 1}, {}, {"5", 52, 0, "small-rules.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("Ar"),
     g::int_key(1),
     g::int_key(2),
-}};
-inline constexpr std::array<g::row, 1> rows = {{
-    {{keys.data() + 0, 1}, 1, "Archers", {cells.data() + 0, 2}, {"5", 52, 0, "small-rules.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Archers", {cells + 0, 2}, {"5", 52, 0, "small-rules.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 4> dense = {{
+inline constexpr std::int32_t dense[] = {
     -1, -1, 0, 1,
-}};
-inline constexpr std::array<g::footnote, 0> footnotes = {{
-
-}};
+};
 }  // namespace hit_table_data
 
 inline constexpr g::table hit_table = {
     "hit_table", {"Hit Table", "Table des tirs"}, {"5", 50, 0, "small-rules.txt"},
     1, false, 1,
-    {hit_table_data::keys.data() + 1, 2}, {hit_table_data::rows.data(), 1},
-    true, {"d10", 1, {hit_table_data::strings.data() + 0, 1}, {"+", 1}, false},
-    {hit_table_data::footnotes.data(), 0},
+    {hit_table_data::keys + 1, 2}, {hit_table_data::rows, 1},
+    true, {"d10", 1, {hit_table_data::strings + 0, 1}, {"+", 1}, false},
+    {},
 };
 
 // The cell of hit_table at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* hit_table_at(sys::unit_type k0, std::int64_t k1) {
-  return g::dense_cell(hit_table_data::cells.data(), {hit_table_data::dense.data(), 4}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 2}});
+  return g::dense_cell(hit_table_data::cells, {hit_table_data::dense, 4}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 2}});
 }
 
 namespace terrain_chart_data {
-inline constexpr std::array<g::slot, 2> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "NE", true},
     {"", true, -1, "", false},
-}};
-inline constexpr std::array<std::string_view, 1> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "a",
-}};
-inline constexpr std::array<g::cell, 2> cells = {{
-    {"NE", false, {slots.data() + 0, 1}, {}, {"4", 42, 0, "small-rules.txt"}},
-    {"-1 [a]", false, {slots.data() + 1, 1}, {strings.data() + 0, 1}, {"4", 43, 0, "small-rules.txt"}},
-}};
-inline constexpr std::array<g::key, 3> keys = {{
+};
+inline constexpr g::cell cells[] = {
+    {"NE", false, {slots + 0, 1}, {}, {"4", 42, 0, "small-rules.txt"}},
+    {"-1 [a]", false, {slots + 1, 1}, {strings + 0, 1}, {"4", 43, 0, "small-rules.txt"}},
+};
+inline constexpr g::key keys[] = {
     g::name_key("clear"),
     g::name_key("wood"),
     g::int_key(1),
-}};
-inline constexpr std::array<g::row, 2> rows = {{
-    {{keys.data() + 0, 1}, 1, "Clear", {cells.data() + 0, 1}, {"4", 42, 0, "small-rules.txt"}},
-    {{keys.data() + 1, 1}, 1, "Wood", {cells.data() + 1, 1}, {"4", 43, 0, "small-rules.txt"}},
-}};
+};
+inline constexpr g::row rows[] = {
+    {{keys + 0, 1}, 1, "Clear", {cells + 0, 1}, {"4", 42, 0, "small-rules.txt"}},
+    {{keys + 1, 1}, 1, "Wood", {cells + 1, 1}, {"4", 43, 0, "small-rules.txt"}},
+};
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
-inline constexpr std::array<std::int32_t, 2> dense = {{
+inline constexpr std::int32_t dense[] = {
     0, 1,
-}};
-inline constexpr std::array<g::footnote, 1> footnotes = {{
+};
+inline constexpr g::footnote footnotes[] = {
     {"a", "Only against \"shooting\".", {"", 44, 0, "small-rules.txt"}},
-}};
+};
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
     "terrain_chart", {"Terrain", "Terrains"}, {"4", 40, 0, "small-rules.txt"},
     1, false, 1,
-    {terrain_chart_data::keys.data() + 2, 1}, {terrain_chart_data::rows.data(), 2},
+    {terrain_chart_data::keys + 2, 1}, {terrain_chart_data::rows, 2},
     false, {},
-    {terrain_chart_data::footnotes.data(), 1},
+    {terrain_chart_data::footnotes, 1},
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
 constexpr g::cell const* terrain_chart_at(sys::terrain k0, std::int64_t k1) {
-  return g::dense_cell(terrain_chart_data::cells.data(), {terrain_chart_data::dense.data(), 2}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 1}});
+  return g::dense_cell(terrain_chart_data::cells, {terrain_chart_data::dense, 2}, {g::ordinal{static_cast<std::int64_t>(k0), 2}, g::ordinal{k1 - 1, 1}});
 }
 
-inline constexpr std::array<g::table, 2> all = {{
+inline constexpr g::table all_data[] = {
     hit_table,
     terrain_chart,
-}};
+};
+inline constexpr g::span<g::table> all = {all_data, 2};
 }  // namespace tables
 
 // Band tables: bands with their outcome cells, roll, clamp and leader triggers.
 namespace bands {
 namespace shoot_result_data {
-inline constexpr std::array<g::slot, 3> slots = {{
+inline constexpr g::slot slots[] = {
     {"", false, 0, "F", false},
     {"", false, 0, "F", false},
     {"", false, 0, "R", false},
-}};
-inline constexpr std::array<std::string_view, 2> strings = {{
+};
+inline constexpr std::string_view strings[] = {
     "shoot_modifiers",
     "target",
-}};
-inline constexpr std::array<g::cell, 3> cells = {{
+};
+inline constexpr g::cell cells[] = {
     {"_", true, {}, {}, {"6", 62, 0, "small-rules.txt"}},
-    {"F", false, {slots.data() + 0, 1}, {}, {"6", 63, 0, "small-rules.txt"}},
-    {"F + R", false, {slots.data() + 1, 2}, {}, {"6", 64, 0, "small-rules.txt"}},
-}};
-inline constexpr std::array<g::band, 3> bands = {{
-    {-2, false, 4, {cells.data() + 0, 1}, {"6", 62, 0, "small-rules.txt"}},
-    {5, false, 8, {cells.data() + 1, 1}, {"6", 63, 0, "small-rules.txt"}},
-    {9, false, 11, {cells.data() + 2, 1}, {"6", 64, 0, "small-rules.txt"}},
-}};
-inline constexpr std::array<g::trigger, 0> triggers = {{
-
-}};
+    {"F", false, {slots + 0, 1}, {}, {"6", 63, 0, "small-rules.txt"}},
+    {"F + R", false, {slots + 1, 2}, {}, {"6", 64, 0, "small-rules.txt"}},
+};
+inline constexpr g::band bands[] = {
+    {-2, false, 4, {cells + 0, 1}, {"6", 62, 0, "small-rules.txt"}},
+    {5, false, 8, {cells + 1, 1}, {"6", 63, 0, "small-rules.txt"}},
+    {9, false, 11, {cells + 2, 1}, {"6", 64, 0, "small-rules.txt"}},
+};
 }  // namespace shoot_result_data
 
 inline constexpr g::band_table shoot_result = {
     "shoot_result", {"Results", "R\303\251sultats"}, {"6", 60, 0, "small-rules.txt"},
-    true, {"d10", 1, {shoot_result_data::strings.data() + 0, 1}, {"+", 1}, false},
+    true, {"d10", 1, {shoot_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -2, 2,
     true, -2, 11,
-    {shoot_result_data::strings.data() + 1, 1}, {shoot_result_data::bands.data(), 3}, {shoot_result_data::triggers.data(), 0},
+    {shoot_result_data::strings + 1, 1}, {shoot_result_data::bands, 3}, {},
 };
 
-inline constexpr std::array<g::band_table, 1> all = {{
+inline constexpr g::band_table all_data[] = {
     shoot_result,
-}};
+};
+inline constexpr g::span<g::band_table> all = {all_data, 1};
 }  // namespace bands
 
 // Modifier lists: each condition and computed delta is a constexpr C++ function of
@@ -245,20 +241,11 @@ inline constexpr std::array<g::band_table, 1> all = {{
 namespace lists {
 namespace rt = g::rt;
 namespace shoot_modifiers_data {
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-// Modifiers named by excludes and groups, by their index in the list.
-inline constexpr std::array<std::uint16_t, 0> indices = {{
-}};
-inline constexpr std::array<g::modifier, 3> modifiers = {{
+inline constexpr g::modifier modifiers[] = {
     {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0, "small-rules.txt"}},
     {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0, "small-rules.txt"}},
     {"cover", 0, true, {}, "terrain", {"5", 58, 0, "small-rules.txt"}},
-}};
-inline constexpr std::array<g::modifier_group, 0> groups = {{
-
-}};
+};
 // many: shooters.sum(strength) > 4
 constexpr bool when_0(sys::shoot const& s) {
   return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.shooters : rt::missing<decltype(s.shooters)>("shooters")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 1) & 1u) != 0) ? e1.strength : rt::missing<decltype(e1.strength)>("strength")); }) > std::int64_t{4});
@@ -273,7 +260,7 @@ constexpr bool when_2(sys::shoot const& s) {
 }
 // cover: terrain_chart[terrain][1]
 constexpr std::int64_t delta_2(sys::shoot const& s) {
-  return rt::cell_number(g::span<g::symbol>{symbols.data(), symbols.size()}, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), std::int64_t{1}), {g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::int_key(std::int64_t{1})}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), std::int64_t{1}), {g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::int_key(std::int64_t{1})}, "");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::shoot const& s) {
@@ -291,10 +278,10 @@ constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::ve
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
 // The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, g::verdict* out) {
-  sys::shoot s{};
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::shoot s{};
   read_value(v, s, "shoot");
-  for (std::size_t i = 0; i < modifiers.size(); ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
     } catch (rt::failure const& e) {
@@ -307,44 +294,46 @@ inline void evaluate(herald::engine::value const& v, g::verdict* out) {
 inline constexpr g::modifier_list shoot_modifiers = {
     "shoot_modifiers", {"Modifiers", "Modificateurs"}, "shoot",
     true, -2, 2,
-    {shoot_modifiers_data::modifiers.data(), 3}, {shoot_modifiers_data::groups.data(), 0},
+    {shoot_modifiers_data::modifiers, 3}, {},
     shoot_modifiers_data::evaluate,
 };
 
 // The total shoot_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
 constexpr std::int64_t shoot_modifiers_total(sys::shoot const& s) {
-  std::array<g::verdict, 3 + 1> verdicts{};
-  shoot_modifiers_data::fill(s, verdicts.data());
-  return g::combine(shoot_modifiers, verdicts.data());
+  g::verdict verdicts[3 + 1]{};
+  shoot_modifiers_data::fill(s, verdicts);
+  return g::combine(shoot_modifiers, verdicts);
 }
 
-inline constexpr std::array<g::modifier_list, 1> all = {{
+inline constexpr g::modifier_list all_data[] = {
     shoot_modifiers,
-}};
+};
+inline constexpr g::span<g::modifier_list> all = {all_data, 1};
 }  // namespace lists
 
 // State transitions: `*` matches or keeps any value.
 namespace transitions {
 namespace unit_state_data {
-inline constexpr std::array<std::string_view, 4> strings = {{
+inline constexpr std::string_view strings[] = {
     "fresh",
     "tired",
     "tired",
     "eliminated",
-}};
-inline constexpr std::array<g::transition, 2> transitions = {{
-    {"F", {strings.data() + 0, 1}, {strings.data() + 1, 1}, {"7", 71, 0, "small-rules.txt"}},
-    {"F", {strings.data() + 2, 1}, {strings.data() + 3, 1}, {"7", 72, 0, "small-rules.txt"}},
-}};
+};
+inline constexpr g::transition transitions[] = {
+    {"F", {strings + 0, 1}, {strings + 1, 1}, {"7", 71, 0, "small-rules.txt"}},
+    {"F", {strings + 2, 1}, {strings + 3, 1}, {"7", 72, 0, "small-rules.txt"}},
+};
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"States", ""}, {unit_state_data::transitions.data(), 2},
+    "unit_state", {"States", ""}, {unit_state_data::transitions, 2},
 };
 
-inline constexpr std::array<g::transition_table, 1> all = {{
+inline constexpr g::transition_table all_data[] = {
     unit_state,
-}};
+};
+inline constexpr g::span<g::transition_table> all = {all_data, 1};
 }  // namespace transitions
 
 // Tests: each rule, in order, is a constexpr C++ function of the situation struct,
@@ -367,14 +356,11 @@ constexpr bool rule_2([[maybe_unused]] sys::recover const& s, [[maybe_unused]] s
                         [[maybe_unused]] std::int64_t total) {
   return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
 }
-inline constexpr std::array<std::string_view, 0> strings = {{
-
-}};
-inline constexpr std::array<g::test_rule, 3> rules = {{
+inline constexpr g::test_rule rules[] = {
     {true, {"", 81, 0, "small-rules.txt"}},
     {true, {"", 82, 0, "small-rules.txt"}},
     {false, {"", 82, 0, "small-rules.txt"}},
-}};
+};
 }  // namespace recover_data
 
 // The first rule of recover that holds (its index), or -1.
@@ -395,13 +381,14 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace recover_data
 
 inline constexpr g::test recover = {
-    "recover", {"Recovery", "R\303\251cup\303\251ration"}, "recover", true, {"d10", 1, {}, {}, false}, {recover_data::rules.data(), 3},
+    "recover", {"Recovery", "R\303\251cup\303\251ration"}, "recover", true, {"d10", 1, {}, {}, false}, {recover_data::rules, 3},
     recover_data::decide,
 };
 
-inline constexpr std::array<g::test, 1> all = {{
+inline constexpr g::test all_data[] = {
     recover,
-}};
+};
+inline constexpr g::span<g::test> all = {all_data, 1};
 }  // namespace tests
 
 // Dice pools: each item's condition and amount a constexpr function of the situation struct;
@@ -409,9 +396,7 @@ inline constexpr std::array<g::test, 1> all = {{
 namespace pools {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::pool, 0> all = {{
-
-}};
+inline constexpr g::span<g::pool> all = {};
 }  // namespace pools
 
 // Sequences: each step's condition and `with` fields a constexpr function of the situation
@@ -419,18 +404,13 @@ inline constexpr std::array<g::pool, 0> all = {{
 namespace sequences {
 namespace rt = g::rt;
 
-inline constexpr std::array<g::sequence, 0> all = {{
-
-}};
+inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
     "small_2026", "small.herald",
-    {dice.data(), 1}, {symbols.data(), 2}, {enums.data(), 4},
-    {tables::all.data(), 2}, {bands::all.data(), 1},
-    {lists::all.data(), 1}, {transitions::all.data(), 1},
-    {tests::all.data(), 1}, {pools::all.data(), 0},
-    {sequences::all.data(), 0}, {rules.data(), 0},
+    dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
+    sequences::all, rules,
 };
 
 // The engine's tables interface (engine/core/tables.hpp) over this ruleset.

@@ -3,10 +3,8 @@
 // lookups, and its records and situations as literal structs that compiled conditions read.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 #include "engine/core/generated_tables.hpp"
@@ -26,18 +24,19 @@ enum class fatigue : std::uint16_t {
   tired,
 };
 
-inline constexpr std::array<enum_entry<fatigue>, 2> fatigue_entries = {{
+inline constexpr enum_entry<fatigue> fatigue_entries[] = {
     {fatigue::fresh, "fresh", "Fresh", "Fra\303\256che"},
     {fatigue::tired, "tired", "Tired", "Fatigu\303\251e"},
-}};
+};
 
 constexpr std::string_view name_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<fatigue> fatigue_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<fatigue> const* fatigue_from_name(std::string_view name) {
   for (auto const& e : fatigue_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, fatigue& out, std::string_view what) {
@@ -50,18 +49,19 @@ enum class result : std::uint16_t {
   R,
 };
 
-inline constexpr std::array<enum_entry<result>, 2> result_entries = {{
+inline constexpr enum_entry<result> result_entries[] = {
     {result::F, "F", "Fatigued", "Fatigu\303\251"},
     {result::R, "R", "Retreat", "Recul"},
-}};
+};
 
 constexpr std::string_view name_of(result v) { return result_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(result v) { return result_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(result v) { return result_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<result> result_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<result> const* result_from_name(std::string_view name) {
   for (auto const& e : result_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
@@ -74,18 +74,19 @@ enum class terrain : std::uint16_t {
   wood,
 };
 
-inline constexpr std::array<enum_entry<terrain>, 2> terrain_entries = {{
+inline constexpr enum_entry<terrain> terrain_entries[] = {
     {terrain::clear, "clear", "Clear", "Clair"},
     {terrain::wood, "wood", "Wood", "Bois"},
-}};
+};
 
 constexpr std::string_view name_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<terrain> terrain_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<terrain> const* terrain_from_name(std::string_view name) {
   for (auto const& e : terrain_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, terrain& out, std::string_view what) {
@@ -98,18 +99,19 @@ enum class unit_type : std::uint16_t {
   Ar,
 };
 
-inline constexpr std::array<enum_entry<unit_type>, 2> unit_type_entries = {{
+inline constexpr enum_entry<unit_type> unit_type_entries[] = {
     {unit_type::Kn, "Kn", "Knights", "Chevaliers"},
     {unit_type::Ar, "Ar", "Archers", "Archers"},
-}};
+};
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
 constexpr std::string_view english_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].en; }
 constexpr std::string_view french_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].fr; }
-constexpr std::optional<unit_type> unit_type_from_name(std::string_view name) {
+// The entry of the value named `name`, or nullptr.
+constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name) {
   for (auto const& e : unit_type_entries)
-    if (e.name == name) return e.value;
-  return std::nullopt;
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
