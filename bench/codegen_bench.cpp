@@ -37,10 +37,9 @@
 #include <numeric>
 #include <stdexcept>
 #include <string>
-#include <type_traits>
 #include <utility>
 
-#include "afde_2010.hpp"
+#include "afde_2010_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/core/dice.hpp"
@@ -333,44 +332,24 @@ void part_given_dice(benchmark::State& state) {
 }
 
 // The generated modifier list's compiled conditions and deltas alone: no applied_modifier strings.
-// Two shapes of gen::modifier_list are supported: one function per condition and computed delta
-// (gen::modifier::when / computed), or one `evaluate` per list filling a verdict per modifier.
-template <class List, class = void>
-struct has_evaluate : std::false_type {};
-template <class List>
-struct has_evaluate<List, std::void_t<decltype(std::declval<List const&>().evaluate)>> : std::true_type {};
-
-template <class Fn>
-struct second_parameter;
-template <class R, class A, class B>
-struct second_parameter<R (*)(A, B)> {
-  using type = std::remove_pointer_t<B>;
-};
-
-template <class List>
-std::int64_t conditions_only(List const& list, model::value const& s) {
+// The list's run-time entry (afde_2010_engine.hpp) fills one verdict per modifier.
+std::int64_t conditions_only(herald::engine::gen::modifier_list const& list, herald::engine::gen::evaluate_fn evaluate,
+                             model::value const& s) {
+  std::array<herald::engine::gen::verdict, 64> v{};
+  if (list.modifiers.size() > v.size()) throw std::runtime_error("more than 64 modifiers in a list");
+  evaluate(s, v.data());
   std::int64_t sum = 0;
-  if constexpr (has_evaluate<List>::value) {
-    using verdict = typename second_parameter<decltype(list.evaluate)>::type;
-    std::array<verdict, 64> v{};
-    if (list.modifiers.size() > v.size()) throw std::runtime_error("more than 64 modifiers in a list");
-    list.evaluate(s, v.data());
-    for (std::size_t i = 0; i < list.modifiers.size(); ++i)
-      if (v[i].applies) sum += v[i].delta;
-  } else {
-    for (auto const& m : list.modifiers) {
-      bool applies = !m.when || m.when(s);
-      if (applies) sum += m.computed ? m.computed(s) : m.delta;
-    }
-  }
+  for (std::size_t i = 0; i < list.modifiers.size(); ++i)
+    if (v[i].applies) sum += v[i].delta;
   return sum;
 }
 
 void part_conditions_generated(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
   auto prepared = engine::afde::prepare_melee(generated_backend(), shared().melee);
-  auto const& list = herald_generated::afde_2010::lists::melee_modifiers;
   for (auto _ : state) {
-    std::int64_t sum = conditions_only(list, prepared.s);
+    std::int64_t sum = conditions_only(gen_rules::lists::melee_modifiers, gen_rules::lists::melee_modifiers_data::evaluate,
+                                       prepared.s);
     benchmark::DoNotOptimize(sum);
   }
 }

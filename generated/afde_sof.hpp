@@ -1,12 +1,15 @@
 // Generated from afde-sof.herald by `herald build`: do not edit.
-// Ruleset afde_sof: its tables as constexpr data and its modifier lists compiled
-// to C++, plugged into the reference engine by engine_tables().
+// Ruleset afde_sof: its tables as constexpr data and its modifier lists, tests,
+// pools and sequences compiled to constexpr C++. What the engine runs on it, and
+// engine_tables(), is in afde_sof_engine.hpp: a file that reads the tables includes this one only.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/generated_runtime.hpp"
 #include "afde_system.hpp"
 
 namespace herald_generated::afde_sof {
@@ -1237,25 +1240,12 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
   v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
   v[7] = when_7(s) ? g::verdict{true, delta_7(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::fire s{};
-  read_value(v, s, "fire");
-  for (std::size_t i = 0; i < 8; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace fire_modifiers_data
 
 inline constexpr g::modifier_list fire_modifiers = {
     "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
     false, 0, 0,
     {fire_modifiers_data::modifiers, 8}, {},
-    fire_modifiers_data::evaluate,
 };
 
 // The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1284,25 +1274,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::initiat
 constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::initiative s{};
-  read_value(v, s, "initiative");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace initiative_modifiers_data
 
 inline constexpr g::modifier_list initiative_modifiers = {
     "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
     false, 0, 0,
     {initiative_modifiers_data::modifiers, 1}, {},
-    initiative_modifiers_data::evaluate,
 };
 
 // The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1447,25 +1424,12 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
   v[14] = g::verdict{when_14(s), modifiers[14].delta};
   v[15] = g::verdict{when_15(s), modifiers[15].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
-  for (std::size_t i = 0; i < 16; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
     true, -7, 7,
     {melee_modifiers_data::modifiers, 16}, {},
-    melee_modifiers_data::evaluate,
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1529,25 +1493,12 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::rally s{};
-  read_value(v, s, "rally");
-  for (std::size_t i = 0; i < 4; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace rally_modifiers_data
 
 inline constexpr g::modifier_list rally_modifiers = {
     "rally_modifiers", {"Modifiers", "Modificateurs"}, "rally",
     false, 0, 0,
     {rally_modifiers_data::modifiers, 4}, {rally_modifiers_data::groups, 1},
-    rally_modifiers_data::evaluate,
 };
 
 // The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1699,17 +1650,8 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
   return -1;
 }
 
-namespace counter_charge_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::counter_charge s{};
-  read_value(v, s, "counter_charge");
-  return counter_charge_decides(s, natural, total);
-}
-}  // namespace counter_charge_data
-
 inline constexpr g::test counter_charge = {
     "counter_charge", {"Counter Charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules, 2},
-    counter_charge_data::decide,
 };
 
 namespace pass_through_data {
@@ -1737,17 +1679,8 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
   return -1;
 }
 
-namespace pass_through_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::pass_through s{};
-  read_value(v, s, "pass_through");
-  return pass_through_decides(s, natural, total);
-}
-}  // namespace pass_through_data
-
 inline constexpr g::test pass_through = {
     "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules, 2},
-    pass_through_data::decide,
 };
 
 namespace rally_data {
@@ -1778,17 +1711,8 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
   return -1;
 }
 
-namespace rally_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::rally s{};
-  read_value(v, s, "rally");
-  return rally_decides(s, natural, total);
-}
-}  // namespace rally_data
-
 inline constexpr g::test rally = {
     "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 2},
-    rally_data::decide,
 };
 
 inline constexpr g::test all_data[] = {
@@ -1799,16 +1723,16 @@ inline constexpr g::test all_data[] = {
 inline constexpr g::span<g::test> all = {all_data, 3};
 }  // namespace tests
 
-// Dice pools: each item's condition and amount a constexpr function of the situation struct;
-// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+// Dice pools: each item's condition and amount a constexpr function of the situation struct
+// (the engine entry header evaluates them in the order written).
 namespace pools {
 namespace rt = g::rt;
 
 inline constexpr g::span<g::pool> all = {};
 }  // namespace pools
 
-// Sequences: each step's condition and `with` fields a constexpr function of the situation
-// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+// Sequences: each step's condition and `with` fields, each result and its condition, a
+// constexpr function of the situation struct.
 namespace sequences {
 namespace rt = g::rt;
 
@@ -1820,8 +1744,5 @@ inline constexpr g::ruleset ruleset = {
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };
-
-// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
-inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::afde_sof

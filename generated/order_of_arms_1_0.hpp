@@ -1,12 +1,15 @@
 // Generated from order-of-arms-1.0.herald by `herald build`: do not edit.
-// Ruleset order_of_arms_1_0: its tables as constexpr data and its modifier lists compiled
-// to C++, plugged into the reference engine by engine_tables().
+// Ruleset order_of_arms_1_0: its tables as constexpr data and its modifier lists, tests,
+// pools and sequences compiled to constexpr C++. What the engine runs on it, and
+// engine_tables(), is in order_of_arms_1_0_engine.hpp: a file that reads the tables includes this one only.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/generated_runtime.hpp"
 #include "order_of_arms_system.hpp"
 
 namespace herald_generated::order_of_arms_1_0 {
@@ -2014,25 +2017,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::activat
 constexpr void fill([[maybe_unused]] sys::activation const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::activation s{};
-  read_value(v, s, "activation");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace activation_modifiers_data
 
 inline constexpr g::modifier_list activation_modifiers = {
     "activation_modifiers", {"Activations received", ""}, "activation",
     false, 0, 0,
     {activation_modifiers_data::modifiers, 1}, {},
-    activation_modifiers_data::evaluate,
 };
 
 // The total activation_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2061,25 +2051,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::bombard
 constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::bombardment s{};
-  read_value(v, s, "bombardment");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace bombardment_losses_data
 
 inline constexpr g::modifier_list bombardment_losses = {
     "bombardment_losses", {"Losses from Bombardment", ""}, "bombardment",
     false, 0, 0,
     {bombardment_losses_data::modifiers, 1}, {},
-    bombardment_losses_data::evaluate,
 };
 
 // The total bombardment_losses adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2157,25 +2134,12 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
   v[6] = g::verdict{when_6(s), modifiers[6].delta};
   v[7] = g::verdict{when_7(s), modifiers[7].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::bombardment s{};
-  read_value(v, s, "bombardment");
-  for (std::size_t i = 0; i < 8; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace bombardment_modifiers_data
 
 inline constexpr g::modifier_list bombardment_modifiers = {
     "bombardment_modifiers", {"Bombardment Modifiers", ""}, "bombardment",
     true, -1, 2,
     {bombardment_modifiers_data::modifiers, 8}, {},
-    bombardment_modifiers_data::evaluate,
 };
 
 // The total bombardment_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2228,25 +2192,12 @@ constexpr void fill([[maybe_unused]] sys::breaking_through const& s, [[maybe_unu
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::breaking_through s{};
-  read_value(v, s, "breaking_through");
-  for (std::size_t i = 0; i < 3; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace breaking_through_modifiers_data
 
 inline constexpr g::modifier_list breaking_through_modifiers = {
     "breaking_through_modifiers", {"Breaking Through to the Other side Attempt Modifier", ""}, "breaking_through",
     false, 0, 0,
     {breaking_through_modifiers_data::modifiers, 3}, {breaking_through_modifiers_data::groups, 1},
-    breaking_through_modifiers_data::evaluate,
 };
 
 // The total breaking_through_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2297,25 +2248,12 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < 3; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace charge_defence_adjustments_data
 
 inline constexpr g::modifier_list charge_defence_adjustments = {
     "charge_defence_adjustments", {"Defending Player: tactical leadership and terrain", ""}, "charge_combat",
     false, 0, 0,
     {charge_defence_adjustments_data::modifiers, 3}, {},
-    charge_defence_adjustments_data::evaluate,
 };
 
 // The total charge_defence_adjustments adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2387,25 +2325,12 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[4] = g::verdict{when_4(s), modifiers[4].delta};
   v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < 6; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace charge_modifiers_data
 
 inline constexpr g::modifier_list charge_modifiers = {
     "charge_modifiers", {"Charge Combat Modifiers", ""}, "charge_combat",
     false, 0, 0,
     {charge_modifiers_data::modifiers, 6}, {},
-    charge_modifiers_data::evaluate,
 };
 
 // The total charge_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2496,25 +2421,12 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
   v[5] = when_5(s) ? g::verdict{true, delta_5(s)} : g::verdict{};
   v[6] = when_6(s) ? g::verdict{true, delta_6(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
-  for (std::size_t i = 0; i < 7; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace charge_strength_data
 
 inline constexpr g::modifier_list charge_strength = {
     "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
     false, 0, 0,
     {charge_strength_data::modifiers, 7}, {},
-    charge_strength_data::evaluate,
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2571,25 +2483,12 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
   v[4] = g::verdict{when_4(s), modifiers[4].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < 5; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace cqc_modifiers_data
 
 inline constexpr g::modifier_list cqc_modifiers = {
     "cqc_modifiers", {"Close Quarters Combat Modifiers", ""}, "close_combat",
     false, 0, 0,
     {cqc_modifiers_data::modifiers, 5}, {},
-    cqc_modifiers_data::evaluate,
 };
 
 // The total cqc_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2643,25 +2542,12 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = when_3(s) ? g::verdict{true, delta_3(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::retreat s{};
-  read_value(v, s, "retreat");
-  for (std::size_t i = 0; i < 4; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace cqc_retreat_modifiers_data
 
 inline constexpr g::modifier_list cqc_retreat_modifiers = {
     "cqc_retreat_modifiers", {"Close Quarters Combat Retreat Modifiers", ""}, "retreat",
     false, 0, 0,
     {cqc_retreat_modifiers_data::modifiers, 4}, {},
-    cqc_retreat_modifiers_data::evaluate,
 };
 
 // The total cqc_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2712,25 +2598,12 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
   v[1] = when_1(s) ? g::verdict{true, delta_1(s)} : g::verdict{};
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < 3; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace cqc_strength_data
 
 inline constexpr g::modifier_list cqc_strength = {
     "cqc_strength", {"Close Quarters Combat: tactical leadership and terrain", ""}, "close_combat",
     false, 0, 0,
     {cqc_strength_data::modifiers, 3}, {},
-    cqc_strength_data::evaluate,
 };
 
 // The total cqc_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2766,25 +2639,12 @@ constexpr void fill([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unu
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::double_rate_fire s{};
-  read_value(v, s, "double_rate_fire");
-  for (std::size_t i = 0; i < 2; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace double_rate_fire_modifiers_data
 
 inline constexpr g::modifier_list double_rate_fire_modifiers = {
     "double_rate_fire_modifiers", {"Double Rate Fire Modifiers", ""}, "double_rate_fire",
     false, 0, 0,
     {double_rate_fire_modifiers_data::modifiers, 2}, {},
-    double_rate_fire_modifiers_data::evaluate,
 };
 
 // The total double_rate_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2813,25 +2673,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fallbac
 constexpr void fill([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::fallback_fire s{};
-  read_value(v, s, "fallback_fire");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace fallback_fire_modifiers_data
 
 inline constexpr g::modifier_list fallback_fire_modifiers = {
     "fallback_fire_modifiers", {"Fallback & Fire Attempt Modifier", ""}, "fallback_fire",
     false, 0, 0,
     {fallback_fire_modifiers_data::modifiers, 1}, {},
-    fallback_fire_modifiers_data::evaluate,
 };
 
 // The total fallback_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2860,25 +2707,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::first_p
 constexpr void fill([[maybe_unused]] sys::first_player const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::first_player s{};
-  read_value(v, s, "first_player");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace first_player_modifiers_data
 
 inline constexpr g::modifier_list first_player_modifiers = {
     "first_player_modifiers", {"First Player Determination", ""}, "first_player",
     false, 0, 0,
     {first_player_modifiers_data::modifiers, 1}, {},
-    first_player_modifiers_data::evaluate,
 };
 
 // The total first_player_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2939,25 +2773,12 @@ constexpr void fill([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unus
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::leader_casualty s{};
-  read_value(v, s, "leader_casualty");
-  for (std::size_t i = 0; i < 5; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace leader_casualty_modifiers_data
 
 inline constexpr g::modifier_list leader_casualty_modifiers = {
     "leader_casualty_modifiers", {"Leader Casualty Modifiers", ""}, "leader_casualty",
     false, 0, 0,
     {leader_casualty_modifiers_data::modifiers, 5}, {},
-    leader_casualty_modifiers_data::evaluate,
 };
 
 // The total leader_casualty_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2980,18 +2801,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee c
 constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
 
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
-}
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
     "melee_modifiers", {"Melee combat die rolls", ""}, "melee",
     false, 0, 0,
     {}, {},
-    melee_modifiers_data::evaluate,
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3016,25 +2831,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee c
 constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{true, modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace melee_retreat_modifiers_data
 
 inline constexpr g::modifier_list melee_retreat_modifiers = {
     "melee_retreat_modifiers", {"Melee retreat attempt", ""}, "melee",
     false, 0, 0,
     {melee_retreat_modifiers_data::modifiers, 1}, {},
-    melee_retreat_modifiers_data::evaluate,
 };
 
 // The total melee_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3063,25 +2865,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee c
 constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace melee_strength_data
 
 inline constexpr g::modifier_list melee_strength = {
     "melee_strength", {"Leaders in Melee", ""}, "melee",
     false, 0, 0,
     {melee_strength_data::modifiers, 1}, {},
-    melee_strength_data::evaluate,
 };
 
 // The total melee_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3137,25 +2926,12 @@ constexpr void fill([[maybe_unused]] sys::movement const& s, [[maybe_unused]] g:
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::movement s{};
-  read_value(v, s, "movement");
-  for (std::size_t i = 0; i < 4; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace movement_reductions_data
 
 inline constexpr g::modifier_list movement_reductions = {
     "movement_reductions", {"Movement reductions", ""}, "movement",
     false, 0, 0,
     {movement_reductions_data::modifiers, 4}, {movement_reductions_data::groups, 1},
-    movement_reductions_data::evaluate,
 };
 
 // The total movement_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3184,25 +2960,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_c
 constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace phalanx_elan_data
 
 inline constexpr g::modifier_list phalanx_elan = {
     "phalanx_elan", {"Phalanx Benefits: \303\211lan Increase", ""}, "close_combat",
     false, 0, 0,
     {phalanx_elan_data::modifiers, 1}, {},
-    phalanx_elan_data::evaluate,
 };
 
 // The total phalanx_elan adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3238,25 +3001,12 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
-  for (std::size_t i = 0; i < 2; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace ranged_fire_modifiers_data
 
 inline constexpr g::modifier_list ranged_fire_modifiers = {
     "ranged_fire_modifiers", {"Ranged Fire Combat Modifiers", ""}, "ranged_fire",
     false, 0, 0,
     {ranged_fire_modifiers_data::modifiers, 2}, {},
-    ranged_fire_modifiers_data::evaluate,
 };
 
 // The total ranged_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3338,25 +3088,12 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
   v[4] = when_4(s) ? g::verdict{true, delta_4(s)} : g::verdict{};
   v[5] = g::verdict{when_5(s), modifiers[5].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
-  for (std::size_t i = 0; i < 6; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace ranged_fire_strength_data
 
 inline constexpr g::modifier_list ranged_fire_strength = {
     "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
     false, 0, 0,
     {ranged_fire_strength_data::modifiers, 6}, {ranged_fire_strength_data::groups, 1},
-    ranged_fire_strength_data::evaluate,
 };
 
 // The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3398,25 +3135,12 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
   v[0] = g::verdict{when_0(s), modifiers[0].delta};
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::retreat s{};
-  read_value(v, s, "retreat");
-  for (std::size_t i = 0; i < 2; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace retreat_casualty_reductions_data
 
 inline constexpr g::modifier_list retreat_casualty_reductions = {
     "retreat_casualty_reductions", {"Casualty Reductions for a successful retreat", ""}, "retreat",
     false, 0, 0,
     {retreat_casualty_reductions_data::modifiers, 2}, {retreat_casualty_reductions_data::groups, 1},
-    retreat_casualty_reductions_data::evaluate,
 };
 
 // The total retreat_casualty_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3466,25 +3190,12 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
   v[2] = g::verdict{when_2(s), modifiers[2].delta};
   v[3] = g::verdict{when_3(s), modifiers[3].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::rout_check s{};
-  read_value(v, s, "rout_check");
-  for (std::size_t i = 0; i < 4; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace rout_a_modifiers_data
 
 inline constexpr g::modifier_list rout_a_modifiers = {
     "rout_a_modifiers", {"Rout Die-Roll Modifiers A: Initial Rout Check", ""}, "rout_check",
     false, 0, 0,
     {rout_a_modifiers_data::modifiers, 4}, {},
-    rout_a_modifiers_data::evaluate,
 };
 
 // The total rout_a_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3605,25 +3316,12 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
   v[9] = g::verdict{when_9(s), modifiers[9].delta};
   v[10] = g::verdict{when_10(s), modifiers[10].delta};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::rout_check s{};
-  read_value(v, s, "rout_check");
-  for (std::size_t i = 0; i < 11; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace rout_b_modifiers_data
 
 inline constexpr g::modifier_list rout_b_modifiers = {
     "rout_b_modifiers", {"Rout Die-Roll Modifiers B: Other Units", ""}, "rout_check",
     false, 0, 0,
     {rout_b_modifiers_data::modifiers, 11}, {rout_b_modifiers_data::groups, 1},
-    rout_b_modifiers_data::evaluate,
 };
 
 // The total rout_b_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3652,25 +3350,12 @@ constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::wheel_i
 constexpr void fill([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] g::verdict* v) {
   v[0] = true ? g::verdict{true, delta_0(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::wheel_in_place s{};
-  read_value(v, s, "wheel_in_place");
-  for (std::size_t i = 0; i < 1; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace wheel_in_place_modifiers_data
 
 inline constexpr g::modifier_list wheel_in_place_modifiers = {
     "wheel_in_place_modifiers", {"Wheeling in Place Die Roll", ""}, "wheel_in_place",
     false, 0, 0,
     {wheel_in_place_modifiers_data::modifiers, 1}, {},
-    wheel_in_place_modifiers_data::evaluate,
 };
 
 // The total wheel_in_place_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3745,17 +3430,8 @@ constexpr int activation_decides([[maybe_unused]] sys::activation const& s, [[ma
   return -1;
 }
 
-namespace activation_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::activation s{};
-  read_value(v, s, "activation");
-  return activation_decides(s, natural, total);
-}
-}  // namespace activation_data
-
 inline constexpr g::test activation = {
     "activation", {"Activation die", ""}, "activation", true, {"d6", 1, {}, {}, false}, {activation_data::rules, 2},
-    activation_data::decide,
 };
 
 namespace breaking_through_data {
@@ -3786,17 +3462,8 @@ constexpr int breaking_through_decides([[maybe_unused]] sys::breaking_through co
   return -1;
 }
 
-namespace breaking_through_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::breaking_through s{};
-  read_value(v, s, "breaking_through");
-  return breaking_through_decides(s, natural, total);
-}
-}  // namespace breaking_through_data
-
 inline constexpr g::test breaking_through = {
     "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules, 2},
-    breaking_through_data::decide,
 };
 
 namespace broken_lances_data {
@@ -3824,17 +3491,8 @@ constexpr int broken_lances_decides([[maybe_unused]] sys::lance_check const& s, 
   return -1;
 }
 
-namespace broken_lances_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::lance_check s{};
-  read_value(v, s, "lance_check");
-  return broken_lances_decides(s, natural, total);
-}
-}  // namespace broken_lances_data
-
 inline constexpr g::test broken_lances = {
     "broken_lances", {"Broken Lances: lance durability roll", ""}, "lance_check", true, {"d6", 1, {}, {}, false}, {broken_lances_data::rules, 2},
-    broken_lances_data::decide,
 };
 
 namespace can_fire_in_weather_data {
@@ -3862,17 +3520,8 @@ constexpr int can_fire_in_weather_decides([[maybe_unused]] sys::weather_fire con
   return -1;
 }
 
-namespace can_fire_in_weather_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::weather_fire s{};
-  read_value(v, s, "weather_fire");
-  return can_fire_in_weather_decides(s, natural, total);
-}
-}  // namespace can_fire_in_weather_data
-
 inline constexpr g::test can_fire_in_weather = {
     "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules, 2},
-    can_fire_in_weather_data::decide,
 };
 
 namespace cascade_rout_initial_area_data {
@@ -3904,17 +3553,8 @@ constexpr int cascade_rout_initial_area_decides([[maybe_unused]] sys::rout_check
   return -1;
 }
 
-namespace cascade_rout_initial_area_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::rout_check s{};
-  read_value(v, s, "rout_check");
-  return cascade_rout_initial_area_decides(s, natural, total);
-}
-}  // namespace cascade_rout_initial_area_data
-
 inline constexpr g::test cascade_rout_initial_area = {
     "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules, 2},
-    cascade_rout_initial_area_data::decide,
 };
 
 namespace cascade_rout_passing_data {
@@ -3945,17 +3585,8 @@ constexpr int cascade_rout_passing_decides([[maybe_unused]] sys::rout_check cons
   return -1;
 }
 
-namespace cascade_rout_passing_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::rout_check s{};
-  read_value(v, s, "rout_check");
-  return cascade_rout_passing_decides(s, natural, total);
-}
-}  // namespace cascade_rout_passing_data
-
 inline constexpr g::test cascade_rout_passing = {
     "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules, 2},
-    cascade_rout_passing_data::decide,
 };
 
 namespace charge_result_data {
@@ -3983,17 +3614,8 @@ constexpr int charge_result_decides([[maybe_unused]] sys::charge_resolution cons
   return -1;
 }
 
-namespace charge_result_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::charge_resolution s{};
-  read_value(v, s, "charge_resolution");
-  return charge_result_decides(s, natural, total);
-}
-}  // namespace charge_result_data
-
 inline constexpr g::test charge_result = {
     "charge_result", {"Charge Successful or Repelled", ""}, "charge_resolution", false, {}, {charge_result_data::rules, 2},
-    charge_result_data::decide,
 };
 
 namespace double_rate_fire_data {
@@ -4024,17 +3646,8 @@ constexpr int double_rate_fire_decides([[maybe_unused]] sys::double_rate_fire co
   return -1;
 }
 
-namespace double_rate_fire_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::double_rate_fire s{};
-  read_value(v, s, "double_rate_fire");
-  return double_rate_fire_decides(s, natural, total);
-}
-}  // namespace double_rate_fire_data
-
 inline constexpr g::test double_rate_fire = {
     "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules, 2},
-    double_rate_fire_data::decide,
 };
 
 namespace fallback_fire_data {
@@ -4065,17 +3678,8 @@ constexpr int fallback_fire_decides([[maybe_unused]] sys::fallback_fire const& s
   return -1;
 }
 
-namespace fallback_fire_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::fallback_fire s{};
-  read_value(v, s, "fallback_fire");
-  return fallback_fire_decides(s, natural, total);
-}
-}  // namespace fallback_fire_data
-
 inline constexpr g::test fallback_fire = {
     "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules, 2},
-    fallback_fire_data::decide,
 };
 
 namespace fates_of_the_trade_data {
@@ -4110,17 +3714,8 @@ constexpr int fates_of_the_trade_decides([[maybe_unused]] sys::burst const& s, [
   return -1;
 }
 
-namespace fates_of_the_trade_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::burst s{};
-  read_value(v, s, "burst");
-  return fates_of_the_trade_decides(s, natural, total);
-}
-}  // namespace fates_of_the_trade_data
-
 inline constexpr g::test fates_of_the_trade = {
     "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules, 3},
-    fates_of_the_trade_data::decide,
 };
 
 namespace first_player_wins_data {
@@ -4148,17 +3743,8 @@ constexpr int first_player_wins_decides([[maybe_unused]] sys::first_player_deter
   return -1;
 }
 
-namespace first_player_wins_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
-  return first_player_wins_decides(s, natural, total);
-}
-}  // namespace first_player_wins_data
-
 inline constexpr g::test first_player_wins = {
     "first_player_wins", {"The first side becomes the First Player", ""}, "first_player_determination", false, {}, {first_player_wins_data::rules, 2},
-    first_player_wins_data::decide,
 };
 
 namespace interception_data {
@@ -4186,17 +3772,8 @@ constexpr int interception_decides([[maybe_unused]] sys::interception_roll const
   return -1;
 }
 
-namespace interception_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::interception_roll s{};
-  read_value(v, s, "interception_roll");
-  return interception_decides(s, natural, total);
-}
-}  // namespace interception_data
-
 inline constexpr g::test interception = {
     "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules, 2},
-    interception_data::decide,
 };
 
 namespace leader_casualty_data {
@@ -4227,17 +3804,8 @@ constexpr int leader_casualty_decides([[maybe_unused]] sys::leader_casualty cons
   return -1;
 }
 
-namespace leader_casualty_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::leader_casualty s{};
-  read_value(v, s, "leader_casualty");
-  return leader_casualty_decides(s, natural, total);
-}
-}  // namespace leader_casualty_data
-
 inline constexpr g::test leader_casualty = {
     "leader_casualty", {"Leader Casualties", ""}, "leader_casualty", true, {"d6", 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules, 2},
-    leader_casualty_data::decide,
 };
 
 namespace meet_the_charge_data {
@@ -4279,17 +3847,8 @@ constexpr int meet_the_charge_decides([[maybe_unused]] sys::reaction_roll const&
   return -1;
 }
 
-namespace meet_the_charge_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::reaction_roll s{};
-  read_value(v, s, "reaction_roll");
-  return meet_the_charge_decides(s, natural, total);
-}
-}  // namespace meet_the_charge_data
-
 inline constexpr g::test meet_the_charge = {
     "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules, 4},
-    meet_the_charge_data::decide,
 };
 
 namespace melee_determination_data {
@@ -4317,17 +3876,8 @@ constexpr int melee_determination_decides([[maybe_unused]] sys::melee_check cons
   return -1;
 }
 
-namespace melee_determination_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::melee_check s{};
-  read_value(v, s, "melee_check");
-  return melee_determination_decides(s, natural, total);
-}
-}  // namespace melee_determination_data
-
 inline constexpr g::test melee_determination = {
     "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules, 2},
-    melee_determination_data::decide,
 };
 
 namespace melee_retreat_data {
@@ -4358,17 +3908,8 @@ constexpr int melee_retreat_decides([[maybe_unused]] sys::melee const& s, [[mayb
   return -1;
 }
 
-namespace melee_retreat_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::melee s{};
-  read_value(v, s, "melee");
-  return melee_retreat_decides(s, natural, total);
-}
-}  // namespace melee_retreat_data
-
 inline constexpr g::test melee_retreat = {
     "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules, 2},
-    melee_retreat_data::decide,
 };
 
 namespace met_charge_continues_reduced_data {
@@ -4396,17 +3937,8 @@ constexpr int met_charge_continues_reduced_decides([[maybe_unused]] sys::met_cha
   return -1;
 }
 
-namespace met_charge_continues_reduced_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  return met_charge_continues_reduced_decides(s, natural, total);
-}
-}  // namespace met_charge_continues_reduced_data
-
 inline constexpr g::test met_charge_continues_reduced = {
     "met_charge_continues_reduced", {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one", ""}, "met_charge", false, {}, {met_charge_continues_reduced_data::rules, 2},
-    met_charge_continues_reduced_data::decide,
 };
 
 namespace met_charge_continues_unmet_data {
@@ -4434,17 +3966,8 @@ constexpr int met_charge_continues_unmet_decides([[maybe_unused]] sys::met_charg
   return -1;
 }
 
-namespace met_charge_continues_unmet_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  return met_charge_continues_unmet_decides(s, natural, total);
-}
-}  // namespace met_charge_continues_unmet_data
-
 inline constexpr g::test met_charge_continues_unmet = {
     "met_charge_continues_unmet", {"Met Charge Result: the charging MMA eliminated the MMA meeting it", ""}, "met_charge", false, {}, {met_charge_continues_unmet_data::rules, 2},
-    met_charge_continues_unmet_data::decide,
 };
 
 namespace met_charge_no_losses_data {
@@ -4472,17 +3995,8 @@ constexpr int met_charge_no_losses_decides([[maybe_unused]] sys::met_charge cons
   return -1;
 }
 
-namespace met_charge_no_losses_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  return met_charge_no_losses_decides(s, natural, total);
-}
-}  // namespace met_charge_no_losses_data
-
 inline constexpr g::test met_charge_no_losses = {
     "met_charge_no_losses", {"Met Charge Result: no losses on either side", ""}, "met_charge", false, {}, {met_charge_no_losses_data::rules, 2},
-    met_charge_no_losses_data::decide,
 };
 
 namespace met_charge_stopped_data {
@@ -4510,17 +4024,8 @@ constexpr int met_charge_stopped_decides([[maybe_unused]] sys::met_charge const&
   return -1;
 }
 
-namespace met_charge_stopped_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  return met_charge_stopped_decides(s, natural, total);
-}
-}  // namespace met_charge_stopped_data
-
 inline constexpr g::test met_charge_stopped = {
     "met_charge_stopped", {"Met Charge Result: the charge is stopped", ""}, "met_charge", false, {}, {met_charge_stopped_data::rules, 2},
-    met_charge_stopped_data::decide,
 };
 
 namespace not_in_control_attack_data {
@@ -4548,17 +4053,8 @@ constexpr int not_in_control_attack_decides([[maybe_unused]] sys::elan_check con
   return -1;
 }
 
-namespace not_in_control_attack_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::elan_check s{};
-  read_value(v, s, "elan_check");
-  return not_in_control_attack_decides(s, natural, total);
-}
-}  // namespace not_in_control_attack_data
-
 inline constexpr g::test not_in_control_attack = {
     "not_in_control_attack", {"\303\211lan check to attack when Not in Control", ""}, "elan_check", true, {"d6", 1, {}, {}, false}, {not_in_control_attack_data::rules, 2},
-    not_in_control_attack_data::decide,
 };
 
 namespace rapid_movement_data {
@@ -4586,17 +4082,8 @@ constexpr int rapid_movement_decides([[maybe_unused]] sys::rapid_movement const&
   return -1;
 }
 
-namespace rapid_movement_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::rapid_movement s{};
-  read_value(v, s, "rapid_movement");
-  return rapid_movement_decides(s, natural, total);
-}
-}  // namespace rapid_movement_data
-
 inline constexpr g::test rapid_movement = {
     "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules, 2},
-    rapid_movement_data::decide,
 };
 
 namespace remount_data {
@@ -4624,17 +4111,8 @@ constexpr int remount_decides([[maybe_unused]] sys::remount const& s, [[maybe_un
   return -1;
 }
 
-namespace remount_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::remount s{};
-  read_value(v, s, "remount");
-  return remount_decides(s, natural, total);
-}
-}  // namespace remount_data
-
 inline constexpr g::test remount = {
     "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules, 2},
-    remount_data::decide,
 };
 
 namespace retreat_data {
@@ -4665,17 +4143,8 @@ constexpr int retreat_decides([[maybe_unused]] sys::retreat const& s, [[maybe_un
   return -1;
 }
 
-namespace retreat_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::retreat s{};
-  read_value(v, s, "retreat");
-  return retreat_decides(s, natural, total);
-}
-}  // namespace retreat_data
-
 inline constexpr g::test retreat = {
     "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings + 0, 1}, {"+", 1}, false}, {retreat_data::rules, 2},
-    retreat_data::decide,
 };
 
 namespace rout_check_data {
@@ -4706,17 +4175,8 @@ constexpr int rout_check_decides([[maybe_unused]] sys::rout_check const& s, [[ma
   return -1;
 }
 
-namespace rout_check_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::rout_check s{};
-  read_value(v, s, "rout_check");
-  return rout_check_decides(s, natural, total);
-}
-}  // namespace rout_check_data
-
 inline constexpr g::test rout_check = {
     "rout_check", {"Rout check", ""}, "rout_check", true, {"d6", 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false}, {rout_check_data::rules, 2},
-    rout_check_data::decide,
 };
 
 namespace unhorsed_data {
@@ -4751,17 +4211,8 @@ constexpr int unhorsed_decides([[maybe_unused]] sys::unhorse const& s, [[maybe_u
   return -1;
 }
 
-namespace unhorsed_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::unhorse s{};
-  read_value(v, s, "unhorse");
-  return unhorsed_decides(s, natural, total);
-}
-}  // namespace unhorsed_data
-
 inline constexpr g::test unhorsed = {
     "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules, 3},
-    unhorsed_data::decide,
 };
 
 namespace wheel_in_place_data {
@@ -4792,17 +4243,8 @@ constexpr int wheel_in_place_decides([[maybe_unused]] sys::wheel_in_place const&
   return -1;
 }
 
-namespace wheel_in_place_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::wheel_in_place s{};
-  read_value(v, s, "wheel_in_place");
-  return wheel_in_place_decides(s, natural, total);
-}
-}  // namespace wheel_in_place_data
-
 inline constexpr g::test wheel_in_place = {
     "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules, 2},
-    wheel_in_place_data::decide,
 };
 
 inline constexpr g::test all_data[] = {
@@ -4837,8 +4279,8 @@ inline constexpr g::test all_data[] = {
 inline constexpr g::span<g::test> all = {all_data, 27};
 }  // namespace tests
 
-// Dice pools: each item's condition and amount a constexpr function of the situation struct;
-// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+// Dice pools: each item's condition and amount a constexpr function of the situation struct
+// (the engine entry header evaluates them in the order written).
 namespace pools {
 namespace rt = g::rt;
 namespace bombardment_data {
@@ -4857,13 +4299,6 @@ constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
 inline constexpr g::pool_case cases[] = {
     {"d6", "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"},
 };
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::bombardment s{};
-  read_value(v, s, "bombardment");
-  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
-  if (!out.loss_found) { out.at = "loss"; if (when_2(s)) { out.loss_found = true; out.loss_steps = 2; out.loss_per = 1; } }
-  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
-}
 }  // namespace bombardment_data
 
 inline constexpr g::pool bombardment = {
@@ -4872,7 +4307,6 @@ inline constexpr g::pool bombardment = {
     "bombardment_modifiers", true, 6, {},
     {},
     false, "", {}, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"},
-    bombardment_data::evaluate,
 };
 
 namespace charge_data {
@@ -5056,33 +4490,6 @@ inline constexpr std::string_view limit_texts[] = {
     "target.strength * 3 when target.strength * 3 >= 6",
     "6",
 };
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
-  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_3(s)) { out.dice_case = 3; out.dice = amount_3(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_4(s)) { out.dice_case = 4; out.dice = amount_4(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_5(s)) { out.dice_case = 5; out.dice = amount_5(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_6(s)) { out.dice_case = 6; out.dice = amount_6(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_7(s)) { out.dice_case = 7; out.dice = amount_7(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_8(s)) { out.dice_case = 8; out.dice = amount_8(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_9(s)) { out.dice_case = 9; out.dice = amount_9(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_10(s)) { out.dice_case = 10; out.dice = amount_10(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_11(s)) { out.dice_case = 11; out.dice = amount_11(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_12(s)) { out.dice_case = 12; out.dice = amount_12(s); } }
-  out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 0;
-  out.at = "strength"; if (when_14(s)) out.strength |= std::uint64_t{1} << 1;
-  out.at = "natural"; if (when_16(s)) out.natural_tests |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; if (when_17(s)) { out.limit_case = 0; out.limit = amount_17(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_18(s)) { out.limit_case = 1; out.limit = amount_18(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_19(s)) { out.limit_case = 2; out.limit = amount_19(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_20(s); }
-  out.at = "deflect"; out.deflected = amount_21(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_22(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
-  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
-}
 }  // namespace charge_data
 
 inline constexpr g::pool charge = {
@@ -5091,7 +4498,6 @@ inline constexpr g::pool charge = {
     "charge_modifiers", true, 6, {},
     {charge_data::natural_tests, 1},
     true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts, 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
-    charge_data::evaluate,
 };
 
 namespace close_quarters_data {
@@ -5174,22 +4580,6 @@ inline constexpr std::string_view limit_texts[] = {
     "target.strength * 3 when target.strength * 3 >= 6",
     "6",
 };
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::close_combat s{};
-  read_value(v, s, "close_combat");
-  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
-  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 3; out.dice = amount_3(s); }
-  out.strength |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; if (when_6(s)) { out.limit_case = 0; out.limit = amount_6(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_7(s)) { out.limit_case = 1; out.limit = amount_7(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; if (when_8(s)) { out.limit_case = 2; out.limit = amount_8(s); } }
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_9(s); }
-  out.at = "deflect"; out.deflected = amount_10(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_11(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
-  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
-}
 }  // namespace close_quarters_data
 
 inline constexpr g::pool close_quarters = {
@@ -5198,7 +4588,6 @@ inline constexpr g::pool close_quarters = {
     "cqc_modifiers", true, 6, {},
     {},
     true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts, 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
-    close_quarters_data::evaluate,
 };
 
 namespace melee_data {
@@ -5216,14 +4605,6 @@ inline constexpr g::pool_case cases[] = {
 inline constexpr g::pool_strength strength[] = {
     {"melee_strength", 0},
 };
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::melee s{};
-  read_value(v, s, "melee");
-  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
-  out.strength |= std::uint64_t{1} << 0;
-  out.at = "deflect"; out.deflected = amount_3(s);
-  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
-}
 }  // namespace melee_data
 
 inline constexpr g::pool melee = {
@@ -5232,7 +4613,6 @@ inline constexpr g::pool melee = {
     "melee_modifiers", true, 5, {},
     {},
     true, "armor_deflection[target.armor][weapon] - 1", {}, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"},
-    melee_data::evaluate,
 };
 
 namespace ranged_fire_data {
@@ -5261,16 +4641,6 @@ inline constexpr g::pool_strength strength[] = {
 inline constexpr std::string_view limit_texts[] = {
     "target.strength * 3",
 };
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
-  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
-  out.strength |= std::uint64_t{1} << 0;
-  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 0; out.limit = amount_3(s); }
-  out.at = "deflect"; out.deflected = amount_4(s);
-  if (!out.loss_found) { out.at = "loss"; if (when_5(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
-  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
-}
 }  // namespace ranged_fire_data
 
 inline constexpr g::pool ranged_fire = {
@@ -5279,7 +4649,6 @@ inline constexpr g::pool ranged_fire = {
     "ranged_fire_modifiers", true, 6, {},
     {},
     true, "armor_deflection[target.armor][weapon]", {ranged_fire_data::limit_texts, 1}, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"},
-    ranged_fire_data::evaluate,
 };
 
 inline constexpr g::pool all_data[] = {
@@ -5292,8 +4661,8 @@ inline constexpr g::pool all_data[] = {
 inline constexpr g::span<g::pool> all = {all_data, 5};
 }  // namespace pools
 
-// Sequences: each step's condition and `with` fields a constexpr function of the situation
-// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+// Sequences: each step's condition and `with` fields, each result and its condition, a
+// constexpr function of the situation struct.
 namespace sequences {
 namespace rt = g::rt;
 namespace activation_count_data {
@@ -5345,22 +4714,6 @@ inline constexpr g::sequence_step steps[] = {
     {"die", "", false, true, {"d6", 1, {}, {}, false}, "roll", "",
      {}, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count");
-  switch (step) {
-
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count");
-  switch (step) {
-
-    default: return;
-  }
-}
 inline constexpr g::sequence_result results[] = {
     {"activations", "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"},
     {"activations", "roll.commander.command - die when die < roll.commander.command"},
@@ -5369,43 +4722,10 @@ inline constexpr g::sequence_result results[] = {
     {"activations", "1 when roll.first_player_first_roll"},
     {"activations", "0"},
 };
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count");
-  switch (i) {
-    case 0:
-      if (!(result_when_0(s))) return false;
-      *out = result_0(s);
-      return true;
-    case 1:
-      if (!(result_when_1(s))) return false;
-      *out = result_1(s);
-      return true;
-    case 2:
-      if (!(result_when_2(s))) return false;
-      *out = result_2(s);
-      return true;
-    case 3:
-      if (!(result_when_3(s))) return false;
-      *out = result_3(s);
-      return true;
-    case 4:
-      if (!(result_when_4(s))) return false;
-      *out = result_4(s);
-      return true;
-    case 5:
-      if (!(true)) return false;
-      *out = result_5(s);
-      return true;
-    default: return false;
-  }
-}
 }  // namespace activation_count_data
 
 inline constexpr g::sequence activation_count = {
-    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps, 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"},
-    activation_count_data::applies, activation_count_data::inputs, "", nullptr,
-    {activation_count_data::results, 6}, activation_count_data::result,
+    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps, 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"}, "", {activation_count_data::results, 6},
 };
 
 namespace bombardment_in_weather_data {
@@ -5423,37 +4743,10 @@ inline constexpr g::sequence_step steps[] = {
     {"bombardment", "bombardment", true, false, {}, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]",
      {}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
-  switch (step) {
-    case 0: return when_0(s);
-    case 1: return when_1(s);
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
-  switch (step) {
-
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
-    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps, 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"},
-    bombardment_in_weather_data::applies, bombardment_in_weather_data::inputs, "", nullptr,
-    {}, bombardment_in_weather_data::result,
+    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps, 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 namespace charge_with_leaders_data {
@@ -5515,50 +4808,10 @@ inline constexpr g::sequence_step steps[] = {
     {"defender_leader_reroll_safe", "leader_casualty", false, false, {}, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe",
      {inputs_5, 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
-  switch (step) {
-    case 2: return when_2(s);
-    case 3: return when_3(s);
-    case 4: return when_4(s);
-    case 5: return when_5(s);
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
-  switch (step) {
-    case 2:
-      out[0] = input_2_0(s);
-      return;
-    case 3:
-      out[0] = input_3_0(s);
-      return;
-    case 4:
-      out[0] = input_4_0(s);
-      return;
-    case 5:
-      out[0] = input_5_0(s);
-      return;
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
-    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps, 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"},
-    charge_with_leaders_data::applies, charge_with_leaders_data::inputs, "", nullptr,
-    {}, charge_with_leaders_data::result,
+    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps, 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 namespace close_combat_retreat_data {
@@ -5605,55 +4858,15 @@ inline constexpr g::sequence_step steps[] = {
     {"retreats", "retreat", false, false, {}, "attempt", "attempts_retreat and on_first + on_second > 0",
      {inputs_2, 1}, {"", 1874, 1878, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
-  switch (step) {
-    case 1: return when_1(s);
-    case 2: return when_2(s);
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
-  switch (step) {
-    case 2:
-      out[0] = input_2_0(s);
-      return;
-    default: return;
-  }
-}
 inline constexpr g::sequence_result results[] = {
     {"losses_applied", "on_first + on_second - 2 when retreats and on_first + on_second >= 4"},
     {"losses_applied", "on_first + on_second - 1 when retreats"},
     {"losses_applied", "on_first + on_second"},
 };
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
-  switch (i) {
-    case 0:
-      if (!(result_when_0(s))) return false;
-      *out = result_0(s);
-      return true;
-    case 1:
-      if (!(result_when_1(s))) return false;
-      *out = result_1(s);
-      return true;
-    case 2:
-      if (!(true)) return false;
-      *out = result_2(s);
-      return true;
-    default: return false;
-  }
-}
 }  // namespace close_combat_retreat_data
 
 inline constexpr g::sequence close_combat_retreat = {
-    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps, 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"},
-    close_combat_retreat_data::applies, close_combat_retreat_data::inputs, "", nullptr,
-    {close_combat_retreat_data::results, 3}, close_combat_retreat_data::result,
+    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps, 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"}, "", {close_combat_retreat_data::results, 3},
 };
 
 namespace combat_with_rout_data {
@@ -5673,37 +4886,10 @@ inline constexpr g::sequence_step steps[] = {
     {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds",
      {}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
-  switch (step) {
-    case 1: return when_1(s);
-    case 2: return when_2(s);
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
-  switch (step) {
-
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace combat_with_rout_data
 
 inline constexpr g::sequence combat_with_rout = {
-    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps, 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"},
-    combat_with_rout_data::applies, combat_with_rout_data::inputs, "", nullptr,
-    {}, combat_with_rout_data::result,
+    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps, 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 namespace double_rate_volleys_data {
@@ -5719,36 +4905,10 @@ inline constexpr g::sequence_step steps[] = {
     {"second_volley", "ranged_fire", true, false, {}, "fire", "fires_twice",
      {}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
-  switch (step) {
-    case 2: return when_2(s);
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
-  switch (step) {
-
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
-    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps, 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"},
-    double_rate_volleys_data::applies, double_rate_volleys_data::inputs, "", nullptr,
-    {}, double_rate_volleys_data::result,
+    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps, 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 namespace first_player_determination_data {
@@ -5766,41 +4926,10 @@ inline constexpr g::sequence_step steps[] = {
     {"second_total", "", false, true, {"d6", 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second", "",
      {}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
-  switch (step) {
-
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
-  switch (step) {
-
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
-  switch (i) {
-
-    default: return false;
-  }
-}
-inline bool again(herald::engine::value const& v) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
-  return again_when(s);
-}
 }  // namespace first_player_determination_data
 
 inline constexpr g::sequence first_player_determination = {
-    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps, 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"},
-    first_player_determination_data::applies, first_player_determination_data::inputs, "first_total == second_total", first_player_determination_data::again,
-    {}, first_player_determination_data::result,
+    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps, 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"}, "first_total == second_total", {},
 };
 
 namespace met_charge_data {
@@ -5811,36 +4940,10 @@ inline constexpr g::sequence_step steps[] = {
     {"inflicted_by_charging", "charge", true, false, {}, "charging", "",
      {}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  switch (step) {
-
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  switch (step) {
-
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace met_charge_data
 
 inline constexpr g::sequence met_charge = {
-    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps, 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"},
-    met_charge_data::applies, met_charge_data::inputs, "", nullptr,
-    {}, met_charge_data::result,
+    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps, 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 namespace phalanx_assault_data {
@@ -5857,38 +4960,10 @@ inline constexpr g::sequence_step steps[] = {
     {"by_phalanx", "close_quarters", true, false, {}, "assault", "",
      {inputs_1, 1}, {"", 2592, 2598, "order-of-arms-1.0-en.txt"}},
 };
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
-  switch (step) {
-
-    default: return true;
-  }
-}
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
-  switch (step) {
-    case 1:
-      out[0] = input_1_0(s);
-      return;
-    default: return;
-  }
-}
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
-  switch (i) {
-
-    default: return false;
-  }
-}
 }  // namespace phalanx_assault_data
 
 inline constexpr g::sequence phalanx_assault = {
-    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps, 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"},
-    phalanx_assault_data::applies, phalanx_assault_data::inputs, "", nullptr,
-    {}, phalanx_assault_data::result,
+    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps, 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"}, "", {},
 };
 
 inline constexpr g::sequence all_data[] = {
@@ -5910,8 +4985,5 @@ inline constexpr g::ruleset ruleset = {
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };
-
-// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
-inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::order_of_arms_1_0

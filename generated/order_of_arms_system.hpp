@@ -1,13 +1,14 @@
 // Generated from order-of-arms.system.herald by `herald build`: do not edit.
 // System order_of_arms: its enums as C++ types, with names, English and French labels and
 // lookups, and its records and situations as literal structs that compiled conditions read.
+// Reading the engine's situation values into them is in order_of_arms_system_engine.hpp.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/generated_layout.hpp"
 
 namespace herald_generated::order_of_arms {
 
@@ -39,10 +40,6 @@ constexpr enum_entry<activation_status> const* activation_status_from_name(std::
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, activation_status& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, activation_status_from_name);
-}
-
 // Armor Class
 enum class armor_class : std::uint16_t {
   A,
@@ -66,10 +63,6 @@ constexpr enum_entry<armor_class> const* armor_class_from_name(std::string_view 
   for (auto const& e : armor_class_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, armor_class& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, armor_class_from_name);
 }
 
 // Artillery Type
@@ -107,10 +100,6 @@ constexpr enum_entry<artillery_class> const* artillery_class_from_name(std::stri
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, artillery_class& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, artillery_class_from_name);
-}
-
 // Artillery Strength Table columns
 enum class artillery_column : std::uint16_t {
   max_range,
@@ -140,10 +129,6 @@ constexpr enum_entry<artillery_column> const* artillery_column_from_name(std::st
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, artillery_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, artillery_column_from_name);
-}
-
 // artillery set-up and breakdown
 enum class artillery_operation : std::uint16_t {
   setup,
@@ -169,10 +154,6 @@ constexpr enum_entry<artillery_operation> const* artillery_operation_from_name(s
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, artillery_operation& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, artillery_operation_from_name);
-}
-
 // Size
 enum class artillery_size : std::uint16_t {
   heavy,
@@ -194,10 +175,6 @@ constexpr enum_entry<artillery_size> const* artillery_size_from_name(std::string
   for (auto const& e : artillery_size_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, artillery_size& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, artillery_size_from_name);
 }
 
 // defender against a charge
@@ -233,10 +210,6 @@ constexpr enum_entry<charge_defender> const* charge_defender_from_name(std::stri
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, charge_defender& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, charge_defender_from_name);
-}
-
 // combat type
 enum class combat_type : std::uint16_t {
   charge,
@@ -260,10 +233,6 @@ constexpr enum_entry<combat_type> const* combat_type_from_name(std::string_view 
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, combat_type& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, combat_type_from_name);
-}
-
 // combatant (mounted or foot)
 enum class combatant : std::uint16_t {
   mounted,
@@ -285,10 +254,6 @@ constexpr enum_entry<combatant> const* combatant_from_name(std::string_view name
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, combatant& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, combatant_from_name);
-}
-
 // control status
 enum class control : std::uint16_t {
   in_control,
@@ -308,10 +273,6 @@ constexpr enum_entry<control> const* control_from_name(std::string_view name) {
   for (auto const& e : control_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, control& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, control_from_name);
 }
 
 // weapon scoring the hits (for deflection)
@@ -345,10 +306,6 @@ constexpr enum_entry<deflection_weapon> const* deflection_weapon_from_name(std::
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, deflection_weapon& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, deflection_weapon_from_name);
-}
-
 // Charge Momentum
 enum class distance_column : std::uint16_t {
   momentum,
@@ -366,10 +323,6 @@ constexpr enum_entry<distance_column> const* distance_column_from_name(std::stri
   for (auto const& e : distance_column_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, distance_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, distance_column_from_name);
 }
 
 // effect
@@ -395,10 +348,6 @@ constexpr enum_entry<effect> const* effect_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, effect& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, effect_from_name);
-}
-
 // die roll or rate modifier
 enum class effect_column : std::uint16_t {
   modifier,
@@ -416,10 +365,6 @@ constexpr enum_entry<effect_column> const* effect_column_from_name(std::string_v
   for (auto const& e : effect_column_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, effect_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, effect_column_from_name);
 }
 
 // Elevation Rules by Range, clause
@@ -457,10 +402,6 @@ constexpr enum_entry<elevation_case> const* elevation_case_from_name(std::string
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, elevation_case& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, elevation_case_from_name);
-}
-
 // Elevation Rules by Range, columns
 enum class elevation_column : std::uint16_t {
   permitted,
@@ -482,10 +423,6 @@ constexpr enum_entry<elevation_column> const* elevation_column_from_name(std::st
   for (auto const& e : elevation_column_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, elevation_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, elevation_column_from_name);
 }
 
 // firing unit (C18.2)
@@ -511,10 +448,6 @@ constexpr enum_entry<elevation_firer> const* elevation_firer_from_name(std::stri
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, elevation_firer& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, elevation_firer_from_name);
-}
-
 // defender option
 enum class fire_option : std::uint16_t {
   stand,
@@ -534,10 +467,6 @@ constexpr enum_entry<fire_option> const* fire_option_from_name(std::string_view 
   for (auto const& e : fire_option_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, fire_option& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, fire_option_from_name);
 }
 
 // Met Charge Result
@@ -565,10 +494,6 @@ constexpr enum_entry<met_charge_result> const* met_charge_result_from_name(std::
   for (auto const& e : met_charge_result_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, met_charge_result& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, met_charge_result_from_name);
 }
 
 // Unit Type (Movement Allowances)
@@ -608,10 +533,6 @@ constexpr enum_entry<movement_class> const* movement_class_from_name(std::string
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, movement_class& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, movement_class_from_name);
-}
-
 // movement rate
 enum class movement_rate : std::uint16_t {
   normal,
@@ -633,10 +554,6 @@ constexpr enum_entry<movement_rate> const* movement_rate_from_name(std::string_v
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, movement_rate& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, movement_rate_from_name);
-}
-
 // range
 enum class range_column : std::uint16_t {
   max_range,
@@ -654,10 +571,6 @@ constexpr enum_entry<range_column> const* range_column_from_name(std::string_vie
   for (auto const& e : range_column_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, range_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, range_column_from_name);
 }
 
 // rating rolled against
@@ -685,10 +598,6 @@ constexpr enum_entry<rating> const* rating_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, rating& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, rating_from_name);
-}
-
 // reaction to a charge
 enum class reaction : std::uint16_t {
   meet_the_charge,
@@ -710,10 +619,6 @@ constexpr enum_entry<reaction> const* reaction_from_name(std::string_view name) 
   for (auto const& e : reaction_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, reaction& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, reaction_from_name);
 }
 
 // requirement
@@ -741,10 +646,6 @@ constexpr enum_entry<reaction_requirement> const* reaction_requirement_from_name
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, reaction_requirement& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, reaction_requirement_from_name);
-}
-
 // ranged fire defender options
 enum class return_fire_column : std::uint16_t {
   return_fire_not_activated,
@@ -770,10 +671,6 @@ constexpr enum_entry<return_fire_column> const* return_fire_column_from_name(std
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, return_fire_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, return_fire_column_from_name);
-}
-
 // side
 enum class side : std::uint16_t {
   attacker,
@@ -793,10 +690,6 @@ constexpr enum_entry<side> const* side_from_name(std::string_view name) {
   for (auto const& e : side_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, side& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, side_from_name);
 }
 
 // special formations
@@ -820,10 +713,6 @@ constexpr enum_entry<special_formation> const* special_formation_from_name(std::
   for (auto const& e : special_formation_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, special_formation& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, special_formation_from_name);
 }
 
 // strength adjustments
@@ -867,10 +756,6 @@ constexpr enum_entry<strength_case> const* strength_case_from_name(std::string_v
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, strength_case& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, strength_case_from_name);
-}
-
 // strength
 enum class strength_column : std::uint16_t {
   value,
@@ -888,10 +773,6 @@ constexpr enum_entry<strength_column> const* strength_column_from_name(std::stri
   for (auto const& e : strength_column_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, strength_column& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, strength_column_from_name);
 }
 
 // Tactical Abilities
@@ -935,10 +816,6 @@ constexpr enum_entry<tactical_ability> const* tactical_ability_from_name(std::st
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, tactical_ability& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, tactical_ability_from_name);
-}
-
 // turn
 enum class time_of_day : std::uint16_t {
   day,
@@ -964,10 +841,6 @@ constexpr enum_entry<time_of_day> const* time_of_day_from_name(std::string_view 
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, time_of_day& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, time_of_day_from_name);
-}
-
 // states
 enum class unit_state : std::uint16_t {
   normal,
@@ -991,10 +864,6 @@ constexpr enum_entry<unit_state> const* unit_state_from_name(std::string_view na
   for (auto const& e : unit_state_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, unit_state& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, unit_state_from_name);
 }
 
 // Unit types/abbreviations
@@ -1080,10 +949,6 @@ constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
-}
-
 // weapon
 enum class weapon : std::uint16_t {
   couched_lance,
@@ -1125,10 +990,6 @@ constexpr enum_entry<weapon> const* weapon_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, weapon& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, weapon_from_name);
-}
-
 // weather
 enum class weather : std::uint16_t {
   clear,
@@ -1158,10 +1019,6 @@ constexpr enum_entry<weather> const* weather_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, weather& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, weather_from_name);
-}
-
 // Records and situations, each before the records that hold it. A list holds at
 // most 8 elements: a fixed capacity keeps the structs literal types.
 // leader: Leader Unit
@@ -1179,24 +1036,6 @@ struct leader {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, leader& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "treachery") read_value(field, out.treachery, "treachery"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "tactical") read_value(field, out.tactical, "tactical"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "command") read_value(field, out.command, "command"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "control_radius") read_value(field, out.control_radius, "control_radius"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "exceptional") read_value(field, out.exceptional, "exceptional"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "artillery_leader") read_value(field, out.artillery_leader, "artillery_leader"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 7;
-  }
-}
-
 // activation: Activation
 struct activation {
   ::herald_generated::order_of_arms::leader commander{};
@@ -1205,18 +1044,6 @@ struct activation {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, activation& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "commander") read_value(field, out.commander, "commander"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "first_player_first_roll") read_value(field, out.first_player_first_roll, "first_player_first_roll"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
 
 // activation_count: Activation: how many formations the roll activates
 struct activation_count {
@@ -1227,19 +1054,6 @@ struct activation_count {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, activation_count& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "roll") read_value(field, out.roll, "roll"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "die") read_value(field, out.die, "die"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "activations") read_value(field, out.activations, "activations"), out.herald_present |= std::uint64_t{1} << 2;
-  }
-}
 
 // unit: Combat Unit
 struct unit {
@@ -1265,33 +1079,6 @@ struct unit {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "combatant") read_value(field, out.combatant, "combatant"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "armor") read_value(field, out.armor, "armor"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "armor_penetration") read_value(field, out.armor_penetration, "armor_penetration"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "elite") read_value(field, out.elite, "elite"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "long_counter") read_value(field, out.long_counter, "long_counter"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "formation") read_value(field, out.formation, "formation"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "control") read_value(field, out.control, "control"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "activation") read_value(field, out.activation, "activation"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "state") read_value(field, out.state, "state"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "broken_lances") read_value(field, out.broken_lances, "broken_lances"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "mercenary") read_value(field, out.mercenary, "mercenary"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "stakes") read_value(field, out.stakes, "stakes"), out.herald_present |= std::uint64_t{1} << 14;
-    if (name == "pavise") read_value(field, out.pavise, "pavise"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "leader_stacked") read_value(field, out.leader_stacked, "leader_stacked"), out.herald_present |= std::uint64_t{1} << 16;
-  }
-}
-
 // assignment: dice assigned to the target
 struct assignment {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1300,18 +1087,6 @@ struct assignment {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, assignment& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "dice_count") read_value(field, out.dice_count, "dice_count"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
 
 // bombardment: Bombardment
 struct bombardment {
@@ -1330,26 +1105,6 @@ struct bombardment {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, bombardment& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "troops") read_value(field, out.troops, "troops"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "mma_flank") read_value(field, out.mma_flank, "mma_flank"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "schiltron_or_phalanx") read_value(field, out.schiltron_or_phalanx, "schiltron_or_phalanx"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "exceptional_artillery_leader") read_value(field, out.exceptional_artillery_leader, "exceptional_artillery_leader"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "time") read_value(field, out.time, "time"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "phalanx_target") read_value(field, out.phalanx_target, "phalanx_target"), out.herald_present |= std::uint64_t{1} << 9;
-  }
-}
-
 // weather_fire: Artillery in Weather
 struct weather_fire {
   ::herald_generated::order_of_arms::artillery_class artillery{};
@@ -1358,18 +1113,6 @@ struct weather_fire {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, weather_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
 
 // bombardment_in_weather: Bombardment in rain, storm or snow: the weather roll, then the bombardment
 struct bombardment_in_weather {
@@ -1382,20 +1125,6 @@ struct bombardment_in_weather {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, bombardment_in_weather& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "weather_roll") read_value(field, out.weather_roll, "weather_roll"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "fire") read_value(field, out.fire, "fire"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "can_fire") read_value(field, out.can_fire, "can_fire"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 3;
-  }
-}
-
 // breaking_through: Breaking Through to the Other Side
 struct breaking_through {
   ::herald_generated::order_of_arms::leader leader{};
@@ -1407,20 +1136,6 @@ struct breaking_through {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, breaking_through& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "attacker_strength") read_value(field, out.attacker_strength, "attacker_strength"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "shielded_strength") read_value(field, out.shielded_strength, "shielded_strength"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "shielding_strength") read_value(field, out.shielding_strength, "shielding_strength"), out.herald_present |= std::uint64_t{1} << 3;
-  }
-}
-
 // burst: Fates of the Trade
 struct burst {
   ::herald_generated::order_of_arms::artillery_class artillery{};
@@ -1428,17 +1143,6 @@ struct burst {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, burst& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "artillery") read_value(field, out.artillery, "artillery"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // charge_combat: Mounted Charge Combat
 struct charge_combat {
@@ -1461,30 +1165,6 @@ struct charge_combat {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, charge_combat& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "rolling_side") read_value(field, out.rolling_side, "rolling_side"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "distance") read_value(field, out.distance, "distance"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "elevation_below") read_value(field, out.elevation_below, "elevation_below"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "strike_flank_or_rear") read_value(field, out.strike_flank_or_rear, "strike_flank_or_rear"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "not_attacked") read_value(field, out.not_attacked, "not_attacked"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "met_charge") read_value(field, out.met_charge, "met_charge"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "durability") read_value(field, out.durability, "durability"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 13;
-  }
-}
-
 // charge_resolution: Charge Combat Resolution: both sides at once
 struct charge_resolution {
   ::herald_generated::order_of_arms::charge_combat attacker{};
@@ -1496,21 +1176,6 @@ struct charge_resolution {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, charge_resolution& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "defender") read_value(field, out.defender, "defender"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "bow_fire_losses") read_value(field, out.bow_fire_losses, "bow_fire_losses"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "attacker_losses") read_value(field, out.attacker_losses, "attacker_losses"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "defender_losses") read_value(field, out.defender_losses, "defender_losses"), out.herald_present |= std::uint64_t{1} << 4;
-  }
-}
 
 // leader_casualty: Leader Casualties
 struct leader_casualty {
@@ -1524,22 +1189,6 @@ struct leader_casualty {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "charge_combat") read_value(field, out.charge_combat, "charge_combat"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "steps_eliminated") read_value(field, out.steps_eliminated, "steps_eliminated"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "side_eliminated") read_value(field, out.side_eliminated, "side_eliminated"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "bombardment") read_value(field, out.bombardment, "bombardment"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 5;
-  }
-}
 
 // charge_with_leaders: A mounted charge resolved, then the leader casualty checks
 struct charge_with_leaders {
@@ -1560,28 +1209,6 @@ struct charge_with_leaders {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, charge_with_leaders& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "defender") read_value(field, out.defender, "defender"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "attacker_leader") read_value(field, out.attacker_leader, "attacker_leader"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "defender_leader") read_value(field, out.defender_leader, "defender_leader"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "attacker_may_cheat_death") read_value(field, out.attacker_may_cheat_death, "attacker_may_cheat_death"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "defender_may_cheat_death") read_value(field, out.defender_may_cheat_death, "defender_may_cheat_death"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "inflicted_by_attacker") read_value(field, out.inflicted_by_attacker, "inflicted_by_attacker"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "inflicted_by_defender") read_value(field, out.inflicted_by_defender, "inflicted_by_defender"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "attacker_leader_safe") read_value(field, out.attacker_leader_safe, "attacker_leader_safe"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "defender_leader_safe") read_value(field, out.defender_leader_safe, "defender_leader_safe"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "attacker_leader_reroll_safe") read_value(field, out.attacker_leader_reroll_safe, "attacker_leader_reroll_safe"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "defender_leader_reroll_safe") read_value(field, out.defender_leader_reroll_safe, "defender_leader_reroll_safe"), out.herald_present |= std::uint64_t{1} << 11;
-  }
-}
-
 // close_combat: Close Quarters Combat
 struct close_combat {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1601,28 +1228,6 @@ struct close_combat {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, close_combat& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "attacking") read_value(field, out.attacking, "attacking"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "flanking") read_value(field, out.flanking, "flanking"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "in_melee") read_value(field, out.in_melee, "in_melee"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "target_polearm") read_value(field, out.target_polearm, "target_polearm"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "phalanx_assault") read_value(field, out.phalanx_assault, "phalanx_assault"), out.herald_present |= std::uint64_t{1} << 11;
-  }
-}
-
 // retreat: Stand or (Voluntarily) Retreat
 struct retreat {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1637,24 +1242,6 @@ struct retreat {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, retreat& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "enemy_mounted") read_value(field, out.enemy_mounted, "enemy_mounted"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "own_mounted") read_value(field, out.own_mounted, "own_mounted"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "elite_in_stack") read_value(field, out.elite_in_stack, "elite_in_stack"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "not_in_control") read_value(field, out.not_in_control, "not_in_control"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "formation_leader") read_value(field, out.formation_leader, "formation_leader"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "formation_leader_present") read_value(field, out.formation_leader_present, "formation_leader_present"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "losses") read_value(field, out.losses, "losses"), out.herald_present |= std::uint64_t{1} << 7;
-  }
-}
 
 // close_combat_retreat: Close quarters rolls against one side, its attempt to retreat and the casualty reduction
 struct close_combat_retreat {
@@ -1671,25 +1258,6 @@ struct close_combat_retreat {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, close_combat_retreat& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "first") read_value(field, out.first, "first"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "second") read_value(field, out.second, "second"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "two_rolls") read_value(field, out.two_rolls, "two_rolls"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "attempt") read_value(field, out.attempt, "attempt"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "attempts_retreat") read_value(field, out.attempts_retreat, "attempts_retreat"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "on_first") read_value(field, out.on_first, "on_first"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "on_second") read_value(field, out.on_second, "on_second"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "retreats") read_value(field, out.retreats, "retreats"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "losses_applied") read_value(field, out.losses_applied, "losses_applied"), out.herald_present |= std::uint64_t{1} << 8;
-  }
-}
 
 // rout_check: Rout check
 struct rout_check {
@@ -1713,31 +1281,6 @@ struct rout_check {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, rout_check& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "mma_charge") read_value(field, out.mma_charge, "mma_charge"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "densely_occupied") read_value(field, out.densely_occupied, "densely_occupied"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "cascade") read_value(field, out.cascade, "cascade"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "routing_non_fma_foot") read_value(field, out.routing_non_fma_foot, "routing_non_fma_foot"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "routing_long_mma") read_value(field, out.routing_long_mma, "routing_long_mma"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "formation_benefit") read_value(field, out.formation_benefit, "formation_benefit"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "owning_leader_stacked") read_value(field, out.owning_leader_stacked, "owning_leader_stacked"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "owning_leader") read_value(field, out.owning_leader, "owning_leader"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "superior_leader_present") read_value(field, out.superior_leader_present, "superior_leader_present"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "superior_leader") read_value(field, out.superior_leader, "superior_leader"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "army_commander_present") read_value(field, out.army_commander_present, "army_commander_present"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "special_leader_present") read_value(field, out.special_leader_present, "special_leader_present"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "special_leader") read_value(field, out.special_leader, "special_leader"), out.herald_present |= std::uint64_t{1} << 14;
-  }
-}
-
 // combat_with_rout: A close quarters roll, then the target's rout check and a cascade in its area
 struct combat_with_rout {
   ::herald_generated::order_of_arms::close_combat combat{};
@@ -1754,25 +1297,6 @@ struct combat_with_rout {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, combat_with_rout& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "combat") read_value(field, out.combat, "combat"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "rout_in_effect") read_value(field, out.rout_in_effect, "rout_in_effect"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "target_steps") read_value(field, out.target_steps, "target_steps"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "target_check") read_value(field, out.target_check, "target_check"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "neighbour_check") read_value(field, out.neighbour_check, "neighbour_check"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "neighbour_present") read_value(field, out.neighbour_present, "neighbour_present"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "inflicted") read_value(field, out.inflicted, "inflicted"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "target_holds") read_value(field, out.target_holds, "target_holds"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "neighbour_holds") read_value(field, out.neighbour_holds, "neighbour_holds"), out.herald_present |= std::uint64_t{1} << 8;
-  }
-}
-
 // double_rate_fire: Double Rate Fire
 struct double_rate_fire {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1781,18 +1305,6 @@ struct double_rate_fire {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, double_rate_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
 
 // ranged_fire: Ranged Fire Combat
 struct ranged_fire {
@@ -1812,27 +1324,6 @@ struct ranged_fire {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, ranged_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "defender_option") read_value(field, out.defender_option, "defender_option"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "terrain_applies") read_value(field, out.terrain_applies, "terrain_applies"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "target_terrain_applies") read_value(field, out.target_terrain_applies, "target_terrain_applies"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "extra_bonus") read_value(field, out.extra_bonus, "extra_bonus"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "defensive_bow_fire") read_value(field, out.defensive_bow_fire, "defensive_bow_fire"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 10;
-  }
-}
-
 // double_rate_volleys: Ranged fire with a Double Rate Fire attempt
 struct double_rate_volleys {
   ::herald_generated::order_of_arms::double_rate_fire attempt{};
@@ -1845,21 +1336,6 @@ struct double_rate_volleys {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, double_rate_volleys& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "attempt") read_value(field, out.attempt, "attempt"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "fire") read_value(field, out.fire, "fire"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "fires_twice") read_value(field, out.fires_twice, "fires_twice"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "first_volley") read_value(field, out.first_volley, "first_volley"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "second_volley") read_value(field, out.second_volley, "second_volley"), out.herald_present |= std::uint64_t{1} << 4;
-  }
-}
-
 // elan_check: ? ?lan check to attack when Not in Control
 struct elan_check {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1867,17 +1343,6 @@ struct elan_check {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, elan_check& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // fallback_fire: Fallback & Fire
 struct fallback_fire {
@@ -1888,18 +1353,6 @@ struct fallback_fire {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, fallback_fire& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "own_leader_stacked") read_value(field, out.own_leader_stacked, "own_leader_stacked"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
-
 // first_player: First Player Determination
 struct first_player {
   ::herald_generated::order_of_arms::leader commander{};
@@ -1907,17 +1360,6 @@ struct first_player {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, first_player& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "commander") read_value(field, out.commander, "commander"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // first_player_determination: First Player Determination: both players' rolls
 struct first_player_determination {
@@ -1930,20 +1372,6 @@ struct first_player_determination {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, first_player_determination& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "first") read_value(field, out.first, "first"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "second") read_value(field, out.second, "second"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "first_total") read_value(field, out.first_total, "first_total"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "second_total") read_value(field, out.second_total, "second_total"), out.herald_present |= std::uint64_t{1} << 3;
-  }
-}
-
 // interception_roll: Charge Interception die roll
 struct interception_roll {
   ::herald_generated::order_of_arms::unit unit{};
@@ -1953,18 +1381,6 @@ struct interception_roll {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, interception_roll& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
-
 // lance_check: Broken Lances
 struct lance_check {
   std::int64_t durability{};
@@ -1972,17 +1388,6 @@ struct lance_check {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, lance_check& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "durability") read_value(field, out.durability, "durability"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // melee: Melee
 struct melee {
@@ -1996,21 +1401,6 @@ struct melee {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, melee& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "leader_paired") read_value(field, out.leader_paired, "leader_paired"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "weapon") read_value(field, out.weapon, "weapon"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "assigned") read_value(field, out.assigned, "assigned"), out.herald_present |= std::uint64_t{1} << 4;
-  }
-}
-
 // melee_check: Melee Determination
 struct melee_check {
   std::int64_t lowest_elan{};
@@ -2018,17 +1408,6 @@ struct melee_check {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, melee_check& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "lowest_elan") read_value(field, out.lowest_elan, "lowest_elan"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // met_charge: Meeting the Charge: both rolls, then the Met Charge Result
 struct met_charge {
@@ -2042,21 +1421,6 @@ struct met_charge {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, met_charge& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "meeting") read_value(field, out.meeting, "meeting"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "charging") read_value(field, out.charging, "charging"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "meeting_steps") read_value(field, out.meeting_steps, "meeting_steps"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "inflicted_by_meeting") read_value(field, out.inflicted_by_meeting, "inflicted_by_meeting"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "inflicted_by_charging") read_value(field, out.inflicted_by_charging, "inflicted_by_charging"), out.herald_present |= std::uint64_t{1} << 4;
-  }
-}
-
 // movement: Movement
 struct movement {
   ::herald_generated::order_of_arms::unit unit{};
@@ -2066,19 +1430,6 @@ struct movement {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, movement& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "weather") read_value(field, out.weather, "weather"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
-  }
-}
 
 // phalanx_assault: Phalanx Assault: the defenders' dice first, then the Phalanx attack
 struct phalanx_assault {
@@ -2091,20 +1442,6 @@ struct phalanx_assault {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, phalanx_assault& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "defence") read_value(field, out.defence, "defence"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "assault") read_value(field, out.assault, "assault"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "by_defenders") read_value(field, out.by_defenders, "by_defenders"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "by_phalanx") read_value(field, out.by_phalanx, "by_phalanx"), out.herald_present |= std::uint64_t{1} << 3;
-  }
-}
-
 // rapid_movement: Rapid Movement
 struct rapid_movement {
   ::herald_generated::order_of_arms::leader leader{};
@@ -2112,17 +1449,6 @@ struct rapid_movement {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, rapid_movement& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // reaction_roll: Meeting the Charge Die Roll
 struct reaction_roll {
@@ -2134,19 +1460,6 @@ struct reaction_roll {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, reaction_roll& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "use_elan") read_value(field, out.use_elan, "use_elan"), out.herald_present |= std::uint64_t{1} << 2;
-  }
-}
-
 // remount: Remounting an Unhorsed Unit
 struct remount {
   ::herald_generated::order_of_arms::unit unit{};
@@ -2154,17 +1467,6 @@ struct remount {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, remount& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // unhorse: Unhorsed
 struct unhorse {
@@ -2174,17 +1476,6 @@ struct unhorse {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, unhorse& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "arbalest") read_value(field, out.arbalest, "arbalest"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
-
 // wheel_in_place: Defender Wheeling in Place
 struct wheel_in_place {
   ::herald_generated::order_of_arms::unit unit{};
@@ -2193,17 +1484,5 @@ struct wheel_in_place {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, wheel_in_place& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 1;
-  }
-}
 
 }  // namespace herald_generated::order_of_arms

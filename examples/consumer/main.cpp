@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "afde_2010.hpp"
+#include "afde_2010_engine.hpp"  // engine_tables(): the one file that runs the engine
 #include "engine/afde/procedures.hpp"
 #include "engine/core/dice.hpp"
 #include "static_checks.hpp"

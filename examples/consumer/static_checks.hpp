@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "afde_2010.hpp"  // brings the system's enums (herald_generated::afde) too
+#include "afde_2010.hpp"  // the data only; brings the system's enums (herald_generated::afde) too
 
 namespace consumer_checks {
 

@@ -1,4 +1,4 @@
-// The C++ backend as a backend: each ruleset's header and its system's, refused when two would share a name.
+// The C++ backend as a backend: each ruleset's headers and its system's, refused when two would share a name.
 #include "codegen/cpp_backend.hpp"
 
 #include <sstream>
@@ -25,14 +25,18 @@ backend::files cpp_backend::render(backend::input const& in) const {
                                   "' imports no system: the generated enums and situation structs live in the "
                                   "system's header");
     check_names(*rules, system);
+    // Each writes a data header and its engine entry header: a ruleset named as another's
+    // entry (afde_2010_engine.herald beside afde-2010.herald) is refused by name.
     std::string const system_header = header_name(*system);
-    std::ostringstream system_text;
-    system_header_writer(*system, list_capacity_).write(system_text);
-    put(system_header, system_text.str(), *system);
+    std::ostringstream system_data, system_engine;
+    system_header_writer(*system, list_capacity_).write(system_data, system_engine);
+    put(system_header, system_data.str(), *system);
+    put(engine_header_name(*system), system_engine.str(), *system);
     if (rules->kind == "system") continue;
-    std::ostringstream text;
-    ruleset_header_writer(*rules, system_header, system).write(text);
-    put(header_name(*rules), text.str(), *rules);
+    std::ostringstream data, engine;
+    ruleset_header_writer(*rules, system_header, system).write(data, engine);
+    put(header_name(*rules), data.str(), *rules);
+    put(engine_header_name(*rules), engine.str(), *rules);
   }
   return out;
 }

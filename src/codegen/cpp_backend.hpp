@@ -1,4 +1,4 @@
-// The C++ backend as a backend: one header per ruleset, plus its system's, for `herald build`.
+// The C++ backend as a backend: a data header and an engine entry header per ruleset, plus its system's, for `herald build`.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +14,8 @@ class cpp_backend final : public backend::emitter {
   explicit cpp_backend(std::size_t list_capacity = system_header_writer::default_list_capacity)
       : list_capacity_(list_capacity) {}
   std::string_view item() const override { return "header"; }
-  // The headers by file name; a system shared by several rulesets is written once.
+  // The headers by file name (NAME.hpp, the data, and NAME_engine.hpp, the engine's entry, for
+  // each ruleset and its system); a system shared by several rulesets is written once.
   backend::files render(backend::input const& in) const override;
 
  private:

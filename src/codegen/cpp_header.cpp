@@ -55,12 +55,17 @@ std::string span_of(std::string const& pool, std::size_t first, std::size_t coun
   return count ? fmt::format("{} + {}, {}", pool, first, count) : std::string();
 }
 
-// A plain constexpr array `name` of `count` items: written only when it has one
-// (C++ has no array of none), and the span over it (`qualified` names it where
-// the span is written; an empty span when there is no array).
+// A span over the plain array `array` of `count` items; an empty span when there
+// are none (C++ has no array of none, so that array is not written).
+std::string span_literal(std::string const& array, std::size_t count) {
+  return count ? fmt::format("{{{}, {}}}", array, count) : std::string("{}");
+}
+
+// A plain constexpr array `name` of `count` items: whether it is written, and the
+// span over it (`qualified` names the array where the span is written).
 void put_array(mu::data& d, std::string const& name, std::string const& qualified, std::size_t count) {
   d.set("has_" + name, count > 0);
-  d.set(name + "_span", count ? fmt::format("{{{}, {}}}", qualified, count) : std::string("{}"));
+  d.set(name + "_span", span_literal(qualified, count));
 }
 
 // The source file's name only: output must not depend on where the checkout lives.
@@ -151,6 +156,9 @@ class ruleset_data {
     d_.set("name", cpp_string(rules.name));
     d_.set("namespace", cpp_identifier(rules.name));
     d_.set("system_header", comment_text(system_header));
+    d_.set("system_engine_header", comment_text(engine_header_of(system_header)));
+    d_.set("data_header", comment_text(header_name(rules)));
+    d_.set("engine_header", comment_text(engine_header_name(rules)));
     d_.set("system_namespace", system ? cpp_identifier(system->name) : std::string());
     add_dice();
     add_rules();
@@ -164,6 +172,10 @@ class ruleset_data {
     add_tests();
     add_pools();
     add_sequences();
+    d_.set("list_entries_span", span_literal("list_entries", rules.modifier_lists.size()));
+    d_.set("test_entries_span", span_literal("test_entries", rules.tests.size()));
+    d_.set("pool_entries_span", span_literal("pool_entries", rules.pools.size()));
+    d_.set("sequence_entries_span", span_literal("sequence_entries", rules.sequences.size()));
   }
   mu::data const& data() const { return d_; }
 
@@ -655,7 +667,7 @@ class ruleset_data {
                                {"has_again", q.again.has_value()},
                                {"results", results},
                                {"again_text", cpp_string(q.again ? q.again->text() : std::string())},
-                               {"again_entry", q.again ? id + "_data::again" : std::string("nullptr")},
+                               {"again_entry", q.again ? "sequences::" + id + "_data::again" : std::string("nullptr")},
                                {"conditions", conditions},
                                {"input_cases", input_cases},
                                {"origin", origin_literal(q.prov)}}};
@@ -781,13 +793,26 @@ std::string header_name(model::ruleset const& rules) {
   return stem + ".hpp";
 }
 
-void ruleset_header_writer::write(std::ostream& out) const {
-  render(ruleset_template(), ruleset_data(rules_, system_header_, system_).data(), out);
+std::string engine_header_of(std::string const& header) {
+  std::string const stem = header.size() > 4 && header.compare(header.size() - 4, 4, ".hpp") == 0
+                               ? header.substr(0, header.size() - 4)
+                               : header;
+  return stem + "_engine.hpp";
 }
 
-void system_header_writer::write(std::ostream& out) const {
+std::string engine_header_name(model::ruleset const& rules) { return engine_header_of(header_name(rules)); }
+
+void ruleset_header_writer::write(std::ostream& data, std::ostream& engine) const {
+  ruleset_data const d(rules_, system_header_, system_);
+  render(ruleset_template(), d.data(), data);
+  render(ruleset_engine_template(), d.data(), engine);
+}
+
+void system_header_writer::write(std::ostream& data, std::ostream& engine) const {
   mu::data d;
   d.set("source", file_name(system_.path));
+  d.set("data_header", comment_text(header_name(system_)));
+  d.set("engine_header", comment_text(engine_header_name(system_)));
   d.set("system", comment_text(system_.name));
   d.set("namespace", cpp_identifier(system_.name));
   mu::list enums;
@@ -824,7 +849,8 @@ void system_header_writer::write(std::ostream& out) const {
                                  {"fields", fields}});
   }
   d.set("records", records);
-  render(system_template(), d, out);
+  render(system_template(), d, data);
+  render(system_engine_template(), d, engine);
 }
 
 }  // namespace herald::codegen

@@ -5,7 +5,9 @@
 
 namespace herald::codegen {
 
-std::string_view ruleset_template();  // templates/cpp/ruleset.hpp.mustache
-std::string_view system_template();   // templates/cpp/system.hpp.mustache
+std::string_view ruleset_template();         // templates/cpp/ruleset.hpp.mustache
+std::string_view ruleset_engine_template();  // templates/cpp/ruleset_engine.hpp.mustache
+std::string_view system_template();          // templates/cpp/system.hpp.mustache
+std::string_view system_engine_template();   // templates/cpp/system_engine.hpp.mustache
 
 }  // namespace herald::codegen

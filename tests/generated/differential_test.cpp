@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "afde_2010.hpp"
-#include "afde_2014.hpp"
-#include "afde_sof.hpp"
-#include "afde_vv45.hpp"
+#include "afde_2010_engine.hpp"
+#include "afde_2014_engine.hpp"
+#include "afde_sof_engine.hpp"
+#include "afde_vv45_engine.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"

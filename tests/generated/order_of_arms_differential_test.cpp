@@ -13,7 +13,7 @@
 #include "engine/order_of_arms/tests.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
-#include "order_of_arms_1_0.hpp"
+#include "order_of_arms_1_0_engine.hpp"
 #include "test_support.hpp"
 
 namespace herald {

@@ -6,7 +6,7 @@ herald_generate(), with Ninja and with Makefiles. Runs it (its worked examples
 must come out as the book prints them); checks that an unchanged build does
 nothing, that editing a ruleset regenerates exactly its header and recompiles,
 that editing an imported system file regenerates (the depfile); and that the
-static_asserts bite: a generated header with one cell changed must not compile
+static_asserts bite: a generated data header with one cell changed must not compile
 with only the installed include folder on the path.
 
 usage: consumer_build.py CMAKE SOURCE_DIR WORK_DIR HERALD_BUILD_DIR"""
@@ -94,6 +94,7 @@ if missing:
 # (the system) regenerates too, through herald's depfile.
 generated = os.path.join(build_dir, "herald_generated")
 header = open(os.path.join(generated, "afde_2010.hpp"), encoding="utf-8").read()  # before any edit
+engine_header = open(os.path.join(generated, "afde_2010_engine.hpp"), encoding="utf-8").read()
 if generator:
     rc, out = run([cmake, "--build", build_dir])
     if rc != 0 or "no work to do" not in out:
@@ -112,6 +113,8 @@ after = stamps()
 if rc != 0 or "main.cpp" not in out:
     fail("an edited ruleset should regenerate its header and recompile the program", out)
 changed = sorted(name for name in after if after[name] != before.get(name))
+# A cell is data: its edition's data header is rewritten, and neither its engine entry
+# (afde_2010_engine.hpp) nor the system's two headers, whose bytes do not change.
 if changed != ["afde_2010.hpp"]:
     fail(f"editing afde-2010.herald should rewrite afde_2010.hpp only, not {changed}", out)
 system = os.path.join(rulesets, "afde", "afde.system.herald")
@@ -169,6 +172,9 @@ for name, text in (("unchanged", header), ("mutated", mutated)):
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "afde_2010.hpp"), "w", encoding="utf-8") as f:
         f.write(text)
+    # The engine entry includes its data header from its own folder: a copy beside the copy.
+    with open(os.path.join(folder, "afde_2010_engine.hpp"), "w", encoding="utf-8") as f:
+        f.write(engine_header)
 # The unchanged copy compiles with the same command: a failure below is the changed cell's.
 rc, out = syntax_check(os.path.join(work_dir, "bite", "unchanged"))
 if rc != 0:

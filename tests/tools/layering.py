@@ -100,11 +100,20 @@ for top in ("grammar", "src", "tests", "examples", "bench", "generated"):
                 if "spirit" in header and not rel.startswith("grammar/"):
                     problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
             if rel.startswith("generated/"):
-                # Generated headers need only the engine core and each other.
+                # A data header needs only the layout (and its system's data header): a file that
+                # reads the tables pays for nothing else. The engine entry header (NAME_engine.hpp)
+                # adds the engine's tables interface.
+                if rel.endswith("_engine.hpp"):
+                    allowed, what = ("engine/core/generated_tables.hpp", "engine/core/generated_runtime.hpp"), \
+                        "an engine entry header"
+                else:
+                    allowed, what = ("engine/core/generated_layout.hpp", "engine/core/generated_runtime.hpp"), "a data header"
                 for header in headers:
-                    if "/" in header and header != "engine/core/generated_tables.hpp":
-                        problems.append(f"{rel} includes {header}: a generated header needs only "
-                                        "engine/core/generated_tables.hpp")
+                    if "/" in header and header not in allowed:
+                        problems.append(f"{rel} includes {header}: {what} needs only {' and '.join(allowed)} "
+                                        "of the engine core")
+                    if "/" not in header and what == "a data header" and header.endswith("_engine.hpp"):
+                        problems.append(f"{rel} includes {header}: a data header includes no engine entry header")
                 continue
             if rel.startswith("examples/consumer/"):
                 for header in headers:

@@ -1,18 +1,18 @@
 // The data layout every generated header follows: constexpr rulesets and the lookups they allow.
 //
-// A generated header (generated/*.hpp) holds its ruleset as constexpr values of
-// the `gen::` types below, its modifier conditions and test rules compiled to
-// C++ functions, and a `gen::ruleset` that ties them together. Everything here
-// is usable in constant expressions, so a consumer can static_assert a printed
-// value; generated_tables.hpp adapts it to the engine's tables interface.
+// A generated data header (generated/afde_2010.hpp) holds its ruleset as constexpr
+// values of the `gen::` types below, its modifier conditions and test rules
+// compiled to C++ functions, and a `gen::ruleset` that ties them together.
+// Everything here is usable in constant expressions, so a consumer can
+// static_assert a printed value. Nothing here reads the engine's situation
+// values: the engine entry header (generated/afde_2010_engine.hpp) does, through
+// generated_tables.hpp, so a file that only reads the tables pays for none of it.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <string_view>
-
-#include "engine/core/value.hpp"
 
 namespace herald::engine {
 namespace gen {
@@ -183,13 +183,6 @@ struct verdict {
   int removed_by = -1;  // the modifier (index) or, as -2 - g, the group g that removed it
 };
 
-// The run-time entry of a modifier list: reads the situation value into the
-// list's situation struct, then fills one verdict per modifier. Throws
-// rt::failure_at naming the modifier whose condition refused the situation.
-using evaluate_fn = void (*)(situation const&, verdict*);
-// The run-time entry of a test: the first rule that holds, or -1.
-using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
-
 struct modifier {
   std::string_view name;
   std::int64_t delta = 0;  // fixed delta (0 when computed)
@@ -215,7 +208,6 @@ struct modifier_list {
   std::int64_t clamp_low = 0, clamp_high = 0;
   span<modifier> modifiers;
   span<modifier_group> groups;
-  evaluate_fn evaluate = nullptr;
 };
 
 struct transition {
@@ -243,26 +235,7 @@ struct test {
   bool has_roll = false;
   roll test_roll;
   span<test_rule> rules;
-  decide_fn decide = nullptr;
 };
-
-// What a situation decides of a dice pool (Order of Arms): the first `dice` case whose
-// condition holds and its amount, the `strength` items that hold (bit i: item i), the
-// hits deflected. `at` names the item being read, for a refusal's message.
-struct pool_state {
-  int dice_case = -1;
-  std::int64_t dice = 0;
-  std::uint64_t strength = 0;
-  std::uint64_t natural_tests = 0;  // bit i: the i-th `natural N test` item's condition holds
-  std::int64_t deflected = 0;
-  int limit_case = -1;  // the first `limit` case that holds, and its amount
-  std::int64_t limit = 0;
-  bool loss_found = false;  // the first `loss` case that holds
-  std::int64_t loss_steps = 1, loss_per = 1;
-  std::string_view at;
-};
-// The run-time entry of a pool: reads the situation value, evaluates the items in order.
-using pool_fn = void (*)(situation const&, pool_state&);
 
 struct pool_case {
   std::string_view die;
@@ -299,11 +272,10 @@ struct pool {
   std::string_view deflect_text;
   span<std::string_view> limit_texts;  // each `limit` case as written
   origin source;
-  pool_fn evaluate = nullptr;
 };
 
 // Sequences (Order of Arms): tests and pools rolled one after another. A step's condition and
-// its `with` fields are compiled; the run-time entries read the sequence's situation value.
+// its `with` fields are compiled; the engine entry header reads the sequence's situation value.
 struct step_input {
   std::string_view field;  // a field of the step's own situation
   std::string_view text;   // `field = expression`, as written
@@ -321,14 +293,6 @@ struct sequence_step {
   span<step_input> inputs;
   origin source;
 };
-// Whether step `step` is rolled; and the values of its `with` fields, in order (a flag as 0 or 1).
-using step_applies_fn = bool (*)(situation const&, std::size_t step);
-using step_inputs_fn = void (*)(situation const&, std::size_t step, std::int64_t* values);
-// Whether the whole sequence is rolled again (`again when`, a tie).
-using again_fn = bool (*)(situation const&);
-// Whether result case `i` holds, and then its value.
-using result_fn = bool (*)(situation const&, std::size_t i, std::int64_t* value);
-
 struct sequence_result {
   std::string_view name;  // the derived field it writes
   std::string_view text;  // `value when condition`, as written
@@ -340,12 +304,8 @@ struct sequence {
   std::string_view situation;
   span<sequence_step> steps;
   origin source;
-  step_applies_fn applies = nullptr;
-  step_inputs_fn inputs = nullptr;
   std::string_view again_text;  // as written; empty: rolled once
-  again_fn again = nullptr;
   span<sequence_result> results;
-  result_fn result = nullptr;
 };
 
 // A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`).

@@ -1,7 +1,8 @@
-// The tables interface over generated constexpr data: what the headers of `herald build` plug into.
+// The tables interface over generated constexpr data: what the engine entry headers of `herald build` plug into.
 //
 // `generated_tables` implements the same members as model_tables
-// (engine/core/tables.hpp) over the data of engine/core/generated_layout.hpp,
+// (engine/core/tables.hpp) over the data of engine/core/generated_layout.hpp and
+// the run-time entries of an engine entry header (generated/afde_2010_engine.hpp),
 // so the procedures of each game system (engine/afde/...) run on it unchanged.
 // Header-only, like the whole engine core: a consumer needs neither the Herald
 // library nor Spirit X3.
@@ -19,11 +20,59 @@
 #include "engine/core/tables.hpp"
 
 namespace herald::engine {
+namespace gen {
 
-// The engine's tables interface over a generated ruleset.
+// The run-time entry of a modifier list: reads the situation value into the
+// list's situation struct, then fills one verdict per modifier. Throws
+// rt::failure_at naming the modifier whose condition refused the situation.
+using evaluate_fn = void (*)(situation const&, verdict*);
+// The run-time entry of a test: the first rule that holds, or -1.
+using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
+
+// What a situation decides of a dice pool (Order of Arms): the first `dice` case whose
+// condition holds and its amount, the `strength` items that hold (bit i: item i), the
+// hits deflected. `at` names the item being read, for a refusal's message.
+struct pool_state {
+  int dice_case = -1;
+  std::int64_t dice = 0;
+  std::uint64_t strength = 0;
+  std::uint64_t natural_tests = 0;  // bit i: the i-th `natural N test` item's condition holds
+  std::int64_t deflected = 0;
+  int limit_case = -1;  // the first `limit` case that holds, and its amount
+  std::int64_t limit = 0;
+  bool loss_found = false;  // the first `loss` case that holds
+  std::int64_t loss_steps = 1, loss_per = 1;
+  std::string_view at;
+};
+// The run-time entry of a pool: reads the situation value, evaluates the items in order.
+using pool_fn = void (*)(situation const&, pool_state&);
+
+// The run-time entries of a sequence: whether step `step` is rolled; the values of its
+// `with` fields, in order (a flag as 0 or 1); whether the whole sequence is rolled again
+// (`again when`, a tie; nullptr when it is rolled once); whether result case `i` holds,
+// and then its value.
+struct sequence_entry {
+  bool (*applies)(situation const&, std::size_t step) = nullptr;
+  void (*inputs)(situation const&, std::size_t step, std::int64_t* values) = nullptr;
+  bool (*again)(situation const&) = nullptr;
+  bool (*result)(situation const&, std::size_t i, std::int64_t* value) = nullptr;
+};
+
+// The run-time entries of a ruleset, each in the order of the ruleset's span of the same
+// name (lists[i] evaluates modifier_lists[i]): what an engine entry header adds to the data.
+struct entries {
+  span<evaluate_fn> lists;
+  span<decide_fn> tests;
+  span<pool_fn> pools;
+  span<sequence_entry> sequences;
+};
+
+}  // namespace gen
+
+// The engine's tables interface over a generated ruleset and its run-time entries.
 class generated_tables {
  public:
-  constexpr explicit generated_tables(gen::ruleset const& rules) : r_(rules) {}
+  constexpr generated_tables(gen::ruleset const& rules, gen::entries const& entries) : r_(rules), e_(entries) {}
 
   rule_view rule(std::string const& name) const {
     rule_view out;
@@ -49,7 +98,7 @@ class generated_tables {
     auto const& list = need(r_.modifier_lists, list_name, "modifier list");
     std::vector<gen::verdict> verdicts(list.modifiers.size());
     try {
-      list.evaluate(s, verdicts.data());
+      entry(r_.modifier_lists, list, e_.lists)(s, verdicts.data());
     } catch (gen::rt::failure_at const& e) {
       std::string const where = e.index < list.modifiers.size() ? "." + std::string(list.modifiers[e.index].name) : "";
       throw engine_error(list_name + where + ": " + e.what());
@@ -185,7 +234,7 @@ class generated_tables {
     auto const& t = need(r_.tests, name, "test");
     int rule = -1;
     try {
-      rule = t.decide(s, natural, total);
+      rule = entry(r_.tests, t, e_.tests)(s, natural, total);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + ": " + e.what());
     }
@@ -199,7 +248,7 @@ class generated_tables {
     auto const& p = need(r_.pools, name, "dice pool");
     gen::pool_state state;
     try {
-      p.evaluate(s, state);
+      entry(r_.pools, p, e_.pools)(s, state);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(state.at) + ": " + e.what());
     }
@@ -267,7 +316,7 @@ class generated_tables {
     auto const& q = need(r_.sequences, name, "sequence");
     std::int64_t v = 0;
     try {
-      if (!q.result(s, i, &v)) return std::nullopt;
+      if (!entry(r_.sequences, q, e_.sequences).result(s, i, &v)) return std::nullopt;
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(q.results[i].name) + ": " + e.what());
     }
@@ -276,9 +325,10 @@ class generated_tables {
 
   bool again_holds(std::string const& name, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");
-    if (!q.again) return false;
+    auto const again = entry(r_.sequences, q, e_.sequences).again;
+    if (!again) return false;
     try {
-      return q.again(s);
+      return again(s);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + ".again: " + e.what());
     }
@@ -287,7 +337,7 @@ class generated_tables {
   bool step_applies(std::string const& name, std::size_t step, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");
     try {
-      return q.applies(s, step);
+      return entry(r_.sequences, q, e_.sequences).applies(s, step);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + e.what());
     }
@@ -299,7 +349,7 @@ class generated_tables {
     value own = need_field(s, st.field);
     std::vector<std::int64_t> values(st.inputs.size());
     try {
-      q.inputs(s, step, values.data());
+      entry(r_.sequences, q, e_.sequences).inputs(s, step, values.data());
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(st.name) + ": " + e.what());
     }
@@ -310,12 +360,21 @@ class generated_tables {
   }
 
   gen::ruleset const& rules() const { return r_; }
+  gen::entries const& entries() const { return e_; }
 
  private:
   template <class T>
   static T const& need(gen::span<T> items, std::string const& name, char const* what) {
     if (T const* found = gen::find(items, name)) return *found;
     throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
+  }
+
+  // The run-time entry of `item`, one of `items`: the entries are in the same order.
+  template <class T, class Entry>
+  static Entry const& entry(gen::span<T> items, T const& item, gen::span<Entry> all) {
+    std::size_t const i = static_cast<std::size_t>(&item - items.begin());
+    if (i >= all.size()) throw engine_error("the generated ruleset has no run-time entry for '" + std::string(item.name) + "'");
+    return all[i];
   }
 
   static value const& need_field(situation const& s, std::string_view field) {
@@ -345,6 +404,7 @@ class generated_tables {
   }
 
   gen::ruleset const& r_;
+  gen::entries const& e_;
 };
 
 }  // namespace herald::engine

@@ -1,12 +1,15 @@
 // Generated from small.herald by `herald build`: do not edit.
-// Ruleset small_2026: its tables as constexpr data and its modifier lists compiled
-// to C++, plugged into the reference engine by engine_tables().
+// Ruleset small_2026: its tables as constexpr data and its modifier lists, tests,
+// pools and sequences compiled to constexpr C++. What the engine runs on it, and
+// engine_tables(), is in small_engine.hpp: a file that reads the tables includes this one only.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/generated_runtime.hpp"
 #include "small_system.hpp"
 
 namespace herald_generated::small_2026 {
@@ -277,25 +280,12 @@ constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::ve
   v[1] = g::verdict{when_1(s), modifiers[1].delta};
   v[2] = when_2(s) ? g::verdict{true, delta_2(s)} : g::verdict{};
 }
-// The engine's entry: the situation value read into the struct, then each verdict.
-inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
-  [[maybe_unused]] sys::shoot s{};
-  read_value(v, s, "shoot");
-  for (std::size_t i = 0; i < 3; ++i) {
-    try {
-      out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
-    }
-  }
-}
 }  // namespace shoot_modifiers_data
 
 inline constexpr g::modifier_list shoot_modifiers = {
     "shoot_modifiers", {"Modifiers", "Modificateurs"}, "shoot",
     true, -2, 2,
     {shoot_modifiers_data::modifiers, 3}, {},
-    shoot_modifiers_data::evaluate,
 };
 
 // The total shoot_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -372,17 +362,8 @@ constexpr int recover_decides([[maybe_unused]] sys::recover const& s, [[maybe_un
   return -1;
 }
 
-namespace recover_data {
-inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
-  sys::recover s{};
-  read_value(v, s, "recover");
-  return recover_decides(s, natural, total);
-}
-}  // namespace recover_data
-
 inline constexpr g::test recover = {
     "recover", {"Recovery", "R\303\251cup\303\251ration"}, "recover", true, {"d10", 1, {}, {}, false}, {recover_data::rules, 3},
-    recover_data::decide,
 };
 
 inline constexpr g::test all_data[] = {
@@ -391,16 +372,16 @@ inline constexpr g::test all_data[] = {
 inline constexpr g::span<g::test> all = {all_data, 1};
 }  // namespace tests
 
-// Dice pools: each item's condition and amount a constexpr function of the situation struct;
-// <pool>_data::evaluate reads them in the order written (the first `dice` case that holds).
+// Dice pools: each item's condition and amount a constexpr function of the situation struct
+// (the engine entry header evaluates them in the order written).
 namespace pools {
 namespace rt = g::rt;
 
 inline constexpr g::span<g::pool> all = {};
 }  // namespace pools
 
-// Sequences: each step's condition and `with` fields a constexpr function of the situation
-// struct; <sequence>_data::applies and ::inputs read the sequence's situation value.
+// Sequences: each step's condition and `with` fields, each result and its condition, a
+// constexpr function of the situation struct.
 namespace sequences {
 namespace rt = g::rt;
 
@@ -412,8 +393,5 @@ inline constexpr g::ruleset ruleset = {
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };
-
-// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
-inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset}; }
 
 }  // namespace herald_generated::small_2026

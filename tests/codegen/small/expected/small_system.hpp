@@ -1,13 +1,14 @@
 // Generated from small.system.herald by `herald build`: do not edit.
 // System small: its enums as C++ types, with names, English and French labels and
 // lookups, and its records and situations as literal structs that compiled conditions read.
+// Reading the engine's situation values into them is in small_system_engine.hpp.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/generated_layout.hpp"
 
 namespace herald_generated::small {
 
@@ -39,10 +40,6 @@ constexpr enum_entry<fatigue> const* fatigue_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, fatigue& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, fatigue_from_name);
-}
-
 // Result
 enum class result : std::uint16_t {
   F,
@@ -62,10 +59,6 @@ constexpr enum_entry<result> const* result_from_name(std::string_view name) {
   for (auto const& e : result_entries)
     if (e.name == name) return &e;
   return nullptr;
-}
-
-inline void read_value(herald::engine::value const& v, result& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, result_from_name);
 }
 
 // Terrain
@@ -89,10 +82,6 @@ constexpr enum_entry<terrain> const* terrain_from_name(std::string_view name) {
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, terrain& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, terrain_from_name);
-}
-
 // Unit type
 enum class unit_type : std::uint16_t {
   Kn,
@@ -114,10 +103,6 @@ constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name
   return nullptr;
 }
 
-inline void read_value(herald::engine::value const& v, unit_type& out, std::string_view what) {
-  herald::engine::gen::rt::read_enum(v, out, what, unit_type_from_name);
-}
-
 // Records and situations, each before the records that hold it. A list holds at
 // most 8 elements: a fixed capacity keeps the structs literal types.
 // unit: Unit
@@ -130,19 +115,6 @@ struct unit {
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
 
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "fatigue") read_value(field, out.fatigue, "fatigue"), out.herald_present |= std::uint64_t{1} << 2;
-  }
-}
-
 // recover: Recovery
 struct recover {
   ::herald_generated::small::unit unit{};
@@ -150,17 +122,6 @@ struct recover {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, recover& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-  }
-}
 
 // shoot: Shooting
 struct shoot {
@@ -172,19 +133,5 @@ struct shoot {
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
 };
-
-// One pass over the value's fields; a field the value leaves out keeps its default.
-inline void read_value(herald::engine::value const& v, shoot& out, std::string_view what) {
-  using herald::engine::gen::rt::read_value;  // numbers, booleans, ratios and lists
-  if (v.k != herald::engine::value::kind::object) herald::engine::gen::rt::not_a_record(what);
-  out.herald_present = 0;
-  for (auto const& [field_name, field] : v.fields) {
-    std::string_view const name = field_name;
-    if (name == "shooters") read_value(field, out.shooters, "shooters"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 3;
-  }
-}
 
 }  // namespace herald_generated::small

@@ -1,0 +1,116 @@
+// Generated from afde-sof.herald by `herald build`: do not edit.
+// Ruleset afde_sof: the engine's entry to the tables of afde_sof.hpp. Each entry reads
+// the engine's situation value into the system's struct and runs the compiled conditions on it;
+// engine_tables() plugs them into the reference engine. Include it in the file that runs the engine.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "engine/core/generated_tables.hpp"
+#include "afde_sof.hpp"
+#include "afde_system_engine.hpp"
+
+namespace herald_generated::afde_sof {
+
+// Modifier lists: the situation value read into the struct, then each verdict.
+namespace lists {
+namespace fire_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::fire s{};
+  read_value(v, s, "fire");
+  for (std::size_t i = 0; i < 8; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace fire_modifiers_data
+namespace initiative_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::initiative s{};
+  read_value(v, s, "initiative");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace initiative_modifiers_data
+namespace melee_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < 16; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_modifiers_data
+namespace rally_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rally s{};
+  read_value(v, s, "rally");
+  for (std::size_t i = 0; i < 4; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace rally_modifiers_data
+}  // namespace lists
+
+// Tests: the first rule that holds in the situation value.
+namespace tests {
+namespace counter_charge_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::counter_charge s{};
+  read_value(v, s, "counter_charge");
+  return counter_charge_decides(s, natural, total);
+}
+}  // namespace counter_charge_data
+namespace pass_through_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::pass_through s{};
+  read_value(v, s, "pass_through");
+  return pass_through_decides(s, natural, total);
+}
+}  // namespace pass_through_data
+namespace rally_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rally s{};
+  read_value(v, s, "rally");
+  return rally_decides(s, natural, total);
+}
+}  // namespace rally_data
+}  // namespace tests
+
+// The run-time entries, in the order of the ruleset's spans.
+inline constexpr g::evaluate_fn list_entries[] = {
+    lists::fire_modifiers_data::evaluate,
+    lists::initiative_modifiers_data::evaluate,
+    lists::melee_modifiers_data::evaluate,
+    lists::rally_modifiers_data::evaluate,
+};
+inline constexpr g::decide_fn test_entries[] = {
+    tests::counter_charge_data::decide,
+    tests::pass_through_data::decide,
+    tests::rally_data::decide,
+};
+inline constexpr g::entries entries = {
+    {list_entries, 4}, {test_entries, 3}, {}, {},
+};
+
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
+inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset, entries}; }
+
+}  // namespace herald_generated::afde_sof

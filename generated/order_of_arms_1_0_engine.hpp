@@ -1,0 +1,993 @@
+// Generated from order-of-arms-1.0.herald by `herald build`: do not edit.
+// Ruleset order_of_arms_1_0: the engine's entry to the tables of order_of_arms_1_0.hpp. Each entry reads
+// the engine's situation value into the system's struct and runs the compiled conditions on it;
+// engine_tables() plugs them into the reference engine. Include it in the file that runs the engine.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "engine/core/generated_tables.hpp"
+#include "order_of_arms_1_0.hpp"
+#include "order_of_arms_system_engine.hpp"
+
+namespace herald_generated::order_of_arms_1_0 {
+
+// Modifier lists: the situation value read into the struct, then each verdict.
+namespace lists {
+namespace activation_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::activation s{};
+  read_value(v, s, "activation");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace activation_modifiers_data
+namespace bombardment_losses_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace bombardment_losses_data
+namespace bombardment_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  for (std::size_t i = 0; i < 8; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace bombardment_modifiers_data
+namespace breaking_through_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::breaking_through s{};
+  read_value(v, s, "breaking_through");
+  for (std::size_t i = 0; i < 3; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace breaking_through_modifiers_data
+namespace charge_defence_adjustments_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < 3; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_defence_adjustments_data
+namespace charge_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < 6; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_modifiers_data
+namespace charge_strength_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  for (std::size_t i = 0; i < 7; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace charge_strength_data
+namespace cqc_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < 5; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_modifiers_data
+namespace cqc_retreat_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::retreat s{};
+  read_value(v, s, "retreat");
+  for (std::size_t i = 0; i < 4; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_retreat_modifiers_data
+namespace cqc_strength_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < 3; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace cqc_strength_data
+namespace double_rate_fire_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::double_rate_fire s{};
+  read_value(v, s, "double_rate_fire");
+  for (std::size_t i = 0; i < 2; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace double_rate_fire_modifiers_data
+namespace fallback_fire_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::fallback_fire s{};
+  read_value(v, s, "fallback_fire");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace fallback_fire_modifiers_data
+namespace first_player_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::first_player s{};
+  read_value(v, s, "first_player");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace first_player_modifiers_data
+namespace leader_casualty_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::leader_casualty s{};
+  read_value(v, s, "leader_casualty");
+  for (std::size_t i = 0; i < 5; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace leader_casualty_modifiers_data
+namespace melee_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
+  read_value(v, s, "melee");
+}
+}  // namespace melee_modifiers_data
+namespace melee_retreat_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_retreat_modifiers_data
+namespace melee_strength_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::melee s{};
+  read_value(v, s, "melee");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace melee_strength_data
+namespace movement_reductions_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::movement s{};
+  read_value(v, s, "movement");
+  for (std::size_t i = 0; i < 4; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace movement_reductions_data
+namespace phalanx_elan_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace phalanx_elan_data
+namespace ranged_fire_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  for (std::size_t i = 0; i < 2; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace ranged_fire_modifiers_data
+namespace ranged_fire_strength_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  for (std::size_t i = 0; i < 6; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace ranged_fire_strength_data
+namespace retreat_casualty_reductions_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::retreat s{};
+  read_value(v, s, "retreat");
+  for (std::size_t i = 0; i < 2; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace retreat_casualty_reductions_data
+namespace rout_a_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  for (std::size_t i = 0; i < 4; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace rout_a_modifiers_data
+namespace rout_b_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  for (std::size_t i = 0; i < 11; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace rout_b_modifiers_data
+namespace wheel_in_place_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::wheel_in_place s{};
+  read_value(v, s, "wheel_in_place");
+  for (std::size_t i = 0; i < 1; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace wheel_in_place_modifiers_data
+}  // namespace lists
+
+// Tests: the first rule that holds in the situation value.
+namespace tests {
+namespace activation_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::activation s{};
+  read_value(v, s, "activation");
+  return activation_decides(s, natural, total);
+}
+}  // namespace activation_data
+namespace breaking_through_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::breaking_through s{};
+  read_value(v, s, "breaking_through");
+  return breaking_through_decides(s, natural, total);
+}
+}  // namespace breaking_through_data
+namespace broken_lances_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::lance_check s{};
+  read_value(v, s, "lance_check");
+  return broken_lances_decides(s, natural, total);
+}
+}  // namespace broken_lances_data
+namespace can_fire_in_weather_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::weather_fire s{};
+  read_value(v, s, "weather_fire");
+  return can_fire_in_weather_decides(s, natural, total);
+}
+}  // namespace can_fire_in_weather_data
+namespace cascade_rout_initial_area_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return cascade_rout_initial_area_decides(s, natural, total);
+}
+}  // namespace cascade_rout_initial_area_data
+namespace cascade_rout_passing_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return cascade_rout_passing_decides(s, natural, total);
+}
+}  // namespace cascade_rout_passing_data
+namespace charge_result_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::charge_resolution s{};
+  read_value(v, s, "charge_resolution");
+  return charge_result_decides(s, natural, total);
+}
+}  // namespace charge_result_data
+namespace double_rate_fire_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::double_rate_fire s{};
+  read_value(v, s, "double_rate_fire");
+  return double_rate_fire_decides(s, natural, total);
+}
+}  // namespace double_rate_fire_data
+namespace fallback_fire_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::fallback_fire s{};
+  read_value(v, s, "fallback_fire");
+  return fallback_fire_decides(s, natural, total);
+}
+}  // namespace fallback_fire_data
+namespace fates_of_the_trade_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::burst s{};
+  read_value(v, s, "burst");
+  return fates_of_the_trade_decides(s, natural, total);
+}
+}  // namespace fates_of_the_trade_data
+namespace first_player_wins_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  return first_player_wins_decides(s, natural, total);
+}
+}  // namespace first_player_wins_data
+namespace interception_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::interception_roll s{};
+  read_value(v, s, "interception_roll");
+  return interception_decides(s, natural, total);
+}
+}  // namespace interception_data
+namespace leader_casualty_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::leader_casualty s{};
+  read_value(v, s, "leader_casualty");
+  return leader_casualty_decides(s, natural, total);
+}
+}  // namespace leader_casualty_data
+namespace meet_the_charge_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::reaction_roll s{};
+  read_value(v, s, "reaction_roll");
+  return meet_the_charge_decides(s, natural, total);
+}
+}  // namespace meet_the_charge_data
+namespace melee_determination_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::melee_check s{};
+  read_value(v, s, "melee_check");
+  return melee_determination_decides(s, natural, total);
+}
+}  // namespace melee_determination_data
+namespace melee_retreat_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  return melee_retreat_decides(s, natural, total);
+}
+}  // namespace melee_retreat_data
+namespace met_charge_continues_reduced_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_continues_reduced_decides(s, natural, total);
+}
+}  // namespace met_charge_continues_reduced_data
+namespace met_charge_continues_unmet_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_continues_unmet_decides(s, natural, total);
+}
+}  // namespace met_charge_continues_unmet_data
+namespace met_charge_no_losses_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_no_losses_decides(s, natural, total);
+}
+}  // namespace met_charge_no_losses_data
+namespace met_charge_stopped_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  return met_charge_stopped_decides(s, natural, total);
+}
+}  // namespace met_charge_stopped_data
+namespace not_in_control_attack_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::elan_check s{};
+  read_value(v, s, "elan_check");
+  return not_in_control_attack_decides(s, natural, total);
+}
+}  // namespace not_in_control_attack_data
+namespace rapid_movement_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rapid_movement s{};
+  read_value(v, s, "rapid_movement");
+  return rapid_movement_decides(s, natural, total);
+}
+}  // namespace rapid_movement_data
+namespace remount_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::remount s{};
+  read_value(v, s, "remount");
+  return remount_decides(s, natural, total);
+}
+}  // namespace remount_data
+namespace retreat_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::retreat s{};
+  read_value(v, s, "retreat");
+  return retreat_decides(s, natural, total);
+}
+}  // namespace retreat_data
+namespace rout_check_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::rout_check s{};
+  read_value(v, s, "rout_check");
+  return rout_check_decides(s, natural, total);
+}
+}  // namespace rout_check_data
+namespace unhorsed_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::unhorse s{};
+  read_value(v, s, "unhorse");
+  return unhorsed_decides(s, natural, total);
+}
+}  // namespace unhorsed_data
+namespace wheel_in_place_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::wheel_in_place s{};
+  read_value(v, s, "wheel_in_place");
+  return wheel_in_place_decides(s, natural, total);
+}
+}  // namespace wheel_in_place_data
+}  // namespace tests
+
+// Dice pools: the items read in the order written (the first `dice` case that holds).
+namespace pools {
+namespace bombardment_data {
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::bombardment s{};
+  read_value(v, s, "bombardment");
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (!out.loss_found) { out.at = "loss"; if (when_2(s)) { out.loss_found = true; out.loss_steps = 2; out.loss_per = 1; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
+}
+}  // namespace bombardment_data
+namespace charge_data {
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat");
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_3(s)) { out.dice_case = 3; out.dice = amount_3(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_4(s)) { out.dice_case = 4; out.dice = amount_4(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_5(s)) { out.dice_case = 5; out.dice = amount_5(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_6(s)) { out.dice_case = 6; out.dice = amount_6(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_7(s)) { out.dice_case = 7; out.dice = amount_7(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_8(s)) { out.dice_case = 8; out.dice = amount_8(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_9(s)) { out.dice_case = 9; out.dice = amount_9(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_10(s)) { out.dice_case = 10; out.dice = amount_10(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_11(s)) { out.dice_case = 11; out.dice = amount_11(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_12(s)) { out.dice_case = 12; out.dice = amount_12(s); } }
+  out.at = "strength"; if (when_13(s)) out.strength |= std::uint64_t{1} << 0;
+  out.at = "strength"; if (when_14(s)) out.strength |= std::uint64_t{1} << 1;
+  out.at = "natural"; if (when_16(s)) out.natural_tests |= std::uint64_t{1} << 0;
+  if (out.limit_case < 0) { out.at = "limit"; if (when_17(s)) { out.limit_case = 0; out.limit = amount_17(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_18(s)) { out.limit_case = 1; out.limit = amount_18(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_19(s)) { out.limit_case = 2; out.limit = amount_19(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_20(s); }
+  out.at = "deflect"; out.deflected = amount_21(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_22(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
+}
+}  // namespace charge_data
+namespace close_quarters_data {
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat");
+  if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 3; out.dice = amount_3(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  if (out.limit_case < 0) { out.at = "limit"; if (when_6(s)) { out.limit_case = 0; out.limit = amount_6(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_7(s)) { out.limit_case = 1; out.limit = amount_7(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; if (when_8(s)) { out.limit_case = 2; out.limit = amount_8(s); } }
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 3; out.limit = amount_9(s); }
+  out.at = "deflect"; out.deflected = amount_10(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_11(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
+}
+}  // namespace close_quarters_data
+namespace melee_data {
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::melee s{};
+  read_value(v, s, "melee");
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  out.at = "deflect"; out.deflected = amount_3(s);
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
+}
+}  // namespace melee_data
+namespace ranged_fire_data {
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire");
+  if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
+  out.strength |= std::uint64_t{1} << 0;
+  if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 0; out.limit = amount_3(s); }
+  out.at = "deflect"; out.deflected = amount_4(s);
+  if (!out.loss_found) { out.at = "loss"; if (when_5(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
+  if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
+}
+}  // namespace ranged_fire_data
+}  // namespace pools
+
+// Sequences: whether a step is rolled, its `with` fields, its results and whether it is rolled again.
+namespace sequences {
+namespace activation_count_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count");
+  switch (i) {
+    case 0:
+      if (!(result_when_0(s))) return false;
+      *out = result_0(s);
+      return true;
+    case 1:
+      if (!(result_when_1(s))) return false;
+      *out = result_1(s);
+      return true;
+    case 2:
+      if (!(result_when_2(s))) return false;
+      *out = result_2(s);
+      return true;
+    case 3:
+      if (!(result_when_3(s))) return false;
+      *out = result_3(s);
+      return true;
+    case 4:
+      if (!(result_when_4(s))) return false;
+      *out = result_4(s);
+      return true;
+    case 5:
+      if (!(true)) return false;
+      *out = result_5(s);
+      return true;
+    default: return false;
+  }
+}
+}  // namespace activation_count_data
+namespace bombardment_in_weather_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (step) {
+    case 0: return when_0(s);
+    case 1: return when_1(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace bombardment_in_weather_data
+namespace charge_with_leaders_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (step) {
+    case 2: return when_2(s);
+    case 3: return when_3(s);
+    case 4: return when_4(s);
+    case 5: return when_5(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (step) {
+    case 2:
+      out[0] = input_2_0(s);
+      return;
+    case 3:
+      out[0] = input_3_0(s);
+      return;
+    case 4:
+      out[0] = input_4_0(s);
+      return;
+    case 5:
+      out[0] = input_5_0(s);
+      return;
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace charge_with_leaders_data
+namespace close_combat_retreat_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (step) {
+    case 1: return when_1(s);
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (step) {
+    case 2:
+      out[0] = input_2_0(s);
+      return;
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat");
+  switch (i) {
+    case 0:
+      if (!(result_when_0(s))) return false;
+      *out = result_0(s);
+      return true;
+    case 1:
+      if (!(result_when_1(s))) return false;
+      *out = result_1(s);
+      return true;
+    case 2:
+      if (!(true)) return false;
+      *out = result_2(s);
+      return true;
+    default: return false;
+  }
+}
+}  // namespace close_combat_retreat_data
+namespace combat_with_rout_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (step) {
+    case 1: return when_1(s);
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace combat_with_rout_data
+namespace double_rate_volleys_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (step) {
+    case 2: return when_2(s);
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace double_rate_volleys_data
+namespace first_player_determination_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  switch (i) {
+
+    default: return false;
+  }
+}
+inline bool again(herald::engine::value const& v) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination");
+  return again_when(s);
+}
+}  // namespace first_player_determination_data
+namespace met_charge_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (step) {
+
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace met_charge_data
+namespace phalanx_assault_data {
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (step) {
+
+    default: return true;
+  }
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (step) {
+    case 1:
+      out[0] = input_1_0(s);
+      return;
+    default: return;
+  }
+}
+inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault");
+  switch (i) {
+
+    default: return false;
+  }
+}
+}  // namespace phalanx_assault_data
+}  // namespace sequences
+
+// The run-time entries, in the order of the ruleset's spans.
+inline constexpr g::evaluate_fn list_entries[] = {
+    lists::activation_modifiers_data::evaluate,
+    lists::bombardment_losses_data::evaluate,
+    lists::bombardment_modifiers_data::evaluate,
+    lists::breaking_through_modifiers_data::evaluate,
+    lists::charge_defence_adjustments_data::evaluate,
+    lists::charge_modifiers_data::evaluate,
+    lists::charge_strength_data::evaluate,
+    lists::cqc_modifiers_data::evaluate,
+    lists::cqc_retreat_modifiers_data::evaluate,
+    lists::cqc_strength_data::evaluate,
+    lists::double_rate_fire_modifiers_data::evaluate,
+    lists::fallback_fire_modifiers_data::evaluate,
+    lists::first_player_modifiers_data::evaluate,
+    lists::leader_casualty_modifiers_data::evaluate,
+    lists::melee_modifiers_data::evaluate,
+    lists::melee_retreat_modifiers_data::evaluate,
+    lists::melee_strength_data::evaluate,
+    lists::movement_reductions_data::evaluate,
+    lists::phalanx_elan_data::evaluate,
+    lists::ranged_fire_modifiers_data::evaluate,
+    lists::ranged_fire_strength_data::evaluate,
+    lists::retreat_casualty_reductions_data::evaluate,
+    lists::rout_a_modifiers_data::evaluate,
+    lists::rout_b_modifiers_data::evaluate,
+    lists::wheel_in_place_modifiers_data::evaluate,
+};
+inline constexpr g::decide_fn test_entries[] = {
+    tests::activation_data::decide,
+    tests::breaking_through_data::decide,
+    tests::broken_lances_data::decide,
+    tests::can_fire_in_weather_data::decide,
+    tests::cascade_rout_initial_area_data::decide,
+    tests::cascade_rout_passing_data::decide,
+    tests::charge_result_data::decide,
+    tests::double_rate_fire_data::decide,
+    tests::fallback_fire_data::decide,
+    tests::fates_of_the_trade_data::decide,
+    tests::first_player_wins_data::decide,
+    tests::interception_data::decide,
+    tests::leader_casualty_data::decide,
+    tests::meet_the_charge_data::decide,
+    tests::melee_determination_data::decide,
+    tests::melee_retreat_data::decide,
+    tests::met_charge_continues_reduced_data::decide,
+    tests::met_charge_continues_unmet_data::decide,
+    tests::met_charge_no_losses_data::decide,
+    tests::met_charge_stopped_data::decide,
+    tests::not_in_control_attack_data::decide,
+    tests::rapid_movement_data::decide,
+    tests::remount_data::decide,
+    tests::retreat_data::decide,
+    tests::rout_check_data::decide,
+    tests::unhorsed_data::decide,
+    tests::wheel_in_place_data::decide,
+};
+inline constexpr g::pool_fn pool_entries[] = {
+    pools::bombardment_data::evaluate,
+    pools::charge_data::evaluate,
+    pools::close_quarters_data::evaluate,
+    pools::melee_data::evaluate,
+    pools::ranged_fire_data::evaluate,
+};
+inline constexpr g::sequence_entry sequence_entries[] = {
+    {sequences::activation_count_data::applies, sequences::activation_count_data::inputs, nullptr, sequences::activation_count_data::result},
+    {sequences::bombardment_in_weather_data::applies, sequences::bombardment_in_weather_data::inputs, nullptr, sequences::bombardment_in_weather_data::result},
+    {sequences::charge_with_leaders_data::applies, sequences::charge_with_leaders_data::inputs, nullptr, sequences::charge_with_leaders_data::result},
+    {sequences::close_combat_retreat_data::applies, sequences::close_combat_retreat_data::inputs, nullptr, sequences::close_combat_retreat_data::result},
+    {sequences::combat_with_rout_data::applies, sequences::combat_with_rout_data::inputs, nullptr, sequences::combat_with_rout_data::result},
+    {sequences::double_rate_volleys_data::applies, sequences::double_rate_volleys_data::inputs, nullptr, sequences::double_rate_volleys_data::result},
+    {sequences::first_player_determination_data::applies, sequences::first_player_determination_data::inputs, sequences::first_player_determination_data::again, sequences::first_player_determination_data::result},
+    {sequences::met_charge_data::applies, sequences::met_charge_data::inputs, nullptr, sequences::met_charge_data::result},
+    {sequences::phalanx_assault_data::applies, sequences::phalanx_assault_data::inputs, nullptr, sequences::phalanx_assault_data::result},
+};
+inline constexpr g::entries entries = {
+    {list_entries, 25}, {test_entries, 27}, {pool_entries, 5}, {sequence_entries, 9},
+};
+
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
+inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset, entries}; }
+
+}  // namespace herald_generated::order_of_arms_1_0

@@ -1,0 +1,58 @@
+// Generated from small.herald by `herald build`: do not edit.
+// Ruleset small_2026: the engine's entry to the tables of small.hpp. Each entry reads
+// the engine's situation value into the system's struct and runs the compiled conditions on it;
+// engine_tables() plugs them into the reference engine. Include it in the file that runs the engine.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "engine/core/generated_tables.hpp"
+#include "small.hpp"
+#include "small_system_engine.hpp"
+
+namespace herald_generated::small_2026 {
+
+// Modifier lists: the situation value read into the struct, then each verdict.
+namespace lists {
+namespace shoot_modifiers_data {
+inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
+  [[maybe_unused]] sys::shoot s{};
+  read_value(v, s, "shoot");
+  for (std::size_t i = 0; i < 3; ++i) {
+    try {
+      out[i] = verdict_of(i, s);
+    } catch (rt::failure const& e) {
+      throw rt::failure_at(i, e.what());
+    }
+  }
+}
+}  // namespace shoot_modifiers_data
+}  // namespace lists
+
+// Tests: the first rule that holds in the situation value.
+namespace tests {
+namespace recover_data {
+inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
+  sys::recover s{};
+  read_value(v, s, "recover");
+  return recover_decides(s, natural, total);
+}
+}  // namespace recover_data
+}  // namespace tests
+
+// The run-time entries, in the order of the ruleset's spans.
+inline constexpr g::evaluate_fn list_entries[] = {
+    lists::shoot_modifiers_data::evaluate,
+};
+inline constexpr g::decide_fn test_entries[] = {
+    tests::recover_data::decide,
+};
+inline constexpr g::entries entries = {
+    {list_entries, 1}, {test_entries, 1}, {}, {},
+};
+
+// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
+inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset, entries}; }
+
+}  // namespace herald_generated::small_2026
