@@ -13,7 +13,8 @@
 
 namespace herald_generated::afde_2010 {
 
-// Modifier lists: the situation value read into the struct, then each verdict.
+// Modifier lists: the situation value read into the struct, then each verdict (a refusal
+// worded with the modifier that met it).
 namespace lists {
 namespace fire_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
@@ -22,8 +23,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 9; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -35,8 +36,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -48,8 +49,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 17; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -61,8 +62,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }

@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "engine/core/generated_layout.hpp"
-#include "engine/core/generated_runtime.hpp"
 #include "order_of_arms_system.hpp"
 
 namespace herald_generated::order_of_arms_1_0 {

@@ -13,7 +13,8 @@
 
 namespace herald_generated::order_of_arms_1_0 {
 
-// Modifier lists: the situation value read into the struct, then each verdict.
+// Modifier lists: the situation value read into the struct, then each verdict (a refusal
+// worded with the modifier that met it).
 namespace lists {
 namespace activation_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
@@ -22,8 +23,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -35,8 +36,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -48,8 +49,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 8; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -61,8 +62,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -74,8 +75,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -87,8 +88,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -100,8 +101,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 7; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -113,8 +114,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -126,8 +127,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -139,8 +140,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -152,8 +153,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -165,8 +166,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -178,8 +179,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -191,8 +192,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -210,8 +211,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -223,8 +224,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -236,8 +237,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -249,8 +250,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -262,8 +263,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -275,8 +276,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -288,8 +289,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -301,8 +302,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -314,8 +315,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 11; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }
@@ -327,8 +328,8 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
-    } catch (rt::failure const& e) {
-      throw rt::failure_at(i, e.what());
+    } catch (rt::refusal const& r) {
+      throw rt::failure_at(i, rt::message(r));
     }
   }
 }

@@ -140,6 +140,9 @@ std::string expression_compiler::cell(expr const& e, scope& sc, std::string cons
     typed.insert(typed.begin(), typed_key(base->args.at(1), sc));
     base = &base->args.at(0);
   }
+  // The refusal of a cell read holds its keys in a fixed array (gen::rt::refusal::max_keys).
+  if (keys.size() > 8)
+    throw codegen_error(e.where, "'" + e.text() + "' reads a table by more than 8 keys, the most generated C++ reads");
   if (auto r = rules_.referenced.find(base->name); base->kind == expr::op::table_ref && r != rules_.referenced.end())
     return fmt::format("rt::not_printed(s, {})", cpp_string(model::not_printed_message(r->second)));
   auto table = tables_.find(base->name);

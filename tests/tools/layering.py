@@ -23,6 +23,10 @@ root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 HERALD = ("grammar/", "support/", "model/", "engine/", "check/", "diff/", "backend/", "export/", "codegen/", "aids/", "cli/")
 ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfolder
+# What a generated data header and an engine entry header may include of the engine core and the standard library.
+DATA_CORE = "engine/core/generated_layout.hpp"
+DATA_STD = ("cstddef", "cstdint", "string_view")
+ENTRY_CORE = ("engine/core/generated_tables.hpp", "engine/core/generated_runtime.hpp")
 
 # folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
 ALLOWED = {
@@ -100,20 +104,22 @@ for top in ("grammar", "src", "tests", "examples", "bench", "generated"):
                 if "spirit" in header and not rel.startswith("grammar/"):
                     problems.append(f"{rel} includes {header}: only grammar/ may include Spirit X3")
             if rel.startswith("generated/"):
-                # A data header needs only the layout (and its system's data header): a file that
-                # reads the tables pays for nothing else. The engine entry header (NAME_engine.hpp)
-                # adds the engine's tables interface.
-                if rel.endswith("_engine.hpp"):
-                    allowed, what = ("engine/core/generated_tables.hpp", "engine/core/generated_runtime.hpp"), \
-                        "an engine entry header"
-                else:
-                    allowed, what = ("engine/core/generated_layout.hpp", "engine/core/generated_runtime.hpp"), "a data header"
+                # What a data header includes, every file that reads a table pays for: the layout,
+                # its system's data header and three small standard headers, never the engine's
+                # tables interface nor an entry header. The engine entry header (NAME_engine.hpp)
+                # adds the tables interface, or (a system's) the reading of situation values.
+                entry = rel.endswith("_engine.hpp")
                 for header in headers:
-                    if "/" in header and header not in allowed:
-                        problems.append(f"{rel} includes {header}: {what} needs only {' and '.join(allowed)} "
+                    if entry and "/" in header and header not in ENTRY_CORE:
+                        problems.append(f"{rel} includes {header}: an engine entry header needs only "
+                                        f"{' or '.join(ENTRY_CORE)} of the engine core")
+                    if not entry and "/" in header and header != DATA_CORE:
+                        problems.append(f"{rel} includes {header}: a data header needs only {DATA_CORE} "
                                         "of the engine core")
-                    if "/" not in header and what == "a data header" and header.endswith("_engine.hpp"):
-                        problems.append(f"{rel} includes {header}: a data header includes no engine entry header")
+                    if not entry and "/" not in header and (header.endswith("_engine.hpp") or
+                                                            not header.endswith(".hpp") and header not in DATA_STD):
+                        problems.append(f"{rel} includes {header}: a data header includes no engine entry header "
+                                        f"and no standard header but {', '.join(DATA_STD)}")
                 continue
             if rel.startswith("examples/consumer/"):
                 for header in headers:

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <initializer_list>
 #include <string_view>
 
@@ -526,5 +527,104 @@ constexpr maybe_number number(cell const* c, std::string_view name = {}) {
   return {};
 }
 
+// What compiled conditions call: the refusals, and the constexpr reads that can refuse.
+namespace rt {
+
+enum class refusal_kind : std::uint8_t { missing, division_by_zero, not_printed, empty_list, no_cell, not_a_number };
+
+// Why a compiled condition refused a situation, as data: thrown as is, so that a data
+// header builds no message (and needs neither <string> nor <stdexcept>). The engine
+// entry words it as model/situation_eval.cpp words the same refusal
+// (generated_runtime.hpp, rt::message); what() only names the kind, for a program
+// that runs a compiled condition itself and catches std::exception. Reaching a
+// throw makes a compile-time evaluation fail, as a refusal should.
+struct refusal : std::exception {
+  static constexpr std::size_t max_keys = 8;  // the key levels of a table herald build accepts
+  refusal_kind kind = refusal_kind::missing;
+  std::string_view subject;   // the field (`unit.type`), the list call, or the whole message (not_printed)
+  table const* in = nullptr;  // no_cell, not_a_number: the table read, at these keys
+  key keys[max_keys] = {};
+  std::size_t key_count = 0;
+  cell const* at = nullptr;  // not_a_number: the cell read, and the symbols that word it
+  span<symbol> symbols;
+
+  refusal(refusal_kind k, std::string_view s) : kind(k), subject(s) {}
+  refusal(refusal_kind k, table const& t, std::initializer_list<key> read, cell const* c = nullptr,
+          span<symbol> s = {})
+      : kind(k), in(&t), at(c), symbols(s) {
+    for (auto const& one : read)
+      if (key_count < max_keys) keys[key_count++] = one;
+  }
+  char const* what() const noexcept override {
+    switch (kind) {
+      case refusal_kind::missing: return "the situation lacks a field a compiled condition reads";
+      case refusal_kind::division_by_zero: return "a division by zero";
+      case refusal_kind::not_printed: return "a chart the source does not print";
+      case refusal_kind::empty_list: return "the greatest or least of an empty list";
+      case refusal_kind::no_cell: return "no cell at the keys read";
+      case refusal_kind::not_a_number: return "a cell read as a number is not one";
+    }
+    return "a compiled condition refused the situation";
+  }
+};
+
+// `a / b` rounded down, as the model divides (model/eval.cpp); a division by zero refuses.
+constexpr std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw refusal(refusal_kind::division_by_zero, {});
+  std::int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+// A chart the source cites but does not print (`referenced`): every reading is refused, by name.
+// A template over the situation read, so that the compiled function stays a constexpr one
+// (and its situation parameter used) although no reading of the chart is a constant.
+[[noreturn]] inline void refuse_not_printed(std::string_view message) {
+  throw refusal(refusal_kind::not_printed, message);
+}
+template <class Situation>
+constexpr std::int64_t not_printed(Situation const&, std::string_view message) {
+  return refuse_not_printed(message), 0;
+}
+// A field the situation value did not give: refused, as situation_eval refuses it.
+template <class T>
+T const& missing(std::string_view what) {
+  throw refusal(refusal_kind::missing, what);
+}
+
+// A cell read as a number (the language reference's "Dice and symbols"): the
+// slot named `slot_name`, else its only number, else the value of its only
+// valued symbol (NE counts 0; B has no value). `c` is the cell a lookup or a
+// typed accessor found (nullptr: none); `keys` word a refusal.
+constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, cell const* c,
+                                   std::initializer_list<key> keys, std::string_view slot_name) {
+  if (!c) throw refusal(refusal_kind::no_cell, t, keys);
+  std::size_t number_count = 0, valued_count = 0;
+  std::int64_t only = 0, valued = 0;
+  for (auto const& s : c->slots) {
+    if (s.number && !slot_name.empty() && s.name == slot_name) return s.value;
+    if (s.number) only = s.value, ++number_count;
+    if (s.valued) valued = s.value, ++valued_count;
+  }
+  if (number_count == 1) return only;
+  if (number_count == 0 && valued_count == 1) return valued;
+  throw refusal(refusal_kind::not_a_number, t, keys, c, symbols);
+}
+constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
+                                   std::string_view slot_name) {
+  return cell_number(symbols, t, lookup(t, keys.begin(), keys.size()), keys, slot_name);
+}
+
+template <class List, class Number>
+constexpr std::int64_t best(List const& items, Number n, bool greatest, std::string_view what) {
+  if (items.empty()) throw refusal(refusal_kind::empty_list, what);
+  std::int64_t out = n(items.front());
+  for (auto const& item : items) {
+    std::int64_t const v = n(item);
+    out = greatest ? (v > out ? v : out) : (v < out ? v : out);
+  }
+  return out;
+}
+
+}  // namespace rt
 }  // namespace gen
 }  // namespace herald::engine

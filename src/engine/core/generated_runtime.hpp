@@ -1,10 +1,9 @@
-// What compiled conditions call at run time: the refusals, worded as the model words them, and
-// the reading of a situation value into a generated situation struct.
+// What the engine entry headers call at run time: the refusals of compiled conditions worded as
+// the model words them, and the reading of a situation value into a generated situation struct.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -15,25 +14,20 @@
 namespace herald::engine {
 namespace gen {
 
-// What compiled conditions call, and how a situation value becomes a situation struct.
+// How a refusal is worded, and how a situation value becomes a situation struct.
 namespace rt {
 
+// A situation value the entry could not read, or a refusal worded (what generated_tables turns
+// into an engine_error naming the procedure).
 struct failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A failure inside the condition of modifier `index` of a list.
+// A refusal inside the condition of modifier `index` of a list.
 struct failure_at : failure {
   failure_at(std::size_t index, std::string const& message) : failure(message), index(index) {}
   std::size_t index;
 };
-
-// `a / b` rounded down, as the model divides (model/eval.cpp); a division by zero fails.
-constexpr std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
-  if (b == 0) throw failure("a division by zero");
-  std::int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
 
 inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -54,13 +48,9 @@ inline std::string address(std::string_view table_name, key const* keys, std::si
 
 inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.en; }
 
-// The refusals, as model/situation_eval.cpp words them. Not constexpr: reaching
-// one makes a compile-time evaluation fail, as a refusal should.
-[[noreturn]] inline void no_cell(table const& t, key const* keys, std::size_t count) {
-  throw failure("no cell " + address(t.name, keys, count) + " in the table");
-}
-[[noreturn]] inline void not_a_number(span<symbol> symbols, table const& t, key const* keys, std::size_t count,
-                                      cell const& c) {
+// A cell that is not a number, as model/situation_eval.cpp words it.
+inline std::string not_a_number(span<symbol> symbols, table const& t, key const* keys, std::size_t count,
+                                cell const& c) {
   std::string const name = address(t.name, keys, count), printed(c.text);
   slot const* numbers[2] = {nullptr, nullptr};
   std::size_t number_count = 0, symbol_count = 0;
@@ -72,71 +62,33 @@ inline std::string_view english(text const& t) { return t.en.empty() ? t.fr : t.
     if (!s.number && !first_symbol) first_symbol = &s;
   }
   if (number_count > 1)
-    throw failure(name + " is '" + printed + "': name the part to read (." + std::string(numbers[0]->name) + " or ." +
-                  std::string(numbers[1]->name) + ")");
+    return name + " is '" + printed + "': name the part to read (." + std::string(numbers[0]->name) + " or ." +
+           std::string(numbers[1]->name) + ")";
   std::size_t valued = 0;
   for (auto const& s : c.slots)
     if (!s.number)
       if (symbol const* sym = find(symbols, s.symbol); sym && sym->has_value) ++valued;
-  if (valued > 1) throw failure(name + " is '" + printed + "': two symbols count as numbers");
+  if (valued > 1) return name + " is '" + printed + "': two symbols count as numbers";
   if (first_symbol) {
     symbol const* sym = find(symbols, first_symbol->symbol);
     std::string label = sym ? std::string(english(sym->label)) : std::string();
-    throw failure(name + " is " + (symbol_count == 1 ? std::string(first_symbol->symbol) : "'" + printed + "'") +
-                  (label.empty() ? "" : ": " + label));
+    return name + " is " + (symbol_count == 1 ? std::string(first_symbol->symbol) : "'" + printed + "'") +
+           (label.empty() ? "" : ": " + label);
   }
-  throw failure(name + " is '" + printed + "', which is not a number");
-}
-// A chart the source cites but does not print (`referenced`): every reading is refused, by name.
-// A template over the situation read, so that the compiled function stays a constexpr one
-// (and its situation parameter used) although no reading of the chart is a constant.
-[[noreturn]] inline void refuse_not_printed(std::string_view message) { throw failure(std::string(message)); }
-template <class Situation>
-constexpr std::int64_t not_printed(Situation const&, std::string_view message) {
-  return refuse_not_printed(message), 0;
-}
-// A field the situation value did not give: refused, as situation_eval refuses it.
-template <class T>
-T const& missing(std::string_view what) {
-  throw failure("the situation gives no " + quoted(what));
-}
-[[noreturn]] inline void empty_list(std::string_view what) { throw failure(quoted(what) + " of an empty list"); }
-
-// A cell read as a number (the language reference's "Dice and symbols"): the
-// slot named `slot_name`, else its only number, else the value of its only
-// valued symbol (NE counts 0; B has no value).
-constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, cell const* c,
-                                   std::initializer_list<key> keys, std::string_view slot_name);
-constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, std::initializer_list<key> keys,
-                                   std::string_view slot_name) {
-  return cell_number(symbols, t, lookup(t, keys.begin(), keys.size()), keys, slot_name);
+  return name + " is '" + printed + "', which is not a number";
 }
 
-// The same, for a cell a typed accessor found (nullptr: none); `keys` word a refusal.
-constexpr std::int64_t cell_number(span<symbol> symbols, table const& t, cell const* c,
-                                   std::initializer_list<key> keys, std::string_view slot_name) {
-  if (!c) no_cell(t, keys.begin(), keys.size());
-  std::size_t number_count = 0, valued_count = 0;
-  std::int64_t only = 0, valued = 0;
-  for (auto const& s : c->slots) {
-    if (s.number && !slot_name.empty() && s.name == slot_name) return s.value;
-    if (s.number) only = s.value, ++number_count;
-    if (s.valued) valued = s.value, ++valued_count;
+// A refusal of a compiled condition (generated_layout.hpp), as model/situation_eval.cpp words it.
+inline std::string message(refusal const& r) {
+  switch (r.kind) {
+    case refusal_kind::missing: return "the situation gives no " + quoted(r.subject);
+    case refusal_kind::division_by_zero: return "a division by zero";
+    case refusal_kind::not_printed: return std::string(r.subject);
+    case refusal_kind::empty_list: return quoted(r.subject) + " of an empty list";
+    case refusal_kind::no_cell: return "no cell " + address(r.in->name, r.keys, r.key_count) + " in the table";
+    case refusal_kind::not_a_number: return not_a_number(r.symbols, *r.in, r.keys, r.key_count, *r.at);
   }
-  if (number_count == 1) return only;
-  if (number_count == 0 && valued_count == 1) return valued;
-  not_a_number(symbols, t, keys.begin(), keys.size(), *c);
-}
-
-template <class List, class Number>
-constexpr std::int64_t best(List const& items, Number n, bool greatest, std::string_view what) {
-  if (items.empty()) empty_list(what);
-  std::int64_t out = n(items.front());
-  for (auto const& item : items) {
-    std::int64_t const v = n(item);
-    out = greatest ? (v > out ? v : out) : (v < out ? v : out);
-  }
-  return out;
+  return r.what();
 }
 
 // Reading a situation value into a situation struct. A field the value leaves

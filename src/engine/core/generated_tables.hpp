@@ -24,7 +24,8 @@ namespace gen {
 
 // The run-time entry of a modifier list: reads the situation value into the
 // list's situation struct, then fills one verdict per modifier. Throws
-// rt::failure_at naming the modifier whose condition refused the situation.
+// rt::failure_at naming the modifier whose condition refused the situation
+// (the other entries let a compiled condition's rt::refusal through).
 using evaluate_fn = void (*)(situation const&, verdict*);
 // The run-time entry of a test: the first rule that holds, or -1.
 using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
@@ -237,6 +238,8 @@ class generated_tables {
       rule = entry(r_.tests, t, e_.tests)(s, natural, total);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + ": " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + ": " + gen::rt::message(r));
     }
     if (rule < 0)
       throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
@@ -251,6 +254,8 @@ class generated_tables {
       entry(r_.pools, p, e_.pools)(s, state);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(state.at) + ": " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + "." + std::string(state.at) + ": " + gen::rt::message(r));
     }
     if (state.dice_case < 0)
       throw engine_error("no 'dice' item of pool '" + name + "' applies to this situation", s.where);
@@ -319,6 +324,8 @@ class generated_tables {
       if (!entry(r_.sequences, q, e_.sequences).result(s, i, &v)) return std::nullopt;
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(q.results[i].name) + ": " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + "." + std::string(q.results[i].name) + ": " + gen::rt::message(r));
     }
     return v;
   }
@@ -331,6 +338,8 @@ class generated_tables {
       return again(s);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + ".again: " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + ".again: " + gen::rt::message(r));
     }
   }
 
@@ -340,6 +349,8 @@ class generated_tables {
       return entry(r_.sequences, q, e_.sequences).applies(s, step);
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + gen::rt::message(r));
     }
   }
 
@@ -352,6 +363,8 @@ class generated_tables {
       entry(r_.sequences, q, e_.sequences).inputs(s, step, values.data());
     } catch (gen::rt::failure const& e) {
       throw engine_error(name + "." + std::string(st.name) + ": " + e.what());
+    } catch (gen::rt::refusal const& r) {
+      throw engine_error(name + "." + std::string(st.name) + ": " + gen::rt::message(r));
     }
     for (std::size_t i = 0; i < st.inputs.size(); ++i)
       set_field(own, std::string(st.inputs[i].field),

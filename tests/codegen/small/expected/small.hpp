@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "engine/core/generated_layout.hpp"
-#include "engine/core/generated_runtime.hpp"
 #include "small_system.hpp"
 
 namespace herald_generated::small_2026 {
