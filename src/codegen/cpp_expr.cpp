@@ -142,7 +142,8 @@ std::string expression_compiler::cell(expr const& e, scope& sc, std::string cons
   }
   // The refusal of a cell read holds its keys in a fixed array (gen::rt::refusal::max_keys).
   if (keys.size() > 8)
-    throw codegen_error(e.where, "'" + e.text() + "' reads a table by more than 8 keys, the most generated C++ reads");
+    throw codegen_error(e.where, fmt::format("'{}' reads a table by {} keys: generated C++ reads one by 8 at most",
+                                             e.text(), keys.size()));
   if (auto r = rules_.referenced.find(base->name); base->kind == expr::op::table_ref && r != rules_.referenced.end())
     return fmt::format("rt::not_printed(s, {})", cpp_string(model::not_printed_message(r->second)));
   auto table = tables_.find(base->name);
