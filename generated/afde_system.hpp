@@ -12,6 +12,8 @@
 
 namespace herald_generated::afde {
 
+namespace g = herald::engine::gen;
+
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
 struct enum_entry {
@@ -471,6 +473,33 @@ struct leader {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& bonus_or_refuse(std::string_view what = "bonus") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->bonus;
+  }
+  constexpr std::int64_t const& command_rating_or_refuse(std::string_view what = "command_rating") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->command_rating;
+  }
+  constexpr std::int64_t const& command_radius_or_refuse(std::string_view what = "command_radius") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->command_radius;
+  }
+  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->movement;
+  }
+  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander;
+  }
+  constexpr bool const& wounded_or_refuse(std::string_view what = "wounded") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->wounded;
+  }
 };
 
 // unit: Combat unit
@@ -500,6 +529,97 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::unit_type const& type_or_refuse(std::string_view what = "type") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->type;
+  }
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->strength;
+  }
+  constexpr std::int64_t const& strength_fatigued_or_refuse(std::string_view what = "strength_fatigued") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->strength_fatigued;
+  }
+  constexpr std::int64_t const& quality_or_refuse(std::string_view what = "quality") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->quality;
+  }
+  constexpr std::int64_t const& quality_fatigued_or_refuse(std::string_view what = "quality_fatigued") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->quality_fatigued;
+  }
+  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->movement;
+  }
+  constexpr std::int64_t const& movement_fatigued_or_refuse(std::string_view what = "movement_fatigued") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->movement_fatigued;
+  }
+  constexpr bool const& fire_capable_or_refuse(std::string_view what = "fire_capable") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fire_capable;
+  }
+  constexpr bool const& mounted_or_refuse(std::string_view what = "mounted") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->mounted;
+  }
+  constexpr ::herald_generated::afde::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fatigue;
+  }
+  constexpr ::herald_generated::afde::order const& order_or_refuse(std::string_view what = "order") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->order;
+  }
+  constexpr bool const& in_command_or_refuse(std::string_view what = "in_command") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->in_command;
+  }
+  constexpr bool const& resting_or_refuse(std::string_view what = "resting") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->resting;
+  }
+  constexpr bool const& moved_or_refuse(std::string_view what = "moved") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->moved;
+  }
+  constexpr bool const& fired_offensive_or_refuse(std::string_view what = "fired_offensive") const {
+    if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fired_offensive;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& leaders_or_refuse(std::string_view what = "leaders") const {
+    if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leaders;
+  }
+  constexpr ::herald_generated::afde::hexside const& through_or_refuse(std::string_view what = "through") const {
+    if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->through;
+  }
+  constexpr std::int64_t const& hex_or_refuse(std::string_view what = "hex") const {
+    if ((herald_present >> 17 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->hex;
+  }
+  constexpr bool const& cannot_retreat_or_refuse(std::string_view what = "cannot_retreat") const {
+    if ((herald_present >> 18 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->cannot_retreat;
+  }
+  constexpr bool const& joined_by_retreat_or_refuse(std::string_view what = "joined_by_retreat") const {
+    if ((herald_present >> 19 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->joined_by_retreat;
+  }
+  constexpr std::int64_t const& current_strength_or_refuse(std::string_view what = "current_strength") const {
+    if ((herald_present >> 20 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->current_strength;
+  }
+  constexpr std::int64_t const& current_quality_or_refuse(std::string_view what = "current_quality") const {
+    if ((herald_present >> 21 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->current_quality;
+  }
 };
 
 // terrain_choice: A terrain the m? ?l? ?e may be fought in
@@ -508,6 +628,13 @@ struct terrain_choice {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
 };
 
 // fire_order: A unit's fire inside a m? ?l? ?e
@@ -519,6 +646,25 @@ struct fire_order {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& firer_or_refuse(std::string_view what = "firer") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->firer;
+  }
+  constexpr std::int64_t const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
+  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fire_from_inside;
+  }
 };
 
 // pursuit: Target of an ? ?lan or a dispersion
@@ -538,6 +684,57 @@ struct pursuit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr bool const& again_or_refuse(std::string_view what = "again") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->again;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defenders;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leaders;
+  }
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charge;
+  }
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->rear_attack;
+  }
+  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge_attempt;
+  }
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge_target;
+  }
+  constexpr ::herald_generated::afde::result const& after_or_refuse(std::string_view what = "after") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->after;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_choices;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defensive_fire;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->offensive_fire;
+  }
 };
 
 // charge: Charge, ? ?lan and dispersion
@@ -559,6 +756,65 @@ struct charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attackers;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defenders;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_leaders;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leaders;
+  }
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charge;
+  }
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->rear_attack;
+  }
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
+  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge_attempt;
+  }
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge_target;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_choices;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defensive_fire;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->offensive_fire;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& elan_or_refuse(std::string_view what = "elan") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->elan;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& dispersion_or_refuse(std::string_view what = "dispersion") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->dispersion;
+  }
 };
 
 // counter_charge: Counter charge
@@ -568,6 +824,17 @@ struct counter_charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr bool const& charged_through_front_or_refuse(std::string_view what = "charged_through_front") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charged_through_front;
+  }
 };
 
 // fire: Fire
@@ -583,6 +850,41 @@ struct fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& firers_or_refuse(std::string_view what = "firers") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->firers;
+  }
+  constexpr ::herald_generated::afde::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->range;
+  }
+  constexpr ::herald_generated::afde::fire_phase const& phase_or_refuse(std::string_view what = "phase") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->phase;
+  }
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
+  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fire_from_inside;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->stacked;
+  }
+  constexpr ::herald_generated::afde::unit_type const& firer_type_or_refuse(std::string_view what = "firer_type") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->firer_type;
+  }
 };
 
 // initiative_player: Player rolling for initiative
@@ -592,6 +894,17 @@ struct initiative_player {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander_bonus;
+  }
+  constexpr bool const& attacker_or_refuse(std::string_view what = "attacker") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker;
+  }
 };
 
 // initiative: Initiative
@@ -601,6 +914,17 @@ struct initiative {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::initiative_player const& roller_or_refuse(std::string_view what = "roller") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->roller;
+  }
+  constexpr ::herald_generated::afde::initiative_player const& opponent_or_refuse(std::string_view what = "opponent") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->opponent;
+  }
 };
 
 // leader_casualty: Leader casualty check
@@ -610,6 +934,17 @@ struct leader_casualty {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& melee_attacker_or_refuse(std::string_view what = "melee_attacker") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->melee_attacker;
+  }
 };
 
 // melee: M? ?l? ?e
@@ -635,6 +970,81 @@ struct melee {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attackers;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defenders;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_leaders;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leaders;
+  }
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charge;
+  }
+  constexpr bool const& counter_charge_or_refuse(std::string_view what = "counter_charge") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge;
+  }
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->counter_charge_target;
+  }
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->rear_attack;
+  }
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defensive_fire;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->offensive_fire;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_choices;
+  }
+  constexpr ::herald_generated::afde::charge_kind const& charge_counted_or_refuse(std::string_view what = "charge_counted") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charge_counted;
+  }
+  constexpr herald::engine::gen::ratio const& odds_or_refuse(std::string_view what = "odds") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->odds;
+  }
+  constexpr ::herald_generated::afde::unit_type const& attacker_type_or_refuse(std::string_view what = "attacker_type") const {
+    if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_type;
+  }
+  constexpr ::herald_generated::afde::unit_type const& defender_type_or_refuse(std::string_view what = "defender_type") const {
+    if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_type;
+  }
+  constexpr std::int64_t const& attacker_quality_or_refuse(std::string_view what = "attacker_quality") const {
+    if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_quality;
+  }
+  constexpr std::int64_t const& defender_quality_or_refuse(std::string_view what = "defender_quality") const {
+    if ((herald_present >> 17 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_quality;
+  }
 };
 
 // pass_through: Unit passed through by a routing unit
@@ -643,6 +1053,13 @@ struct pass_through {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
 };
 
 // rally: Rally
@@ -657,6 +1074,37 @@ struct rally {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->stacked;
+  }
+  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->adjacent_enemy;
+  }
+  constexpr bool const& banner_leader_near_or_refuse(std::string_view what = "banner_leader_near") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->banner_leader_near;
+  }
+  constexpr std::int64_t const& banner_leader_bonus_or_refuse(std::string_view what = "banner_leader_bonus") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->banner_leader_bonus;
+  }
+  constexpr bool const& army_commander_near_or_refuse(std::string_view what = "army_commander_near") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander_near;
+  }
+  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander_bonus;
+  }
 };
 
 }  // namespace herald_generated::afde

@@ -1081,43 +1081,43 @@ inline constexpr g::modifier modifiers[] = {
 };
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
-  return ((g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) < std::int64_t{4}) && (((((s.herald_present >> 7) & 1u) != 0) ? s.firer_type : rt::missing<decltype(s.firer_type)>("firer_type")) != sys::unit_type::At));
+  return ((g::sum_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.current_strength_or_refuse(); }) < std::int64_t{4}) && (s.firer_type_or_refuse() != sys::unit_type::At));
 }
 // large_force: firers.sum(current_strength) > 4
 constexpr bool when_1(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{4});
+  return (g::sum_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.current_strength_or_refuse(); }) > std::int64_t{4});
 }
 // very_large_force: firers.sum(current_strength) > 8
 constexpr bool when_2(sys::fire const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 20) & 1u) != 0) ? e1.current_strength : rt::missing<decltype(e1.current_strength)>("current_strength")); }) > std::int64_t{8});
+  return (g::sum_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.current_strength_or_refuse(); }) > std::int64_t{8});
 }
 // firer_moved: firers.any(moved)
 constexpr bool when_3(sys::fire const& s) {
-  return g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 13) & 1u) != 0) ? e1.moved : rt::missing<decltype(e1.moved)>("moved")); });
+  return g::any_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.moved_or_refuse(); });
 }
 // mounted_firer: firers.any(mounted)
 constexpr bool when_4(sys::fire const& s) {
-  return g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 8) & 1u) != 0) ? e1.mounted : rt::missing<decltype(e1.mounted)>("mounted")); });
+  return g::any_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.mounted_or_refuse(); });
 }
 // discouraged_firer: firers.any(order == discouraged)
 constexpr bool when_5(sys::fire const& s) {
-  return g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.firers : rt::missing<decltype(s.firers)>("firers")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); });
+  return g::any_of(s.firers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); });
 }
 // terrain_fire: not fire_from_inside
 constexpr bool when_6(sys::fire const& s) {
-  return !(((((s.herald_present >> 5) & 1u) != 0) ? s.fire_from_inside : rt::missing<decltype(s.fire_from_inside)>("fire_from_inside")));
+  return !(s.fire_from_inside_or_refuse());
 }
 // terrain_fire: terrain_chart[terrain][terrain_effect.fire].outside
 constexpr std::int64_t delta_6(sys::fire const& s) {
-  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "outside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(s.terrain_or_refuse(), sys::terrain_effect::fire), {g::name_key(sys::name_of(s.terrain_or_refuse())), g::name_key("fire")}, "outside");
 }
 // terrain_fire_inside: fire_from_inside
 constexpr bool when_7(sys::fire const& s) {
-  return ((((s.herald_present >> 5) & 1u) != 0) ? s.fire_from_inside : rt::missing<decltype(s.fire_from_inside)>("fire_from_inside"));
+  return s.fire_from_inside_or_refuse();
 }
 // terrain_fire_inside: terrain_chart[terrain][terrain_effect.fire].inside
 constexpr std::int64_t delta_7(sys::fire const& s) {
-  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::fire), {g::name_key(sys::name_of(((((s.herald_present >> 4) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("fire")}, "inside");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(s.terrain_or_refuse(), sys::terrain_effect::fire), {g::name_key(sys::name_of(s.terrain_or_refuse())), g::name_key("fire")}, "inside");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fire const& s) {
@@ -1165,7 +1165,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // army_commander: roller.army_commander_bonus
 constexpr std::int64_t delta_0(sys::initiative const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roller : rt::missing<decltype(s.roller)>("roller")).army_commander_bonus)>("roller.army_commander_bonus"));
+  return s.roller_or_refuse().army_commander_bonus_or_refuse("roller.army_commander_bonus");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::initiative const& s) {
@@ -1214,75 +1214,75 @@ inline constexpr g::modifier modifiers[] = {
 };
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
-  return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) == sys::charge_kind::none);
+  return (s.charge_counted_or_refuse() == sys::charge_kind::none);
 }
 // terrain_melee: terrain_chart[terrain][terrain_effect.melee]
 constexpr std::int64_t delta_0(sys::melee const& s) {
-  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::melee), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("melee")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(s.terrain_or_refuse(), sys::terrain_effect::melee), {g::name_key(sys::name_of(s.terrain_or_refuse())), g::name_key("melee")}, "");
 }
 // terrain_charge: charge_counted != none
 constexpr bool when_1(sys::melee const& s) {
-  return (((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")) != sys::charge_kind::none);
+  return (s.charge_counted_or_refuse() != sys::charge_kind::none);
 }
 // terrain_charge: terrain_chart[terrain][terrain_effect.charge]
 constexpr std::int64_t delta_1(sys::melee const& s) {
-  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), sys::terrain_effect::charge), {g::name_key(sys::name_of(((((s.herald_present >> 8) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::name_key("charge")}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(s.terrain_or_refuse(), sys::terrain_effect::charge), {g::name_key(sys::name_of(s.terrain_or_refuse())), g::name_key("charge")}, "");
 }
 // odds_ratio: melee_odds[odds][modifier_column.value]
 constexpr std::int64_t delta_2(sys::melee const& s) {
-  return rt::cell_number(symbols, tables::melee_odds, tables::melee_odds_at(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender, sys::modifier_column::value), {g::ratio_key(((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).attacker, ((((s.herald_present >> 13) & 1u) != 0) ? s.odds : rt::missing<decltype(s.odds)>("odds")).defender), g::name_key("value")}, "");
+  return rt::cell_number(symbols, tables::melee_odds, tables::melee_odds_at(s.odds_or_refuse().attacker, s.odds_or_refuse().defender, sys::modifier_column::value), {g::ratio_key(s.odds_or_refuse().attacker, s.odds_or_refuse().defender), g::name_key("value")}, "");
 }
 // unit_types: melee_types[attacker_type][defender_type]
 constexpr std::int64_t delta_3(sys::melee const& s) {
-  return rt::cell_number(symbols, tables::melee_types, tables::melee_types_at(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")), ((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))), {g::name_key(sys::name_of(((((s.herald_present >> 14) & 1u) != 0) ? s.attacker_type : rt::missing<decltype(s.attacker_type)>("attacker_type")))), g::name_key(sys::name_of(((((s.herald_present >> 15) & 1u) != 0) ? s.defender_type : rt::missing<decltype(s.defender_type)>("defender_type"))))}, "");
+  return rt::cell_number(symbols, tables::melee_types, tables::melee_types_at(s.attacker_type_or_refuse(), s.defender_type_or_refuse()), {g::name_key(sys::name_of(s.attacker_type_or_refuse())), g::name_key(sys::name_of(s.defender_type_or_refuse()))}, "");
 }
 // quality_superior: attacker_quality > defender_quality
 constexpr bool when_4(sys::melee const& s) {
-  return (((((s.herald_present >> 16) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) > ((((s.herald_present >> 17) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (s.attacker_quality_or_refuse() > s.defender_quality_or_refuse());
 }
 // quality_inferior: attacker_quality < defender_quality
 constexpr bool when_5(sys::melee const& s) {
-  return (((((s.herald_present >> 16) & 1u) != 0) ? s.attacker_quality : rt::missing<decltype(s.attacker_quality)>("attacker_quality")) < ((((s.herald_present >> 17) & 1u) != 0) ? s.defender_quality : rt::missing<decltype(s.defender_quality)>("defender_quality")));
+  return (s.attacker_quality_or_refuse() < s.defender_quality_or_refuse());
 }
 // leaders: attacker_leaders.sum(bonus) - defender_leaders.sum(bonus)
 constexpr std::int64_t delta_6(sys::melee const& s) {
-  return (g::sum_of(((((s.herald_present >> 2) & 1u) != 0) ? s.attacker_leaders : rt::missing<decltype(s.attacker_leaders)>("attacker_leaders")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 0) & 1u) != 0) ? e1.bonus : rt::missing<decltype(e1.bonus)>("bonus")); }) - g::sum_of(((((s.herald_present >> 3) & 1u) != 0) ? s.defender_leaders : rt::missing<decltype(s.defender_leaders)>("defender_leaders")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 0) & 1u) != 0) ? e1.bonus : rt::missing<decltype(e1.bonus)>("bonus")); }));
+  return (g::sum_of(s.attacker_leaders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.bonus_or_refuse(); }) - g::sum_of(s.defender_leaders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.bonus_or_refuse(); }));
 }
 // offensive_fire: attackers.any(fired_offensive)
 constexpr bool when_7(sys::melee const& s) {
-  return g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.attackers : rt::missing<decltype(s.attackers)>("attackers")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 14) & 1u) != 0) ? e1.fired_offensive : rt::missing<decltype(e1.fired_offensive)>("fired_offensive")); });
+  return g::any_of(s.attackers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.fired_offensive_or_refuse(); });
 }
 // attacked_from_rear: rear_attack
 constexpr bool when_8(sys::melee const& s) {
-  return ((((s.herald_present >> 7) & 1u) != 0) ? s.rear_attack : rt::missing<decltype(s.rear_attack)>("rear_attack"));
+  return s.rear_attack_or_refuse();
 }
 // charge_front: charge_counted in [front multiple_front]
 constexpr bool when_9(sys::melee const& s) {
-  return [&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
+  return [&](auto const& v) { return false || v == sys::charge_kind::front || v == sys::charge_kind::multiple_front; }(s.charge_counted_or_refuse());
 }
 // charge_rear: charge_counted in [rear multiple_with_rear]
 constexpr bool when_10(sys::melee const& s) {
-  return [&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(((((s.herald_present >> 12) & 1u) != 0) ? s.charge_counted : rt::missing<decltype(s.charge_counted)>("charge_counted")));
+  return [&](auto const& v) { return false || v == sys::charge_kind::rear || v == sys::charge_kind::multiple_with_rear; }(s.charge_counted_or_refuse());
 }
 // attackers_all_discouraged: attackers.all(order == discouraged)
 constexpr bool when_11(sys::melee const& s) {
-  return g::all_of(((((s.herald_present >> 0) & 1u) != 0) ? s.attackers : rt::missing<decltype(s.attackers)>("attackers")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); });
+  return g::all_of(s.attackers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); });
 }
 // attackers_some_discouraged: attackers.any(order == discouraged) and not attackers.all(order == discouraged)
 constexpr bool when_12(sys::melee const& s) {
-  return (g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.attackers : rt::missing<decltype(s.attackers)>("attackers")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); }) && !(g::all_of(((((s.herald_present >> 0) & 1u) != 0) ? s.attackers : rt::missing<decltype(s.attackers)>("attackers")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); })));
+  return (g::any_of(s.attackers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); }) && !(g::all_of(s.attackers_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); })));
 }
 // defenders_some_discouraged: defenders.any(order == discouraged) and not defenders.all(order == discouraged)
 constexpr bool when_13(sys::melee const& s) {
-  return (g::any_of(((((s.herald_present >> 1) & 1u) != 0) ? s.defenders : rt::missing<decltype(s.defenders)>("defenders")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); }) && !(g::all_of(((((s.herald_present >> 1) & 1u) != 0) ? s.defenders : rt::missing<decltype(s.defenders)>("defenders")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); })));
+  return (g::any_of(s.defenders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); }) && !(g::all_of(s.defenders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); })));
 }
 // defenders_discouraged_or_some_routed: defenders.all(order == discouraged) or defenders.any(order == routed)
 constexpr bool when_14(sys::melee const& s) {
-  return (g::all_of(((((s.herald_present >> 1) & 1u) != 0) ? s.defenders : rt::missing<decltype(s.defenders)>("defenders")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::discouraged); }) || g::any_of(((((s.herald_present >> 1) & 1u) != 0) ? s.defenders : rt::missing<decltype(s.defenders)>("defenders")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::routed); }));
+  return (g::all_of(s.defenders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::discouraged); }) || g::any_of(s.defenders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::routed); }));
 }
 // defenders_all_routed: defenders.all(order == routed)
 constexpr bool when_15(sys::melee const& s) {
-  return g::all_of(((((s.herald_present >> 1) & 1u) != 0) ? s.defenders : rt::missing<decltype(s.defenders)>("defenders")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 10) & 1u) != 0) ? e1.order : rt::missing<decltype(e1.order)>("order")) == sys::order::routed); });
+  return g::all_of(s.defenders_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.order_or_refuse() == sys::order::routed); });
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
@@ -1355,27 +1355,27 @@ inline constexpr g::modifier_group groups[] = {
 };
 // fatigued: unit.fatigue == fatigued
 constexpr bool when_0(sys::rally const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).fatigue : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).fatigue)>("unit.fatigue")) == sys::fatigue::fatigued);
+  return (s.unit_or_refuse().fatigue_or_refuse("unit.fatigue") == sys::fatigue::fatigued);
 }
 // routed: unit.order == routed
 constexpr bool when_1(sys::rally const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 10) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).order : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).order)>("unit.order")) == sys::order::routed);
+  return (s.unit_or_refuse().order_or_refuse("unit.order") == sys::order::routed);
 }
 // banner_leader: banner_leader_near
 constexpr bool when_2(sys::rally const& s) {
-  return ((((s.herald_present >> 3) & 1u) != 0) ? s.banner_leader_near : rt::missing<decltype(s.banner_leader_near)>("banner_leader_near"));
+  return s.banner_leader_near_or_refuse();
 }
 // banner_leader: 0 - banner_leader_bonus
 constexpr std::int64_t delta_2(sys::rally const& s) {
-  return (std::int64_t{0} - ((((s.herald_present >> 4) & 1u) != 0) ? s.banner_leader_bonus : rt::missing<decltype(s.banner_leader_bonus)>("banner_leader_bonus")));
+  return (std::int64_t{0} - s.banner_leader_bonus_or_refuse());
 }
 // army_commander: army_commander_near
 constexpr bool when_3(sys::rally const& s) {
-  return ((((s.herald_present >> 5) & 1u) != 0) ? s.army_commander_near : rt::missing<decltype(s.army_commander_near)>("army_commander_near"));
+  return s.army_commander_near_or_refuse();
 }
 // army_commander: 0 - army_commander_bonus
 constexpr std::int64_t delta_3(sys::rally const& s) {
-  return (std::int64_t{0} - ((((s.herald_present >> 6) & 1u) != 0) ? s.army_commander_bonus : rt::missing<decltype(s.army_commander_bonus)>("army_commander_bonus")));
+  return (std::int64_t{0} - s.army_commander_bonus_or_refuse());
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rally const& s) {
@@ -1530,12 +1530,12 @@ namespace counter_charge_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
@@ -1559,12 +1559,12 @@ namespace pass_through_data {
 // fail when total > unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 // succeed when total <= unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
     {false, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
@@ -1588,12 +1588,12 @@ namespace rally_data {
 // succeed when total <= unit.current_quality
 constexpr bool rule_0([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total <= s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 // fail when total > unit.current_quality
 constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 21) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).current_quality)>("unit.current_quality")));
+  return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr std::string_view strings[] = {
     "rally_modifiers",

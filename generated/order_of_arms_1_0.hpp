@@ -2003,7 +2003,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // first_player: first_player_first_roll
 constexpr bool when_0(sys::activation const& s) {
-  return ((((s.herald_present >> 1) & 1u) != 0) ? s.first_player_first_roll : rt::missing<decltype(s.first_player_first_roll)>("first_player_first_roll"));
+  return s.first_player_first_roll_or_refuse();
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::activation const& s) {
@@ -2037,7 +2037,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // densely_occupied: troops and densely_occupied
 constexpr bool when_0(sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied")));
+  return (s.troops_or_refuse() && s.densely_occupied_or_refuse());
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::bombardment const& s) {
@@ -2078,35 +2078,35 @@ inline constexpr g::modifier modifiers[] = {
 };
 // mma_flank: troops and mma_flank
 constexpr bool when_0(sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 3) & 1u) != 0) ? s.mma_flank : rt::missing<decltype(s.mma_flank)>("mma_flank")));
+  return (s.troops_or_refuse() && s.mma_flank_or_refuse());
 }
 // densely_occupied: troops and densely_occupied
 constexpr bool when_1(sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied")));
+  return (s.troops_or_refuse() && s.densely_occupied_or_refuse());
 }
 // schiltron_or_phalanx: troops and schiltron_or_phalanx
 constexpr bool when_2(sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 5) & 1u) != 0) ? s.schiltron_or_phalanx : rt::missing<decltype(s.schiltron_or_phalanx)>("schiltron_or_phalanx")));
+  return (s.troops_or_refuse() && s.schiltron_or_phalanx_or_refuse());
 }
 // exceptional_leader: troops and exceptional_artillery_leader
 constexpr bool when_3(sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && ((((s.herald_present >> 6) & 1u) != 0) ? s.exceptional_artillery_leader : rt::missing<decltype(s.exceptional_artillery_leader)>("exceptional_artillery_leader")));
+  return (s.troops_or_refuse() && s.exceptional_artillery_leader_or_refuse());
 }
 // gunpowder_range_one: troops and artillery in [gunpowder_heavy gunpowder_medium gunpowder_light] and range == 1
 constexpr bool when_4(sys::bombardment const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && [&](auto const& v) { return false || v == sys::artillery_class::gunpowder_heavy || v == sys::artillery_class::gunpowder_medium || v == sys::artillery_class::gunpowder_light; }(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))) && (((((s.herald_present >> 1) & 1u) != 0) ? s.range : rt::missing<decltype(s.range)>("range")) == std::int64_t{1}));
+  return ((s.troops_or_refuse() && [&](auto const& v) { return false || v == sys::artillery_class::gunpowder_heavy || v == sys::artillery_class::gunpowder_medium || v == sys::artillery_class::gunpowder_light; }(s.artillery_or_refuse())) && (s.range_or_refuse() == std::int64_t{1}));
 }
 // weather: weather in [rain storm fog snow heavy_snow]
 constexpr bool when_5(sys::bombardment const& s) {
-  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::fog || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((s.herald_present >> 7) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")));
+  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::fog || v == sys::weather::snow || v == sys::weather::heavy_snow; }(s.weather_or_refuse());
 }
 // dawn_or_night: time in [dawn night]
 constexpr bool when_6(sys::bombardment const& s) {
-  return [&](auto const& v) { return false || v == sys::time_of_day::dawn || v == sys::time_of_day::night; }(((((s.herald_present >> 8) & 1u) != 0) ? s.time : rt::missing<decltype(s.time)>("time")));
+  return [&](auto const& v) { return false || v == sys::time_of_day::dawn || v == sys::time_of_day::night; }(s.time_or_refuse());
 }
 // rocket: artillery == rocket
 constexpr bool when_7(sys::bombardment const& s) {
-  return (((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::rocket);
+  return (s.artillery_or_refuse() == sys::artillery_class::rocket);
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::bombardment const& s) {
@@ -2162,19 +2162,19 @@ inline constexpr g::modifier_group groups[] = {
 };
 // tactical_one_or_two: leader.tactical >= 1 and leader.tactical <= 2
 constexpr bool when_0(sys::breaking_through const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) >= std::int64_t{1}) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) <= std::int64_t{2}));
+  return ((s.leader_or_refuse().tactical_or_refuse("leader.tactical") >= std::int64_t{1}) && (s.leader_or_refuse().tactical_or_refuse("leader.tactical") <= std::int64_t{2}));
 }
 // tactical_three_or_more: leader.tactical >= 3
 constexpr bool when_1(sys::breaking_through const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) >= std::int64_t{3});
+  return (s.leader_or_refuse().tactical_or_refuse("leader.tactical") >= std::int64_t{3});
 }
 // excess_strength: attacker_strength > shielded_strength + shielding_strength
 constexpr bool when_2(sys::breaking_through const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.attacker_strength : rt::missing<decltype(s.attacker_strength)>("attacker_strength")) > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) + ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+  return (s.attacker_strength_or_refuse() > (s.shielded_strength_or_refuse() + s.shielding_strength_or_refuse()));
 }
 // excess_strength: shielded_strength + shielding_strength - attacker_strength
 constexpr std::int64_t delta_2(sys::breaking_through const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) + ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))) - ((((s.herald_present >> 1) & 1u) != 0) ? s.attacker_strength : rt::missing<decltype(s.attacker_strength)>("attacker_strength")));
+  return ((s.shielded_strength_or_refuse() + s.shielding_strength_or_refuse()) - s.attacker_strength_or_refuse());
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::breaking_through const& s) {
@@ -2214,19 +2214,19 @@ inline constexpr g::modifier modifiers[] = {
 };
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+  return (s.leader_or_refuse().tactical_or_refuse("leader.tactical") > std::int64_t{0});
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_1(sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((s.extra_bonus_or_refuse() > std::int64_t{0}) && s.leader_or_refuse().exceptional_or_refuse("leader.exceptional"));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_1(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return s.extra_bonus_or_refuse();
 }
 // terrain: terrain_applies
 constexpr bool when_2(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+  return s.terrain_applies_or_refuse();
 }
 // terrain: terrain_effects_chart[unit.type]
 constexpr std::int64_t delta_2(sys::charge_combat const& s) {
@@ -2273,35 +2273,35 @@ inline constexpr g::modifier modifiers[] = {
 };
 // weapon_vs_armor: unit.type != MMA or unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) != sys::unit_type::MMA) || ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return ((s.unit_or_refuse().type_or_refuse("unit.type") != sys::unit_type::MMA) || ((s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") + s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][charge][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
-  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(s.unit_or_refuse().combatant_or_refuse("unit.combatant"), sys::combat_type::charge, s.unit_or_refuse().type_or_refuse("unit.type"), s.target_or_refuse().armor_or_refuse("target.armor")), {g::name_key(sys::name_of(s.unit_or_refuse().combatant_or_refuse("unit.combatant"))), g::name_key("charge"), g::name_key(sys::name_of(s.unit_or_refuse().type_or_refuse("unit.type"))), g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor")))}, "");
 }
 // mounted_men_line: unit.type == MMA and unit.broken_lances + unit.broken_lances >= unit.strength
 constexpr bool when_1(sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return ((s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA) && ((s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") + s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) >= s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // mounted_men_line: weapon_vs_armor[unit.combatant][charge][MM][target.armor]
 constexpr std::int64_t delta_1(sys::charge_combat const& s) {
-  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::charge, sys::unit_type::MM, ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("charge"), g::name_key("MM"), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(s.unit_or_refuse().combatant_or_refuse("unit.combatant"), sys::combat_type::charge, sys::unit_type::MM, s.target_or_refuse().armor_or_refuse("target.armor")), {g::name_key(sys::name_of(s.unit_or_refuse().combatant_or_refuse("unit.combatant"))), g::name_key("charge"), g::name_key("MM"), g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor")))}, "");
 }
 // elite: unit.elite and unit.type == MMA and rolling_side == attacker
 constexpr bool when_2(sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite")) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker));
+  return ((s.unit_or_refuse().elite_or_refuse("unit.elite") && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA)) && (s.rolling_side_or_refuse() == sys::side::attacker));
 }
 // strike_angle: strike_flank_or_rear and rolling_side == attacker and target.type == MMA
 constexpr bool when_3(sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.strike_flank_or_rear : rt::missing<decltype(s.strike_flank_or_rear)>("strike_flank_or_rear")) && (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker)) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).type)>("target.type")) == sys::unit_type::MMA));
+  return ((s.strike_flank_or_rear_or_refuse() && (s.rolling_side_or_refuse() == sys::side::attacker)) && (s.target_or_refuse().type_or_refuse("target.type") == sys::unit_type::MMA));
 }
 // polearm_defender: rolling_side == defender and unit.type in [FP FH] and unit.formation == none
 constexpr bool when_4(sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FP || v == sys::unit_type::FH; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::none));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FP || v == sys::unit_type::FH; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::none));
 }
 // unfettered_bow_fire: rolling_side == defender and unit.type in [FB FBL FXB FXP FXA MB MXB] and not_attacked
 constexpr bool when_5(sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXP || v == sys::unit_type::FXA || v == sys::unit_type::MB || v == sys::unit_type::MXB; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((s.herald_present >> 6) & 1u) != 0) ? s.not_attacked : rt::missing<decltype(s.not_attacked)>("not_attacked")));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXP || v == sys::unit_type::FXA || v == sys::unit_type::MB || v == sys::unit_type::MXB; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && s.not_attacked_or_refuse());
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::charge_combat const& s) {
@@ -2351,47 +2351,47 @@ inline constexpr g::modifier modifiers[] = {
 };
 // momentum: unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return ((s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA) && ((s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") + s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // momentum: charge_momentum[distance][momentum]
 constexpr std::int64_t delta_0(sys::charge_combat const& s) {
-  return rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, "");
+  return rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(s.distance_or_refuse(), sys::distance_column::momentum), {g::int_key(s.distance_or_refuse()), g::name_key("momentum")}, "");
 }
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_1(sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+  return (s.leader_or_refuse().tactical_or_refuse("leader.tactical") > std::int64_t{0});
 }
 // target_elevation: elevation_below != 0
 constexpr bool when_2(sys::charge_combat const& s) {
-  return (((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below")) != std::int64_t{0});
+  return (s.elevation_below_or_refuse() != std::int64_t{0});
 }
 // target_elevation: elevation_below
 constexpr std::int64_t delta_2(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 4) & 1u) != 0) ? s.elevation_below : rt::missing<decltype(s.elevation_below)>("elevation_below"));
+  return s.elevation_below_or_refuse();
 }
 // met_charge_no_losses: met_charge == no_losses and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_3(sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::no_losses) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return (((s.met_charge_or_refuse() == sys::met_charge_result::no_losses) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA)) && ((s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") + s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // met_charge_no_losses: 0 - charge_momentum[distance][momentum]
 constexpr std::int64_t delta_3(sys::charge_combat const& s) {
-  return (std::int64_t{0} - rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance")), sys::distance_column::momentum), {g::int_key(((((s.herald_present >> 3) & 1u) != 0) ? s.distance : rt::missing<decltype(s.distance)>("distance"))), g::name_key("momentum")}, ""));
+  return (std::int64_t{0} - rt::cell_number(symbols, tables::charge_momentum, tables::charge_momentum_at(s.distance_or_refuse(), sys::distance_column::momentum), {g::int_key(s.distance_or_refuse()), g::name_key("momentum")}, ""));
 }
 // met_charge_losses_inflicted: met_charge == losses_to_meeting_mma and unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_4(sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 9) & 1u) != 0) ? s.met_charge : rt::missing<decltype(s.met_charge)>("met_charge")) == sys::met_charge_result::losses_to_meeting_mma) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) + ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return (((s.met_charge_or_refuse() == sys::met_charge_result::losses_to_meeting_mma) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA)) && ((s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") + s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_5(sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((s.extra_bonus_or_refuse() > std::int64_t{0}) && s.leader_or_refuse().exceptional_or_refuse("leader.exceptional"));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_5(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 11) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return s.extra_bonus_or_refuse();
 }
 // terrain_and_weather: terrain_applies
 constexpr bool when_6(sys::charge_combat const& s) {
-  return ((((s.herald_present >> 8) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+  return s.terrain_applies_or_refuse();
 }
 // terrain_and_weather: terrain_effects_chart[unit.type]
 constexpr std::int64_t delta_6(sys::charge_combat const& s) {
@@ -2445,23 +2445,23 @@ inline constexpr g::modifier modifiers[] = {
 };
 // weapon_type: weapon_vs_armor[unit.combatant][cqc][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::close_combat const& s) {
-  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::cqc, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("cqc"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(s.unit_or_refuse().combatant_or_refuse("unit.combatant"), sys::combat_type::cqc, s.unit_or_refuse().type_or_refuse("unit.type"), s.target_or_refuse().armor_or_refuse("target.armor")), {g::name_key(sys::name_of(s.unit_or_refuse().combatant_or_refuse("unit.combatant"))), g::name_key("cqc"), g::name_key(sys::name_of(s.unit_or_refuse().type_or_refuse("unit.type"))), g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor")))}, "");
 }
 // elite: unit.elite
 constexpr bool when_1(sys::close_combat const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite"));
+  return s.unit_or_refuse().elite_or_refuse("unit.elite");
 }
 // flanking: flanking
 constexpr bool when_2(sys::close_combat const& s) {
-  return ((((s.herald_present >> 3) & 1u) != 0) ? s.flanking : rt::missing<decltype(s.flanking)>("flanking"));
+  return s.flanking_or_refuse();
 }
 // melee: in_melee
 constexpr bool when_3(sys::close_combat const& s) {
-  return ((((s.herald_present >> 4) & 1u) != 0) ? s.in_melee : rt::missing<decltype(s.in_melee)>("in_melee"));
+  return s.in_melee_or_refuse();
 }
 // phalanx_assault: unit.formation == phalanx and attacking and not target_polearm
 constexpr bool when_4(sys::close_combat const& s) {
-  return (((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx) && ((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && !(((((s.herald_present >> 5) & 1u) != 0) ? s.target_polearm : rt::missing<decltype(s.target_polearm)>("target_polearm"))));
+  return (((s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx) && s.attacking_or_refuse()) && !(s.target_polearm_or_refuse()));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
@@ -2506,23 +2506,23 @@ inline constexpr g::modifier modifiers[] = {
 };
 // mounted: enemy_mounted and not own_mounted
 constexpr bool when_0(sys::retreat const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.enemy_mounted : rt::missing<decltype(s.enemy_mounted)>("enemy_mounted")) && !(((((s.herald_present >> 2) & 1u) != 0) ? s.own_mounted : rt::missing<decltype(s.own_mounted)>("own_mounted"))));
+  return (s.enemy_mounted_or_refuse() && !(s.own_mounted_or_refuse()));
 }
 // elite: elite_in_stack
 constexpr bool when_1(sys::retreat const& s) {
-  return ((((s.herald_present >> 3) & 1u) != 0) ? s.elite_in_stack : rt::missing<decltype(s.elite_in_stack)>("elite_in_stack"));
+  return s.elite_in_stack_or_refuse();
 }
 // not_in_control: not_in_control
 constexpr bool when_2(sys::retreat const& s) {
-  return ((((s.herald_present >> 4) & 1u) != 0) ? s.not_in_control : rt::missing<decltype(s.not_in_control)>("not_in_control"));
+  return s.not_in_control_or_refuse();
 }
 // leader: formation_leader_present
 constexpr bool when_3(sys::retreat const& s) {
-  return ((((s.herald_present >> 6) & 1u) != 0) ? s.formation_leader_present : rt::missing<decltype(s.formation_leader_present)>("formation_leader_present"));
+  return s.formation_leader_present_or_refuse();
 }
 // leader: 0 - formation_leader.command
 constexpr std::int64_t delta_3(sys::retreat const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).command : rt::missing<decltype(((((s.herald_present >> 5) & 1u) != 0) ? s.formation_leader : rt::missing<decltype(s.formation_leader)>("formation_leader")).command)>("formation_leader.command")));
+  return (std::int64_t{0} - s.formation_leader_or_refuse().command_or_refuse("formation_leader.command"));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::retreat const& s) {
@@ -2564,19 +2564,19 @@ inline constexpr g::modifier modifiers[] = {
 };
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0});
+  return (s.leader_or_refuse().tactical_or_refuse("leader.tactical") > std::int64_t{0});
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_1(sys::close_combat const& s) {
-  return ((((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((s.extra_bonus_or_refuse() > std::int64_t{0}) && s.leader_or_refuse().exceptional_or_refuse("leader.exceptional"));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_1(sys::close_combat const& s) {
-  return ((((s.herald_present >> 8) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return s.extra_bonus_or_refuse();
 }
 // terrain: terrain_applies
 constexpr bool when_2(sys::close_combat const& s) {
-  return ((((s.herald_present >> 7) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+  return s.terrain_applies_or_refuse();
 }
 // terrain: terrain_effects_chart[unit.type]
 constexpr std::int64_t delta_2(sys::close_combat const& s) {
@@ -2619,11 +2619,11 @@ inline constexpr g::modifier modifiers[] = {
 };
 // high_elan: unit.elan >= 4 and leader.command >= leader.tactical
 constexpr bool when_0(sys::double_rate_fire const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{4}) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")) >= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))));
+  return ((s.unit_or_refuse().elan_or_refuse("unit.elan") >= std::int64_t{4}) && (s.leader_or_refuse().command_or_refuse("leader.command") >= s.leader_or_refuse().tactical_or_refuse("leader.tactical")));
 }
 // low_elan: unit.elan <= 1 and leader.command >= leader.tactical
 constexpr bool when_1(sys::double_rate_fire const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) <= std::int64_t{1}) && (((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")) >= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))));
+  return ((s.unit_or_refuse().elan_or_refuse("unit.elan") <= std::int64_t{1}) && (s.leader_or_refuse().command_or_refuse("leader.command") >= s.leader_or_refuse().tactical_or_refuse("leader.tactical")));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::double_rate_fire const& s) {
@@ -2659,7 +2659,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // own_leader: own_leader_stacked
 constexpr bool when_0(sys::fallback_fire const& s) {
-  return ((((s.herald_present >> 1) & 1u) != 0) ? s.own_leader_stacked : rt::missing<decltype(s.own_leader_stacked)>("own_leader_stacked"));
+  return s.own_leader_stacked_or_refuse();
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::fallback_fire const& s) {
@@ -2693,7 +2693,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // command_rating: commander.command
 constexpr std::int64_t delta_0(sys::first_player const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command"));
+  return s.commander_or_refuse().command_or_refuse("commander.command");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::first_player const& s) {
@@ -2731,27 +2731,27 @@ inline constexpr g::modifier modifiers[] = {
 };
 // charge_combat: charge_combat
 constexpr bool when_0(sys::leader_casualty const& s) {
-  return ((((s.herald_present >> 1) & 1u) != 0) ? s.charge_combat : rt::missing<decltype(s.charge_combat)>("charge_combat"));
+  return s.charge_combat_or_refuse();
 }
 // level_of_carnage: steps_eliminated >= 3
 constexpr bool when_1(sys::leader_casualty const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.steps_eliminated : rt::missing<decltype(s.steps_eliminated)>("steps_eliminated")) >= std::int64_t{3});
+  return (s.steps_eliminated_or_refuse() >= std::int64_t{3});
 }
 // elimination: side_eliminated
 constexpr bool when_2(sys::leader_casualty const& s) {
-  return ((((s.herald_present >> 3) & 1u) != 0) ? s.side_eliminated : rt::missing<decltype(s.side_eliminated)>("side_eliminated"));
+  return s.side_eliminated_or_refuse();
 }
 // bombardment: bombardment
 constexpr bool when_3(sys::leader_casualty const& s) {
-  return ((((s.herald_present >> 4) & 1u) != 0) ? s.bombardment : rt::missing<decltype(s.bombardment)>("bombardment"));
+  return s.bombardment_or_refuse();
 }
 // fortes_fortuna_iuvat: extra_bonus > 0
 constexpr bool when_4(sys::leader_casualty const& s) {
-  return (((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0});
+  return (s.extra_bonus_or_refuse() > std::int64_t{0});
 }
 // fortes_fortuna_iuvat: extra_bonus + extra_bonus
 constexpr std::int64_t delta_4(sys::leader_casualty const& s) {
-  return (((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) + ((((s.herald_present >> 5) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")));
+  return (s.extra_bonus_or_refuse() + s.extra_bonus_or_refuse());
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::leader_casualty const& s) {
@@ -2851,7 +2851,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // leader_paired: leader_paired
 constexpr bool when_0(sys::melee const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.leader_paired : rt::missing<decltype(s.leader_paired)>("leader_paired"));
+  return s.leader_paired_or_refuse();
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
@@ -2894,19 +2894,19 @@ inline constexpr g::modifier_group groups[] = {
 };
 // rain: weather == rain
 constexpr bool when_0(sys::movement const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")) == sys::weather::rain);
+  return (s.weather_or_refuse() == sys::weather::rain);
 }
 // storm_or_snow: weather in [storm snow]
 constexpr bool when_1(sys::movement const& s) {
-  return [&](auto const& v) { return false || v == sys::weather::storm || v == sys::weather::snow; }(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather")));
+  return [&](auto const& v) { return false || v == sys::weather::storm || v == sys::weather::snow; }(s.weather_or_refuse());
 }
 // adjacent_enemy: adjacent_enemy
 constexpr bool when_2(sys::movement const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.adjacent_enemy : rt::missing<decltype(s.adjacent_enemy)>("adjacent_enemy"));
+  return s.adjacent_enemy_or_refuse();
 }
 // not_in_control: unit.control == not_in_control
 constexpr bool when_3(sys::movement const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control)>("unit.control")) == sys::control::not_in_control);
+  return (s.unit_or_refuse().control_or_refuse("unit.control") == sys::control::not_in_control);
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::movement const& s) {
@@ -2946,7 +2946,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // elan_increase: unit.formation == phalanx
 constexpr bool when_0(sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx);
+  return (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx);
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::close_combat const& s) {
@@ -2981,11 +2981,11 @@ inline constexpr g::modifier modifiers[] = {
 };
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][combat_type.ranged][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::ranged_fire const& s) {
-  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")), sys::combat_type::ranged, ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")), ((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).combatant)>("unit.combatant")))), g::name_key("ranged"), g::name_key(sys::name_of(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))), g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor"))))}, "");
+  return rt::cell_number(symbols, tables::weapon_vs_armor, tables::weapon_vs_armor_at(s.unit_or_refuse().combatant_or_refuse("unit.combatant"), sys::combat_type::ranged, s.unit_or_refuse().type_or_refuse("unit.type"), s.target_or_refuse().armor_or_refuse("target.armor")), {g::name_key(sys::name_of(s.unit_or_refuse().combatant_or_refuse("unit.combatant"))), g::name_key("ranged"), g::name_key(sys::name_of(s.unit_or_refuse().type_or_refuse("unit.type"))), g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor")))}, "");
 }
 // elite: unit.elite
 constexpr bool when_1(sys::ranged_fire const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 6) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elite)>("unit.elite"));
+  return s.unit_or_refuse().elite_or_refuse("unit.elite");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
@@ -3032,23 +3032,23 @@ inline constexpr g::modifier_group groups[] = {
 };
 // tactical_leadership: leader.tactical > 0 and not defensive_bow_fire
 constexpr bool when_0(sys::ranged_fire const& s) {
-  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire"))));
+  return ((s.leader_or_refuse().tactical_or_refuse("leader.tactical") > std::int64_t{0}) && !(s.defensive_bow_fire_or_refuse()));
 }
 // archery_leader: leader.tactical > 0 and defensive_bow_fire
 constexpr bool when_1(sys::ranged_fire const& s) {
-  return ((((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")) > std::int64_t{0}) && ((((s.herald_present >> 8) & 1u) != 0) ? s.defensive_bow_fire : rt::missing<decltype(s.defensive_bow_fire)>("defensive_bow_fire")));
+  return ((s.leader_or_refuse().tactical_or_refuse("leader.tactical") > std::int64_t{0}) && s.defensive_bow_fire_or_refuse());
 }
 // fortes_fortuna_iuvat: extra_bonus > 0 and leader.exceptional
 constexpr bool when_2(sys::ranged_fire const& s) {
-  return ((((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus")) > std::int64_t{0}) && ((((((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 4) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")));
+  return ((s.extra_bonus_or_refuse() > std::int64_t{0}) && s.leader_or_refuse().exceptional_or_refuse("leader.exceptional"));
 }
 // fortes_fortuna_iuvat: extra_bonus
 constexpr std::int64_t delta_2(sys::ranged_fire const& s) {
-  return ((((s.herald_present >> 7) & 1u) != 0) ? s.extra_bonus : rt::missing<decltype(s.extra_bonus)>("extra_bonus"));
+  return s.extra_bonus_or_refuse();
 }
 // terrain_firer: terrain_applies
 constexpr bool when_3(sys::ranged_fire const& s) {
-  return ((((s.herald_present >> 5) & 1u) != 0) ? s.terrain_applies : rt::missing<decltype(s.terrain_applies)>("terrain_applies"));
+  return s.terrain_applies_or_refuse();
 }
 // terrain_firer: terrain_effects_chart[unit.type]
 constexpr std::int64_t delta_3(sys::ranged_fire const& s) {
@@ -3056,7 +3056,7 @@ constexpr std::int64_t delta_3(sys::ranged_fire const& s) {
 }
 // terrain_target: target_terrain_applies
 constexpr bool when_4(sys::ranged_fire const& s) {
-  return ((((s.herald_present >> 6) & 1u) != 0) ? s.target_terrain_applies : rt::missing<decltype(s.target_terrain_applies)>("target_terrain_applies"));
+  return s.target_terrain_applies_or_refuse();
 }
 // terrain_target: terrain_effects_chart[target.type]
 constexpr std::int64_t delta_4(sys::ranged_fire const& s) {
@@ -3064,7 +3064,7 @@ constexpr std::int64_t delta_4(sys::ranged_fire const& s) {
 }
 // defender_retreats: defender_option == retreat
 constexpr bool when_5(sys::ranged_fire const& s) {
-  return (((((s.herald_present >> 3) & 1u) != 0) ? s.defender_option : rt::missing<decltype(s.defender_option)>("defender_option")) == sys::fire_option::retreat);
+  return (s.defender_option_or_refuse() == sys::fire_option::retreat);
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::ranged_fire const& s) {
@@ -3115,11 +3115,11 @@ inline constexpr g::modifier_group groups[] = {
 };
 // three_or_fewer: losses <= 3
 constexpr bool when_0(sys::retreat const& s) {
-  return (((((s.herald_present >> 7) & 1u) != 0) ? s.losses : rt::missing<decltype(s.losses)>("losses")) <= std::int64_t{3});
+  return (s.losses_or_refuse() <= std::int64_t{3});
 }
 // four_or_more: losses >= 4
 constexpr bool when_1(sys::retreat const& s) {
-  return (((((s.herald_present >> 7) & 1u) != 0) ? s.losses : rt::missing<decltype(s.losses)>("losses")) >= std::int64_t{4});
+  return (s.losses_or_refuse() >= std::int64_t{4});
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::retreat const& s) {
@@ -3158,19 +3158,19 @@ inline constexpr g::modifier modifiers[] = {
 };
 // mma_charge: mma_charge
 constexpr bool when_0(sys::rout_check const& s) {
-  return ((((s.herald_present >> 1) & 1u) != 0) ? s.mma_charge : rt::missing<decltype(s.mma_charge)>("mma_charge"));
+  return s.mma_charge_or_refuse();
 }
 // densely_occupied: densely_occupied
 constexpr bool when_1(sys::rout_check const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"));
+  return s.densely_occupied_or_refuse();
 }
 // mercenary: unit.mercenary
 constexpr bool when_2(sys::rout_check const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 13) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary)>("unit.mercenary"));
+  return s.unit_or_refuse().mercenary_or_refuse("unit.mercenary");
 }
 // out_of_control: unit.control == not_in_control
 constexpr bool when_3(sys::rout_check const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 9) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).control)>("unit.control")) == sys::control::not_in_control);
+  return (s.unit_or_refuse().control_or_refuse("unit.control") == sys::control::not_in_control);
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rout_check const& s) {
@@ -3226,63 +3226,63 @@ inline constexpr g::modifier_group groups[] = {
 };
 // elan_four: unit.elan == 4
 constexpr bool when_0(sys::rout_check const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) == std::int64_t{4});
+  return (s.unit_or_refuse().elan_or_refuse("unit.elan") == std::int64_t{4});
 }
 // elan_five_or_more: unit.elan >= 5
 constexpr bool when_1(sys::rout_check const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")) >= std::int64_t{5});
+  return (s.unit_or_refuse().elan_or_refuse("unit.elan") >= std::int64_t{5});
 }
 // non_fma_routing_vs_mma: routing_non_fma_foot and unit.type == MMA
 constexpr bool when_2(sys::rout_check const& s) {
-  return (((((s.herald_present >> 4) & 1u) != 0) ? s.routing_non_fma_foot : rt::missing<decltype(s.routing_non_fma_foot)>("routing_non_fma_foot")) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+  return (s.routing_non_fma_foot_or_refuse() && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA));
 }
 // formation_benefit: formation_benefit
 constexpr bool when_3(sys::rout_check const& s) {
-  return ((((s.herald_present >> 6) & 1u) != 0) ? s.formation_benefit : rt::missing<decltype(s.formation_benefit)>("formation_benefit"));
+  return s.formation_benefit_or_refuse();
 }
 // owning_leader: owning_leader_stacked
 constexpr bool when_4(sys::rout_check const& s) {
-  return ((((s.herald_present >> 7) & 1u) != 0) ? s.owning_leader_stacked : rt::missing<decltype(s.owning_leader_stacked)>("owning_leader_stacked"));
+  return s.owning_leader_stacked_or_refuse();
 }
 // owning_leader: 0 - owning_leader.command
 constexpr std::int64_t delta_4(sys::rout_check const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).command : rt::missing<decltype(((((s.herald_present >> 8) & 1u) != 0) ? s.owning_leader : rt::missing<decltype(s.owning_leader)>("owning_leader")).command)>("owning_leader.command")));
+  return (std::int64_t{0} - s.owning_leader_or_refuse().command_or_refuse("owning_leader.command"));
 }
 // superior_leader: superior_leader_present
 constexpr bool when_5(sys::rout_check const& s) {
-  return ((((s.herald_present >> 9) & 1u) != 0) ? s.superior_leader_present : rt::missing<decltype(s.superior_leader_present)>("superior_leader_present"));
+  return s.superior_leader_present_or_refuse();
 }
 // superior_leader: 0 - superior_leader.command
 constexpr std::int64_t delta_5(sys::rout_check const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).command : rt::missing<decltype(((((s.herald_present >> 10) & 1u) != 0) ? s.superior_leader : rt::missing<decltype(s.superior_leader)>("superior_leader")).command)>("superior_leader.command")));
+  return (std::int64_t{0} - s.superior_leader_or_refuse().command_or_refuse("superior_leader.command"));
 }
 // army_commander: army_commander_present
 constexpr bool when_6(sys::rout_check const& s) {
-  return ((((s.herald_present >> 11) & 1u) != 0) ? s.army_commander_present : rt::missing<decltype(s.army_commander_present)>("army_commander_present"));
+  return s.army_commander_present_or_refuse();
 }
 // army_commander: 0 - army_commander.command
 constexpr std::int64_t delta_6(sys::rout_check const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).command : rt::missing<decltype(((((s.herald_present >> 12) & 1u) != 0) ? s.army_commander : rt::missing<decltype(s.army_commander)>("army_commander")).command)>("army_commander.command")));
+  return (std::int64_t{0} - s.army_commander_or_refuse().command_or_refuse("army_commander.command"));
 }
 // special_leader: special_leader_present
 constexpr bool when_7(sys::rout_check const& s) {
-  return ((((s.herald_present >> 13) & 1u) != 0) ? s.special_leader_present : rt::missing<decltype(s.special_leader_present)>("special_leader_present"));
+  return s.special_leader_present_or_refuse();
 }
 // special_leader: 0 - special_leader.command
 constexpr std::int64_t delta_7(sys::rout_check const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).command : rt::missing<decltype(((((s.herald_present >> 14) & 1u) != 0) ? s.special_leader : rt::missing<decltype(s.special_leader)>("special_leader")).command)>("special_leader.command")));
+  return (std::int64_t{0} - s.special_leader_or_refuse().command_or_refuse("special_leader.command"));
 }
 // long_mma_routing: routing_long_mma
 constexpr bool when_8(sys::rout_check const& s) {
-  return ((((s.herald_present >> 5) & 1u) != 0) ? s.routing_long_mma : rt::missing<decltype(s.routing_long_mma)>("routing_long_mma"));
+  return s.routing_long_mma_or_refuse();
 }
 // densely_occupied: densely_occupied
 constexpr bool when_9(sys::rout_check const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"));
+  return s.densely_occupied_or_refuse();
 }
 // mercenary: unit.mercenary
 constexpr bool when_10(sys::rout_check const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 13) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).mercenary)>("unit.mercenary"));
+  return s.unit_or_refuse().mercenary_or_refuse("unit.mercenary");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::rout_check const& s) {
@@ -3336,7 +3336,7 @@ inline constexpr g::modifier modifiers[] = {
 };
 // leader_tactical: 0 - leader.tactical
 constexpr std::int64_t delta_0(sys::wheel_in_place const& s) {
-  return (std::int64_t{0} - ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical")));
+  return (std::int64_t{0} - s.leader_or_refuse().tactical_or_refuse("leader.tactical"));
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::wheel_in_place const& s) {
@@ -3408,12 +3408,12 @@ namespace activation_data {
 // succeed when natural <= commander.command
 constexpr bool rule_0([[maybe_unused]] sys::activation const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command")));
+  return (natural <= s.commander_or_refuse().command_or_refuse("commander.command"));
 }
 // fail when natural > commander.command
 constexpr bool rule_1([[maybe_unused]] sys::activation const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.commander : rt::missing<decltype(s.commander)>("commander")).command)>("commander.command")));
+  return (natural > s.commander_or_refuse().command_or_refuse("commander.command"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
@@ -3437,12 +3437,12 @@ namespace breaking_through_data {
 // succeed when total <= shielded_strength - shielding_strength
 constexpr bool rule_0([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+  return (total <= (s.shielded_strength_or_refuse() - s.shielding_strength_or_refuse()));
 }
 // fail when total > shielded_strength - shielding_strength
 constexpr bool rule_1([[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > (((((s.herald_present >> 2) & 1u) != 0) ? s.shielded_strength : rt::missing<decltype(s.shielded_strength)>("shielded_strength")) - ((((s.herald_present >> 3) & 1u) != 0) ? s.shielding_strength : rt::missing<decltype(s.shielding_strength)>("shielding_strength"))));
+  return (total > (s.shielded_strength_or_refuse() - s.shielding_strength_or_refuse()));
 }
 inline constexpr std::string_view strings[] = {
     "breaking_through_modifiers",
@@ -3469,12 +3469,12 @@ namespace broken_lances_data {
 // fail when natural <= durability
 constexpr bool rule_0([[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural <= ((((s.herald_present >> 0) & 1u) != 0) ? s.durability : rt::missing<decltype(s.durability)>("durability")));
+  return (natural <= s.durability_or_refuse());
 }
 // succeed when natural > durability
 constexpr bool rule_1([[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.durability : rt::missing<decltype(s.durability)>("durability")));
+  return (natural > s.durability_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
     {false, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
@@ -3498,12 +3498,12 @@ namespace can_fire_in_weather_data {
 // succeed when natural >= artillery_weather[artillery][weather]
 constexpr bool rule_0([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural >= rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+  return (natural >= rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(s.artillery_or_refuse(), s.weather_or_refuse()), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key(sys::name_of(s.weather_or_refuse()))}, ""));
 }
 // fail when natural < artillery_weather[artillery][weather]
 constexpr bool rule_1([[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural < rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), ((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key(sys::name_of(((((s.herald_present >> 1) & 1u) != 0) ? s.weather : rt::missing<decltype(s.weather)>("weather"))))}, ""));
+  return (natural < rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(s.artillery_or_refuse(), s.weather_or_refuse()), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key(sys::name_of(s.weather_or_refuse()))}, ""));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
@@ -3527,12 +3527,12 @@ namespace cascade_rout_initial_area_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "rout_a_modifiers",
@@ -3560,12 +3560,12 @@ namespace cascade_rout_passing_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "rout_b_modifiers",
@@ -3592,7 +3592,7 @@ namespace charge_result_data {
 // succeed when attacker_losses > (defender.unit.strength + 1) / 2 and attacker_losses >= defender_losses + bow_fire_losses
 constexpr bool rule_0([[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((((((s.herald_present >> 3) & 1u) != 0) ? s.attacker_losses : rt::missing<decltype(s.attacker_losses)>("attacker_losses")) > rt::floor_divide((((((((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).strength : rt::missing<decltype(((((((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.defender : rt::missing<decltype(s.defender)>("defender")).unit)>("defender.unit")).strength)>("defender.unit.strength")) + std::int64_t{1}), std::int64_t{2})) && (((((s.herald_present >> 3) & 1u) != 0) ? s.attacker_losses : rt::missing<decltype(s.attacker_losses)>("attacker_losses")) >= (((((s.herald_present >> 4) & 1u) != 0) ? s.defender_losses : rt::missing<decltype(s.defender_losses)>("defender_losses")) + ((((s.herald_present >> 2) & 1u) != 0) ? s.bow_fire_losses : rt::missing<decltype(s.bow_fire_losses)>("bow_fire_losses")))));
+  return ((s.attacker_losses_or_refuse() > rt::floor_divide((s.defender_or_refuse().unit_or_refuse("defender.unit").strength_or_refuse("defender.unit.strength") + std::int64_t{1}), std::int64_t{2})) && (s.attacker_losses_or_refuse() >= (s.defender_losses_or_refuse() + s.bow_fire_losses_or_refuse())));
 }
 // fail when true
 constexpr bool rule_1([[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] std::int64_t natural,
@@ -3621,12 +3621,12 @@ namespace double_rate_fire_data {
 // succeed when total <= leader.tactical or total <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (total <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return ((total <= s.leader_or_refuse().tactical_or_refuse("leader.tactical")) || (total <= s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 // fail when total > leader.tactical and total > leader.command
 constexpr bool rule_1([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (total > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return ((total > s.leader_or_refuse().tactical_or_refuse("leader.tactical")) && (total > s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 inline constexpr std::string_view strings[] = {
     "double_rate_fire_modifiers",
@@ -3653,12 +3653,12 @@ namespace fallback_fire_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "fallback_fire_modifiers",
@@ -3685,12 +3685,12 @@ namespace fates_of_the_trade_data {
 // fail when artillery == gunpowder_medium and total == 12
 constexpr bool rule_0([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::gunpowder_medium) && (total == std::int64_t{12}));
+  return ((s.artillery_or_refuse() == sys::artillery_class::gunpowder_medium) && (total == std::int64_t{12}));
 }
 // fail when artillery == gunpowder_heavy and total >= 11
 constexpr bool rule_1([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")) == sys::artillery_class::gunpowder_heavy) && (total >= std::int64_t{11}));
+  return ((s.artillery_or_refuse() == sys::artillery_class::gunpowder_heavy) && (total >= std::int64_t{11}));
 }
 // succeed when true
 constexpr bool rule_2([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std::int64_t natural,
@@ -3721,12 +3721,12 @@ namespace first_player_wins_data {
 // succeed when first_total > second_total
 constexpr bool rule_0([[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) > ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+  return (s.first_total_or_refuse() > s.second_total_or_refuse());
 }
 // fail when first_total < second_total
 constexpr bool rule_1([[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) < ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+  return (s.first_total_or_refuse() < s.second_total_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
@@ -3750,12 +3750,12 @@ namespace interception_data {
 // succeed when natural <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
+  return (natural <= s.leader_or_refuse().command_or_refuse("leader.command"));
 }
 // fail when natural > leader.command
 constexpr bool rule_1([[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command")));
+  return (natural > s.leader_or_refuse().command_or_refuse("leader.command"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
@@ -3811,22 +3811,22 @@ namespace meet_the_charge_data {
 // succeed when not use_elan and natural <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan"))) && (natural <= ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return (!(s.use_elan_or_refuse()) && (natural <= s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 // succeed when use_elan and natural <= unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
+  return (s.use_elan_or_refuse() && (natural <= s.unit_or_refuse().elan_or_refuse("unit.elan")));
 }
 // fail when not use_elan and natural > leader.command
 constexpr bool rule_2([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan"))) && (natural > ((((((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return (!(s.use_elan_or_refuse()) && (natural > s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 // fail when use_elan and natural > unit.elan
 constexpr bool rule_3([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.use_elan : rt::missing<decltype(s.use_elan)>("use_elan")) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan"))));
+  return (s.use_elan_or_refuse() && (natural > s.unit_or_refuse().elan_or_refuse("unit.elan")));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
@@ -3854,12 +3854,12 @@ namespace melee_determination_data {
 // fail when natural <= lowest_elan
 constexpr bool rule_0([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural <= ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
+  return (natural <= s.lowest_elan_or_refuse());
 }
 // succeed when natural > lowest_elan
 constexpr bool rule_1([[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural > ((((s.herald_present >> 0) & 1u) != 0) ? s.lowest_elan : rt::missing<decltype(s.lowest_elan)>("lowest_elan")));
+  return (natural > s.lowest_elan_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
     {false, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
@@ -3883,12 +3883,12 @@ namespace melee_retreat_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "melee_retreat_modifiers",
@@ -3915,7 +3915,7 @@ namespace met_charge_continues_reduced_data {
 // succeed when inflicted_by_charging > 0 and inflicted_by_meeting == 0
 constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) > std::int64_t{0}) && (((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) == std::int64_t{0}));
+  return ((s.inflicted_by_charging_or_refuse() > std::int64_t{0}) && (s.inflicted_by_meeting_or_refuse() == std::int64_t{0}));
 }
 // fail when true
 constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
@@ -3944,7 +3944,7 @@ namespace met_charge_continues_unmet_data {
 // succeed when inflicted_by_charging >= meeting_steps
 constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.meeting_steps : rt::missing<decltype(s.meeting_steps)>("meeting_steps")));
+  return (s.inflicted_by_charging_or_refuse() >= s.meeting_steps_or_refuse());
 }
 // fail when true
 constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
@@ -3973,7 +3973,7 @@ namespace met_charge_no_losses_data {
 // succeed when inflicted_by_meeting == 0 and inflicted_by_charging == 0
 constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) == std::int64_t{0}) && (((((s.herald_present >> 4) & 1u) != 0) ? s.inflicted_by_charging : rt::missing<decltype(s.inflicted_by_charging)>("inflicted_by_charging")) == std::int64_t{0}));
+  return ((s.inflicted_by_meeting_or_refuse() == std::int64_t{0}) && (s.inflicted_by_charging_or_refuse() == std::int64_t{0}));
 }
 // fail when true
 constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
@@ -4002,7 +4002,7 @@ namespace met_charge_stopped_data {
 // succeed when inflicted_by_meeting > 0
 constexpr bool rule_0([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 3) & 1u) != 0) ? s.inflicted_by_meeting : rt::missing<decltype(s.inflicted_by_meeting)>("inflicted_by_meeting")) > std::int64_t{0});
+  return (s.inflicted_by_meeting_or_refuse() > std::int64_t{0});
 }
 // fail when true
 constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] std::int64_t natural,
@@ -4031,12 +4031,12 @@ namespace not_in_control_attack_data {
 // succeed when natural <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (natural <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when natural > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (natural > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
@@ -4060,12 +4060,12 @@ namespace rapid_movement_data {
 // succeed when natural <= leader.tactical or natural <= leader.command
 constexpr bool rule_0([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) || (natural <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return ((natural <= s.leader_or_refuse().tactical_or_refuse("leader.tactical")) || (natural <= s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 // fail when natural > leader.tactical and natural > leader.command
 constexpr bool rule_1([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return ((natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).tactical)>("leader.tactical"))) && (natural > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).command)>("leader.command"))));
+  return ((natural > s.leader_or_refuse().tactical_or_refuse("leader.tactical")) && (natural > s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
@@ -4089,12 +4089,12 @@ namespace remount_data {
 // succeed when natural >= unit.strength
 constexpr bool rule_0([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (natural >= s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 // fail when natural < unit.strength
 constexpr bool rule_1([[maybe_unused]] sys::remount const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (natural < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (natural < s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
@@ -4118,12 +4118,12 @@ namespace retreat_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "cqc_retreat_modifiers",
@@ -4150,12 +4150,12 @@ namespace rout_check_data {
 // succeed when total <= unit.elan
 constexpr bool rule_0([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total <= s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 // fail when total > unit.elan
 constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 4) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).elan)>("unit.elan")));
+  return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
     "rout_a_modifiers",
@@ -4187,7 +4187,7 @@ constexpr bool rule_0([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] s
 // fail when arbalest and natural == 5
 constexpr bool rule_1([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (((((s.herald_present >> 0) & 1u) != 0) ? s.arbalest : rt::missing<decltype(s.arbalest)>("arbalest")) && (natural == std::int64_t{5}));
+  return (s.arbalest_or_refuse() && (natural == std::int64_t{5}));
 }
 // succeed when true
 constexpr bool rule_2([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] std::int64_t natural,
@@ -4218,12 +4218,12 @@ namespace wheel_in_place_data {
 // succeed when total >= unit.strength
 constexpr bool rule_0([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total >= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (total >= s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 // fail when total < unit.strength
 constexpr bool rule_1([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (total < s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr std::string_view strings[] = {
     "wheel_in_place_modifiers",
@@ -4285,15 +4285,15 @@ namespace rt = g::rt;
 namespace bombardment_data {
 // dice: artillery_strength[artillery][artillery_column.troops]
 constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
-  return rt::cell_number(symbols, tables::artillery_strength, tables::artillery_strength_at(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")), sys::artillery_column::troops), {g::name_key(sys::name_of(((((s.herald_present >> 0) & 1u) != 0) ? s.artillery : rt::missing<decltype(s.artillery)>("artillery")))), g::name_key("troops")}, "");
+  return rt::cell_number(symbols, tables::artillery_strength, tables::artillery_strength_at(s.artillery_or_refuse(), sys::artillery_column::troops), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key("troops")}, "");
 }
 // dice when: troops and not densely_occupied
 constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.troops : rt::missing<decltype(s.troops)>("troops")) && !(((((s.herald_present >> 4) & 1u) != 0) ? s.densely_occupied : rt::missing<decltype(s.densely_occupied)>("densely_occupied"))));
+  return (s.troops_or_refuse() && !(s.densely_occupied_or_refuse()));
 }
 // loss when: phalanx_target
 constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
-  return ((((s.herald_present >> 9) & 1u) != 0) ? s.phalanx_target : rt::missing<decltype(s.phalanx_target)>("phalanx_target"));
+  return s.phalanx_target_or_refuse();
 }
 inline constexpr g::pool_case cases[] = {
     {"d6", "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"},
@@ -4311,27 +4311,27 @@ inline constexpr g::pool bombardment = {
 namespace charge_data {
 // dice: unit.strength - unit.broken_lances + unit.strength / 2
 constexpr std::int64_t amount_0([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances"))) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+  return ((s.unit_or_refuse().strength_or_refuse("unit.strength") - s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances")) + rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2}));
 }
 // dice when: rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength
 constexpr bool when_0([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return (((s.rolling_side_or_refuse() == sys::side::attacker) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA)) && (s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // dice: 1 + unit.strength / 2
 constexpr std::int64_t amount_1([[maybe_unused]] sys::charge_combat const& s) {
-  return (std::int64_t{1} + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+  return (std::int64_t{1} + rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2}));
 }
 // dice when: rolling_side == attacker and unit.type == MMA
 constexpr bool when_1([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+  return ((s.rolling_side_or_refuse() == sys::side::attacker) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA));
 }
 // dice: unit.strength - unit.broken_lances
 constexpr std::int64_t amount_2([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) - ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")));
+  return (s.unit_or_refuse().strength_or_refuse("unit.strength") - s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances"));
 }
 // dice when: rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength
 constexpr bool when_2([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 12) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).broken_lances)>("unit.broken_lances")) < ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"))));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA)) && (s.unit_or_refuse().broken_lances_or_refuse("unit.broken_lances") < s.unit_or_refuse().strength_or_refuse("unit.strength")));
 }
 // dice: 1
 constexpr std::int64_t amount_3([[maybe_unused]] sys::charge_combat const& s) {
@@ -4339,15 +4339,15 @@ constexpr std::int64_t amount_3([[maybe_unused]] sys::charge_combat const& s) {
 }
 // dice when: rolling_side == defender and unit.type == MMA
 constexpr bool when_3([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA));
+  return ((s.rolling_side_or_refuse() == sys::side::defender) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA));
 }
 // dice: unit.strength / 2
 constexpr std::int64_t amount_4([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+  return rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2
 constexpr bool when_4([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && (s.unit_or_refuse().strength_or_refuse("unit.strength") >= std::int64_t{2}));
 }
 // dice: 1
 constexpr std::int64_t amount_5([[maybe_unused]] sys::charge_combat const& s) {
@@ -4355,39 +4355,39 @@ constexpr std::int64_t amount_5([[maybe_unused]] sys::charge_combat const& s) {
 }
 // dice when: rolling_side == defender and unit.type in [MM MK MX]
 constexpr bool when_5([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+  return ((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::MM || v == sys::unit_type::MK || v == sys::unit_type::MX; }(s.unit_or_refuse().type_or_refuse("unit.type")));
 }
 // dice: unit.strength
 constexpr std::int64_t amount_6([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+  return s.unit_or_refuse().strength_or_refuse("unit.strength");
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron
 constexpr bool when_6([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::schiltron));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::schiltron));
 }
 // dice: unit.strength * 2
 constexpr std::int64_t amount_7([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{2});
+  return (s.unit_or_refuse().strength_or_refuse("unit.strength") * std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx
 constexpr bool when_7([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx));
 }
 // dice: unit.strength * 3 / 2
 constexpr std::int64_t amount_8([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::floor_divide((((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) * std::int64_t{3}), std::int64_t{2});
+  return rt::floor_divide((s.unit_or_refuse().strength_or_refuse("unit.strength") * std::int64_t{3}), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes
 constexpr bool when_8([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 14) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).stakes)>("unit.stakes")));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && s.unit_or_refuse().stakes_or_refuse("unit.stakes"));
 }
 // dice: unit.strength / 2
 constexpr std::int64_t amount_9([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+  return rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2});
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2
 constexpr bool when_9([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(s.unit_or_refuse().type_or_refuse("unit.type"))) && (s.unit_or_refuse().strength_or_refuse("unit.strength") >= std::int64_t{2}));
 }
 // dice: 1
 constexpr std::int64_t amount_10([[maybe_unused]] sys::charge_combat const& s) {
@@ -4395,15 +4395,15 @@ constexpr std::int64_t amount_10([[maybe_unused]] sys::charge_combat const& s) {
 }
 // dice when: rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]
 constexpr bool when_10([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+  return ((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::FMA || v == sys::unit_type::FP || v == sys::unit_type::FH || v == sys::unit_type::FS || v == sys::unit_type::FB || v == sys::unit_type::FBL || v == sys::unit_type::FXB || v == sys::unit_type::FXA; }(s.unit_or_refuse().type_or_refuse("unit.type")));
 }
 // dice: unit.strength
 constexpr std::int64_t amount_11([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+  return s.unit_or_refuse().strength_or_refuse("unit.strength");
 }
 // dice when: rolling_side == defender and unit.type == FXP and unit.pavise
 constexpr bool when_11([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::FXP)) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 15) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).pavise)>("unit.pavise")));
+  return (((s.rolling_side_or_refuse() == sys::side::defender) && (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::FXP)) && s.unit_or_refuse().pavise_or_refuse("unit.pavise"));
 }
 // dice: 0
 constexpr std::int64_t amount_12([[maybe_unused]] sys::charge_combat const& s) {
@@ -4411,27 +4411,27 @@ constexpr std::int64_t amount_12([[maybe_unused]] sys::charge_combat const& s) {
 }
 // dice when: rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]
 constexpr bool when_12([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::leader || v == sys::unit_type::camp || v == sys::unit_type::non_combatant || v == sys::unit_type::AMB || v == sys::unit_type::AMO || v == sys::unit_type::AMC || v == sys::unit_type::AMM || v == sys::unit_type::AMT || v == sys::unit_type::AGF || v == sys::unit_type::AGC || v == sys::unit_type::AGR || v == sys::unit_type::AGD || v == sys::unit_type::AGB || v == sys::unit_type::AGG; }(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type"))));
+  return ((s.rolling_side_or_refuse() == sys::side::defender) && [&](auto const& v) { return false || v == sys::unit_type::leader || v == sys::unit_type::camp || v == sys::unit_type::non_combatant || v == sys::unit_type::AMB || v == sys::unit_type::AMO || v == sys::unit_type::AMC || v == sys::unit_type::AMM || v == sys::unit_type::AMT || v == sys::unit_type::AGF || v == sys::unit_type::AGC || v == sys::unit_type::AGR || v == sys::unit_type::AGD || v == sys::unit_type::AGB || v == sys::unit_type::AGG; }(s.unit_or_refuse().type_or_refuse("unit.type")));
 }
 // strength when: rolling_side == attacker
 constexpr bool when_13([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::attacker);
+  return (s.rolling_side_or_refuse() == sys::side::attacker);
 }
 // strength when: rolling_side == defender
 constexpr bool when_14([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.rolling_side : rt::missing<decltype(s.rolling_side)>("rolling_side")) == sys::side::defender);
+  return (s.rolling_side_or_refuse() == sys::side::defender);
 }
 // natural test when: unit.type == MMA
 constexpr bool when_16([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).type)>("unit.type")) == sys::unit_type::MMA);
+  return (s.unit_or_refuse().type_or_refuse("unit.type") == sys::unit_type::MMA);
 }
 // limit: target.strength * 4
 constexpr std::int64_t amount_17([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
+  return (s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{4});
 }
 // limit when: leader.exceptional and target.strength * 4 >= 9
 constexpr bool when_17([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
+  return (s.leader_or_refuse().exceptional_or_refuse("leader.exceptional") && ((s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{4}) >= std::int64_t{9}));
 }
 // limit: 9
 constexpr std::int64_t amount_18([[maybe_unused]] sys::charge_combat const& s) {
@@ -4439,15 +4439,15 @@ constexpr std::int64_t amount_18([[maybe_unused]] sys::charge_combat const& s) {
 }
 // limit when: leader.exceptional
 constexpr bool when_18([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 7) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
+  return s.leader_or_refuse().exceptional_or_refuse("leader.exceptional");
 }
 // limit: target.strength * 3
 constexpr std::int64_t amount_19([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+  return (s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{3});
 }
 // limit when: target.strength * 3 >= 6
 constexpr bool when_19([[maybe_unused]] sys::charge_combat const& s) {
-  return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
+  return ((s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{3}) >= std::int64_t{6});
 }
 // limit: 6
 constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
@@ -4455,11 +4455,11 @@ constexpr std::int64_t amount_20([[maybe_unused]] sys::charge_combat const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_21([[maybe_unused]] sys::charge_combat const& s) {
-  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 12) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(s.target_or_refuse().armor_or_refuse("target.armor"), s.weapon_or_refuse()), {g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor"))), g::name_key(sys::name_of(s.weapon_or_refuse()))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_22([[maybe_unused]] sys::charge_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
+  return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength - unit.broken_lances + unit.strength / 2 when rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength"},
@@ -4502,19 +4502,19 @@ inline constexpr g::pool charge = {
 namespace close_quarters_data {
 // dice: unit.strength + unit.strength / 2
 constexpr std::int64_t amount_0([[maybe_unused]] sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) + rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2}));
+  return (s.unit_or_refuse().strength_or_refuse("unit.strength") + rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2}));
 }
 // dice when: attacking and phalanx_assault and unit.formation == phalanx
 constexpr bool when_0([[maybe_unused]] sys::close_combat const& s) {
-  return ((((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking")) && ((((s.herald_present >> 11) & 1u) != 0) ? s.phalanx_assault : rt::missing<decltype(s.phalanx_assault)>("phalanx_assault"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+  return ((s.attacking_or_refuse() && s.phalanx_assault_or_refuse()) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx));
 }
 // dice: unit.strength / 2
 constexpr std::int64_t amount_1([[maybe_unused]] sys::close_combat const& s) {
-  return rt::floor_divide(((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")), std::int64_t{2});
+  return rt::floor_divide(s.unit_or_refuse().strength_or_refuse("unit.strength"), std::int64_t{2});
 }
 // dice when: not attacking and unit.formation == phalanx and unit.strength >= 2
 constexpr bool when_1([[maybe_unused]] sys::close_combat const& s) {
-  return ((!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx)) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")) >= std::int64_t{2}));
+  return ((!(s.attacking_or_refuse()) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx)) && (s.unit_or_refuse().strength_or_refuse("unit.strength") >= std::int64_t{2}));
 }
 // dice: 1
 constexpr std::int64_t amount_2([[maybe_unused]] sys::close_combat const& s) {
@@ -4522,19 +4522,19 @@ constexpr std::int64_t amount_2([[maybe_unused]] sys::close_combat const& s) {
 }
 // dice when: not attacking and unit.formation == phalanx
 constexpr bool when_2([[maybe_unused]] sys::close_combat const& s) {
-  return (!(((((s.herald_present >> 2) & 1u) != 0) ? s.attacking : rt::missing<decltype(s.attacking)>("attacking"))) && (((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).formation)>("unit.formation")) == sys::special_formation::phalanx));
+  return (!(s.attacking_or_refuse()) && (s.unit_or_refuse().formation_or_refuse("unit.formation") == sys::special_formation::phalanx));
 }
 // dice: unit.strength
 constexpr std::int64_t amount_3([[maybe_unused]] sys::close_combat const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+  return s.unit_or_refuse().strength_or_refuse("unit.strength");
 }
 // limit: target.strength * 4
 constexpr std::int64_t amount_6([[maybe_unused]] sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4});
+  return (s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{4});
 }
 // limit when: leader.exceptional and target.strength * 4 >= 9
 constexpr bool when_6([[maybe_unused]] sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional")) && ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{4}) >= std::int64_t{9}));
+  return (s.leader_or_refuse().exceptional_or_refuse("leader.exceptional") && ((s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{4}) >= std::int64_t{9}));
 }
 // limit: 9
 constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
@@ -4542,15 +4542,15 @@ constexpr std::int64_t amount_7([[maybe_unused]] sys::close_combat const& s) {
 }
 // limit when: leader.exceptional
 constexpr bool when_7([[maybe_unused]] sys::close_combat const& s) {
-  return ((((((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).herald_present >> 5) & 1u) != 0) ? ((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional : rt::missing<decltype(((((s.herald_present >> 6) & 1u) != 0) ? s.leader : rt::missing<decltype(s.leader)>("leader")).exceptional)>("leader.exceptional"));
+  return s.leader_or_refuse().exceptional_or_refuse("leader.exceptional");
 }
 // limit: target.strength * 3
 constexpr std::int64_t amount_8([[maybe_unused]] sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+  return (s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{3});
 }
 // limit when: target.strength * 3 >= 6
 constexpr bool when_8([[maybe_unused]] sys::close_combat const& s) {
-  return ((((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3}) >= std::int64_t{6});
+  return ((s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{3}) >= std::int64_t{6});
 }
 // limit: 6
 constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
@@ -4558,11 +4558,11 @@ constexpr std::int64_t amount_9([[maybe_unused]] sys::close_combat const& s) {
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_10([[maybe_unused]] sys::close_combat const& s) {
-  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(s.target_or_refuse().armor_or_refuse("target.armor"), s.weapon_or_refuse()), {g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor"))), g::name_key(sys::name_of(s.weapon_or_refuse()))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_11([[maybe_unused]] sys::close_combat const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
+  return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength + unit.strength / 2 when attacking and phalanx_assault and unit.formation == phalanx"},
@@ -4592,11 +4592,11 @@ inline constexpr g::pool close_quarters = {
 namespace melee_data {
 // dice: unit.strength
 constexpr std::int64_t amount_0([[maybe_unused]] sys::melee const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+  return s.unit_or_refuse().strength_or_refuse("unit.strength");
 }
 // deflect: armor_deflection[target.armor][weapon] - 1
 constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
-  return (rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "") - std::int64_t{1});
+  return (rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(s.target_or_refuse().armor_or_refuse("target.armor"), s.weapon_or_refuse()), {g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor"))), g::name_key(sys::name_of(s.weapon_or_refuse()))}, "") - std::int64_t{1});
 }
 inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength"},
@@ -4617,19 +4617,19 @@ inline constexpr g::pool melee = {
 namespace ranged_fire_data {
 // dice: unit.strength
 constexpr std::int64_t amount_0([[maybe_unused]] sys::ranged_fire const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength"));
+  return s.unit_or_refuse().strength_or_refuse("unit.strength");
 }
 // limit: target.strength * 3
 constexpr std::int64_t amount_3([[maybe_unused]] sys::ranged_fire const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 2) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).strength)>("target.strength")) * std::int64_t{3});
+  return (s.target_or_refuse().strength_or_refuse("target.strength") * std::int64_t{3});
 }
 // deflect: armor_deflection[target.armor][weapon]
 constexpr std::int64_t amount_4([[maybe_unused]] sys::ranged_fire const& s) {
-  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")), ((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))), {g::name_key(sys::name_of(((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 3) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).armor)>("target.armor")))), g::name_key(sys::name_of(((((s.herald_present >> 9) & 1u) != 0) ? s.weapon : rt::missing<decltype(s.weapon)>("weapon"))))}, "");
+  return rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(s.target_or_refuse().armor_or_refuse("target.armor"), s.weapon_or_refuse()), {g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor"))), g::name_key(sys::name_of(s.weapon_or_refuse()))}, "");
 }
 // loss when: target.formation == phalanx
 constexpr bool when_5([[maybe_unused]] sys::ranged_fire const& s) {
-  return (((((((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).herald_present >> 8) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.target : rt::missing<decltype(s.target)>("target")).formation)>("target.formation")) == sys::special_formation::phalanx);
+  return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
     {"d6", "unit.strength"},
@@ -4667,19 +4667,19 @@ namespace rt = g::rt;
 namespace activation_count_data {
 // result activations = roll.commander.command - die + 1
 constexpr std::int64_t result_0([[maybe_unused]] sys::activation_count const& s) {
-  return ((((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")) - ((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die"))) + std::int64_t{1});
+  return ((s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command") - s.die_or_refuse()) + std::int64_t{1});
 }
 // result activations when die < roll.commander.command and roll.first_player_first_roll
 constexpr bool result_when_0([[maybe_unused]] sys::activation_count const& s) {
-  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) < ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command"))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll")));
+  return ((s.die_or_refuse() < s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command")) && s.roll_or_refuse().first_player_first_roll_or_refuse("roll.first_player_first_roll"));
 }
 // result activations = roll.commander.command - die
 constexpr std::int64_t result_1([[maybe_unused]] sys::activation_count const& s) {
-  return (((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")) - ((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")));
+  return (s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command") - s.die_or_refuse());
 }
 // result activations when die < roll.commander.command
 constexpr bool result_when_1([[maybe_unused]] sys::activation_count const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) < ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")));
+  return (s.die_or_refuse() < s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command"));
 }
 // result activations = 2
 constexpr std::int64_t result_2([[maybe_unused]] sys::activation_count const& s) {
@@ -4687,7 +4687,7 @@ constexpr std::int64_t result_2([[maybe_unused]] sys::activation_count const& s)
 }
 // result activations when die == roll.commander.command and roll.first_player_first_roll
 constexpr bool result_when_2([[maybe_unused]] sys::activation_count const& s) {
-  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) == ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command"))) && ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll")));
+  return ((s.die_or_refuse() == s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command")) && s.roll_or_refuse().first_player_first_roll_or_refuse("roll.first_player_first_roll"));
 }
 // result activations = 1
 constexpr std::int64_t result_3([[maybe_unused]] sys::activation_count const& s) {
@@ -4695,7 +4695,7 @@ constexpr std::int64_t result_3([[maybe_unused]] sys::activation_count const& s)
 }
 // result activations when die == roll.commander.command
 constexpr bool result_when_3([[maybe_unused]] sys::activation_count const& s) {
-  return (((((s.herald_present >> 1) & 1u) != 0) ? s.die : rt::missing<decltype(s.die)>("die")) == ((((((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).herald_present >> 2) & 1u) != 0) ? ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command : rt::missing<decltype(((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 0) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).commander)>("roll.commander")).command)>("roll.commander.command")));
+  return (s.die_or_refuse() == s.roll_or_refuse().commander_or_refuse("roll.commander").command_or_refuse("roll.commander.command"));
 }
 // result activations = 1
 constexpr std::int64_t result_4([[maybe_unused]] sys::activation_count const& s) {
@@ -4703,7 +4703,7 @@ constexpr std::int64_t result_4([[maybe_unused]] sys::activation_count const& s)
 }
 // result activations when roll.first_player_first_roll
 constexpr bool result_when_4([[maybe_unused]] sys::activation_count const& s) {
-  return ((((((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.roll : rt::missing<decltype(s.roll)>("roll")).first_player_first_roll)>("roll.first_player_first_roll"));
+  return s.roll_or_refuse().first_player_first_roll_or_refuse("roll.first_player_first_roll");
 }
 // result activations = 0
 constexpr std::int64_t result_5([[maybe_unused]] sys::activation_count const& s) {
@@ -4730,11 +4730,11 @@ inline constexpr g::sequence activation_count = {
 namespace bombardment_in_weather_data {
 // step can_fire when fire.weather in [rain storm snow heavy_snow]
 constexpr bool when_0([[maybe_unused]] sys::bombardment_in_weather const& s) {
-  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")));
+  return [&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(s.fire_or_refuse().weather_or_refuse("fire.weather"));
 }
 // step bombardment when can_fire or not fire.weather in [rain storm snow heavy_snow]
 constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.can_fire : rt::missing<decltype(s.can_fire)>("can_fire")) || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(((((((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).herald_present >> 7) & 1u) != 0) ? ((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather : rt::missing<decltype(((((s.herald_present >> 1) & 1u) != 0) ? s.fire : rt::missing<decltype(s.fire)>("fire")).weather)>("fire.weather")))));
+  return (s.can_fire_or_refuse() || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(s.fire_or_refuse().weather_or_refuse("fire.weather"))));
 }
 inline constexpr g::sequence_step steps[] = {
     {"can_fire", "can_fire_in_weather", false, false, {}, "weather_roll", "fire.weather in [rain storm snow heavy_snow]",
@@ -4751,35 +4751,35 @@ inline constexpr g::sequence bombardment_in_weather = {
 namespace charge_with_leaders_data {
 // step attacker_leader_safe when inflicted_by_attacker + inflicted_by_defender > 0
 constexpr bool when_2([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0});
+  return ((s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse()) > std::int64_t{0});
 }
 // step attacker_leader_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
 constexpr std::int64_t input_2_0([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+  return (s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse());
 }
 // step defender_leader_safe when inflicted_by_attacker + inflicted_by_defender > 0
 constexpr bool when_3([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0});
+  return ((s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse()) > std::int64_t{0});
 }
 // step defender_leader_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
 constexpr std::int64_t input_3_0([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+  return (s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse());
 }
 // step attacker_leader_reroll_safe when attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe
 constexpr bool when_4([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return ((((((s.herald_present >> 4) & 1u) != 0) ? s.attacker_may_cheat_death : rt::missing<decltype(s.attacker_may_cheat_death)>("attacker_may_cheat_death")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0})) && !(((((s.herald_present >> 8) & 1u) != 0) ? s.attacker_leader_safe : rt::missing<decltype(s.attacker_leader_safe)>("attacker_leader_safe"))));
+  return ((s.attacker_may_cheat_death_or_refuse() && ((s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse()) > std::int64_t{0})) && !(s.attacker_leader_safe_or_refuse()));
 }
 // step attacker_leader_reroll_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
 constexpr std::int64_t input_4_0([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+  return (s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse());
 }
 // step defender_leader_reroll_safe when defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe
 constexpr bool when_5([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.defender_may_cheat_death : rt::missing<decltype(s.defender_may_cheat_death)>("defender_may_cheat_death")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender"))) > std::int64_t{0})) && !(((((s.herald_present >> 9) & 1u) != 0) ? s.defender_leader_safe : rt::missing<decltype(s.defender_leader_safe)>("defender_leader_safe"))));
+  return ((s.defender_may_cheat_death_or_refuse() && ((s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse()) > std::int64_t{0})) && !(s.defender_leader_safe_or_refuse()));
 }
 // step defender_leader_reroll_safe with steps_eliminated = inflicted_by_attacker + inflicted_by_defender
 constexpr std::int64_t input_5_0([[maybe_unused]] sys::charge_with_leaders const& s) {
-  return (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted_by_attacker : rt::missing<decltype(s.inflicted_by_attacker)>("inflicted_by_attacker")) + ((((s.herald_present >> 7) & 1u) != 0) ? s.inflicted_by_defender : rt::missing<decltype(s.inflicted_by_defender)>("inflicted_by_defender")));
+  return (s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse());
 }
 inline constexpr g::step_input inputs_2[] = {
     {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
@@ -4816,35 +4816,35 @@ inline constexpr g::sequence charge_with_leaders = {
 namespace close_combat_retreat_data {
 // step on_second when two_rolls
 constexpr bool when_1([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.two_rolls : rt::missing<decltype(s.two_rolls)>("two_rolls"));
+  return s.two_rolls_or_refuse();
 }
 // step retreats when attempts_retreat and on_first + on_second > 0
 constexpr bool when_2([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return (((((s.herald_present >> 4) & 1u) != 0) ? s.attempts_retreat : rt::missing<decltype(s.attempts_retreat)>("attempts_retreat")) && ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) > std::int64_t{0}));
+  return (s.attempts_retreat_or_refuse() && ((s.on_first_or_refuse() + s.on_second_or_refuse()) > std::int64_t{0}));
 }
 // step retreats with losses = on_first + on_second
 constexpr std::int64_t input_2_0([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return (((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second")));
+  return (s.on_first_or_refuse() + s.on_second_or_refuse());
 }
 // result losses_applied = on_first + on_second - 2
 constexpr std::int64_t result_0([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) - std::int64_t{2});
+  return ((s.on_first_or_refuse() + s.on_second_or_refuse()) - std::int64_t{2});
 }
 // result losses_applied when retreats and on_first + on_second >= 4
 constexpr bool result_when_0([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return (((((s.herald_present >> 7) & 1u) != 0) ? s.retreats : rt::missing<decltype(s.retreats)>("retreats")) && ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) >= std::int64_t{4}));
+  return (s.retreats_or_refuse() && ((s.on_first_or_refuse() + s.on_second_or_refuse()) >= std::int64_t{4}));
 }
 // result losses_applied = on_first + on_second - 1
 constexpr std::int64_t result_1([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return ((((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second"))) - std::int64_t{1});
+  return ((s.on_first_or_refuse() + s.on_second_or_refuse()) - std::int64_t{1});
 }
 // result losses_applied when retreats
 constexpr bool result_when_1([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return ((((s.herald_present >> 7) & 1u) != 0) ? s.retreats : rt::missing<decltype(s.retreats)>("retreats"));
+  return s.retreats_or_refuse();
 }
 // result losses_applied = on_first + on_second
 constexpr std::int64_t result_2([[maybe_unused]] sys::close_combat_retreat const& s) {
-  return (((((s.herald_present >> 5) & 1u) != 0) ? s.on_first : rt::missing<decltype(s.on_first)>("on_first")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.on_second : rt::missing<decltype(s.on_second)>("on_second")));
+  return (s.on_first_or_refuse() + s.on_second_or_refuse());
 }
 inline constexpr g::step_input inputs_2[] = {
     {"losses", "losses = on_first + on_second", false},
@@ -4871,11 +4871,11 @@ inline constexpr g::sequence close_combat_retreat = {
 namespace combat_with_rout_data {
 // step target_holds when rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps
 constexpr bool when_1([[maybe_unused]] sys::combat_with_rout const& s) {
-  return ((((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect")) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) < ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps"))));
+  return ((s.rout_in_effect_or_refuse() && ((s.inflicted_or_refuse() + s.inflicted_or_refuse()) >= s.target_steps_or_refuse())) && (s.inflicted_or_refuse() < s.target_steps_or_refuse()));
 }
 // step neighbour_holds when neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds
 constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
-  return ((((((((s.herald_present >> 5) & 1u) != 0) ? s.neighbour_present : rt::missing<decltype(s.neighbour_present)>("neighbour_present")) && ((((s.herald_present >> 1) & 1u) != 0) ? s.rout_in_effect : rt::missing<decltype(s.rout_in_effect)>("rout_in_effect"))) && ((((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) + ((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted"))) >= ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && (((((s.herald_present >> 6) & 1u) != 0) ? s.inflicted : rt::missing<decltype(s.inflicted)>("inflicted")) < ((((s.herald_present >> 2) & 1u) != 0) ? s.target_steps : rt::missing<decltype(s.target_steps)>("target_steps")))) && !(((((s.herald_present >> 7) & 1u) != 0) ? s.target_holds : rt::missing<decltype(s.target_holds)>("target_holds"))));
+  return ((((s.neighbour_present_or_refuse() && s.rout_in_effect_or_refuse()) && ((s.inflicted_or_refuse() + s.inflicted_or_refuse()) >= s.target_steps_or_refuse())) && (s.inflicted_or_refuse() < s.target_steps_or_refuse())) && !(s.target_holds_or_refuse()));
 }
 inline constexpr g::sequence_step steps[] = {
     {"inflicted", "close_quarters", true, false, {}, "combat", "",
@@ -4894,7 +4894,7 @@ inline constexpr g::sequence combat_with_rout = {
 namespace double_rate_volleys_data {
 // step second_volley when fires_twice
 constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
-  return ((((s.herald_present >> 2) & 1u) != 0) ? s.fires_twice : rt::missing<decltype(s.fires_twice)>("fires_twice"));
+  return s.fires_twice_or_refuse();
 }
 inline constexpr g::sequence_step steps[] = {
     {"fires_twice", "double_rate_fire", false, false, {}, "attempt", "",
@@ -4913,7 +4913,7 @@ inline constexpr g::sequence double_rate_volleys = {
 namespace first_player_determination_data {
 // again when first_total == second_total
 constexpr bool again_when([[maybe_unused]] sys::first_player_determination const& s) {
-  return (((((s.herald_present >> 2) & 1u) != 0) ? s.first_total : rt::missing<decltype(s.first_total)>("first_total")) == ((((s.herald_present >> 3) & 1u) != 0) ? s.second_total : rt::missing<decltype(s.second_total)>("second_total")));
+  return (s.first_total_or_refuse() == s.second_total_or_refuse());
 }
 inline constexpr std::string_view strings[] = {
     "first_player_modifiers",

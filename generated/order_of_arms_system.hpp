@@ -12,6 +12,8 @@
 
 namespace herald_generated::order_of_arms {
 
+namespace g = herald::engine::gen;
+
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
 struct enum_entry {
@@ -1034,6 +1036,41 @@ struct leader {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& treachery_or_refuse(std::string_view what = "treachery") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->treachery;
+  }
+  constexpr std::int64_t const& tactical_or_refuse(std::string_view what = "tactical") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->tactical;
+  }
+  constexpr std::int64_t const& command_or_refuse(std::string_view what = "command") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->command;
+  }
+  constexpr std::int64_t const& control_radius_or_refuse(std::string_view what = "control_radius") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->control_radius;
+  }
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->armor;
+  }
+  constexpr bool const& exceptional_or_refuse(std::string_view what = "exceptional") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->exceptional;
+  }
+  constexpr bool const& artillery_leader_or_refuse(std::string_view what = "artillery_leader") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->artillery_leader;
+  }
+  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander;
+  }
 };
 
 // activation: Activation
@@ -1043,6 +1080,17 @@ struct activation {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->commander;
+  }
+  constexpr bool const& first_player_first_roll_or_refuse(std::string_view what = "first_player_first_roll") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->first_player_first_roll;
+  }
 };
 
 // activation_count: Activation: how many formations the roll activates
@@ -1053,6 +1101,21 @@ struct activation_count {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::activation const& roll_or_refuse(std::string_view what = "roll") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->roll;
+  }
+  constexpr std::int64_t const& die_or_refuse(std::string_view what = "die") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->die;
+  }
+  constexpr std::int64_t const& activations_or_refuse(std::string_view what = "activations") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->activations;
+  }
 };
 
 // unit: Combat Unit
@@ -1077,6 +1140,77 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit_type const& type_or_refuse(std::string_view what = "type") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->type;
+  }
+  constexpr ::herald_generated::order_of_arms::combatant const& combatant_or_refuse(std::string_view what = "combatant") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->combatant;
+  }
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->strength;
+  }
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->armor;
+  }
+  constexpr std::int64_t const& elan_or_refuse(std::string_view what = "elan") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->elan;
+  }
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_penetration_or_refuse(std::string_view what = "armor_penetration") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->armor_penetration;
+  }
+  constexpr bool const& elite_or_refuse(std::string_view what = "elite") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->elite;
+  }
+  constexpr bool const& long_counter_or_refuse(std::string_view what = "long_counter") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->long_counter;
+  }
+  constexpr ::herald_generated::order_of_arms::special_formation const& formation_or_refuse(std::string_view what = "formation") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->formation;
+  }
+  constexpr ::herald_generated::order_of_arms::control const& control_or_refuse(std::string_view what = "control") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->control;
+  }
+  constexpr ::herald_generated::order_of_arms::activation_status const& activation_or_refuse(std::string_view what = "activation") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->activation;
+  }
+  constexpr ::herald_generated::order_of_arms::unit_state const& state_or_refuse(std::string_view what = "state") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->state;
+  }
+  constexpr std::int64_t const& broken_lances_or_refuse(std::string_view what = "broken_lances") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->broken_lances;
+  }
+  constexpr bool const& mercenary_or_refuse(std::string_view what = "mercenary") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->mercenary;
+  }
+  constexpr bool const& stakes_or_refuse(std::string_view what = "stakes") const {
+    if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->stakes;
+  }
+  constexpr bool const& pavise_or_refuse(std::string_view what = "pavise") const {
+    if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->pavise;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> const& leader_stacked_or_refuse(std::string_view what = "leader_stacked") const {
+    if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader_stacked;
+  }
 };
 
 // assignment: dice assigned to the target
@@ -1086,6 +1220,17 @@ struct assignment {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr std::int64_t const& dice_count_or_refuse(std::string_view what = "dice_count") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->dice_count;
+  }
 };
 
 // bombardment: Bombardment
@@ -1103,6 +1248,49 @@ struct bombardment {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->artillery;
+  }
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->range;
+  }
+  constexpr bool const& troops_or_refuse(std::string_view what = "troops") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->troops;
+  }
+  constexpr bool const& mma_flank_or_refuse(std::string_view what = "mma_flank") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->mma_flank;
+  }
+  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->densely_occupied;
+  }
+  constexpr bool const& schiltron_or_phalanx_or_refuse(std::string_view what = "schiltron_or_phalanx") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->schiltron_or_phalanx;
+  }
+  constexpr bool const& exceptional_artillery_leader_or_refuse(std::string_view what = "exceptional_artillery_leader") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->exceptional_artillery_leader;
+  }
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weather;
+  }
+  constexpr ::herald_generated::order_of_arms::time_of_day const& time_or_refuse(std::string_view what = "time") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->time;
+  }
+  constexpr bool const& phalanx_target_or_refuse(std::string_view what = "phalanx_target") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->phalanx_target;
+  }
 };
 
 // weather_fire: Artillery in Weather
@@ -1112,6 +1300,17 @@ struct weather_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->artillery;
+  }
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weather;
+  }
 };
 
 // bombardment_in_weather: Bombardment in rain, storm or snow: the weather roll, then the bombardment
@@ -1123,6 +1322,25 @@ struct bombardment_in_weather {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::weather_fire const& weather_roll_or_refuse(std::string_view what = "weather_roll") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weather_roll;
+  }
+  constexpr ::herald_generated::order_of_arms::bombardment const& fire_or_refuse(std::string_view what = "fire") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fire;
+  }
+  constexpr bool const& can_fire_or_refuse(std::string_view what = "can_fire") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->can_fire;
+  }
+  constexpr std::int64_t const& bombardment_or_refuse(std::string_view what = "bombardment") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->bombardment;
+  }
 };
 
 // breaking_through: Breaking Through to the Other Side
@@ -1134,6 +1352,25 @@ struct breaking_through {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr std::int64_t const& attacker_strength_or_refuse(std::string_view what = "attacker_strength") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_strength;
+  }
+  constexpr std::int64_t const& shielded_strength_or_refuse(std::string_view what = "shielded_strength") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->shielded_strength;
+  }
+  constexpr std::int64_t const& shielding_strength_or_refuse(std::string_view what = "shielding_strength") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->shielding_strength;
+  }
 };
 
 // burst: Fates of the Trade
@@ -1142,6 +1379,13 @@ struct burst {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->artillery;
+  }
 };
 
 // charge_combat: Mounted Charge Combat
@@ -1163,6 +1407,65 @@ struct charge_combat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr ::herald_generated::order_of_arms::side const& rolling_side_or_refuse(std::string_view what = "rolling_side") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->rolling_side;
+  }
+  constexpr std::int64_t const& distance_or_refuse(std::string_view what = "distance") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->distance;
+  }
+  constexpr std::int64_t const& elevation_below_or_refuse(std::string_view what = "elevation_below") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->elevation_below;
+  }
+  constexpr bool const& strike_flank_or_rear_or_refuse(std::string_view what = "strike_flank_or_rear") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->strike_flank_or_rear;
+  }
+  constexpr bool const& not_attacked_or_refuse(std::string_view what = "not_attacked") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->not_attacked;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_applies;
+  }
+  constexpr ::herald_generated::order_of_arms::met_charge_result const& met_charge_or_refuse(std::string_view what = "met_charge") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->met_charge;
+  }
+  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->durability;
+  }
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->extra_bonus;
+  }
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weapon;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->assigned;
+  }
 };
 
 // charge_resolution: Charge Combat Resolution: both sides at once
@@ -1175,6 +1478,29 @@ struct charge_resolution {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker;
+  }
+  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender;
+  }
+  constexpr std::int64_t const& bow_fire_losses_or_refuse(std::string_view what = "bow_fire_losses") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->bow_fire_losses;
+  }
+  constexpr std::int64_t const& attacker_losses_or_refuse(std::string_view what = "attacker_losses") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_losses;
+  }
+  constexpr std::int64_t const& defender_losses_or_refuse(std::string_view what = "defender_losses") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_losses;
+  }
 };
 
 // leader_casualty: Leader Casualties
@@ -1188,6 +1514,33 @@ struct leader_casualty {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& charge_combat_or_refuse(std::string_view what = "charge_combat") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charge_combat;
+  }
+  constexpr std::int64_t const& steps_eliminated_or_refuse(std::string_view what = "steps_eliminated") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->steps_eliminated;
+  }
+  constexpr bool const& side_eliminated_or_refuse(std::string_view what = "side_eliminated") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->side_eliminated;
+  }
+  constexpr bool const& bombardment_or_refuse(std::string_view what = "bombardment") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->bombardment;
+  }
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->extra_bonus;
+  }
 };
 
 // charge_with_leaders: A mounted charge resolved, then the leader casualty checks
@@ -1207,6 +1560,57 @@ struct charge_with_leaders {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker;
+  }
+  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender;
+  }
+  constexpr ::herald_generated::order_of_arms::leader_casualty const& attacker_leader_or_refuse(std::string_view what = "attacker_leader") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_leader;
+  }
+  constexpr ::herald_generated::order_of_arms::leader_casualty const& defender_leader_or_refuse(std::string_view what = "defender_leader") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leader;
+  }
+  constexpr bool const& attacker_may_cheat_death_or_refuse(std::string_view what = "attacker_may_cheat_death") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_may_cheat_death;
+  }
+  constexpr bool const& defender_may_cheat_death_or_refuse(std::string_view what = "defender_may_cheat_death") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_may_cheat_death;
+  }
+  constexpr std::int64_t const& inflicted_by_attacker_or_refuse(std::string_view what = "inflicted_by_attacker") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->inflicted_by_attacker;
+  }
+  constexpr std::int64_t const& inflicted_by_defender_or_refuse(std::string_view what = "inflicted_by_defender") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->inflicted_by_defender;
+  }
+  constexpr bool const& attacker_leader_safe_or_refuse(std::string_view what = "attacker_leader_safe") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_leader_safe;
+  }
+  constexpr bool const& defender_leader_safe_or_refuse(std::string_view what = "defender_leader_safe") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leader_safe;
+  }
+  constexpr bool const& attacker_leader_reroll_safe_or_refuse(std::string_view what = "attacker_leader_reroll_safe") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacker_leader_reroll_safe;
+  }
+  constexpr bool const& defender_leader_reroll_safe_or_refuse(std::string_view what = "defender_leader_reroll_safe") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_leader_reroll_safe;
+  }
 };
 
 // close_combat: Close Quarters Combat
@@ -1226,6 +1630,57 @@ struct close_combat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr bool const& attacking_or_refuse(std::string_view what = "attacking") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attacking;
+  }
+  constexpr bool const& flanking_or_refuse(std::string_view what = "flanking") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->flanking;
+  }
+  constexpr bool const& in_melee_or_refuse(std::string_view what = "in_melee") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->in_melee;
+  }
+  constexpr bool const& target_polearm_or_refuse(std::string_view what = "target_polearm") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target_polearm;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_applies;
+  }
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->extra_bonus;
+  }
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weapon;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->assigned;
+  }
+  constexpr bool const& phalanx_assault_or_refuse(std::string_view what = "phalanx_assault") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->phalanx_assault;
+  }
 };
 
 // retreat: Stand or (Voluntarily) Retreat
@@ -1241,6 +1696,41 @@ struct retreat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr bool const& enemy_mounted_or_refuse(std::string_view what = "enemy_mounted") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->enemy_mounted;
+  }
+  constexpr bool const& own_mounted_or_refuse(std::string_view what = "own_mounted") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->own_mounted;
+  }
+  constexpr bool const& elite_in_stack_or_refuse(std::string_view what = "elite_in_stack") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->elite_in_stack;
+  }
+  constexpr bool const& not_in_control_or_refuse(std::string_view what = "not_in_control") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->not_in_control;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& formation_leader_or_refuse(std::string_view what = "formation_leader") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->formation_leader;
+  }
+  constexpr bool const& formation_leader_present_or_refuse(std::string_view what = "formation_leader_present") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->formation_leader_present;
+  }
+  constexpr std::int64_t const& losses_or_refuse(std::string_view what = "losses") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->losses;
+  }
 };
 
 // close_combat_retreat: Close quarters rolls against one side, its attempt to retreat and the casualty reduction
@@ -1257,6 +1747,45 @@ struct close_combat_retreat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::close_combat const& first_or_refuse(std::string_view what = "first") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->first;
+  }
+  constexpr ::herald_generated::order_of_arms::close_combat const& second_or_refuse(std::string_view what = "second") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->second;
+  }
+  constexpr bool const& two_rolls_or_refuse(std::string_view what = "two_rolls") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->two_rolls;
+  }
+  constexpr ::herald_generated::order_of_arms::retreat const& attempt_or_refuse(std::string_view what = "attempt") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attempt;
+  }
+  constexpr bool const& attempts_retreat_or_refuse(std::string_view what = "attempts_retreat") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attempts_retreat;
+  }
+  constexpr std::int64_t const& on_first_or_refuse(std::string_view what = "on_first") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->on_first;
+  }
+  constexpr std::int64_t const& on_second_or_refuse(std::string_view what = "on_second") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->on_second;
+  }
+  constexpr bool const& retreats_or_refuse(std::string_view what = "retreats") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->retreats;
+  }
+  constexpr std::int64_t const& losses_applied_or_refuse(std::string_view what = "losses_applied") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->losses_applied;
+  }
 };
 
 // rout_check: Rout check
@@ -1279,6 +1808,69 @@ struct rout_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr bool const& mma_charge_or_refuse(std::string_view what = "mma_charge") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->mma_charge;
+  }
+  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->densely_occupied;
+  }
+  constexpr bool const& cascade_or_refuse(std::string_view what = "cascade") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->cascade;
+  }
+  constexpr bool const& routing_non_fma_foot_or_refuse(std::string_view what = "routing_non_fma_foot") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->routing_non_fma_foot;
+  }
+  constexpr bool const& routing_long_mma_or_refuse(std::string_view what = "routing_long_mma") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->routing_long_mma;
+  }
+  constexpr bool const& formation_benefit_or_refuse(std::string_view what = "formation_benefit") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->formation_benefit;
+  }
+  constexpr bool const& owning_leader_stacked_or_refuse(std::string_view what = "owning_leader_stacked") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->owning_leader_stacked;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& owning_leader_or_refuse(std::string_view what = "owning_leader") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->owning_leader;
+  }
+  constexpr bool const& superior_leader_present_or_refuse(std::string_view what = "superior_leader_present") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->superior_leader_present;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& superior_leader_or_refuse(std::string_view what = "superior_leader") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->superior_leader;
+  }
+  constexpr bool const& army_commander_present_or_refuse(std::string_view what = "army_commander_present") const {
+    if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander_present;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+    if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->army_commander;
+  }
+  constexpr bool const& special_leader_present_or_refuse(std::string_view what = "special_leader_present") const {
+    if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->special_leader_present;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& special_leader_or_refuse(std::string_view what = "special_leader") const {
+    if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->special_leader;
+  }
 };
 
 // combat_with_rout: A close quarters roll, then the target's rout check and a cascade in its area
@@ -1295,6 +1887,45 @@ struct combat_with_rout {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::close_combat const& combat_or_refuse(std::string_view what = "combat") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->combat;
+  }
+  constexpr bool const& rout_in_effect_or_refuse(std::string_view what = "rout_in_effect") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->rout_in_effect;
+  }
+  constexpr std::int64_t const& target_steps_or_refuse(std::string_view what = "target_steps") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target_steps;
+  }
+  constexpr ::herald_generated::order_of_arms::rout_check const& target_check_or_refuse(std::string_view what = "target_check") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target_check;
+  }
+  constexpr ::herald_generated::order_of_arms::rout_check const& neighbour_check_or_refuse(std::string_view what = "neighbour_check") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->neighbour_check;
+  }
+  constexpr bool const& neighbour_present_or_refuse(std::string_view what = "neighbour_present") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->neighbour_present;
+  }
+  constexpr std::int64_t const& inflicted_or_refuse(std::string_view what = "inflicted") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->inflicted;
+  }
+  constexpr bool const& target_holds_or_refuse(std::string_view what = "target_holds") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target_holds;
+  }
+  constexpr bool const& neighbour_holds_or_refuse(std::string_view what = "neighbour_holds") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->neighbour_holds;
+  }
 };
 
 // double_rate_fire: Double Rate Fire
@@ -1304,6 +1935,17 @@ struct double_rate_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
 };
 
 // ranged_fire: Ranged Fire Combat
@@ -1322,6 +1964,53 @@ struct ranged_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->range;
+  }
+  constexpr ::herald_generated::order_of_arms::fire_option const& defender_option_or_refuse(std::string_view what = "defender_option") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defender_option;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+    if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain_applies;
+  }
+  constexpr bool const& target_terrain_applies_or_refuse(std::string_view what = "target_terrain_applies") const {
+    if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target_terrain_applies;
+  }
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+    if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->extra_bonus;
+  }
+  constexpr bool const& defensive_bow_fire_or_refuse(std::string_view what = "defensive_bow_fire") const {
+    if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defensive_bow_fire;
+  }
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+    if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weapon;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+    if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->assigned;
+  }
 };
 
 // double_rate_volleys: Ranged fire with a Double Rate Fire attempt
@@ -1334,6 +2023,29 @@ struct double_rate_volleys {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::double_rate_fire const& attempt_or_refuse(std::string_view what = "attempt") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->attempt;
+  }
+  constexpr ::herald_generated::order_of_arms::ranged_fire const& fire_or_refuse(std::string_view what = "fire") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fire;
+  }
+  constexpr bool const& fires_twice_or_refuse(std::string_view what = "fires_twice") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fires_twice;
+  }
+  constexpr std::int64_t const& first_volley_or_refuse(std::string_view what = "first_volley") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->first_volley;
+  }
+  constexpr std::int64_t const& second_volley_or_refuse(std::string_view what = "second_volley") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->second_volley;
+  }
 };
 
 // elan_check: ? ?lan check to attack when Not in Control
@@ -1342,6 +2054,13 @@ struct elan_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
 };
 
 // fallback_fire: Fallback & Fire
@@ -1351,6 +2070,17 @@ struct fallback_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr bool const& own_leader_stacked_or_refuse(std::string_view what = "own_leader_stacked") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->own_leader_stacked;
+  }
 };
 
 // first_player: First Player Determination
@@ -1359,6 +2089,13 @@ struct first_player {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->commander;
+  }
 };
 
 // first_player_determination: First Player Determination: both players' rolls
@@ -1370,6 +2107,25 @@ struct first_player_determination {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::first_player const& first_or_refuse(std::string_view what = "first") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->first;
+  }
+  constexpr ::herald_generated::order_of_arms::first_player const& second_or_refuse(std::string_view what = "second") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->second;
+  }
+  constexpr std::int64_t const& first_total_or_refuse(std::string_view what = "first_total") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->first_total;
+  }
+  constexpr std::int64_t const& second_total_or_refuse(std::string_view what = "second_total") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->second_total;
+  }
 };
 
 // interception_roll: Charge Interception die roll
@@ -1379,6 +2135,17 @@ struct interception_roll {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
 };
 
 // lance_check: Broken Lances
@@ -1387,6 +2154,13 @@ struct lance_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->durability;
+  }
 };
 
 // melee: Melee
@@ -1399,6 +2173,29 @@ struct melee {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr bool const& leader_paired_or_refuse(std::string_view what = "leader_paired") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader_paired;
+  }
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weapon;
+  }
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->assigned;
+  }
 };
 
 // melee_check: Melee Determination
@@ -1407,6 +2204,13 @@ struct melee_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr std::int64_t const& lowest_elan_or_refuse(std::string_view what = "lowest_elan") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->lowest_elan;
+  }
 };
 
 // met_charge: Meeting the Charge: both rolls, then the Met Charge Result
@@ -1419,6 +2223,29 @@ struct met_charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::charge_combat const& meeting_or_refuse(std::string_view what = "meeting") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->meeting;
+  }
+  constexpr ::herald_generated::order_of_arms::charge_combat const& charging_or_refuse(std::string_view what = "charging") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->charging;
+  }
+  constexpr std::int64_t const& meeting_steps_or_refuse(std::string_view what = "meeting_steps") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->meeting_steps;
+  }
+  constexpr std::int64_t const& inflicted_by_meeting_or_refuse(std::string_view what = "inflicted_by_meeting") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->inflicted_by_meeting;
+  }
+  constexpr std::int64_t const& inflicted_by_charging_or_refuse(std::string_view what = "inflicted_by_charging") const {
+    if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->inflicted_by_charging;
+  }
 };
 
 // movement: Movement
@@ -1429,6 +2256,21 @@ struct movement {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->weather;
+  }
+  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->adjacent_enemy;
+  }
 };
 
 // phalanx_assault: Phalanx Assault: the defenders' dice first, then the Phalanx attack
@@ -1440,6 +2282,25 @@ struct phalanx_assault {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::close_combat const& defence_or_refuse(std::string_view what = "defence") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->defence;
+  }
+  constexpr ::herald_generated::order_of_arms::close_combat const& assault_or_refuse(std::string_view what = "assault") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->assault;
+  }
+  constexpr std::int64_t const& by_defenders_or_refuse(std::string_view what = "by_defenders") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->by_defenders;
+  }
+  constexpr std::int64_t const& by_phalanx_or_refuse(std::string_view what = "by_phalanx") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->by_phalanx;
+  }
 };
 
 // rapid_movement: Rapid Movement
@@ -1448,6 +2309,13 @@ struct rapid_movement {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
 };
 
 // reaction_roll: Meeting the Charge Die Roll
@@ -1458,6 +2326,21 @@ struct reaction_roll {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
+  constexpr bool const& use_elan_or_refuse(std::string_view what = "use_elan") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->use_elan;
+  }
 };
 
 // remount: Remounting an Unhorsed Unit
@@ -1466,6 +2349,13 @@ struct remount {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
 };
 
 // unhorse: Unhorsed
@@ -1474,6 +2364,13 @@ struct unhorse {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr bool const& arbalest_or_refuse(std::string_view what = "arbalest") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->arbalest;
+  }
 };
 
 // wheel_in_place: Defender Wheeling in Place
@@ -1483,6 +2380,17 @@ struct wheel_in_place {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->leader;
+  }
 };
 
 }  // namespace herald_generated::order_of_arms

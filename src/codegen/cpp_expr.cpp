@@ -82,28 +82,31 @@ std::string expression_compiler::value(expr const& e, scope& sc) const {
 
 // A struct member, read only when the situation value gave it: `herald_present`
 // has one bit per field (read_value sets them; a struct built in C++ has them
-// all). A field in a list call is the element's when the element gave it, else
-// the situation's, else the situation is refused, as situation_eval reads it.
+// all), which the field's accessor tests (`s.firer_type_or_refuse()`, refused
+// with the path as written). A field in a list call is the element's when the
+// element gave it, else the situation's, else the situation is refused, as
+// situation_eval reads it.
 std::string expression_compiler::path(expr const& e, scope& sc) const {
-  auto given = [&](std::string const& base, std::string const& record, std::string const& name,
-                   std::string const& otherwise) {
-    std::string const member = base + "." + cpp_identifier(name);
-    return fmt::format("(((({}.herald_present >> {}) & 1u) != 0) ? {} : {})", base, field_bit(record, name), member,
-                       otherwise.empty() ? "rt::missing<decltype(" + member + ")>(" + cpp_string(e.text()) + ")"
-                                         : otherwise);
+  auto read = [&](std::string const& base, std::string const& name) {
+    std::string const text = e.text();  // the accessor names the field itself unless told the path
+    return base + "." + field_accessor(name) + "(" + (text == name ? std::string() : cpp_string(text)) + ")";
   };
   if (e.kind == expr::op::field) {
     std::string situation;
-    if (has_field(sc.situation, e.name)) situation = given("s", sc.situation, e.name, {});
-    if (!sc.elements.empty() && has_field(sc.elements.back(), e.name))
-      return given(fmt::format("e{}", sc.elements.size()), sc.elements.back(), e.name, situation);
+    if (has_field(sc.situation, e.name)) situation = read("s", e.name);
+    if (!sc.elements.empty() && has_field(sc.elements.back(), e.name)) {
+      std::string const element = fmt::format("e{}", sc.elements.size());
+      if (situation.empty()) return read(element, e.name);
+      return fmt::format("(({}.herald_present >> {} & 1u) != 0 ? {}.{} : {})", element,
+                         field_bit(sc.elements.back(), e.name), element, cpp_identifier(e.name), situation);
+    }
     if (!situation.empty()) return situation;
     throw codegen_error(e.where, "'" + e.name + "' is not a field of situation '" + sc.situation + "'");
   }
   if (e.kind == expr::op::member) {
     expr const& base = e.args.at(0);
     if (base.type.k != kind::record) throw codegen_error(e.where, "'" + base.text() + "' is not a record");
-    return given(path(base, sc), base.type.name, e.name, {});
+    return read(path(base, sc), e.name);
   }
   throw codegen_error(e.where, "'" + e.text() + "' is not a field of the situation");
 }

@@ -840,6 +840,7 @@ void system_header_writer::write(std::ostream& data, std::ostream& engine) const
     for (std::size_t i = 0; i < r->fields.size(); ++i) {
       auto const& f = r->fields[i];
       fields.push_back(mu::object{{"id", cpp_identifier(f.name)},
+                                  {"accessor", field_accessor(f.name)},
                                   {"name", cpp_string(f.name)},
                                   {"type", field_type(f, qualified, list_capacity_)},
                                   {"bit", std::to_string(i)}});

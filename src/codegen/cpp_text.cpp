@@ -58,6 +58,11 @@ std::string cpp_identifier(std::string_view name) {
   return out;
 }
 
+std::string field_accessor(std::string_view field) {
+  std::string const id = cpp_identifier(field);
+  return id + (id.back() == '_' ? "or_refuse" : "_or_refuse");
+}
+
 std::string comment_text(std::string_view text) {
   std::string out;
   for (char ch : text) {

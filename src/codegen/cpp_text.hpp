@@ -16,6 +16,11 @@ std::string cpp_string(std::string_view text);
 // gets a trailing underscore; other characters become `_xx` hex codes).
 std::string cpp_identifier(std::string_view name);
 
+// The accessor of a record's field in the generated structs, which refuses a situation
+// that did not give the field: `firer_type_or_refuse`; `class_or_refuse` for the field
+// `class` (C++ `class_`), so that no accessor holds a double underscore.
+std::string field_accessor(std::string_view field);
+
 // Text safe inside a `//` comment: printable ASCII only, no line splice.
 std::string comment_text(std::string_view text);
 

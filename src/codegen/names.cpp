@@ -90,7 +90,17 @@ void check_names(model::ruleset const& rules, model::ruleset const* system) {
   }
   for (auto const& [name, r] : types.records) {
     scope fields("field of record '" + name + "'");
-    for (auto const& f : r.fields) fields.add(f.name, f.prov, false);
+    std::map<std::string, std::string> accessors;  // each field's accessor in the struct, and the field
+    for (auto const& f : r.fields) {
+      fields.add(f.name, f.prov, false);
+      if (ends_with(f.name, "_or_refuse"))
+        throw codegen_error(f.prov.where, "field '" + f.name + "' of record '" + name +
+                                              "' ends as a generated accessor does ('_or_refuse'); rename it");
+      auto [it, inserted] = accessors.emplace(field_accessor(f.name), f.name);
+      if (!inserted)
+        throw codegen_error(f.prov.where, "fields '" + f.name + "' and '" + it->second + "' of record '" + name +
+                                              "' would share the accessor '" + it->first + "'; rename one");
+    }
   }
   scope tables("table"), bands("band table"), lists("modifier list"), transitions("transition table"), tests("test");
   scope enum_values("enum");

@@ -585,11 +585,9 @@ template <class Situation>
 constexpr std::int64_t not_printed(Situation const&, std::string_view message) {
   return refuse_not_printed(message), 0;
 }
-// A field the situation value did not give: refused, as situation_eval refuses it.
-template <class T>
-T const& missing(std::string_view what) {
-  throw refusal(refusal_kind::missing, what);
-}
+// A field the situation value did not give (`what`, as the condition names it): refused, as
+// situation_eval refuses it. What the generated structs' accessors call (`s.firer_type_or_refuse()`).
+[[noreturn]] inline void refuse_missing(std::string_view what) { throw refusal(refusal_kind::missing, what); }
 
 // A cell read as a number (the language reference's "Dice and symbols"): the
 // slot named `slot_name`, else its only number, else the value of its only

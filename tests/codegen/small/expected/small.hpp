@@ -250,19 +250,19 @@ inline constexpr g::modifier modifiers[] = {
 };
 // many: shooters.sum(strength) > 4
 constexpr bool when_0(sys::shoot const& s) {
-  return (g::sum_of(((((s.herald_present >> 0) & 1u) != 0) ? s.shooters : rt::missing<decltype(s.shooters)>("shooters")), [&]([[maybe_unused]] auto const& e1) { return ((((e1.herald_present >> 1) & 1u) != 0) ? e1.strength : rt::missing<decltype(e1.strength)>("strength")); }) > std::int64_t{4});
+  return (g::sum_of(s.shooters_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return e1.strength_or_refuse(); }) > std::int64_t{4});
 }
 // tired: shooters.any(fatigue == tired)
 constexpr bool when_1(sys::shoot const& s) {
-  return g::any_of(((((s.herald_present >> 0) & 1u) != 0) ? s.shooters : rt::missing<decltype(s.shooters)>("shooters")), [&]([[maybe_unused]] auto const& e1) { return (((((e1.herald_present >> 2) & 1u) != 0) ? e1.fatigue : rt::missing<decltype(e1.fatigue)>("fatigue")) == sys::fatigue::tired); });
+  return g::any_of(s.shooters_or_refuse(), [&]([[maybe_unused]] auto const& e1) { return (e1.fatigue_or_refuse() == sys::fatigue::tired); });
 }
 // cover: terrain != clear
 constexpr bool when_2(sys::shoot const& s) {
-  return (((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")) != sys::terrain::clear);
+  return (s.terrain_or_refuse() != sys::terrain::clear);
 }
 // cover: terrain_chart[terrain][1]
 constexpr std::int64_t delta_2(sys::shoot const& s) {
-  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")), std::int64_t{1}), {g::name_key(sys::name_of(((((s.herald_present >> 3) & 1u) != 0) ? s.terrain : rt::missing<decltype(s.terrain)>("terrain")))), g::int_key(std::int64_t{1})}, "");
+  return rt::cell_number(symbols, tables::terrain_chart, tables::terrain_chart_at(s.terrain_or_refuse(), std::int64_t{1}), {g::name_key(sys::name_of(s.terrain_or_refuse())), g::int_key(std::int64_t{1})}, "");
 }
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::shoot const& s) {
@@ -338,12 +338,12 @@ constexpr bool rule_0([[maybe_unused]] sys::recover const& s, [[maybe_unused]] s
 // succeed when total <= unit.strength
 constexpr bool rule_1([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total <= ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (total <= s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 // fail when total > unit.strength
 constexpr bool rule_2([[maybe_unused]] sys::recover const& s, [[maybe_unused]] std::int64_t natural,
                         [[maybe_unused]] std::int64_t total) {
-  return (total > ((((((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).herald_present >> 1) & 1u) != 0) ? ((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength : rt::missing<decltype(((((s.herald_present >> 0) & 1u) != 0) ? s.unit : rt::missing<decltype(s.unit)>("unit")).strength)>("unit.strength")));
+  return (total > s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr g::test_rule rules[] = {
     {true, {"", 81, 0, "small-rules.txt"}},

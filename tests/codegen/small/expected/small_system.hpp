@@ -12,6 +12,8 @@
 
 namespace herald_generated::small {
 
+namespace g = herald::engine::gen;
+
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
 struct enum_entry {
@@ -113,6 +115,21 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::small::unit_type const& type_or_refuse(std::string_view what = "type") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->type;
+  }
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->strength;
+  }
+  constexpr ::herald_generated::small::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->fatigue;
+  }
 };
 
 // recover: Recovery
@@ -121,6 +138,13 @@ struct recover {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr ::herald_generated::small::unit const& unit_or_refuse(std::string_view what = "unit") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->unit;
+  }
 };
 
 // shoot: Shooting
@@ -132,6 +156,25 @@ struct shoot {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+
+  // Each field as the compiled conditions read it: a refusal naming `what` when not given
+  // (`this->`: a field may be named `what`).
+  constexpr herald::engine::gen::list<::herald_generated::small::unit, 8> const& shooters_or_refuse(std::string_view what = "shooters") const {
+    if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->shooters;
+  }
+  constexpr ::herald_generated::small::unit const& target_or_refuse(std::string_view what = "target") const {
+    if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->target;
+  }
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+    if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->range;
+  }
+  constexpr ::herald_generated::small::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+    if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
+    return this->terrain;
+  }
 };
 
 }  // namespace herald_generated::small
