@@ -14,37 +14,39 @@
 namespace herald_generated::afde_2014 {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 namespace sys = herald_generated::afde;
 
 // The rules of the procedures as this edition states them, with the line of its book.
 inline constexpr g::rule rules_data[] = {
-    {"artillery_fire_hits_stacked_artillery", "true", "Artillery fire hits artillery stacked with another unit", {"9.3", 518, 0, "afde-2014-fr.txt"}},
-    {"counter_charge_cancels", "countered_charger", "Charge modifiers a successful counter charge cancels", {"10.3", 573, 0, "afde-2014-fr.txt"}},
-    {"counter_charge_through_front_only", "true", "A counter charge only against a charge through a front hex", {"10.3", 569, 0, "afde-2014-fr.txt"}},
-    {"defending_artillery_stack_quality", "weaker", "Quality of an artillery and infantry stack when defending", {"5.2.1", 170, 0, "afde-2014-fr.txt"}},
-    {"dispersion", "true", "The dispersion after a victorious \303\251lan", {"10.9", 687, 0, "afde-2014-fr.txt"}},
-    {"elan", "true", "The \303\251lan after a victorious charge", {"10.9", 685, 0, "afde-2014-fr.txt"}},
-    {"leader_of_unit_unable_to_retreat", "placed", "A leader whose unit is eliminated because it could not retreat", {"7.5", 388, 0, "afde-2014-fr.txt"}},
-    {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"10.3", 569, 0, "afde-2014-fr.txt"}},
-    {"routed_units_fire", "false", "Routed units may fire", {"9.1", 466, 0, "afde-2014-fr.txt"}},
-    {"stacked_fire", "both_with_artillery", "Which units of a stack may fire", {"5.2.5", 190, 0, "afde-2014-fr.txt"}},
+    {"artillery_fire_hits_stacked_artillery"sv, "true"sv, "Artillery fire hits artillery stacked with another unit"sv, {"9.3"sv, 518, 0, "afde-2014-fr.txt"sv}},
+    {"counter_charge_cancels"sv, "countered_charger"sv, "Charge modifiers a successful counter charge cancels"sv, {"10.3"sv, 573, 0, "afde-2014-fr.txt"sv}},
+    {"counter_charge_through_front_only"sv, "true"sv, "A counter charge only against a charge through a front hex"sv, {"10.3"sv, 569, 0, "afde-2014-fr.txt"sv}},
+    {"defending_artillery_stack_quality"sv, "weaker"sv, "Quality of an artillery and infantry stack when defending"sv, {"5.2.1"sv, 170, 0, "afde-2014-fr.txt"sv}},
+    {"dispersion"sv, "true"sv, "The dispersion after a victorious \303\251lan"sv, {"10.9"sv, 687, 0, "afde-2014-fr.txt"sv}},
+    {"elan"sv, "true"sv, "The \303\251lan after a victorious charge"sv, {"10.9"sv, 685, 0, "afde-2014-fr.txt"sv}},
+    {"leader_of_unit_unable_to_retreat"sv, "placed"sv, "A leader whose unit is eliminated because it could not retreat"sv, {"7.5"sv, 388, 0, "afde-2014-fr.txt"sv}},
+    {"routed_units_counter_charge"sv, "false"sv, "A routed unit may attempt a counter charge"sv, {"10.3"sv, 569, 0, "afde-2014-fr.txt"sv}},
+    {"routed_units_fire"sv, "false"sv, "Routed units may fire"sv, {"9.1"sv, 466, 0, "afde-2014-fr.txt"sv}},
+    {"stacked_fire"sv, "both_with_artillery"sv, "Which units of a stack may fire"sv, {"5.2.5"sv, 190, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::span<g::rule> rules = {rules_data, 10};
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr g::die dice_data[] = {
-    {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
-    {"d6", 1, 6, {"0.3", 31, 0, "afde-2010-en.txt"}},
+    {"d10"sv, 0, 9, {"0.3"sv, 31, 0, "afde-2010-en.txt"sv}},
+    {"d6"sv, 1, 6, {"0.3"sv, 31, 0, "afde-2010-en.txt"sv}},
 };
 inline constexpr g::span<g::die> dice = {dice_data, 2};
 
 inline constexpr g::symbol symbols_data[] = {
-    {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0, "afde-2010-en.txt"}},
-    {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
-    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
-    {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0, "afde-13th-century-vv45-en.txt"}},
-    {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
+    {"B"sv, {"Blocks line of sight"sv, "Bloque la ligne de vue"sv}, false, 0, {"Terrain Chart"sv, 786, 0, "afde-2010-en.txt"sv}},
+    {"NA"sv, {"Not allowed"sv, "Non autoris\303\251"sv}, false, 0, {"Terrain Chart"sv, 784, 0, "afde-2010-en.txt"sv}},
+    {"NE"sv, {"No effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Chart"sv, 784, 0, "afde-2010-en.txt"sv}},
+    {"NF"sv, {"No firing"sv, "Tir impossible"sv}, false, 0, {"9.3"sv, 809, 0, "afde-2010-en.txt"sv}},
+    {"PA"sv, {"No Effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Table"sv, 1113, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"PE"sv, {"No effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Chart"sv, 0, 0, "afde-2010-en.txt"sv}},
 };
 inline constexpr g::span<g::symbol> symbols = {symbols_data, 6};
 
@@ -68,17 +70,17 @@ constexpr fire_effect fire_effect_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "B") out.B = true;
-    if (s.number && s.name == "outside") {
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "B"sv) out.B = true;
+    if (s.number && s.name == "outside"sv) {
       out.outside = s.value;
       out.has_outside = true;
     }
-    if (s.number && s.name == "inside") {
+    if (s.number && s.name == "inside"sv) {
       out.inside = s.value;
       out.has_inside = true;
     }
@@ -102,18 +104,18 @@ constexpr fire_effect_pe fire_effect_pe_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "PE") out.PE = true;
-    if (!s.number && s.symbol == "B") out.B = true;
-    if (s.number && s.name == "outside") {
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "PE"sv) out.PE = true;
+    if (!s.number && s.symbol == "B"sv) out.B = true;
+    if (s.number && s.name == "outside"sv) {
       out.outside = s.value;
       out.has_outside = true;
     }
-    if (s.number && s.name == "inside") {
+    if (s.number && s.name == "inside"sv) {
       out.inside = s.value;
       out.has_inside = true;
     }
@@ -136,17 +138,17 @@ constexpr fire_effect_vv45 fire_effect_vv45_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "PA") out.PA = true;
-    if (!s.number && s.symbol == "B") out.B = true;
-    if (s.number && s.name == "outside") {
+    if (!s.number && s.symbol == "PA"sv) out.PA = true;
+    if (!s.number && s.symbol == "B"sv) out.B = true;
+    if (s.number && s.name == "outside"sv) {
       out.outside = s.value;
       out.has_outside = true;
     }
-    if (s.number && s.name == "inside") {
+    if (s.number && s.name == "inside"sv) {
       out.inside = s.value;
       out.has_inside = true;
     }
@@ -166,15 +168,15 @@ constexpr fire_threshold fire_threshold_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "discourage") {
+    if (s.number && s.name == "discourage"sv) {
       out.discourage = s.value;
       out.has_discourage = true;
     }
-    if (s.number && s.name == "rout") {
+    if (s.number && s.name == "rout"sv) {
       out.rout = s.value;
       out.has_rout = true;
     }
-    if (!s.number && s.symbol == "NF") out.NF = true;
+    if (!s.number && s.symbol == "NF"sv) out.NF = true;
   }
   return out;
 }
@@ -190,12 +192,12 @@ constexpr melee_effect melee_effect_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -212,13 +214,13 @@ constexpr melee_effect_pe melee_effect_pe_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "PE") out.PE = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "PE"sv) out.PE = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -234,12 +236,12 @@ constexpr melee_effect_vv45 melee_effect_vv45_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "PA") out.PA = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "PA"sv) out.PA = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -253,7 +255,7 @@ constexpr modifier modifier_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -273,15 +275,15 @@ constexpr move_cost move_cost_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (s.number && s.name == "extra") {
+    if (s.number && s.name == "extra"sv) {
       out.extra = s.value;
       out.has_extra = true;
     }
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -289,134 +291,134 @@ constexpr move_cost move_cost_of(g::cell const& c) {
 
 namespace enum_values {
 inline constexpr g::enum_value charge_kind[] = {
-    {"none", {"No charge", "Pas de charge"}},
-    {"front", {"Charge into a front hex", "Charge dans un hex. de front"}},
-    {"rear", {"Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"}},
-    {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
-    {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
+    {"none"sv, {"No charge"sv, "Pas de charge"sv}},
+    {"front"sv, {"Charge into a front hex"sv, "Charge dans un hex. de front"sv}},
+    {"rear"sv, {"Charge into a rear hex"sv, "Charge dans un hex. d'arri\303\250re"sv}},
+    {"multiple_front"sv, {"Multiple charges into 2 or 3 front hexes"sv, "Charges multiples dans deux ou trois hex de front"sv}},
+    {"multiple_with_rear"sv, {"Multiple charges into at least two hexes, of which at least one is a rear hex"sv, "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"sv}},
 };
 inline constexpr g::enum_value counter_charge_scope[] = {
-    {"countered_charger", {"those of the one charger it targets", "ceux de la seule unit\303\251 cible"}},
-    {"every_charger", {"those of every charger", "ceux de toutes les unit\303\251s qui chargent"}},
+    {"countered_charger"sv, {"those of the one charger it targets"sv, "ceux de la seule unit\303\251 cible"sv}},
+    {"every_charger"sv, {"those of every charger"sv, "ceux de toutes les unit\303\251s qui chargent"sv}},
 };
 inline constexpr g::enum_value fatigue[] = {
-    {"fresh", {"fresh", "Fra\303\256che"}},
-    {"fatigued", {"fatigued", "Fatigu\303\251e"}},
+    {"fresh"sv, {"fresh"sv, "Fra\303\256che"sv}},
+    {"fatigued"sv, {"fatigued"sv, "Fatigu\303\251e"sv}},
 };
 inline constexpr g::enum_value fire_phase[] = {
-    {"artillery_archer", {"Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"}},
-    {"ranged", {"Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"}},
-    {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
-    {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
+    {"artillery_archer"sv, {"Phase B. (Artillery and archery fire)"sv, "B. Tirs d'Artillerie et d'Archers"sv}},
+    {"ranged"sv, {"Phase D.2 (Ranged Fire)"sv, "Tirs \303\240 distance"sv}},
+    {"defensive"sv, {"Defensive fire (Phase D.4)"sv, "tir d\303\251fensif"sv}},
+    {"offensive"sv, {"Offensive fire (Phase D.4)"sv, "tir offensif"sv}},
 };
 inline constexpr g::enum_value hexside[] = {
-    {"front", {"one of the defender's three front hexes", "un des trois hex. de front"}},
-    {"rear", {"one of the defender's rear hexes", "un hex. d'arri\303\250re"}},
+    {"front"sv, {"one of the defender's three front hexes"sv, "un des trois hex. de front"sv}},
+    {"rear"sv, {"one of the defender's rear hexes"sv, "un hex. d'arri\303\250re"sv}},
 };
 inline constexpr g::enum_value initiative_case[] = {
-    {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
-    {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
-    {"C3", {"C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"}},
-    {"C4", {"C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"}},
+    {"C1"sv, {"C.1 Results equal: no initiative"sv, "C.1 R\303\251sultats \303\251gaux : pas d'initiative"sv}},
+    {"C2"sv, {"C.2 Difference 1 to 3"sv, "C.2 Diff\303\251rence de 1 \303\240 3"sv}},
+    {"C3"sv, {"C.3 Difference 4 to 7"sv, "C.3 Diff\303\251rence de 4 \303\240 7"sv}},
+    {"C4"sv, {"C.4 Difference 8 or more"sv, "C.4 Diff\303\251rence de 8 ou plus"sv}},
 };
 inline constexpr g::enum_value leader_fate[] = {
-    {"no_effect", {"No effect", "RAS"}},
-    {"wounded", {"leader wounded", "le chef est bless\303\251"}},
-    {"killed", {"leader killed", "il est tu\303\251"}},
-    {"captured", {"the leader is captured", "le chef est captur\303\251"}},
+    {"no_effect"sv, {"No effect"sv, "RAS"sv}},
+    {"wounded"sv, {"leader wounded"sv, "le chef est bless\303\251"sv}},
+    {"killed"sv, {"leader killed"sv, "il est tu\303\251"sv}},
+    {"captured"sv, {"the leader is captured"sv, "le chef est captur\303\251"sv}},
 };
 inline constexpr g::enum_value leader_placement[] = {
-    {"placed", {"placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"}},
-    {"captured", {"captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"}},
+    {"placed"sv, {"placed with the nearest unit of his banner"sv, "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"sv}},
+    {"captured"sv, {"captured, as for a unit destroyed in a m\303\252l\303\251e"sv, "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"sv}},
 };
 inline constexpr g::enum_value modifier_column[] = {
-    {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
+    {"value"sv, {"Die roll modifier"sv, "Modificateur au d\303\251"sv}},
 };
 inline constexpr g::enum_value order[] = {
-    {"valiant", {"Valiant", "Vaillante"}},
-    {"discouraged", {"Discouraged", "D\303\251courag\303\251e"}},
-    {"routed", {"Routed", "En d\303\251route"}},
+    {"valiant"sv, {"Valiant"sv, "Vaillante"sv}},
+    {"discouraged"sv, {"Discouraged"sv, "D\303\251courag\303\251e"sv}},
+    {"routed"sv, {"Routed"sv, "En d\303\251route"sv}},
 };
 inline constexpr g::enum_value result[] = {
-    {"F", {"Fatigued", "fatigu\303\251"}},
-    {"D", {"Discouraged", "d\303\251courag\303\251"}},
-    {"Dr", {"Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"}},
-    {"R", {"Retreat one hex", "recul d'un hex."}},
-    {"advance_optional", {"Advance optional", "Avance possible"}},
-    {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
+    {"F"sv, {"Fatigued"sv, "fatigu\303\251"sv}},
+    {"D"sv, {"Discouraged"sv, "d\303\251courag\303\251"sv}},
+    {"Dr"sv, {"Routed (retreat two hexes)"sv, "mise en d\303\251route (recul de deux hex.)"sv}},
+    {"R"sv, {"Retreat one hex"sv, "recul d'un hex."sv}},
+    {"advance_optional"sv, {"Advance optional"sv, "Avance possible"sv}},
+    {"advance_obligatory"sv, {"Obligatory advance"sv, "Avance obligatoire"sv}},
 };
 inline constexpr g::enum_value stack_quality[] = {
-    {"weaker", {"the weaker of the two", "la plus faible des deux"}},
-    {"better", {"the better of the two", "la meilleure des deux"}},
+    {"weaker"sv, {"the weaker of the two"sv, "la plus faible des deux"sv}},
+    {"better"sv, {"the better of the two"sv, "la meilleure des deux"sv}},
 };
 inline constexpr g::enum_value stacked_firers[] = {
-    {"top_unit", {"only the top unit", "seule celle du dessus"}},
-    {"both_with_artillery", {"the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"}},
+    {"top_unit"sv, {"only the top unit"sv, "seule celle du dessus"sv}},
+    {"both_with_artillery"sv, {"the top unit, or both when one is artillery"sv, "celle du dessus, ou les deux si l'une est une artillerie"sv}},
 };
 inline constexpr g::enum_value state_event[] = {
-    {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
-    {"rallied", {"the unit rallies", "ralliement"}},
-    {"rested", {"the unit regains its fresh status (au repos)", "mise au repos"}},
+    {"extra_level"sv, {"an additional level of disorganisation"sv, "un niveau de d\303\251sorganisation suppl\303\251mentaire"sv}},
+    {"rallied"sv, {"the unit rallies"sv, "ralliement"sv}},
+    {"rested"sv, {"the unit regains its fresh status (au repos)"sv, "mise au repos"sv}},
 };
 inline constexpr g::enum_value terrain[] = {
-    {"clear", {"Clear", "Clair"}},
-    {"wood", {"Wood", "Bois"}},
-    {"bushes", {"Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"}},
-    {"marsh", {"Marsh", "Marais"}},
-    {"village", {"Village/ City/ Ruins", "Village/Villes/Ruines"}},
-    {"farm", {"Farm/Mill/Abbey", "Ferme/Moulin/Abbaye"}},
-    {"stream", {"Stream", "Rivi\303\250re"}},
-    {"river", {"River/Pond/ Lake/For", "Flouve/Etang/Lac/Mer"}},
-    {"wall", {"Wall", "Muraille"}},
-    {"fortification", {"Fortification", "Retranchement"}},
-    {"gate", {"Gate", "Porte"}},
-    {"bridge", {"Bridge", "Pont"}},
-    {"track", {"Track", "Chemin"}},
-    {"road", {"Road", "Route"}},
-    {"level_up", {"+1 level", "+1 niveau"}},
-    {"level_down", {"-1 level", "-1 niveau"}},
-    {"ford", {"Ford", "Gu\303\251"}},
+    {"clear"sv, {"Clear"sv, "Clair"sv}},
+    {"wood"sv, {"Wood"sv, "Bois"sv}},
+    {"bushes"sv, {"Bushes/Hedges/ Vines/Orchards"sv, "Buissons/Haies Vignes/Vergers"sv}},
+    {"marsh"sv, {"Marsh"sv, "Marais"sv}},
+    {"village"sv, {"Village/ City/ Ruins"sv, "Village/Villes/Ruines"sv}},
+    {"farm"sv, {"Farm/Mill/Abbey"sv, "Ferme/Moulin/Abbaye"sv}},
+    {"stream"sv, {"Stream"sv, "Rivi\303\250re"sv}},
+    {"river"sv, {"River/Pond/ Lake/For"sv, "Flouve/Etang/Lac/Mer"sv}},
+    {"wall"sv, {"Wall"sv, "Muraille"sv}},
+    {"fortification"sv, {"Fortification"sv, "Retranchement"sv}},
+    {"gate"sv, {"Gate"sv, "Porte"sv}},
+    {"bridge"sv, {"Bridge"sv, "Pont"sv}},
+    {"track"sv, {"Track"sv, "Chemin"sv}},
+    {"road"sv, {"Road"sv, "Route"sv}},
+    {"level_up"sv, {"+1 level"sv, "+1 niveau"sv}},
+    {"level_down"sv, {"-1 level"sv, "-1 niveau"sv}},
+    {"ford"sv, {"Ford"sv, "Gu\303\251"sv}},
 };
 inline constexpr g::enum_value terrain_effect[] = {
-    {"move_infantry", {"Infantry and leaders", "Infanterie & chefs"}},
-    {"move_cavalry", {"Cavalry and artillery", "Cavalerie et artillerie"}},
-    {"fire", {"Effect on fire", "Effet sur les tirs"}},
-    {"melee", {"Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"}},
-    {"charge", {"Effect on charges", "Effet sur les charges"}},
+    {"move_infantry"sv, {"Infantry and leaders"sv, "Infanterie & chefs"sv}},
+    {"move_cavalry"sv, {"Cavalry and artillery"sv, "Cavalerie et artillerie"sv}},
+    {"fire"sv, {"Effect on fire"sv, "Effet sur les tirs"sv}},
+    {"melee"sv, {"Effect on m\303\252l\303\251es"sv, "Effets sur les m\303\252l\303\251es"sv}},
+    {"charge"sv, {"Effect on charges"sv, "Effet sur les charges"sv}},
 };
 inline constexpr g::enum_value unit_type[] = {
-    {"Ch", {"Knights", "Chevaliers"}},
-    {"Ha", {"Men at Arms or Sergeants", "Hommes d'armes ou sergents"}},
-    {"Cl", {"Light Cavalry", "Cavalerie l\303\251g\303\250re"}},
-    {"Su", {"Swiss", "Suisses"}},
-    {"Pi", {"Pikemen", "Piquiers"}},
-    {"Mi", {"Militia", "Milices"}},
-    {"Il", {"Light Infantry", "Infanterie l\303\251g\303\250re"}},
-    {"Ar", {"Archers", "Archers"}},
-    {"Ab", {"Crossbowmen", "Arbal\303\251triers"}},
-    {"Aq", {"Arquebusiers", "Arquebusiers"}},
-    {"At", {"Artillery", "Artillerie"}},
+    {"Ch"sv, {"Knights"sv, "Chevaliers"sv}},
+    {"Ha"sv, {"Men at Arms or Sergeants"sv, "Hommes d'armes ou sergents"sv}},
+    {"Cl"sv, {"Light Cavalry"sv, "Cavalerie l\303\251g\303\250re"sv}},
+    {"Su"sv, {"Swiss"sv, "Suisses"sv}},
+    {"Pi"sv, {"Pikemen"sv, "Piquiers"sv}},
+    {"Mi"sv, {"Militia"sv, "Milices"sv}},
+    {"Il"sv, {"Light Infantry"sv, "Infanterie l\303\251g\303\250re"sv}},
+    {"Ar"sv, {"Archers"sv, "Archers"sv}},
+    {"Ab"sv, {"Crossbowmen"sv, "Arbal\303\251triers"sv}},
+    {"Aq"sv, {"Arquebusiers"sv, "Arquebusiers"sv}},
+    {"At"sv, {"Artillery"sv, "Artillerie"sv}},
 };
 }  // namespace enum_values
 
 inline constexpr g::enum_type enums_data[] = {
-    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind, 5}},
-    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope, 2}},
-    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue, 2}},
-    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase, 4}},
-    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside, 2}},
-    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case, 4}},
-    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate, 4}},
-    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement, 2}},
-    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column, 1}},
-    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order, 3}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 6}},
-    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality, 2}},
-    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers, 2}},
-    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event, 3}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 17}},
-    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect, 5}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 11}},
+    {"charge_kind"sv, {"Charge"sv, "Charge"sv}, {enum_values::charge_kind, 5}},
+    {"counter_charge_scope"sv, {"Charge modifiers a successful counter charge cancels"sv, "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"sv}, {enum_values::counter_charge_scope, 2}},
+    {"fatigue"sv, {"Level of fatigue"sv, "Niveau de fatigue"sv}, {enum_values::fatigue, 2}},
+    {"fire_phase"sv, {"Fire phase"sv, "Phase de tir"sv}, {enum_values::fire_phase, 4}},
+    {"hexside"sv, {"Hexside attacked through"sv, "C\303\264t\303\251 d'attaque"sv}, {enum_values::hexside, 2}},
+    {"initiative_case"sv, {"Initiative case"sv, "Cas d'initiative"sv}, {enum_values::initiative_case, 4}},
+    {"leader_fate"sv, {"Effect on leaders"sv, "Effet sur les chefs"sv}, {enum_values::leader_fate, 4}},
+    {"leader_placement"sv, {"A leader whose unit is eliminated because it could not retreat"sv, "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"sv}, {enum_values::leader_placement, 2}},
+    {"modifier_column"sv, {"Modifier"sv, "Modificateur"sv}, {enum_values::modifier_column, 1}},
+    {"order"sv, {"Level of disorganization"sv, "Niveau de d\303\251sorganisation"sv}, {enum_values::order, 3}},
+    {"result"sv, {"Result"sv, "R\303\251sultat"sv}, {enum_values::result, 6}},
+    {"stack_quality"sv, {"Quality of a stack"sv, "Qualit\303\251 d'une pile"sv}, {enum_values::stack_quality, 2}},
+    {"stacked_firers"sv, {"Which units of a stack may fire"sv, "Quelles unit\303\251s d'une pile peuvent tirer"sv}, {enum_values::stacked_firers, 2}},
+    {"state_event"sv, {"Other changes of state"sv, "Autres changements d'\303\251tat"sv}, {enum_values::state_event, 3}},
+    {"terrain"sv, {"Terrain"sv, "Terrain"sv}, {enum_values::terrain, 17}},
+    {"terrain_effect"sv, {"Terrain Chart column"sv, "Colonne de la table des terrains"sv}, {enum_values::terrain_effect, 5}},
+    {"unit_type"sv, {"Unit type"sv, "Type d'unit\303\251"sv}, {enum_values::unit_type, 11}},
 };
 inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 
@@ -424,81 +426,81 @@ inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 namespace tables {
 namespace fire_table_data {
 inline constexpr g::slot slots[] = {
-    {"discourage", true, 5, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 9, "", false},
-    {"discourage", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"discourage", true, 4, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 9, "", false},
-    {"discourage", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"discourage", true, 3, "", false},
-    {"rout", true, 5, "", false},
-    {"discourage", true, 4, "", false},
-    {"rout", true, 6, "", false},
-    {"discourage", true, 5, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 9, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
+    {"discourage"sv, true, 5, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {"discourage"sv, true, 4, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {"discourage"sv, true, 3, ""sv, false},
+    {"rout"sv, true, 5, ""sv, false},
+    {"discourage"sv, true, 4, ""sv, false},
+    {"rout"sv, true, 6, ""sv, false},
+    {"discourage"sv, true, 5, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fire_modifiers",
+    "fire_modifiers"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"5/7", false, {slots + 0, 2}, {}, {"9.3", 864, 0, "afde-2014-fr.txt"}},
-    {"6/8", false, {slots + 2, 2}, {}, {"9.3", 864, 0, "afde-2014-fr.txt"}},
-    {"7/9", false, {slots + 4, 2}, {}, {"9.3", 864, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 6, 1}, {}, {"9.3", 864, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 7, 1}, {}, {"9.3", 864, 0, "afde-2014-fr.txt"}},
-    {"6/8", false, {slots + 8, 2}, {}, {"9.3", 865, 0, "afde-2014-fr.txt"}},
-    {"7/9", false, {slots + 10, 2}, {}, {"9.3", 865, 0, "afde-2014-fr.txt"}},
-    {"9", false, {slots + 12, 1}, {}, {"9.3", 865, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 13, 1}, {}, {"9.3", 865, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 14, 1}, {}, {"9.3", 865, 0, "afde-2014-fr.txt"}},
-    {"4/7", false, {slots + 15, 2}, {}, {"9.3", 866, 0, "afde-2014-fr.txt"}},
-    {"7/9", false, {slots + 17, 2}, {}, {"9.3", 866, 0, "afde-2014-fr.txt"}},
-    {"9", false, {slots + 19, 1}, {}, {"9.3", 866, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 20, 1}, {}, {"9.3", 866, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 21, 1}, {}, {"9.3", 866, 0, "afde-2014-fr.txt"}},
-    {"3/5", false, {slots + 22, 2}, {}, {"9.3", 867, 0, "afde-2014-fr.txt"}},
-    {"4/6", false, {slots + 24, 2}, {}, {"9.3", 867, 0, "afde-2014-fr.txt"}},
-    {"5/7", false, {slots + 26, 2}, {}, {"9.3", 867, 0, "afde-2014-fr.txt"}},
-    {"6/8", false, {slots + 28, 2}, {}, {"9.3", 867, 0, "afde-2014-fr.txt"}},
-    {"9", false, {slots + 30, 1}, {}, {"9.3", 867, 0, "afde-2014-fr.txt"}},
-    {"7/8", false, {slots + 31, 2}, {}, {"9.3", 868, 0, "afde-2014-fr.txt"}},
-    {"9", false, {slots + 33, 1}, {}, {"9.3", 868, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 34, 1}, {}, {"9.3", 868, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 35, 1}, {}, {"9.3", 868, 0, "afde-2014-fr.txt"}},
-    {"NF", false, {slots + 36, 1}, {}, {"9.3", 868, 0, "afde-2014-fr.txt"}},
+    {"5/7"sv, false, {slots + 0, 2}, {}, {"9.3"sv, 864, 0, "afde-2014-fr.txt"sv}},
+    {"6/8"sv, false, {slots + 2, 2}, {}, {"9.3"sv, 864, 0, "afde-2014-fr.txt"sv}},
+    {"7/9"sv, false, {slots + 4, 2}, {}, {"9.3"sv, 864, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 6, 1}, {}, {"9.3"sv, 864, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 7, 1}, {}, {"9.3"sv, 864, 0, "afde-2014-fr.txt"sv}},
+    {"6/8"sv, false, {slots + 8, 2}, {}, {"9.3"sv, 865, 0, "afde-2014-fr.txt"sv}},
+    {"7/9"sv, false, {slots + 10, 2}, {}, {"9.3"sv, 865, 0, "afde-2014-fr.txt"sv}},
+    {"9"sv, false, {slots + 12, 1}, {}, {"9.3"sv, 865, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 13, 1}, {}, {"9.3"sv, 865, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 14, 1}, {}, {"9.3"sv, 865, 0, "afde-2014-fr.txt"sv}},
+    {"4/7"sv, false, {slots + 15, 2}, {}, {"9.3"sv, 866, 0, "afde-2014-fr.txt"sv}},
+    {"7/9"sv, false, {slots + 17, 2}, {}, {"9.3"sv, 866, 0, "afde-2014-fr.txt"sv}},
+    {"9"sv, false, {slots + 19, 1}, {}, {"9.3"sv, 866, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 20, 1}, {}, {"9.3"sv, 866, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 21, 1}, {}, {"9.3"sv, 866, 0, "afde-2014-fr.txt"sv}},
+    {"3/5"sv, false, {slots + 22, 2}, {}, {"9.3"sv, 867, 0, "afde-2014-fr.txt"sv}},
+    {"4/6"sv, false, {slots + 24, 2}, {}, {"9.3"sv, 867, 0, "afde-2014-fr.txt"sv}},
+    {"5/7"sv, false, {slots + 26, 2}, {}, {"9.3"sv, 867, 0, "afde-2014-fr.txt"sv}},
+    {"6/8"sv, false, {slots + 28, 2}, {}, {"9.3"sv, 867, 0, "afde-2014-fr.txt"sv}},
+    {"9"sv, false, {slots + 30, 1}, {}, {"9.3"sv, 867, 0, "afde-2014-fr.txt"sv}},
+    {"7/8"sv, false, {slots + 31, 2}, {}, {"9.3"sv, 868, 0, "afde-2014-fr.txt"sv}},
+    {"9"sv, false, {slots + 33, 1}, {}, {"9.3"sv, 868, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 34, 1}, {}, {"9.3"sv, 868, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 35, 1}, {}, {"9.3"sv, 868, 0, "afde-2014-fr.txt"sv}},
+    {"NF"sv, false, {slots + 36, 1}, {}, {"9.3"sv, 868, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("Ar"),
-    g::name_key("Ab"),
-    g::name_key("Aq"),
-    g::name_key("At"),
-    g::name_key("Cl"),
-    g::name_key("Il"),
+    g::name_key("Ar"sv),
+    g::name_key("Ab"sv),
+    g::name_key("Aq"sv),
+    g::name_key("At"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Il"sv),
     g::int_key(1),
     g::int_key(2),
     g::int_key(3),
@@ -506,11 +508,11 @@ inline constexpr g::key keys[] = {
     g::int_key(5),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Archers", {cells + 0, 5}, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {{keys + 1, 1}, 1, "Crossbows", {cells + 5, 5}, {"9.3", 810, 0, "afde-2010-en.txt"}},
-    {{keys + 2, 1}, 1, "Arquebusiers", {cells + 10, 5}, {"9.3", 811, 0, "afde-2010-en.txt"}},
-    {{keys + 3, 1}, 1, "Artillery", {cells + 15, 5}, {"9.3", 812, 0, "afde-2010-en.txt"}},
-    {{keys + 4, 2}, 2, "Light Cavalry, Light Infantry (Javelins)", {cells + 20, 5}, {"9.3", 813, 0, "afde-2010-en.txt"}},
+    {{keys + 0, 1}, 1, "Archers"sv, {cells + 0, 5}, {"9.3"sv, 809, 0, "afde-2010-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Crossbows"sv, {cells + 5, 5}, {"9.3"sv, 810, 0, "afde-2010-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Arquebusiers"sv, {cells + 10, 5}, {"9.3"sv, 811, 0, "afde-2010-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Artillery"sv, {cells + 15, 5}, {"9.3"sv, 812, 0, "afde-2010-en.txt"sv}},
+    {{keys + 4, 2}, 2, "Light Cavalry, Light Infantry (Javelins)"sv, {cells + 20, 5}, {"9.3"sv, 813, 0, "afde-2010-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -522,10 +524,10 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
-    "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 806, 841, "afde-2010-en.txt"},
+    "fire_table"sv, {"Fire Table"sv, "TABLE DES TIRS"sv}, {"9.3"sv, 806, 841, "afde-2010-en.txt"sv},
     1, false, 1,
     {fire_table_data::keys + 6, 5}, {fire_table_data::rows, 5},
-    true, {"d10", 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
+    true, {"d10"sv, 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
     {},
 };
 
@@ -536,18 +538,18 @@ constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) {
 
 namespace melee_odds_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"+2", false, {slots + 0, 1}, {}, {"10.5", 904, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 1, 1}, {}, {"10.5", 905, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 2, 1}, {}, {"10.5", 906, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 3, 1}, {}, {"10.5", 907, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 4, 1}, {}, {"10.5", 908, 0, "afde-2014-fr.txt"}},
+    {"+2"sv, false, {slots + 0, 1}, {}, {"10.5"sv, 904, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 1, 1}, {}, {"10.5"sv, 905, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 2, 1}, {}, {"10.5"sv, 906, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 3, 1}, {}, {"10.5"sv, 907, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 4, 1}, {}, {"10.5"sv, 908, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::key keys[] = {
     g::ratio_key(2, 1),
@@ -555,19 +557,19 @@ inline constexpr g::key keys[] = {
     g::ratio_key(1, 2),
     g::ratio_key(1, 3),
     g::ratio_key(0, 1),
-    g::name_key("value"),
+    g::name_key("value"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "2 - 1 and higher", {cells + 0, 1}, {"10.5", 851, 0, "afde-2010-en.txt"}},
-    {{keys + 1, 1}, 1, "1 - 1", {cells + 1, 1}, {"10.5", 853, 0, "afde-2010-en.txt"}},
-    {{keys + 2, 1}, 1, "1 - 2", {cells + 2, 1}, {"10.5", 855, 0, "afde-2010-en.txt"}},
-    {{keys + 3, 1}, 1, "1 - 3", {cells + 3, 1}, {"10.5", 857, 0, "afde-2010-en.txt"}},
-    {{keys + 4, 1}, 1, "Less than 1 - 3", {cells + 4, 1}, {"10.5", 859, 0, "afde-2010-en.txt"}},
+    {{keys + 0, 1}, 1, "2 - 1 and higher"sv, {cells + 0, 1}, {"10.5"sv, 851, 0, "afde-2010-en.txt"sv}},
+    {{keys + 1, 1}, 1, "1 - 1"sv, {cells + 1, 1}, {"10.5"sv, 853, 0, "afde-2010-en.txt"sv}},
+    {{keys + 2, 1}, 1, "1 - 2"sv, {cells + 2, 1}, {"10.5"sv, 855, 0, "afde-2010-en.txt"sv}},
+    {{keys + 3, 1}, 1, "1 - 3"sv, {cells + 3, 1}, {"10.5"sv, 857, 0, "afde-2010-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Less than 1 - 3"sv, {cells + 4, 1}, {"10.5"sv, 859, 0, "afde-2010-en.txt"sv}},
 };
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
-    "melee_odds", {"Die roll modifiers for odds ratio (always round in favor of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.5", 849, 859, "afde-2010-en.txt"},
+    "melee_odds"sv, {"Die roll modifiers for odds ratio (always round in favor of the defender)"sv, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"sv}, {"10.5"sv, 849, 859, "afde-2010-en.txt"sv},
     1, true, 1,
     {melee_odds_data::keys + 5, 1}, {melee_odds_data::rows, 5},
     false, {},
@@ -581,263 +583,263 @@ constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t 
 
 namespace melee_types_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -3, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, 0, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -3, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"0", false, {slots + 0, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 1, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 2, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 3, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 4, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+3", false, {slots + 5, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+3", false, {slots + 6, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 7, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 8, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 9, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 10, 1}, {}, {"10.5", 911, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 11, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 12, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 13, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 14, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 15, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 16, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 17, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 18, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 19, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 20, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 21, 1}, {}, {"10.5", 912, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 22, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 23, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 24, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 25, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 26, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 27, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 28, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 29, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 30, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 31, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 32, 1}, {}, {"10.5", 913, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 33, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 34, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 35, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 36, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 37, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 38, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 39, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 40, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 41, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 42, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 43, 1}, {}, {"10.5", 914, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 44, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 45, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 46, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 47, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 48, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 49, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 50, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 51, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 52, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 53, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 54, 1}, {}, {"10.5", 915, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 55, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 56, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 57, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 58, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 59, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 60, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 61, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 62, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 63, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 64, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 65, 1}, {}, {"10.5", 916, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 66, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 67, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 68, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"-3", false, {slots + 69, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 70, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 71, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 72, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 73, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 74, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 75, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 76, 1}, {}, {"10.5", 917, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 77, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 78, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 79, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 80, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 81, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 82, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 83, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 84, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 85, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 86, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 87, 1}, {}, {"10.5", 918, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 88, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 89, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 90, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 91, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 92, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 93, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 94, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 95, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 96, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 97, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 98, 1}, {}, {"10.5", 919, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 99, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 100, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 101, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 102, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 103, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 104, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 105, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 106, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 107, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 108, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 109, 1}, {}, {"10.5", 920, 0, "afde-2014-fr.txt"}},
+    {"0"sv, false, {slots + 0, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 1, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 2, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 3, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 4, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+3"sv, false, {slots + 5, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+3"sv, false, {slots + 6, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 7, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 8, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 9, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 10, 1}, {}, {"10.5"sv, 911, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 11, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 12, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 13, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 14, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 15, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 16, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 17, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 18, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 19, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 20, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 21, 1}, {}, {"10.5"sv, 912, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 22, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 23, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 24, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 25, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 26, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 27, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 28, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 29, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 30, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 31, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 32, 1}, {}, {"10.5"sv, 913, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 33, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 34, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 35, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 36, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 37, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 38, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 39, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 40, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 41, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 42, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 43, 1}, {}, {"10.5"sv, 914, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 44, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 45, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 46, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 47, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 48, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 49, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 50, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 51, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 52, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 53, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 54, 1}, {}, {"10.5"sv, 915, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 55, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 56, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 57, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 58, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 59, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 60, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 61, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 62, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 63, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 64, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 65, 1}, {}, {"10.5"sv, 916, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 66, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 67, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 68, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"-3"sv, false, {slots + 69, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 70, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 71, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 72, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 73, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 74, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 75, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 76, 1}, {}, {"10.5"sv, 917, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 77, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 78, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 79, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 80, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 81, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 82, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 83, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 84, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 85, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 86, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 87, 1}, {}, {"10.5"sv, 918, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 88, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 89, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 90, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 91, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 92, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 93, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 94, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 95, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 96, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 97, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 98, 1}, {}, {"10.5"sv, 919, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 99, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 100, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 101, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 102, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 103, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 104, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 105, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 106, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 107, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 108, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 109, 1}, {}, {"10.5"sv, 920, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("Ch"),
-    g::name_key("Ha"),
-    g::name_key("Cl"),
-    g::name_key("Su"),
-    g::name_key("Pi"),
-    g::name_key("Mi"),
-    g::name_key("Il"),
-    g::name_key("Ar"),
-    g::name_key("Aq"),
-    g::name_key("Ab"),
-    g::name_key("Ch"),
-    g::name_key("Ha"),
-    g::name_key("Cl"),
-    g::name_key("Su"),
-    g::name_key("Pi"),
-    g::name_key("Mi"),
-    g::name_key("Il"),
-    g::name_key("Ar"),
-    g::name_key("Ab"),
-    g::name_key("Aq"),
-    g::name_key("At"),
+    g::name_key("Ch"sv),
+    g::name_key("Ha"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Su"sv),
+    g::name_key("Pi"sv),
+    g::name_key("Mi"sv),
+    g::name_key("Il"sv),
+    g::name_key("Ar"sv),
+    g::name_key("Aq"sv),
+    g::name_key("Ab"sv),
+    g::name_key("Ch"sv),
+    g::name_key("Ha"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Su"sv),
+    g::name_key("Pi"sv),
+    g::name_key("Mi"sv),
+    g::name_key("Il"sv),
+    g::name_key("Ar"sv),
+    g::name_key("Ab"sv),
+    g::name_key("Aq"sv),
+    g::name_key("At"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Ch Knights", {cells + 0, 11}, {"10.5", 864, 0, "afde-2010-en.txt"}},
-    {{keys + 1, 1}, 1, "Ha Men at Arms", {cells + 11, 11}, {"10.5", 865, 0, "afde-2010-en.txt"}},
-    {{keys + 2, 1}, 1, "Cl Light Cavalry", {cells + 22, 11}, {"10.5", 866, 0, "afde-2010-en.txt"}},
-    {{keys + 3, 1}, 1, "Su Swiss", {cells + 33, 11}, {"10.5", 867, 0, "afde-2010-en.txt"}},
-    {{keys + 4, 1}, 1, "Pi Pikemen", {cells + 44, 11}, {"10.5", 868, 0, "afde-2010-en.txt"}},
-    {{keys + 5, 1}, 1, "Mi Militia", {cells + 55, 11}, {"10.5", 869, 0, "afde-2010-en.txt"}},
-    {{keys + 6, 1}, 1, "Il Light Infantry", {cells + 66, 11}, {"10.5", 870, 0, "afde-2010-en.txt"}},
-    {{keys + 7, 1}, 1, "Ar Archers", {cells + 77, 11}, {"10.5", 871, 0, "afde-2010-en.txt"}},
-    {{keys + 8, 1}, 1, "Aq Arquebusiers", {cells + 88, 11}, {"10.5", 872, 0, "afde-2010-en.txt"}},
-    {{keys + 9, 1}, 1, "Ab Crossbowmen", {cells + 99, 11}, {"10.5", 873, 0, "afde-2010-en.txt"}},
+    {{keys + 0, 1}, 1, "Ch Knights"sv, {cells + 0, 11}, {"10.5"sv, 864, 0, "afde-2010-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Ha Men at Arms"sv, {cells + 11, 11}, {"10.5"sv, 865, 0, "afde-2010-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Cl Light Cavalry"sv, {cells + 22, 11}, {"10.5"sv, 866, 0, "afde-2010-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Su Swiss"sv, {cells + 33, 11}, {"10.5"sv, 867, 0, "afde-2010-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Pi Pikemen"sv, {cells + 44, 11}, {"10.5"sv, 868, 0, "afde-2010-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Mi Militia"sv, {cells + 55, 11}, {"10.5"sv, 869, 0, "afde-2010-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Il Light Infantry"sv, {cells + 66, 11}, {"10.5"sv, 870, 0, "afde-2010-en.txt"sv}},
+    {{keys + 7, 1}, 1, "Ar Archers"sv, {cells + 77, 11}, {"10.5"sv, 871, 0, "afde-2010-en.txt"sv}},
+    {{keys + 8, 1}, 1, "Aq Arquebusiers"sv, {cells + 88, 11}, {"10.5"sv, 872, 0, "afde-2010-en.txt"sv}},
+    {{keys + 9, 1}, 1, "Ab Crossbowmen"sv, {cells + 99, 11}, {"10.5"sv, 873, 0, "afde-2010-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -853,7 +855,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
-    "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.5", 861, 875, "afde-2010-en.txt"},
+    "melee_types"sv, {"Modifiers for unit types"sv, "Modificateurs dus aux types des unit\303\251s"sv}, {"10.5"sv, 861, 875, "afde-2010-en.txt"sv},
     1, false, 1,
     {melee_types_data::keys + 10, 11}, {melee_types_data::rows, 10},
     false, {},
@@ -867,236 +869,236 @@ constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) {
 
 namespace terrain_chart_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, -2, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "NE", true},
-    {"", true, 1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -2, "", false},
-    {"", true, -3, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"extra", true, 1, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"outside", true, -4, "", false},
-    {"inside", true, 0, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", true, 0, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"outside", true, -4, "", false},
-    {"inside", true, 0, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "NA", false},
-    {"extra", true, 1, "", false},
-    {"extra", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "NA", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "PE", true},
-    {"extra", true, 1, "", false},
-    {"extra", true, 2, "", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "PE", true},
-    {"", false, 0, "B", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -3, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {"outside"sv, true, -4, ""sv, false},
+    {"inside"sv, true, 0, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"outside"sv, true, -4, ""sv, false},
+    {"inside"sv, true, 0, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "PE"sv, true},
+    {"extra"sv, true, 1, ""sv, false},
+    {"extra"sv, true, 2, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "PE"sv, true},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "a",
-    "a",
-    "b",
-    "b",
-    "c",
-    "c",
+    "a"sv,
+    "a"sv,
+    "b"sv,
+    "b"sv,
+    "c"sv,
+    "c"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"1", false, {slots + 0, 1}, {}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {"1", false, {slots + 1, 1}, {}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 2, 1}, {}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 3, 1}, {}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 4, 1}, {}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 5, 1}, {}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {"3", false, {slots + 6, 1}, {}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {"-2 / B", false, {slots + 7, 2}, {}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 9, 1}, {}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 10, 1}, {}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {"1", false, {slots + 11, 1}, {}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 12, 1}, {}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {"-1 / B", false, {slots + 13, 2}, {}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 15, 1}, {}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 16, 1}, {}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 17, 1}, {}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 18, 1}, {}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {"NE", false, {slots + 19, 1}, {}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 20, 1}, {}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 21, 1}, {}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 22, 1}, {}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {"2", false, {slots + 23, 1}, {}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {"-2 / B", false, {slots + 24, 2}, {}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 26, 1}, {}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {"-3", false, {slots + 27, 1}, {}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {"1", false, {slots + 28, 1}, {}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {"1", false, {slots + 29, 1}, {}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 30, 1}, {}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 31, 1}, {}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 32, 1}, {}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 33, 1}, {}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 34, 1}, {}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 35, 1}, {}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 36, 1}, {}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 37, 1}, {}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 38, 1}, {}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 39, 1}, {}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 40, 1}, {}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 41, 1}, {}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 42, 1}, {}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 43, 1}, {}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 44, 1}, {}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {"-4 / 0 [a]", false, {slots + 45, 2}, {strings + 0, 1}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 47, 1}, {}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 48, 1}, {}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 49, 1}, {}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 50, 1}, {}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 51, 1}, {}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 52, 1}, {}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {"-2", false, {slots + 53, 1}, {}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 54, 1}, {}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 55, 1}, {}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {"-4 / 0 [a]", false, {slots + 56, 2}, {strings + 1, 1}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 58, 1}, {}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 59, 1}, {}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 60, 1}, {}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 61, 1}, {}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 62, 1}, {}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 63, 1}, {}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 64, 1}, {}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 65, 1}, {}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 66, 1}, {}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 67, 1}, {}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 68, 1}, {}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {"NA", false, {slots + 69, 1}, {}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {"1 [b]", false, {slots + 70, 1}, {strings + 2, 1}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {"1 [b]", false, {slots + 71, 1}, {strings + 3, 1}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 72, 1}, {}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 73, 1}, {}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 74, 1}, {}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {"1 [c]", false, {slots + 75, 1}, {strings + 4, 1}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {"1 [c]", false, {slots + 76, 1}, {strings + 5, 1}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 77, 1}, {}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 78, 1}, {}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {"PE", false, {slots + 79, 1}, {}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 80, 1}, {}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {"+2", false, {slots + 81, 1}, {}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {"PE / B", false, {slots + 82, 2}, {}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 84, 1}, {}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {"-1", false, {slots + 85, 1}, {}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {"0", false, {slots + 86, 1}, {}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 87, 1}, {}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
-    {"PE / B", false, {slots + 88, 2}, {}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 90, 1}, {}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
-    {"+1", false, {slots + 91, 1}, {}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
+    {"1"sv, false, {slots + 0, 1}, {}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {"1"sv, false, {slots + 1, 1}, {}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 2, 1}, {}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 3, 1}, {}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 4, 1}, {}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 5, 1}, {}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {"3"sv, false, {slots + 6, 1}, {}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {"-2 / B"sv, false, {slots + 7, 2}, {}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 9, 1}, {}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 10, 1}, {}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {"1"sv, false, {slots + 11, 1}, {}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 12, 1}, {}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {"-1 / B"sv, false, {slots + 13, 2}, {}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 15, 1}, {}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 16, 1}, {}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 17, 1}, {}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 18, 1}, {}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {"NE"sv, false, {slots + 19, 1}, {}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 20, 1}, {}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 21, 1}, {}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 22, 1}, {}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {"2"sv, false, {slots + 23, 1}, {}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {"-2 / B"sv, false, {slots + 24, 2}, {}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 26, 1}, {}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {"-3"sv, false, {slots + 27, 1}, {}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {"1"sv, false, {slots + 28, 1}, {}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {"1"sv, false, {slots + 29, 1}, {}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 30, 1}, {}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 31, 1}, {}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 32, 1}, {}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 33, 1}, {}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 34, 1}, {}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 35, 1}, {}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 36, 1}, {}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 37, 1}, {}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 38, 1}, {}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 39, 1}, {}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 40, 1}, {}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 41, 1}, {}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 42, 1}, {}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 43, 1}, {}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 44, 1}, {}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {"-4 / 0 [a]"sv, false, {slots + 45, 2}, {strings + 0, 1}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 47, 1}, {}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 48, 1}, {}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 49, 1}, {}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 50, 1}, {}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 51, 1}, {}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 52, 1}, {}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {"-2"sv, false, {slots + 53, 1}, {}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 54, 1}, {}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 55, 1}, {}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {"-4 / 0 [a]"sv, false, {slots + 56, 2}, {strings + 1, 1}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 58, 1}, {}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 59, 1}, {}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 60, 1}, {}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 61, 1}, {}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 62, 1}, {}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 63, 1}, {}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 64, 1}, {}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 65, 1}, {}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 66, 1}, {}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 67, 1}, {}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 68, 1}, {}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {"NA"sv, false, {slots + 69, 1}, {}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {"1 [b]"sv, false, {slots + 70, 1}, {strings + 2, 1}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {"1 [b]"sv, false, {slots + 71, 1}, {strings + 3, 1}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 72, 1}, {}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 73, 1}, {}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 74, 1}, {}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {"1 [c]"sv, false, {slots + 75, 1}, {strings + 4, 1}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {"1 [c]"sv, false, {slots + 76, 1}, {strings + 5, 1}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 77, 1}, {}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 78, 1}, {}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {"PE"sv, false, {slots + 79, 1}, {}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 80, 1}, {}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {"+2"sv, false, {slots + 81, 1}, {}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {"PE / B"sv, false, {slots + 82, 2}, {}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 84, 1}, {}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {"-1"sv, false, {slots + 85, 1}, {}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {"0"sv, false, {slots + 86, 1}, {}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 87, 1}, {}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
+    {"PE / B"sv, false, {slots + 88, 2}, {}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 90, 1}, {}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
+    {"+1"sv, false, {slots + 91, 1}, {}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("clear"),
-    g::name_key("wood"),
-    g::name_key("bushes"),
-    g::name_key("marsh"),
-    g::name_key("village"),
-    g::name_key("farm"),
-    g::name_key("stream"),
-    g::name_key("river"),
-    g::name_key("wall"),
-    g::name_key("fortification"),
-    g::name_key("gate"),
-    g::name_key("bridge"),
-    g::name_key("ford"),
-    g::name_key("track"),
-    g::name_key("road"),
-    g::name_key("level_up"),
-    g::name_key("level_down"),
-    g::name_key("move_infantry"),
-    g::name_key("move_cavalry"),
-    g::name_key("fire"),
-    g::name_key("melee"),
-    g::name_key("charge"),
+    g::name_key("clear"sv),
+    g::name_key("wood"sv),
+    g::name_key("bushes"sv),
+    g::name_key("marsh"sv),
+    g::name_key("village"sv),
+    g::name_key("farm"sv),
+    g::name_key("stream"sv),
+    g::name_key("river"sv),
+    g::name_key("wall"sv),
+    g::name_key("fortification"sv),
+    g::name_key("gate"sv),
+    g::name_key("bridge"sv),
+    g::name_key("ford"sv),
+    g::name_key("track"sv),
+    g::name_key("road"sv),
+    g::name_key("level_up"sv),
+    g::name_key("level_down"sv),
+    g::name_key("move_infantry"sv),
+    g::name_key("move_cavalry"sv),
+    g::name_key("fire"sv),
+    g::name_key("melee"sv),
+    g::name_key("charge"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Clair", {cells + 0, 5}, {"8.1", 833, 0, "afde-2014-fr.txt"}},
-    {{keys + 1, 1}, 1, "Bois", {cells + 5, 5}, {"8.1", 834, 0, "afde-2014-fr.txt"}},
-    {{keys + 2, 1}, 1, "Buissons/Haies Vignes/Vergers", {cells + 10, 5}, {"8.1", 835, 0, "afde-2014-fr.txt"}},
-    {{keys + 3, 1}, 1, "Marais", {cells + 15, 5}, {"8.1", 836, 0, "afde-2014-fr.txt"}},
-    {{keys + 4, 1}, 1, "Village/Villes/Ruines", {cells + 20, 5}, {"8.1", 837, 0, "afde-2014-fr.txt"}},
-    {{keys + 5, 1}, 1, "Ferme/Moulin/Abbaye", {cells + 25, 5}, {"8.1", 838, 0, "afde-2014-fr.txt"}},
-    {{keys + 6, 1}, 1, "Rivi\303\250re", {cells + 30, 5}, {"8.1", 839, 0, "afde-2014-fr.txt"}},
-    {{keys + 7, 1}, 1, "Flouve/Etang/Lac/Mer", {cells + 35, 5}, {"8.1", 840, 0, "afde-2014-fr.txt"}},
-    {{keys + 8, 1}, 1, "Muraille", {cells + 40, 5}, {"8.1", 841, 0, "afde-2014-fr.txt"}},
-    {{keys + 9, 1}, 1, "Retranchement", {cells + 45, 5}, {"8.1", 842, 0, "afde-2014-fr.txt"}},
-    {{keys + 10, 1}, 1, "Porte", {cells + 50, 5}, {"8.1", 843, 0, "afde-2014-fr.txt"}},
-    {{keys + 11, 1}, 1, "Pont", {cells + 55, 5}, {"8.1", 844, 0, "afde-2014-fr.txt"}},
-    {{keys + 12, 1}, 1, "Gu\303\251", {cells + 60, 5}, {"8.1", 845, 0, "afde-2014-fr.txt"}},
-    {{keys + 13, 1}, 1, "Chemin", {cells + 65, 5}, {"8.1", 846, 0, "afde-2014-fr.txt"}},
-    {{keys + 14, 1}, 1, "Route", {cells + 70, 5}, {"8.1", 847, 0, "afde-2014-fr.txt"}},
-    {{keys + 15, 1}, 1, "+1 niveau", {cells + 75, 5}, {"8.1", 848, 0, "afde-2014-fr.txt"}},
-    {{keys + 16, 1}, 1, "-1 niveau", {cells + 80, 5}, {"8.1", 849, 0, "afde-2014-fr.txt"}},
+    {{keys + 0, 1}, 1, "Clair"sv, {cells + 0, 5}, {"8.1"sv, 833, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 1, 1}, 1, "Bois"sv, {cells + 5, 5}, {"8.1"sv, 834, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 2, 1}, 1, "Buissons/Haies Vignes/Vergers"sv, {cells + 10, 5}, {"8.1"sv, 835, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 3, 1}, 1, "Marais"sv, {cells + 15, 5}, {"8.1"sv, 836, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 4, 1}, 1, "Village/Villes/Ruines"sv, {cells + 20, 5}, {"8.1"sv, 837, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 5, 1}, 1, "Ferme/Moulin/Abbaye"sv, {cells + 25, 5}, {"8.1"sv, 838, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 6, 1}, 1, "Rivi\303\250re"sv, {cells + 30, 5}, {"8.1"sv, 839, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 7, 1}, 1, "Flouve/Etang/Lac/Mer"sv, {cells + 35, 5}, {"8.1"sv, 840, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 8, 1}, 1, "Muraille"sv, {cells + 40, 5}, {"8.1"sv, 841, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 9, 1}, 1, "Retranchement"sv, {cells + 45, 5}, {"8.1"sv, 842, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 10, 1}, 1, "Porte"sv, {cells + 50, 5}, {"8.1"sv, 843, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 11, 1}, 1, "Pont"sv, {cells + 55, 5}, {"8.1"sv, 844, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 12, 1}, 1, "Gu\303\251"sv, {cells + 60, 5}, {"8.1"sv, 845, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 13, 1}, 1, "Chemin"sv, {cells + 65, 5}, {"8.1"sv, 846, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 14, 1}, 1, "Route"sv, {cells + 70, 5}, {"8.1"sv, 847, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 15, 1}, 1, "+1 niveau"sv, {cells + 75, 5}, {"8.1"sv, 848, 0, "afde-2014-fr.txt"sv}},
+    {{keys + 16, 1}, 1, "-1 niveau"sv, {cells + 80, 5}, {"8.1"sv, 849, 0, "afde-2014-fr.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1108,14 +1110,14 @@ inline constexpr std::int32_t dense[] = {
     60, 61, 62, 63, 64,
 };
 inline constexpr g::footnote footnotes[] = {
-    {"a", "Le - 4 s'applique pour un tir de l'ext\303\251rieur vers l'int\303\251rieur, de 0 pour un tir de l'int\303\251rieur vers l'ext\303\251rieur.", {"", 853, 0, "afde-2014-fr.txt"}},
-    {"b", "Si le mouvement se d\303\251roule d'un hex. de chemin \303\240 un autre hex. de chemin, annule les effets des autres terrains sauf les surco\303\273ts de changement de niveau.", {"", 854, 0, "afde-2014-fr.txt"}},
-    {"c", "Si le mouvement se d\303\251roule d'un hex. de route \303\240 un autre hex. de route, annule tous les effets et surco\303\273ts des autres terrains.", {"", 855, 0, "afde-2014-fr.txt"}},
+    {"a"sv, "Le - 4 s'applique pour un tir de l'ext\303\251rieur vers l'int\303\251rieur, de 0 pour un tir de l'int\303\251rieur vers l'ext\303\251rieur."sv, {""sv, 853, 0, "afde-2014-fr.txt"sv}},
+    {"b"sv, "Si le mouvement se d\303\251roule d'un hex. de chemin \303\240 un autre hex. de chemin, annule les effets des autres terrains sauf les surco\303\273ts de changement de niveau."sv, {""sv, 854, 0, "afde-2014-fr.txt"sv}},
+    {"c"sv, "Si le mouvement se d\303\251roule d'un hex. de route \303\240 un autre hex. de route, annule tous les effets et surco\303\273ts des autres terrains."sv, {""sv, 855, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 830, 859, "afde-2014-fr.txt"},
+    "terrain_chart"sv, {"Terrain Chart"sv, "TABLE DES TERRAINS"sv}, {"8.1"sv, 830, 859, "afde-2014-fr.txt"sv},
     1, false, 1,
     {terrain_chart_data::keys + 17, 5}, {terrain_chart_data::rows, 17},
     false, {},
@@ -1140,31 +1142,31 @@ inline constexpr g::span<g::table> all = {all_data, 4};
 namespace bands {
 namespace fire_leader_casualty_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "no_effect", false},
-    {"", false, 0, "wounded", false},
-    {"", false, 0, "killed", false},
+    {""sv, false, 0, "no_effect"sv, false},
+    {""sv, false, 0, "wounded"sv, false},
+    {""sv, false, 0, "killed"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fate",
+    "fate"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
-    {"wounded", false, {slots + 1, 1}, {}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
-    {"killed", false, {slots + 2, 1}, {}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
+    {"no_effect"sv, false, {slots + 0, 1}, {}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
+    {"wounded"sv, false, {slots + 1, 1}, {}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
+    {"killed"sv, false, {slots + 2, 1}, {}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 5, {cells + 0, 1}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
-    {6, false, 8, {cells + 1, 1}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
-    {9, false, 9, {cells + 2, 1}, {"7.5", 896, 0, "afde-2014-fr.txt"}},
+    {0, false, 5, {cells + 0, 1}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
+    {6, false, 8, {cells + 1, 1}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
+    {9, false, 9, {cells + 2, 1}, {"7.5"sv, 896, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::trigger triggers[] = {
-    {"fire", 9, "target.leaders"},
+    {"fire"sv, 9, "target.leaders"sv},
 };
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
-    "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 839, 841, "afde-2010-en.txt"},
-    true, {"d10", 1, {}, {}, false},
+    "fire_leader_casualty"sv, {"Effects on leaders (fire)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 839, 841, "afde-2010-en.txt"sv},
+    true, {"d10"sv, 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
     {fire_leader_casualty_data::strings + 0, 1}, {fire_leader_casualty_data::bands, 3}, {fire_leader_casualty_data::triggers, 1},
@@ -1172,32 +1174,32 @@ inline constexpr g::band_table fire_leader_casualty = {
 
 namespace initiative_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "C1", false},
-    {"", false, 0, "C2", false},
-    {"", false, 0, "C3", false},
-    {"", false, 0, "C4", false},
+    {""sv, false, 0, "C1"sv, false},
+    {""sv, false, 0, "C2"sv, false},
+    {""sv, false, 0, "C3"sv, false},
+    {""sv, false, 0, "C4"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "initiative_modifiers",
-    "case",
+    "initiative_modifiers"sv,
+    "case"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"C1", false, {slots + 0, 1}, {}, {"6.C", 251, 0, "afde-2014-fr.txt"}},
-    {"C2", false, {slots + 1, 1}, {}, {"6.C", 255, 0, "afde-2014-fr.txt"}},
-    {"C3", false, {slots + 2, 1}, {}, {"6.C", 257, 0, "afde-2014-fr.txt"}},
-    {"C4", false, {slots + 3, 1}, {}, {"6.C", 259, 0, "afde-2014-fr.txt"}},
+    {"C1"sv, false, {slots + 0, 1}, {}, {"6.C"sv, 251, 0, "afde-2014-fr.txt"sv}},
+    {"C2"sv, false, {slots + 1, 1}, {}, {"6.C"sv, 255, 0, "afde-2014-fr.txt"sv}},
+    {"C3"sv, false, {slots + 2, 1}, {}, {"6.C"sv, 257, 0, "afde-2014-fr.txt"sv}},
+    {"C4"sv, false, {slots + 3, 1}, {}, {"6.C"sv, 259, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 0, {cells + 0, 1}, {"6.C", 251, 0, "afde-2014-fr.txt"}},
-    {1, false, 3, {cells + 1, 1}, {"6.C", 255, 0, "afde-2014-fr.txt"}},
-    {4, false, 7, {cells + 2, 1}, {"6.C", 257, 0, "afde-2014-fr.txt"}},
-    {8, true, 0, {cells + 3, 1}, {"6.C", 259, 0, "afde-2014-fr.txt"}},
+    {0, false, 0, {cells + 0, 1}, {"6.C"sv, 251, 0, "afde-2014-fr.txt"sv}},
+    {1, false, 3, {cells + 1, 1}, {"6.C"sv, 255, 0, "afde-2014-fr.txt"sv}},
+    {4, false, 7, {cells + 2, 1}, {"6.C"sv, 257, 0, "afde-2014-fr.txt"sv}},
+    {8, true, 0, {cells + 3, 1}, {"6.C"sv, 259, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
-    "initiative", {"Initiative", "Initiative"}, {"6.C", 215, 225, "afde-2010-en.txt"},
-    true, {"d6", 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
+    "initiative"sv, {"Initiative"sv, "Initiative"sv}, {"6.C"sv, 215, 225, "afde-2010-en.txt"sv},
+    true, {"d6"sv, 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
     false, 0, 0,
     false, 0, 0,
     {initiative_data::strings + 1, 1}, {initiative_data::bands, 4}, {},
@@ -1205,35 +1207,35 @@ inline constexpr g::band_table initiative = {
 
 namespace melee_leader_casualty_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "no_effect", false},
-    {"", false, 0, "captured", false},
-    {"", false, 0, "wounded", false},
-    {"", false, 0, "killed", false},
+    {""sv, false, 0, "no_effect"sv, false},
+    {""sv, false, 0, "captured"sv, false},
+    {""sv, false, 0, "wounded"sv, false},
+    {""sv, false, 0, "killed"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fate",
+    "fate"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {"captured", false, {slots + 1, 1}, {}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {"wounded", false, {slots + 2, 1}, {}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {"killed", false, {slots + 3, 1}, {}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
+    {"no_effect"sv, false, {slots + 0, 1}, {}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {"captured"sv, false, {slots + 1, 1}, {}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {"wounded"sv, false, {slots + 2, 1}, {}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {"killed"sv, false, {slots + 3, 1}, {}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 5, {cells + 0, 1}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {6, false, 7, {cells + 1, 1}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {8, false, 8, {cells + 2, 1}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
-    {9, false, 9, {cells + 3, 1}, {"7.5", 986, 0, "afde-2014-fr.txt"}},
+    {0, false, 5, {cells + 0, 1}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {6, false, 7, {cells + 1, 1}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {8, false, 8, {cells + 2, 1}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
+    {9, false, 9, {cells + 3, 1}, {"7.5"sv, 986, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::trigger triggers[] = {
-    {"melee", 9, "defender_leaders"},
-    {"melee", 0, "attacker_leaders"},
+    {"melee"sv, 9, "defender_leaders"sv},
+    {"melee"sv, 0, "attacker_leaders"sv},
 };
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
-    "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 929, 931, "afde-2010-en.txt"},
-    true, {"d10", 1, {}, {}, false},
+    "melee_leader_casualty"sv, {"Effects on leaders (m\303\252l\303\251e)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 929, 931, "afde-2010-en.txt"sv},
+    true, {"d10"sv, 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
     {melee_leader_casualty_data::strings + 0, 1}, {melee_leader_casualty_data::bands, 4}, {melee_leader_casualty_data::triggers, 2},
@@ -1241,64 +1243,64 @@ inline constexpr g::band_table melee_leader_casualty = {
 
 namespace melee_result_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "advance_optional", false},
-    {"", false, 0, "D", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "D", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "Dr", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
+    {""sv, false, 0, "advance_optional"sv, false},
+    {""sv, false, 0, "D"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "D"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "Dr"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "melee_modifiers",
-    "defenders",
-    "attackers",
+    "melee_modifiers"sv,
+    "defenders"sv,
+    "attackers"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"advance_optional", false, {slots + 0, 1}, {}, {"10.6", 958, 0, "afde-2014-fr.txt"}},
-    {"D + R", false, {slots + 1, 2}, {}, {"10.6", 958, 0, "afde-2014-fr.txt"}},
-    {"_", true, {}, {}, {"10.6", 959, 0, "afde-2014-fr.txt"}},
-    {"F + R", false, {slots + 3, 2}, {}, {"10.6", 959, 0, "afde-2014-fr.txt"}},
-    {"F", false, {slots + 5, 1}, {}, {"10.6", 960, 0, "afde-2014-fr.txt"}},
-    {"R", false, {slots + 6, 1}, {}, {"10.6", 960, 0, "afde-2014-fr.txt"}},
-    {"_", true, {}, {}, {"10.6", 961, 0, "afde-2014-fr.txt"}},
-    {"_", true, {}, {}, {"10.6", 961, 0, "afde-2014-fr.txt"}},
-    {"R", false, {slots + 7, 1}, {}, {"10.6", 962, 0, "afde-2014-fr.txt"}},
-    {"F + advance_obligatory", false, {slots + 8, 2}, {}, {"10.6", 962, 0, "afde-2014-fr.txt"}},
-    {"F + R", false, {slots + 10, 2}, {}, {"10.6", 963, 0, "afde-2014-fr.txt"}},
-    {"advance_obligatory", false, {slots + 12, 1}, {}, {"10.6", 963, 0, "afde-2014-fr.txt"}},
-    {"D + R", false, {slots + 13, 2}, {}, {"10.6", 964, 0, "afde-2014-fr.txt"}},
-    {"advance_obligatory", false, {slots + 15, 1}, {}, {"10.6", 964, 0, "afde-2014-fr.txt"}},
-    {"Dr + R", false, {slots + 16, 2}, {}, {"10.6", 965, 0, "afde-2014-fr.txt"}},
-    {"advance_obligatory", false, {slots + 18, 1}, {}, {"10.6", 965, 0, "afde-2014-fr.txt"}},
+    {"advance_optional"sv, false, {slots + 0, 1}, {}, {"10.6"sv, 958, 0, "afde-2014-fr.txt"sv}},
+    {"D + R"sv, false, {slots + 1, 2}, {}, {"10.6"sv, 958, 0, "afde-2014-fr.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.6"sv, 959, 0, "afde-2014-fr.txt"sv}},
+    {"F + R"sv, false, {slots + 3, 2}, {}, {"10.6"sv, 959, 0, "afde-2014-fr.txt"sv}},
+    {"F"sv, false, {slots + 5, 1}, {}, {"10.6"sv, 960, 0, "afde-2014-fr.txt"sv}},
+    {"R"sv, false, {slots + 6, 1}, {}, {"10.6"sv, 960, 0, "afde-2014-fr.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.6"sv, 961, 0, "afde-2014-fr.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.6"sv, 961, 0, "afde-2014-fr.txt"sv}},
+    {"R"sv, false, {slots + 7, 1}, {}, {"10.6"sv, 962, 0, "afde-2014-fr.txt"sv}},
+    {"F + advance_obligatory"sv, false, {slots + 8, 2}, {}, {"10.6"sv, 962, 0, "afde-2014-fr.txt"sv}},
+    {"F + R"sv, false, {slots + 10, 2}, {}, {"10.6"sv, 963, 0, "afde-2014-fr.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 12, 1}, {}, {"10.6"sv, 963, 0, "afde-2014-fr.txt"sv}},
+    {"D + R"sv, false, {slots + 13, 2}, {}, {"10.6"sv, 964, 0, "afde-2014-fr.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 15, 1}, {}, {"10.6"sv, 964, 0, "afde-2014-fr.txt"sv}},
+    {"Dr + R"sv, false, {slots + 16, 2}, {}, {"10.6"sv, 965, 0, "afde-2014-fr.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 18, 1}, {}, {"10.6"sv, 965, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {-7, false, -4, {cells + 0, 2}, {"10.6", 958, 0, "afde-2014-fr.txt"}},
-    {-3, false, 0, {cells + 2, 2}, {"10.6", 959, 0, "afde-2014-fr.txt"}},
-    {1, false, 3, {cells + 4, 2}, {"10.6", 960, 0, "afde-2014-fr.txt"}},
-    {4, false, 4, {cells + 6, 2}, {"10.6", 961, 0, "afde-2014-fr.txt"}},
-    {5, false, 6, {cells + 8, 2}, {"10.6", 962, 0, "afde-2014-fr.txt"}},
-    {7, false, 9, {cells + 10, 2}, {"10.6", 963, 0, "afde-2014-fr.txt"}},
-    {10, false, 13, {cells + 12, 2}, {"10.6", 964, 0, "afde-2014-fr.txt"}},
-    {14, false, 16, {cells + 14, 2}, {"10.6", 965, 0, "afde-2014-fr.txt"}},
+    {-7, false, -4, {cells + 0, 2}, {"10.6"sv, 958, 0, "afde-2014-fr.txt"sv}},
+    {-3, false, 0, {cells + 2, 2}, {"10.6"sv, 959, 0, "afde-2014-fr.txt"sv}},
+    {1, false, 3, {cells + 4, 2}, {"10.6"sv, 960, 0, "afde-2014-fr.txt"sv}},
+    {4, false, 4, {cells + 6, 2}, {"10.6"sv, 961, 0, "afde-2014-fr.txt"sv}},
+    {5, false, 6, {cells + 8, 2}, {"10.6"sv, 962, 0, "afde-2014-fr.txt"sv}},
+    {7, false, 9, {cells + 10, 2}, {"10.6"sv, 963, 0, "afde-2014-fr.txt"sv}},
+    {10, false, 13, {cells + 12, 2}, {"10.6"sv, 964, 0, "afde-2014-fr.txt"sv}},
+    {14, false, 16, {cells + 14, 2}, {"10.6"sv, 965, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
-    "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 901, 927, "afde-2010-en.txt"},
-    true, {"d10", 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
+    "melee_result"sv, {"Results"sv, "R\303\251sultats"sv}, {"10.6"sv, 901, 927, "afde-2010-en.txt"sv},
+    true, {"d10"sv, 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -7, 7,
     true, -7, 16,
     {melee_result_data::strings + 1, 2}, {melee_result_data::bands, 8}, {},
@@ -1319,15 +1321,15 @@ namespace lists {
 namespace rt = g::rt;
 namespace fire_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"terrain_fire", 0, true, {}, "effet du terrain (voir Table des terrains) ;", {"9.3", 874, 0, "afde-2014-fr.txt"}},
-    {"terrain_fire_inside", 0, true, {}, "effet du terrain (voir Table des terrains), tir depuis l'int\303\251rieur", {"9.3", 874, 0, "afde-2014-fr.txt"}},
-    {"small_force", -1, false, {}, "-1 si le tireur (ou le cumul des tireurs) repr\303\251sente moins de 4 points de force (ex : archers de force 3 = -1 au d\303\251). Ne concerne pas les unit\303\251s d'artillerie ;", {"9.3", 875, 0, "afde-2014-fr.txt"}},
-    {"large_force", 1, false, {}, "+1 si les points de force de l'unit\303\251 qui tire (ou le cumul des tireurs) repr\303\251sentent plus de 4 points de force ;", {"9.3", 876, 0, "afde-2014-fr.txt"}},
-    {"very_large_force", 2, false, {}, "+2 si les points de force de l'unit\303\251 qui tire (ou le cumul des tireurs) repr\303\251sentent plus de 8 points de force ;", {"9.3", 877, 0, "afde-2014-fr.txt"}},
-    {"dismounted_target", -1, false, {}, "-1 si la cible est un CH \303\240 pied ou un HA \303\240 pied ;", {"9.3", 878, 0, "afde-2014-fr.txt"}},
-    {"firer_moved", -1, false, {}, "-1 si le tireur (ou un des tireurs) s'est d\303\251plac\303\251 au cours de l'activation en cours ;", {"9.3", 879, 0, "afde-2014-fr.txt"}},
-    {"mounted_firer", -1, false, {}, "-1 si le tireur (ou un des tireurs) est \303\240 cheval ;", {"9.3", 880, 0, "afde-2014-fr.txt"}},
-    {"discouraged_firer", -1, false, {}, "-1 si le tireur (ou un des tireurs) est d\303\251courag\303\251.", {"9.3", 881, 0, "afde-2014-fr.txt"}},
+    {"terrain_fire"sv, 0, true, {}, "effet du terrain (voir Table des terrains) ;"sv, {"9.3"sv, 874, 0, "afde-2014-fr.txt"sv}},
+    {"terrain_fire_inside"sv, 0, true, {}, "effet du terrain (voir Table des terrains), tir depuis l'int\303\251rieur"sv, {"9.3"sv, 874, 0, "afde-2014-fr.txt"sv}},
+    {"small_force"sv, -1, false, {}, "-1 si le tireur (ou le cumul des tireurs) repr\303\251sente moins de 4 points de force (ex : archers de force 3 = -1 au d\303\251). Ne concerne pas les unit\303\251s d'artillerie ;"sv, {"9.3"sv, 875, 0, "afde-2014-fr.txt"sv}},
+    {"large_force"sv, 1, false, {}, "+1 si les points de force de l'unit\303\251 qui tire (ou le cumul des tireurs) repr\303\251sentent plus de 4 points de force ;"sv, {"9.3"sv, 876, 0, "afde-2014-fr.txt"sv}},
+    {"very_large_force"sv, 2, false, {}, "+2 si les points de force de l'unit\303\251 qui tire (ou le cumul des tireurs) repr\303\251sentent plus de 8 points de force ;"sv, {"9.3"sv, 877, 0, "afde-2014-fr.txt"sv}},
+    {"dismounted_target"sv, -1, false, {}, "-1 si la cible est un CH \303\240 pied ou un HA \303\240 pied ;"sv, {"9.3"sv, 878, 0, "afde-2014-fr.txt"sv}},
+    {"firer_moved"sv, -1, false, {}, "-1 si le tireur (ou un des tireurs) s'est d\303\251plac\303\251 au cours de l'activation en cours ;"sv, {"9.3"sv, 879, 0, "afde-2014-fr.txt"sv}},
+    {"mounted_firer"sv, -1, false, {}, "-1 si le tireur (ou un des tireurs) est \303\240 cheval ;"sv, {"9.3"sv, 880, 0, "afde-2014-fr.txt"sv}},
+    {"discouraged_firer"sv, -1, false, {}, "-1 si le tireur (ou un des tireurs) est d\303\251courag\303\251."sv, {"9.3"sv, 881, 0, "afde-2014-fr.txt"sv}},
 };
 // terrain_fire: not fire_from_inside
 constexpr bool when_0(sys::fire const& s) {
@@ -1403,7 +1405,7 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
 }  // namespace fire_modifiers_data
 
 inline constexpr g::modifier_list fire_modifiers = {
-    "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
+    "fire_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "fire"sv,
     false, 0, 0,
     {fire_modifiers_data::modifiers, 9}, {},
 };
@@ -1417,7 +1419,7 @@ constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
 
 namespace initiative_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"army_commander", 0, true, {}, "y ajoute le bonus de son chef d'arm\303\251e", {"6.C", 249, 0, "afde-2014-fr.txt"}},
+    {"army_commander"sv, 0, true, {}, "y ajoute le bonus de son chef d'arm\303\251e"sv, {"6.C"sv, 249, 0, "afde-2014-fr.txt"sv}},
 };
 // army_commander: roller.army_commander_bonus
 constexpr std::int64_t delta_0(sys::initiative const& s) {
@@ -1437,7 +1439,7 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
 }  // namespace initiative_modifiers_data
 
 inline constexpr g::modifier_list initiative_modifiers = {
-    "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
+    "initiative_modifiers"sv, {"Initiative modifiers"sv, "Modificateurs d'initiative"sv}, "initiative"sv,
     false, 0, 0,
     {initiative_modifiers_data::modifiers, 1}, {},
 };
@@ -1454,23 +1456,23 @@ namespace melee_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 8, 9, 10, 11,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"terrain_melee", 0, true, {}, "effet du terrain (voir Table des terrains) ;", {"10.5", 935, 0, "afde-2014-fr.txt"}},
-    {"terrain_charge", 0, true, {}, "effet du terrain (voir Table des terrains) ;", {"10.5", 935, 0, "afde-2014-fr.txt"}},
-    {"odds_ratio", 0, true, {}, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur) :", {"10.5", 902, 0, "afde-2014-fr.txt"}},
-    {"unit_types", 0, true, {}, "Modificateurs dus aux types des unit\303\251s :", {"10.5", 910, 922, "afde-2014-fr.txt"}},
-    {"quality_superior", 1, false, {}, "attaquant sup\303\251rieur en qualit\303\251 au d\303\251fenseur : +1", {"10.5", 928, 0, "afde-2014-fr.txt"}},
-    {"quality_inferior", -1, false, {}, "attaquant inf\303\251rieur en qualit\303\251 au d\303\251fenseur : -1", {"10.5", 929, 0, "afde-2014-fr.txt"}},
-    {"leaders", 0, true, {}, "+ ou - la diff\303\251rence de bonus entre tous les chefs - des deux camps - participant au combat ;", {"10.5", 936, 0, "afde-2014-fr.txt"}},
-    {"offensive_fire", -2, false, {}, "-2 si l'unit\303\251 attaquante (ou une des unit\303\251s) vient d'effectuer un tir offensif ;", {"10.5", 937, 0, "afde-2014-fr.txt"}},
-    {"attacked_from_rear", 2, false, {}, "+2 si le d\303\251fenseur (ou un des d\303\251fenseurs) est attaqu\303\251 par un hex. d'arri\303\250re ;", {"10.5", 938, 0, "afde-2014-fr.txt"}},
-    {"charge_front", 3, false, {}, "+3 en cas de charge dans un hex. de front ;", {"10.5", 939, 0, "afde-2014-fr.txt"}},
-    {"charge_rear_or_multiple", 4, false, {}, "+4 en cas de charge dans un hex. d'arri\303\250re ou de charges multiples dans deux ou trois hex de front ;", {"10.5", 940, 0, "afde-2014-fr.txt"}},
-    {"charge_multiple_rear", 5, false, {}, "+ 5 en cas de charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re ;", {"10.5", 941, 0, "afde-2014-fr.txt"}},
-    {"attackers_all_discouraged", -2, false, {}, "-2 si le ou tous les attaquants sont d\303\251courag\303\251s ;", {"10.5", 943, 0, "afde-2014-fr.txt"}},
-    {"attackers_some_discouraged", -1, false, {}, "-1 si un des, mais pas tous les attaquants, est d\303\251courag\303\251 ;", {"10.5", 944, 0, "afde-2014-fr.txt"}},
-    {"defenders_some_discouraged", 1, false, {}, "+1 si un des, mais pas tous les d\303\251fenseurs, est d\303\251courag\303\251 ;", {"10.5", 945, 0, "afde-2014-fr.txt"}},
-    {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 si tous les d\303\251fenseurs sont d\303\251courag\303\251s ou au moins un est en d\303\251route ;", {"10.5", 946, 0, "afde-2014-fr.txt"}},
-    {"defenders_all_routed", 5, false, {indices + 0, 4}, "+5 si tous les d\303\251fenseurs sont en d\303\251route.", {"10.5", 947, 0, "afde-2014-fr.txt"}},
+    {"terrain_melee"sv, 0, true, {}, "effet du terrain (voir Table des terrains) ;"sv, {"10.5"sv, 935, 0, "afde-2014-fr.txt"sv}},
+    {"terrain_charge"sv, 0, true, {}, "effet du terrain (voir Table des terrains) ;"sv, {"10.5"sv, 935, 0, "afde-2014-fr.txt"sv}},
+    {"odds_ratio"sv, 0, true, {}, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur) :"sv, {"10.5"sv, 902, 0, "afde-2014-fr.txt"sv}},
+    {"unit_types"sv, 0, true, {}, "Modificateurs dus aux types des unit\303\251s :"sv, {"10.5"sv, 910, 922, "afde-2014-fr.txt"sv}},
+    {"quality_superior"sv, 1, false, {}, "attaquant sup\303\251rieur en qualit\303\251 au d\303\251fenseur : +1"sv, {"10.5"sv, 928, 0, "afde-2014-fr.txt"sv}},
+    {"quality_inferior"sv, -1, false, {}, "attaquant inf\303\251rieur en qualit\303\251 au d\303\251fenseur : -1"sv, {"10.5"sv, 929, 0, "afde-2014-fr.txt"sv}},
+    {"leaders"sv, 0, true, {}, "+ ou - la diff\303\251rence de bonus entre tous les chefs - des deux camps - participant au combat ;"sv, {"10.5"sv, 936, 0, "afde-2014-fr.txt"sv}},
+    {"offensive_fire"sv, -2, false, {}, "-2 si l'unit\303\251 attaquante (ou une des unit\303\251s) vient d'effectuer un tir offensif ;"sv, {"10.5"sv, 937, 0, "afde-2014-fr.txt"sv}},
+    {"attacked_from_rear"sv, 2, false, {}, "+2 si le d\303\251fenseur (ou un des d\303\251fenseurs) est attaqu\303\251 par un hex. d'arri\303\250re ;"sv, {"10.5"sv, 938, 0, "afde-2014-fr.txt"sv}},
+    {"charge_front"sv, 3, false, {}, "+3 en cas de charge dans un hex. de front ;"sv, {"10.5"sv, 939, 0, "afde-2014-fr.txt"sv}},
+    {"charge_rear_or_multiple"sv, 4, false, {}, "+4 en cas de charge dans un hex. d'arri\303\250re ou de charges multiples dans deux ou trois hex de front ;"sv, {"10.5"sv, 940, 0, "afde-2014-fr.txt"sv}},
+    {"charge_multiple_rear"sv, 5, false, {}, "+ 5 en cas de charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re ;"sv, {"10.5"sv, 941, 0, "afde-2014-fr.txt"sv}},
+    {"attackers_all_discouraged"sv, -2, false, {}, "-2 si le ou tous les attaquants sont d\303\251courag\303\251s ;"sv, {"10.5"sv, 943, 0, "afde-2014-fr.txt"sv}},
+    {"attackers_some_discouraged"sv, -1, false, {}, "-1 si un des, mais pas tous les attaquants, est d\303\251courag\303\251 ;"sv, {"10.5"sv, 944, 0, "afde-2014-fr.txt"sv}},
+    {"defenders_some_discouraged"sv, 1, false, {}, "+1 si un des, mais pas tous les d\303\251fenseurs, est d\303\251courag\303\251 ;"sv, {"10.5"sv, 945, 0, "afde-2014-fr.txt"sv}},
+    {"defenders_discouraged_or_some_routed"sv, 2, false, {}, "+2 si tous les d\303\251fenseurs sont d\303\251courag\303\251s ou au moins un est en d\303\251route ;"sv, {"10.5"sv, 946, 0, "afde-2014-fr.txt"sv}},
+    {"defenders_all_routed"sv, 5, false, {indices + 0, 4}, "+5 si tous les d\303\251fenseurs sont en d\303\251route."sv, {"10.5"sv, 947, 0, "afde-2014-fr.txt"sv}},
 };
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
@@ -1594,7 +1596,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
-    "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
+    "melee_modifiers"sv, {"M\303\252l\303\251e Table modifiers"sv, "TABLE DES M\303\212L\303\211ES"sv}, "melee"sv,
     true, -7, 7,
     {melee_modifiers_data::modifiers, 17}, {},
 };
@@ -1611,12 +1613,12 @@ namespace rally_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 1, 2,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"routed", 1, false, {}, "si l'unit\303\251 est en d\303\251route : +1", {"12.3", 806, 0, "afde-2014-fr.txt"}},
-    {"banner_leader", 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef de banni\303\250re : bonus du chef", {"12.3", 808, 0, "afde-2014-fr.txt"}},
-    {"army_commander", 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef d'arm\303\251e : bonus du chef d'arm\303\251e", {"12.3", 810, 0, "afde-2014-fr.txt"}},
+    {"routed"sv, 1, false, {}, "si l'unit\303\251 est en d\303\251route : +1"sv, {"12.3"sv, 806, 0, "afde-2014-fr.txt"sv}},
+    {"banner_leader"sv, 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef de banni\303\250re : bonus du chef"sv, {"12.3"sv, 808, 0, "afde-2014-fr.txt"sv}},
+    {"army_commander"sv, 0, true, {}, "si l'unit\303\251 est empil\303\251e avec ou adjacente \303\240 son chef d'arm\303\251e : bonus du chef d'arm\303\251e"sv, {"12.3"sv, 810, 0, "afde-2014-fr.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"leader_bonus", g::group_policy::min, {indices + 0, 2}},
+    {"leader_bonus"sv, g::group_policy::min, {indices + 0, 2}},
 };
 // routed: unit.order == routed
 constexpr bool when_0(sys::rally const& s) {
@@ -1656,7 +1658,7 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
 }  // namespace rally_modifiers_data
 
 inline constexpr g::modifier_list rally_modifiers = {
-    "rally_modifiers", {"Rally modifiers", "Modificateurs"}, "rally",
+    "rally_modifiers"sv, {"Rally modifiers"sv, "Modificateurs"sv}, "rally"sv,
     false, 0, 0,
     {rally_modifiers_data::modifiers, 3}, {rally_modifiers_data::groups, 1},
 };
@@ -1681,121 +1683,121 @@ inline constexpr g::span<g::modifier_list> all = {all_data, 4};
 namespace transitions {
 namespace artillery_state_data {
 inline constexpr std::string_view strings[] = {
-    "*",
-    "*",
-    "eliminated",
-    "*",
-    "*",
-    "eliminated",
+    "*"sv,
+    "*"sv,
+    "eliminated"sv,
+    "*"sv,
+    "*"sv,
+    "eliminated"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"R", {strings + 0, 2}, {strings + 2, 1}, {"10.6", 516, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings + 3, 2}, {strings + 5, 1}, {"9.3", 444, 0, "afde-2010-en.txt"}},
+    {"R"sv, {strings + 0, 2}, {strings + 2, 1}, {"10.6"sv, 516, 0, "afde-2010-en.txt"sv}},
+    {"Dr"sv, {strings + 3, 2}, {strings + 5, 1}, {"9.3"sv, 444, 0, "afde-2010-en.txt"sv}},
 };
 }  // namespace artillery_state_data
 
 inline constexpr g::transition_table artillery_state = {
-    "artillery_state", {"Artillery results", "Cas particulier de l'artillerie"}, {artillery_state_data::transitions, 2},
+    "artillery_state"sv, {"Artillery results"sv, "Cas particulier de l'artillerie"sv}, {artillery_state_data::transitions, 2},
 };
 
 namespace unit_events_data {
 inline constexpr std::string_view strings[] = {
-    "*",
-    "valiant",
-    "*",
-    "discouraged",
-    "*",
-    "discouraged",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "eliminated",
-    "*",
-    "discouraged",
-    "*",
-    "valiant",
-    "*",
-    "routed",
-    "*",
-    "discouraged",
-    "fatigued",
-    "*",
-    "fresh",
-    "*",
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "eliminated"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fresh"sv,
+    "*"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"extra_level", {strings + 0, 2}, {strings + 2, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"extra_level", {strings + 4, 2}, {strings + 6, 2}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"extra_level", {strings + 8, 2}, {strings + 10, 1}, {"10.7", 522, 0, "afde-2010-en.txt"}},
-    {"rallied", {strings + 11, 2}, {strings + 13, 2}, {"12.3", 674, 0, "afde-2010-en.txt"}},
-    {"rallied", {strings + 15, 2}, {strings + 17, 2}, {"12.3", 675, 0, "afde-2010-en.txt"}},
-    {"rested", {strings + 19, 2}, {strings + 21, 2}, {"11.2", 598, 0, "afde-2010-en.txt"}},
+    {"extra_level"sv, {strings + 0, 2}, {strings + 2, 2}, {"10.7"sv, 522, 0, "afde-2010-en.txt"sv}},
+    {"extra_level"sv, {strings + 4, 2}, {strings + 6, 2}, {"10.7"sv, 522, 0, "afde-2010-en.txt"sv}},
+    {"extra_level"sv, {strings + 8, 2}, {strings + 10, 1}, {"10.7"sv, 522, 0, "afde-2010-en.txt"sv}},
+    {"rallied"sv, {strings + 11, 2}, {strings + 13, 2}, {"12.3"sv, 674, 0, "afde-2010-en.txt"sv}},
+    {"rallied"sv, {strings + 15, 2}, {strings + 17, 2}, {"12.3"sv, 675, 0, "afde-2010-en.txt"sv}},
+    {"rested"sv, {strings + 19, 2}, {strings + 21, 2}, {"11.2"sv, 598, 0, "afde-2010-en.txt"sv}},
 };
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions, 6},
+    "unit_events"sv, {"Other changes of state"sv, "Autres changements d'\303\251tat"sv}, {unit_events_data::transitions, 6},
 };
 
 namespace unit_state_data {
 inline constexpr std::string_view strings[] = {
-    "fresh",
-    "*",
-    "fatigued",
-    "*",
-    "fatigued",
-    "*",
-    "fatigued",
-    "*",
-    "*",
-    "valiant",
-    "*",
-    "discouraged",
-    "fresh",
-    "discouraged",
-    "fatigued",
-    "discouraged",
-    "fatigued",
-    "discouraged",
-    "fatigued",
-    "routed",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "*",
-    "valiant",
-    "*",
-    "routed",
-    "*",
-    "discouraged",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "eliminated",
-    "*",
-    "routed",
-    "*",
-    "routed",
+    "fresh"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "discouraged"sv,
+    "fresh"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "eliminated"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"F", {strings + 0, 2}, {strings + 2, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
-    {"F", {strings + 4, 2}, {strings + 6, 2}, {"11", 576, 0, "afde-2010-en.txt"}},
-    {"D", {strings + 8, 2}, {strings + 10, 2}, {"12.1", 610, 0, "afde-2010-en.txt"}},
-    {"D", {strings + 12, 2}, {strings + 14, 2}, {"12.1", 611, 0, "afde-2010-en.txt"}},
-    {"D", {strings + 16, 2}, {strings + 18, 2}, {"12.1", 613, 0, "afde-2010-en.txt"}},
-    {"D", {strings + 20, 2}, {strings + 22, 2}, {"12.2.3", 645, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings + 24, 2}, {strings + 26, 2}, {"12.2.1", 621, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings + 28, 2}, {strings + 30, 2}, {"12.1", 614, 0, "afde-2010-en.txt"}},
-    {"Dr", {strings + 32, 2}, {strings + 34, 1}, {"12.2.3", 647, 0, "afde-2010-en.txt"}},
-    {"R", {strings + 35, 2}, {strings + 37, 2}, {"12.2.3", 646, 0, "afde-2010-en.txt"}},
+    {"F"sv, {strings + 0, 2}, {strings + 2, 2}, {"11"sv, 576, 0, "afde-2010-en.txt"sv}},
+    {"F"sv, {strings + 4, 2}, {strings + 6, 2}, {"11"sv, 576, 0, "afde-2010-en.txt"sv}},
+    {"D"sv, {strings + 8, 2}, {strings + 10, 2}, {"12.1"sv, 610, 0, "afde-2010-en.txt"sv}},
+    {"D"sv, {strings + 12, 2}, {strings + 14, 2}, {"12.1"sv, 611, 0, "afde-2010-en.txt"sv}},
+    {"D"sv, {strings + 16, 2}, {strings + 18, 2}, {"12.1"sv, 613, 0, "afde-2010-en.txt"sv}},
+    {"D"sv, {strings + 20, 2}, {strings + 22, 2}, {"12.2.3"sv, 645, 0, "afde-2010-en.txt"sv}},
+    {"Dr"sv, {strings + 24, 2}, {strings + 26, 2}, {"12.2.1"sv, 621, 0, "afde-2010-en.txt"sv}},
+    {"Dr"sv, {strings + 28, 2}, {strings + 30, 2}, {"12.1"sv, 614, 0, "afde-2010-en.txt"sv}},
+    {"Dr"sv, {strings + 32, 2}, {strings + 34, 1}, {"12.2.3"sv, 647, 0, "afde-2010-en.txt"sv}},
+    {"R"sv, {strings + 35, 2}, {strings + 37, 2}, {"12.2.3"sv, 646, 0, "afde-2010-en.txt"sv}},
 };
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganization results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions, 10},
+    "unit_state"sv, {"Fatigue and disorganization results"sv, "Fatigue, d\303\251couragement et d\303\251route"sv}, {unit_state_data::transitions, 10},
 };
 
 inline constexpr g::transition_table all_data[] = {
@@ -1822,8 +1824,8 @@ constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unu
   return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 571, 0, "afde-2014-fr.txt"}},
-    {false, {"", 571, 0, "afde-2014-fr.txt"}},
+    {true, {""sv, 571, 0, "afde-2014-fr.txt"sv}},
+    {false, {""sv, 571, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace counter_charge_data
 
@@ -1836,7 +1838,7 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
 }
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules, 2},
+    "counter_charge"sv, {"Counter charge"sv, "Charge de r\303\251action"sv}, "counter_charge"sv, true, {"d10"sv, 1, {}, {}, false}, {counter_charge_data::rules, 2},
 };
 
 namespace pass_through_data {
@@ -1851,8 +1853,8 @@ constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unuse
   return (total <= s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 772, 0, "afde-2014-fr.txt"}},
-    {true, {"", 772, 0, "afde-2014-fr.txt"}},
+    {false, {""sv, 772, 0, "afde-2014-fr.txt"sv}},
+    {true, {""sv, 772, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace pass_through_data
 
@@ -1865,7 +1867,7 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
 }
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules, 2},
+    "pass_through"sv, {"Unit passed through by a routing unit"sv, "Unit\303\251s travers\303\251es"sv}, "pass_through"sv, true, {"d10"sv, 1, {}, {}, false}, {pass_through_data::rules, 2},
 };
 
 namespace rally_data {
@@ -1885,12 +1887,12 @@ constexpr bool rule_2([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std
   return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr std::string_view strings[] = {
-    "rally_modifiers",
+    "rally_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 800, 0, "afde-2014-fr.txt"}},
-    {true, {"", 798, 0, "afde-2014-fr.txt"}},
-    {false, {"", 798, 0, "afde-2014-fr.txt"}},
+    {true, {""sv, 800, 0, "afde-2014-fr.txt"sv}},
+    {true, {""sv, 798, 0, "afde-2014-fr.txt"sv}},
+    {false, {""sv, 798, 0, "afde-2014-fr.txt"sv}},
 };
 }  // namespace rally_data
 
@@ -1904,7 +1906,7 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
 }
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 3},
+    "rally"sv, {"Rally"sv, "Ralliement"sv}, "rally"sv, true, {"d10"sv, 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 3},
 };
 
 inline constexpr g::test all_data[] = {
@@ -1932,7 +1934,7 @@ inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
-    "afde_2014", "afde-2014.herald",
+    "afde_2014"sv, "afde-2014.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };

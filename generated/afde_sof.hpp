@@ -14,37 +14,39 @@
 namespace herald_generated::afde_sof {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 namespace sys = herald_generated::afde;
 
 // The rules of the procedures as this edition states them, with the line of its book.
 inline constexpr g::rule rules_data[] = {
-    {"artillery_fire_hits_stacked_artillery", "false", "Artillery fire hits artillery stacked with another unit", {"9.3", 371, 0, "afde-13th-century-vv45-en.txt"}},
-    {"counter_charge_cancels", "every_charger", "Charge modifiers a successful counter charge cancels", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
-    {"counter_charge_through_front_only", "false", "A counter charge only against a charge through a front hex", {"10.5", 429, 0, "afde-13th-century-vv45-en.txt"}},
-    {"defending_artillery_stack_quality", "better", "Quality of an artillery and infantry stack when defending", {"5", 129, 0, "afde-13th-century-vv45-en.txt"}},
-    {"dispersion", "false", "The dispersion after a victorious \303\251lan", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
-    {"elan", "false", "The \303\251lan after a victorious charge", {"10.8", 445, 0, "afde-13th-century-vv45-en.txt"}},
-    {"leader_of_unit_unable_to_retreat", "placed", "A leader whose unit is eliminated because it could not retreat", {"7.5", 287, 0, "afde-13th-century-vv45-en.txt"}},
-    {"routed_units_counter_charge", "false", "A routed unit may attempt a counter charge", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
-    {"routed_units_fire", "true", "Routed units may fire", {"12.2", 497, 0, "afde-13th-century-vv45-en.txt"}},
-    {"stacked_fire", "top_unit", "Which units of a stack may fire", {"5", 121, 131, "afde-13th-century-vv45-en.txt"}},
+    {"artillery_fire_hits_stacked_artillery"sv, "false"sv, "Artillery fire hits artillery stacked with another unit"sv, {"9.3"sv, 371, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"counter_charge_cancels"sv, "every_charger"sv, "Charge modifiers a successful counter charge cancels"sv, {"10.5"sv, 429, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"counter_charge_through_front_only"sv, "false"sv, "A counter charge only against a charge through a front hex"sv, {"10.5"sv, 429, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"defending_artillery_stack_quality"sv, "better"sv, "Quality of an artillery and infantry stack when defending"sv, {"5"sv, 129, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"dispersion"sv, "false"sv, "The dispersion after a victorious \303\251lan"sv, {"10.8"sv, 445, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"elan"sv, "false"sv, "The \303\251lan after a victorious charge"sv, {"10.8"sv, 445, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"leader_of_unit_unable_to_retreat"sv, "placed"sv, "A leader whose unit is eliminated because it could not retreat"sv, {"7.5"sv, 287, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"routed_units_counter_charge"sv, "false"sv, "A routed unit may attempt a counter charge"sv, {"12.2"sv, 497, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"routed_units_fire"sv, "true"sv, "Routed units may fire"sv, {"12.2"sv, 497, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"stacked_fire"sv, "top_unit"sv, "Which units of a stack may fire"sv, {"5"sv, 121, 131, "afde-13th-century-vv45-en.txt"sv}},
 };
 inline constexpr g::span<g::rule> rules = {rules_data, 10};
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr g::die dice_data[] = {
-    {"d10", 0, 9, {"0.3", 31, 0, "afde-2010-en.txt"}},
-    {"d6", 1, 6, {"0.3", 31, 0, "afde-2010-en.txt"}},
+    {"d10"sv, 0, 9, {"0.3"sv, 31, 0, "afde-2010-en.txt"sv}},
+    {"d6"sv, 1, 6, {"0.3"sv, 31, 0, "afde-2010-en.txt"sv}},
 };
 inline constexpr g::span<g::die> dice = {dice_data, 2};
 
 inline constexpr g::symbol symbols_data[] = {
-    {"B", {"Blocks line of sight", "Bloque la ligne de vue"}, false, 0, {"Terrain Chart", 786, 0, "afde-2010-en.txt"}},
-    {"NA", {"Not allowed", "Non autoris\303\251"}, false, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
-    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 784, 0, "afde-2010-en.txt"}},
-    {"NF", {"No firing", "Tir impossible"}, false, 0, {"9.3", 809, 0, "afde-2010-en.txt"}},
-    {"PA", {"No Effect", "Pas d'effet"}, true, 0, {"Terrain Table", 1113, 0, "afde-13th-century-vv45-en.txt"}},
-    {"PE", {"No effect", "Pas d'effet"}, true, 0, {"Terrain Chart", 0, 0, "afde-2010-en.txt"}},
+    {"B"sv, {"Blocks line of sight"sv, "Bloque la ligne de vue"sv}, false, 0, {"Terrain Chart"sv, 786, 0, "afde-2010-en.txt"sv}},
+    {"NA"sv, {"Not allowed"sv, "Non autoris\303\251"sv}, false, 0, {"Terrain Chart"sv, 784, 0, "afde-2010-en.txt"sv}},
+    {"NE"sv, {"No effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Chart"sv, 784, 0, "afde-2010-en.txt"sv}},
+    {"NF"sv, {"No firing"sv, "Tir impossible"sv}, false, 0, {"9.3"sv, 809, 0, "afde-2010-en.txt"sv}},
+    {"PA"sv, {"No Effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Table"sv, 1113, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"PE"sv, {"No effect"sv, "Pas d'effet"sv}, true, 0, {"Terrain Chart"sv, 0, 0, "afde-2010-en.txt"sv}},
 };
 inline constexpr g::span<g::symbol> symbols = {symbols_data, 6};
 
@@ -68,17 +70,17 @@ constexpr fire_effect fire_effect_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "B") out.B = true;
-    if (s.number && s.name == "outside") {
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "B"sv) out.B = true;
+    if (s.number && s.name == "outside"sv) {
       out.outside = s.value;
       out.has_outside = true;
     }
-    if (s.number && s.name == "inside") {
+    if (s.number && s.name == "inside"sv) {
       out.inside = s.value;
       out.has_inside = true;
     }
@@ -101,17 +103,17 @@ constexpr fire_effect_vv45 fire_effect_vv45_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "PA") out.PA = true;
-    if (!s.number && s.symbol == "B") out.B = true;
-    if (s.number && s.name == "outside") {
+    if (!s.number && s.symbol == "PA"sv) out.PA = true;
+    if (!s.number && s.symbol == "B"sv) out.B = true;
+    if (s.number && s.name == "outside"sv) {
       out.outside = s.value;
       out.has_outside = true;
     }
-    if (s.number && s.name == "inside") {
+    if (s.number && s.name == "inside"sv) {
       out.inside = s.value;
       out.has_inside = true;
     }
@@ -131,15 +133,15 @@ constexpr fire_threshold fire_threshold_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "discourage") {
+    if (s.number && s.name == "discourage"sv) {
       out.discourage = s.value;
       out.has_discourage = true;
     }
-    if (s.number && s.name == "rout") {
+    if (s.number && s.name == "rout"sv) {
       out.rout = s.value;
       out.has_rout = true;
     }
-    if (!s.number && s.symbol == "NF") out.NF = true;
+    if (!s.number && s.symbol == "NF"sv) out.NF = true;
   }
   return out;
 }
@@ -155,12 +157,12 @@ constexpr melee_effect melee_effect_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -176,12 +178,12 @@ constexpr melee_effect_vv45 melee_effect_vv45_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "PA") out.PA = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "PA"sv) out.PA = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -195,7 +197,7 @@ constexpr modifier modifier_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -215,15 +217,15 @@ constexpr move_cost move_cost_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (s.number && s.name == "extra") {
+    if (s.number && s.name == "extra"sv) {
       out.extra = s.value;
       out.has_extra = true;
     }
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -231,134 +233,134 @@ constexpr move_cost move_cost_of(g::cell const& c) {
 
 namespace enum_values {
 inline constexpr g::enum_value charge_kind[] = {
-    {"none", {"No charge", "Pas de charge"}},
-    {"front", {"Charge into a front hex", "Charge dans un hex. de front"}},
-    {"rear", {"Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"}},
-    {"multiple_front", {"Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"}},
-    {"multiple_with_rear", {"Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"}},
+    {"none"sv, {"No charge"sv, "Pas de charge"sv}},
+    {"front"sv, {"Charge into a front hex"sv, "Charge dans un hex. de front"sv}},
+    {"rear"sv, {"Charge into a rear hex"sv, "Charge dans un hex. d'arri\303\250re"sv}},
+    {"multiple_front"sv, {"Multiple charges into 2 or 3 front hexes"sv, "Charges multiples dans deux ou trois hex de front"sv}},
+    {"multiple_with_rear"sv, {"Multiple charges into at least two hexes, of which at least one is a rear hex"sv, "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"sv}},
 };
 inline constexpr g::enum_value counter_charge_scope[] = {
-    {"countered_charger", {"those of the one charger it targets", "ceux de la seule unit\303\251 cible"}},
-    {"every_charger", {"those of every charger", "ceux de toutes les unit\303\251s qui chargent"}},
+    {"countered_charger"sv, {"those of the one charger it targets"sv, "ceux de la seule unit\303\251 cible"sv}},
+    {"every_charger"sv, {"those of every charger"sv, "ceux de toutes les unit\303\251s qui chargent"sv}},
 };
 inline constexpr g::enum_value fatigue[] = {
-    {"fresh", {"fresh", "Fra\303\256che"}},
-    {"fatigued", {"fatigued", "Fatigu\303\251e"}},
+    {"fresh"sv, {"fresh"sv, "Fra\303\256che"sv}},
+    {"fatigued"sv, {"fatigued"sv, "Fatigu\303\251e"sv}},
 };
 inline constexpr g::enum_value fire_phase[] = {
-    {"artillery_archer", {"Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"}},
-    {"ranged", {"Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"}},
-    {"defensive", {"Defensive fire (Phase D.4)", "tir d\303\251fensif"}},
-    {"offensive", {"Offensive fire (Phase D.4)", "tir offensif"}},
+    {"artillery_archer"sv, {"Phase B. (Artillery and archery fire)"sv, "B. Tirs d'Artillerie et d'Archers"sv}},
+    {"ranged"sv, {"Phase D.2 (Ranged Fire)"sv, "Tirs \303\240 distance"sv}},
+    {"defensive"sv, {"Defensive fire (Phase D.4)"sv, "tir d\303\251fensif"sv}},
+    {"offensive"sv, {"Offensive fire (Phase D.4)"sv, "tir offensif"sv}},
 };
 inline constexpr g::enum_value hexside[] = {
-    {"front", {"one of the defender's three front hexes", "un des trois hex. de front"}},
-    {"rear", {"one of the defender's rear hexes", "un hex. d'arri\303\250re"}},
+    {"front"sv, {"one of the defender's three front hexes"sv, "un des trois hex. de front"sv}},
+    {"rear"sv, {"one of the defender's rear hexes"sv, "un hex. d'arri\303\250re"sv}},
 };
 inline constexpr g::enum_value initiative_case[] = {
-    {"C1", {"C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"}},
-    {"C2", {"C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"}},
-    {"C3", {"C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"}},
-    {"C4", {"C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"}},
+    {"C1"sv, {"C.1 Results equal: no initiative"sv, "C.1 R\303\251sultats \303\251gaux : pas d'initiative"sv}},
+    {"C2"sv, {"C.2 Difference 1 to 3"sv, "C.2 Diff\303\251rence de 1 \303\240 3"sv}},
+    {"C3"sv, {"C.3 Difference 4 to 7"sv, "C.3 Diff\303\251rence de 4 \303\240 7"sv}},
+    {"C4"sv, {"C.4 Difference 8 or more"sv, "C.4 Diff\303\251rence de 8 ou plus"sv}},
 };
 inline constexpr g::enum_value leader_fate[] = {
-    {"no_effect", {"No effect", "RAS"}},
-    {"wounded", {"leader wounded", "le chef est bless\303\251"}},
-    {"killed", {"leader killed", "il est tu\303\251"}},
-    {"captured", {"the leader is captured", "le chef est captur\303\251"}},
+    {"no_effect"sv, {"No effect"sv, "RAS"sv}},
+    {"wounded"sv, {"leader wounded"sv, "le chef est bless\303\251"sv}},
+    {"killed"sv, {"leader killed"sv, "il est tu\303\251"sv}},
+    {"captured"sv, {"the leader is captured"sv, "le chef est captur\303\251"sv}},
 };
 inline constexpr g::enum_value leader_placement[] = {
-    {"placed", {"placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"}},
-    {"captured", {"captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"}},
+    {"placed"sv, {"placed with the nearest unit of his banner"sv, "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"sv}},
+    {"captured"sv, {"captured, as for a unit destroyed in a m\303\252l\303\251e"sv, "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"sv}},
 };
 inline constexpr g::enum_value modifier_column[] = {
-    {"value", {"Die roll modifier", "Modificateur au d\303\251"}},
+    {"value"sv, {"Die roll modifier"sv, "Modificateur au d\303\251"sv}},
 };
 inline constexpr g::enum_value order[] = {
-    {"valiant", {"Valiant", "Vaillante"}},
-    {"discouraged", {"Discouraged", "D\303\251courag\303\251e"}},
-    {"routed", {"Routed", "En d\303\251route"}},
+    {"valiant"sv, {"Valiant"sv, "Vaillante"sv}},
+    {"discouraged"sv, {"Discouraged"sv, "D\303\251courag\303\251e"sv}},
+    {"routed"sv, {"Routed"sv, "En d\303\251route"sv}},
 };
 inline constexpr g::enum_value result[] = {
-    {"F", {"Fatigued", "fatigu\303\251"}},
-    {"D", {"Discouraged", "d\303\251courag\303\251"}},
-    {"Dr", {"Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"}},
-    {"R", {"Retreat one hex", "recul d'un hex."}},
-    {"advance_optional", {"Advance optional", "Avance possible"}},
-    {"advance_obligatory", {"Obligatory advance", "Avance obligatoire"}},
+    {"F"sv, {"Fatigued"sv, "fatigu\303\251"sv}},
+    {"D"sv, {"Discouraged"sv, "d\303\251courag\303\251"sv}},
+    {"Dr"sv, {"Routed (retreat two hexes)"sv, "mise en d\303\251route (recul de deux hex.)"sv}},
+    {"R"sv, {"Retreat one hex"sv, "recul d'un hex."sv}},
+    {"advance_optional"sv, {"Advance optional"sv, "Avance possible"sv}},
+    {"advance_obligatory"sv, {"Obligatory advance"sv, "Avance obligatoire"sv}},
 };
 inline constexpr g::enum_value stack_quality[] = {
-    {"weaker", {"the weaker of the two", "la plus faible des deux"}},
-    {"better", {"the better of the two", "la meilleure des deux"}},
+    {"weaker"sv, {"the weaker of the two"sv, "la plus faible des deux"sv}},
+    {"better"sv, {"the better of the two"sv, "la meilleure des deux"sv}},
 };
 inline constexpr g::enum_value stacked_firers[] = {
-    {"top_unit", {"only the top unit", "seule celle du dessus"}},
-    {"both_with_artillery", {"the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"}},
+    {"top_unit"sv, {"only the top unit"sv, "seule celle du dessus"sv}},
+    {"both_with_artillery"sv, {"the top unit, or both when one is artillery"sv, "celle du dessus, ou les deux si l'une est une artillerie"sv}},
 };
 inline constexpr g::enum_value state_event[] = {
-    {"extra_level", {"an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"}},
-    {"rallied", {"the unit rallies", "ralliement"}},
-    {"rested", {"the unit regains its fresh status (au repos)", "mise au repos"}},
+    {"extra_level"sv, {"an additional level of disorganisation"sv, "un niveau de d\303\251sorganisation suppl\303\251mentaire"sv}},
+    {"rallied"sv, {"the unit rallies"sv, "ralliement"sv}},
+    {"rested"sv, {"the unit regains its fresh status (au repos)"sv, "mise au repos"sv}},
 };
 inline constexpr g::enum_value terrain[] = {
-    {"clear", {"Clear", "Clair"}},
-    {"wood", {"Wood", "Bois"}},
-    {"bushes", {"Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"}},
-    {"marsh", {"Marsh", "Marais"}},
-    {"village", {"Village/ City/ Ruins", "Village/Villes/Ruines"}},
-    {"farm", {"Farm/Mill/Abbey", "Ferme/Moulin/Abbaye"}},
-    {"stream", {"Stream", "Rivi\303\250re"}},
-    {"river", {"River/Pond/ Lake/For", "Flouve/Etang/Lac/Mer"}},
-    {"wall", {"Wall", "Muraille"}},
-    {"fortification", {"Fortification", "Retranchement"}},
-    {"gate", {"Gate", "Porte"}},
-    {"bridge", {"Bridge", "Pont"}},
-    {"track", {"Track", "Chemin"}},
-    {"road", {"Road", "Route"}},
-    {"level_up", {"+1 level", "+1 niveau"}},
-    {"level_down", {"-1 level", "-1 niveau"}},
-    {"ford", {"Ford", "Gu\303\251"}},
+    {"clear"sv, {"Clear"sv, "Clair"sv}},
+    {"wood"sv, {"Wood"sv, "Bois"sv}},
+    {"bushes"sv, {"Bushes/Hedges/ Vines/Orchards"sv, "Buissons/Haies Vignes/Vergers"sv}},
+    {"marsh"sv, {"Marsh"sv, "Marais"sv}},
+    {"village"sv, {"Village/ City/ Ruins"sv, "Village/Villes/Ruines"sv}},
+    {"farm"sv, {"Farm/Mill/Abbey"sv, "Ferme/Moulin/Abbaye"sv}},
+    {"stream"sv, {"Stream"sv, "Rivi\303\250re"sv}},
+    {"river"sv, {"River/Pond/ Lake/For"sv, "Flouve/Etang/Lac/Mer"sv}},
+    {"wall"sv, {"Wall"sv, "Muraille"sv}},
+    {"fortification"sv, {"Fortification"sv, "Retranchement"sv}},
+    {"gate"sv, {"Gate"sv, "Porte"sv}},
+    {"bridge"sv, {"Bridge"sv, "Pont"sv}},
+    {"track"sv, {"Track"sv, "Chemin"sv}},
+    {"road"sv, {"Road"sv, "Route"sv}},
+    {"level_up"sv, {"+1 level"sv, "+1 niveau"sv}},
+    {"level_down"sv, {"-1 level"sv, "-1 niveau"sv}},
+    {"ford"sv, {"Ford"sv, "Gu\303\251"sv}},
 };
 inline constexpr g::enum_value terrain_effect[] = {
-    {"move_infantry", {"Infantry and leaders", "Infanterie & chefs"}},
-    {"move_cavalry", {"Cavalry and artillery", "Cavalerie et artillerie"}},
-    {"fire", {"Effect on fire", "Effet sur les tirs"}},
-    {"melee", {"Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"}},
-    {"charge", {"Effect on charges", "Effet sur les charges"}},
+    {"move_infantry"sv, {"Infantry and leaders"sv, "Infanterie & chefs"sv}},
+    {"move_cavalry"sv, {"Cavalry and artillery"sv, "Cavalerie et artillerie"sv}},
+    {"fire"sv, {"Effect on fire"sv, "Effet sur les tirs"sv}},
+    {"melee"sv, {"Effect on m\303\252l\303\251es"sv, "Effets sur les m\303\252l\303\251es"sv}},
+    {"charge"sv, {"Effect on charges"sv, "Effet sur les charges"sv}},
 };
 inline constexpr g::enum_value unit_type[] = {
-    {"Ch", {"Knights", "Chevaliers"}},
-    {"Ha", {"Men at Arms or Sergeants", "Hommes d'armes ou sergents"}},
-    {"Cl", {"Light Cavalry", "Cavalerie l\303\251g\303\250re"}},
-    {"Su", {"Swiss", "Suisses"}},
-    {"Pi", {"Pikemen", "Piquiers"}},
-    {"Mi", {"Militia", "Milices"}},
-    {"Il", {"Light Infantry", "Infanterie l\303\251g\303\250re"}},
-    {"Ar", {"Archers", "Archers"}},
-    {"Ab", {"Crossbowmen", "Arbal\303\251triers"}},
-    {"Aq", {"Arquebusiers", "Arquebusiers"}},
-    {"At", {"Artillery", "Artillerie"}},
+    {"Ch"sv, {"Knights"sv, "Chevaliers"sv}},
+    {"Ha"sv, {"Men at Arms or Sergeants"sv, "Hommes d'armes ou sergents"sv}},
+    {"Cl"sv, {"Light Cavalry"sv, "Cavalerie l\303\251g\303\250re"sv}},
+    {"Su"sv, {"Swiss"sv, "Suisses"sv}},
+    {"Pi"sv, {"Pikemen"sv, "Piquiers"sv}},
+    {"Mi"sv, {"Militia"sv, "Milices"sv}},
+    {"Il"sv, {"Light Infantry"sv, "Infanterie l\303\251g\303\250re"sv}},
+    {"Ar"sv, {"Archers"sv, "Archers"sv}},
+    {"Ab"sv, {"Crossbowmen"sv, "Arbal\303\251triers"sv}},
+    {"Aq"sv, {"Arquebusiers"sv, "Arquebusiers"sv}},
+    {"At"sv, {"Artillery"sv, "Artillerie"sv}},
 };
 }  // namespace enum_values
 
 inline constexpr g::enum_type enums_data[] = {
-    {"charge_kind", {"Charge", "Charge"}, {enum_values::charge_kind, 5}},
-    {"counter_charge_scope", {"Charge modifiers a successful counter charge cancels", "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"}, {enum_values::counter_charge_scope, 2}},
-    {"fatigue", {"Level of fatigue", "Niveau de fatigue"}, {enum_values::fatigue, 2}},
-    {"fire_phase", {"Fire phase", "Phase de tir"}, {enum_values::fire_phase, 4}},
-    {"hexside", {"Hexside attacked through", "C\303\264t\303\251 d'attaque"}, {enum_values::hexside, 2}},
-    {"initiative_case", {"Initiative case", "Cas d'initiative"}, {enum_values::initiative_case, 4}},
-    {"leader_fate", {"Effect on leaders", "Effet sur les chefs"}, {enum_values::leader_fate, 4}},
-    {"leader_placement", {"A leader whose unit is eliminated because it could not retreat", "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"}, {enum_values::leader_placement, 2}},
-    {"modifier_column", {"Modifier", "Modificateur"}, {enum_values::modifier_column, 1}},
-    {"order", {"Level of disorganization", "Niveau de d\303\251sorganisation"}, {enum_values::order, 3}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 6}},
-    {"stack_quality", {"Quality of a stack", "Qualit\303\251 d'une pile"}, {enum_values::stack_quality, 2}},
-    {"stacked_firers", {"Which units of a stack may fire", "Quelles unit\303\251s d'une pile peuvent tirer"}, {enum_values::stacked_firers, 2}},
-    {"state_event", {"Other changes of state", "Autres changements d'\303\251tat"}, {enum_values::state_event, 3}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 17}},
-    {"terrain_effect", {"Terrain Chart column", "Colonne de la table des terrains"}, {enum_values::terrain_effect, 5}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 11}},
+    {"charge_kind"sv, {"Charge"sv, "Charge"sv}, {enum_values::charge_kind, 5}},
+    {"counter_charge_scope"sv, {"Charge modifiers a successful counter charge cancels"sv, "Modificateurs de charge qu'annule une charge de r\303\251action r\303\251ussie"sv}, {enum_values::counter_charge_scope, 2}},
+    {"fatigue"sv, {"Level of fatigue"sv, "Niveau de fatigue"sv}, {enum_values::fatigue, 2}},
+    {"fire_phase"sv, {"Fire phase"sv, "Phase de tir"sv}, {enum_values::fire_phase, 4}},
+    {"hexside"sv, {"Hexside attacked through"sv, "C\303\264t\303\251 d'attaque"sv}, {enum_values::hexside, 2}},
+    {"initiative_case"sv, {"Initiative case"sv, "Cas d'initiative"sv}, {enum_values::initiative_case, 4}},
+    {"leader_fate"sv, {"Effect on leaders"sv, "Effet sur les chefs"sv}, {enum_values::leader_fate, 4}},
+    {"leader_placement"sv, {"A leader whose unit is eliminated because it could not retreat"sv, "Un chef dont l'unit\303\251 est \303\251limin\303\251e faute de pouvoir reculer"sv}, {enum_values::leader_placement, 2}},
+    {"modifier_column"sv, {"Modifier"sv, "Modificateur"sv}, {enum_values::modifier_column, 1}},
+    {"order"sv, {"Level of disorganization"sv, "Niveau de d\303\251sorganisation"sv}, {enum_values::order, 3}},
+    {"result"sv, {"Result"sv, "R\303\251sultat"sv}, {enum_values::result, 6}},
+    {"stack_quality"sv, {"Quality of a stack"sv, "Qualit\303\251 d'une pile"sv}, {enum_values::stack_quality, 2}},
+    {"stacked_firers"sv, {"Which units of a stack may fire"sv, "Quelles unit\303\251s d'une pile peuvent tirer"sv}, {enum_values::stacked_firers, 2}},
+    {"state_event"sv, {"Other changes of state"sv, "Autres changements d'\303\251tat"sv}, {enum_values::state_event, 3}},
+    {"terrain"sv, {"Terrain"sv, "Terrain"sv}, {enum_values::terrain, 17}},
+    {"terrain_effect"sv, {"Terrain Chart column"sv, "Colonne de la table des terrains"sv}, {enum_values::terrain_effect, 5}},
+    {"unit_type"sv, {"Unit type"sv, "Type d'unit\303\251"sv}, {enum_values::unit_type, 11}},
 };
 inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 
@@ -366,78 +368,78 @@ inline constexpr g::span<g::enum_type> enums = {enums_data, 17};
 namespace tables {
 namespace fire_table_data {
 inline constexpr g::slot slots[] = {
-    {"discourage", true, 5, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"discourage", true, 6, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 9, "", false},
-    {"discourage", true, 8, "", false},
-    {"rout", true, 9, "", false},
-    {"discourage", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"discourage", true, 3, "", false},
-    {"rout", true, 5, "", false},
-    {"discourage", true, 4, "", false},
-    {"rout", true, 6, "", false},
-    {"discourage", true, 4, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 5, "", false},
-    {"rout", true, 7, "", false},
-    {"discourage", true, 5, "", false},
-    {"rout", true, 9, "", false},
-    {"discourage", true, 7, "", false},
-    {"discourage", true, 7, "", false},
-    {"rout", true, 8, "", false},
-    {"discourage", true, 9, "", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
-    {"", false, 0, "NF", false},
+    {"discourage"sv, true, 5, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {"discourage"sv, true, 6, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 8, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {"discourage"sv, true, 3, ""sv, false},
+    {"rout"sv, true, 5, ""sv, false},
+    {"discourage"sv, true, 4, ""sv, false},
+    {"rout"sv, true, 6, ""sv, false},
+    {"discourage"sv, true, 4, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 5, ""sv, false},
+    {"rout"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 5, ""sv, false},
+    {"rout"sv, true, 9, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"discourage"sv, true, 7, ""sv, false},
+    {"rout"sv, true, 8, ""sv, false},
+    {"discourage"sv, true, 9, ""sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
+    {""sv, false, 0, "NF"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fire_modifiers",
+    "fire_modifiers"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"5/7", false, {slots + 0, 2}, {}, {"9.3", 159, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots + 2, 2}, {}, {"9.3", 160, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots + 4, 2}, {}, {"9.3", 161, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 6, 1}, {}, {"9.3", 162, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 7, 1}, {}, {"9.3", 163, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 8, 1}, {}, {"9.3", 164, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"6/8", false, {slots + 9, 2}, {}, {"9.3", 167, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7/9", false, {slots + 11, 2}, {}, {"9.3", 168, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"8/9", false, {slots + 13, 2}, {}, {"9.3", 169, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"9", false, {slots + 15, 1}, {}, {"9.3", 170, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 16, 1}, {}, {"9.3", 171, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 17, 1}, {}, {"9.3", 172, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"3/5", false, {slots + 18, 2}, {}, {"9.3", 175, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"4/6", false, {slots + 20, 2}, {}, {"9.3", 176, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"4/7", false, {slots + 22, 2}, {}, {"9.3", 177, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"5/7", false, {slots + 24, 2}, {}, {"9.3", 178, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"5/9", false, {slots + 26, 2}, {}, {"9.3", 179, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7", false, {slots + 28, 1}, {}, {"9.3", 180, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"7/8", false, {slots + 29, 2}, {}, {"9.3", 185, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"9", false, {slots + 31, 1}, {}, {"9.3", 186, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 32, 1}, {}, {"9.3", 187, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 33, 1}, {}, {"9.3", 188, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 34, 1}, {}, {"9.3", 189, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NF", false, {slots + 35, 1}, {}, {"9.3", 190, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"5/7"sv, false, {slots + 0, 2}, {}, {"9.3"sv, 159, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"6/8"sv, false, {slots + 2, 2}, {}, {"9.3"sv, 160, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"6/8"sv, false, {slots + 4, 2}, {}, {"9.3"sv, 161, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 6, 1}, {}, {"9.3"sv, 162, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 7, 1}, {}, {"9.3"sv, 163, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 8, 1}, {}, {"9.3"sv, 164, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"6/8"sv, false, {slots + 9, 2}, {}, {"9.3"sv, 167, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"7/9"sv, false, {slots + 11, 2}, {}, {"9.3"sv, 168, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"8/9"sv, false, {slots + 13, 2}, {}, {"9.3"sv, 169, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"9"sv, false, {slots + 15, 1}, {}, {"9.3"sv, 170, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 16, 1}, {}, {"9.3"sv, 171, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 17, 1}, {}, {"9.3"sv, 172, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"3/5"sv, false, {slots + 18, 2}, {}, {"9.3"sv, 175, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"4/6"sv, false, {slots + 20, 2}, {}, {"9.3"sv, 176, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"4/7"sv, false, {slots + 22, 2}, {}, {"9.3"sv, 177, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"5/7"sv, false, {slots + 24, 2}, {}, {"9.3"sv, 178, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"5/9"sv, false, {slots + 26, 2}, {}, {"9.3"sv, 179, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"7"sv, false, {slots + 28, 1}, {}, {"9.3"sv, 180, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"7/8"sv, false, {slots + 29, 2}, {}, {"9.3"sv, 185, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"9"sv, false, {slots + 31, 1}, {}, {"9.3"sv, 186, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 32, 1}, {}, {"9.3"sv, 187, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 33, 1}, {}, {"9.3"sv, 188, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 34, 1}, {}, {"9.3"sv, 189, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NF"sv, false, {slots + 35, 1}, {}, {"9.3"sv, 190, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("Ar"),
-    g::name_key("Ab"),
-    g::name_key("At"),
-    g::name_key("Cl"),
-    g::name_key("Il"),
+    g::name_key("Ar"sv),
+    g::name_key("Ab"sv),
+    g::name_key("At"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Il"sv),
     g::int_key(1),
     g::int_key(2),
     g::int_key(3),
@@ -446,10 +448,10 @@ inline constexpr g::key keys[] = {
     g::int_key(6),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Archers", {cells + 0, 6}, {"9.3", 158, 164, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 1, 1}, 1, "Crossbows", {cells + 6, 6}, {"9.3", 166, 172, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 2, 1}, 1, "Artillery", {cells + 12, 6}, {"9.3", 174, 180, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 3, 2}, 2, "Cl and Il (Javelins)", {cells + 18, 6}, {"9.3", 182, 190, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 0, 1}, 1, "Archers"sv, {cells + 0, 6}, {"9.3"sv, 158, 164, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Crossbows"sv, {cells + 6, 6}, {"9.3"sv, 166, 172, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Artillery"sv, {cells + 12, 6}, {"9.3"sv, 174, 180, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 3, 2}, 2, "Cl and Il (Javelins)"sv, {cells + 18, 6}, {"9.3"sv, 182, 190, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -462,10 +464,10 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
-    "fire_table", {"Fire Table", "TABLE DES TIRS"}, {"9.3", 149, 219, "afde-tables-sheet-swords-of-france-en.txt"},
+    "fire_table"sv, {"Fire Table"sv, "TABLE DES TIRS"sv}, {"9.3"sv, 149, 219, "afde-tables-sheet-swords-of-france-en.txt"sv},
     1, false, 1,
     {fire_table_data::keys + 5, 6}, {fire_table_data::rows, 4},
-    true, {"d10", 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
+    true, {"d10"sv, 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
     {},
 };
 
@@ -476,18 +478,18 @@ constexpr g::cell const* fire_table_at(sys::unit_type k0, std::int64_t k1) {
 
 namespace melee_odds_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"+2", false, {slots + 0, 1}, {}, {"10.3", 225, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 1, 1}, {}, {"10.3", 227, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 2, 1}, {}, {"10.3", 229, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 3, 1}, {}, {"10.3", 231, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 4, 1}, {}, {"10.3", 233, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"+2"sv, false, {slots + 0, 1}, {}, {"10.3"sv, 225, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 1, 1}, {}, {"10.3"sv, 227, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 2, 1}, {}, {"10.3"sv, 229, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 3, 1}, {}, {"10.3"sv, 231, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 4, 1}, {}, {"10.3"sv, 233, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
     g::ratio_key(2, 1),
@@ -495,19 +497,19 @@ inline constexpr g::key keys[] = {
     g::ratio_key(1, 2),
     g::ratio_key(1, 3),
     g::ratio_key(0, 1),
-    g::name_key("value"),
+    g::name_key("value"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "2/1 and +", {cells + 0, 1}, {"10.3", 1181, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys + 1, 1}, 1, "1/1", {cells + 1, 1}, {"10.3", 1183, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys + 2, 1}, 1, "1/2", {cells + 2, 1}, {"10.3", 1185, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys + 3, 1}, 1, "1/3", {cells + 3, 1}, {"10.3", 1187, 0, "afde-13th-century-vv45-en.txt"}},
-    {{keys + 4, 1}, 1, "less than 1/3", {cells + 4, 1}, {"10.3", 1189, 0, "afde-13th-century-vv45-en.txt"}},
+    {{keys + 0, 1}, 1, "2/1 and +"sv, {cells + 0, 1}, {"10.3"sv, 1181, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {{keys + 1, 1}, 1, "1/1"sv, {cells + 1, 1}, {"10.3"sv, 1183, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {{keys + 2, 1}, 1, "1/2"sv, {cells + 2, 1}, {"10.3"sv, 1185, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {{keys + 3, 1}, 1, "1/3"sv, {cells + 3, 1}, {"10.3"sv, 1187, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {{keys + 4, 1}, 1, "less than 1/3"sv, {cells + 4, 1}, {"10.3"sv, 1189, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
-    "melee_odds", {"Modifiers for odds (round in favour of the defender)", "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"}, {"10.3", 1179, 1189, "afde-13th-century-vv45-en.txt"},
+    "melee_odds"sv, {"Modifiers for odds (round in favour of the defender)"sv, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"sv}, {"10.3"sv, 1179, 1189, "afde-13th-century-vv45-en.txt"sv},
     1, true, 1,
     {melee_odds_data::keys + 5, 1}, {melee_odds_data::rows, 5},
     false, {},
@@ -521,181 +523,181 @@ constexpr g::cell const* melee_odds_at(std::uint32_t k0_attacker, std::uint32_t 
 
 namespace melee_types_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -3, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -2, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -3, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"0", false, {slots + 0, 1}, {}, {"10.3", 249, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 1, 1}, {}, {"10.3", 250, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 2, 1}, {}, {"10.3", 251, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 3, 1}, {}, {"10.3", 252, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+3", false, {slots + 4, 1}, {}, {"10.3", 253, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+3", false, {slots + 5, 1}, {}, {"10.3", 254, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 6, 1}, {}, {"10.3", 255, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 7, 1}, {}, {"10.3", 256, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 8, 1}, {}, {"10.3", 257, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 9, 1}, {}, {"10.3", 260, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 10, 1}, {}, {"10.3", 261, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 11, 1}, {}, {"10.3", 262, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 12, 1}, {}, {"10.3", 263, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 13, 1}, {}, {"10.3", 264, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 14, 1}, {}, {"10.3", 265, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 15, 1}, {}, {"10.3", 266, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 16, 1}, {}, {"10.3", 267, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 17, 1}, {}, {"10.3", 268, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 18, 1}, {}, {"10.3", 271, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 19, 1}, {}, {"10.3", 272, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 20, 1}, {}, {"10.3", 273, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 21, 1}, {}, {"10.3", 274, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 22, 1}, {}, {"10.3", 275, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 23, 1}, {}, {"10.3", 276, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 24, 1}, {}, {"10.3", 277, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 25, 1}, {}, {"10.3", 278, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 26, 1}, {}, {"10.3", 279, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 27, 1}, {}, {"10.3", 282, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 28, 1}, {}, {"10.3", 283, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 29, 1}, {}, {"10.3", 284, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 30, 1}, {}, {"10.3", 285, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 31, 1}, {}, {"10.3", 286, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 32, 1}, {}, {"10.3", 287, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 33, 1}, {}, {"10.3", 288, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 34, 1}, {}, {"10.3", 289, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 35, 1}, {}, {"10.3", 290, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-3", false, {slots + 36, 1}, {}, {"10.3", 293, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 37, 1}, {}, {"10.3", 294, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 38, 1}, {}, {"10.3", 295, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 39, 1}, {}, {"10.3", 296, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 40, 1}, {}, {"10.3", 297, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 41, 1}, {}, {"10.3", 298, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 42, 1}, {}, {"10.3", 299, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 43, 1}, {}, {"10.3", 300, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 44, 1}, {}, {"10.3", 301, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 45, 1}, {}, {"10.3", 304, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 46, 1}, {}, {"10.3", 305, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 47, 1}, {}, {"10.3", 306, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 48, 1}, {}, {"10.3", 307, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 49, 1}, {}, {"10.3", 308, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 50, 1}, {}, {"10.3", 309, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 51, 1}, {}, {"10.3", 310, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 52, 1}, {}, {"10.3", 311, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 53, 1}, {}, {"10.3", 312, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 54, 1}, {}, {"10.3", 315, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 55, 1}, {}, {"10.3", 316, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 56, 1}, {}, {"10.3", 317, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 57, 1}, {}, {"10.3", 318, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 58, 1}, {}, {"10.3", 319, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 59, 1}, {}, {"10.3", 320, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 60, 1}, {}, {"10.3", 321, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 61, 1}, {}, {"10.3", 322, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 62, 1}, {}, {"10.3", 323, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 63, 1}, {}, {"10.3", 326, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 64, 1}, {}, {"10.3", 327, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 65, 1}, {}, {"10.3", 328, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 66, 1}, {}, {"10.3", 329, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 67, 1}, {}, {"10.3", 330, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 68, 1}, {}, {"10.3", 331, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 69, 1}, {}, {"10.3", 332, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 70, 1}, {}, {"10.3", 333, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 71, 1}, {}, {"10.3", 334, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"0"sv, false, {slots + 0, 1}, {}, {"10.3"sv, 249, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 1, 1}, {}, {"10.3"sv, 250, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 2, 1}, {}, {"10.3"sv, 251, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 3, 1}, {}, {"10.3"sv, 252, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+3"sv, false, {slots + 4, 1}, {}, {"10.3"sv, 253, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+3"sv, false, {slots + 5, 1}, {}, {"10.3"sv, 254, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 6, 1}, {}, {"10.3"sv, 255, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 7, 1}, {}, {"10.3"sv, 256, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 8, 1}, {}, {"10.3"sv, 257, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 9, 1}, {}, {"10.3"sv, 260, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 10, 1}, {}, {"10.3"sv, 261, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 11, 1}, {}, {"10.3"sv, 262, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 12, 1}, {}, {"10.3"sv, 263, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 13, 1}, {}, {"10.3"sv, 264, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 14, 1}, {}, {"10.3"sv, 265, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 15, 1}, {}, {"10.3"sv, 266, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 16, 1}, {}, {"10.3"sv, 267, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 17, 1}, {}, {"10.3"sv, 268, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 18, 1}, {}, {"10.3"sv, 271, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 19, 1}, {}, {"10.3"sv, 272, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 20, 1}, {}, {"10.3"sv, 273, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 21, 1}, {}, {"10.3"sv, 274, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 22, 1}, {}, {"10.3"sv, 275, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 23, 1}, {}, {"10.3"sv, 276, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 24, 1}, {}, {"10.3"sv, 277, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 25, 1}, {}, {"10.3"sv, 278, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 26, 1}, {}, {"10.3"sv, 279, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 27, 1}, {}, {"10.3"sv, 282, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 28, 1}, {}, {"10.3"sv, 283, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 29, 1}, {}, {"10.3"sv, 284, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 30, 1}, {}, {"10.3"sv, 285, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 31, 1}, {}, {"10.3"sv, 286, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 32, 1}, {}, {"10.3"sv, 287, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 33, 1}, {}, {"10.3"sv, 288, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 34, 1}, {}, {"10.3"sv, 289, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 35, 1}, {}, {"10.3"sv, 290, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-3"sv, false, {slots + 36, 1}, {}, {"10.3"sv, 293, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 37, 1}, {}, {"10.3"sv, 294, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 38, 1}, {}, {"10.3"sv, 295, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 39, 1}, {}, {"10.3"sv, 296, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 40, 1}, {}, {"10.3"sv, 297, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 41, 1}, {}, {"10.3"sv, 298, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 42, 1}, {}, {"10.3"sv, 299, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 43, 1}, {}, {"10.3"sv, 300, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 44, 1}, {}, {"10.3"sv, 301, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 45, 1}, {}, {"10.3"sv, 304, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 46, 1}, {}, {"10.3"sv, 305, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 47, 1}, {}, {"10.3"sv, 306, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 48, 1}, {}, {"10.3"sv, 307, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 49, 1}, {}, {"10.3"sv, 308, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 50, 1}, {}, {"10.3"sv, 309, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 51, 1}, {}, {"10.3"sv, 310, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 52, 1}, {}, {"10.3"sv, 311, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 53, 1}, {}, {"10.3"sv, 312, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 54, 1}, {}, {"10.3"sv, 315, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 55, 1}, {}, {"10.3"sv, 316, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 56, 1}, {}, {"10.3"sv, 317, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 57, 1}, {}, {"10.3"sv, 318, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 58, 1}, {}, {"10.3"sv, 319, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 59, 1}, {}, {"10.3"sv, 320, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 60, 1}, {}, {"10.3"sv, 321, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 61, 1}, {}, {"10.3"sv, 322, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 62, 1}, {}, {"10.3"sv, 323, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 63, 1}, {}, {"10.3"sv, 326, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 64, 1}, {}, {"10.3"sv, 327, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 65, 1}, {}, {"10.3"sv, 328, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 66, 1}, {}, {"10.3"sv, 329, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 67, 1}, {}, {"10.3"sv, 330, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 68, 1}, {}, {"10.3"sv, 331, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 69, 1}, {}, {"10.3"sv, 332, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 70, 1}, {}, {"10.3"sv, 333, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 71, 1}, {}, {"10.3"sv, 334, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("Ch"),
-    g::name_key("Ha"),
-    g::name_key("Cl"),
-    g::name_key("Pi"),
-    g::name_key("Mi"),
-    g::name_key("Il"),
-    g::name_key("Ar"),
-    g::name_key("Ab"),
-    g::name_key("Ch"),
-    g::name_key("Ha"),
-    g::name_key("Cl"),
-    g::name_key("Pi"),
-    g::name_key("Mi"),
-    g::name_key("Il"),
-    g::name_key("Ar"),
-    g::name_key("Ab"),
-    g::name_key("At"),
+    g::name_key("Ch"sv),
+    g::name_key("Ha"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Pi"sv),
+    g::name_key("Mi"sv),
+    g::name_key("Il"sv),
+    g::name_key("Ar"sv),
+    g::name_key("Ab"sv),
+    g::name_key("Ch"sv),
+    g::name_key("Ha"sv),
+    g::name_key("Cl"sv),
+    g::name_key("Pi"sv),
+    g::name_key("Mi"sv),
+    g::name_key("Il"sv),
+    g::name_key("Ar"sv),
+    g::name_key("Ab"sv),
+    g::name_key("At"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Ch", {cells + 0, 9}, {"10.3", 248, 257, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 1, 1}, 1, "Ha", {cells + 9, 9}, {"10.3", 259, 268, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 2, 1}, 1, "Cl", {cells + 18, 9}, {"10.3", 270, 279, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 3, 1}, 1, "Pi", {cells + 27, 9}, {"10.3", 281, 290, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 4, 1}, 1, "Mi", {cells + 36, 9}, {"10.3", 292, 301, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 5, 1}, 1, "Il", {cells + 45, 9}, {"10.3", 303, 312, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 6, 1}, 1, "Ar", {cells + 54, 9}, {"10.3", 314, 323, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 7, 1}, 1, "Ab", {cells + 63, 9}, {"10.3", 325, 334, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 0, 1}, 1, "Ch"sv, {cells + 0, 9}, {"10.3"sv, 248, 257, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Ha"sv, {cells + 9, 9}, {"10.3"sv, 259, 268, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Cl"sv, {cells + 18, 9}, {"10.3"sv, 270, 279, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Pi"sv, {cells + 27, 9}, {"10.3"sv, 281, 290, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Mi"sv, {cells + 36, 9}, {"10.3"sv, 292, 301, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Il"sv, {cells + 45, 9}, {"10.3"sv, 303, 312, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Ar"sv, {cells + 54, 9}, {"10.3"sv, 314, 323, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 7, 1}, 1, "Ab"sv, {cells + 63, 9}, {"10.3"sv, 325, 334, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -711,7 +713,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
-    "melee_types", {"Modifiers for unit types", "Modificateurs dus aux types des unit\303\251s"}, {"10.3", 235, 337, "afde-tables-sheet-swords-of-france-en.txt"},
+    "melee_types"sv, {"Modifiers for unit types"sv, "Modificateurs dus aux types des unit\303\251s"sv}, {"10.3"sv, 235, 337, "afde-tables-sheet-swords-of-france-en.txt"sv},
     1, false, 1,
     {melee_types_data::keys + 8, 9}, {melee_types_data::rows, 8},
     false, {},
@@ -725,224 +727,224 @@ constexpr g::cell const* melee_types_at(sys::unit_type k0, sys::unit_type k1) {
 
 namespace terrain_chart_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, -2, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "NE", true},
-    {"", true, 1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, -2, "", false},
-    {"", false, 0, "B", false},
-    {"", true, -2, "", false},
-    {"", true, -3, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"extra", true, 1, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"outside", true, -4, "", false},
-    {"inside", true, 0, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", true, 0, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", true, -1, "", false},
-    {"", true, -2, "", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"outside", true, -4, "", false},
-    {"inside", true, 0, "", false},
-    {"", false, 0, "NA", false},
-    {"", false, 0, "NA", false},
-    {"", true, 0, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "NA", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "NE", true},
-    {"extra", true, 1, "", false},
-    {"extra", true, 2, "", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "B", false},
-    {"", true, -1, "", false},
-    {"", true, -1, "", false},
-    {"", true, 0, "", false},
-    {"extra", true, 1, "", false},
-    {"", false, 0, "NE", true},
-    {"", false, 0, "B", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, -3, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {"outside"sv, true, -4, ""sv, false},
+    {"inside"sv, true, 0, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -2, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"outside"sv, true, -4, ""sv, false},
+    {"inside"sv, true, 0, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "NA"sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "NE"sv, true},
+    {"extra"sv, true, 1, ""sv, false},
+    {"extra"sv, true, 2, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {"extra"sv, true, 1, ""sv, false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, false, 0, "B"sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "a",
-    "a",
-    "b",
-    "b",
-    "c",
-    "c",
+    "a"sv,
+    "a"sv,
+    "b"sv,
+    "b"sv,
+    "c"sv,
+    "c"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"1", false, {slots + 0, 1}, {}, {"8.1", 12, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots + 1, 1}, {}, {"8.1", 13, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 2, 1}, {}, {"8.1", 14, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 3, 1}, {}, {"8.1", 15, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 4, 1}, {}, {"8.1", 16, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 5, 1}, {}, {"8.1", 19, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"3", false, {slots + 6, 1}, {}, {"8.1", 20, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2 / B", false, {slots + 7, 2}, {}, {"8.1", 21, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 9, 1}, {}, {"8.1", 22, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 10, 1}, {}, {"8.1", 23, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots + 11, 1}, {}, {"8.1", 28, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 12, 1}, {}, {"8.1", 29, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1 / B", false, {slots + 13, 2}, {}, {"8.1", 30, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 15, 1}, {}, {"8.1", 31, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 16, 1}, {}, {"8.1", 32, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 17, 1}, {}, {"8.1", 35, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 18, 1}, {}, {"8.1", 36, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 19, 1}, {}, {"8.1", 37, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 20, 1}, {}, {"8.1", 38, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 21, 1}, {}, {"8.1", 39, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 22, 1}, {}, {"8.1", 42, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"2", false, {slots + 23, 1}, {}, {"8.1", 43, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2 / B", false, {slots + 24, 2}, {}, {"8.1", 44, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 26, 1}, {}, {"8.1", 45, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-3", false, {slots + 27, 1}, {}, {"8.1", 46, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots + 28, 1}, {}, {"8.1", 51, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1", false, {slots + 29, 1}, {}, {"8.1", 52, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 30, 1}, {}, {"8.1", 53, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 31, 1}, {}, {"8.1", 54, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 32, 1}, {}, {"8.1", 55, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 33, 1}, {}, {"8.1", 58, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 34, 1}, {}, {"8.1", 59, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 35, 1}, {}, {"8.1", 60, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 36, 1}, {}, {"8.1", 61, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 37, 1}, {}, {"8.1", 62, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 38, 1}, {}, {"8.1", 65, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 39, 1}, {}, {"8.1", 66, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 40, 1}, {}, {"8.1", 67, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 41, 1}, {}, {"8.1", 68, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 42, 1}, {}, {"8.1", 69, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 43, 1}, {}, {"8.1", 72, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 44, 1}, {}, {"8.1", 73, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-4 / 0 [a]", false, {slots + 45, 2}, {strings + 0, 1}, {"8.1", 74, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 47, 1}, {}, {"8.1", 75, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 48, 1}, {}, {"8.1", 76, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 49, 1}, {}, {"8.1", 79, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 50, 1}, {}, {"8.1", 80, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 51, 1}, {}, {"8.1", 81, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 52, 1}, {}, {"8.1", 82, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-2", false, {slots + 53, 1}, {}, {"8.1", 83, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 54, 1}, {}, {"8.1", 86, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 55, 1}, {}, {"8.1", 87, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-4 / 0 [a]", false, {slots + 56, 2}, {strings + 1, 1}, {"8.1", 88, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 58, 1}, {}, {"8.1", 89, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 59, 1}, {}, {"8.1", 90, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 60, 1}, {}, {"8.1", 93, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 61, 1}, {}, {"8.1", 94, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 62, 1}, {}, {"8.1", 95, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 63, 1}, {}, {"8.1", 96, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NA", false, {slots + 64, 1}, {}, {"8.1", 97, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [b]", false, {slots + 65, 1}, {strings + 2, 1}, {"8.1", 100, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [b]", false, {slots + 66, 1}, {strings + 3, 1}, {"8.1", 101, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 67, 1}, {}, {"8.1", 102, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 68, 1}, {}, {"8.1", 103, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 69, 1}, {}, {"8.1", 104, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [c]", false, {slots + 70, 1}, {strings + 4, 1}, {"8.1", 107, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"1 [c]", false, {slots + 71, 1}, {strings + 5, 1}, {"8.1", 108, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 72, 1}, {}, {"8.1", 109, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 73, 1}, {}, {"8.1", 110, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE", false, {slots + 74, 1}, {}, {"8.1", 111, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 75, 1}, {}, {"8.1", 114, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+2", false, {slots + 76, 1}, {}, {"8.1", 115, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE / B", false, {slots + 77, 2}, {}, {"8.1", 116, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 79, 1}, {}, {"8.1", 117, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"-1", false, {slots + 80, 1}, {}, {"8.1", 118, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"0", false, {slots + 81, 1}, {}, {"8.1", 121, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 82, 1}, {}, {"8.1", 122, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"NE / B", false, {slots + 83, 2}, {}, {"8.1", 123, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 85, 1}, {}, {"8.1", 124, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"+1", false, {slots + 86, 1}, {}, {"8.1", 125, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"1"sv, false, {slots + 0, 1}, {}, {"8.1"sv, 12, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1"sv, false, {slots + 1, 1}, {}, {"8.1"sv, 13, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 2, 1}, {}, {"8.1"sv, 14, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 3, 1}, {}, {"8.1"sv, 15, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 4, 1}, {}, {"8.1"sv, 16, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 5, 1}, {}, {"8.1"sv, 19, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"3"sv, false, {slots + 6, 1}, {}, {"8.1"sv, 20, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2 / B"sv, false, {slots + 7, 2}, {}, {"8.1"sv, 21, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 9, 1}, {}, {"8.1"sv, 22, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 10, 1}, {}, {"8.1"sv, 23, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1"sv, false, {slots + 11, 1}, {}, {"8.1"sv, 28, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 12, 1}, {}, {"8.1"sv, 29, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1 / B"sv, false, {slots + 13, 2}, {}, {"8.1"sv, 30, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 15, 1}, {}, {"8.1"sv, 31, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 16, 1}, {}, {"8.1"sv, 32, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 17, 1}, {}, {"8.1"sv, 35, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 18, 1}, {}, {"8.1"sv, 36, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 19, 1}, {}, {"8.1"sv, 37, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 20, 1}, {}, {"8.1"sv, 38, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 21, 1}, {}, {"8.1"sv, 39, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 22, 1}, {}, {"8.1"sv, 42, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"2"sv, false, {slots + 23, 1}, {}, {"8.1"sv, 43, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2 / B"sv, false, {slots + 24, 2}, {}, {"8.1"sv, 44, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 26, 1}, {}, {"8.1"sv, 45, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-3"sv, false, {slots + 27, 1}, {}, {"8.1"sv, 46, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1"sv, false, {slots + 28, 1}, {}, {"8.1"sv, 51, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1"sv, false, {slots + 29, 1}, {}, {"8.1"sv, 52, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 30, 1}, {}, {"8.1"sv, 53, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 31, 1}, {}, {"8.1"sv, 54, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 32, 1}, {}, {"8.1"sv, 55, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 33, 1}, {}, {"8.1"sv, 58, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 34, 1}, {}, {"8.1"sv, 59, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 35, 1}, {}, {"8.1"sv, 60, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 36, 1}, {}, {"8.1"sv, 61, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 37, 1}, {}, {"8.1"sv, 62, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 38, 1}, {}, {"8.1"sv, 65, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 39, 1}, {}, {"8.1"sv, 66, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 40, 1}, {}, {"8.1"sv, 67, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 41, 1}, {}, {"8.1"sv, 68, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 42, 1}, {}, {"8.1"sv, 69, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 43, 1}, {}, {"8.1"sv, 72, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 44, 1}, {}, {"8.1"sv, 73, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-4 / 0 [a]"sv, false, {slots + 45, 2}, {strings + 0, 1}, {"8.1"sv, 74, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 47, 1}, {}, {"8.1"sv, 75, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 48, 1}, {}, {"8.1"sv, 76, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 49, 1}, {}, {"8.1"sv, 79, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 50, 1}, {}, {"8.1"sv, 80, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 51, 1}, {}, {"8.1"sv, 81, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 52, 1}, {}, {"8.1"sv, 82, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-2"sv, false, {slots + 53, 1}, {}, {"8.1"sv, 83, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 54, 1}, {}, {"8.1"sv, 86, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 55, 1}, {}, {"8.1"sv, 87, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-4 / 0 [a]"sv, false, {slots + 56, 2}, {strings + 1, 1}, {"8.1"sv, 88, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 58, 1}, {}, {"8.1"sv, 89, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 59, 1}, {}, {"8.1"sv, 90, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 60, 1}, {}, {"8.1"sv, 93, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 61, 1}, {}, {"8.1"sv, 94, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 62, 1}, {}, {"8.1"sv, 95, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 63, 1}, {}, {"8.1"sv, 96, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NA"sv, false, {slots + 64, 1}, {}, {"8.1"sv, 97, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1 [b]"sv, false, {slots + 65, 1}, {strings + 2, 1}, {"8.1"sv, 100, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1 [b]"sv, false, {slots + 66, 1}, {strings + 3, 1}, {"8.1"sv, 101, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 67, 1}, {}, {"8.1"sv, 102, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 68, 1}, {}, {"8.1"sv, 103, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 69, 1}, {}, {"8.1"sv, 104, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1 [c]"sv, false, {slots + 70, 1}, {strings + 4, 1}, {"8.1"sv, 107, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"1 [c]"sv, false, {slots + 71, 1}, {strings + 5, 1}, {"8.1"sv, 108, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 72, 1}, {}, {"8.1"sv, 109, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 73, 1}, {}, {"8.1"sv, 110, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE"sv, false, {slots + 74, 1}, {}, {"8.1"sv, 111, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 75, 1}, {}, {"8.1"sv, 114, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+2"sv, false, {slots + 76, 1}, {}, {"8.1"sv, 115, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE / B"sv, false, {slots + 77, 2}, {}, {"8.1"sv, 116, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 79, 1}, {}, {"8.1"sv, 117, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"-1"sv, false, {slots + 80, 1}, {}, {"8.1"sv, 118, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"0"sv, false, {slots + 81, 1}, {}, {"8.1"sv, 121, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 82, 1}, {}, {"8.1"sv, 122, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"NE / B"sv, false, {slots + 83, 2}, {}, {"8.1"sv, 123, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 85, 1}, {}, {"8.1"sv, 124, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"+1"sv, false, {slots + 86, 1}, {}, {"8.1"sv, 125, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("clear"),
-    g::name_key("wood"),
-    g::name_key("bushes"),
-    g::name_key("marsh"),
-    g::name_key("village"),
-    g::name_key("farm"),
-    g::name_key("stream"),
-    g::name_key("river"),
-    g::name_key("wall"),
-    g::name_key("fortification"),
-    g::name_key("gate"),
-    g::name_key("bridge"),
-    g::name_key("track"),
-    g::name_key("road"),
-    g::name_key("level_up"),
-    g::name_key("level_down"),
-    g::name_key("move_infantry"),
-    g::name_key("move_cavalry"),
-    g::name_key("fire"),
-    g::name_key("melee"),
-    g::name_key("charge"),
+    g::name_key("clear"sv),
+    g::name_key("wood"sv),
+    g::name_key("bushes"sv),
+    g::name_key("marsh"sv),
+    g::name_key("village"sv),
+    g::name_key("farm"sv),
+    g::name_key("stream"sv),
+    g::name_key("river"sv),
+    g::name_key("wall"sv),
+    g::name_key("fortification"sv),
+    g::name_key("gate"sv),
+    g::name_key("bridge"sv),
+    g::name_key("track"sv),
+    g::name_key("road"sv),
+    g::name_key("level_up"sv),
+    g::name_key("level_down"sv),
+    g::name_key("move_infantry"sv),
+    g::name_key("move_cavalry"sv),
+    g::name_key("fire"sv),
+    g::name_key("melee"sv),
+    g::name_key("charge"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Clear", {cells + 0, 5}, {"8.1", 11, 16, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 1, 1}, 1, "Wood", {cells + 5, 5}, {"8.1", 18, 23, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 2, 1}, 1, "Bushes/Hedges/ Vines", {cells + 10, 5}, {"8.1", 25, 32, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 3, 1}, 1, "Marsh", {cells + 15, 5}, {"8.1", 34, 39, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 4, 1}, 1, "Village", {cells + 20, 5}, {"8.1", 41, 46, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 5, 1}, 1, "Farm/Mill/ Abbey", {cells + 25, 5}, {"8.1", 48, 55, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 6, 1}, 1, "Stream", {cells + 30, 5}, {"8.1", 57, 62, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 7, 1}, 1, "River / Pond", {cells + 35, 5}, {"8.1", 64, 69, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 8, 1}, 1, "Wall", {cells + 40, 5}, {"8.1", 71, 76, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 9, 1}, 1, "Fortification", {cells + 45, 5}, {"8.1", 78, 83, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 10, 1}, 1, "Gate", {cells + 50, 5}, {"8.1", 85, 90, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 11, 1}, 1, "Bridge", {cells + 55, 5}, {"8.1", 92, 97, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 12, 1}, 1, "Track", {cells + 60, 5}, {"8.1", 99, 104, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 13, 1}, 1, "Road", {cells + 65, 5}, {"8.1", 106, 111, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 14, 1}, 1, "+1 level", {cells + 70, 5}, {"8.1", 113, 118, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {{keys + 15, 1}, 1, "-1 level", {cells + 75, 5}, {"8.1", 120, 125, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {{keys + 0, 1}, 1, "Clear"sv, {cells + 0, 5}, {"8.1"sv, 11, 16, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Wood"sv, {cells + 5, 5}, {"8.1"sv, 18, 23, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Bushes/Hedges/ Vines"sv, {cells + 10, 5}, {"8.1"sv, 25, 32, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Marsh"sv, {cells + 15, 5}, {"8.1"sv, 34, 39, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Village"sv, {cells + 20, 5}, {"8.1"sv, 41, 46, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Farm/Mill/ Abbey"sv, {cells + 25, 5}, {"8.1"sv, 48, 55, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Stream"sv, {cells + 30, 5}, {"8.1"sv, 57, 62, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 7, 1}, 1, "River / Pond"sv, {cells + 35, 5}, {"8.1"sv, 64, 69, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 8, 1}, 1, "Wall"sv, {cells + 40, 5}, {"8.1"sv, 71, 76, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 9, 1}, 1, "Fortification"sv, {cells + 45, 5}, {"8.1"sv, 78, 83, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 10, 1}, 1, "Gate"sv, {cells + 50, 5}, {"8.1"sv, 85, 90, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 11, 1}, 1, "Bridge"sv, {cells + 55, 5}, {"8.1"sv, 92, 97, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 12, 1}, 1, "Track"sv, {cells + 60, 5}, {"8.1"sv, 99, 104, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 13, 1}, 1, "Road"sv, {cells + 65, 5}, {"8.1"sv, 106, 111, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 14, 1}, 1, "+1 level"sv, {cells + 70, 5}, {"8.1"sv, 113, 118, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {{keys + 15, 1}, 1, "-1 level"sv, {cells + 75, 5}, {"8.1"sv, 120, 125, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -954,14 +956,14 @@ inline constexpr std::int32_t dense[] = {
     -1, -1, -1, -1, -1,
 };
 inline constexpr g::footnote footnotes[] = {
-    {"a", "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside.", {"", 134, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"b", "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels.", {"", 136, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"c", "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain.", {"", 138, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"a"sv, "The \342\200\223 4 applies to firing in from the outside , the 0 to firing out from the inside."sv, {""sv, 134, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"b"sv, "If movement occurs from one track hex to another, disregard the effects of other terrain  except for the costs of changing levels."sv, {""sv, 136, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"c"sv, "If movement occurs from one road hex to another, disregard all the effects and costs of other terrrain."sv, {""sv, 138, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart", {"Terrain Chart", "TABLE DES TERRAINS"}, {"8.1", 2, 147, "afde-tables-sheet-swords-of-france-en.txt"},
+    "terrain_chart"sv, {"Terrain Chart"sv, "TABLE DES TERRAINS"sv}, {"8.1"sv, 2, 147, "afde-tables-sheet-swords-of-france-en.txt"sv},
     1, false, 1,
     {terrain_chart_data::keys + 16, 5}, {terrain_chart_data::rows, 16},
     false, {},
@@ -986,31 +988,31 @@ inline constexpr g::span<g::table> all = {all_data, 4};
 namespace bands {
 namespace fire_leader_casualty_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "no_effect", false},
-    {"", false, 0, "wounded", false},
-    {"", false, 0, "killed", false},
+    {""sv, false, 0, "no_effect"sv, false},
+    {""sv, false, 0, "wounded"sv, false},
+    {""sv, false, 0, "killed"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fate",
+    "fate"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"wounded", false, {slots + 1, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"killed", false, {slots + 2, 1}, {}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"no_effect"sv, false, {slots + 0, 1}, {}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"wounded"sv, false, {slots + 1, 1}, {}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"killed"sv, false, {slots + 2, 1}, {}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 5, {cells + 0, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {6, false, 8, {cells + 1, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {9, false, 9, {cells + 2, 1}, {"7.5", 219, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {0, false, 5, {cells + 0, 1}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {6, false, 8, {cells + 1, 1}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {9, false, 9, {cells + 2, 1}, {"7.5"sv, 219, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::trigger triggers[] = {
-    {"fire", 9, "target.leaders"},
+    {"fire"sv, 9, "target.leaders"sv},
 };
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
-    "fire_leader_casualty", {"Effects on leaders (fire)", "Effets sur les chefs"}, {"7.5", 1173, 1175, "afde-13th-century-vv45-en.txt"},
-    true, {"d10", 1, {}, {}, false},
+    "fire_leader_casualty"sv, {"Effects on leaders (fire)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 1173, 1175, "afde-13th-century-vv45-en.txt"sv},
+    true, {"d10"sv, 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
     {fire_leader_casualty_data::strings + 0, 1}, {fire_leader_casualty_data::bands, 3}, {fire_leader_casualty_data::triggers, 1},
@@ -1018,32 +1020,32 @@ inline constexpr g::band_table fire_leader_casualty = {
 
 namespace initiative_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "C1", false},
-    {"", false, 0, "C2", false},
-    {"", false, 0, "C3", false},
-    {"", false, 0, "C4", false},
+    {""sv, false, 0, "C1"sv, false},
+    {""sv, false, 0, "C2"sv, false},
+    {""sv, false, 0, "C3"sv, false},
+    {""sv, false, 0, "C4"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "initiative_modifiers",
-    "case",
+    "initiative_modifiers"sv,
+    "case"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"C1", false, {slots + 0, 1}, {}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C2", false, {slots + 1, 1}, {}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C3", false, {slots + 2, 1}, {}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
-    {"C4", false, {slots + 3, 1}, {}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
+    {"C1"sv, false, {slots + 0, 1}, {}, {"6.C"sv, 169, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"C2"sv, false, {slots + 1, 1}, {}, {"6.C"sv, 171, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"C3"sv, false, {slots + 2, 1}, {}, {"6.C"sv, 173, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"C4"sv, false, {slots + 3, 1}, {}, {"6.C"sv, 175, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 0, {cells + 0, 1}, {"6.C", 169, 0, "afde-13th-century-vv45-en.txt"}},
-    {1, false, 3, {cells + 1, 1}, {"6.C", 171, 0, "afde-13th-century-vv45-en.txt"}},
-    {4, false, 7, {cells + 2, 1}, {"6.C", 173, 0, "afde-13th-century-vv45-en.txt"}},
-    {8, true, 0, {cells + 3, 1}, {"6.C", 175, 0, "afde-13th-century-vv45-en.txt"}},
+    {0, false, 0, {cells + 0, 1}, {"6.C"sv, 169, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {1, false, 3, {cells + 1, 1}, {"6.C"sv, 171, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {4, false, 7, {cells + 2, 1}, {"6.C"sv, 173, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {8, true, 0, {cells + 3, 1}, {"6.C"sv, 175, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
-    "initiative", {"Initiative", "Initiative"}, {"6.C", 167, 175, "afde-13th-century-vv45-en.txt"},
-    true, {"d6", 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
+    "initiative"sv, {"Initiative"sv, "Initiative"sv}, {"6.C"sv, 167, 175, "afde-13th-century-vv45-en.txt"sv},
+    true, {"d6"sv, 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
     false, 0, 0,
     false, 0, 0,
     {initiative_data::strings + 1, 1}, {initiative_data::bands, 4}, {},
@@ -1051,35 +1053,35 @@ inline constexpr g::band_table initiative = {
 
 namespace melee_leader_casualty_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "no_effect", false},
-    {"", false, 0, "captured", false},
-    {"", false, 0, "wounded", false},
-    {"", false, 0, "killed", false},
+    {""sv, false, 0, "no_effect"sv, false},
+    {""sv, false, 0, "captured"sv, false},
+    {""sv, false, 0, "wounded"sv, false},
+    {""sv, false, 0, "killed"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "fate",
+    "fate"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"no_effect", false, {slots + 0, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"captured", false, {slots + 1, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"wounded", false, {slots + 2, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"killed", false, {slots + 3, 1}, {}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"no_effect"sv, false, {slots + 0, 1}, {}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"captured"sv, false, {slots + 1, 1}, {}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"wounded"sv, false, {slots + 2, 1}, {}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"killed"sv, false, {slots + 3, 1}, {}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {0, false, 5, {cells + 0, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {6, false, 7, {cells + 1, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {8, false, 8, {cells + 2, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {9, false, 9, {cells + 3, 1}, {"7.5", 421, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {0, false, 5, {cells + 0, 1}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {6, false, 7, {cells + 1, 1}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {8, false, 8, {cells + 2, 1}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {9, false, 9, {cells + 3, 1}, {"7.5"sv, 421, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::trigger triggers[] = {
-    {"melee", 9, "defender_leaders"},
-    {"melee", 0, "attacker_leaders"},
+    {"melee"sv, 9, "defender_leaders"sv},
+    {"melee"sv, 0, "attacker_leaders"sv},
 };
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
-    "melee_leader_casualty", {"Effects on leaders (m\303\252l\303\251e)", "Effets sur les chefs"}, {"7.5", 417, 421, "afde-tables-sheet-swords-of-france-en.txt"},
-    true, {"d10", 1, {}, {}, false},
+    "melee_leader_casualty"sv, {"Effects on leaders (m\303\252l\303\251e)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 417, 421, "afde-tables-sheet-swords-of-france-en.txt"sv},
+    true, {"d10"sv, 1, {}, {}, false},
     false, 0, 0,
     false, 0, 0,
     {melee_leader_casualty_data::strings + 0, 1}, {melee_leader_casualty_data::bands, 4}, {melee_leader_casualty_data::triggers, 2},
@@ -1087,64 +1089,64 @@ inline constexpr g::band_table melee_leader_casualty = {
 
 namespace melee_result_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "advance_optional", false},
-    {"", false, 0, "D", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "D", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
-    {"", false, 0, "Dr", false},
-    {"", false, 0, "R", false},
-    {"", false, 0, "advance_obligatory", false},
+    {""sv, false, 0, "advance_optional"sv, false},
+    {""sv, false, 0, "D"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "D"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
+    {""sv, false, 0, "Dr"sv, false},
+    {""sv, false, 0, "R"sv, false},
+    {""sv, false, 0, "advance_obligatory"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "melee_modifiers",
-    "defenders",
-    "attackers",
+    "melee_modifiers"sv,
+    "defenders"sv,
+    "attackers"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"advance_optional", false, {slots + 0, 1}, {}, {"10.3", 375, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"D + R", false, {slots + 1, 2}, {}, {"10.3", 376, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"_", true, {}, {}, {"10.3", 379, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + R", false, {slots + 3, 2}, {}, {"10.3", 380, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F", false, {slots + 5, 1}, {}, {"10.3", 383, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"R", false, {slots + 6, 1}, {}, {"10.3", 384, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"_", true, {}, {}, {"10.3", 387, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"_", true, {}, {}, {"10.3", 388, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"R", false, {slots + 7, 1}, {}, {"10.3", 391, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + advance_obligatory", false, {slots + 8, 2}, {}, {"10.3", 392, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"F + R", false, {slots + 10, 2}, {}, {"10.3", 395, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots + 12, 1}, {}, {"10.3", 396, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"D + R", false, {slots + 13, 2}, {}, {"10.3", 399, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots + 15, 1}, {}, {"10.3", 400, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"Dr + R", false, {slots + 16, 2}, {}, {"10.3", 403, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"advance_obligatory", false, {slots + 18, 1}, {}, {"10.3", 404, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"advance_optional"sv, false, {slots + 0, 1}, {}, {"10.3"sv, 375, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"D + R"sv, false, {slots + 1, 2}, {}, {"10.3"sv, 376, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.3"sv, 379, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"F + R"sv, false, {slots + 3, 2}, {}, {"10.3"sv, 380, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"F"sv, false, {slots + 5, 1}, {}, {"10.3"sv, 383, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"R"sv, false, {slots + 6, 1}, {}, {"10.3"sv, 384, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.3"sv, 387, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"_"sv, true, {}, {}, {"10.3"sv, 388, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"R"sv, false, {slots + 7, 1}, {}, {"10.3"sv, 391, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"F + advance_obligatory"sv, false, {slots + 8, 2}, {}, {"10.3"sv, 392, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"F + R"sv, false, {slots + 10, 2}, {}, {"10.3"sv, 395, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 12, 1}, {}, {"10.3"sv, 396, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"D + R"sv, false, {slots + 13, 2}, {}, {"10.3"sv, 399, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 15, 1}, {}, {"10.3"sv, 400, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"Dr + R"sv, false, {slots + 16, 2}, {}, {"10.3"sv, 403, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"advance_obligatory"sv, false, {slots + 18, 1}, {}, {"10.3"sv, 404, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {-7, false, -4, {cells + 0, 2}, {"10.3", 374, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {-3, false, 0, {cells + 2, 2}, {"10.3", 378, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {1, false, 3, {cells + 4, 2}, {"10.3", 382, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {4, false, 4, {cells + 6, 2}, {"10.3", 386, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {5, false, 6, {cells + 8, 2}, {"10.3", 390, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {7, false, 9, {cells + 10, 2}, {"10.3", 394, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {10, false, 13, {cells + 12, 2}, {"10.3", 398, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {14, false, 16, {cells + 14, 2}, {"10.3", 402, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {-7, false, -4, {cells + 0, 2}, {"10.3"sv, 374, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {-3, false, 0, {cells + 2, 2}, {"10.3"sv, 378, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {1, false, 3, {cells + 4, 2}, {"10.3"sv, 382, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {4, false, 4, {cells + 6, 2}, {"10.3"sv, 386, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {5, false, 6, {cells + 8, 2}, {"10.3"sv, 390, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {7, false, 9, {cells + 10, 2}, {"10.3"sv, 394, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {10, false, 13, {cells + 12, 2}, {"10.3"sv, 398, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {14, false, 16, {cells + 14, 2}, {"10.3"sv, 402, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
-    "melee_result", {"Results", "R\303\251sultats"}, {"10.6", 1241, 1271, "afde-13th-century-vv45-en.txt"},
-    true, {"d10", 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
+    "melee_result"sv, {"Results"sv, "R\303\251sultats"sv}, {"10.6"sv, 1241, 1271, "afde-13th-century-vv45-en.txt"sv},
+    true, {"d10"sv, 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -7, 7,
     true, -7, 16,
     {melee_result_data::strings + 1, 2}, {melee_result_data::bands, 8}, {},
@@ -1165,14 +1167,14 @@ namespace lists {
 namespace rt = g::rt;
 namespace fire_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"small_force", -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery.", {"9.3", 195, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"large_force", 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points", {"9.3", 197, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"very_large_force", 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points", {"9.3", 198, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"firer_moved", -1, false, {}, "-1 if the firer (or one of the firers) has moved in the current activation", {"9.3", 199, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"mounted_firer", -1, false, {}, "-1 if the firer (or one of the firers) is mounted", {"9.3", 200, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"discouraged_firer", -1, false, {}, "-1 if the firer (or one of the firers) is discouraged", {"9.3", 202, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"terrain_fire", 0, true, {}, "Effect on fire (Terrain Table)", {"Terrain Table", 1079, 1111, "afde-13th-century-vv45-en.txt"}},
-    {"terrain_fire_inside", 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])", {"Terrain Table", 1127, 0, "afde-13th-century-vv45-en.txt"}},
+    {"small_force"sv, -1, false, {}, "-1 the firer (or all the firers) have less than 4 strength points (for ex : archers of strength 3 = -1 to the dice). This does not apply to artillery."sv, {"9.3"sv, 195, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"large_force"sv, 1, false, {}, "+1 if the strength points of the firer (or all the firers) have more than 4 strength points"sv, {"9.3"sv, 197, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"very_large_force"sv, 2, false, {}, "+2 if the strength points of the firer (or all the firers) have more than 8 strength points"sv, {"9.3"sv, 198, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"firer_moved"sv, -1, false, {}, "-1 if the firer (or one of the firers) has moved in the current activation"sv, {"9.3"sv, 199, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"mounted_firer"sv, -1, false, {}, "-1 if the firer (or one of the firers) is mounted"sv, {"9.3"sv, 200, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"discouraged_firer"sv, -1, false, {}, "-1 if the firer (or one of the firers) is discouraged"sv, {"9.3"sv, 202, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"terrain_fire"sv, 0, true, {}, "Effect on fire (Terrain Table)"sv, {"Terrain Table"sv, 1079, 1111, "afde-13th-century-vv45-en.txt"sv}},
+    {"terrain_fire_inside"sv, 0, true, {}, "Effect on fire (Terrain Table), firing out from the inside (footnote [e])"sv, {"Terrain Table"sv, 1127, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 // small_force: firers.sum(current_strength) < 4 and firer_type != At
 constexpr bool when_0(sys::fire const& s) {
@@ -1242,7 +1244,7 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
 }  // namespace fire_modifiers_data
 
 inline constexpr g::modifier_list fire_modifiers = {
-    "fire_modifiers", {"Modifiers", "Modificateurs"}, "fire",
+    "fire_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "fire"sv,
     false, 0, 0,
     {fire_modifiers_data::modifiers, 8}, {},
 };
@@ -1256,7 +1258,7 @@ constexpr std::int64_t fire_modifiers_total(sys::fire const& s) {
 
 namespace initiative_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"army_commander", 0, true, {}, "adds the bonus of his army leader", {"6.C", 167, 0, "afde-13th-century-vv45-en.txt"}},
+    {"army_commander"sv, 0, true, {}, "adds the bonus of his army leader"sv, {"6.C"sv, 167, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 // army_commander: roller.army_commander_bonus
 constexpr std::int64_t delta_0(sys::initiative const& s) {
@@ -1276,7 +1278,7 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
 }  // namespace initiative_modifiers_data
 
 inline constexpr g::modifier_list initiative_modifiers = {
-    "initiative_modifiers", {"Initiative modifiers", "Modificateurs d'initiative"}, "initiative",
+    "initiative_modifiers"sv, {"Initiative modifiers"sv, "Modificateurs d'initiative"sv}, "initiative"sv,
     false, 0, 0,
     {initiative_modifiers_data::modifiers, 1}, {},
 };
@@ -1293,22 +1295,22 @@ namespace melee_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 10,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"terrain_melee", 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
-    {"terrain_charge", 0, true, {}, "Effect on charges (Terrain Chart)", {"10.3", 401, 0, "afde-13th-century-vv45-en.txt"}},
-    {"odds_ratio", 0, true, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)", {"10.3", 223, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"unit_types", 0, true, {}, "Modifiers for unit types", {"10.3", 235, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"quality_superior", 1, false, {}, "Attacker quality superior to defender: +1", {"10.3", 340, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"quality_inferior", -1, false, {}, "Attacker quality inferior to defender: -1", {"10.3", 342, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"leaders", 0, true, {}, "+ or - the difference in bonus of the leaders \342\200\223 of the two sides \342\200\223 participating in combat", {"10.3", 348, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"offensive_fire", -2, false, {}, "-2 if the attacking unit (or one of the attacking units) has just engaged in offensive fire", {"10.3", 350, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"attacked_from_rear", 2, false, {}, "+2 if the defender (or one of the defenders) is attacked from a rear hex", {"10.3", 351, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"charge_front", 2, false, {}, "+2 for charge into a front hex", {"10.3", 353, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"charge_rear", 3, false, {}, "+3 for charge into a rear hex", {"10.3", 355, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"attackers_all_discouraged", -2, false, {}, "-2 if all attackers are discouraged", {"10.3", 357, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"attackers_some_discouraged", -1, false, {}, "-1 if one or more, but not all, attackers are discouraged", {"10.3", 359, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"defenders_some_discouraged", 1, false, {}, "+1 if one or more, but not all, defenders are discouraged", {"10.3", 360, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"defenders_discouraged_or_some_routed", 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed", {"10.3", 362, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
-    {"defenders_all_routed", 3, false, {indices + 0, 1}, "+ 3 if all defenders are routed", {"10.3", 364, 0, "afde-tables-sheet-swords-of-france-en.txt"}},
+    {"terrain_melee"sv, 0, true, {}, "Effect on m\303\252l\303\251es (Terrain Chart)"sv, {"10.3"sv, 401, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"terrain_charge"sv, 0, true, {}, "Effect on charges (Terrain Chart)"sv, {"10.3"sv, 401, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"odds_ratio"sv, 0, true, {}, "Dieroll modifiers for odds ratio (always round in favor of the defender)"sv, {"10.3"sv, 223, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"unit_types"sv, 0, true, {}, "Modifiers for unit types"sv, {"10.3"sv, 235, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"quality_superior"sv, 1, false, {}, "Attacker quality superior to defender: +1"sv, {"10.3"sv, 340, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"quality_inferior"sv, -1, false, {}, "Attacker quality inferior to defender: -1"sv, {"10.3"sv, 342, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"leaders"sv, 0, true, {}, "+ or - the difference in bonus of the leaders \342\200\223 of the two sides \342\200\223 participating in combat"sv, {"10.3"sv, 348, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"offensive_fire"sv, -2, false, {}, "-2 if the attacking unit (or one of the attacking units) has just engaged in offensive fire"sv, {"10.3"sv, 350, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"attacked_from_rear"sv, 2, false, {}, "+2 if the defender (or one of the defenders) is attacked from a rear hex"sv, {"10.3"sv, 351, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"charge_front"sv, 2, false, {}, "+2 for charge into a front hex"sv, {"10.3"sv, 353, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"charge_rear"sv, 3, false, {}, "+3 for charge into a rear hex"sv, {"10.3"sv, 355, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"attackers_all_discouraged"sv, -2, false, {}, "-2 if all attackers are discouraged"sv, {"10.3"sv, 357, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"attackers_some_discouraged"sv, -1, false, {}, "-1 if one or more, but not all, attackers are discouraged"sv, {"10.3"sv, 359, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"defenders_some_discouraged"sv, 1, false, {}, "+1 if one or more, but not all, defenders are discouraged"sv, {"10.3"sv, 360, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"defenders_discouraged_or_some_routed"sv, 2, false, {}, "+2 if all defenders are discouraged or at least one, but not all, defenders are routed"sv, {"10.3"sv, 362, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
+    {"defenders_all_routed"sv, 3, false, {indices + 0, 1}, "+ 3 if all defenders are routed"sv, {"10.3"sv, 364, 0, "afde-tables-sheet-swords-of-france-en.txt"sv}},
 };
 // terrain_melee: charge_counted == none
 constexpr bool when_0(sys::melee const& s) {
@@ -1426,7 +1428,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
-    "melee_modifiers", {"M\303\252l\303\251e Table modifiers", "TABLE DES M\303\212L\303\211ES"}, "melee",
+    "melee_modifiers"sv, {"M\303\252l\303\251e Table modifiers"sv, "TABLE DES M\303\212L\303\211ES"sv}, "melee"sv,
     true, -7, 7,
     {melee_modifiers_data::modifiers, 16}, {},
 };
@@ -1443,13 +1445,13 @@ namespace rally_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 2, 3,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"fatigued", 1, false, {}, "The unit is fatigued + 1;", {"12.3", 513, 0, "afde-13th-century-vv45-en.txt"}},
-    {"routed", 1, false, {}, "The unit is in rout: +1;", {"12.3", 515, 0, "afde-13th-century-vv45-en.txt"}},
-    {"banner_leader", 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;", {"12.3", 517, 0, "afde-13th-century-vv45-en.txt"}},
-    {"army_commander", 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;", {"12.3", 519, 0, "afde-13th-century-vv45-en.txt"}},
+    {"fatigued"sv, 1, false, {}, "The unit is fatigued + 1;"sv, {"12.3"sv, 513, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"routed"sv, 1, false, {}, "The unit is in rout: +1;"sv, {"12.3"sv, 515, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"banner_leader"sv, 0, true, {}, "The unit is stacked with or adjacent to its banner leader: - the leader bonus;"sv, {"12.3"sv, 517, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"army_commander"sv, 0, true, {}, "The unit is stacked with or adjacent to its army leader: - the leader bonus;"sv, {"12.3"sv, 519, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"leader_bonus", g::group_policy::min, {indices + 0, 2}},
+    {"leader_bonus"sv, g::group_policy::min, {indices + 0, 2}},
 };
 // fatigued: unit.fatigue == fatigued
 constexpr bool when_0(sys::rally const& s) {
@@ -1495,7 +1497,7 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
 }  // namespace rally_modifiers_data
 
 inline constexpr g::modifier_list rally_modifiers = {
-    "rally_modifiers", {"Modifiers", "Modificateurs"}, "rally",
+    "rally_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "rally"sv,
     false, 0, 0,
     {rally_modifiers_data::modifiers, 4}, {rally_modifiers_data::groups, 1},
 };
@@ -1520,97 +1522,97 @@ inline constexpr g::span<g::modifier_list> all = {all_data, 4};
 namespace transitions {
 namespace unit_events_data {
 inline constexpr std::string_view strings[] = {
-    "*",
-    "valiant",
-    "*",
-    "discouraged",
-    "*",
-    "discouraged",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "eliminated",
-    "*",
-    "discouraged",
-    "*",
-    "valiant",
-    "*",
-    "routed",
-    "*",
-    "discouraged",
-    "fatigued",
-    "*",
-    "fresh",
-    "*",
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "eliminated"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fresh"sv,
+    "*"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"extra_level", {strings + 0, 2}, {strings + 2, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"extra_level", {strings + 4, 2}, {strings + 6, 2}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"extra_level", {strings + 8, 2}, {strings + 10, 1}, {"10.7", 439, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rallied", {strings + 11, 2}, {strings + 13, 2}, {"12.3", 523, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rallied", {strings + 15, 2}, {strings + 17, 2}, {"12.3", 525, 0, "afde-13th-century-vv45-en.txt"}},
-    {"rested", {strings + 19, 2}, {strings + 21, 2}, {"11.2", 461, 0, "afde-13th-century-vv45-en.txt"}},
+    {"extra_level"sv, {strings + 0, 2}, {strings + 2, 2}, {"10.7"sv, 439, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"extra_level"sv, {strings + 4, 2}, {strings + 6, 2}, {"10.7"sv, 439, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"extra_level"sv, {strings + 8, 2}, {strings + 10, 1}, {"10.7"sv, 439, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"rallied"sv, {strings + 11, 2}, {strings + 13, 2}, {"12.3"sv, 523, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"rallied"sv, {strings + 15, 2}, {strings + 17, 2}, {"12.3"sv, 525, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"rested"sv, {strings + 19, 2}, {strings + 21, 2}, {"11.2"sv, 461, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events", {"Other changes of state", "Autres changements d'\303\251tat"}, {unit_events_data::transitions, 6},
+    "unit_events"sv, {"Other changes of state"sv, "Autres changements d'\303\251tat"sv}, {unit_events_data::transitions, 6},
 };
 
 namespace unit_state_data {
 inline constexpr std::string_view strings[] = {
-    "fresh",
-    "*",
-    "fatigued",
-    "*",
-    "fatigued",
-    "*",
-    "fatigued",
-    "*",
-    "*",
-    "valiant",
-    "*",
-    "discouraged",
-    "fresh",
-    "discouraged",
-    "fatigued",
-    "discouraged",
-    "fatigued",
-    "discouraged",
-    "fatigued",
-    "routed",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "*",
-    "valiant",
-    "*",
-    "routed",
-    "*",
-    "discouraged",
-    "*",
-    "routed",
-    "*",
-    "routed",
-    "eliminated",
+    "fresh"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "fatigued"sv,
+    "*"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "discouraged"sv,
+    "fresh"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "discouraged"sv,
+    "fatigued"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "valiant"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "discouraged"sv,
+    "*"sv,
+    "routed"sv,
+    "*"sv,
+    "routed"sv,
+    "eliminated"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"F", {strings + 0, 2}, {strings + 2, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
-    {"F", {strings + 4, 2}, {strings + 6, 2}, {"11", 453, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings + 8, 2}, {strings + 10, 2}, {"12.1", 477, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings + 12, 2}, {strings + 14, 2}, {"12.1", 479, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings + 16, 2}, {strings + 18, 2}, {"12.1", 481, 0, "afde-13th-century-vv45-en.txt"}},
-    {"D", {strings + 20, 2}, {strings + 22, 2}, {"12.2", 493, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings + 24, 2}, {strings + 26, 2}, {"12.2", 489, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings + 28, 2}, {strings + 30, 2}, {"12.1", 483, 0, "afde-13th-century-vv45-en.txt"}},
-    {"Dr", {strings + 32, 2}, {strings + 34, 1}, {"12.2", 495, 0, "afde-13th-century-vv45-en.txt"}},
+    {"F"sv, {strings + 0, 2}, {strings + 2, 2}, {"11"sv, 453, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"F"sv, {strings + 4, 2}, {strings + 6, 2}, {"11"sv, 453, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"D"sv, {strings + 8, 2}, {strings + 10, 2}, {"12.1"sv, 477, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"D"sv, {strings + 12, 2}, {strings + 14, 2}, {"12.1"sv, 479, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"D"sv, {strings + 16, 2}, {strings + 18, 2}, {"12.1"sv, 481, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"D"sv, {strings + 20, 2}, {strings + 22, 2}, {"12.2"sv, 493, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"Dr"sv, {strings + 24, 2}, {strings + 26, 2}, {"12.2"sv, 489, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"Dr"sv, {strings + 28, 2}, {strings + 30, 2}, {"12.1"sv, 483, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {"Dr"sv, {strings + 32, 2}, {strings + 34, 1}, {"12.2"sv, 495, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"Fatigue and disorganisation results", "Fatigue, d\303\251couragement et d\303\251route"}, {unit_state_data::transitions, 9},
+    "unit_state"sv, {"Fatigue and disorganisation results"sv, "Fatigue, d\303\251couragement et d\303\251route"sv}, {unit_state_data::transitions, 9},
 };
 
 inline constexpr g::transition_table all_data[] = {
@@ -1636,8 +1638,8 @@ constexpr bool rule_1([[maybe_unused]] sys::counter_charge const& s, [[maybe_unu
   return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
-    {false, {"", 429, 0, "afde-13th-century-vv45-en.txt"}},
+    {true, {""sv, 429, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {false, {""sv, 429, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace counter_charge_data
 
@@ -1650,7 +1652,7 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
 }
 
 inline constexpr g::test counter_charge = {
-    "counter_charge", {"Counter Charge", "Charge de r\303\251action"}, "counter_charge", true, {"d10", 1, {}, {}, false}, {counter_charge_data::rules, 2},
+    "counter_charge"sv, {"Counter Charge"sv, "Charge de r\303\251action"sv}, "counter_charge"sv, true, {"d10"sv, 1, {}, {}, false}, {counter_charge_data::rules, 2},
 };
 
 namespace pass_through_data {
@@ -1665,8 +1667,8 @@ constexpr bool rule_1([[maybe_unused]] sys::pass_through const& s, [[maybe_unuse
   return (total <= s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
-    {true, {"", 489, 0, "afde-13th-century-vv45-en.txt"}},
+    {false, {""sv, 489, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {true, {""sv, 489, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace pass_through_data
 
@@ -1679,7 +1681,7 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
 }
 
 inline constexpr g::test pass_through = {
-    "pass_through", {"Unit passed through by a routing unit", "Unit\303\251s travers\303\251es"}, "pass_through", true, {"d10", 1, {}, {}, false}, {pass_through_data::rules, 2},
+    "pass_through"sv, {"Unit passed through by a routing unit"sv, "Unit\303\251s travers\303\251es"sv}, "pass_through"sv, true, {"d10"sv, 1, {}, {}, false}, {pass_through_data::rules, 2},
 };
 
 namespace rally_data {
@@ -1694,11 +1696,11 @@ constexpr bool rule_1([[maybe_unused]] sys::rally const& s, [[maybe_unused]] std
   return (total > s.unit_or_refuse().current_quality_or_refuse("unit.current_quality"));
 }
 inline constexpr std::string_view strings[] = {
-    "rally_modifiers",
+    "rally_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
-    {false, {"", 509, 0, "afde-13th-century-vv45-en.txt"}},
+    {true, {""sv, 509, 0, "afde-13th-century-vv45-en.txt"sv}},
+    {false, {""sv, 509, 0, "afde-13th-century-vv45-en.txt"sv}},
 };
 }  // namespace rally_data
 
@@ -1711,7 +1713,7 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
 }
 
 inline constexpr g::test rally = {
-    "rally", {"Rally", "Ralliement"}, "rally", true, {"d10", 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 2},
+    "rally"sv, {"Rally"sv, "Ralliement"sv}, "rally"sv, true, {"d10"sv, 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 2},
 };
 
 inline constexpr g::test all_data[] = {
@@ -1739,7 +1741,7 @@ inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
-    "afde_sof", "afde-sof.herald",
+    "afde_sof"sv, "afde-sof.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };

@@ -13,6 +13,8 @@
 namespace herald_generated::afde {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
@@ -31,11 +33,11 @@ enum class charge_kind : std::uint16_t {
 };
 
 inline constexpr enum_entry<charge_kind> charge_kind_entries[] = {
-    {charge_kind::none, "none", "No charge", "Pas de charge"},
-    {charge_kind::front, "front", "Charge into a front hex", "Charge dans un hex. de front"},
-    {charge_kind::rear, "rear", "Charge into a rear hex", "Charge dans un hex. d'arri\303\250re"},
-    {charge_kind::multiple_front, "multiple_front", "Multiple charges into 2 or 3 front hexes", "Charges multiples dans deux ou trois hex de front"},
-    {charge_kind::multiple_with_rear, "multiple_with_rear", "Multiple charges into at least two hexes, of which at least one is a rear hex", "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"},
+    {charge_kind::none, "none"sv, "No charge"sv, "Pas de charge"sv},
+    {charge_kind::front, "front"sv, "Charge into a front hex"sv, "Charge dans un hex. de front"sv},
+    {charge_kind::rear, "rear"sv, "Charge into a rear hex"sv, "Charge dans un hex. d'arri\303\250re"sv},
+    {charge_kind::multiple_front, "multiple_front"sv, "Multiple charges into 2 or 3 front hexes"sv, "Charges multiples dans deux ou trois hex de front"sv},
+    {charge_kind::multiple_with_rear, "multiple_with_rear"sv, "Multiple charges into at least two hexes, of which at least one is a rear hex"sv, "Charges multiples comprenant au moins deux hex. dont un hex. d'arri\303\250re"sv},
 };
 
 constexpr std::string_view name_of(charge_kind v) { return charge_kind_entries[static_cast<std::size_t>(v)].name; }
@@ -55,8 +57,8 @@ enum class counter_charge_scope : std::uint16_t {
 };
 
 inline constexpr enum_entry<counter_charge_scope> counter_charge_scope_entries[] = {
-    {counter_charge_scope::countered_charger, "countered_charger", "those of the one charger it targets", "ceux de la seule unit\303\251 cible"},
-    {counter_charge_scope::every_charger, "every_charger", "those of every charger", "ceux de toutes les unit\303\251s qui chargent"},
+    {counter_charge_scope::countered_charger, "countered_charger"sv, "those of the one charger it targets"sv, "ceux de la seule unit\303\251 cible"sv},
+    {counter_charge_scope::every_charger, "every_charger"sv, "those of every charger"sv, "ceux de toutes les unit\303\251s qui chargent"sv},
 };
 
 constexpr std::string_view name_of(counter_charge_scope v) { return counter_charge_scope_entries[static_cast<std::size_t>(v)].name; }
@@ -76,8 +78,8 @@ enum class fatigue : std::uint16_t {
 };
 
 inline constexpr enum_entry<fatigue> fatigue_entries[] = {
-    {fatigue::fresh, "fresh", "fresh", "Fra\303\256che"},
-    {fatigue::fatigued, "fatigued", "fatigued", "Fatigu\303\251e"},
+    {fatigue::fresh, "fresh"sv, "fresh"sv, "Fra\303\256che"sv},
+    {fatigue::fatigued, "fatigued"sv, "fatigued"sv, "Fatigu\303\251e"sv},
 };
 
 constexpr std::string_view name_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].name; }
@@ -99,10 +101,10 @@ enum class fire_phase : std::uint16_t {
 };
 
 inline constexpr enum_entry<fire_phase> fire_phase_entries[] = {
-    {fire_phase::artillery_archer, "artillery_archer", "Phase B. (Artillery and archery fire)", "B. Tirs d'Artillerie et d'Archers"},
-    {fire_phase::ranged, "ranged", "Phase D.2 (Ranged Fire)", "Tirs \303\240 distance"},
-    {fire_phase::defensive, "defensive", "Defensive fire (Phase D.4)", "tir d\303\251fensif"},
-    {fire_phase::offensive, "offensive", "Offensive fire (Phase D.4)", "tir offensif"},
+    {fire_phase::artillery_archer, "artillery_archer"sv, "Phase B. (Artillery and archery fire)"sv, "B. Tirs d'Artillerie et d'Archers"sv},
+    {fire_phase::ranged, "ranged"sv, "Phase D.2 (Ranged Fire)"sv, "Tirs \303\240 distance"sv},
+    {fire_phase::defensive, "defensive"sv, "Defensive fire (Phase D.4)"sv, "tir d\303\251fensif"sv},
+    {fire_phase::offensive, "offensive"sv, "Offensive fire (Phase D.4)"sv, "tir offensif"sv},
 };
 
 constexpr std::string_view name_of(fire_phase v) { return fire_phase_entries[static_cast<std::size_t>(v)].name; }
@@ -122,8 +124,8 @@ enum class hexside : std::uint16_t {
 };
 
 inline constexpr enum_entry<hexside> hexside_entries[] = {
-    {hexside::front, "front", "one of the defender's three front hexes", "un des trois hex. de front"},
-    {hexside::rear, "rear", "one of the defender's rear hexes", "un hex. d'arri\303\250re"},
+    {hexside::front, "front"sv, "one of the defender's three front hexes"sv, "un des trois hex. de front"sv},
+    {hexside::rear, "rear"sv, "one of the defender's rear hexes"sv, "un hex. d'arri\303\250re"sv},
 };
 
 constexpr std::string_view name_of(hexside v) { return hexside_entries[static_cast<std::size_t>(v)].name; }
@@ -145,10 +147,10 @@ enum class initiative_case : std::uint16_t {
 };
 
 inline constexpr enum_entry<initiative_case> initiative_case_entries[] = {
-    {initiative_case::C1, "C1", "C.1 Results equal: no initiative", "C.1 R\303\251sultats \303\251gaux : pas d'initiative"},
-    {initiative_case::C2, "C2", "C.2 Difference 1 to 3", "C.2 Diff\303\251rence de 1 \303\240 3"},
-    {initiative_case::C3, "C3", "C.3 Difference 4 to 7", "C.3 Diff\303\251rence de 4 \303\240 7"},
-    {initiative_case::C4, "C4", "C.4 Difference 8 or more", "C.4 Diff\303\251rence de 8 ou plus"},
+    {initiative_case::C1, "C1"sv, "C.1 Results equal: no initiative"sv, "C.1 R\303\251sultats \303\251gaux : pas d'initiative"sv},
+    {initiative_case::C2, "C2"sv, "C.2 Difference 1 to 3"sv, "C.2 Diff\303\251rence de 1 \303\240 3"sv},
+    {initiative_case::C3, "C3"sv, "C.3 Difference 4 to 7"sv, "C.3 Diff\303\251rence de 4 \303\240 7"sv},
+    {initiative_case::C4, "C4"sv, "C.4 Difference 8 or more"sv, "C.4 Diff\303\251rence de 8 ou plus"sv},
 };
 
 constexpr std::string_view name_of(initiative_case v) { return initiative_case_entries[static_cast<std::size_t>(v)].name; }
@@ -170,10 +172,10 @@ enum class leader_fate : std::uint16_t {
 };
 
 inline constexpr enum_entry<leader_fate> leader_fate_entries[] = {
-    {leader_fate::no_effect, "no_effect", "No effect", "RAS"},
-    {leader_fate::wounded, "wounded", "leader wounded", "le chef est bless\303\251"},
-    {leader_fate::killed, "killed", "leader killed", "il est tu\303\251"},
-    {leader_fate::captured, "captured", "the leader is captured", "le chef est captur\303\251"},
+    {leader_fate::no_effect, "no_effect"sv, "No effect"sv, "RAS"sv},
+    {leader_fate::wounded, "wounded"sv, "leader wounded"sv, "le chef est bless\303\251"sv},
+    {leader_fate::killed, "killed"sv, "leader killed"sv, "il est tu\303\251"sv},
+    {leader_fate::captured, "captured"sv, "the leader is captured"sv, "le chef est captur\303\251"sv},
 };
 
 constexpr std::string_view name_of(leader_fate v) { return leader_fate_entries[static_cast<std::size_t>(v)].name; }
@@ -193,8 +195,8 @@ enum class leader_placement : std::uint16_t {
 };
 
 inline constexpr enum_entry<leader_placement> leader_placement_entries[] = {
-    {leader_placement::placed, "placed", "placed with the nearest unit of his banner", "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"},
-    {leader_placement::captured, "captured", "captured, as for a unit destroyed in a m\303\252l\303\251e", "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"},
+    {leader_placement::placed, "placed"sv, "placed with the nearest unit of his banner"sv, "plac\303\251 sur l'unit\303\251 de sa banni\303\250re la plus proche"sv},
+    {leader_placement::captured, "captured"sv, "captured, as for a unit destroyed in a m\303\252l\303\251e"sv, "captur\303\251, comme pour une unit\303\251 d\303\251truite en m\303\252l\303\251e"sv},
 };
 
 constexpr std::string_view name_of(leader_placement v) { return leader_placement_entries[static_cast<std::size_t>(v)].name; }
@@ -213,7 +215,7 @@ enum class modifier_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<modifier_column> modifier_column_entries[] = {
-    {modifier_column::value, "value", "Die roll modifier", "Modificateur au d\303\251"},
+    {modifier_column::value, "value"sv, "Die roll modifier"sv, "Modificateur au d\303\251"sv},
 };
 
 constexpr std::string_view name_of(modifier_column v) { return modifier_column_entries[static_cast<std::size_t>(v)].name; }
@@ -234,9 +236,9 @@ enum class order : std::uint16_t {
 };
 
 inline constexpr enum_entry<order> order_entries[] = {
-    {order::valiant, "valiant", "Valiant", "Vaillante"},
-    {order::discouraged, "discouraged", "Discouraged", "D\303\251courag\303\251e"},
-    {order::routed, "routed", "Routed", "En d\303\251route"},
+    {order::valiant, "valiant"sv, "Valiant"sv, "Vaillante"sv},
+    {order::discouraged, "discouraged"sv, "Discouraged"sv, "D\303\251courag\303\251e"sv},
+    {order::routed, "routed"sv, "Routed"sv, "En d\303\251route"sv},
 };
 
 constexpr std::string_view name_of(order v) { return order_entries[static_cast<std::size_t>(v)].name; }
@@ -260,12 +262,12 @@ enum class result : std::uint16_t {
 };
 
 inline constexpr enum_entry<result> result_entries[] = {
-    {result::F, "F", "Fatigued", "fatigu\303\251"},
-    {result::D, "D", "Discouraged", "d\303\251courag\303\251"},
-    {result::Dr, "Dr", "Routed (retreat two hexes)", "mise en d\303\251route (recul de deux hex.)"},
-    {result::R, "R", "Retreat one hex", "recul d'un hex."},
-    {result::advance_optional, "advance_optional", "Advance optional", "Avance possible"},
-    {result::advance_obligatory, "advance_obligatory", "Obligatory advance", "Avance obligatoire"},
+    {result::F, "F"sv, "Fatigued"sv, "fatigu\303\251"sv},
+    {result::D, "D"sv, "Discouraged"sv, "d\303\251courag\303\251"sv},
+    {result::Dr, "Dr"sv, "Routed (retreat two hexes)"sv, "mise en d\303\251route (recul de deux hex.)"sv},
+    {result::R, "R"sv, "Retreat one hex"sv, "recul d'un hex."sv},
+    {result::advance_optional, "advance_optional"sv, "Advance optional"sv, "Avance possible"sv},
+    {result::advance_obligatory, "advance_obligatory"sv, "Obligatory advance"sv, "Avance obligatoire"sv},
 };
 
 constexpr std::string_view name_of(result v) { return result_entries[static_cast<std::size_t>(v)].name; }
@@ -285,8 +287,8 @@ enum class stack_quality : std::uint16_t {
 };
 
 inline constexpr enum_entry<stack_quality> stack_quality_entries[] = {
-    {stack_quality::weaker, "weaker", "the weaker of the two", "la plus faible des deux"},
-    {stack_quality::better, "better", "the better of the two", "la meilleure des deux"},
+    {stack_quality::weaker, "weaker"sv, "the weaker of the two"sv, "la plus faible des deux"sv},
+    {stack_quality::better, "better"sv, "the better of the two"sv, "la meilleure des deux"sv},
 };
 
 constexpr std::string_view name_of(stack_quality v) { return stack_quality_entries[static_cast<std::size_t>(v)].name; }
@@ -306,8 +308,8 @@ enum class stacked_firers : std::uint16_t {
 };
 
 inline constexpr enum_entry<stacked_firers> stacked_firers_entries[] = {
-    {stacked_firers::top_unit, "top_unit", "only the top unit", "seule celle du dessus"},
-    {stacked_firers::both_with_artillery, "both_with_artillery", "the top unit, or both when one is artillery", "celle du dessus, ou les deux si l'une est une artillerie"},
+    {stacked_firers::top_unit, "top_unit"sv, "only the top unit"sv, "seule celle du dessus"sv},
+    {stacked_firers::both_with_artillery, "both_with_artillery"sv, "the top unit, or both when one is artillery"sv, "celle du dessus, ou les deux si l'une est une artillerie"sv},
 };
 
 constexpr std::string_view name_of(stacked_firers v) { return stacked_firers_entries[static_cast<std::size_t>(v)].name; }
@@ -328,9 +330,9 @@ enum class state_event : std::uint16_t {
 };
 
 inline constexpr enum_entry<state_event> state_event_entries[] = {
-    {state_event::extra_level, "extra_level", "an additional level of disorganisation", "un niveau de d\303\251sorganisation suppl\303\251mentaire"},
-    {state_event::rallied, "rallied", "the unit rallies", "ralliement"},
-    {state_event::rested, "rested", "the unit regains its fresh status (au repos)", "mise au repos"},
+    {state_event::extra_level, "extra_level"sv, "an additional level of disorganisation"sv, "un niveau de d\303\251sorganisation suppl\303\251mentaire"sv},
+    {state_event::rallied, "rallied"sv, "the unit rallies"sv, "ralliement"sv},
+    {state_event::rested, "rested"sv, "the unit regains its fresh status (au repos)"sv, "mise au repos"sv},
 };
 
 constexpr std::string_view name_of(state_event v) { return state_event_entries[static_cast<std::size_t>(v)].name; }
@@ -365,23 +367,23 @@ enum class terrain : std::uint16_t {
 };
 
 inline constexpr enum_entry<terrain> terrain_entries[] = {
-    {terrain::clear, "clear", "Clear", "Clair"},
-    {terrain::wood, "wood", "Wood", "Bois"},
-    {terrain::bushes, "bushes", "Bushes/Hedges/ Vines/Orchards", "Buissons/Haies Vignes/Vergers"},
-    {terrain::marsh, "marsh", "Marsh", "Marais"},
-    {terrain::village, "village", "Village/ City/ Ruins", "Village/Villes/Ruines"},
-    {terrain::farm, "farm", "Farm/Mill/Abbey", "Ferme/Moulin/Abbaye"},
-    {terrain::stream, "stream", "Stream", "Rivi\303\250re"},
-    {terrain::river, "river", "River/Pond/ Lake/For", "Flouve/Etang/Lac/Mer"},
-    {terrain::wall, "wall", "Wall", "Muraille"},
-    {terrain::fortification, "fortification", "Fortification", "Retranchement"},
-    {terrain::gate, "gate", "Gate", "Porte"},
-    {terrain::bridge, "bridge", "Bridge", "Pont"},
-    {terrain::track, "track", "Track", "Chemin"},
-    {terrain::road, "road", "Road", "Route"},
-    {terrain::level_up, "level_up", "+1 level", "+1 niveau"},
-    {terrain::level_down, "level_down", "-1 level", "-1 niveau"},
-    {terrain::ford, "ford", "Ford", "Gu\303\251"},
+    {terrain::clear, "clear"sv, "Clear"sv, "Clair"sv},
+    {terrain::wood, "wood"sv, "Wood"sv, "Bois"sv},
+    {terrain::bushes, "bushes"sv, "Bushes/Hedges/ Vines/Orchards"sv, "Buissons/Haies Vignes/Vergers"sv},
+    {terrain::marsh, "marsh"sv, "Marsh"sv, "Marais"sv},
+    {terrain::village, "village"sv, "Village/ City/ Ruins"sv, "Village/Villes/Ruines"sv},
+    {terrain::farm, "farm"sv, "Farm/Mill/Abbey"sv, "Ferme/Moulin/Abbaye"sv},
+    {terrain::stream, "stream"sv, "Stream"sv, "Rivi\303\250re"sv},
+    {terrain::river, "river"sv, "River/Pond/ Lake/For"sv, "Flouve/Etang/Lac/Mer"sv},
+    {terrain::wall, "wall"sv, "Wall"sv, "Muraille"sv},
+    {terrain::fortification, "fortification"sv, "Fortification"sv, "Retranchement"sv},
+    {terrain::gate, "gate"sv, "Gate"sv, "Porte"sv},
+    {terrain::bridge, "bridge"sv, "Bridge"sv, "Pont"sv},
+    {terrain::track, "track"sv, "Track"sv, "Chemin"sv},
+    {terrain::road, "road"sv, "Road"sv, "Route"sv},
+    {terrain::level_up, "level_up"sv, "+1 level"sv, "+1 niveau"sv},
+    {terrain::level_down, "level_down"sv, "-1 level"sv, "-1 niveau"sv},
+    {terrain::ford, "ford"sv, "Ford"sv, "Gu\303\251"sv},
 };
 
 constexpr std::string_view name_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].name; }
@@ -404,11 +406,11 @@ enum class terrain_effect : std::uint16_t {
 };
 
 inline constexpr enum_entry<terrain_effect> terrain_effect_entries[] = {
-    {terrain_effect::move_infantry, "move_infantry", "Infantry and leaders", "Infanterie & chefs"},
-    {terrain_effect::move_cavalry, "move_cavalry", "Cavalry and artillery", "Cavalerie et artillerie"},
-    {terrain_effect::fire, "fire", "Effect on fire", "Effet sur les tirs"},
-    {terrain_effect::melee, "melee", "Effect on m\303\252l\303\251es", "Effets sur les m\303\252l\303\251es"},
-    {terrain_effect::charge, "charge", "Effect on charges", "Effet sur les charges"},
+    {terrain_effect::move_infantry, "move_infantry"sv, "Infantry and leaders"sv, "Infanterie & chefs"sv},
+    {terrain_effect::move_cavalry, "move_cavalry"sv, "Cavalry and artillery"sv, "Cavalerie et artillerie"sv},
+    {terrain_effect::fire, "fire"sv, "Effect on fire"sv, "Effet sur les tirs"sv},
+    {terrain_effect::melee, "melee"sv, "Effect on m\303\252l\303\251es"sv, "Effets sur les m\303\252l\303\251es"sv},
+    {terrain_effect::charge, "charge"sv, "Effect on charges"sv, "Effet sur les charges"sv},
 };
 
 constexpr std::string_view name_of(terrain_effect v) { return terrain_effect_entries[static_cast<std::size_t>(v)].name; }
@@ -437,17 +439,17 @@ enum class unit_type : std::uint16_t {
 };
 
 inline constexpr enum_entry<unit_type> unit_type_entries[] = {
-    {unit_type::Ch, "Ch", "Knights", "Chevaliers"},
-    {unit_type::Ha, "Ha", "Men at Arms or Sergeants", "Hommes d'armes ou sergents"},
-    {unit_type::Cl, "Cl", "Light Cavalry", "Cavalerie l\303\251g\303\250re"},
-    {unit_type::Su, "Su", "Swiss", "Suisses"},
-    {unit_type::Pi, "Pi", "Pikemen", "Piquiers"},
-    {unit_type::Mi, "Mi", "Militia", "Milices"},
-    {unit_type::Il, "Il", "Light Infantry", "Infanterie l\303\251g\303\250re"},
-    {unit_type::Ar, "Ar", "Archers", "Archers"},
-    {unit_type::Ab, "Ab", "Crossbowmen", "Arbal\303\251triers"},
-    {unit_type::Aq, "Aq", "Arquebusiers", "Arquebusiers"},
-    {unit_type::At, "At", "Artillery", "Artillerie"},
+    {unit_type::Ch, "Ch"sv, "Knights"sv, "Chevaliers"sv},
+    {unit_type::Ha, "Ha"sv, "Men at Arms or Sergeants"sv, "Hommes d'armes ou sergents"sv},
+    {unit_type::Cl, "Cl"sv, "Light Cavalry"sv, "Cavalerie l\303\251g\303\250re"sv},
+    {unit_type::Su, "Su"sv, "Swiss"sv, "Suisses"sv},
+    {unit_type::Pi, "Pi"sv, "Pikemen"sv, "Piquiers"sv},
+    {unit_type::Mi, "Mi"sv, "Militia"sv, "Milices"sv},
+    {unit_type::Il, "Il"sv, "Light Infantry"sv, "Infanterie l\303\251g\303\250re"sv},
+    {unit_type::Ar, "Ar"sv, "Archers"sv, "Archers"sv},
+    {unit_type::Ab, "Ab"sv, "Crossbowmen"sv, "Arbal\303\251triers"sv},
+    {unit_type::Aq, "Aq"sv, "Arquebusiers"sv, "Arquebusiers"sv},
+    {unit_type::At, "At"sv, "Artillery"sv, "Artillerie"sv},
 };
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
@@ -476,27 +478,27 @@ struct leader {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& bonus_or_refuse(std::string_view what = "bonus") const {
+  constexpr std::int64_t const& bonus_or_refuse(std::string_view what = "bonus"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->bonus;
   }
-  constexpr std::int64_t const& command_rating_or_refuse(std::string_view what = "command_rating") const {
+  constexpr std::int64_t const& command_rating_or_refuse(std::string_view what = "command_rating"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->command_rating;
   }
-  constexpr std::int64_t const& command_radius_or_refuse(std::string_view what = "command_radius") const {
+  constexpr std::int64_t const& command_radius_or_refuse(std::string_view what = "command_radius"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->command_radius;
   }
-  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement") const {
+  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->movement;
   }
-  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander;
   }
-  constexpr bool const& wounded_or_refuse(std::string_view what = "wounded") const {
+  constexpr bool const& wounded_or_refuse(std::string_view what = "wounded"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->wounded;
   }
@@ -532,91 +534,91 @@ struct unit {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::unit_type const& type_or_refuse(std::string_view what = "type") const {
+  constexpr ::herald_generated::afde::unit_type const& type_or_refuse(std::string_view what = "type"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->type;
   }
-  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->strength;
   }
-  constexpr std::int64_t const& strength_fatigued_or_refuse(std::string_view what = "strength_fatigued") const {
+  constexpr std::int64_t const& strength_fatigued_or_refuse(std::string_view what = "strength_fatigued"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->strength_fatigued;
   }
-  constexpr std::int64_t const& quality_or_refuse(std::string_view what = "quality") const {
+  constexpr std::int64_t const& quality_or_refuse(std::string_view what = "quality"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->quality;
   }
-  constexpr std::int64_t const& quality_fatigued_or_refuse(std::string_view what = "quality_fatigued") const {
+  constexpr std::int64_t const& quality_fatigued_or_refuse(std::string_view what = "quality_fatigued"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->quality_fatigued;
   }
-  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement") const {
+  constexpr std::int64_t const& movement_or_refuse(std::string_view what = "movement"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->movement;
   }
-  constexpr std::int64_t const& movement_fatigued_or_refuse(std::string_view what = "movement_fatigued") const {
+  constexpr std::int64_t const& movement_fatigued_or_refuse(std::string_view what = "movement_fatigued"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->movement_fatigued;
   }
-  constexpr bool const& fire_capable_or_refuse(std::string_view what = "fire_capable") const {
+  constexpr bool const& fire_capable_or_refuse(std::string_view what = "fire_capable"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire_capable;
   }
-  constexpr bool const& mounted_or_refuse(std::string_view what = "mounted") const {
+  constexpr bool const& mounted_or_refuse(std::string_view what = "mounted"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->mounted;
   }
-  constexpr ::herald_generated::afde::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue") const {
+  constexpr ::herald_generated::afde::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fatigue;
   }
-  constexpr ::herald_generated::afde::order const& order_or_refuse(std::string_view what = "order") const {
+  constexpr ::herald_generated::afde::order const& order_or_refuse(std::string_view what = "order"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->order;
   }
-  constexpr bool const& in_command_or_refuse(std::string_view what = "in_command") const {
+  constexpr bool const& in_command_or_refuse(std::string_view what = "in_command"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->in_command;
   }
-  constexpr bool const& resting_or_refuse(std::string_view what = "resting") const {
+  constexpr bool const& resting_or_refuse(std::string_view what = "resting"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->resting;
   }
-  constexpr bool const& moved_or_refuse(std::string_view what = "moved") const {
+  constexpr bool const& moved_or_refuse(std::string_view what = "moved"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->moved;
   }
-  constexpr bool const& fired_offensive_or_refuse(std::string_view what = "fired_offensive") const {
+  constexpr bool const& fired_offensive_or_refuse(std::string_view what = "fired_offensive"sv) const {
     if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fired_offensive;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& leaders_or_refuse(std::string_view what = "leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& leaders_or_refuse(std::string_view what = "leaders"sv) const {
     if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leaders;
   }
-  constexpr ::herald_generated::afde::hexside const& through_or_refuse(std::string_view what = "through") const {
+  constexpr ::herald_generated::afde::hexside const& through_or_refuse(std::string_view what = "through"sv) const {
     if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
     return this->through;
   }
-  constexpr std::int64_t const& hex_or_refuse(std::string_view what = "hex") const {
+  constexpr std::int64_t const& hex_or_refuse(std::string_view what = "hex"sv) const {
     if ((herald_present >> 17 & 1u) == 0) g::rt::refuse_missing(what);
     return this->hex;
   }
-  constexpr bool const& cannot_retreat_or_refuse(std::string_view what = "cannot_retreat") const {
+  constexpr bool const& cannot_retreat_or_refuse(std::string_view what = "cannot_retreat"sv) const {
     if ((herald_present >> 18 & 1u) == 0) g::rt::refuse_missing(what);
     return this->cannot_retreat;
   }
-  constexpr bool const& joined_by_retreat_or_refuse(std::string_view what = "joined_by_retreat") const {
+  constexpr bool const& joined_by_retreat_or_refuse(std::string_view what = "joined_by_retreat"sv) const {
     if ((herald_present >> 19 & 1u) == 0) g::rt::refuse_missing(what);
     return this->joined_by_retreat;
   }
-  constexpr std::int64_t const& current_strength_or_refuse(std::string_view what = "current_strength") const {
+  constexpr std::int64_t const& current_strength_or_refuse(std::string_view what = "current_strength"sv) const {
     if ((herald_present >> 20 & 1u) == 0) g::rt::refuse_missing(what);
     return this->current_strength;
   }
-  constexpr std::int64_t const& current_quality_or_refuse(std::string_view what = "current_quality") const {
+  constexpr std::int64_t const& current_quality_or_refuse(std::string_view what = "current_quality"sv) const {
     if ((herald_present >> 21 & 1u) == 0) g::rt::refuse_missing(what);
     return this->current_quality;
   }
@@ -631,7 +633,7 @@ struct terrain_choice {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
@@ -649,19 +651,19 @@ struct fire_order {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& firer_or_refuse(std::string_view what = "firer") const {
+  constexpr std::int64_t const& firer_or_refuse(std::string_view what = "firer"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->firer;
   }
-  constexpr std::int64_t const& target_or_refuse(std::string_view what = "target") const {
+  constexpr std::int64_t const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
-  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside") const {
+  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire_from_inside;
   }
@@ -687,51 +689,51 @@ struct pursuit {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr bool const& again_or_refuse(std::string_view what = "again") const {
+  constexpr bool const& again_or_refuse(std::string_view what = "again"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->again;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defenders;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leaders;
   }
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
-  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charge;
   }
-  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->rear_attack;
   }
-  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt") const {
+  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge_attempt;
   }
-  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge_target;
   }
-  constexpr ::herald_generated::afde::result const& after_or_refuse(std::string_view what = "after") const {
+  constexpr ::herald_generated::afde::result const& after_or_refuse(std::string_view what = "after"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->after;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_choices;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defensive_fire;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->offensive_fire;
   }
@@ -759,59 +761,59 @@ struct charge {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attackers;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defenders;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_leaders;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leaders;
   }
-  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charge;
   }
-  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->rear_attack;
   }
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
-  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt") const {
+  constexpr bool const& counter_charge_attempt_or_refuse(std::string_view what = "counter_charge_attempt"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge_attempt;
   }
-  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge_target;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_choices;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defensive_fire;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->offensive_fire;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& elan_or_refuse(std::string_view what = "elan") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& elan_or_refuse(std::string_view what = "elan"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->elan;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& dispersion_or_refuse(std::string_view what = "dispersion") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::pursuit, 8> const& dispersion_or_refuse(std::string_view what = "dispersion"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->dispersion;
   }
@@ -827,11 +829,11 @@ struct counter_charge {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr bool const& charged_through_front_or_refuse(std::string_view what = "charged_through_front") const {
+  constexpr bool const& charged_through_front_or_refuse(std::string_view what = "charged_through_front"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charged_through_front;
   }
@@ -853,35 +855,35 @@ struct fire {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& firers_or_refuse(std::string_view what = "firers") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& firers_or_refuse(std::string_view what = "firers"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->firers;
   }
-  constexpr ::herald_generated::afde::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::afde::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->range;
   }
-  constexpr ::herald_generated::afde::fire_phase const& phase_or_refuse(std::string_view what = "phase") const {
+  constexpr ::herald_generated::afde::fire_phase const& phase_or_refuse(std::string_view what = "phase"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->phase;
   }
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
-  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside") const {
+  constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire_from_inside;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->stacked;
   }
-  constexpr ::herald_generated::afde::unit_type const& firer_type_or_refuse(std::string_view what = "firer_type") const {
+  constexpr ::herald_generated::afde::unit_type const& firer_type_or_refuse(std::string_view what = "firer_type"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->firer_type;
   }
@@ -897,11 +899,11 @@ struct initiative_player {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus") const {
+  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander_bonus;
   }
-  constexpr bool const& attacker_or_refuse(std::string_view what = "attacker") const {
+  constexpr bool const& attacker_or_refuse(std::string_view what = "attacker"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker;
   }
@@ -917,11 +919,11 @@ struct initiative {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::initiative_player const& roller_or_refuse(std::string_view what = "roller") const {
+  constexpr ::herald_generated::afde::initiative_player const& roller_or_refuse(std::string_view what = "roller"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->roller;
   }
-  constexpr ::herald_generated::afde::initiative_player const& opponent_or_refuse(std::string_view what = "opponent") const {
+  constexpr ::herald_generated::afde::initiative_player const& opponent_or_refuse(std::string_view what = "opponent"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->opponent;
   }
@@ -937,11 +939,11 @@ struct leader_casualty {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::afde::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& melee_attacker_or_refuse(std::string_view what = "melee_attacker") const {
+  constexpr bool const& melee_attacker_or_refuse(std::string_view what = "melee_attacker"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->melee_attacker;
   }
@@ -973,75 +975,75 @@ struct melee {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& attackers_or_refuse(std::string_view what = "attackers"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attackers;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& defenders_or_refuse(std::string_view what = "defenders"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defenders;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& attacker_leaders_or_refuse(std::string_view what = "attacker_leaders"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_leaders;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::leader, 8> const& defender_leaders_or_refuse(std::string_view what = "defender_leaders"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leaders;
   }
-  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge") const {
+  constexpr ::herald_generated::afde::charge_kind const& charge_or_refuse(std::string_view what = "charge"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charge;
   }
-  constexpr bool const& counter_charge_or_refuse(std::string_view what = "counter_charge") const {
+  constexpr bool const& counter_charge_or_refuse(std::string_view what = "counter_charge"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge;
   }
-  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target") const {
+  constexpr std::int64_t const& counter_charge_target_or_refuse(std::string_view what = "counter_charge_target"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->counter_charge_target;
   }
-  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack") const {
+  constexpr bool const& rear_attack_or_refuse(std::string_view what = "rear_attack"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->rear_attack;
   }
-  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& defensive_fire_or_refuse(std::string_view what = "defensive_fire"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defensive_fire;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->offensive_fire;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::terrain_choice, 8> const& terrain_choices_or_refuse(std::string_view what = "terrain_choices"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_choices;
   }
-  constexpr ::herald_generated::afde::charge_kind const& charge_counted_or_refuse(std::string_view what = "charge_counted") const {
+  constexpr ::herald_generated::afde::charge_kind const& charge_counted_or_refuse(std::string_view what = "charge_counted"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charge_counted;
   }
-  constexpr herald::engine::gen::ratio const& odds_or_refuse(std::string_view what = "odds") const {
+  constexpr herald::engine::gen::ratio const& odds_or_refuse(std::string_view what = "odds"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->odds;
   }
-  constexpr ::herald_generated::afde::unit_type const& attacker_type_or_refuse(std::string_view what = "attacker_type") const {
+  constexpr ::herald_generated::afde::unit_type const& attacker_type_or_refuse(std::string_view what = "attacker_type"sv) const {
     if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_type;
   }
-  constexpr ::herald_generated::afde::unit_type const& defender_type_or_refuse(std::string_view what = "defender_type") const {
+  constexpr ::herald_generated::afde::unit_type const& defender_type_or_refuse(std::string_view what = "defender_type"sv) const {
     if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_type;
   }
-  constexpr std::int64_t const& attacker_quality_or_refuse(std::string_view what = "attacker_quality") const {
+  constexpr std::int64_t const& attacker_quality_or_refuse(std::string_view what = "attacker_quality"sv) const {
     if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_quality;
   }
-  constexpr std::int64_t const& defender_quality_or_refuse(std::string_view what = "defender_quality") const {
+  constexpr std::int64_t const& defender_quality_or_refuse(std::string_view what = "defender_quality"sv) const {
     if ((herald_present >> 17 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_quality;
   }
@@ -1056,7 +1058,7 @@ struct pass_through {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
@@ -1077,31 +1079,31 @@ struct rally {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked") const {
+  constexpr herald::engine::gen::list<::herald_generated::afde::unit, 8> const& stacked_or_refuse(std::string_view what = "stacked"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->stacked;
   }
-  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy") const {
+  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->adjacent_enemy;
   }
-  constexpr bool const& banner_leader_near_or_refuse(std::string_view what = "banner_leader_near") const {
+  constexpr bool const& banner_leader_near_or_refuse(std::string_view what = "banner_leader_near"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->banner_leader_near;
   }
-  constexpr std::int64_t const& banner_leader_bonus_or_refuse(std::string_view what = "banner_leader_bonus") const {
+  constexpr std::int64_t const& banner_leader_bonus_or_refuse(std::string_view what = "banner_leader_bonus"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->banner_leader_bonus;
   }
-  constexpr bool const& army_commander_near_or_refuse(std::string_view what = "army_commander_near") const {
+  constexpr bool const& army_commander_near_or_refuse(std::string_view what = "army_commander_near"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander_near;
   }
-  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus") const {
+  constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander_bonus;
   }

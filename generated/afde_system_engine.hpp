@@ -70,12 +70,12 @@ inline void read_value(herald::engine::value const& v, leader& out, std::string_
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "bonus") read_value(field, out.bonus, "bonus"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "command_rating") read_value(field, out.command_rating, "command_rating"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "command_radius") read_value(field, out.command_radius, "command_radius"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "movement") read_value(field, out.movement, "movement"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "army_commander") read_value(field, out.army_commander, "army_commander"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "wounded") read_value(field, out.wounded, "wounded"), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "bonus"sv) read_value(field, out.bonus, "bonus"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "command_rating"sv) read_value(field, out.command_rating, "command_rating"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "command_radius"sv) read_value(field, out.command_radius, "command_radius"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "movement"sv) read_value(field, out.movement, "movement"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "army_commander"sv) read_value(field, out.army_commander, "army_commander"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "wounded"sv) read_value(field, out.wounded, "wounded"sv), out.herald_present |= std::uint64_t{1} << 5;
   }
 }
 inline void read_value(herald::engine::value const& v, unit& out, std::string_view what) {
@@ -84,28 +84,28 @@ inline void read_value(herald::engine::value const& v, unit& out, std::string_vi
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "strength_fatigued") read_value(field, out.strength_fatigued, "strength_fatigued"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "quality") read_value(field, out.quality, "quality"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "quality_fatigued") read_value(field, out.quality_fatigued, "quality_fatigued"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "movement") read_value(field, out.movement, "movement"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "movement_fatigued") read_value(field, out.movement_fatigued, "movement_fatigued"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "fire_capable") read_value(field, out.fire_capable, "fire_capable"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "mounted") read_value(field, out.mounted, "mounted"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "fatigue") read_value(field, out.fatigue, "fatigue"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "order") read_value(field, out.order, "order"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "in_command") read_value(field, out.in_command, "in_command"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "resting") read_value(field, out.resting, "resting"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "moved") read_value(field, out.moved, "moved"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "fired_offensive") read_value(field, out.fired_offensive, "fired_offensive"), out.herald_present |= std::uint64_t{1} << 14;
-    if (name == "leaders") read_value(field, out.leaders, "leaders"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "through") read_value(field, out.through, "through"), out.herald_present |= std::uint64_t{1} << 16;
-    if (name == "hex") read_value(field, out.hex, "hex"), out.herald_present |= std::uint64_t{1} << 17;
-    if (name == "cannot_retreat") read_value(field, out.cannot_retreat, "cannot_retreat"), out.herald_present |= std::uint64_t{1} << 18;
-    if (name == "joined_by_retreat") read_value(field, out.joined_by_retreat, "joined_by_retreat"), out.herald_present |= std::uint64_t{1} << 19;
-    if (name == "current_strength") read_value(field, out.current_strength, "current_strength"), out.herald_present |= std::uint64_t{1} << 20;
-    if (name == "current_quality") read_value(field, out.current_quality, "current_quality"), out.herald_present |= std::uint64_t{1} << 21;
+    if (name == "type"sv) read_value(field, out.type, "type"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "strength"sv) read_value(field, out.strength, "strength"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "strength_fatigued"sv) read_value(field, out.strength_fatigued, "strength_fatigued"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "quality"sv) read_value(field, out.quality, "quality"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "quality_fatigued"sv) read_value(field, out.quality_fatigued, "quality_fatigued"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "movement"sv) read_value(field, out.movement, "movement"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "movement_fatigued"sv) read_value(field, out.movement_fatigued, "movement_fatigued"sv), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "fire_capable"sv) read_value(field, out.fire_capable, "fire_capable"sv), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "mounted"sv) read_value(field, out.mounted, "mounted"sv), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "fatigue"sv) read_value(field, out.fatigue, "fatigue"sv), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "order"sv) read_value(field, out.order, "order"sv), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "in_command"sv) read_value(field, out.in_command, "in_command"sv), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "resting"sv) read_value(field, out.resting, "resting"sv), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "moved"sv) read_value(field, out.moved, "moved"sv), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "fired_offensive"sv) read_value(field, out.fired_offensive, "fired_offensive"sv), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "leaders"sv) read_value(field, out.leaders, "leaders"sv), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "through"sv) read_value(field, out.through, "through"sv), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "hex"sv) read_value(field, out.hex, "hex"sv), out.herald_present |= std::uint64_t{1} << 17;
+    if (name == "cannot_retreat"sv) read_value(field, out.cannot_retreat, "cannot_retreat"sv), out.herald_present |= std::uint64_t{1} << 18;
+    if (name == "joined_by_retreat"sv) read_value(field, out.joined_by_retreat, "joined_by_retreat"sv), out.herald_present |= std::uint64_t{1} << 19;
+    if (name == "current_strength"sv) read_value(field, out.current_strength, "current_strength"sv), out.herald_present |= std::uint64_t{1} << 20;
+    if (name == "current_quality"sv) read_value(field, out.current_quality, "current_quality"sv), out.herald_present |= std::uint64_t{1} << 21;
   }
 }
 inline void read_value(herald::engine::value const& v, terrain_choice& out, std::string_view what) {
@@ -114,7 +114,7 @@ inline void read_value(herald::engine::value const& v, terrain_choice& out, std:
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 inline void read_value(herald::engine::value const& v, fire_order& out, std::string_view what) {
@@ -123,10 +123,10 @@ inline void read_value(herald::engine::value const& v, fire_order& out, std::str
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "firer") read_value(field, out.firer, "firer"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "firer"sv) read_value(field, out.firer, "firer"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target"sv) read_value(field, out.target, "target"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "fire_from_inside"sv) read_value(field, out.fire_from_inside, "fire_from_inside"sv), out.herald_present |= std::uint64_t{1} << 3;
   }
 }
 inline void read_value(herald::engine::value const& v, pursuit& out, std::string_view what) {
@@ -135,18 +135,18 @@ inline void read_value(herald::engine::value const& v, pursuit& out, std::string
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "again") read_value(field, out.again, "again"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "after") read_value(field, out.after, "after"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "again"sv) read_value(field, out.again, "again"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders"sv) read_value(field, out.defenders, "defenders"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "defender_leaders"sv) read_value(field, out.defender_leaders, "defender_leaders"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge"sv) read_value(field, out.charge, "charge"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "rear_attack"sv) read_value(field, out.rear_attack, "rear_attack"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "counter_charge_attempt"sv) read_value(field, out.counter_charge_attempt, "counter_charge_attempt"sv), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "counter_charge_target"sv) read_value(field, out.counter_charge_target, "counter_charge_target"sv), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "after"sv) read_value(field, out.after, "after"sv), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "terrain_choices"sv) read_value(field, out.terrain_choices, "terrain_choices"sv), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "defensive_fire"sv) read_value(field, out.defensive_fire, "defensive_fire"sv), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "offensive_fire"sv) read_value(field, out.offensive_fire, "offensive_fire"sv), out.herald_present |= std::uint64_t{1} << 11;
   }
 }
 inline void read_value(herald::engine::value const& v, charge& out, std::string_view what) {
@@ -155,20 +155,20 @@ inline void read_value(herald::engine::value const& v, charge& out, std::string_
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "attackers") read_value(field, out.attackers, "attackers"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "counter_charge_attempt") read_value(field, out.counter_charge_attempt, "counter_charge_attempt"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "elan") read_value(field, out.elan, "elan"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "dispersion") read_value(field, out.dispersion, "dispersion"), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "attackers"sv) read_value(field, out.attackers, "attackers"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders"sv) read_value(field, out.defenders, "defenders"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacker_leaders"sv) read_value(field, out.attacker_leaders, "attacker_leaders"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_leaders"sv) read_value(field, out.defender_leaders, "defender_leaders"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge"sv) read_value(field, out.charge, "charge"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "rear_attack"sv) read_value(field, out.rear_attack, "rear_attack"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "counter_charge_attempt"sv) read_value(field, out.counter_charge_attempt, "counter_charge_attempt"sv), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "counter_charge_target"sv) read_value(field, out.counter_charge_target, "counter_charge_target"sv), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "terrain_choices"sv) read_value(field, out.terrain_choices, "terrain_choices"sv), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "defensive_fire"sv) read_value(field, out.defensive_fire, "defensive_fire"sv), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "offensive_fire"sv) read_value(field, out.offensive_fire, "offensive_fire"sv), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "elan"sv) read_value(field, out.elan, "elan"sv), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "dispersion"sv) read_value(field, out.dispersion, "dispersion"sv), out.herald_present |= std::uint64_t{1} << 13;
   }
 }
 inline void read_value(herald::engine::value const& v, counter_charge& out, std::string_view what) {
@@ -177,8 +177,8 @@ inline void read_value(herald::engine::value const& v, counter_charge& out, std:
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "charged_through_front") read_value(field, out.charged_through_front, "charged_through_front"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "unit"sv) read_value(field, out.unit, "unit"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "charged_through_front"sv) read_value(field, out.charged_through_front, "charged_through_front"sv), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 inline void read_value(herald::engine::value const& v, fire& out, std::string_view what) {
@@ -187,14 +187,14 @@ inline void read_value(herald::engine::value const& v, fire& out, std::string_vi
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "firers") read_value(field, out.firers, "firers"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "phase") read_value(field, out.phase, "phase"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "fire_from_inside") read_value(field, out.fire_from_inside, "fire_from_inside"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "stacked") read_value(field, out.stacked, "stacked"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "firer_type") read_value(field, out.firer_type, "firer_type"), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "firers"sv) read_value(field, out.firers, "firers"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target"sv) read_value(field, out.target, "target"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range"sv) read_value(field, out.range, "range"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "phase"sv) read_value(field, out.phase, "phase"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "fire_from_inside"sv) read_value(field, out.fire_from_inside, "fire_from_inside"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "stacked"sv) read_value(field, out.stacked, "stacked"sv), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "firer_type"sv) read_value(field, out.firer_type, "firer_type"sv), out.herald_present |= std::uint64_t{1} << 7;
   }
 }
 inline void read_value(herald::engine::value const& v, initiative_player& out, std::string_view what) {
@@ -203,8 +203,8 @@ inline void read_value(herald::engine::value const& v, initiative_player& out, s
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "attacker") read_value(field, out.attacker, "attacker"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "army_commander_bonus"sv) read_value(field, out.army_commander_bonus, "army_commander_bonus"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "attacker"sv) read_value(field, out.attacker, "attacker"sv), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 inline void read_value(herald::engine::value const& v, initiative& out, std::string_view what) {
@@ -213,8 +213,8 @@ inline void read_value(herald::engine::value const& v, initiative& out, std::str
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "roller") read_value(field, out.roller, "roller"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "opponent") read_value(field, out.opponent, "opponent"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "roller"sv) read_value(field, out.roller, "roller"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "opponent"sv) read_value(field, out.opponent, "opponent"sv), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 inline void read_value(herald::engine::value const& v, leader_casualty& out, std::string_view what) {
@@ -223,8 +223,8 @@ inline void read_value(herald::engine::value const& v, leader_casualty& out, std
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "leader") read_value(field, out.leader, "leader"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "melee_attacker") read_value(field, out.melee_attacker, "melee_attacker"), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "leader"sv) read_value(field, out.leader, "leader"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "melee_attacker"sv) read_value(field, out.melee_attacker, "melee_attacker"sv), out.herald_present |= std::uint64_t{1} << 1;
   }
 }
 inline void read_value(herald::engine::value const& v, melee& out, std::string_view what) {
@@ -233,24 +233,24 @@ inline void read_value(herald::engine::value const& v, melee& out, std::string_v
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "attackers") read_value(field, out.attackers, "attackers"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "defenders") read_value(field, out.defenders, "defenders"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "attacker_leaders") read_value(field, out.attacker_leaders, "attacker_leaders"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "defender_leaders") read_value(field, out.defender_leaders, "defender_leaders"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "charge") read_value(field, out.charge, "charge"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "counter_charge") read_value(field, out.counter_charge, "counter_charge"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "counter_charge_target") read_value(field, out.counter_charge_target, "counter_charge_target"), out.herald_present |= std::uint64_t{1} << 6;
-    if (name == "rear_attack") read_value(field, out.rear_attack, "rear_attack"), out.herald_present |= std::uint64_t{1} << 7;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 8;
-    if (name == "defensive_fire") read_value(field, out.defensive_fire, "defensive_fire"), out.herald_present |= std::uint64_t{1} << 9;
-    if (name == "offensive_fire") read_value(field, out.offensive_fire, "offensive_fire"), out.herald_present |= std::uint64_t{1} << 10;
-    if (name == "terrain_choices") read_value(field, out.terrain_choices, "terrain_choices"), out.herald_present |= std::uint64_t{1} << 11;
-    if (name == "charge_counted") read_value(field, out.charge_counted, "charge_counted"), out.herald_present |= std::uint64_t{1} << 12;
-    if (name == "odds") read_value(field, out.odds, "odds"), out.herald_present |= std::uint64_t{1} << 13;
-    if (name == "attacker_type") read_value(field, out.attacker_type, "attacker_type"), out.herald_present |= std::uint64_t{1} << 14;
-    if (name == "defender_type") read_value(field, out.defender_type, "defender_type"), out.herald_present |= std::uint64_t{1} << 15;
-    if (name == "attacker_quality") read_value(field, out.attacker_quality, "attacker_quality"), out.herald_present |= std::uint64_t{1} << 16;
-    if (name == "defender_quality") read_value(field, out.defender_quality, "defender_quality"), out.herald_present |= std::uint64_t{1} << 17;
+    if (name == "attackers"sv) read_value(field, out.attackers, "attackers"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "defenders"sv) read_value(field, out.defenders, "defenders"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "attacker_leaders"sv) read_value(field, out.attacker_leaders, "attacker_leaders"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "defender_leaders"sv) read_value(field, out.defender_leaders, "defender_leaders"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "charge"sv) read_value(field, out.charge, "charge"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "counter_charge"sv) read_value(field, out.counter_charge, "counter_charge"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "counter_charge_target"sv) read_value(field, out.counter_charge_target, "counter_charge_target"sv), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "rear_attack"sv) read_value(field, out.rear_attack, "rear_attack"sv), out.herald_present |= std::uint64_t{1} << 7;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 8;
+    if (name == "defensive_fire"sv) read_value(field, out.defensive_fire, "defensive_fire"sv), out.herald_present |= std::uint64_t{1} << 9;
+    if (name == "offensive_fire"sv) read_value(field, out.offensive_fire, "offensive_fire"sv), out.herald_present |= std::uint64_t{1} << 10;
+    if (name == "terrain_choices"sv) read_value(field, out.terrain_choices, "terrain_choices"sv), out.herald_present |= std::uint64_t{1} << 11;
+    if (name == "charge_counted"sv) read_value(field, out.charge_counted, "charge_counted"sv), out.herald_present |= std::uint64_t{1} << 12;
+    if (name == "odds"sv) read_value(field, out.odds, "odds"sv), out.herald_present |= std::uint64_t{1} << 13;
+    if (name == "attacker_type"sv) read_value(field, out.attacker_type, "attacker_type"sv), out.herald_present |= std::uint64_t{1} << 14;
+    if (name == "defender_type"sv) read_value(field, out.defender_type, "defender_type"sv), out.herald_present |= std::uint64_t{1} << 15;
+    if (name == "attacker_quality"sv) read_value(field, out.attacker_quality, "attacker_quality"sv), out.herald_present |= std::uint64_t{1} << 16;
+    if (name == "defender_quality"sv) read_value(field, out.defender_quality, "defender_quality"sv), out.herald_present |= std::uint64_t{1} << 17;
   }
 }
 inline void read_value(herald::engine::value const& v, pass_through& out, std::string_view what) {
@@ -259,7 +259,7 @@ inline void read_value(herald::engine::value const& v, pass_through& out, std::s
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "unit"sv) read_value(field, out.unit, "unit"sv), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 inline void read_value(herald::engine::value const& v, rally& out, std::string_view what) {
@@ -268,13 +268,13 @@ inline void read_value(herald::engine::value const& v, rally& out, std::string_v
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "stacked") read_value(field, out.stacked, "stacked"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "adjacent_enemy") read_value(field, out.adjacent_enemy, "adjacent_enemy"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "banner_leader_near") read_value(field, out.banner_leader_near, "banner_leader_near"), out.herald_present |= std::uint64_t{1} << 3;
-    if (name == "banner_leader_bonus") read_value(field, out.banner_leader_bonus, "banner_leader_bonus"), out.herald_present |= std::uint64_t{1} << 4;
-    if (name == "army_commander_near") read_value(field, out.army_commander_near, "army_commander_near"), out.herald_present |= std::uint64_t{1} << 5;
-    if (name == "army_commander_bonus") read_value(field, out.army_commander_bonus, "army_commander_bonus"), out.herald_present |= std::uint64_t{1} << 6;
+    if (name == "unit"sv) read_value(field, out.unit, "unit"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "stacked"sv) read_value(field, out.stacked, "stacked"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "adjacent_enemy"sv) read_value(field, out.adjacent_enemy, "adjacent_enemy"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "banner_leader_near"sv) read_value(field, out.banner_leader_near, "banner_leader_near"sv), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "banner_leader_bonus"sv) read_value(field, out.banner_leader_bonus, "banner_leader_bonus"sv), out.herald_present |= std::uint64_t{1} << 4;
+    if (name == "army_commander_near"sv) read_value(field, out.army_commander_near, "army_commander_near"sv), out.herald_present |= std::uint64_t{1} << 5;
+    if (name == "army_commander_bonus"sv) read_value(field, out.army_commander_bonus, "army_commander_bonus"sv), out.herald_present |= std::uint64_t{1} << 6;
   }
 }
 

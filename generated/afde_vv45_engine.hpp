@@ -19,7 +19,7 @@ namespace lists {
 namespace fire_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::fire s{};
-  read_value(v, s, "fire");
+  read_value(v, s, "fire"sv);
   for (std::size_t i = 0; i < 8; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -32,7 +32,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace initiative_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::initiative s{};
-  read_value(v, s, "initiative");
+  read_value(v, s, "initiative"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -45,7 +45,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace melee_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
   for (std::size_t i = 0; i < 16; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -58,7 +58,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace rally_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::rally s{};
-  read_value(v, s, "rally");
+  read_value(v, s, "rally"sv);
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -75,21 +75,21 @@ namespace tests {
 namespace counter_charge_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::counter_charge s{};
-  read_value(v, s, "counter_charge");
+  read_value(v, s, "counter_charge"sv);
   return counter_charge_decides(s, natural, total);
 }
 }  // namespace counter_charge_data
 namespace pass_through_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::pass_through s{};
-  read_value(v, s, "pass_through");
+  read_value(v, s, "pass_through"sv);
   return pass_through_decides(s, natural, total);
 }
 }  // namespace pass_through_data
 namespace rally_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rally s{};
-  read_value(v, s, "rally");
+  read_value(v, s, "rally"sv);
   return rally_decides(s, natural, total);
 }
 }  // namespace rally_data

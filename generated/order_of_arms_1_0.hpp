@@ -14,6 +14,8 @@
 namespace herald_generated::order_of_arms_1_0 {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 namespace sys = herald_generated::order_of_arms;
 
 // The rules of the procedures as this edition states them, with the line of its book.
@@ -21,28 +23,28 @@ inline constexpr g::span<g::rule> rules = {};
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr g::die dice_data[] = {
-    {"d6", 1, 6, {"Why Roll-a-6", 836, 0, "order-of-arms-1.0-en.txt"}},
+    {"d6"sv, 1, 6, {"Why Roll-a-6"sv, 836, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::span<g::die> dice = {dice_data, 1};
 
 inline constexpr g::symbol symbols_data[] = {
-    {"X", {"Cannot Fire", ""}, true, 7, {"B12.2.1", 1463, 0, "order-of-arms-1.0-en.txt"}},
-    {"automatic", {"automatic", ""}, false, 0, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", {"the Line of Sight is blocked", ""}, false, 0, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
-    {"dash", {"-", ""}, true, 0, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", {"die roll required", ""}, false, 0, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"full", {"full printed strength", ""}, false, 0, {"B11.7.2", 1164, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", {"half strength (fractions rounded down but never below 1)", ""}, false, 0, {"B11.7.2", 1158, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", {"+ half again (fractions rounded down)", ""}, false, 0, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
-    {"less_lances", {"printed strength reduced by one (1) for each Broken Lances marker (but not to less than 1)", ""}, false, 0, {"B11.7.2", 1156, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", {"may", ""}, false, 0, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", {"may NOT", ""}, false, 0, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", {"n/a", ""}, false, 0, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_mobile", {"Not Mobile", ""}, false, 0, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", {"deflects nothing", ""}, true, 0, {"C20.1", 2390, 0, "order-of-arms-1.0-en.txt"}},
-    {"reduced_by_one", {"reduced by one (potentially to zero)", ""}, false, 0, {"B14.2.1", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"scenario", {"per scenario", ""}, false, 0, {"A2.6", 488, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", {"unable to change its starting setup unless allowed by scenario rules", ""}, false, 0, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
+    {"X"sv, {"Cannot Fire"sv, ""sv}, true, 7, {"B12.2.1"sv, 1463, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"automatic"sv, {"automatic"sv, ""sv}, false, 0, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, {"the Line of Sight is blocked"sv, ""sv}, false, 0, {"18.2.1"sv, 2294, 2296, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, {"-"sv, ""sv}, true, 0, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"die_roll"sv, {"die roll required"sv, ""sv}, false, 0, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, {"full printed strength"sv, ""sv}, false, 0, {"B11.7.2"sv, 1164, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, {"half strength (fractions rounded down but never below 1)"sv, ""sv}, false, 0, {"B11.7.2"sv, 1158, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half_again"sv, {"+ half again (fractions rounded down)"sv, ""sv}, false, 0, {"B11.7.1"sv, 1129, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"less_lances"sv, {"printed strength reduced by one (1) for each Broken Lances marker (but not to less than 1)"sv, ""sv}, false, 0, {"B11.7.2"sv, 1156, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, {"may"sv, ""sv}, false, 0, {"18.2.1"sv, 2285, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, {"may NOT"sv, ""sv}, false, 0, {"18.2.1"sv, 2292, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, {"n/a"sv, ""sv}, false, 0, {"A2.2.2"sv, 460, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"not_mobile"sv, {"Not Mobile"sv, ""sv}, false, 0, {"A2.2.2"sv, 464, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, {"deflects nothing"sv, ""sv}, true, 0, {"C20.1"sv, 2390, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"reduced_by_one"sv, {"reduced by one (potentially to zero)"sv, ""sv}, false, 0, {"B14.2.1"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"scenario"sv, {"per scenario"sv, ""sv}, false, 0, {"A2.6"sv, 488, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"unable"sv, {"unable to change its starting setup unless allowed by scenario rules"sv, ""sv}, false, 0, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::span<g::symbol> symbols = {symbols_data, 17};
 
@@ -62,12 +64,12 @@ constexpr allowance allowance_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "n_a") out.n_a = true;
-    if (!s.number && s.symbol == "not_mobile") out.not_mobile = true;
+    if (!s.number && s.symbol == "n_a"sv) out.n_a = true;
+    if (!s.number && s.symbol == "not_mobile"sv) out.not_mobile = true;
   }
   return out;
 }
@@ -81,7 +83,7 @@ constexpr areas areas_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -102,14 +104,14 @@ constexpr defence_strength defence_strength_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "percent") {
+    if (s.number && s.name == "percent"sv) {
       out.percent = s.value;
       out.has_percent = true;
     }
-    if (!s.number && s.symbol == "full") out.full = true;
-    if (!s.number && s.symbol == "half") out.half = true;
-    if (!s.number && s.symbol == "half_again") out.half_again = true;
-    if (!s.number && s.symbol == "less_lances") out.less_lances = true;
+    if (!s.number && s.symbol == "full"sv) out.full = true;
+    if (!s.number && s.symbol == "half"sv) out.half = true;
+    if (!s.number && s.symbol == "half_again"sv) out.half_again = true;
+    if (!s.number && s.symbol == "less_lances"sv) out.less_lances = true;
   }
   return out;
 }
@@ -124,9 +126,9 @@ constexpr elevation_rule elevation_rule_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (!s.number && s.symbol == "may") out.may = true;
-    if (!s.number && s.symbol == "may_not") out.may_not = true;
-    if (!s.number && s.symbol == "blocked") out.blocked = true;
+    if (!s.number && s.symbol == "may"sv) out.may = true;
+    if (!s.number && s.symbol == "may_not"sv) out.may_not = true;
+    if (!s.number && s.symbol == "blocked"sv) out.blocked = true;
   }
   return out;
 }
@@ -141,11 +143,11 @@ constexpr hits hits_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "nothing") out.nothing = true;
+    if (!s.number && s.symbol == "nothing"sv) out.nothing = true;
   }
   return out;
 }
@@ -159,7 +161,7 @@ constexpr modifier modifier_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -176,7 +178,7 @@ constexpr momentum momentum_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -194,11 +196,11 @@ constexpr mp_cost mp_cost_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "unable") out.unable = true;
+    if (!s.number && s.symbol == "unable"sv) out.unable = true;
   }
   return out;
 }
@@ -215,11 +217,11 @@ constexpr option option_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (!s.number && s.symbol == "full") out.full = true;
-    if (!s.number && s.symbol == "half") out.half = true;
-    if (!s.number && s.symbol == "reduced_by_one") out.reduced_by_one = true;
-    if (!s.number && s.symbol == "may") out.may = true;
-    if (!s.number && s.symbol == "n_a") out.n_a = true;
+    if (!s.number && s.symbol == "full"sv) out.full = true;
+    if (!s.number && s.symbol == "half"sv) out.half = true;
+    if (!s.number && s.symbol == "reduced_by_one"sv) out.reduced_by_one = true;
+    if (!s.number && s.symbol == "may"sv) out.may = true;
+    if (!s.number && s.symbol == "n_a"sv) out.n_a = true;
   }
   return out;
 }
@@ -233,7 +235,7 @@ constexpr range_areas range_areas_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
@@ -253,13 +255,13 @@ constexpr requirement requirement_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (!s.number && s.symbol == "automatic") out.automatic = true;
-    if (!s.number && s.symbol == "die_roll") out.die_roll = true;
-    if (s.number && s.name == "") {
+    if (!s.number && s.symbol == "automatic"sv) out.automatic = true;
+    if (!s.number && s.symbol == "die_roll"sv) out.die_roll = true;
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "n_a") out.n_a = true;
+    if (!s.number && s.symbol == "n_a"sv) out.n_a = true;
   }
   return out;
 }
@@ -274,11 +276,11 @@ constexpr weather_roll weather_roll_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "X") out.X = true;
+    if (!s.number && s.symbol == "X"sv) out.X = true;
   }
   return out;
 }
@@ -293,11 +295,11 @@ constexpr wva wva_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "dash") out.dash = true;
+    if (!s.number && s.symbol == "dash"sv) out.dash = true;
   }
   return out;
 }
@@ -305,310 +307,310 @@ constexpr wva wva_of(g::cell const& c) {
 
 namespace enum_values {
 inline constexpr g::enum_value activation_status[] = {
-    {"not_yet_activated", {"not-yet-activated", ""}},
-    {"activated", {"ACTIVATED", ""}},
+    {"not_yet_activated"sv, {"not-yet-activated"sv, ""sv}},
+    {"activated"sv, {"ACTIVATED"sv, ""sv}},
 };
 inline constexpr g::enum_value armor_class[] = {
-    {"A", {"Armored/Heavy", ""}},
-    {"B", {"Brigandine/Medium", ""}},
-    {"C", {"Cloth/Light", ""}},
-    {"None", {"none", ""}},
+    {"A"sv, {"Armored/Heavy"sv, ""sv}},
+    {"B"sv, {"Brigandine/Medium"sv, ""sv}},
+    {"C"sv, {"Cloth/Light"sv, ""sv}},
+    {"None"sv, {"none"sv, ""sv}},
 };
 inline constexpr g::enum_value artillery_class[] = {
-    {"mechanical_heavy", {"Mechanical Artillery, Heavy", ""}},
-    {"mechanical_medium", {"Mechanical Artillery, Medium", ""}},
-    {"mechanical_light", {"Mechanical Artillery, Light", ""}},
-    {"gunpowder_heavy", {"Gunpowder Artillery, Heavy", ""}},
-    {"gunpowder_medium", {"Gunpowder Artillery, Medium", ""}},
-    {"gunpowder_light", {"Gunpowder Artillery, Light", ""}},
-    {"rocket", {"Propelled, Rocket", ""}},
-    {"hand_cannon", {"Handgunners, Hand Cannon", ""}},
-    {"matchlock", {"Handgunners, Matchlock", ""}},
+    {"mechanical_heavy"sv, {"Mechanical Artillery, Heavy"sv, ""sv}},
+    {"mechanical_medium"sv, {"Mechanical Artillery, Medium"sv, ""sv}},
+    {"mechanical_light"sv, {"Mechanical Artillery, Light"sv, ""sv}},
+    {"gunpowder_heavy"sv, {"Gunpowder Artillery, Heavy"sv, ""sv}},
+    {"gunpowder_medium"sv, {"Gunpowder Artillery, Medium"sv, ""sv}},
+    {"gunpowder_light"sv, {"Gunpowder Artillery, Light"sv, ""sv}},
+    {"rocket"sv, {"Propelled, Rocket"sv, ""sv}},
+    {"hand_cannon"sv, {"Handgunners, Hand Cannon"sv, ""sv}},
+    {"matchlock"sv, {"Handgunners, Matchlock"sv, ""sv}},
 };
 inline constexpr g::enum_value artillery_column[] = {
-    {"max_range", {"Max Rng", ""}},
-    {"S", {"S Stone (Fortified)", ""}},
-    {"E", {"E Earthwks (Fortified)", ""}},
-    {"W", {"W Wooden (Fortified)", ""}},
-    {"N", {"N Non Fort", ""}},
-    {"troops", {"Troops", ""}},
+    {"max_range"sv, {"Max Rng"sv, ""sv}},
+    {"S"sv, {"S Stone (Fortified)"sv, ""sv}},
+    {"E"sv, {"E Earthwks (Fortified)"sv, ""sv}},
+    {"W"sv, {"W Wooden (Fortified)"sv, ""sv}},
+    {"N"sv, {"N Non Fort"sv, ""sv}},
+    {"troops"sv, {"Troops"sv, ""sv}},
 };
 inline constexpr g::enum_value artillery_operation[] = {
-    {"setup", {"set-up", ""}},
-    {"breakdown", {"break down", ""}},
-    {"setup_with_leader", {"set-up, with an artillery leader present", ""}},
-    {"breakdown_with_leader", {"breakdown, with an artillery leader present", ""}},
+    {"setup"sv, {"set-up"sv, ""sv}},
+    {"breakdown"sv, {"break down"sv, ""sv}},
+    {"setup_with_leader"sv, {"set-up, with an artillery leader present"sv, ""sv}},
+    {"breakdown_with_leader"sv, {"breakdown, with an artillery leader present"sv, ""sv}},
 };
 inline constexpr g::enum_value artillery_size[] = {
-    {"heavy", {"H-heavy", ""}},
-    {"medium", {"M-medium", ""}},
-    {"light", {"L-light", ""}},
+    {"heavy"sv, {"H-heavy"sv, ""sv}},
+    {"medium"sv, {"M-medium"sv, ""sv}},
+    {"light"sv, {"L-light"sv, ""sv}},
 };
 inline constexpr g::enum_value charge_defender[] = {
-    {"mma", {"Mounted Men-at-Arms", ""}},
-    {"non_mma_mounted", {"Non MMA mounted units (MM, MK, MX)", ""}},
-    {"foot", {"Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""}},
-    {"foot_schiltron", {"Foot units in Schiltrons", ""}},
-    {"foot_phalanx", {"Foot units in Phalanx", ""}},
-    {"archery_stakes", {"Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""}},
-    {"pavise", {"Foot Crossbow units (FXP) with Pavise", ""}},
-    {"leader_artillery_noncombat", {"Leader, Artillery & Non-Combat Units", ""}},
+    {"mma"sv, {"Mounted Men-at-Arms"sv, ""sv}},
+    {"non_mma_mounted"sv, {"Non MMA mounted units (MM, MK, MX)"sv, ""sv}},
+    {"foot"sv, {"Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)"sv, ""sv}},
+    {"foot_schiltron"sv, {"Foot units in Schiltrons"sv, ""sv}},
+    {"foot_phalanx"sv, {"Foot units in Phalanx"sv, ""sv}},
+    {"archery_stakes"sv, {"Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes"sv, ""sv}},
+    {"pavise"sv, {"Foot Crossbow units (FXP) with Pavise"sv, ""sv}},
+    {"leader_artillery_noncombat"sv, {"Leader, Artillery & Non-Combat Units"sv, ""sv}},
 };
 inline constexpr g::enum_value combat_type[] = {
-    {"charge", {"Charge", ""}},
-    {"cqc", {"Close Quarters Combat", ""}},
-    {"ranged", {"Ranged", ""}},
+    {"charge"sv, {"Charge"sv, ""sv}},
+    {"cqc"sv, {"Close Quarters Combat"sv, ""sv}},
+    {"ranged"sv, {"Ranged"sv, ""sv}},
 };
 inline constexpr g::enum_value combatant[] = {
-    {"mounted", {"MOUNTED", ""}},
-    {"foot", {"FOOT", ""}},
+    {"mounted"sv, {"MOUNTED"sv, ""sv}},
+    {"foot"sv, {"FOOT"sv, ""sv}},
 };
 inline constexpr g::enum_value control[] = {
-    {"in_control", {"in control", ""}},
-    {"not_in_control", {"Not in Control", ""}},
+    {"in_control"sv, {"in control"sv, ""sv}},
+    {"not_in_control"sv, {"Not in Control"sv, ""sv}},
 };
 inline constexpr g::enum_value deflection_weapon[] = {
-    {"normal", {"any weapon without an exception", ""}},
-    {"club_implement", {"Club Implement", ""}},
-    {"couched_lance", {"Couched Lance", ""}},
-    {"arbalest", {"Arbalest", ""}},
-    {"hand_gun_a", {"\"A\" penetration rating", ""}},
-    {"hand_gun_b", {"\"B\" penetration rating", ""}},
-    {"artillery", {"Artillery", ""}},
+    {"normal"sv, {"any weapon without an exception"sv, ""sv}},
+    {"club_implement"sv, {"Club Implement"sv, ""sv}},
+    {"couched_lance"sv, {"Couched Lance"sv, ""sv}},
+    {"arbalest"sv, {"Arbalest"sv, ""sv}},
+    {"hand_gun_a"sv, {"\"A\" penetration rating"sv, ""sv}},
+    {"hand_gun_b"sv, {"\"B\" penetration rating"sv, ""sv}},
+    {"artillery"sv, {"Artillery"sv, ""sv}},
 };
 inline constexpr g::enum_value distance_column[] = {
-    {"momentum", {"Charge Momentum", ""}},
+    {"momentum"sv, {"Charge Momentum"sv, ""sv}},
 };
 inline constexpr g::enum_value effect[] = {
-    {"movement", {"movement rate", ""}},
-    {"rout_check", {"required rout check", ""}},
-    {"retreat", {"retreat die rolls", ""}},
+    {"movement"sv, {"movement rate"sv, ""sv}},
+    {"rout_check"sv, {"required rout check"sv, ""sv}},
+    {"retreat"sv, {"retreat die rolls"sv, ""sv}},
 };
 inline constexpr g::enum_value effect_column[] = {
-    {"modifier", {"modifier", ""}},
+    {"modifier"sv, {"modifier"sv, ""sv}},
 };
 inline constexpr g::enum_value elevation_case[] = {
-    {"clause_a", {"a)", ""}},
-    {"clause_b", {"b)", ""}},
-    {"clause_c", {"c)", ""}},
-    {"clause_d", {"d)", ""}},
-    {"clause_e", {"e)", ""}},
-    {"clause_f", {"f)", ""}},
-    {"clause_g", {"g)", ""}},
-    {"clause_h", {"h)", ""}},
-    {"clause_i", {"i)", ""}},
+    {"clause_a"sv, {"a)"sv, ""sv}},
+    {"clause_b"sv, {"b)"sv, ""sv}},
+    {"clause_c"sv, {"c)"sv, ""sv}},
+    {"clause_d"sv, {"d)"sv, ""sv}},
+    {"clause_e"sv, {"e)"sv, ""sv}},
+    {"clause_f"sv, {"f)"sv, ""sv}},
+    {"clause_g"sv, {"g)"sv, ""sv}},
+    {"clause_h"sv, {"h)"sv, ""sv}},
+    {"clause_i"sv, {"i)"sv, ""sv}},
 };
 inline constexpr g::enum_value elevation_column[] = {
-    {"permitted", {"may or may NOT fire", ""}},
-    {"higher", {"target at most this many elevations higher", ""}},
-    {"lower", {"target at most this many elevations lower", ""}},
+    {"permitted"sv, {"may or may NOT fire"sv, ""sv}},
+    {"higher"sv, {"target at most this many elevations higher"sv, ""sv}},
+    {"lower"sv, {"target at most this many elevations lower"sv, ""sv}},
 };
 inline constexpr g::enum_value elevation_firer[] = {
-    {"ranged", {"Ranged combat units", ""}},
-    {"artillery", {"Mechanical and Gunpowder Artillery", ""}},
-    {"trebuchet", {"Trebuchets", ""}},
+    {"ranged"sv, {"Ranged combat units"sv, ""sv}},
+    {"artillery"sv, {"Mechanical and Gunpowder Artillery"sv, ""sv}},
+    {"trebuchet"sv, {"Trebuchets"sv, ""sv}},
 };
 inline constexpr g::enum_value fire_option[] = {
-    {"stand", {"Stand", ""}},
-    {"retreat", {"Retreat", ""}},
+    {"stand"sv, {"Stand"sv, ""sv}},
+    {"retreat"sv, {"Retreat"sv, ""sv}},
 };
 inline constexpr g::enum_value met_charge_result[] = {
-    {"not_met", {"the charge was not met (or continues \"as if it was not met\")", ""}},
-    {"stopped", {"the MMA meeting the charge inflicts losses: the charge is stopped", ""}},
-    {"no_losses", {"no losses inflicted on either side", ""}},
-    {"losses_to_meeting_mma", {"the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""}},
-    {"meeting_mma_eliminated", {"the charging MMA eliminates the MMA meeting the charge", ""}},
+    {"not_met"sv, {"the charge was not met (or continues \"as if it was not met\")"sv, ""sv}},
+    {"stopped"sv, {"the MMA meeting the charge inflicts losses: the charge is stopped"sv, ""sv}},
+    {"no_losses"sv, {"no losses inflicted on either side"sv, ""sv}},
+    {"losses_to_meeting_mma"sv, {"the charging MMA inflicts losses on the MMA that met the charge, but suffers none"sv, ""sv}},
+    {"meeting_mma_eliminated"sv, {"the charging MMA eliminates the MMA meeting the charge"sv, ""sv}},
 };
 inline constexpr g::enum_value movement_class[] = {
-    {"leader", {"Leader Unit", ""}},
-    {"mounted_heavy", {"Mounted Unit Heavy (MMA)", ""}},
-    {"mounted_light", {"Mounted Unit Light (non MMA)", ""}},
-    {"foot", {"Foot Unit", ""}},
-    {"foot_armor_a", {"Foot Unit (with armor \"A\")", ""}},
-    {"artillery_light", {"Light Artillery", ""}},
-    {"artillery_medium", {"Medium Artillery", ""}},
-    {"artillery_heavy", {"Heavy Artillery Unit", ""}},
-    {"caravan", {"Caravan/Wagon/Baggage Train", ""}},
-    {"camp", {"Camps", ""}},
+    {"leader"sv, {"Leader Unit"sv, ""sv}},
+    {"mounted_heavy"sv, {"Mounted Unit Heavy (MMA)"sv, ""sv}},
+    {"mounted_light"sv, {"Mounted Unit Light (non MMA)"sv, ""sv}},
+    {"foot"sv, {"Foot Unit"sv, ""sv}},
+    {"foot_armor_a"sv, {"Foot Unit (with armor \"A\")"sv, ""sv}},
+    {"artillery_light"sv, {"Light Artillery"sv, ""sv}},
+    {"artillery_medium"sv, {"Medium Artillery"sv, ""sv}},
+    {"artillery_heavy"sv, {"Heavy Artillery Unit"sv, ""sv}},
+    {"caravan"sv, {"Caravan/Wagon/Baggage Train"sv, ""sv}},
+    {"camp"sv, {"Camps"sv, ""sv}},
 };
 inline constexpr g::enum_value movement_rate[] = {
-    {"normal", {"Normal", ""}},
-    {"rapid", {"Rapid", ""}},
+    {"normal"sv, {"Normal"sv, ""sv}},
+    {"rapid"sv, {"Rapid"sv, ""sv}},
 };
 inline constexpr g::enum_value range_column[] = {
-    {"max_range", {"maximum range (areas)", ""}},
+    {"max_range"sv, {"maximum range (areas)"sv, ""sv}},
 };
 inline constexpr g::enum_value rating[] = {
-    {"command", {"command rating", ""}},
-    {"elan", {"printed \303\251lan", ""}},
-    {"tactical_or_command", {"tactical or command rating, whichever is higher", ""}},
-    {"none", {"no die roll", ""}},
+    {"command"sv, {"command rating"sv, ""sv}},
+    {"elan"sv, {"printed \303\251lan"sv, ""sv}},
+    {"tactical_or_command"sv, {"tactical or command rating, whichever is higher"sv, ""sv}},
+    {"none"sv, {"no die roll"sv, ""sv}},
 };
 inline constexpr g::enum_value reaction[] = {
-    {"meet_the_charge", {"Meeting the Charge", ""}},
-    {"interception", {"Charge Interception", ""}},
-    {"wheel_in_place", {"Defender Wheeling in Place", ""}},
+    {"meet_the_charge"sv, {"Meeting the Charge"sv, ""sv}},
+    {"interception"sv, {"Charge Interception"sv, ""sv}},
+    {"wheel_in_place"sv, {"Defender Wheeling in Place"sv, ""sv}},
 };
 inline constexpr g::enum_value reaction_requirement[] = {
-    {"exceptional_leader", {"Leader of Exceptional Ability", ""}},
-    {"leader_command", {"leader with a command rating of at least", ""}},
-    {"printed_elan", {"printed \303\251lan of at least", ""}},
-    {"roll_against", {"die roll against", ""}},
+    {"exceptional_leader"sv, {"Leader of Exceptional Ability"sv, ""sv}},
+    {"leader_command"sv, {"leader with a command rating of at least"sv, ""sv}},
+    {"printed_elan"sv, {"printed \303\251lan of at least"sv, ""sv}},
+    {"roll_against"sv, {"die roll against"sv, ""sv}},
 };
 inline constexpr g::enum_value return_fire_column[] = {
-    {"return_fire_not_activated", {"return ranged fire, defender not yet activated", ""}},
-    {"return_fire_activated", {"return ranged fire, defender already activated", ""}},
-    {"attacker_strength", {"attacker's strength", ""}},
-    {"advance", {"attacker may advance into the vacated area", ""}},
+    {"return_fire_not_activated"sv, {"return ranged fire, defender not yet activated"sv, ""sv}},
+    {"return_fire_activated"sv, {"return ranged fire, defender already activated"sv, ""sv}},
+    {"attacker_strength"sv, {"attacker's strength"sv, ""sv}},
+    {"advance"sv, {"attacker may advance into the vacated area"sv, ""sv}},
 };
 inline constexpr g::enum_value side[] = {
-    {"attacker", {"Attacker", ""}},
-    {"defender", {"Defender", ""}},
+    {"attacker"sv, {"Attacker"sv, ""sv}},
+    {"defender"sv, {"Defender"sv, ""sv}},
 };
 inline constexpr g::enum_value special_formation[] = {
-    {"none", {"no special formation", ""}},
-    {"schiltron", {"Schiltron", ""}},
-    {"phalanx", {"Phalanx", ""}},
+    {"none"sv, {"no special formation"sv, ""sv}},
+    {"schiltron"sv, {"Schiltron"sv, ""sv}},
+    {"phalanx"sv, {"Phalanx"sv, ""sv}},
 };
 inline constexpr g::enum_value strength_case[] = {
-    {"target_higher", {"target area at a higher elevation (attacker only)", ""}},
-    {"target_lower", {"target at a lower elevation (attacker only)", ""}},
-    {"flank_attack", {"attacking through their flanks", ""}},
-    {"foot_ranged_cqc", {"Foot ranged units in non-ranged fire close quarters combat", ""}},
-    {"mounted_ranged_rear", {"mounted ranged units firing through their rear", ""}},
-    {"shooting_over", {"Foot Long Bow shooting over", ""}},
-    {"fallback_fire_rearrange", {"Fallback & Fire, Rearrange option: supporting fire", ""}},
-    {"fallback_fire_retreat", {"Fallback & Fire, Retreat option: defensive fire", ""}},
-    {"phalanx_assault_attack", {"Phalanx Assault, attacking phalanx units", ""}},
-    {"phalanx_assault_defence", {"Phalanx defending against a Phalanx Assault", ""}},
-    {"phalanx_cqc_defence", {"Phalanx defending in Close Quarters Combat", ""}},
-    {"return_fire_two_areas", {"return ranged fire at two areas", ""}},
+    {"target_higher"sv, {"target area at a higher elevation (attacker only)"sv, ""sv}},
+    {"target_lower"sv, {"target at a lower elevation (attacker only)"sv, ""sv}},
+    {"flank_attack"sv, {"attacking through their flanks"sv, ""sv}},
+    {"foot_ranged_cqc"sv, {"Foot ranged units in non-ranged fire close quarters combat"sv, ""sv}},
+    {"mounted_ranged_rear"sv, {"mounted ranged units firing through their rear"sv, ""sv}},
+    {"shooting_over"sv, {"Foot Long Bow shooting over"sv, ""sv}},
+    {"fallback_fire_rearrange"sv, {"Fallback & Fire, Rearrange option: supporting fire"sv, ""sv}},
+    {"fallback_fire_retreat"sv, {"Fallback & Fire, Retreat option: defensive fire"sv, ""sv}},
+    {"phalanx_assault_attack"sv, {"Phalanx Assault, attacking phalanx units"sv, ""sv}},
+    {"phalanx_assault_defence"sv, {"Phalanx defending against a Phalanx Assault"sv, ""sv}},
+    {"phalanx_cqc_defence"sv, {"Phalanx defending in Close Quarters Combat"sv, ""sv}},
+    {"return_fire_two_areas"sv, {"return ranged fire at two areas"sv, ""sv}},
 };
 inline constexpr g::enum_value strength_column[] = {
-    {"value", {"strength", ""}},
+    {"value"sv, {"strength"sv, ""sv}},
 };
 inline constexpr g::enum_value tactical_ability[] = {
-    {"wheeling_the_charge", {"Wheeling the Charge", ""}},
-    {"meeting_the_charge", {"Meeting the Charge", ""}},
-    {"interception", {"Interception", ""}},
-    {"defender_wheeling", {"Defender Wheeling in Place", ""}},
-    {"limited_area_charge", {"Limited Area of Engagement (Charge)", ""}},
-    {"multiple_charges", {"Multiple MMA Unit Charges (Charge)", ""}},
-    {"bombardment_modifier", {"Bombardment Modifiers", ""}},
-    {"rapid_movement", {"Rapid Movement", ""}},
-    {"double_rate_fire", {"Double Rate Fire", ""}},
-    {"limited_area_cqc", {"Limited Area of Engagement", ""}},
-    {"shooting_over", {"Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""}},
-    {"breaking_through", {"Breaking Through to the Other Side", ""}},
+    {"wheeling_the_charge"sv, {"Wheeling the Charge"sv, ""sv}},
+    {"meeting_the_charge"sv, {"Meeting the Charge"sv, ""sv}},
+    {"interception"sv, {"Interception"sv, ""sv}},
+    {"defender_wheeling"sv, {"Defender Wheeling in Place"sv, ""sv}},
+    {"limited_area_charge"sv, {"Limited Area of Engagement (Charge)"sv, ""sv}},
+    {"multiple_charges"sv, {"Multiple MMA Unit Charges (Charge)"sv, ""sv}},
+    {"bombardment_modifier"sv, {"Bombardment Modifiers"sv, ""sv}},
+    {"rapid_movement"sv, {"Rapid Movement"sv, ""sv}},
+    {"double_rate_fire"sv, {"Double Rate Fire"sv, ""sv}},
+    {"limited_area_cqc"sv, {"Limited Area of Engagement"sv, ""sv}},
+    {"shooting_over"sv, {"Ranged Unit Supporting Fire: Foot Long Bow Shooting Over"sv, ""sv}},
+    {"breaking_through"sv, {"Breaking Through to the Other Side"sv, ""sv}},
 };
 inline constexpr g::enum_value time_of_day[] = {
-    {"day", {"day", ""}},
-    {"dawn", {"dawn", ""}},
-    {"dusk", {"dusk", ""}},
-    {"night", {"night", ""}},
+    {"day"sv, {"day"sv, ""sv}},
+    {"dawn"sv, {"dawn"sv, ""sv}},
+    {"dusk"sv, {"dusk"sv, ""sv}},
+    {"night"sv, {"night"sv, ""sv}},
 };
 inline constexpr g::enum_value unit_state[] = {
-    {"normal", {"no marker", ""}},
-    {"routed", {"'Rout' marker", ""}},
-    {"in_melee", {"Melee Marker", ""}},
-    {"unhorsed", {"\"unhorsed\" marker", ""}},
+    {"normal"sv, {"no marker"sv, ""sv}},
+    {"routed"sv, {"'Rout' marker"sv, ""sv}},
+    {"in_melee"sv, {"Melee Marker"sv, ""sv}},
+    {"unhorsed"sv, {"\"unhorsed\" marker"sv, ""sv}},
 };
 inline constexpr g::enum_value unit_type[] = {
-    {"MMA", {"Mounted Men-at-Arms", ""}},
-    {"MB", {"Mounted Bowmen", ""}},
-    {"MXB", {"Mounted Crossbowmen", ""}},
-    {"MM", {"Mounted Men", ""}},
-    {"MK", {"Mounted Skirmishers", ""}},
-    {"MS", {"Spear (mounted)", ""}},
-    {"MX", {"Crossbow (mounted)", ""}},
-    {"FB", {"Foot Bowmen", ""}},
-    {"FBL", {"Foot Long Bowmen", ""}},
-    {"FXB", {"Foot Crossbowmen", ""}},
-    {"FXP", {"Foot Pavise Crossbowmen", ""}},
-    {"FXA", {"Foot Arbalest Crossbowmen", ""}},
-    {"FHG", {"Foot Hand Gunners", ""}},
-    {"FMA", {"Men-at-Arms", ""}},
-    {"FH", {"Halberdiers", ""}},
-    {"FP", {"Pikemen", ""}},
-    {"FS", {"Spearmen", ""}},
-    {"FI", {"Foot Infantry", ""}},
-    {"FK", {"Foot Skirmishers", ""}},
-    {"AMB", {"Ballista - Light", ""}},
-    {"AMO", {"Onager - Light", ""}},
-    {"AMC", {"Catapults - Light or Medium", ""}},
-    {"AMM", {"Mangonel - Heavy", ""}},
-    {"AMT", {"Trebuchet - Heavy", ""}},
-    {"AGF", {"Falcons/Falconet - Light", ""}},
-    {"AGC", {"Culverins - Light", ""}},
-    {"AGR", {"Rockets - Light", ""}},
-    {"AGD", {"Demi-Culverin - Medium", ""}},
-    {"AGB", {"Bombard - Heavy", ""}},
-    {"AGG", {"Great Bombard - Heavy (unique scenario rules used)", ""}},
-    {"leader", {"Leader", ""}},
-    {"camp", {"Command Camp", ""}},
-    {"non_combatant", {"Miscellaneous Units (non-combatants, wagon-trains)", ""}},
+    {"MMA"sv, {"Mounted Men-at-Arms"sv, ""sv}},
+    {"MB"sv, {"Mounted Bowmen"sv, ""sv}},
+    {"MXB"sv, {"Mounted Crossbowmen"sv, ""sv}},
+    {"MM"sv, {"Mounted Men"sv, ""sv}},
+    {"MK"sv, {"Mounted Skirmishers"sv, ""sv}},
+    {"MS"sv, {"Spear (mounted)"sv, ""sv}},
+    {"MX"sv, {"Crossbow (mounted)"sv, ""sv}},
+    {"FB"sv, {"Foot Bowmen"sv, ""sv}},
+    {"FBL"sv, {"Foot Long Bowmen"sv, ""sv}},
+    {"FXB"sv, {"Foot Crossbowmen"sv, ""sv}},
+    {"FXP"sv, {"Foot Pavise Crossbowmen"sv, ""sv}},
+    {"FXA"sv, {"Foot Arbalest Crossbowmen"sv, ""sv}},
+    {"FHG"sv, {"Foot Hand Gunners"sv, ""sv}},
+    {"FMA"sv, {"Men-at-Arms"sv, ""sv}},
+    {"FH"sv, {"Halberdiers"sv, ""sv}},
+    {"FP"sv, {"Pikemen"sv, ""sv}},
+    {"FS"sv, {"Spearmen"sv, ""sv}},
+    {"FI"sv, {"Foot Infantry"sv, ""sv}},
+    {"FK"sv, {"Foot Skirmishers"sv, ""sv}},
+    {"AMB"sv, {"Ballista - Light"sv, ""sv}},
+    {"AMO"sv, {"Onager - Light"sv, ""sv}},
+    {"AMC"sv, {"Catapults - Light or Medium"sv, ""sv}},
+    {"AMM"sv, {"Mangonel - Heavy"sv, ""sv}},
+    {"AMT"sv, {"Trebuchet - Heavy"sv, ""sv}},
+    {"AGF"sv, {"Falcons/Falconet - Light"sv, ""sv}},
+    {"AGC"sv, {"Culverins - Light"sv, ""sv}},
+    {"AGR"sv, {"Rockets - Light"sv, ""sv}},
+    {"AGD"sv, {"Demi-Culverin - Medium"sv, ""sv}},
+    {"AGB"sv, {"Bombard - Heavy"sv, ""sv}},
+    {"AGG"sv, {"Great Bombard - Heavy (unique scenario rules used)"sv, ""sv}},
+    {"leader"sv, {"Leader"sv, ""sv}},
+    {"camp"sv, {"Command Camp"sv, ""sv}},
+    {"non_combatant"sv, {"Miscellaneous Units (non-combatants, wagon-trains)"sv, ""sv}},
 };
 inline constexpr g::enum_value weapon[] = {
-    {"couched_lance", {"Couched Lance", ""}},
-    {"spear", {"Spear", ""}},
-    {"sword_mace_flail", {"Sword, Mace, Flail", ""}},
-    {"bows_crossbows", {"Bows/Crossbows", ""}},
-    {"crossbow", {"Crossbow", ""}},
-    {"sword", {"Sword", ""}},
-    {"polearm", {"Polearm (pike/hal)", ""}},
-    {"club_implement", {"Club Implement", ""}},
-    {"arbalest", {"Arbalest", ""}},
-    {"hand_gun_a", {"Hand Guns, \"A\" penetration rating", ""}},
-    {"hand_gun_b", {"Hand Guns, \"B\" penetration rating", ""}},
-    {"artillery", {"Artillery", ""}},
+    {"couched_lance"sv, {"Couched Lance"sv, ""sv}},
+    {"spear"sv, {"Spear"sv, ""sv}},
+    {"sword_mace_flail"sv, {"Sword, Mace, Flail"sv, ""sv}},
+    {"bows_crossbows"sv, {"Bows/Crossbows"sv, ""sv}},
+    {"crossbow"sv, {"Crossbow"sv, ""sv}},
+    {"sword"sv, {"Sword"sv, ""sv}},
+    {"polearm"sv, {"Polearm (pike/hal)"sv, ""sv}},
+    {"club_implement"sv, {"Club Implement"sv, ""sv}},
+    {"arbalest"sv, {"Arbalest"sv, ""sv}},
+    {"hand_gun_a"sv, {"Hand Guns, \"A\" penetration rating"sv, ""sv}},
+    {"hand_gun_b"sv, {"Hand Guns, \"B\" penetration rating"sv, ""sv}},
+    {"artillery"sv, {"Artillery"sv, ""sv}},
 };
 inline constexpr g::enum_value weather[] = {
-    {"clear", {"clear", ""}},
-    {"rain", {"Rain", ""}},
-    {"storm", {"Storm", ""}},
-    {"snow", {"Snow", ""}},
-    {"heavy_snow", {"Heavy Snow", ""}},
-    {"fog", {"fog", ""}},
+    {"clear"sv, {"clear"sv, ""sv}},
+    {"rain"sv, {"Rain"sv, ""sv}},
+    {"storm"sv, {"Storm"sv, ""sv}},
+    {"snow"sv, {"Snow"sv, ""sv}},
+    {"heavy_snow"sv, {"Heavy Snow"sv, ""sv}},
+    {"fog"sv, {"fog"sv, ""sv}},
 };
 }  // namespace enum_values
 
 inline constexpr g::enum_type enums_data[] = {
-    {"activation_status", {"activation", ""}, {enum_values::activation_status, 2}},
-    {"armor_class", {"Armor Class", ""}, {enum_values::armor_class, 4}},
-    {"artillery_class", {"Artillery Type", ""}, {enum_values::artillery_class, 9}},
-    {"artillery_column", {"Artillery Strength Table columns", ""}, {enum_values::artillery_column, 6}},
-    {"artillery_operation", {"artillery set-up and breakdown", ""}, {enum_values::artillery_operation, 4}},
-    {"artillery_size", {"Size", ""}, {enum_values::artillery_size, 3}},
-    {"charge_defender", {"defender against a charge", ""}, {enum_values::charge_defender, 8}},
-    {"combat_type", {"combat type", ""}, {enum_values::combat_type, 3}},
-    {"combatant", {"combatant (mounted or foot)", ""}, {enum_values::combatant, 2}},
-    {"control", {"control status", ""}, {enum_values::control, 2}},
-    {"deflection_weapon", {"weapon scoring the hits (for deflection)", ""}, {enum_values::deflection_weapon, 7}},
-    {"distance_column", {"Charge Momentum", ""}, {enum_values::distance_column, 1}},
-    {"effect", {"effect", ""}, {enum_values::effect, 3}},
-    {"effect_column", {"die roll or rate modifier", ""}, {enum_values::effect_column, 1}},
-    {"elevation_case", {"Elevation Rules by Range, clause", ""}, {enum_values::elevation_case, 9}},
-    {"elevation_column", {"Elevation Rules by Range, columns", ""}, {enum_values::elevation_column, 3}},
-    {"elevation_firer", {"firing unit (C18.2)", ""}, {enum_values::elevation_firer, 3}},
-    {"fire_option", {"defender option", ""}, {enum_values::fire_option, 2}},
-    {"met_charge_result", {"Met Charge Result", ""}, {enum_values::met_charge_result, 5}},
-    {"movement_class", {"Unit Type (Movement Allowances)", ""}, {enum_values::movement_class, 10}},
-    {"movement_rate", {"movement rate", ""}, {enum_values::movement_rate, 2}},
-    {"range_column", {"range", ""}, {enum_values::range_column, 1}},
-    {"rating", {"rating rolled against", ""}, {enum_values::rating, 4}},
-    {"reaction", {"reaction to a charge", ""}, {enum_values::reaction, 3}},
-    {"reaction_requirement", {"requirement", ""}, {enum_values::reaction_requirement, 4}},
-    {"return_fire_column", {"ranged fire defender options", ""}, {enum_values::return_fire_column, 4}},
-    {"side", {"side", ""}, {enum_values::side, 2}},
-    {"special_formation", {"special formations", ""}, {enum_values::special_formation, 3}},
-    {"strength_case", {"strength adjustments", ""}, {enum_values::strength_case, 12}},
-    {"strength_column", {"strength", ""}, {enum_values::strength_column, 1}},
-    {"tactical_ability", {"Tactical Abilities", ""}, {enum_values::tactical_ability, 12}},
-    {"time_of_day", {"turn", ""}, {enum_values::time_of_day, 4}},
-    {"unit_state", {"states", ""}, {enum_values::unit_state, 4}},
-    {"unit_type", {"Unit types/abbreviations", ""}, {enum_values::unit_type, 33}},
-    {"weapon", {"weapon", ""}, {enum_values::weapon, 12}},
-    {"weather", {"weather", ""}, {enum_values::weather, 6}},
+    {"activation_status"sv, {"activation"sv, ""sv}, {enum_values::activation_status, 2}},
+    {"armor_class"sv, {"Armor Class"sv, ""sv}, {enum_values::armor_class, 4}},
+    {"artillery_class"sv, {"Artillery Type"sv, ""sv}, {enum_values::artillery_class, 9}},
+    {"artillery_column"sv, {"Artillery Strength Table columns"sv, ""sv}, {enum_values::artillery_column, 6}},
+    {"artillery_operation"sv, {"artillery set-up and breakdown"sv, ""sv}, {enum_values::artillery_operation, 4}},
+    {"artillery_size"sv, {"Size"sv, ""sv}, {enum_values::artillery_size, 3}},
+    {"charge_defender"sv, {"defender against a charge"sv, ""sv}, {enum_values::charge_defender, 8}},
+    {"combat_type"sv, {"combat type"sv, ""sv}, {enum_values::combat_type, 3}},
+    {"combatant"sv, {"combatant (mounted or foot)"sv, ""sv}, {enum_values::combatant, 2}},
+    {"control"sv, {"control status"sv, ""sv}, {enum_values::control, 2}},
+    {"deflection_weapon"sv, {"weapon scoring the hits (for deflection)"sv, ""sv}, {enum_values::deflection_weapon, 7}},
+    {"distance_column"sv, {"Charge Momentum"sv, ""sv}, {enum_values::distance_column, 1}},
+    {"effect"sv, {"effect"sv, ""sv}, {enum_values::effect, 3}},
+    {"effect_column"sv, {"die roll or rate modifier"sv, ""sv}, {enum_values::effect_column, 1}},
+    {"elevation_case"sv, {"Elevation Rules by Range, clause"sv, ""sv}, {enum_values::elevation_case, 9}},
+    {"elevation_column"sv, {"Elevation Rules by Range, columns"sv, ""sv}, {enum_values::elevation_column, 3}},
+    {"elevation_firer"sv, {"firing unit (C18.2)"sv, ""sv}, {enum_values::elevation_firer, 3}},
+    {"fire_option"sv, {"defender option"sv, ""sv}, {enum_values::fire_option, 2}},
+    {"met_charge_result"sv, {"Met Charge Result"sv, ""sv}, {enum_values::met_charge_result, 5}},
+    {"movement_class"sv, {"Unit Type (Movement Allowances)"sv, ""sv}, {enum_values::movement_class, 10}},
+    {"movement_rate"sv, {"movement rate"sv, ""sv}, {enum_values::movement_rate, 2}},
+    {"range_column"sv, {"range"sv, ""sv}, {enum_values::range_column, 1}},
+    {"rating"sv, {"rating rolled against"sv, ""sv}, {enum_values::rating, 4}},
+    {"reaction"sv, {"reaction to a charge"sv, ""sv}, {enum_values::reaction, 3}},
+    {"reaction_requirement"sv, {"requirement"sv, ""sv}, {enum_values::reaction_requirement, 4}},
+    {"return_fire_column"sv, {"ranged fire defender options"sv, ""sv}, {enum_values::return_fire_column, 4}},
+    {"side"sv, {"side"sv, ""sv}, {enum_values::side, 2}},
+    {"special_formation"sv, {"special formations"sv, ""sv}, {enum_values::special_formation, 3}},
+    {"strength_case"sv, {"strength adjustments"sv, ""sv}, {enum_values::strength_case, 12}},
+    {"strength_column"sv, {"strength"sv, ""sv}, {enum_values::strength_column, 1}},
+    {"tactical_ability"sv, {"Tactical Abilities"sv, ""sv}, {enum_values::tactical_ability, 12}},
+    {"time_of_day"sv, {"turn"sv, ""sv}, {enum_values::time_of_day, 4}},
+    {"unit_state"sv, {"states"sv, ""sv}, {enum_values::unit_state, 4}},
+    {"unit_type"sv, {"Unit types/abbreviations"sv, ""sv}, {enum_values::unit_type, 33}},
+    {"weapon"sv, {"weapon"sv, ""sv}, {enum_values::weapon, 12}},
+    {"weather"sv, {"weather"sv, ""sv}, {enum_values::weather, 6}},
 };
 inline constexpr g::span<g::enum_type> enums = {enums_data, 36};
 
@@ -616,74 +618,74 @@ inline constexpr g::span<g::enum_type> enums = {enums_data, 36};
 namespace tables {
 namespace armor_deflection_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "nothing", true},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", true, 1, "", false},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
 };
 inline constexpr g::cell cells[] = {
-    {"2", false, {slots + 0, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 1, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 2, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 3, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 4, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 5, 1}, {}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 6, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 7, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 8, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 9, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 10, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 11, 1}, {}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 12, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 13, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 14, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 15, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 16, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 17, 1}, {}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 18, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 19, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 20, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 21, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 22, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 23, 1}, {}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {"2"sv, false, {slots + 0, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 1, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 2, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 3, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 4, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 5, 1}, {}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 6, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 7, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 8, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 9, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 10, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 11, 1}, {}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 12, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 13, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 14, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 15, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 16, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 17, 1}, {}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 18, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 19, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 20, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 21, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 22, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 23, 1}, {}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("A"),
-    g::name_key("B"),
-    g::name_key("C"),
-    g::name_key("None"),
-    g::name_key("normal"),
-    g::name_key("club_implement"),
-    g::name_key("couched_lance"),
-    g::name_key("arbalest"),
-    g::name_key("hand_gun_a"),
-    g::name_key("hand_gun_b"),
+    g::name_key("A"sv),
+    g::name_key("B"sv),
+    g::name_key("C"sv),
+    g::name_key("None"sv),
+    g::name_key("normal"sv),
+    g::name_key("club_implement"sv),
+    g::name_key("couched_lance"sv),
+    g::name_key("arbalest"sv),
+    g::name_key("hand_gun_a"sv),
+    g::name_key("hand_gun_b"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "", {cells + 0, 6}, {"C20.0", 2379, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "", {cells + 6, 6}, {"C20.0", 2380, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "", {cells + 12, 6}, {"C20.0", 2381, 2394, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "", {cells + 18, 6}, {"C20.0", 2382, 2394, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, ""sv, {cells + 0, 6}, {"C20.0"sv, 2379, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, ""sv, {cells + 6, 6}, {"C20.0"sv, 2380, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, ""sv, {cells + 12, 6}, {"C20.0"sv, 2381, 2394, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, ""sv, {cells + 18, 6}, {"C20.0"sv, 2382, 2394, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -693,7 +695,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace armor_deflection_data
 
 inline constexpr g::table armor_deflection = {
-    "armor_deflection", {"Armor Protection/Hit Deflection", ""}, {"C20.0", 2375, 2394, "order-of-arms-1.0-en.txt"},
+    "armor_deflection"sv, {"Armor Protection/Hit Deflection"sv, ""sv}, {"C20.0"sv, 2375, 2394, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {armor_deflection_data::keys + 4, 6}, {armor_deflection_data::rows, 4},
     false, {},
@@ -707,29 +709,29 @@ constexpr g::cell const* armor_deflection_at(sys::armor_class k0, sys::deflectio
 
 namespace artillery_deflection_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
-    {"", false, 0, "nothing", true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
+    {""sv, false, 0, "nothing"sv, true},
 };
 inline constexpr g::cell cells[] = {
-    {"nothing", false, {slots + 0, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 1, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 2, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {"nothing", false, {slots + 3, 1}, {}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {"nothing"sv, false, {slots + 0, 1}, {}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 1, 1}, {}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 2, 1}, {}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"nothing"sv, false, {slots + 3, 1}, {}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("A"),
-    g::name_key("B"),
-    g::name_key("C"),
-    g::name_key("None"),
-    g::name_key("artillery"),
+    g::name_key("A"sv),
+    g::name_key("B"sv),
+    g::name_key("C"sv),
+    g::name_key("None"sv),
+    g::name_key("artillery"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "", {cells + 0, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "", {cells + 1, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "", {cells + 2, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "", {cells + 3, 1}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, ""sv, {cells + 0, 1}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, ""sv, {cells + 1, 1}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, ""sv, {cells + 2, 1}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, ""sv, {cells + 3, 1}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -739,7 +741,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_deflection_data
 
 inline constexpr g::table artillery_deflection = {
-    "artillery_deflection", {"Armor Protection/Hit Deflection against Artillery", ""}, {"C24.2", 2540, 0, "order-of-arms-1.0-en.txt"},
+    "artillery_deflection"sv, {"Armor Protection/Hit Deflection against Artillery"sv, ""sv}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {artillery_deflection_data::keys + 4, 1}, {artillery_deflection_data::rows, 4},
     false, {},
@@ -753,46 +755,46 @@ constexpr g::cell const* artillery_deflection_at(sys::armor_class k0, sys::defle
 
 namespace artillery_setup_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "unable", false},
-    {"", false, 0, "unable", false},
-    {"", false, 0, "unable", false},
-    {"", false, 0, "unable", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
+    {""sv, false, 0, "unable"sv, false},
+    {""sv, false, 0, "unable"sv, false},
+    {""sv, false, 0, "unable"sv, false},
+    {""sv, false, 0, "unable"sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"unable", false, {slots + 0, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots + 1, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots + 2, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"unable", false, {slots + 3, 1}, {}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 4, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 5, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 6, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 7, 1}, {}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 8, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 9, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 10, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots + 11, 1}, {}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {"unable"sv, false, {slots + 0, 1}, {}, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"unable"sv, false, {slots + 1, 1}, {}, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"unable"sv, false, {slots + 2, 1}, {}, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"unable"sv, false, {slots + 3, 1}, {}, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 4, 1}, {}, {"B13.7"sv, 1603, 1623, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 5, 1}, {}, {"B13.7"sv, 1603, 1623, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 6, 1}, {}, {"B13.7"sv, 1603, 1623, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 7, 1}, {}, {"B13.7"sv, 1603, 1623, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 8, 1}, {}, {"B13.7"sv, 1625, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 9, 1}, {}, {"B13.7"sv, 1625, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 10, 1}, {}, {"B13.7"sv, 1625, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"0"sv, false, {slots + 11, 1}, {}, {"B13.7"sv, 1625, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("heavy"),
-    g::name_key("medium"),
-    g::name_key("light"),
-    g::name_key("setup"),
-    g::name_key("breakdown"),
-    g::name_key("setup_with_leader"),
-    g::name_key("breakdown_with_leader"),
+    g::name_key("heavy"sv),
+    g::name_key("medium"sv),
+    g::name_key("light"sv),
+    g::name_key("setup"sv),
+    g::name_key("breakdown"sv),
+    g::name_key("setup_with_leader"sv),
+    g::name_key("breakdown_with_leader"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Heavy Artillery", {cells + 0, 4}, {"B13.7", 1602, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Medium Artillery", {cells + 4, 4}, {"B13.7", 1603, 1623, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Light Artillery", {cells + 8, 4}, {"B13.7", 1625, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Heavy Artillery"sv, {cells + 0, 4}, {"B13.7"sv, 1602, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Medium Artillery"sv, {cells + 4, 4}, {"B13.7"sv, 1603, 1623, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Light Artillery"sv, {cells + 8, 4}, {"B13.7"sv, 1625, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -801,7 +803,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_setup_data
 
 inline constexpr g::table artillery_setup = {
-    "artillery_setup", {"Artillery Movement/Set Up-Breakdown", ""}, {"B13.7", 1598, 1625, "order-of-arms-1.0-en.txt"},
+    "artillery_setup"sv, {"Artillery Movement/Set Up-Breakdown"sv, ""sv}, {"B13.7"sv, 1598, 1625, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {artillery_setup_data::keys + 3, 4}, {artillery_setup_data::rows, 3},
     false, {},
@@ -815,116 +817,116 @@ constexpr g::cell const* artillery_setup_at(sys::artillery_size k0, sys::artille
 
 namespace artillery_strength_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 5, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 5, "", false},
-    {"", true, 7, "", false},
-    {"", true, 1, "", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 6, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 5, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 0, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 7, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 0, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"2", false, {slots + 0, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 1, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 2, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 3, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 4, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 5, 1}, {}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 6, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 7, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 8, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 9, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 10, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 11, 1}, {}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 12, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots + 13, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 14, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 15, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 16, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 17, 1}, {}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 18, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 19, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 20, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 21, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"7", false, {slots + 22, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 23, 1}, {}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 24, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 25, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 26, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 27, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 28, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 29, 1}, {}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 30, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 31, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 32, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 33, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 34, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 35, 1}, {}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 36, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots + 37, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 38, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 39, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 40, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 41, 1}, {}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {"2"sv, false, {slots + 0, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 1, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 2, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 3, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 4, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 5, 1}, {}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 6, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 7, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 8, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 9, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 10, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 11, 1}, {}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 12, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"0"sv, false, {slots + 13, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 14, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 15, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 16, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 17, 1}, {}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 18, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 19, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 20, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 21, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"7"sv, false, {slots + 22, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 23, 1}, {}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 24, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 25, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 26, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 27, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 28, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 29, 1}, {}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 30, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 31, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 32, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 33, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 34, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 35, 1}, {}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 36, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"0"sv, false, {slots + 37, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 38, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 39, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 40, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 41, 1}, {}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("mechanical_heavy"),
-    g::name_key("mechanical_medium"),
-    g::name_key("mechanical_light"),
-    g::name_key("gunpowder_heavy"),
-    g::name_key("gunpowder_medium"),
-    g::name_key("gunpowder_light"),
-    g::name_key("rocket"),
-    g::name_key("max_range"),
-    g::name_key("S"),
-    g::name_key("E"),
-    g::name_key("W"),
-    g::name_key("N"),
-    g::name_key("troops"),
+    g::name_key("mechanical_heavy"sv),
+    g::name_key("mechanical_medium"sv),
+    g::name_key("mechanical_light"sv),
+    g::name_key("gunpowder_heavy"sv),
+    g::name_key("gunpowder_medium"sv),
+    g::name_key("gunpowder_light"sv),
+    g::name_key("rocket"sv),
+    g::name_key("max_range"sv),
+    g::name_key("S"sv),
+    g::name_key("E"sv),
+    g::name_key("W"sv),
+    g::name_key("N"sv),
+    g::name_key("troops"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells + 0, 6}, {"B12.2", 1435, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium", {cells + 6, 6}, {"B12.2", 1436, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Mechanical Artillery: Light", {cells + 12, 6}, {"B12.2", 1437, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells + 18, 6}, {"B12.2", 1439, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells + 24, 6}, {"B12.2", 1440, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light", {cells + 30, 6}, {"B12.2", 1441, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Propelled: Rocket", {cells + 36, 6}, {"B12.2", 1443, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy"sv, {cells + 0, 6}, {"B12.2"sv, 1435, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium"sv, {cells + 6, 6}, {"B12.2"sv, 1436, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Mechanical Artillery: Light"sv, {cells + 12, 6}, {"B12.2"sv, 1437, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy"sv, {cells + 18, 6}, {"B12.2"sv, 1439, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium"sv, {cells + 24, 6}, {"B12.2"sv, 1440, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light"sv, {cells + 30, 6}, {"B12.2"sv, 1441, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Propelled: Rocket"sv, {cells + 36, 6}, {"B12.2"sv, 1443, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -936,7 +938,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_strength_data
 
 inline constexpr g::table artillery_strength = {
-    "artillery_strength", {"Artillery Strength Table", ""}, {"B12.2", 1429, 1443, "order-of-arms-1.0-en.txt"},
+    "artillery_strength"sv, {"Artillery Strength Table"sv, ""sv}, {"B12.2"sv, 1429, 1443, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {artillery_strength_data::keys + 7, 6}, {artillery_strength_data::rows, 7},
     false, {},
@@ -950,106 +952,106 @@ constexpr g::cell const* artillery_strength_at(sys::artillery_class k0, sys::art
 
 namespace artillery_weather_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 4, "", false},
-    {"", true, 5, "", false},
-    {"", true, 3, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 2, "", false},
-    {"", true, 5, "", false},
-    {"", true, 2, "", false},
-    {"", true, 4, "", false},
-    {"", true, 1, "", false},
-    {"", true, 4, "", false},
-    {"", true, 6, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 5, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 5, "", false},
-    {"", true, 6, "", false},
-    {"", true, 4, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 4, "", false},
-    {"", true, 5, "", false},
-    {"", true, 3, "", false},
-    {"", true, 6, "", false},
-    {"", true, 5, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 4, "", false},
-    {"", true, 6, "", false},
-    {"", true, 6, "", false},
-    {"", false, 7, "X", true},
-    {"", true, 4, "", false},
-    {"", true, 6, "", false},
-    {"", true, 5, "", false},
-    {"", true, 6, "", false},
-    {"", true, 3, "", false},
-    {"", true, 5, "", false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 5, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, false, 7, "X"sv, true},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 5, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"4", false, {slots + 0, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 1, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 2, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 3, 1}, {}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 4, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 5, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 6, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 7, 1}, {}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 8, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 9, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 10, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 11, 1}, {}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 12, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 13, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 14, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 15, 1}, {}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 16, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 17, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 18, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 19, 1}, {}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 20, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 21, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 22, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 23, 1}, {}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 24, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 25, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 26, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 27, 1}, {}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 28, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"X", false, {slots + 29, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 30, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 31, 1}, {}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 32, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"6", false, {slots + 33, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 34, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 35, 1}, {}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {"4"sv, false, {slots + 0, 1}, {}, {"B12.2.1"sv, 1450, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 1, 1}, {}, {"B12.2.1"sv, 1450, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 2, 1}, {}, {"B12.2.1"sv, 1450, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 3, 1}, {}, {"B12.2.1"sv, 1450, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 4, 1}, {}, {"B12.2.1"sv, 1451, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 5, 1}, {}, {"B12.2.1"sv, 1451, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 6, 1}, {}, {"B12.2.1"sv, 1451, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 7, 1}, {}, {"B12.2.1"sv, 1451, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 8, 1}, {}, {"B12.2.1"sv, 1452, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 9, 1}, {}, {"B12.2.1"sv, 1452, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 10, 1}, {}, {"B12.2.1"sv, 1452, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 11, 1}, {}, {"B12.2.1"sv, 1452, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 12, 1}, {}, {"B12.2.1"sv, 1454, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 13, 1}, {}, {"B12.2.1"sv, 1454, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 14, 1}, {}, {"B12.2.1"sv, 1454, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 15, 1}, {}, {"B12.2.1"sv, 1454, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 16, 1}, {}, {"B12.2.1"sv, 1455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 17, 1}, {}, {"B12.2.1"sv, 1455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 18, 1}, {}, {"B12.2.1"sv, 1455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 19, 1}, {}, {"B12.2.1"sv, 1455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 20, 1}, {}, {"B12.2.1"sv, 1456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 21, 1}, {}, {"B12.2.1"sv, 1456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 22, 1}, {}, {"B12.2.1"sv, 1456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 23, 1}, {}, {"B12.2.1"sv, 1456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 24, 1}, {}, {"B12.2.1"sv, 1461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 25, 1}, {}, {"B12.2.1"sv, 1461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 26, 1}, {}, {"B12.2.1"sv, 1461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 27, 1}, {}, {"B12.2.1"sv, 1461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 28, 1}, {}, {"B12.2.1"sv, 1458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"X"sv, false, {slots + 29, 1}, {}, {"B12.2.1"sv, 1458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 30, 1}, {}, {"B12.2.1"sv, 1458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 31, 1}, {}, {"B12.2.1"sv, 1458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 32, 1}, {}, {"B12.2.1"sv, 1459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"6"sv, false, {slots + 33, 1}, {}, {"B12.2.1"sv, 1459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 34, 1}, {}, {"B12.2.1"sv, 1459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 35, 1}, {}, {"B12.2.1"sv, 1459, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("mechanical_heavy"),
-    g::name_key("mechanical_medium"),
-    g::name_key("mechanical_light"),
-    g::name_key("gunpowder_heavy"),
-    g::name_key("gunpowder_medium"),
-    g::name_key("gunpowder_light"),
-    g::name_key("rocket"),
-    g::name_key("hand_cannon"),
-    g::name_key("matchlock"),
-    g::name_key("rain"),
-    g::name_key("storm"),
-    g::name_key("snow"),
-    g::name_key("heavy_snow"),
+    g::name_key("mechanical_heavy"sv),
+    g::name_key("mechanical_medium"sv),
+    g::name_key("mechanical_light"sv),
+    g::name_key("gunpowder_heavy"sv),
+    g::name_key("gunpowder_medium"sv),
+    g::name_key("gunpowder_light"sv),
+    g::name_key("rocket"sv),
+    g::name_key("hand_cannon"sv),
+    g::name_key("matchlock"sv),
+    g::name_key("rain"sv),
+    g::name_key("storm"sv),
+    g::name_key("snow"sv),
+    g::name_key("heavy_snow"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy", {cells + 0, 4}, {"B12.2.1", 1450, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium", {cells + 4, 4}, {"B12.2.1", 1451, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Mechanical Artillery: Light", {cells + 8, 4}, {"B12.2.1", 1452, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy", {cells + 12, 4}, {"B12.2.1", 1454, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium", {cells + 16, 4}, {"B12.2.1", 1455, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light", {cells + 20, 4}, {"B12.2.1", 1456, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Propelled: Rocket", {cells + 24, 4}, {"B12.2.1", 1461, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 7, 1}, 1, "Handgunners: Hand Cannon", {cells + 28, 4}, {"B12.2.1", 1458, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 8, 1}, 1, "Handgunners: Matchlock", {cells + 32, 4}, {"B12.2.1", 1459, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Mechanical Artillery: Heavy"sv, {cells + 0, 4}, {"B12.2.1"sv, 1450, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Mechanical Artillery: Medium"sv, {cells + 4, 4}, {"B12.2.1"sv, 1451, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Mechanical Artillery: Light"sv, {cells + 8, 4}, {"B12.2.1"sv, 1452, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Gunpowder Artillery: Heavy"sv, {cells + 12, 4}, {"B12.2.1"sv, 1454, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Gunpowder Artillery: Medium"sv, {cells + 16, 4}, {"B12.2.1"sv, 1455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Gunpowder Artillery: Light"sv, {cells + 20, 4}, {"B12.2.1"sv, 1456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Propelled: Rocket"sv, {cells + 24, 4}, {"B12.2.1"sv, 1461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 7, 1}, 1, "Handgunners: Hand Cannon"sv, {cells + 28, 4}, {"B12.2.1"sv, 1458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 8, 1}, 1, "Handgunners: Matchlock"sv, {cells + 32, 4}, {"B12.2.1"sv, 1459, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1061,7 +1063,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_weather_data
 
 inline constexpr g::table artillery_weather = {
-    "artillery_weather", {"Artillery in Weather Effects Table", ""}, {"B12.2.1", 1445, 1463, "order-of-arms-1.0-en.txt"},
+    "artillery_weather"sv, {"Artillery in Weather Effects Table"sv, ""sv}, {"B12.2.1"sv, 1445, 1463, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {artillery_weather_data::keys + 9, 4}, {artillery_weather_data::rows, 9},
     false, {},
@@ -1075,38 +1077,38 @@ constexpr g::cell const* artillery_weather_at(sys::artillery_class k0, sys::weat
 
 namespace bombardment_ranges_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"2", false, {slots + 0, 1}, {}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 1, 1}, {}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 2, 1}, {}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 3, 1}, {}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 4, 1}, {}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
-    {"1", false, {slots + 5, 1}, {}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+    {"2"sv, false, {slots + 0, 1}, {}, {"B12.1"sv, 1374, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 1, 1}, {}, {"B12.1"sv, 1375, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 2, 1}, {}, {"B12.1"sv, 1376, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 3, 1}, {}, {"B12.1"sv, 1377, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 4, 1}, {}, {"B12.1"sv, 1378, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"1"sv, false, {slots + 5, 1}, {}, {"B12.1"sv, 1379, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("mechanical_heavy"),
-    g::name_key("mechanical_medium"),
-    g::name_key("mechanical_light"),
-    g::name_key("gunpowder_heavy"),
-    g::name_key("gunpowder_medium"),
-    g::name_key("gunpowder_light"),
-    g::name_key("rocket"),
-    g::name_key("max_range"),
+    g::name_key("mechanical_heavy"sv),
+    g::name_key("mechanical_medium"sv),
+    g::name_key("mechanical_light"sv),
+    g::name_key("gunpowder_heavy"sv),
+    g::name_key("gunpowder_medium"sv),
+    g::name_key("gunpowder_light"sv),
+    g::name_key("rocket"sv),
+    g::name_key("max_range"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Heavy Mechanical Artillery (trebuchet and mangonel)", {cells + 0, 1}, {"B12.1", 1374, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 2}, 2, "Medium and Light Mechanical Artillery (ballistae, onagers, and catapults)", {cells + 1, 1}, {"B12.1", 1375, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "Heavy Gunpowder Artillery (Bombards, and Great Bombards)", {cells + 2, 1}, {"B12.1", 1376, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "Medium Gunpowder Artillery (demi-culverins)", {cells + 3, 1}, {"B12.1", 1377, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Light Gunpowder Artillery (falcons, falconets, culverins)", {cells + 4, 1}, {"B12.1", 1378, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Rocket units", {cells + 5, 1}, {"B12.1", 1379, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Heavy Mechanical Artillery (trebuchet and mangonel)"sv, {cells + 0, 1}, {"B12.1"sv, 1374, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 2}, 2, "Medium and Light Mechanical Artillery (ballistae, onagers, and catapults)"sv, {cells + 1, 1}, {"B12.1"sv, 1375, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Heavy Gunpowder Artillery (Bombards, and Great Bombards)"sv, {cells + 2, 1}, {"B12.1"sv, 1376, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Medium Gunpowder Artillery (demi-culverins)"sv, {cells + 3, 1}, {"B12.1"sv, 1377, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Light Gunpowder Artillery (falcons, falconets, culverins)"sv, {cells + 4, 1}, {"B12.1"sv, 1378, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Rocket units"sv, {cells + 5, 1}, {"B12.1"sv, 1379, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1115,7 +1117,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace bombardment_ranges_data
 
 inline constexpr g::table bombardment_ranges = {
-    "bombardment_ranges", {"Bombardment Unit (Artillery) Ranges", ""}, {"B12.1", 1370, 1379, "order-of-arms-1.0-en.txt"},
+    "bombardment_ranges"sv, {"Bombardment Unit (Artillery) Ranges"sv, ""sv}, {"B12.1"sv, 1370, 1379, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {bombardment_ranges_data::keys + 7, 1}, {bombardment_ranges_data::rows, 6},
     false, {},
@@ -1129,17 +1131,17 @@ constexpr g::cell const* bombardment_ranges_at(sys::artillery_class k0, sys::ran
 
 namespace charge_base_strength_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "half_again", false},
+    {""sv, false, 0, "half_again"sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"half_again", false, {slots + 0, 1}, {}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+    {"half_again"sv, false, {slots + 0, 1}, {}, {"B11.7.1"sv, 1129, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("MMA"),
-    g::name_key("value"),
+    g::name_key("MMA"sv),
+    g::name_key("value"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Mounted Men at Arms Charge Bonus", {cells + 0, 1}, {"B11.7.1", 1129, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Mounted Men at Arms Charge Bonus"sv, {cells + 0, 1}, {"B11.7.1"sv, 1129, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1150,7 +1152,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_base_strength_data
 
 inline constexpr g::table charge_base_strength = {
-    "charge_base_strength", {"Mounted Men at Arms Charge Bonus", ""}, {"B11.7.1", 1122, 1129, "order-of-arms-1.0-en.txt"},
+    "charge_base_strength"sv, {"Mounted Men at Arms Charge Bonus"sv, ""sv}, {"B11.7.1"sv, 1122, 1129, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {charge_base_strength_data::keys + 1, 1}, {charge_base_strength_data::rows, 1},
     false, {},
@@ -1164,45 +1166,45 @@ constexpr g::cell const* charge_base_strength_at(sys::unit_type k0, sys::strengt
 
 namespace charge_defence_strength_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "less_lances", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "full", false},
-    {"percent", true, 200, "", false},
-    {"percent", true, 150, "", false},
-    {"", false, 0, "full", false},
-    {"percent", true, 0, "", false},
+    {""sv, false, 0, "less_lances"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "full"sv, false},
+    {"percent"sv, true, 200, ""sv, false},
+    {"percent"sv, true, 150, ""sv, false},
+    {""sv, false, 0, "full"sv, false},
+    {"percent"sv, true, 0, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"less_lances", false, {slots + 0, 1}, {}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 1, 1}, {}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 2, 1}, {}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots + 3, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots + 4, 1}, {}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {"150", false, {slots + 5, 1}, {}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots + 6, 1}, {}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
-    {"0", false, {slots + 7, 1}, {}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+    {"less_lances"sv, false, {slots + 0, 1}, {}, {"B11.7.2"sv, 1155, 1156, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 1, 1}, {}, {"B11.7.2"sv, 1157, 1158, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 2, 1}, {}, {"B11.7.2"sv, 1159, 1160, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, false, {slots + 3, 1}, {}, {"B11.7.2"sv, 1160, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"200"sv, false, {slots + 4, 1}, {}, {"B11.7.2"sv, 1160, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"150"sv, false, {slots + 5, 1}, {}, {"B11.7.2"sv, 1161, 1162, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, false, {slots + 6, 1}, {}, {"B11.7.2"sv, 1163, 1164, "order-of-arms-1.0-en.txt"sv}},
+    {"0"sv, false, {slots + 7, 1}, {}, {"B11.7.2"sv, 1165, 1166, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("mma"),
-    g::name_key("non_mma_mounted"),
-    g::name_key("foot"),
-    g::name_key("foot_schiltron"),
-    g::name_key("foot_phalanx"),
-    g::name_key("archery_stakes"),
-    g::name_key("pavise"),
-    g::name_key("leader_artillery_noncombat"),
-    g::name_key("value"),
+    g::name_key("mma"sv),
+    g::name_key("non_mma_mounted"sv),
+    g::name_key("foot"sv),
+    g::name_key("foot_schiltron"sv),
+    g::name_key("foot_phalanx"sv),
+    g::name_key("archery_stakes"sv),
+    g::name_key("pavise"sv),
+    g::name_key("leader_artillery_noncombat"sv),
+    g::name_key("value"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Mounted Men-at-Arms", {cells + 0, 1}, {"B11.7.2", 1155, 1156, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Non MMA mounted units (MM, MK, MX)", {cells + 1, 1}, {"B11.7.2", 1157, 1158, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", {cells + 2, 1}, {"B11.7.2", 1159, 1160, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "units in Schiltrons [C25.0]", {cells + 3, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "units in Phalanx [C26.0]", {cells + 4, 1}, {"B11.7.2", 1160, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes (defined by scenario)", {cells + 5, 1}, {"B11.7.2", 1161, 1162, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Foot Crossbow units (FXP) with Pavise.", {cells + 6, 1}, {"B11.7.2", 1163, 1164, "order-of-arms-1.0-en.txt"}},
-    {{keys + 7, 1}, 1, "Leader, Artillery & Non-Combat Units", {cells + 7, 1}, {"B11.7.2", 1165, 1166, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Mounted Men-at-Arms"sv, {cells + 0, 1}, {"B11.7.2"sv, 1155, 1156, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Non MMA mounted units (MM, MK, MX)"sv, {cells + 1, 1}, {"B11.7.2"sv, 1157, 1158, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)"sv, {cells + 2, 1}, {"B11.7.2"sv, 1159, 1160, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "units in Schiltrons [C25.0]"sv, {cells + 3, 1}, {"B11.7.2"sv, 1160, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "units in Phalanx [C26.0]"sv, {cells + 4, 1}, {"B11.7.2"sv, 1160, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes (defined by scenario)"sv, {cells + 5, 1}, {"B11.7.2"sv, 1161, 1162, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Foot Crossbow units (FXP) with Pavise."sv, {cells + 6, 1}, {"B11.7.2"sv, 1163, 1164, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 7, 1}, 1, "Leader, Artillery & Non-Combat Units"sv, {cells + 7, 1}, {"B11.7.2"sv, 1165, 1166, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1211,7 +1213,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_defence_strength_data
 
 inline constexpr g::table charge_defence_strength = {
-    "charge_defence_strength", {"Defending Player: strength of each defending stack against a charge", ""}, {"B11.7.2", 1149, 1174, "order-of-arms-1.0-en.txt"},
+    "charge_defence_strength"sv, {"Defending Player: strength of each defending stack against a charge"sv, ""sv}, {"B11.7.2"sv, 1149, 1174, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {charge_defence_strength_data::keys + 8, 1}, {charge_defence_strength_data::rows, 8},
     false, {},
@@ -1225,25 +1227,25 @@ constexpr g::cell const* charge_defence_strength_at(sys::charge_defender k0, sys
 
 namespace charge_momentum_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"+2", false, {slots + 0, 1}, {}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
-    {"+3", false, {slots + 1, 1}, {}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 2, 1}, {}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+    {"+2"sv, false, {slots + 0, 1}, {}, {"B11.7.1"sv, 1131, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+3"sv, false, {slots + 1, 1}, {}, {"B11.7.1"sv, 1132, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 2, 1}, {}, {"B11.7.1"sv, 1133, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
     g::int_key(1),
     g::int_key(2),
     g::int_key(3),
-    g::name_key("momentum"),
+    g::name_key("momentum"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "if the target is 1 area away", {cells + 0, 1}, {"B11.7.1", 1131, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "if the target is 2 areas away", {cells + 1, 1}, {"B11.7.1", 1132, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "if the target is 3 areas away", {cells + 2, 1}, {"B11.7.1", 1133, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "if the target is 1 area away"sv, {cells + 0, 1}, {"B11.7.1"sv, 1131, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "if the target is 2 areas away"sv, {cells + 1, 1}, {"B11.7.1"sv, 1132, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "if the target is 3 areas away"sv, {cells + 2, 1}, {"B11.7.1"sv, 1133, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1252,7 +1254,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_momentum_data
 
 inline constexpr g::table charge_momentum = {
-    "charge_momentum", {"Charge Momentum", ""}, {"B11.7.1", 1130, 1133, "order-of-arms-1.0-en.txt"},
+    "charge_momentum"sv, {"Charge Momentum"sv, ""sv}, {"B11.7.1"sv, 1130, 1133, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {charge_momentum_data::keys + 3, 1}, {charge_momentum_data::rows, 3},
     false, {},
@@ -1266,103 +1268,103 @@ constexpr g::cell const* charge_momentum_at(std::int64_t k0, sys::distance_colum
 
 namespace elevation_by_range_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "may", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may_not", false},
-    {"", false, 0, "may_not", false},
-    {"", false, 0, "blocked", false},
-    {"", false, 0, "blocked", false},
-    {"", false, 0, "blocked", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may", false},
-    {"", false, 0, "may_not", false},
-    {"", false, 0, "may_not", false},
-    {"", false, 0, "may_not", false},
-    {"", false, 0, "blocked", false},
-    {"", false, 0, "blocked", false},
-    {"", false, 0, "blocked", false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may_not"sv, false},
+    {""sv, false, 0, "may_not"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may"sv, false},
+    {""sv, false, 0, "may_not"sv, false},
+    {""sv, false, 0, "may_not"sv, false},
+    {""sv, false, 0, "may_not"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
+    {""sv, false, 0, "blocked"sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"may", false, {slots + 0, 1}, {}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 1, 1}, {}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 2, 1}, {}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 3, 1}, {}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots + 4, 1}, {}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots + 5, 1}, {}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 6, 1}, {}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 7, 1}, {}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 8, 1}, {}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 9, 1}, {}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 10, 1}, {}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 11, 1}, {}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots + 12, 1}, {}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots + 13, 1}, {}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
-    {"may_not", false, {slots + 14, 1}, {}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 15, 1}, {}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 16, 1}, {}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
-    {"blocked", false, {slots + 17, 1}, {}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+    {"may"sv, false, {slots + 0, 1}, {}, {"18.2.1"sv, 2285, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 1, 1}, {}, {"18.2.1"sv, 2286, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 2, 1}, {}, {"18.2.1"sv, 2290, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 3, 1}, {}, {"18.2.1"sv, 2291, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, false, {slots + 4, 1}, {}, {"18.2.1"sv, 2292, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, false, {slots + 5, 1}, {}, {"18.2.1"sv, 2293, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 6, 1}, {}, {"18.2.1"sv, 2294, 2296, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 7, 1}, {}, {"18.2.1"sv, 2298, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 8, 1}, {}, {"18.2.1"sv, 2299, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 9, 1}, {}, {"18.2.1"sv, 2303, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 10, 1}, {}, {"18.2.1"sv, 2304, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 11, 1}, {}, {"18.2.1"sv, 2305, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, false, {slots + 12, 1}, {}, {"18.2.1"sv, 2307, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, false, {slots + 13, 1}, {}, {"18.2.1"sv, 2309, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may_not"sv, false, {slots + 14, 1}, {}, {"18.2.1"sv, 2311, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 15, 1}, {}, {"18.2.1"sv, 2313, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 16, 1}, {}, {"18.2.1"sv, 2315, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"blocked"sv, false, {slots + 17, 1}, {}, {"18.2.1"sv, 2317, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
     g::int_key(1),
-    g::name_key("clause_a"),
+    g::name_key("clause_a"sv),
     g::int_key(1),
-    g::name_key("clause_b"),
+    g::name_key("clause_b"sv),
     g::int_key(2),
-    g::name_key("clause_a"),
+    g::name_key("clause_a"sv),
     g::int_key(2),
-    g::name_key("clause_b"),
+    g::name_key("clause_b"sv),
     g::int_key(2),
-    g::name_key("clause_c"),
+    g::name_key("clause_c"sv),
     g::int_key(2),
-    g::name_key("clause_d"),
+    g::name_key("clause_d"sv),
     g::int_key(2),
-    g::name_key("clause_e"),
+    g::name_key("clause_e"sv),
     g::int_key(2),
-    g::name_key("clause_f"),
+    g::name_key("clause_f"sv),
     g::int_key(2),
-    g::name_key("clause_g"),
+    g::name_key("clause_g"sv),
     g::int_key(3),
-    g::name_key("clause_a"),
+    g::name_key("clause_a"sv),
     g::int_key(3),
-    g::name_key("clause_b"),
+    g::name_key("clause_b"sv),
     g::int_key(3),
-    g::name_key("clause_c"),
+    g::name_key("clause_c"sv),
     g::int_key(3),
-    g::name_key("clause_d"),
+    g::name_key("clause_d"sv),
     g::int_key(3),
-    g::name_key("clause_e"),
+    g::name_key("clause_e"sv),
     g::int_key(3),
-    g::name_key("clause_f"),
+    g::name_key("clause_f"sv),
     g::int_key(3),
-    g::name_key("clause_g"),
+    g::name_key("clause_g"sv),
     g::int_key(3),
-    g::name_key("clause_h"),
+    g::name_key("clause_h"sv),
     g::int_key(3),
-    g::name_key("clause_i"),
-    g::name_key("permitted"),
+    g::name_key("clause_i"sv),
+    g::name_key("permitted"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 2}, 1, "One Area Away: TARGET AT SAME OR HIGHER ELEVATION (same or no more than one elevation higher)", {cells + 0, 1}, {"18.2.1", 2285, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 2}, 1, "One Area Away: TARGET AT LOWER ELEVATION (same or no more than two elevations lower)", {cells + 1, 1}, {"18.2.1", 2286, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 2}, 1, "Two Areas Away: TARGET AT SAME OR HIGHER ELEVATION (intervening area lower; target same or one higher)", {cells + 2, 1}, {"18.2.1", 2290, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area lower; target no more than two lower)", {cells + 3, 1}, {"18.2.1", 2291, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 8, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area same elevation)", {cells + 4, 1}, {"18.2.1", 2292, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 10, 2}, 1, "Two Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells + 5, 1}, {"18.2.1", 2293, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 12, 2}, 1, "Two Areas Away: BLOCKING OBSTACLES", {cells + 6, 1}, {"18.2.1", 2294, 2296, "order-of-arms-1.0-en.txt"}},
-    {{keys + 14, 2}, 1, "Two Areas Away: BLOCKING BOUNDARY", {cells + 7, 1}, {"18.2.1", 2298, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 16, 2}, 1, "Two Areas Away: MMA IN INTERVENING AREA", {cells + 8, 1}, {"18.2.1", 2299, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 18, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (artillery; intervening same or lower; target same or one higher)", {cells + 9, 1}, {"18.2.1", 2303, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 20, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (shoot over both; target only one higher)", {cells + 10, 1}, {"18.2.1", 2304, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 22, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (first intervening one or more lower, second two or more lower; target two or three lower)", {cells + 11, 1}, {"18.2.1", 2305, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 24, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (either intervening area same elevation)", {cells + 12, 1}, {"18.2.1", 2307, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 26, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (second intervening area one lower; target two or more lower)", {cells + 13, 1}, {"18.2.1", 2309, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 28, 2}, 1, "Three Areas Away: INTERVENING AREA HIGHER THAN TARGET", {cells + 14, 1}, {"18.2.1", 2311, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 30, 2}, 1, "Three Areas Away: BLOCKING OBSTACLES", {cells + 15, 1}, {"18.2.1", 2313, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 32, 2}, 1, "Three Areas Away: BLOCKING BOUNDARY", {cells + 16, 1}, {"18.2.1", 2315, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 34, 2}, 1, "Three Areas Away: MMA IN INTERVENING AREA", {cells + 17, 1}, {"18.2.1", 2317, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 2}, 1, "One Area Away: TARGET AT SAME OR HIGHER ELEVATION (same or no more than one elevation higher)"sv, {cells + 0, 1}, {"18.2.1"sv, 2285, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 2}, 1, "One Area Away: TARGET AT LOWER ELEVATION (same or no more than two elevations lower)"sv, {cells + 1, 1}, {"18.2.1"sv, 2286, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 2}, 1, "Two Areas Away: TARGET AT SAME OR HIGHER ELEVATION (intervening area lower; target same or one higher)"sv, {cells + 2, 1}, {"18.2.1"sv, 2290, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area lower; target no more than two lower)"sv, {cells + 3, 1}, {"18.2.1"sv, 2291, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 8, 2}, 1, "Two Areas Away: TARGET AT LOWER ELEVATION (intervening area same elevation)"sv, {cells + 4, 1}, {"18.2.1"sv, 2292, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 10, 2}, 1, "Two Areas Away: INTERVENING AREA HIGHER THAN TARGET"sv, {cells + 5, 1}, {"18.2.1"sv, 2293, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 12, 2}, 1, "Two Areas Away: BLOCKING OBSTACLES"sv, {cells + 6, 1}, {"18.2.1"sv, 2294, 2296, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 14, 2}, 1, "Two Areas Away: BLOCKING BOUNDARY"sv, {cells + 7, 1}, {"18.2.1"sv, 2298, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 16, 2}, 1, "Two Areas Away: MMA IN INTERVENING AREA"sv, {cells + 8, 1}, {"18.2.1"sv, 2299, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 18, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (artillery; intervening same or lower; target same or one higher)"sv, {cells + 9, 1}, {"18.2.1"sv, 2303, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 20, 2}, 1, "Three Areas Away: TARGET AT SAME OR HIGHER ELEVATION (shoot over both; target only one higher)"sv, {cells + 10, 1}, {"18.2.1"sv, 2304, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 22, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (first intervening one or more lower, second two or more lower; target two or three lower)"sv, {cells + 11, 1}, {"18.2.1"sv, 2305, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 24, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (either intervening area same elevation)"sv, {cells + 12, 1}, {"18.2.1"sv, 2307, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 26, 2}, 1, "Three Areas Away: TARGET AT LOWER ELEVATION (second intervening area one lower; target two or more lower)"sv, {cells + 13, 1}, {"18.2.1"sv, 2309, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 28, 2}, 1, "Three Areas Away: INTERVENING AREA HIGHER THAN TARGET"sv, {cells + 14, 1}, {"18.2.1"sv, 2311, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 30, 2}, 1, "Three Areas Away: BLOCKING OBSTACLES"sv, {cells + 15, 1}, {"18.2.1"sv, 2313, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 32, 2}, 1, "Three Areas Away: BLOCKING BOUNDARY"sv, {cells + 16, 1}, {"18.2.1"sv, 2315, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 34, 2}, 1, "Three Areas Away: MMA IN INTERVENING AREA"sv, {cells + 17, 1}, {"18.2.1"sv, 2317, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1376,7 +1378,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace elevation_by_range_data
 
 inline constexpr g::table elevation_by_range = {
-    "elevation_by_range", {"Elevation Rules by Range", ""}, {"18.2.1", 2279, 2317, "order-of-arms-1.0-en.txt"},
+    "elevation_by_range"sv, {"Elevation Rules by Range"sv, ""sv}, {"18.2.1"sv, 2279, 2317, "order-of-arms-1.0-en.txt"sv},
     2, false, 1,
     {elevation_by_range_data::keys + 36, 1}, {elevation_by_range_data::rows, 18},
     false, {},
@@ -1390,74 +1392,74 @@ constexpr g::cell const* elevation_by_range_at(std::int64_t k0, sys::elevation_c
 
 namespace movement_allowances_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 6, "", false},
-    {"", true, 8, "", false},
-    {"", true, 4, "", false},
-    {"", true, 5, "", false},
-    {"", true, 5, "", false},
-    {"", true, 7, "", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", true, 3, "", false},
-    {"", false, 0, "n_a", false},
-    {"", true, 3, "", false},
-    {"", false, 0, "n_a", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "n_a", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "not_mobile", false},
-    {"", false, 0, "not_mobile", false},
+    {""sv, true, 6, ""sv, false},
+    {""sv, true, 8, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 5, ""sv, false},
+    {""sv, true, 7, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "not_mobile"sv, false},
+    {""sv, false, 0, "not_mobile"sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"6", false, {slots + 0, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {"8", false, {slots + 1, 1}, {}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 2, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 3, 1}, {}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {"5", false, {slots + 4, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {"7", false, {slots + 5, 1}, {}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 6, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 7, 1}, {}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 8, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 9, 1}, {}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 10, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 11, 1}, {}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 12, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 13, 1}, {}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 14, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 15, 1}, {}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 16, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 17, 1}, {}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_mobile", false, {slots + 18, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_mobile", false, {slots + 19, 1}, {}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+    {"6"sv, false, {slots + 0, 1}, {}, {"A2.2.2"sv, 455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"8"sv, false, {slots + 1, 1}, {}, {"A2.2.2"sv, 455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 2, 1}, {}, {"A2.2.2"sv, 456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 3, 1}, {}, {"A2.2.2"sv, 456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"5"sv, false, {slots + 4, 1}, {}, {"A2.2.2"sv, 457, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"7"sv, false, {slots + 5, 1}, {}, {"A2.2.2"sv, 457, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 6, 1}, {}, {"A2.2.2"sv, 458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 7, 1}, {}, {"A2.2.2"sv, 458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 8, 1}, {}, {"A2.2.2"sv, 459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 9, 1}, {}, {"A2.2.2"sv, 459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 10, 1}, {}, {"A2.2.2"sv, 460, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 11, 1}, {}, {"A2.2.2"sv, 460, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 12, 1}, {}, {"A2.2.2"sv, 461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 13, 1}, {}, {"A2.2.2"sv, 461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 14, 1}, {}, {"A2.2.2"sv, 462, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 15, 1}, {}, {"A2.2.2"sv, 462, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 16, 1}, {}, {"A2.2.2"sv, 463, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 17, 1}, {}, {"A2.2.2"sv, 463, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"not_mobile"sv, false, {slots + 18, 1}, {}, {"A2.2.2"sv, 464, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"not_mobile"sv, false, {slots + 19, 1}, {}, {"A2.2.2"sv, 464, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("leader"),
-    g::name_key("mounted_heavy"),
-    g::name_key("mounted_light"),
-    g::name_key("foot"),
-    g::name_key("foot_armor_a"),
-    g::name_key("artillery_light"),
-    g::name_key("artillery_medium"),
-    g::name_key("artillery_heavy"),
-    g::name_key("caravan"),
-    g::name_key("camp"),
-    g::name_key("normal"),
-    g::name_key("rapid"),
+    g::name_key("leader"sv),
+    g::name_key("mounted_heavy"sv),
+    g::name_key("mounted_light"sv),
+    g::name_key("foot"sv),
+    g::name_key("foot_armor_a"sv),
+    g::name_key("artillery_light"sv),
+    g::name_key("artillery_medium"sv),
+    g::name_key("artillery_heavy"sv),
+    g::name_key("caravan"sv),
+    g::name_key("camp"sv),
+    g::name_key("normal"sv),
+    g::name_key("rapid"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Leader Unit", {cells + 0, 2}, {"A2.2.2", 455, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Mounted Unit Heavy (MMA)", {cells + 2, 2}, {"A2.2.2", 456, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Mounted Unit Light (non MMA)", {cells + 4, 2}, {"A2.2.2", 457, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "Foot Unit", {cells + 6, 2}, {"A2.2.2", 458, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "Foot Unit (with armor \"A\")", {cells + 8, 2}, {"A2.2.2", 459, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Light Artillery", {cells + 10, 2}, {"A2.2.2", 460, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Medium Artillery", {cells + 12, 2}, {"A2.2.2", 461, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 7, 1}, 1, "Heavy Artillery Unit", {cells + 14, 2}, {"A2.2.2", 462, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 8, 1}, 1, "Caravan/Wagon/Baggage Train", {cells + 16, 2}, {"A2.2.2", 463, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 9, 1}, 1, "Camps", {cells + 18, 2}, {"A2.2.2", 464, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Leader Unit"sv, {cells + 0, 2}, {"A2.2.2"sv, 455, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Mounted Unit Heavy (MMA)"sv, {cells + 2, 2}, {"A2.2.2"sv, 456, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Mounted Unit Light (non MMA)"sv, {cells + 4, 2}, {"A2.2.2"sv, 457, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "Foot Unit"sv, {cells + 6, 2}, {"A2.2.2"sv, 458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "Foot Unit (with armor \"A\")"sv, {cells + 8, 2}, {"A2.2.2"sv, 459, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Light Artillery"sv, {cells + 10, 2}, {"A2.2.2"sv, 460, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Medium Artillery"sv, {cells + 12, 2}, {"A2.2.2"sv, 461, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 7, 1}, 1, "Heavy Artillery Unit"sv, {cells + 14, 2}, {"A2.2.2"sv, 462, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 8, 1}, 1, "Caravan/Wagon/Baggage Train"sv, {cells + 16, 2}, {"A2.2.2"sv, 463, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 9, 1}, 1, "Camps"sv, {cells + 18, 2}, {"A2.2.2"sv, 464, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1467,7 +1469,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace movement_allowances_data
 
 inline constexpr g::table movement_allowances = {
-    "movement_allowances", {"Movement Allowances", ""}, {"A2.2.2", 452, 464, "order-of-arms-1.0-en.txt"},
+    "movement_allowances"sv, {"Movement Allowances"sv, ""sv}, {"A2.2.2"sv, 452, 464, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {movement_allowances_data::keys + 10, 2}, {movement_allowances_data::rows, 10},
     false, {},
@@ -1481,25 +1483,25 @@ constexpr g::cell const* movement_allowances_at(sys::movement_class k0, sys::mov
 
 namespace not_in_control_effects_data {
 inline constexpr g::slot slots[] = {
-    {"", true, -1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"-1", false, {slots + 0, 1}, {}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 1, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 2, 1}, {}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {"-1"sv, false, {slots + 0, 1}, {}, {"B9.1.2"sv, 879, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 1, 1}, {}, {"B9.1.2"sv, 882, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 2, 1}, {}, {"B9.1.2"sv, 882, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("movement"),
-    g::name_key("rout_check"),
-    g::name_key("retreat"),
-    g::name_key("modifier"),
+    g::name_key("movement"sv),
+    g::name_key("rout_check"sv),
+    g::name_key("retreat"sv),
+    g::name_key("modifier"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Have one subtracted (-1) from their movement rate, but never below one (1).", {cells + 0, 1}, {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Adds one (+1) to any required rout check", {cells + 1, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "and retreat die rolls [B15.5.5].", {cells + 2, 1}, {"B9.1.2", 882, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Have one subtracted (-1) from their movement rate, but never below one (1)."sv, {cells + 0, 1}, {"B9.1.2"sv, 879, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Adds one (+1) to any required rout check"sv, {cells + 1, 1}, {"B9.1.2"sv, 882, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "and retreat die rolls [B15.5.5]."sv, {cells + 2, 1}, {"B9.1.2"sv, 882, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1508,7 +1510,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace not_in_control_effects_data
 
 inline constexpr g::table not_in_control_effects = {
-    "not_in_control_effects", {"Units Not In Control", ""}, {"B9.1.2", 874, 882, "order-of-arms-1.0-en.txt"},
+    "not_in_control_effects"sv, {"Units Not In Control"sv, ""sv}, {"B9.1.2"sv, 874, 882, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {not_in_control_effects_data::keys + 3, 1}, {not_in_control_effects_data::rows, 3},
     false, {},
@@ -1522,60 +1524,60 @@ constexpr g::cell const* not_in_control_effects_at(sys::effect k0, sys::effect_c
 
 namespace ranged_defender_options_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "full", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "reduced_by_one", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "full", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "full", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "reduced_by_one", false},
-    {"", false, 0, "may", false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "full"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "reduced_by_one"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "full"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "full"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "reduced_by_one"sv, false},
+    {""sv, false, 0, "may"sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"half", false, {slots + 0, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 1, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots + 2, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 3, 1}, {}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 4, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 5, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"reduced_by_one", false, {slots + 6, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 7, 1}, {}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots + 8, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 9, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"full", false, {slots + 10, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 11, 1}, {}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 12, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 13, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"reduced_by_one", false, {slots + 14, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
-    {"may", false, {slots + 15, 1}, {}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {"half"sv, false, {slots + 0, 1}, {}, {"B14.2"sv, 1671, 1673, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 1, 1}, {}, {"B14.2"sv, 1671, 1673, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, false, {slots + 2, 1}, {}, {"B14.2"sv, 1671, 1673, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 3, 1}, {}, {"B14.2"sv, 1671, 1673, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 4, 1}, {}, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 5, 1}, {}, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"reduced_by_one"sv, false, {slots + 6, 1}, {}, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 7, 1}, {}, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, false, {slots + 8, 1}, {}, {"B14.2"sv, 1681, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 9, 1}, {}, {"B14.2"sv, 1681, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"full"sv, false, {slots + 10, 1}, {}, {"B14.2"sv, 1681, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 11, 1}, {}, {"B14.2"sv, 1681, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 12, 1}, {}, {"B14.2"sv, 1683, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 13, 1}, {}, {"B14.2"sv, 1683, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"reduced_by_one"sv, false, {slots + 14, 1}, {}, {"B14.2"sv, 1683, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"may"sv, false, {slots + 15, 1}, {}, {"B14.2"sv, 1683, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
     g::int_key(2),
-    g::name_key("stand"),
+    g::name_key("stand"sv),
     g::int_key(2),
-    g::name_key("retreat"),
+    g::name_key("retreat"sv),
     g::int_key(1),
-    g::name_key("stand"),
+    g::name_key("stand"sv),
     g::int_key(1),
-    g::name_key("retreat"),
-    g::name_key("return_fire_not_activated"),
-    g::name_key("return_fire_activated"),
-    g::name_key("attacker_strength"),
-    g::name_key("advance"),
+    g::name_key("retreat"sv),
+    g::name_key("return_fire_not_activated"sv),
+    g::name_key("return_fire_activated"sv),
+    g::name_key("attacker_strength"sv),
+    g::name_key("advance"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 2}, 1, "Targets Two (2) Areas Distant: Stand", {cells + 0, 4}, {"B14.2", 1671, 1673, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 2}, 1, "Targets Two (2) Areas Distant: Retreat", {cells + 4, 4}, {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 2}, 1, "Targets One (1) Area Distant: Stand", {cells + 8, 4}, {"B14.2", 1681, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 2}, 1, "Targets One (1) Area Distant: Retreat", {cells + 12, 4}, {"B14.2", 1683, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 2}, 1, "Targets Two (2) Areas Distant: Stand"sv, {cells + 0, 4}, {"B14.2"sv, 1671, 1673, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 2}, 1, "Targets Two (2) Areas Distant: Retreat"sv, {cells + 4, 4}, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 2}, 1, "Targets One (1) Area Distant: Stand"sv, {cells + 8, 4}, {"B14.2"sv, 1681, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 2}, 1, "Targets One (1) Area Distant: Retreat"sv, {cells + 12, 4}, {"B14.2"sv, 1683, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1584,7 +1586,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace ranged_defender_options_data
 
 inline constexpr g::table ranged_defender_options = {
-    "ranged_defender_options", {"Ranged Fire Ranges & Defender Options", ""}, {"B14.2", 1663, 1683, "order-of-arms-1.0-en.txt"},
+    "ranged_defender_options"sv, {"Ranged Fire Ranges & Defender Options"sv, ""sv}, {"B14.2"sv, 1663, 1683, "order-of-arms-1.0-en.txt"sv},
     2, false, 1,
     {ranged_defender_options_data::keys + 8, 4}, {ranged_defender_options_data::rows, 4},
     false, {},
@@ -1598,69 +1600,69 @@ constexpr g::cell const* ranged_defender_options_at(std::int64_t k0, sys::fire_o
 
 namespace reaction_eligibility_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "automatic", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
-    {"", false, 0, "die_roll", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "die_roll", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "n_a", false},
-    {"", false, 0, "automatic", false},
-    {"", true, 2, "", false},
-    {"", true, 3, "", false},
-    {"", false, 0, "die_roll", false},
-    {"", true, 3, "", false},
-    {"", true, 4, "", false},
+    {""sv, false, 0, "automatic"sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
+    {""sv, false, 0, "die_roll"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "die_roll"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "n_a"sv, false},
+    {""sv, false, 0, "automatic"sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, false, 0, "die_roll"sv, false},
+    {""sv, true, 3, ""sv, false},
+    {""sv, true, 4, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"automatic", false, {slots + 0, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 1, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 2, 1}, {}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots + 3, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 4, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 5, 1}, {}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots + 6, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 7, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 8, 1}, {}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 9, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 10, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"n_a", false, {slots + 11, 1}, {}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {"automatic", false, {slots + 12, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"2", false, {slots + 13, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 14, 1}, {}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {"die_roll", false, {slots + 15, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-    {"3", false, {slots + 16, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
-    {"4", false, {slots + 17, 1}, {}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {"automatic"sv, false, {slots + 0, 1}, {}, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 1, 1}, {}, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 2, 1}, {}, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"die_roll"sv, false, {slots + 3, 1}, {}, {"B11.4"sv, 1050, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 4, 1}, {}, {"B11.4"sv, 1050, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 5, 1}, {}, {"B11.4"sv, 1050, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"die_roll"sv, false, {slots + 6, 1}, {}, {"B11.4"sv, 1083, 1085, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 7, 1}, {}, {"B11.4"sv, 1083, 1085, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 8, 1}, {}, {"B11.4"sv, 1083, 1085, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 9, 1}, {}, {"B11.4"sv, 1083, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 10, 1}, {}, {"B11.4"sv, 1083, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"n_a"sv, false, {slots + 11, 1}, {}, {"B11.4"sv, 1083, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"automatic"sv, false, {slots + 12, 1}, {}, {"B11.4"sv, 1101, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"2"sv, false, {slots + 13, 1}, {}, {"B11.4"sv, 1101, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 14, 1}, {}, {"B11.4"sv, 1101, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"die_roll"sv, false, {slots + 15, 1}, {}, {"B11.4"sv, 1102, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"3"sv, false, {slots + 16, 1}, {}, {"B11.4"sv, 1102, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"4"sv, false, {slots + 17, 1}, {}, {"B11.4"sv, 1102, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("meet_the_charge"),
-    g::name_key("not_yet_activated"),
-    g::name_key("meet_the_charge"),
-    g::name_key("activated"),
-    g::name_key("interception"),
-    g::name_key("not_yet_activated"),
-    g::name_key("interception"),
-    g::name_key("activated"),
-    g::name_key("wheel_in_place"),
-    g::name_key("not_yet_activated"),
-    g::name_key("wheel_in_place"),
-    g::name_key("activated"),
-    g::name_key("exceptional_leader"),
-    g::name_key("leader_command"),
-    g::name_key("printed_elan"),
+    g::name_key("meet_the_charge"sv),
+    g::name_key("not_yet_activated"sv),
+    g::name_key("meet_the_charge"sv),
+    g::name_key("activated"sv),
+    g::name_key("interception"sv),
+    g::name_key("not_yet_activated"sv),
+    g::name_key("interception"sv),
+    g::name_key("activated"sv),
+    g::name_key("wheel_in_place"sv),
+    g::name_key("not_yet_activated"sv),
+    g::name_key("wheel_in_place"sv),
+    g::name_key("activated"sv),
+    g::name_key("exceptional_leader"sv),
+    g::name_key("leader_command"sv),
+    g::name_key("printed_elan"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 2}, 1, "A not-yet-activated MMA unit", {cells + 0, 3}, {"B11.4", 1048, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 2}, 1, "Previously Activated MMA unit", {cells + 3, 3}, {"B11.4", 1050, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 2}, 1, "Non-activated MMA units", {cells + 6, 3}, {"B11.4", 1083, 1085, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 2}, 1, "Non-activated MMA units only", {cells + 9, 3}, {"B11.4", 1083, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 8, 2}, 1, "A not yet activated MMA unit", {cells + 12, 3}, {"B11.4", 1101, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 10, 2}, 1, "Previously Activated MMA units", {cells + 15, 3}, {"B11.4", 1102, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 2}, 1, "A not-yet-activated MMA unit"sv, {cells + 0, 3}, {"B11.4"sv, 1048, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 2}, 1, "Previously Activated MMA unit"sv, {cells + 3, 3}, {"B11.4"sv, 1050, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 2}, 1, "Non-activated MMA units"sv, {cells + 6, 3}, {"B11.4"sv, 1083, 1085, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 2}, 1, "Non-activated MMA units only"sv, {cells + 9, 3}, {"B11.4"sv, 1083, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 8, 2}, 1, "A not yet activated MMA unit"sv, {cells + 12, 3}, {"B11.4"sv, 1101, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 10, 2}, 1, "Previously Activated MMA units"sv, {cells + 15, 3}, {"B11.4"sv, 1102, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1670,7 +1672,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace reaction_eligibility_data
 
 inline constexpr g::table reaction_eligibility = {
-    "reaction_eligibility", {"Reactions to a charge: who may meet the charge, intercept, wheel in place", ""}, {"B11.4", 1039, 1106, "order-of-arms-1.0-en.txt"},
+    "reaction_eligibility"sv, {"Reactions to a charge: who may meet the charge, intercept, wheel in place"sv, ""sv}, {"B11.4"sv, 1039, 1106, "order-of-arms-1.0-en.txt"sv},
     2, false, 1,
     {reaction_eligibility_data::keys + 12, 3}, {reaction_eligibility_data::rows, 6},
     false, {},
@@ -1684,61 +1686,61 @@ constexpr g::cell const* reaction_eligibility_at(sys::reaction k0, sys::activati
 
 namespace strength_adjustments_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "half", false},
-    {"", false, 0, "half_again", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half_again", false},
-    {"percent", true, 200, "", false},
-    {"", false, 0, "half", false},
-    {"", false, 0, "half", false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half_again"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half_again"sv, false},
+    {"percent"sv, true, 200, ""sv, false},
+    {""sv, false, 0, "half"sv, false},
+    {""sv, false, 0, "half"sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"half", false, {slots + 0, 1}, {}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots + 1, 1}, {}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 2, 1}, {}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 3, 1}, {}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 4, 1}, {}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 5, 1}, {}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 6, 1}, {}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 7, 1}, {}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {"half_again", false, {slots + 8, 1}, {}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {"200", false, {slots + 9, 1}, {}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 10, 1}, {}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {"half", false, {slots + 11, 1}, {}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {"half"sv, false, {slots + 0, 1}, {}, {"B15.5.1"sv, 1843, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half_again"sv, false, {slots + 1, 1}, {}, {"B15.5.1"sv, 1845, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 2, 1}, {}, {"B15.5.1"sv, 1802, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 3, 1}, {}, {"B15.5.1"sv, 1806, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 4, 1}, {}, {"B15.5.1"sv, 1695, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 5, 1}, {}, {"B15.5.1"sv, 2012, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 6, 1}, {}, {"B15.5.1"sv, 2023, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 7, 1}, {}, {"B15.5.1"sv, 2027, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half_again"sv, false, {slots + 8, 1}, {}, {"B15.5.1"sv, 2594, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"200"sv, false, {slots + 9, 1}, {}, {"B15.5.1"sv, 2584, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 10, 1}, {}, {"B15.5.1"sv, 2612, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"half"sv, false, {slots + 11, 1}, {}, {"B15.5.1"sv, 1673, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("target_higher"),
-    g::name_key("target_lower"),
-    g::name_key("flank_attack"),
-    g::name_key("foot_ranged_cqc"),
-    g::name_key("mounted_ranged_rear"),
-    g::name_key("shooting_over"),
-    g::name_key("fallback_fire_rearrange"),
-    g::name_key("fallback_fire_retreat"),
-    g::name_key("phalanx_assault_attack"),
-    g::name_key("phalanx_assault_defence"),
-    g::name_key("phalanx_cqc_defence"),
-    g::name_key("return_fire_two_areas"),
-    g::name_key("value"),
+    g::name_key("target_higher"sv),
+    g::name_key("target_lower"sv),
+    g::name_key("flank_attack"sv),
+    g::name_key("foot_ranged_cqc"sv),
+    g::name_key("mounted_ranged_rear"sv),
+    g::name_key("shooting_over"sv),
+    g::name_key("fallback_fire_rearrange"sv),
+    g::name_key("fallback_fire_retreat"sv),
+    g::name_key("phalanx_assault_attack"sv),
+    g::name_key("phalanx_assault_defence"sv),
+    g::name_key("phalanx_cqc_defence"sv),
+    g::name_key("return_fire_two_areas"sv),
+    g::name_key("value"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation.", {cells + 0, 1}, {"B15.5.1", 1843, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation.", {cells + 1, 1}, {"B15.5.1", 1845, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1).", {cells + 2, 1}, {"B15.5.1", 1802, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1).", {cells + 3, 1}, {"B15.5.1", 1806, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)", {cells + 4, 1}, {"B15.5.1", 1695, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1).", {cells + 5, 1}, {"B15.5.1", 2012, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down).", {cells + 6, 1}, {"B15.5.1", 2023, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)", {cells + 7, 1}, {"B15.5.1", 2027, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down.", {cells + 8, 1}, {"B15.5.1", 2594, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength.", {cells + 9, 1}, {"B15.5.1", 2584, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength", {cells + 10, 1}, {"B15.5.1", 2612, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)", {cells + 11, 1}, {"B15.5.1", 1673, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 1}, 1, "Reduce the strength calculated by half (fractions rounded down but never below 1) if the target area is at a higher elevation."sv, {cells + 0, 1}, {"B15.5.1"sv, 1843, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 1, 1}, 1, "Increase the strength calculated by half (fractions rounded down) if the target is at a lower elevation."sv, {cells + 1, 1}, {"B15.5.1"sv, 1845, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 2, 1}, 1, "Units attacking through their flanks halve their printed strength, fractions rounded down, but never below one (1)."sv, {cells + 2, 1}, {"B15.5.1"sv, 1802, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 1}, 1, "the strength of Foot ranged units is one half, rounded down, but never below one (1)."sv, {cells + 3, 1}, {"B15.5.1"sv, 1806, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 4, 1}, 1, "through their rear at half their printed strength (fractions rounded down)"sv, {cells + 4, 1}, {"B15.5.1"sv, 1695, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 5, 1}, 1, "Such attacks are made at half strength (fractions rounded down but never below 1)."sv, {cells + 5, 1}, {"B15.5.1"sv, 2012, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 1}, 1, "Ranged Fire units may then conduct supporting fire [B15.9], but with a reduced strength of one-half the ranged fire unit's printed strength value (fractions rounded down)."sv, {cells + 6, 1}, {"B15.5.1"sv, 2023, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 7, 1}, 1, "conduct defensive fire with a strength of one-half the ranged fire unit's printed strength (fractions rounded down)"sv, {cells + 7, 1}, {"B15.5.1"sv, 2027, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 8, 1}, 1, "increasing the attack strength of phalanx units by 50%, fractions rounded down."sv, {cells + 8, 1}, {"B15.5.1"sv, 2594, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 9, 1}, 1, "Units in a Phalanx defend at double (200%) their printed strength."sv, {cells + 9, 1}, {"B15.5.1"sv, 2584, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 10, 1}, 1, "They attack with their current printed strength as any other unit, but defend only at half strength"sv, {cells + 10, 1}, {"B15.5.1"sv, 2612, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 11, 1}, 1, "The defender may return ranged fire at half strength (round down but not below 1)"sv, {cells + 11, 1}, {"B15.5.1"sv, 1673, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1747,7 +1749,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace strength_adjustments_data
 
 inline constexpr g::table strength_adjustments = {
-    "strength_adjustments", {"Strength adjustments (close quarters, ranged fire, phalanx)", ""}, {"B15.5.1", 1832, 1847, "order-of-arms-1.0-en.txt"},
+    "strength_adjustments"sv, {"Strength adjustments (close quarters, ranged fire, phalanx)"sv, ""sv}, {"B15.5.1"sv, 1832, 1847, "order-of-arms-1.0-en.txt"sv},
     1, false, 1,
     {strength_adjustments_data::keys + 12, 1}, {strength_adjustments_data::rows, 12},
     false, {},
@@ -1761,142 +1763,142 @@ constexpr g::cell const* strength_adjustments_at(sys::strength_case k0, sys::str
 
 namespace weapon_vs_armor_data {
 inline constexpr g::slot slots[] = {
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, -1, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 1, "", false},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
-    {"", false, 0, "dash", true},
-    {"", true, 1, "", false},
-    {"", true, 2, "", false},
-    {"", true, 2, "", false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, -1, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, false, 0, "dash"sv, true},
+    {""sv, true, 1, ""sv, false},
+    {""sv, true, 2, ""sv, false},
+    {""sv, true, 2, ""sv, false},
 };
 inline constexpr g::cell cells[] = {
-    {"+1", false, {slots + 0, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 1, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 2, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 3, 1}, {}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 4, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 5, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 6, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 7, 1}, {}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 8, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 9, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 10, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 11, 1}, {}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {"-1", false, {slots + 12, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 13, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 14, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 15, 1}, {}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {"-1", false, {slots + 16, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 17, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 18, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 19, 1}, {}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 20, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 21, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 22, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 23, 1}, {}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 24, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 25, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 26, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 27, 1}, {}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {"dash", false, {slots + 28, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+1", false, {slots + 29, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 30, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
-    {"+2", false, {slots + 31, 1}, {}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {"+1"sv, false, {slots + 0, 1}, {}, {"C19.0"sv, 2366, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 1, 1}, {}, {"C19.0"sv, 2366, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 2, 1}, {}, {"C19.0"sv, 2366, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 3, 1}, {}, {"C19.0"sv, 2366, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 4, 1}, {}, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 5, 1}, {}, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 6, 1}, {}, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 7, 1}, {}, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 8, 1}, {}, {"C19.0"sv, 2368, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 9, 1}, {}, {"C19.0"sv, 2368, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 10, 1}, {}, {"C19.0"sv, 2368, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 11, 1}, {}, {"C19.0"sv, 2368, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"-1"sv, false, {slots + 12, 1}, {}, {"C19.0"sv, 2369, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 13, 1}, {}, {"C19.0"sv, 2369, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 14, 1}, {}, {"C19.0"sv, 2369, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 15, 1}, {}, {"C19.0"sv, 2369, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"-1"sv, false, {slots + 16, 1}, {}, {"C19.0"sv, 2370, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 17, 1}, {}, {"C19.0"sv, 2370, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 18, 1}, {}, {"C19.0"sv, 2370, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 19, 1}, {}, {"C19.0"sv, 2370, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 20, 1}, {}, {"C19.0"sv, 2371, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 21, 1}, {}, {"C19.0"sv, 2371, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 22, 1}, {}, {"C19.0"sv, 2371, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 23, 1}, {}, {"C19.0"sv, 2371, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 24, 1}, {}, {"C19.0"sv, 2372, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 25, 1}, {}, {"C19.0"sv, 2372, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 26, 1}, {}, {"C19.0"sv, 2372, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 27, 1}, {}, {"C19.0"sv, 2372, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"dash"sv, false, {slots + 28, 1}, {}, {"C19.0"sv, 2373, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+1"sv, false, {slots + 29, 1}, {}, {"C19.0"sv, 2373, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 30, 1}, {}, {"C19.0"sv, 2373, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"+2"sv, false, {slots + 31, 1}, {}, {"C19.0"sv, 2373, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("mounted"),
-    g::name_key("charge"),
-    g::name_key("MMA"),
-    g::name_key("mounted"),
-    g::name_key("charge"),
-    g::name_key("MS"),
-    g::name_key("mounted"),
-    g::name_key("cqc"),
-    g::name_key("MMA"),
-    g::name_key("mounted"),
-    g::name_key("cqc"),
-    g::name_key("MM"),
-    g::name_key("mounted"),
-    g::name_key("cqc"),
-    g::name_key("MK"),
-    g::name_key("mounted"),
-    g::name_key("cqc"),
-    g::name_key("MS"),
-    g::name_key("mounted"),
-    g::name_key("ranged"),
-    g::name_key("MK"),
-    g::name_key("mounted"),
-    g::name_key("ranged"),
-    g::name_key("MX"),
-    g::name_key("foot"),
-    g::name_key("charge"),
-    g::name_key("FMA"),
-    g::name_key("foot"),
-    g::name_key("cqc"),
-    g::name_key("FMA"),
-    g::name_key("foot"),
-    g::name_key("charge"),
-    g::name_key("FI"),
-    g::name_key("foot"),
-    g::name_key("cqc"),
-    g::name_key("FI"),
-    g::name_key("foot"),
-    g::name_key("charge"),
-    g::name_key("FK"),
-    g::name_key("foot"),
-    g::name_key("cqc"),
-    g::name_key("FK"),
-    g::name_key("foot"),
-    g::name_key("charge"),
-    g::name_key("FP"),
-    g::name_key("foot"),
-    g::name_key("cqc"),
-    g::name_key("FP"),
-    g::name_key("foot"),
-    g::name_key("charge"),
-    g::name_key("FH"),
-    g::name_key("foot"),
-    g::name_key("cqc"),
-    g::name_key("FH"),
-    g::name_key("A"),
-    g::name_key("B"),
-    g::name_key("C"),
-    g::name_key("None"),
+    g::name_key("mounted"sv),
+    g::name_key("charge"sv),
+    g::name_key("MMA"sv),
+    g::name_key("mounted"sv),
+    g::name_key("charge"sv),
+    g::name_key("MS"sv),
+    g::name_key("mounted"sv),
+    g::name_key("cqc"sv),
+    g::name_key("MMA"sv),
+    g::name_key("mounted"sv),
+    g::name_key("cqc"sv),
+    g::name_key("MM"sv),
+    g::name_key("mounted"sv),
+    g::name_key("cqc"sv),
+    g::name_key("MK"sv),
+    g::name_key("mounted"sv),
+    g::name_key("cqc"sv),
+    g::name_key("MS"sv),
+    g::name_key("mounted"sv),
+    g::name_key("ranged"sv),
+    g::name_key("MK"sv),
+    g::name_key("mounted"sv),
+    g::name_key("ranged"sv),
+    g::name_key("MX"sv),
+    g::name_key("foot"sv),
+    g::name_key("charge"sv),
+    g::name_key("FMA"sv),
+    g::name_key("foot"sv),
+    g::name_key("cqc"sv),
+    g::name_key("FMA"sv),
+    g::name_key("foot"sv),
+    g::name_key("charge"sv),
+    g::name_key("FI"sv),
+    g::name_key("foot"sv),
+    g::name_key("cqc"sv),
+    g::name_key("FI"sv),
+    g::name_key("foot"sv),
+    g::name_key("charge"sv),
+    g::name_key("FK"sv),
+    g::name_key("foot"sv),
+    g::name_key("cqc"sv),
+    g::name_key("FK"sv),
+    g::name_key("foot"sv),
+    g::name_key("charge"sv),
+    g::name_key("FP"sv),
+    g::name_key("foot"sv),
+    g::name_key("cqc"sv),
+    g::name_key("FP"sv),
+    g::name_key("foot"sv),
+    g::name_key("charge"sv),
+    g::name_key("FH"sv),
+    g::name_key("foot"sv),
+    g::name_key("cqc"sv),
+    g::name_key("FH"sv),
+    g::name_key("A"sv),
+    g::name_key("B"sv),
+    g::name_key("C"sv),
+    g::name_key("None"sv),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 3}, 1, "Couched Lance*", {cells + 0, 4}, {"C19.0", 2366, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 3, 3}, 1, "Spear", {cells + 4, 4}, {"C19.0", 2367, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 6, 9}, 3, "Sword, Mace, Flail", {cells + 8, 4}, {"C19.0", 2368, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 15, 3}, 1, "Spear", {cells + 12, 4}, {"C19.0", 2369, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 18, 3}, 1, "Bows/Crossbows", {cells + 16, 4}, {"C19.0", 2370, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 21, 3}, 1, "Crossbow", {cells + 20, 4}, {"C19.0", 2371, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 24, 18}, 6, "Sword", {cells + 24, 4}, {"C19.0", 2372, 0, "order-of-arms-1.0-en.txt"}},
-    {{keys + 42, 12}, 4, "Polearm (pike/hal)", {cells + 28, 4}, {"C19.0", 2373, 0, "order-of-arms-1.0-en.txt"}},
+    {{keys + 0, 3}, 1, "Couched Lance*"sv, {cells + 0, 4}, {"C19.0"sv, 2366, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 3, 3}, 1, "Spear"sv, {cells + 4, 4}, {"C19.0"sv, 2367, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 6, 9}, 3, "Sword, Mace, Flail"sv, {cells + 8, 4}, {"C19.0"sv, 2368, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 15, 3}, 1, "Spear"sv, {cells + 12, 4}, {"C19.0"sv, 2369, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 18, 3}, 1, "Bows/Crossbows"sv, {cells + 16, 4}, {"C19.0"sv, 2370, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 21, 3}, 1, "Crossbow"sv, {cells + 20, 4}, {"C19.0"sv, 2371, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 24, 18}, 6, "Sword"sv, {cells + 24, 4}, {"C19.0"sv, 2372, 0, "order-of-arms-1.0-en.txt"sv}},
+    {{keys + 42, 12}, 4, "Polearm (pike/hal)"sv, {cells + 28, 4}, {"C19.0"sv, 2373, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -1954,7 +1956,7 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace weapon_vs_armor_data
 
 inline constexpr g::table weapon_vs_armor = {
-    "weapon_vs_armor", {"Weapon vs. Armor", ""}, {"C19.0", 2350, 2373, "order-of-arms-1.0-en.txt"},
+    "weapon_vs_armor"sv, {"Weapon vs. Armor"sv, ""sv}, {"C19.0"sv, 2350, 2373, "order-of-arms-1.0-en.txt"sv},
     3, false, 1,
     {weapon_vs_armor_data::keys + 54, 4}, {weapon_vs_armor_data::rows, 8},
     false, {},
@@ -1999,7 +2001,7 @@ namespace lists {
 namespace rt = g::rt;
 namespace activation_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"first_player", 1, false, {}, "In the case of the First Player's first activation die roll in the turn, he receives plus one (+1) activation during the first activation phase in addition to any activations he receives by die roll even if the die roll resulted in no activations.", {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"}},
+    {"first_player"sv, 1, false, {}, "In the case of the First Player's first activation die roll in the turn, he receives plus one (+1) activation during the first activation phase in addition to any activations he receives by die roll even if the die roll resulted in no activations."sv, {"B8.0"sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // first_player: first_player_first_roll
 constexpr bool when_0(sys::activation const& s) {
@@ -2019,7 +2021,7 @@ constexpr void fill([[maybe_unused]] sys::activation const& s, [[maybe_unused]] 
 }  // namespace activation_modifiers_data
 
 inline constexpr g::modifier_list activation_modifiers = {
-    "activation_modifiers", {"Activations received", ""}, "activation",
+    "activation_modifiers"sv, {"Activations received"sv, ""sv}, "activation"sv,
     false, 0, 0,
     {activation_modifiers_data::modifiers, 1}, {},
 };
@@ -2033,7 +2035,7 @@ constexpr std::int64_t activation_modifiers_total(sys::activation const& s) {
 
 namespace bombardment_losses_data {
 inline constexpr g::modifier modifiers[] = {
-    {"densely_occupied", 1, false, {}, "Against Densely Occupied Areas: Increase losses scored against troops by one (+1).", {"C24.2", 2541, 0, "order-of-arms-1.0-en.txt"}},
+    {"densely_occupied"sv, 1, false, {}, "Against Densely Occupied Areas: Increase losses scored against troops by one (+1)."sv, {"C24.2"sv, 2541, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // densely_occupied: troops and densely_occupied
 constexpr bool when_0(sys::bombardment const& s) {
@@ -2053,7 +2055,7 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
 }  // namespace bombardment_losses_data
 
 inline constexpr g::modifier_list bombardment_losses = {
-    "bombardment_losses", {"Losses from Bombardment", ""}, "bombardment",
+    "bombardment_losses"sv, {"Losses from Bombardment"sv, ""sv}, "bombardment"sv,
     false, 0, 0,
     {bombardment_losses_data::modifiers, 1}, {},
 };
@@ -2067,14 +2069,14 @@ constexpr std::int64_t bombardment_losses_total(sys::bombardment const& s) {
 
 namespace bombardment_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"mma_flank", 1, false, {}, "The target area contains a long MMA combat unit which has its flank facing the bombarding artillery.", {"B12.2.2", 1415, 1417, "order-of-arms-1.0-en.txt"}},
-    {"densely_occupied", 1, false, {}, "The defending area is densely occupied [C17.2].", {"B12.2.2", 1415, 1418, "order-of-arms-1.0-en.txt"}},
-    {"schiltron_or_phalanx", 1, false, {}, "The defending area contains infantry that has formed Schiltron [C25.0] or Phalanx [C26.0].", {"B12.2.2", 1415, 1419, "order-of-arms-1.0-en.txt"}},
-    {"exceptional_leader", 1, false, {}, "An artillery Leader of Exceptional Ability in the area with the firing units adds one (+1) to each die roll.", {"B12.2.2", 1420, 0, "order-of-arms-1.0-en.txt"}},
-    {"gunpowder_range_one", 1, false, {}, "Gunpowder Artillery unit firing on target at a range of one (1).", {"B12.2.2", 1415, 1421, "order-of-arms-1.0-en.txt"}},
-    {"weather", -1, false, {}, "The weather is rain, storm, fog, snow, or heavy snow.", {"B12.2.2", 1423, 1425, "order-of-arms-1.0-en.txt"}},
-    {"dawn_or_night", -1, false, {}, "It is a dawn, or night turn. (But not a dusk turn- the gunners have been looking at the target in daylight.)", {"B12.2.2", 1423, 1426, "order-of-arms-1.0-en.txt"}},
-    {"rocket", -1, false, {}, "The firing unit is designated as rocket.", {"B12.2.2", 1423, 1427, "order-of-arms-1.0-en.txt"}},
+    {"mma_flank"sv, 1, false, {}, "The target area contains a long MMA combat unit which has its flank facing the bombarding artillery."sv, {"B12.2.2"sv, 1415, 1417, "order-of-arms-1.0-en.txt"sv}},
+    {"densely_occupied"sv, 1, false, {}, "The defending area is densely occupied [C17.2]."sv, {"B12.2.2"sv, 1415, 1418, "order-of-arms-1.0-en.txt"sv}},
+    {"schiltron_or_phalanx"sv, 1, false, {}, "The defending area contains infantry that has formed Schiltron [C25.0] or Phalanx [C26.0]."sv, {"B12.2.2"sv, 1415, 1419, "order-of-arms-1.0-en.txt"sv}},
+    {"exceptional_leader"sv, 1, false, {}, "An artillery Leader of Exceptional Ability in the area with the firing units adds one (+1) to each die roll."sv, {"B12.2.2"sv, 1420, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"gunpowder_range_one"sv, 1, false, {}, "Gunpowder Artillery unit firing on target at a range of one (1)."sv, {"B12.2.2"sv, 1415, 1421, "order-of-arms-1.0-en.txt"sv}},
+    {"weather"sv, -1, false, {}, "The weather is rain, storm, fog, snow, or heavy snow."sv, {"B12.2.2"sv, 1423, 1425, "order-of-arms-1.0-en.txt"sv}},
+    {"dawn_or_night"sv, -1, false, {}, "It is a dawn, or night turn. (But not a dusk turn- the gunners have been looking at the target in daylight.)"sv, {"B12.2.2"sv, 1423, 1426, "order-of-arms-1.0-en.txt"sv}},
+    {"rocket"sv, -1, false, {}, "The firing unit is designated as rocket."sv, {"B12.2.2"sv, 1423, 1427, "order-of-arms-1.0-en.txt"sv}},
 };
 // mma_flank: troops and mma_flank
 constexpr bool when_0(sys::bombardment const& s) {
@@ -2136,7 +2138,7 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
 }  // namespace bombardment_modifiers_data
 
 inline constexpr g::modifier_list bombardment_modifiers = {
-    "bombardment_modifiers", {"Bombardment Modifiers", ""}, "bombardment",
+    "bombardment_modifiers"sv, {"Bombardment Modifiers"sv, ""sv}, "bombardment"sv,
     true, -1, 2,
     {bombardment_modifiers_data::modifiers, 8}, {},
 };
@@ -2153,12 +2155,12 @@ namespace breaking_through_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 0, 1,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"tactical_one_or_two", -1, false, {}, "- 1 For a Leader of Exceptional Ability with a tactical rating of 1 or 2.", {"B15.10", 2058, 0, "order-of-arms-1.0-en.txt"}},
-    {"tactical_three_or_more", -2, false, {}, "- 2 For a Leader of Exceptional Ability with a tactical rating of 3 or more.", {"B15.10", 2059, 0, "order-of-arms-1.0-en.txt"}},
-    {"excess_strength", 0, true, {}, "- 1 for every strength point that the activated attacker's total strength is in excess of the total printed strength values of the shielded and shielding stacks added together.", {"B15.10", 2060, 0, "order-of-arms-1.0-en.txt"}},
+    {"tactical_one_or_two"sv, -1, false, {}, "- 1 For a Leader of Exceptional Ability with a tactical rating of 1 or 2."sv, {"B15.10"sv, 2058, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"tactical_three_or_more"sv, -2, false, {}, "- 2 For a Leader of Exceptional Ability with a tactical rating of 3 or more."sv, {"B15.10"sv, 2059, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"excess_strength"sv, 0, true, {}, "- 1 for every strength point that the activated attacker's total strength is in excess of the total printed strength values of the shielded and shielding stacks added together."sv, {"B15.10"sv, 2060, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"leader_rating", g::group_policy::exclusive, {indices + 0, 2}},
+    {"leader_rating"sv, g::group_policy::exclusive, {indices + 0, 2}},
 };
 // tactical_one_or_two: leader.tactical >= 1 and leader.tactical <= 2
 constexpr bool when_0(sys::breaking_through const& s) {
@@ -2194,7 +2196,7 @@ constexpr void fill([[maybe_unused]] sys::breaking_through const& s, [[maybe_unu
 }  // namespace breaking_through_modifiers_data
 
 inline constexpr g::modifier_list breaking_through_modifiers = {
-    "breaking_through_modifiers", {"Breaking Through to the Other side Attempt Modifier", ""}, "breaking_through",
+    "breaking_through_modifiers"sv, {"Breaking Through to the Other side Attempt Modifier"sv, ""sv}, "breaking_through"sv,
     false, 0, 0,
     {breaking_through_modifiers_data::modifiers, 3}, {breaking_through_modifiers_data::groups, 1},
 };
@@ -2208,9 +2210,9 @@ constexpr std::int64_t breaking_through_modifiers_total(sys::breaking_through co
 
 namespace charge_defence_adjustments_data {
 inline constexpr g::modifier modifiers[] = {
-    {"tactical_leadership", 1, false, {}, "Add any tactical bonus of one defending leader per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
-    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
-    {"terrain", 0, true, {}, "Adjust the totals (from the steps above) per stack per applicable terrain in the target area per terrain effects chart (defender does not consider elevation).", {"B11.7.2", 1172, 0, "order-of-arms-1.0-en.txt"}},
+    {"tactical_leadership"sv, 1, false, {}, "Add any tactical bonus of one defending leader per [B3.1.1]."sv, {"B3.1.1"sv, 582, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fortes_fortuna_iuvat"sv, 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus."sv, {"B3.3.3"sv, 618, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"terrain"sv, 0, true, {}, "Adjust the totals (from the steps above) per stack per applicable terrain in the target area per terrain effects chart (defender does not consider elevation)."sv, {"B11.7.2"sv, 1172, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::charge_combat const& s) {
@@ -2250,7 +2252,7 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_defence_adjustments_data
 
 inline constexpr g::modifier_list charge_defence_adjustments = {
-    "charge_defence_adjustments", {"Defending Player: tactical leadership and terrain", ""}, "charge_combat",
+    "charge_defence_adjustments"sv, {"Defending Player: tactical leadership and terrain"sv, ""sv}, "charge_combat"sv,
     false, 0, 0,
     {charge_defence_adjustments_data::modifiers, 3}, {},
 };
@@ -2264,12 +2266,12 @@ constexpr std::int64_t charge_defence_adjustments_total(sys::charge_combat const
 
 namespace charge_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"weapon_vs_armor", 0, true, {}, "Weapon vs. Armor (both sides) [C19.0]", {"B11.7.3", 1286, 1288, "order-of-arms-1.0-en.txt"}},
-    {"mounted_men_line", 0, true, {}, "Units with broken lance markers equal to or greater than half the MMA's current strength value (rounded up) do not benefit from the Charge Momentum modifier and must use the Mounted Men line in the Weapon vs. Armor Table.", {"B11.11.1", 1252, 0, "order-of-arms-1.0-en.txt"}},
-    {"elite", 1, false, {}, "Charging MMA: Unit is Elite. Add +1 to combat die rolls.", {"B11.7.3", 1294, 1298, "order-of-arms-1.0-en.txt"}},
-    {"strike_angle", 1, false, {}, "If the charge strikes the flank or rear of an enemy MMA unit, add +1 to the die roll(s).", {"B11.7.3", 1302, 0, "order-of-arms-1.0-en.txt"}},
-    {"polearm_defender", 1, false, {}, "FP or FH (defender) NOT in schiltron or phalanx: Pike or Halberd combat units add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1306, 1308, "order-of-arms-1.0-en.txt"}},
-    {"unfettered_bow_fire", 1, false, {}, "Archer units (FB, FBL, FXB, FXP, FXA, MB, MXB) in an area being charged by MMA cavalry which are not themselves attacked during the activation add one (+1) to their defensive combat die roll(s).", {"B11.7.3", 1310, 1312, "order-of-arms-1.0-en.txt"}},
+    {"weapon_vs_armor"sv, 0, true, {}, "Weapon vs. Armor (both sides) [C19.0]"sv, {"B11.7.3"sv, 1286, 1288, "order-of-arms-1.0-en.txt"sv}},
+    {"mounted_men_line"sv, 0, true, {}, "Units with broken lance markers equal to or greater than half the MMA's current strength value (rounded up) do not benefit from the Charge Momentum modifier and must use the Mounted Men line in the Weapon vs. Armor Table."sv, {"B11.11.1"sv, 1252, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elite"sv, 1, false, {}, "Charging MMA: Unit is Elite. Add +1 to combat die rolls."sv, {"B11.7.3"sv, 1294, 1298, "order-of-arms-1.0-en.txt"sv}},
+    {"strike_angle"sv, 1, false, {}, "If the charge strikes the flank or rear of an enemy MMA unit, add +1 to the die roll(s)."sv, {"B11.7.3"sv, 1302, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"polearm_defender"sv, 1, false, {}, "FP or FH (defender) NOT in schiltron or phalanx: Pike or Halberd combat units add one (+1) to their defensive combat die roll(s)."sv, {"B11.7.3"sv, 1306, 1308, "order-of-arms-1.0-en.txt"sv}},
+    {"unfettered_bow_fire"sv, 1, false, {}, "Archer units (FB, FBL, FXB, FXP, FXA, MB, MXB) in an area being charged by MMA cavalry which are not themselves attacked during the activation add one (+1) to their defensive combat die roll(s)."sv, {"B11.7.3"sv, 1310, 1312, "order-of-arms-1.0-en.txt"sv}},
 };
 // weapon_vs_armor: unit.type != MMA or unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
@@ -2327,7 +2329,7 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_modifiers_data
 
 inline constexpr g::modifier_list charge_modifiers = {
-    "charge_modifiers", {"Charge Combat Modifiers", ""}, "charge_combat",
+    "charge_modifiers"sv, {"Charge Combat Modifiers"sv, ""sv}, "charge_combat"sv,
     false, 0, 0,
     {charge_modifiers_data::modifiers, 6}, {},
 };
@@ -2341,13 +2343,13 @@ constexpr std::int64_t charge_modifiers_total(sys::charge_combat const& s) {
 
 namespace charge_strength_data {
 inline constexpr g::modifier modifiers[] = {
-    {"momentum", 0, true, {}, "Charge Momentum", {"B11.7.1", 1130, 0, "order-of-arms-1.0-en.txt"}},
-    {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
-    {"target_elevation", 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area.", {"B11.7.1", 1142, 1144, "order-of-arms-1.0-en.txt"}},
-    {"met_charge_no_losses", 0, true, {}, "If no losses are inflicted on the either side, then the charging MMA may proceed to the target but minus all Charge Momentum bonuses", {"B11.4.2", 1067, 0, "order-of-arms-1.0-en.txt"}},
-    {"met_charge_losses_inflicted", -1, false, {}, "If the charging MMA inflicts losses on the MMA that met the charge, but suffers no losses itself, it may continue to the target; it's charge momentum bonus is reduced by one (-1).", {"B11.4.2", 1068, 0, "order-of-arms-1.0-en.txt"}},
-    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
-    {"terrain_and_weather", 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart.", {"B11.7.1", 1139, 1140, "order-of-arms-1.0-en.txt"}},
+    {"momentum"sv, 0, true, {}, "Charge Momentum"sv, {"B11.7.1"sv, 1130, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"tactical_leadership"sv, 1, false, {}, "Add the tactical bonus of one MMA leader per [B3.1.1]. The leader must be with charging units of his formation."sv, {"B3.1.1"sv, 582, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"target_elevation"sv, 0, true, {}, "Increase by one (+1) the charge momentum bonus for every elevation level the target is below the attacker's starting area. or Decrease by one (-1) the charge momentum bonus for every elevation level the target is above the attacker's starting area."sv, {"B11.7.1"sv, 1142, 1144, "order-of-arms-1.0-en.txt"sv}},
+    {"met_charge_no_losses"sv, 0, true, {}, "If no losses are inflicted on the either side, then the charging MMA may proceed to the target but minus all Charge Momentum bonuses"sv, {"B11.4.2"sv, 1067, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"met_charge_losses_inflicted"sv, -1, false, {}, "If the charging MMA inflicts losses on the MMA that met the charge, but suffers no losses itself, it may continue to the target; it's charge momentum bonus is reduced by one (-1)."sv, {"B11.4.2"sv, 1068, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fortes_fortuna_iuvat"sv, 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus."sv, {"B3.3.3"sv, 618, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"terrain_and_weather"sv, 0, true, {}, "Terrain & Weather: Adjust the total strength (number of dice) per any applicable terrain noted in the terrain and/or weather effects chart."sv, {"B11.7.1"sv, 1139, 1140, "order-of-arms-1.0-en.txt"sv}},
 };
 // momentum: unit.type == MMA and unit.broken_lances + unit.broken_lances < unit.strength
 constexpr bool when_0(sys::charge_combat const& s) {
@@ -2423,7 +2425,7 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_strength_data
 
 inline constexpr g::modifier_list charge_strength = {
-    "charge_strength", {"Charging (Attacking) Player: the stack's attacking combat strength", ""}, "charge_combat",
+    "charge_strength"sv, {"Charging (Attacking) Player: the stack's attacking combat strength"sv, ""sv}, "charge_combat"sv,
     false, 0, 0,
     {charge_strength_data::modifiers, 7}, {},
 };
@@ -2437,11 +2439,11 @@ constexpr std::int64_t charge_strength_total(sys::charge_combat const& s) {
 
 namespace cqc_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"weapon_type", 0, true, {}, "Cross reference the type of weapon for the combat unit rolling dice vs. the armor of the combat unit it is combating", {"B15.5.4a", 1943, 0, "order-of-arms-1.0-en.txt"}},
-    {"elite", 1, false, {}, "Unit is Elite: Add +1 to combat die rolls.", {"B15.5.4a", 1949, 1951, "order-of-arms-1.0-en.txt"}},
-    {"flanking", 1, false, {}, "Units conducting a flanking attack add +1 to their combat die rolls [C17.6.1].", {"B15.5.4a", 1953, 1955, "order-of-arms-1.0-en.txt"}},
-    {"melee", 1, false, {}, "Units in melee add +1 to their combat die rolls.", {"B15.5.4a", 1957, 1959, "order-of-arms-1.0-en.txt"}},
-    {"phalanx_assault", 1, false, {}, "Infantry in Phalanx add +1 when attacking non polearm units (mounted or foot).", {"B15.5.4a", 1961, 1963, "order-of-arms-1.0-en.txt"}},
+    {"weapon_type"sv, 0, true, {}, "Cross reference the type of weapon for the combat unit rolling dice vs. the armor of the combat unit it is combating"sv, {"B15.5.4a"sv, 1943, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elite"sv, 1, false, {}, "Unit is Elite: Add +1 to combat die rolls."sv, {"B15.5.4a"sv, 1949, 1951, "order-of-arms-1.0-en.txt"sv}},
+    {"flanking"sv, 1, false, {}, "Units conducting a flanking attack add +1 to their combat die rolls [C17.6.1]."sv, {"B15.5.4a"sv, 1953, 1955, "order-of-arms-1.0-en.txt"sv}},
+    {"melee"sv, 1, false, {}, "Units in melee add +1 to their combat die rolls."sv, {"B15.5.4a"sv, 1957, 1959, "order-of-arms-1.0-en.txt"sv}},
+    {"phalanx_assault"sv, 1, false, {}, "Infantry in Phalanx add +1 when attacking non polearm units (mounted or foot)."sv, {"B15.5.4a"sv, 1961, 1963, "order-of-arms-1.0-en.txt"sv}},
 };
 // weapon_type: weapon_vs_armor[unit.combatant][cqc][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::close_combat const& s) {
@@ -2485,7 +2487,7 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace cqc_modifiers_data
 
 inline constexpr g::modifier_list cqc_modifiers = {
-    "cqc_modifiers", {"Close Quarters Combat Modifiers", ""}, "close_combat",
+    "cqc_modifiers"sv, {"Close Quarters Combat Modifiers"sv, ""sv}, "close_combat"sv,
     false, 0, 0,
     {cqc_modifiers_data::modifiers, 5}, {},
 };
@@ -2499,10 +2501,10 @@ constexpr std::int64_t cqc_modifiers_total(sys::close_combat const& s) {
 
 namespace cqc_retreat_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"mounted", 1, false, {}, "If the enemy has any mounted units involved in the Close Quarters Combat and the side desiring retreat has no mounted units involved in the same combat, one (+1) is added to the die roll.", {"B15.5.5a", 1923, 0, "order-of-arms-1.0-en.txt"}},
-    {"elite", -1, false, {}, "If there is an elite unit in the stack (regardless of strength, one (-1) is subtracted from the die roll.", {"B15.5.5a", 1927, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_in_control", 1, false, {}, "A control status check must be made for the stack [B9.2]. If the stack is Not-in-Control add one (+1) to the die roll.", {"B15.5.5a", 1931, 0, "order-of-arms-1.0-en.txt"}},
-    {"leader", 0, true, {}, "If the leader of the formation to which the stack belongs is with the stack, that leader's command rating [A2.2.2] can be subtracted from the die roll.", {"B15.5.5a", 1935, 0, "order-of-arms-1.0-en.txt"}},
+    {"mounted"sv, 1, false, {}, "If the enemy has any mounted units involved in the Close Quarters Combat and the side desiring retreat has no mounted units involved in the same combat, one (+1) is added to the die roll."sv, {"B15.5.5a"sv, 1923, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elite"sv, -1, false, {}, "If there is an elite unit in the stack (regardless of strength, one (-1) is subtracted from the die roll."sv, {"B15.5.5a"sv, 1927, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"not_in_control"sv, 1, false, {}, "A control status check must be made for the stack [B9.2]. If the stack is Not-in-Control add one (+1) to the die roll."sv, {"B15.5.5a"sv, 1931, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"leader"sv, 0, true, {}, "If the leader of the formation to which the stack belongs is with the stack, that leader's command rating [A2.2.2] can be subtracted from the die roll."sv, {"B15.5.5a"sv, 1935, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // mounted: enemy_mounted and not own_mounted
 constexpr bool when_0(sys::retreat const& s) {
@@ -2544,7 +2546,7 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
 }  // namespace cqc_retreat_modifiers_data
 
 inline constexpr g::modifier_list cqc_retreat_modifiers = {
-    "cqc_retreat_modifiers", {"Close Quarters Combat Retreat Modifiers", ""}, "retreat",
+    "cqc_retreat_modifiers"sv, {"Close Quarters Combat Retreat Modifiers"sv, ""sv}, "retreat"sv,
     false, 0, 0,
     {cqc_retreat_modifiers_data::modifiers, 4}, {},
 };
@@ -2558,9 +2560,9 @@ constexpr std::int64_t cqc_retreat_modifiers_total(sys::retreat const& s) {
 
 namespace cqc_strength_data {
 inline constexpr g::modifier modifiers[] = {
-    {"tactical_leadership", 1, false, {}, "Add the tactical bonus of one leader per side if that leader is stacked with at least one of their participating stacks per [B3.1.1] and [B3.1.2].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
-    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
-    {"terrain", 0, true, {}, "Adjust the strength total per any applicable terrain noted in the terrain effects chart.", {"B15.5.1", 1840, 1841, "order-of-arms-1.0-en.txt"}},
+    {"tactical_leadership"sv, 1, false, {}, "Add the tactical bonus of one leader per side if that leader is stacked with at least one of their participating stacks per [B3.1.1] and [B3.1.2]."sv, {"B3.1.1"sv, 582, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fortes_fortuna_iuvat"sv, 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus."sv, {"B3.3.3"sv, 618, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"terrain"sv, 0, true, {}, "Adjust the strength total per any applicable terrain noted in the terrain effects chart."sv, {"B15.5.1"sv, 1840, 1841, "order-of-arms-1.0-en.txt"sv}},
 };
 // tactical_leadership: leader.tactical > 0
 constexpr bool when_0(sys::close_combat const& s) {
@@ -2600,7 +2602,7 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace cqc_strength_data
 
 inline constexpr g::modifier_list cqc_strength = {
-    "cqc_strength", {"Close Quarters Combat: tactical leadership and terrain", ""}, "close_combat",
+    "cqc_strength"sv, {"Close Quarters Combat: tactical leadership and terrain"sv, ""sv}, "close_combat"sv,
     false, 0, 0,
     {cqc_strength_data::modifiers, 3}, {},
 };
@@ -2614,8 +2616,8 @@ constexpr std::int64_t cqc_strength_total(sys::close_combat const& s) {
 
 namespace double_rate_fire_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"high_elan", -1, false, {}, "If a unit's \303\251lan rating is four (4) or more, subtract one (-1) from the roll against the Leader's command rating.", {"B14.5", 1734, 0, "order-of-arms-1.0-en.txt"}},
-    {"low_elan", 1, false, {}, "If the unit's \303\251lan rating is one (1) or less, add one (+1) to the roll against the Leader's command rating.", {"B14.5", 1735, 0, "order-of-arms-1.0-en.txt"}},
+    {"high_elan"sv, -1, false, {}, "If a unit's \303\251lan rating is four (4) or more, subtract one (-1) from the roll against the Leader's command rating."sv, {"B14.5"sv, 1734, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"low_elan"sv, 1, false, {}, "If the unit's \303\251lan rating is one (1) or less, add one (+1) to the roll against the Leader's command rating."sv, {"B14.5"sv, 1735, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // high_elan: unit.elan >= 4 and leader.command >= leader.tactical
 constexpr bool when_0(sys::double_rate_fire const& s) {
@@ -2641,7 +2643,7 @@ constexpr void fill([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unu
 }  // namespace double_rate_fire_modifiers_data
 
 inline constexpr g::modifier_list double_rate_fire_modifiers = {
-    "double_rate_fire_modifiers", {"Double Rate Fire Modifiers", ""}, "double_rate_fire",
+    "double_rate_fire_modifiers"sv, {"Double Rate Fire Modifiers"sv, ""sv}, "double_rate_fire"sv,
     false, 0, 0,
     {double_rate_fire_modifiers_data::modifiers, 2}, {},
 };
@@ -2655,7 +2657,7 @@ constexpr std::int64_t double_rate_fire_modifiers_total(sys::double_rate_fire co
 
 namespace fallback_fire_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"own_leader", -1, false, {}, "Each Ranged Fire Unit stacked with their own leader to whose formation they belong may subtract -1 from the Fallback & Fire die roll attempt.", {"B15.9.3", 2041, 0, "order-of-arms-1.0-en.txt"}},
+    {"own_leader"sv, -1, false, {}, "Each Ranged Fire Unit stacked with their own leader to whose formation they belong may subtract -1 from the Fallback & Fire die roll attempt."sv, {"B15.9.3"sv, 2041, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // own_leader: own_leader_stacked
 constexpr bool when_0(sys::fallback_fire const& s) {
@@ -2675,7 +2677,7 @@ constexpr void fill([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused
 }  // namespace fallback_fire_modifiers_data
 
 inline constexpr g::modifier_list fallback_fire_modifiers = {
-    "fallback_fire_modifiers", {"Fallback & Fire Attempt Modifier", ""}, "fallback_fire",
+    "fallback_fire_modifiers"sv, {"Fallback & Fire Attempt Modifier"sv, ""sv}, "fallback_fire"sv,
     false, 0, 0,
     {fallback_fire_modifiers_data::modifiers, 1}, {},
 };
@@ -2689,7 +2691,7 @@ constexpr std::int64_t fallback_fire_modifiers_total(sys::fallback_fire const& s
 
 namespace first_player_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"command_rating", 0, true, {}, "each player rolls one die and adds the Command Rating of their Army Commander", {"B7.0", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {"command_rating"sv, 0, true, {}, "each player rolls one die and adds the Command Rating of their Army Commander"sv, {"B7.0"sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // command_rating: commander.command
 constexpr std::int64_t delta_0(sys::first_player const& s) {
@@ -2709,7 +2711,7 @@ constexpr void fill([[maybe_unused]] sys::first_player const& s, [[maybe_unused]
 }  // namespace first_player_modifiers_data
 
 inline constexpr g::modifier_list first_player_modifiers = {
-    "first_player_modifiers", {"First Player Determination", ""}, "first_player",
+    "first_player_modifiers"sv, {"First Player Determination"sv, ""sv}, "first_player"sv,
     false, 0, 0,
     {first_player_modifiers_data::modifiers, 1}, {},
 };
@@ -2723,11 +2725,11 @@ constexpr std::int64_t first_player_modifiers_total(sys::first_player const& s) 
 
 namespace leader_casualty_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"charge_combat", 1, false, {}, "+1 if leader was involved in mounted charge combat (as either an attacker or defender) [B11.0].", {"B3.2", 628, 0, "order-of-arms-1.0-en.txt"}},
-    {"level_of_carnage", 1, false, {}, "+1 to all leader checks (as either an attacker or defender) if three or more steps total (both sides taken together) were eliminated in the combat.", {"B3.2", 632, 0, "order-of-arms-1.0-en.txt"}},
-    {"elimination", 2, false, {}, "+2 to leader checks if all steps of one side are eliminated in the leader's area (applies to only leaders from the side that had all steps eliminated).", {"B3.2", 636, 0, "order-of-arms-1.0-en.txt"}},
-    {"bombardment", -1, false, {}, "-1 if it's a result of Bombardment [B12.0].", {"B3.2", 640, 0, "order-of-arms-1.0-en.txt"}},
-    {"fortes_fortuna_iuvat", 0, true, {}, "for every bonus point added above one, the player must add two (+2) to any resulting Leader Casualty checks for that leader.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
+    {"charge_combat"sv, 1, false, {}, "+1 if leader was involved in mounted charge combat (as either an attacker or defender) [B11.0]."sv, {"B3.2"sv, 628, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"level_of_carnage"sv, 1, false, {}, "+1 to all leader checks (as either an attacker or defender) if three or more steps total (both sides taken together) were eliminated in the combat."sv, {"B3.2"sv, 632, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elimination"sv, 2, false, {}, "+2 to leader checks if all steps of one side are eliminated in the leader's area (applies to only leaders from the side that had all steps eliminated)."sv, {"B3.2"sv, 636, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"bombardment"sv, -1, false, {}, "-1 if it's a result of Bombardment [B12.0]."sv, {"B3.2"sv, 640, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fortes_fortuna_iuvat"sv, 0, true, {}, "for every bonus point added above one, the player must add two (+2) to any resulting Leader Casualty checks for that leader."sv, {"B3.3.3"sv, 618, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // charge_combat: charge_combat
 constexpr bool when_0(sys::leader_casualty const& s) {
@@ -2775,7 +2777,7 @@ constexpr void fill([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unus
 }  // namespace leader_casualty_modifiers_data
 
 inline constexpr g::modifier_list leader_casualty_modifiers = {
-    "leader_casualty_modifiers", {"Leader Casualty Modifiers", ""}, "leader_casualty",
+    "leader_casualty_modifiers"sv, {"Leader Casualty Modifiers"sv, ""sv}, "leader_casualty"sv,
     false, 0, 0,
     {leader_casualty_modifiers_data::modifiers, 5}, {},
 };
@@ -2803,7 +2805,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
-    "melee_modifiers", {"Melee combat die rolls", ""}, "melee",
+    "melee_modifiers"sv, {"Melee combat die rolls"sv, ""sv}, "melee"sv,
     false, 0, 0,
     {}, {},
 };
@@ -2817,7 +2819,7 @@ constexpr std::int64_t melee_modifiers_total(sys::melee const& s) {
 
 namespace melee_retreat_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"out_of_control", 1, false, {}, "Units may attempt to retreat to reduce hits by one (1) (and never more than one (1)) by rolling equal to or less than their printed \303\251lan value, adding one (+1) to their die roll attempts for being automatically out of control.", {"B15.7", 1969, 0, "order-of-arms-1.0-en.txt"}},
+    {"out_of_control"sv, 1, false, {}, "Units may attempt to retreat to reduce hits by one (1) (and never more than one (1)) by rolling equal to or less than their printed \303\251lan value, adding one (+1) to their die roll attempts for being automatically out of control."sv, {"B15.7"sv, 1969, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // What the rules say of modifier `index` in situation `s`.
 constexpr g::verdict verdict_of(std::size_t index, [[maybe_unused]] sys::melee const& s) {
@@ -2833,7 +2835,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_retreat_modifiers_data
 
 inline constexpr g::modifier_list melee_retreat_modifiers = {
-    "melee_retreat_modifiers", {"Melee retreat attempt", ""}, "melee",
+    "melee_retreat_modifiers"sv, {"Melee retreat attempt"sv, ""sv}, "melee"sv,
     false, 0, 0,
     {melee_retreat_modifiers_data::modifiers, 1}, {},
 };
@@ -2847,7 +2849,7 @@ constexpr std::int64_t melee_retreat_modifiers_total(sys::melee const& s) {
 
 namespace melee_strength_data {
 inline constexpr g::modifier modifiers[] = {
-    {"leader_paired", 1, false, {}, "Leaders so paired may add one (+1) to that unit's strength, and can be used for retreat die rolls for its paired unit.", {"B15.7.1", 1973, 0, "order-of-arms-1.0-en.txt"}},
+    {"leader_paired"sv, 1, false, {}, "Leaders so paired may add one (+1) to that unit's strength, and can be used for retreat die rolls for its paired unit."sv, {"B15.7.1"sv, 1973, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // leader_paired: leader_paired
 constexpr bool when_0(sys::melee const& s) {
@@ -2867,7 +2869,7 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_strength_data
 
 inline constexpr g::modifier_list melee_strength = {
-    "melee_strength", {"Leaders in Melee", ""}, "melee",
+    "melee_strength"sv, {"Leaders in Melee"sv, ""sv}, "melee"sv,
     false, 0, 0,
     {melee_strength_data::modifiers, 1}, {},
 };
@@ -2884,13 +2886,13 @@ namespace movement_reductions_data {
 inline constexpr std::uint16_t indices[] = { 0, 1, 2, 3,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"rain", -1, false, {}, "Rain: If the weather is rain, all units have their movement allowance reduced by one (-1), but never below one (1).", {"B13.1.1", 1531, 0, "order-of-arms-1.0-en.txt"}},
-    {"storm_or_snow", -2, false, {}, "Storm or Snow: If the weather is storm or snow, all units have their movement allowance reduced by two (-2), but never below one (1).", {"B13.1.1", 1533, 0, "order-of-arms-1.0-en.txt"}},
-    {"adjacent_enemy", -1, false, {}, "Adjacent to Enemy Combat Unit(s): ... its movement allowance is reduced by one (-1), but never below one (1).", {"B13.1.1", 1535, 0, "order-of-arms-1.0-en.txt"}},
-    {"not_in_control", -1, false, {}, "Have one subtracted (-1) from their movement rate, but never below one (1).", {"B9.1.2", 879, 0, "order-of-arms-1.0-en.txt"}},
+    {"rain"sv, -1, false, {}, "Rain: If the weather is rain, all units have their movement allowance reduced by one (-1), but never below one (1)."sv, {"B13.1.1"sv, 1531, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"storm_or_snow"sv, -2, false, {}, "Storm or Snow: If the weather is storm or snow, all units have their movement allowance reduced by two (-2), but never below one (1)."sv, {"B13.1.1"sv, 1533, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"adjacent_enemy"sv, -1, false, {}, "Adjacent to Enemy Combat Unit(s): ... its movement allowance is reduced by one (-1), but never below one (1)."sv, {"B13.1.1"sv, 1535, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"not_in_control"sv, -1, false, {}, "Have one subtracted (-1) from their movement rate, but never below one (1)."sv, {"B9.1.2"sv, 879, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"largest_reduction", g::group_policy::min, {indices + 0, 4}},
+    {"largest_reduction"sv, g::group_policy::min, {indices + 0, 4}},
 };
 // rain: weather == rain
 constexpr bool when_0(sys::movement const& s) {
@@ -2928,7 +2930,7 @@ constexpr void fill([[maybe_unused]] sys::movement const& s, [[maybe_unused]] g:
 }  // namespace movement_reductions_data
 
 inline constexpr g::modifier_list movement_reductions = {
-    "movement_reductions", {"Movement reductions", ""}, "movement",
+    "movement_reductions"sv, {"Movement reductions"sv, ""sv}, "movement"sv,
     false, 0, 0,
     {movement_reductions_data::modifiers, 4}, {movement_reductions_data::groups, 1},
 };
@@ -2942,7 +2944,7 @@ constexpr std::int64_t movement_reductions_total(sys::movement const& s) {
 
 namespace phalanx_elan_data {
 inline constexpr g::modifier modifiers[] = {
-    {"elan_increase", 1, false, {}, "\303\211lan Increase: A combat unit in Phalanx has its \303\251lan increased by one (+1).", {"C26.1.1", 2604, 0, "order-of-arms-1.0-en.txt"}},
+    {"elan_increase"sv, 1, false, {}, "\303\211lan Increase: A combat unit in Phalanx has its \303\251lan increased by one (+1)."sv, {"C26.1.1"sv, 2604, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // elan_increase: unit.formation == phalanx
 constexpr bool when_0(sys::close_combat const& s) {
@@ -2962,7 +2964,7 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace phalanx_elan_data
 
 inline constexpr g::modifier_list phalanx_elan = {
-    "phalanx_elan", {"Phalanx Benefits: \303\211lan Increase", ""}, "close_combat",
+    "phalanx_elan"sv, {"Phalanx Benefits: \303\211lan Increase"sv, ""sv}, "close_combat"sv,
     false, 0, 0,
     {phalanx_elan_data::modifiers, 1}, {},
 };
@@ -2976,8 +2978,8 @@ constexpr std::int64_t phalanx_elan_total(sys::close_combat const& s) {
 
 namespace ranged_fire_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"weapon_vs_armor", 0, true, {}, "Weapon Type vs. Target Armor: Cross reference the type of ranged weapon for the unit rolling dice vs. the armor of the unit it is targeting and determine the modifier.", {"B14.4", 1723, 0, "order-of-arms-1.0-en.txt"}},
-    {"elite", 1, false, {}, "Ranged Fire Unit is elite: add +1 to their die.", {"B14.4", 1724, 0, "order-of-arms-1.0-en.txt"}},
+    {"weapon_vs_armor"sv, 0, true, {}, "Weapon Type vs. Target Armor: Cross reference the type of ranged weapon for the unit rolling dice vs. the armor of the unit it is targeting and determine the modifier."sv, {"B14.4"sv, 1723, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elite"sv, 1, false, {}, "Ranged Fire Unit is elite: add +1 to their die."sv, {"B14.4"sv, 1724, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // weapon_vs_armor: weapon_vs_armor[unit.combatant][combat_type.ranged][unit.type][target.armor]
 constexpr std::int64_t delta_0(sys::ranged_fire const& s) {
@@ -3003,7 +3005,7 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
 }  // namespace ranged_fire_modifiers_data
 
 inline constexpr g::modifier_list ranged_fire_modifiers = {
-    "ranged_fire_modifiers", {"Ranged Fire Combat Modifiers", ""}, "ranged_fire",
+    "ranged_fire_modifiers"sv, {"Ranged Fire Combat Modifiers"sv, ""sv}, "ranged_fire"sv,
     false, 0, 0,
     {ranged_fire_modifiers_data::modifiers, 2}, {},
 };
@@ -3020,15 +3022,15 @@ namespace ranged_fire_strength_data {
 inline constexpr std::uint16_t indices[] = { 0, 1,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"tactical_leadership", 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1].", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
-    {"archery_leader", 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire.", {"B3.1.1", 582, 0, "order-of-arms-1.0-en.txt"}},
-    {"fortes_fortuna_iuvat", 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus.", {"B3.3.3", 618, 0, "order-of-arms-1.0-en.txt"}},
-    {"terrain_firer", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
-    {"terrain_target", 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units.", {"B14.3", 1703, 0, "order-of-arms-1.0-en.txt"}},
-    {"defender_retreats", -1, false, {}, "The attacker's strength is reduced by one (potentially to zero).", {"B14.2", 1675, 0, "order-of-arms-1.0-en.txt"}},
+    {"tactical_leadership"sv, 1, false, {}, "Tactical Leadership Bonus: Add any tactical bonus from the ranged fire unit's leader if stacked with them per [B3.1.1]."sv, {"B3.1.1"sv, 582, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"archery_leader"sv, 1, false, {}, "Archery Leaders stacked with their own ranged fire units may add leader tactical bonuses per [B3.1.1] during Rain of Thorns defensive fire."sv, {"B3.1.1"sv, 582, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fortes_fortuna_iuvat"sv, 0, true, {}, "Once per turn, a Leader of Exceptional Ability may assign tactical bonus in excess of one (1) to any single unit he is stacked with, up to the limit of the leader's tactical rating, but not in excess of the current printed strength of the combat unit receiving the extra bonus."sv, {"B3.3.3"sv, 618, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"terrain_firer"sv, 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units."sv, {"B14.3"sv, 1703, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"terrain_target"sv, 0, true, {}, "Terrain: Adjust the strength total per any applicable terrain noted in the terrain effects chart for both the attacking and defending (target) units."sv, {"B14.3"sv, 1703, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"defender_retreats"sv, -1, false, {}, "The attacker's strength is reduced by one (potentially to zero)."sv, {"B14.2"sv, 1675, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"leader_bonus", g::group_policy::exclusive, {indices + 0, 2}},
+    {"leader_bonus"sv, g::group_policy::exclusive, {indices + 0, 2}},
 };
 // tactical_leadership: leader.tactical > 0 and not defensive_bow_fire
 constexpr bool when_0(sys::ranged_fire const& s) {
@@ -3090,7 +3092,7 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
 }  // namespace ranged_fire_strength_data
 
 inline constexpr g::modifier_list ranged_fire_strength = {
-    "ranged_fire_strength", {"Ranged Fire Combat Strength: tactical leadership and terrain", ""}, "ranged_fire",
+    "ranged_fire_strength"sv, {"Ranged Fire Combat Strength: tactical leadership and terrain"sv, ""sv}, "ranged_fire"sv,
     false, 0, 0,
     {ranged_fire_strength_data::modifiers, 6}, {ranged_fire_strength_data::groups, 1},
 };
@@ -3107,11 +3109,11 @@ namespace retreat_casualty_reductions_data {
 inline constexpr std::uint16_t indices[] = { 0, 1,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"three_or_fewer", -1, false, {}, "If a side suffered three (3) or fewer step losses in Close Quarters Combat, retreating reduces step losses by one (-1).", {"B15.5.5", 1884, 0, "order-of-arms-1.0-en.txt"}},
-    {"four_or_more", -2, false, {}, "If four (4) or more casualties were inflicted in a single Close Quarters Combat, retreating reduces step losses by two (-2).", {"B15.5.5", 1885, 0, "order-of-arms-1.0-en.txt"}},
+    {"three_or_fewer"sv, -1, false, {}, "If a side suffered three (3) or fewer step losses in Close Quarters Combat, retreating reduces step losses by one (-1)."sv, {"B15.5.5"sv, 1884, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"four_or_more"sv, -2, false, {}, "If four (4) or more casualties were inflicted in a single Close Quarters Combat, retreating reduces step losses by two (-2)."sv, {"B15.5.5"sv, 1885, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"reduction", g::group_policy::exclusive, {indices + 0, 2}},
+    {"reduction"sv, g::group_policy::exclusive, {indices + 0, 2}},
 };
 // three_or_fewer: losses <= 3
 constexpr bool when_0(sys::retreat const& s) {
@@ -3137,7 +3139,7 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
 }  // namespace retreat_casualty_reductions_data
 
 inline constexpr g::modifier_list retreat_casualty_reductions = {
-    "retreat_casualty_reductions", {"Casualty Reductions for a successful retreat", ""}, "retreat",
+    "retreat_casualty_reductions"sv, {"Casualty Reductions for a successful retreat"sv, ""sv}, "retreat"sv,
     false, 0, 0,
     {retreat_casualty_reductions_data::modifiers, 2}, {retreat_casualty_reductions_data::groups, 1},
 };
@@ -3151,10 +3153,10 @@ constexpr std::int64_t retreat_casualty_reductions_total(sys::retreat const& s) 
 
 namespace rout_a_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"mma_charge", 1, false, {}, "+1 if the attack (causing rout check) was from a MMA Charge.", {"C23.0", 2502, 0, "order-of-arms-1.0-en.txt"}},
-    {"densely_occupied", 1, false, {}, "+1 if the area the unit is in a densely occupied area [C17.2].", {"C23.0", 2503, 0, "order-of-arms-1.0-en.txt"}},
-    {"mercenary", 2, false, {}, "+2 if the unit is a mercenary unit, noted by scenario.", {"C23.0", 2504, 0, "order-of-arms-1.0-en.txt"}},
-    {"out_of_control", 1, false, {}, "+1 if the unit is Out of Control [B9.0].", {"C23.0", 2505, 0, "order-of-arms-1.0-en.txt"}},
+    {"mma_charge"sv, 1, false, {}, "+1 if the attack (causing rout check) was from a MMA Charge."sv, {"C23.0"sv, 2502, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"densely_occupied"sv, 1, false, {}, "+1 if the area the unit is in a densely occupied area [C17.2]."sv, {"C23.0"sv, 2503, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"mercenary"sv, 2, false, {}, "+2 if the unit is a mercenary unit, noted by scenario."sv, {"C23.0"sv, 2504, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"out_of_control"sv, 1, false, {}, "+1 if the unit is Out of Control [B9.0]."sv, {"C23.0"sv, 2505, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // mma_charge: mma_charge
 constexpr bool when_0(sys::rout_check const& s) {
@@ -3192,7 +3194,7 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
 }  // namespace rout_a_modifiers_data
 
 inline constexpr g::modifier_list rout_a_modifiers = {
-    "rout_a_modifiers", {"Rout Die-Roll Modifiers A: Initial Rout Check", ""}, "rout_check",
+    "rout_a_modifiers"sv, {"Rout Die-Roll Modifiers A: Initial Rout Check"sv, ""sv}, "rout_check"sv,
     false, 0, 0,
     {rout_a_modifiers_data::modifiers, 4}, {},
 };
@@ -3209,20 +3211,20 @@ namespace rout_b_modifiers_data {
 inline constexpr std::uint16_t indices[] = { 0, 1,
 };
 inline constexpr g::modifier modifiers[] = {
-    {"elan_four", -1, false, {}, "-1 if the unit has a printed \303\251lan of 4.", {"C23.3", 2509, 0, "order-of-arms-1.0-en.txt"}},
-    {"elan_five_or_more", -2, false, {}, "-2 if the unit has a printed \303\251lan of 5 or more.", {"C23.3", 2510, 0, "order-of-arms-1.0-en.txt"}},
-    {"non_fma_routing_vs_mma", -2, false, {}, "-2 If routing unit is a non-FMA foot unit and the unit being checked is an MMA unit.", {"C23.3", 2511, 0, "order-of-arms-1.0-en.txt"}},
-    {"formation_benefit", -1, false, {}, "-1 if the unit is Infantry in a Schiltron [C25.0] or Phalanx [C26.0] that gives a benefit in the type of combat which just occurred (i.e. the combat was a MMA charge).", {"C23.3", 2512, 0, "order-of-arms-1.0-en.txt"}},
-    {"owning_leader", 0, true, {}, "-value of the unit's owning leader's command rating if he is stacked (not just in the same area) with the unit.", {"C23.3", 2513, 0, "order-of-arms-1.0-en.txt"}},
-    {"superior_leader", 0, true, {}, "-value of the unit's next superior leader's command rating upwards in the chain of command if he is present in the same area.", {"C23.3", 2514, 0, "order-of-arms-1.0-en.txt"}},
-    {"army_commander", 0, true, {}, "-value of the unit's Army Commander's command rating if he is present in the same area", {"C23.3", 2515, 0, "order-of-arms-1.0-en.txt"}},
-    {"special_leader", 0, true, {}, "-value of a special leader's command rating (or scenario-specified value) designated in the scenario rules (such as the King of France or the Pope) if he is in the area.", {"C23.3", 2516, 0, "order-of-arms-1.0-en.txt"}},
-    {"long_mma_routing", 2, false, {}, "+2 if the routing unit causing the cascade rout check is a long MMA unit.", {"C23.3", 2517, 0, "order-of-arms-1.0-en.txt"}},
-    {"densely_occupied", 2, false, {}, "+2 if the area the unit is in is densely occupied [C17.2].", {"C23.3", 2518, 0, "order-of-arms-1.0-en.txt"}},
-    {"mercenary", 3, false, {}, "+3 if the unit is a mercenary unit.", {"C23.3", 2519, 0, "order-of-arms-1.0-en.txt"}},
+    {"elan_four"sv, -1, false, {}, "-1 if the unit has a printed \303\251lan of 4."sv, {"C23.3"sv, 2509, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"elan_five_or_more"sv, -2, false, {}, "-2 if the unit has a printed \303\251lan of 5 or more."sv, {"C23.3"sv, 2510, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"non_fma_routing_vs_mma"sv, -2, false, {}, "-2 If routing unit is a non-FMA foot unit and the unit being checked is an MMA unit."sv, {"C23.3"sv, 2511, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"formation_benefit"sv, -1, false, {}, "-1 if the unit is Infantry in a Schiltron [C25.0] or Phalanx [C26.0] that gives a benefit in the type of combat which just occurred (i.e. the combat was a MMA charge)."sv, {"C23.3"sv, 2512, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"owning_leader"sv, 0, true, {}, "-value of the unit's owning leader's command rating if he is stacked (not just in the same area) with the unit."sv, {"C23.3"sv, 2513, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"superior_leader"sv, 0, true, {}, "-value of the unit's next superior leader's command rating upwards in the chain of command if he is present in the same area."sv, {"C23.3"sv, 2514, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"army_commander"sv, 0, true, {}, "-value of the unit's Army Commander's command rating if he is present in the same area"sv, {"C23.3"sv, 2515, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"special_leader"sv, 0, true, {}, "-value of a special leader's command rating (or scenario-specified value) designated in the scenario rules (such as the King of France or the Pope) if he is in the area."sv, {"C23.3"sv, 2516, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"long_mma_routing"sv, 2, false, {}, "+2 if the routing unit causing the cascade rout check is a long MMA unit."sv, {"C23.3"sv, 2517, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"densely_occupied"sv, 2, false, {}, "+2 if the area the unit is in is densely occupied [C17.2]."sv, {"C23.3"sv, 2518, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"mercenary"sv, 3, false, {}, "+3 if the unit is a mercenary unit."sv, {"C23.3"sv, 2519, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::modifier_group groups[] = {
-    {"printed_elan", g::group_policy::exclusive, {indices + 0, 2}},
+    {"printed_elan"sv, g::group_policy::exclusive, {indices + 0, 2}},
 };
 // elan_four: unit.elan == 4
 constexpr bool when_0(sys::rout_check const& s) {
@@ -3318,7 +3320,7 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
 }  // namespace rout_b_modifiers_data
 
 inline constexpr g::modifier_list rout_b_modifiers = {
-    "rout_b_modifiers", {"Rout Die-Roll Modifiers B: Other Units", ""}, "rout_check",
+    "rout_b_modifiers"sv, {"Rout Die-Roll Modifiers B: Other Units"sv, ""sv}, "rout_check"sv,
     false, 0, 0,
     {rout_b_modifiers_data::modifiers, 11}, {rout_b_modifiers_data::groups, 1},
 };
@@ -3332,7 +3334,7 @@ constexpr std::int64_t rout_b_modifiers_total(sys::rout_check const& s) {
 
 namespace wheel_in_place_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"leader_tactical", 0, true, {}, "Players may subtract the tactical rating of the leader to the die roll.", {"B11.6.1", 1106, 0, "order-of-arms-1.0-en.txt"}},
+    {"leader_tactical"sv, 0, true, {}, "Players may subtract the tactical rating of the leader to the die roll."sv, {"B11.6.1"sv, 1106, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 // leader_tactical: 0 - leader.tactical
 constexpr std::int64_t delta_0(sys::wheel_in_place const& s) {
@@ -3352,7 +3354,7 @@ constexpr void fill([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unuse
 }  // namespace wheel_in_place_modifiers_data
 
 inline constexpr g::modifier_list wheel_in_place_modifiers = {
-    "wheel_in_place_modifiers", {"Wheeling in Place Die Roll", ""}, "wheel_in_place",
+    "wheel_in_place_modifiers"sv, {"Wheeling in Place Die Roll"sv, ""sv}, "wheel_in_place"sv,
     false, 0, 0,
     {wheel_in_place_modifiers_data::modifiers, 1}, {},
 };
@@ -3416,8 +3418,8 @@ constexpr bool rule_1([[maybe_unused]] sys::activation const& s, [[maybe_unused]
   return (natural > s.commander_or_refuse().command_or_refuse("commander.command"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace activation_data
 
@@ -3430,7 +3432,7 @@ constexpr int activation_decides([[maybe_unused]] sys::activation const& s, [[ma
 }
 
 inline constexpr g::test activation = {
-    "activation", {"Activation die", ""}, "activation", true, {"d6", 1, {}, {}, false}, {activation_data::rules, 2},
+    "activation"sv, {"Activation die"sv, ""sv}, "activation"sv, true, {"d6"sv, 1, {}, {}, false}, {activation_data::rules, 2},
 };
 
 namespace breaking_through_data {
@@ -3445,11 +3447,11 @@ constexpr bool rule_1([[maybe_unused]] sys::breaking_through const& s, [[maybe_u
   return (total > (s.shielded_strength_or_refuse() - s.shielding_strength_or_refuse()));
 }
 inline constexpr std::string_view strings[] = {
-    "breaking_through_modifiers",
+    "breaking_through_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2054, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2054, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2054, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace breaking_through_data
 
@@ -3462,7 +3464,7 @@ constexpr int breaking_through_decides([[maybe_unused]] sys::breaking_through co
 }
 
 inline constexpr g::test breaking_through = {
-    "breaking_through", {"Breaking Through to the Other Side", ""}, "breaking_through", true, {"d6", 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules, 2},
+    "breaking_through"sv, {"Breaking Through to the Other Side"sv, ""sv}, "breaking_through"sv, true, {"d6"sv, 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules, 2},
 };
 
 namespace broken_lances_data {
@@ -3477,8 +3479,8 @@ constexpr bool rule_1([[maybe_unused]] sys::lance_check const& s, [[maybe_unused
   return (natural > s.durability_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 1244, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {""sv, 1244, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 1244, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace broken_lances_data
 
@@ -3491,7 +3493,7 @@ constexpr int broken_lances_decides([[maybe_unused]] sys::lance_check const& s, 
 }
 
 inline constexpr g::test broken_lances = {
-    "broken_lances", {"Broken Lances: lance durability roll", ""}, "lance_check", true, {"d6", 1, {}, {}, false}, {broken_lances_data::rules, 2},
+    "broken_lances"sv, {"Broken Lances: lance durability roll"sv, ""sv}, "lance_check"sv, true, {"d6"sv, 1, {}, {}, false}, {broken_lances_data::rules, 2},
 };
 
 namespace can_fire_in_weather_data {
@@ -3506,8 +3508,8 @@ constexpr bool rule_1([[maybe_unused]] sys::weather_fire const& s, [[maybe_unuse
   return (natural < rt::cell_number(symbols, tables::artillery_weather, tables::artillery_weather_at(s.artillery_or_refuse(), s.weather_or_refuse()), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key(sys::name_of(s.weather_or_refuse()))}, ""));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace can_fire_in_weather_data
 
@@ -3520,7 +3522,7 @@ constexpr int can_fire_in_weather_decides([[maybe_unused]] sys::weather_fire con
 }
 
 inline constexpr g::test can_fire_in_weather = {
-    "can_fire_in_weather", {"Artillery in Weather: may the unit fire", ""}, "weather_fire", true, {"d6", 1, {}, {}, false}, {can_fire_in_weather_data::rules, 2},
+    "can_fire_in_weather"sv, {"Artillery in Weather: may the unit fire"sv, ""sv}, "weather_fire"sv, true, {"d6"sv, 1, {}, {}, false}, {can_fire_in_weather_data::rules, 2},
 };
 
 namespace cascade_rout_initial_area_data {
@@ -3535,12 +3537,12 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "rout_a_modifiers",
-    "rout_b_modifiers",
+    "rout_a_modifiers"sv,
+    "rout_b_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2492, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2492, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2492, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace cascade_rout_initial_area_data
 
@@ -3553,7 +3555,7 @@ constexpr int cascade_rout_initial_area_decides([[maybe_unused]] sys::rout_check
 }
 
 inline constexpr g::test cascade_rout_initial_area = {
-    "cascade_rout_initial_area", {"Cascade rout: units in the initial area", ""}, "rout_check", true, {"d6", 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules, 2},
+    "cascade_rout_initial_area"sv, {"Cascade rout: units in the initial area"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules, 2},
 };
 
 namespace cascade_rout_passing_data {
@@ -3568,11 +3570,11 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "rout_b_modifiers",
+    "rout_b_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2496, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2496, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2496, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace cascade_rout_passing_data
 
@@ -3585,7 +3587,7 @@ constexpr int cascade_rout_passing_decides([[maybe_unused]] sys::rout_check cons
 }
 
 inline constexpr g::test cascade_rout_passing = {
-    "cascade_rout_passing", {"Cascade rout: units in an area a routing unit passes through", ""}, "rout_check", true, {"d6", 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules, 2},
+    "cascade_rout_passing"sv, {"Cascade rout: units in an area a routing unit passes through"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules, 2},
 };
 
 namespace charge_result_data {
@@ -3600,8 +3602,8 @@ constexpr bool rule_1([[maybe_unused]] sys::charge_resolution const& s, [[maybe_
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1200, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1200, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1200, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace charge_result_data
 
@@ -3614,7 +3616,7 @@ constexpr int charge_result_decides([[maybe_unused]] sys::charge_resolution cons
 }
 
 inline constexpr g::test charge_result = {
-    "charge_result", {"Charge Successful or Repelled", ""}, "charge_resolution", false, {}, {charge_result_data::rules, 2},
+    "charge_result"sv, {"Charge Successful or Repelled"sv, ""sv}, "charge_resolution"sv, false, {}, {charge_result_data::rules, 2},
 };
 
 namespace double_rate_fire_data {
@@ -3629,11 +3631,11 @@ constexpr bool rule_1([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_u
   return ((total > s.leader_or_refuse().tactical_or_refuse("leader.tactical")) && (total > s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 inline constexpr std::string_view strings[] = {
-    "double_rate_fire_modifiers",
+    "double_rate_fire_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1730, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1730, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace double_rate_fire_data
 
@@ -3646,7 +3648,7 @@ constexpr int double_rate_fire_decides([[maybe_unused]] sys::double_rate_fire co
 }
 
 inline constexpr g::test double_rate_fire = {
-    "double_rate_fire", {"Double Rate Fire", ""}, "double_rate_fire", true, {"d6", 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules, 2},
+    "double_rate_fire"sv, {"Double Rate Fire"sv, ""sv}, "double_rate_fire"sv, true, {"d6"sv, 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules, 2},
 };
 
 namespace fallback_fire_data {
@@ -3661,11 +3663,11 @@ constexpr bool rule_1([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unus
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "fallback_fire_modifiers",
+    "fallback_fire_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2037, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2037, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2037, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace fallback_fire_data
 
@@ -3678,7 +3680,7 @@ constexpr int fallback_fire_decides([[maybe_unused]] sys::fallback_fire const& s
 }
 
 inline constexpr g::test fallback_fire = {
-    "fallback_fire", {"Fallback & Fire attempt", ""}, "fallback_fire", true, {"d6", 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules, 2},
+    "fallback_fire"sv, {"Fallback & Fire attempt"sv, ""sv}, "fallback_fire"sv, true, {"d6"sv, 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules, 2},
 };
 
 namespace fates_of_the_trade_data {
@@ -3698,9 +3700,9 @@ constexpr bool rule_2([[maybe_unused]] sys::burst const& s, [[maybe_unused]] std
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 1407, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {""sv, 1407, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1407, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 1407, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace fates_of_the_trade_data
 
@@ -3714,7 +3716,7 @@ constexpr int fates_of_the_trade_decides([[maybe_unused]] sys::burst const& s, [
 }
 
 inline constexpr g::test fates_of_the_trade = {
-    "fates_of_the_trade", {"Fates of the Trade: does a gun burst", ""}, "burst", true, {"d6", 2, {}, {}, false}, {fates_of_the_trade_data::rules, 3},
+    "fates_of_the_trade"sv, {"Fates of the Trade: does a gun burst"sv, ""sv}, "burst"sv, true, {"d6"sv, 2, {}, {}, false}, {fates_of_the_trade_data::rules, 3},
 };
 
 namespace first_player_wins_data {
@@ -3729,8 +3731,8 @@ constexpr bool rule_1([[maybe_unused]] sys::first_player_determination const& s,
   return (s.first_total_or_refuse() < s.second_total_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace first_player_wins_data
 
@@ -3743,7 +3745,7 @@ constexpr int first_player_wins_decides([[maybe_unused]] sys::first_player_deter
 }
 
 inline constexpr g::test first_player_wins = {
-    "first_player_wins", {"The first side becomes the First Player", ""}, "first_player_determination", false, {}, {first_player_wins_data::rules, 2},
+    "first_player_wins"sv, {"The first side becomes the First Player"sv, ""sv}, "first_player_determination"sv, false, {}, {first_player_wins_data::rules, 2},
 };
 
 namespace interception_data {
@@ -3758,8 +3760,8 @@ constexpr bool rule_1([[maybe_unused]] sys::interception_roll const& s, [[maybe_
   return (natural > s.leader_or_refuse().command_or_refuse("leader.command"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1085, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1085, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1085, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace interception_data
 
@@ -3772,7 +3774,7 @@ constexpr int interception_decides([[maybe_unused]] sys::interception_roll const
 }
 
 inline constexpr g::test interception = {
-    "interception", {"Charge Interception die roll", ""}, "interception_roll", true, {"d6", 1, {}, {}, false}, {interception_data::rules, 2},
+    "interception"sv, {"Charge Interception die roll"sv, ""sv}, "interception_roll"sv, true, {"d6"sv, 1, {}, {}, false}, {interception_data::rules, 2},
 };
 
 namespace leader_casualty_data {
@@ -3787,11 +3789,11 @@ constexpr bool rule_1([[maybe_unused]] sys::leader_casualty const& s, [[maybe_un
   return (total <= std::int64_t{10});
 }
 inline constexpr std::string_view strings[] = {
-    "leader_casualty_modifiers",
+    "leader_casualty_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 592, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {""sv, 592, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 592, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace leader_casualty_data
 
@@ -3804,7 +3806,7 @@ constexpr int leader_casualty_decides([[maybe_unused]] sys::leader_casualty cons
 }
 
 inline constexpr g::test leader_casualty = {
-    "leader_casualty", {"Leader Casualties", ""}, "leader_casualty", true, {"d6", 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules, 2},
+    "leader_casualty"sv, {"Leader Casualties"sv, ""sv}, "leader_casualty"sv, true, {"d6"sv, 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules, 2},
 };
 
 namespace meet_the_charge_data {
@@ -3829,10 +3831,10 @@ constexpr bool rule_3([[maybe_unused]] sys::reaction_roll const& s, [[maybe_unus
   return (s.use_elan_or_refuse() && (natural > s.unit_or_refuse().elan_or_refuse("unit.elan")));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1054, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1054, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 1054, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1054, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1054, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace meet_the_charge_data
 
@@ -3847,7 +3849,7 @@ constexpr int meet_the_charge_decides([[maybe_unused]] sys::reaction_roll const&
 }
 
 inline constexpr g::test meet_the_charge = {
-    "meet_the_charge", {"Meeting the Charge Die Roll", ""}, "reaction_roll", true, {"d6", 1, {}, {}, false}, {meet_the_charge_data::rules, 4},
+    "meet_the_charge"sv, {"Meeting the Charge Die Roll"sv, ""sv}, "reaction_roll"sv, true, {"d6"sv, 1, {}, {}, false}, {meet_the_charge_data::rules, 4},
 };
 
 namespace melee_determination_data {
@@ -3862,8 +3864,8 @@ constexpr bool rule_1([[maybe_unused]] sys::melee_check const& s, [[maybe_unused
   return (natural > s.lowest_elan_or_refuse());
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 1909, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {""sv, 1909, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 1909, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace melee_determination_data
 
@@ -3876,7 +3878,7 @@ constexpr int melee_determination_decides([[maybe_unused]] sys::melee_check cons
 }
 
 inline constexpr g::test melee_determination = {
-    "melee_determination", {"Melee Determination", ""}, "melee_check", true, {"d6", 1, {}, {}, false}, {melee_determination_data::rules, 2},
+    "melee_determination"sv, {"Melee Determination"sv, ""sv}, "melee_check"sv, true, {"d6"sv, 1, {}, {}, false}, {melee_determination_data::rules, 2},
 };
 
 namespace melee_retreat_data {
@@ -3891,11 +3893,11 @@ constexpr bool rule_1([[maybe_unused]] sys::melee const& s, [[maybe_unused]] std
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "melee_retreat_modifiers",
+    "melee_retreat_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1969, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1969, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1969, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace melee_retreat_data
 
@@ -3908,7 +3910,7 @@ constexpr int melee_retreat_decides([[maybe_unused]] sys::melee const& s, [[mayb
 }
 
 inline constexpr g::test melee_retreat = {
-    "melee_retreat", {"Melee: retreat attempt", ""}, "melee", true, {"d6", 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules, 2},
+    "melee_retreat"sv, {"Melee: retreat attempt"sv, ""sv}, "melee"sv, true, {"d6"sv, 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules, 2},
 };
 
 namespace met_charge_continues_reduced_data {
@@ -3923,8 +3925,8 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1068, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1068, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1068, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_continues_reduced_data
 
@@ -3937,7 +3939,7 @@ constexpr int met_charge_continues_reduced_decides([[maybe_unused]] sys::met_cha
 }
 
 inline constexpr g::test met_charge_continues_reduced = {
-    "met_charge_continues_reduced", {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one", ""}, "met_charge", false, {}, {met_charge_continues_reduced_data::rules, 2},
+    "met_charge_continues_reduced"sv, {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_continues_reduced_data::rules, 2},
 };
 
 namespace met_charge_continues_unmet_data {
@@ -3952,8 +3954,8 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1069, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1069, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1069, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_continues_unmet_data
 
@@ -3966,7 +3968,7 @@ constexpr int met_charge_continues_unmet_decides([[maybe_unused]] sys::met_charg
 }
 
 inline constexpr g::test met_charge_continues_unmet = {
-    "met_charge_continues_unmet", {"Met Charge Result: the charging MMA eliminated the MMA meeting it", ""}, "met_charge", false, {}, {met_charge_continues_unmet_data::rules, 2},
+    "met_charge_continues_unmet"sv, {"Met Charge Result: the charging MMA eliminated the MMA meeting it"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_continues_unmet_data::rules, 2},
 };
 
 namespace met_charge_no_losses_data {
@@ -3981,8 +3983,8 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1067, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1067, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1067, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_no_losses_data
 
@@ -3995,7 +3997,7 @@ constexpr int met_charge_no_losses_decides([[maybe_unused]] sys::met_charge cons
 }
 
 inline constexpr g::test met_charge_no_losses = {
-    "met_charge_no_losses", {"Met Charge Result: no losses on either side", ""}, "met_charge", false, {}, {met_charge_no_losses_data::rules, 2},
+    "met_charge_no_losses"sv, {"Met Charge Result: no losses on either side"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_no_losses_data::rules, 2},
 };
 
 namespace met_charge_stopped_data {
@@ -4010,8 +4012,8 @@ constexpr bool rule_1([[maybe_unused]] sys::met_charge const& s, [[maybe_unused]
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1066, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1066, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1066, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_stopped_data
 
@@ -4024,7 +4026,7 @@ constexpr int met_charge_stopped_decides([[maybe_unused]] sys::met_charge const&
 }
 
 inline constexpr g::test met_charge_stopped = {
-    "met_charge_stopped", {"Met Charge Result: the charge is stopped", ""}, "met_charge", false, {}, {met_charge_stopped_data::rules, 2},
+    "met_charge_stopped"sv, {"Met Charge Result: the charge is stopped"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_stopped_data::rules, 2},
 };
 
 namespace not_in_control_attack_data {
@@ -4039,8 +4041,8 @@ constexpr bool rule_1([[maybe_unused]] sys::elan_check const& s, [[maybe_unused]
   return (natural > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 880, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 880, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 880, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace not_in_control_attack_data
 
@@ -4053,7 +4055,7 @@ constexpr int not_in_control_attack_decides([[maybe_unused]] sys::elan_check con
 }
 
 inline constexpr g::test not_in_control_attack = {
-    "not_in_control_attack", {"\303\211lan check to attack when Not in Control", ""}, "elan_check", true, {"d6", 1, {}, {}, false}, {not_in_control_attack_data::rules, 2},
+    "not_in_control_attack"sv, {"\303\211lan check to attack when Not in Control"sv, ""sv}, "elan_check"sv, true, {"d6"sv, 1, {}, {}, false}, {not_in_control_attack_data::rules, 2},
 };
 
 namespace rapid_movement_data {
@@ -4068,8 +4070,8 @@ constexpr bool rule_1([[maybe_unused]] sys::rapid_movement const& s, [[maybe_unu
   return ((natural > s.leader_or_refuse().tactical_or_refuse("leader.tactical")) && (natural > s.leader_or_refuse().command_or_refuse("leader.command")));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1546, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1546, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1546, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace rapid_movement_data
 
@@ -4082,7 +4084,7 @@ constexpr int rapid_movement_decides([[maybe_unused]] sys::rapid_movement const&
 }
 
 inline constexpr g::test rapid_movement = {
-    "rapid_movement", {"Rapid Movement (Tactical Ability)", ""}, "rapid_movement", true, {"d6", 1, {}, {}, false}, {rapid_movement_data::rules, 2},
+    "rapid_movement"sv, {"Rapid Movement (Tactical Ability)"sv, ""sv}, "rapid_movement"sv, true, {"d6"sv, 1, {}, {}, false}, {rapid_movement_data::rules, 2},
 };
 
 namespace remount_data {
@@ -4097,8 +4099,8 @@ constexpr bool rule_1([[maybe_unused]] sys::remount const& s, [[maybe_unused]] s
   return (natural < s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2676, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2676, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2676, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace remount_data
 
@@ -4111,7 +4113,7 @@ constexpr int remount_decides([[maybe_unused]] sys::remount const& s, [[maybe_un
 }
 
 inline constexpr g::test remount = {
-    "remount", {"Remounting an Unhorsed Unit", ""}, "remount", true, {"d6", 1, {}, {}, false}, {remount_data::rules, 2},
+    "remount"sv, {"Remounting an Unhorsed Unit"sv, ""sv}, "remount"sv, true, {"d6"sv, 1, {}, {}, false}, {remount_data::rules, 2},
 };
 
 namespace retreat_data {
@@ -4126,11 +4128,11 @@ constexpr bool rule_1([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] s
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "cqc_retreat_modifiers",
+    "cqc_retreat_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1878, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1878, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1878, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace retreat_data
 
@@ -4143,7 +4145,7 @@ constexpr int retreat_decides([[maybe_unused]] sys::retreat const& s, [[maybe_un
 }
 
 inline constexpr g::test retreat = {
-    "retreat", {"Stand or (Voluntarily) Retreat", ""}, "retreat", true, {"d6", 1, {retreat_data::strings + 0, 1}, {"+", 1}, false}, {retreat_data::rules, 2},
+    "retreat"sv, {"Stand or (Voluntarily) Retreat"sv, ""sv}, "retreat"sv, true, {"d6"sv, 1, {retreat_data::strings + 0, 1}, {"+", 1}, false}, {retreat_data::rules, 2},
 };
 
 namespace rout_check_data {
@@ -4158,11 +4160,11 @@ constexpr bool rule_1([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]
   return (total > s.unit_or_refuse().elan_or_refuse("unit.elan"));
 }
 inline constexpr std::string_view strings[] = {
-    "rout_a_modifiers",
+    "rout_a_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2462, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 2462, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2462, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace rout_check_data
 
@@ -4175,7 +4177,7 @@ constexpr int rout_check_decides([[maybe_unused]] sys::rout_check const& s, [[ma
 }
 
 inline constexpr g::test rout_check = {
-    "rout_check", {"Rout check", ""}, "rout_check", true, {"d6", 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false}, {rout_check_data::rules, 2},
+    "rout_check"sv, {"Rout check"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false}, {rout_check_data::rules, 2},
 };
 
 namespace unhorsed_data {
@@ -4195,9 +4197,9 @@ constexpr bool rule_2([[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] s
   return true;
 }
 inline constexpr g::test_rule rules[] = {
-    {false, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 2657, 0, "order-of-arms-1.0-en.txt"}},
-    {true, {"", 2649, 0, "order-of-arms-1.0-en.txt"}},
+    {false, {""sv, 2649, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 2657, 0, "order-of-arms-1.0-en.txt"sv}},
+    {true, {""sv, 2649, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace unhorsed_data
 
@@ -4211,7 +4213,7 @@ constexpr int unhorsed_decides([[maybe_unused]] sys::unhorse const& s, [[maybe_u
 }
 
 inline constexpr g::test unhorsed = {
-    "unhorsed", {"Unhorsed", ""}, "unhorse", true, {"d6", 1, {}, {}, false}, {unhorsed_data::rules, 3},
+    "unhorsed"sv, {"Unhorsed"sv, ""sv}, "unhorse"sv, true, {"d6"sv, 1, {}, {}, false}, {unhorsed_data::rules, 3},
 };
 
 namespace wheel_in_place_data {
@@ -4226,11 +4228,11 @@ constexpr bool rule_1([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unu
   return (total < s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr std::string_view strings[] = {
-    "wheel_in_place_modifiers",
+    "wheel_in_place_modifiers"sv,
 };
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
-    {false, {"", 1106, 0, "order-of-arms-1.0-en.txt"}},
+    {true, {""sv, 1106, 0, "order-of-arms-1.0-en.txt"sv}},
+    {false, {""sv, 1106, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace wheel_in_place_data
 
@@ -4243,7 +4245,7 @@ constexpr int wheel_in_place_decides([[maybe_unused]] sys::wheel_in_place const&
 }
 
 inline constexpr g::test wheel_in_place = {
-    "wheel_in_place", {"Wheeling in Place Die Roll", ""}, "wheel_in_place", true, {"d6", 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules, 2},
+    "wheel_in_place"sv, {"Wheeling in Place Die Roll"sv, ""sv}, "wheel_in_place"sv, true, {"d6"sv, 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules, 2},
 };
 
 inline constexpr g::test all_data[] = {
@@ -4296,16 +4298,16 @@ constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
   return s.phalanx_target_or_refuse();
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6", "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"},
+    {"d6"sv, "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"sv},
 };
 }  // namespace bombardment_data
 
 inline constexpr g::pool bombardment = {
-    "bombardment", {"Resolving Bombardment", ""}, "bombardment",
+    "bombardment"sv, {"Resolving Bombardment"sv, ""sv}, "bombardment"sv,
     {bombardment_data::cases, 1}, {},
-    "bombardment_modifiers", true, 6, {},
+    "bombardment_modifiers"sv, true, 6, {},
     {},
-    false, "", {}, {"B12.2", 1389, 1395, "order-of-arms-1.0-en.txt"},
+    false, ""sv, {}, {"B12.2"sv, 1389, 1395, "order-of-arms-1.0-en.txt"sv},
 };
 
 namespace charge_data {
@@ -4462,41 +4464,41 @@ constexpr bool when_22([[maybe_unused]] sys::charge_combat const& s) {
   return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6", "unit.strength - unit.broken_lances + unit.strength / 2 when rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength"},
-    {"d6", "1 + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"},
-    {"d6", "unit.strength - unit.broken_lances when rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength"},
-    {"d6", "1 when rolling_side == defender and unit.type == MMA"},
-    {"d6", "unit.strength / 2 when rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2"},
-    {"d6", "1 when rolling_side == defender and unit.type in [MM MK MX]"},
-    {"d6", "unit.strength when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron"},
-    {"d6", "unit.strength * 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx"},
-    {"d6", "unit.strength * 3 / 2 when rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes"},
-    {"d6", "unit.strength / 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2"},
-    {"d6", "1 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]"},
-    {"d6", "unit.strength when rolling_side == defender and unit.type == FXP and unit.pavise"},
-    {"d6", "0 when rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]"},
+    {"d6"sv, "unit.strength - unit.broken_lances + unit.strength / 2 when rolling_side == attacker and unit.type == MMA and unit.broken_lances < unit.strength"sv},
+    {"d6"sv, "1 + unit.strength / 2 when rolling_side == attacker and unit.type == MMA"sv},
+    {"d6"sv, "unit.strength - unit.broken_lances when rolling_side == defender and unit.type == MMA and unit.broken_lances < unit.strength"sv},
+    {"d6"sv, "1 when rolling_side == defender and unit.type == MMA"sv},
+    {"d6"sv, "unit.strength / 2 when rolling_side == defender and unit.type in [MM MK MX] and unit.strength >= 2"sv},
+    {"d6"sv, "1 when rolling_side == defender and unit.type in [MM MK MX]"sv},
+    {"d6"sv, "unit.strength when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == schiltron"sv},
+    {"d6"sv, "unit.strength * 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.formation == phalanx"sv},
+    {"d6"sv, "unit.strength * 3 / 2 when rolling_side == defender and unit.type in [FB FBL FXB FXA] and unit.stakes"sv},
+    {"d6"sv, "unit.strength / 2 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA] and unit.strength >= 2"sv},
+    {"d6"sv, "1 when rolling_side == defender and unit.type in [FMA FP FH FS FB FBL FXB FXA]"sv},
+    {"d6"sv, "unit.strength when rolling_side == defender and unit.type == FXP and unit.pavise"sv},
+    {"d6"sv, "0 when rolling_side == defender and unit.type in [unit_type.leader camp non_combatant AMB AMO AMC AMM AMT AGF AGC AGR AGD AGB AGG]"sv},
 };
 inline constexpr g::pool_strength strength[] = {
-    {"charge_strength", 0},
-    {"charge_defence_adjustments", 1},
+    {"charge_strength"sv, 0},
+    {"charge_defence_adjustments"sv, 1},
 };
 inline constexpr g::pool_natural_test natural_tests[] = {
-    {6, "broken_lances"},
+    {6, "broken_lances"sv},
 };
 inline constexpr std::string_view limit_texts[] = {
-    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
-    "9 when leader.exceptional",
-    "target.strength * 3 when target.strength * 3 >= 6",
-    "6",
+    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9"sv,
+    "9 when leader.exceptional"sv,
+    "target.strength * 3 when target.strength * 3 >= 6"sv,
+    "6"sv,
 };
 }  // namespace charge_data
 
 inline constexpr g::pool charge = {
-    "charge", {"Charge Combat Resolution", ""}, "charge_combat",
+    "charge"sv, {"Charge Combat Resolution"sv, ""sv}, "charge_combat"sv,
     {charge_data::cases, 13}, {charge_data::strength, 2},
-    "charge_modifiers", true, 6, {},
+    "charge_modifiers"sv, true, 6, {},
     {charge_data::natural_tests, 1},
-    true, "armor_deflection[target.armor][weapon]", {charge_data::limit_texts, 4}, {"B11.7.3", 1176, 1178, "order-of-arms-1.0-en.txt"},
+    true, "armor_deflection[target.armor][weapon]"sv, {charge_data::limit_texts, 4}, {"B11.7.3"sv, 1176, 1178, "order-of-arms-1.0-en.txt"sv},
 };
 
 namespace close_quarters_data {
@@ -4565,28 +4567,28 @@ constexpr bool when_11([[maybe_unused]] sys::close_combat const& s) {
   return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6", "unit.strength + unit.strength / 2 when attacking and phalanx_assault and unit.formation == phalanx"},
-    {"d6", "unit.strength / 2 when not attacking and unit.formation == phalanx and unit.strength >= 2"},
-    {"d6", "1 when not attacking and unit.formation == phalanx"},
-    {"d6", "unit.strength"},
+    {"d6"sv, "unit.strength + unit.strength / 2 when attacking and phalanx_assault and unit.formation == phalanx"sv},
+    {"d6"sv, "unit.strength / 2 when not attacking and unit.formation == phalanx and unit.strength >= 2"sv},
+    {"d6"sv, "1 when not attacking and unit.formation == phalanx"sv},
+    {"d6"sv, "unit.strength"sv},
 };
 inline constexpr g::pool_strength strength[] = {
-    {"cqc_strength", 0},
+    {"cqc_strength"sv, 0},
 };
 inline constexpr std::string_view limit_texts[] = {
-    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9",
-    "9 when leader.exceptional",
-    "target.strength * 3 when target.strength * 3 >= 6",
-    "6",
+    "target.strength * 4 when leader.exceptional and target.strength * 4 >= 9"sv,
+    "9 when leader.exceptional"sv,
+    "target.strength * 3 when target.strength * 3 >= 6"sv,
+    "6"sv,
 };
 }  // namespace close_quarters_data
 
 inline constexpr g::pool close_quarters = {
-    "close_quarters", {"Close Quarters Combat Resolution", ""}, "close_combat",
+    "close_quarters"sv, {"Close Quarters Combat Resolution"sv, ""sv}, "close_combat"sv,
     {close_quarters_data::cases, 4}, {close_quarters_data::strength, 1},
-    "cqc_modifiers", true, 6, {},
+    "cqc_modifiers"sv, true, 6, {},
     {},
-    true, "armor_deflection[target.armor][weapon]", {close_quarters_data::limit_texts, 4}, {"B15.5.4", 1862, 1866, "order-of-arms-1.0-en.txt"},
+    true, "armor_deflection[target.armor][weapon]"sv, {close_quarters_data::limit_texts, 4}, {"B15.5.4"sv, 1862, 1866, "order-of-arms-1.0-en.txt"sv},
 };
 
 namespace melee_data {
@@ -4599,19 +4601,19 @@ constexpr std::int64_t amount_3([[maybe_unused]] sys::melee const& s) {
   return (rt::cell_number(symbols, tables::armor_deflection, tables::armor_deflection_at(s.target_or_refuse().armor_or_refuse("target.armor"), s.weapon_or_refuse()), {g::name_key(sys::name_of(s.target_or_refuse().armor_or_refuse("target.armor"))), g::name_key(sys::name_of(s.weapon_or_refuse()))}, "") - std::int64_t{1});
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6", "unit.strength"},
+    {"d6"sv, "unit.strength"sv},
 };
 inline constexpr g::pool_strength strength[] = {
-    {"melee_strength", 0},
+    {"melee_strength"sv, 0},
 };
 }  // namespace melee_data
 
 inline constexpr g::pool melee = {
-    "melee", {"Melee combat", ""}, "melee",
+    "melee"sv, {"Melee combat"sv, ""sv}, "melee"sv,
     {melee_data::cases, 1}, {melee_data::strength, 1},
-    "melee_modifiers", true, 5, {},
+    "melee_modifiers"sv, true, 5, {},
     {},
-    true, "armor_deflection[target.armor][weapon] - 1", {}, {"B15.7", 1968, 0, "order-of-arms-1.0-en.txt"},
+    true, "armor_deflection[target.armor][weapon] - 1"sv, {}, {"B15.7"sv, 1968, 0, "order-of-arms-1.0-en.txt"sv},
 };
 
 namespace ranged_fire_data {
@@ -4632,22 +4634,22 @@ constexpr bool when_5([[maybe_unused]] sys::ranged_fire const& s) {
   return (s.target_or_refuse().formation_or_refuse("target.formation") == sys::special_formation::phalanx);
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6", "unit.strength"},
+    {"d6"sv, "unit.strength"sv},
 };
 inline constexpr g::pool_strength strength[] = {
-    {"ranged_fire_strength", 0},
+    {"ranged_fire_strength"sv, 0},
 };
 inline constexpr std::string_view limit_texts[] = {
-    "target.strength * 3",
+    "target.strength * 3"sv,
 };
 }  // namespace ranged_fire_data
 
 inline constexpr g::pool ranged_fire = {
-    "ranged_fire", {"Ranged Combat Resolution", ""}, "ranged_fire",
+    "ranged_fire"sv, {"Ranged Combat Resolution"sv, ""sv}, "ranged_fire"sv,
     {ranged_fire_data::cases, 1}, {ranged_fire_data::strength, 1},
-    "ranged_fire_modifiers", true, 6, {},
+    "ranged_fire_modifiers"sv, true, 6, {},
     {},
-    true, "armor_deflection[target.armor][weapon]", {ranged_fire_data::limit_texts, 1}, {"B14.4", 1707, 1719, "order-of-arms-1.0-en.txt"},
+    true, "armor_deflection[target.armor][weapon]"sv, {ranged_fire_data::limit_texts, 1}, {"B14.4"sv, 1707, 1719, "order-of-arms-1.0-en.txt"sv},
 };
 
 inline constexpr g::pool all_data[] = {
@@ -4710,21 +4712,21 @@ constexpr std::int64_t result_5([[maybe_unused]] sys::activation_count const& s)
   return std::int64_t{0};
 }
 inline constexpr g::sequence_step steps[] = {
-    {"die", "", false, true, {"d6", 1, {}, {}, false}, "roll", "",
-     {}, {"", 768, 0, "order-of-arms-1.0-en.txt"}},
+    {"die"sv, ""sv, false, true, {"d6"sv, 1, {}, {}, false}, "roll"sv, ""sv,
+     {}, {""sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::sequence_result results[] = {
-    {"activations", "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"},
-    {"activations", "roll.commander.command - die when die < roll.commander.command"},
-    {"activations", "2 when die == roll.commander.command and roll.first_player_first_roll"},
-    {"activations", "1 when die == roll.commander.command"},
-    {"activations", "1 when roll.first_player_first_roll"},
-    {"activations", "0"},
+    {"activations"sv, "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"sv},
+    {"activations"sv, "roll.commander.command - die when die < roll.commander.command"sv},
+    {"activations"sv, "2 when die == roll.commander.command and roll.first_player_first_roll"sv},
+    {"activations"sv, "1 when die == roll.commander.command"sv},
+    {"activations"sv, "1 when roll.first_player_first_roll"sv},
+    {"activations"sv, "0"sv},
 };
 }  // namespace activation_count_data
 
 inline constexpr g::sequence activation_count = {
-    "activation_count", {"Activations received: the die against the Army Commander's rating", ""}, "activation_count", {activation_count_data::steps, 1}, {"B8.0", 768, 0, "order-of-arms-1.0-en.txt"}, "", {activation_count_data::results, 6},
+    "activation_count"sv, {"Activations received: the die against the Army Commander's rating"sv, ""sv}, "activation_count"sv, {activation_count_data::steps, 1}, {"B8.0"sv, 768, 0, "order-of-arms-1.0-en.txt"sv}, ""sv, {activation_count_data::results, 6},
 };
 
 namespace bombardment_in_weather_data {
@@ -4737,15 +4739,15 @@ constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
   return (s.can_fire_or_refuse() || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(s.fire_or_refuse().weather_or_refuse("fire.weather"))));
 }
 inline constexpr g::sequence_step steps[] = {
-    {"can_fire", "can_fire_in_weather", false, false, {}, "weather_roll", "fire.weather in [rain storm snow heavy_snow]",
-     {}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
-    {"bombardment", "bombardment", true, false, {}, "fire", "can_fire or not fire.weather in [rain storm snow heavy_snow]",
-     {}, {"", 1399, 0, "order-of-arms-1.0-en.txt"}},
+    {"can_fire"sv, "can_fire_in_weather"sv, false, false, {}, "weather_roll"sv, "fire.weather in [rain storm snow heavy_snow]"sv,
+     {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"bombardment"sv, "bombardment"sv, true, false, {}, "fire"sv, "can_fire or not fire.weather in [rain storm snow heavy_snow]"sv,
+     {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
-    "bombardment_in_weather", {"Bombardment in rain, storm or snow", ""}, "bombardment_in_weather", {bombardment_in_weather_data::steps, 2}, {"B12.2.1", 1397, 1399, "order-of-arms-1.0-en.txt"}, "", {},
+    "bombardment_in_weather"sv, {"Bombardment in rain, storm or snow"sv, ""sv}, "bombardment_in_weather"sv, {bombardment_in_weather_data::steps, 2}, {"B12.2.1"sv, 1397, 1399, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 namespace charge_with_leaders_data {
@@ -4782,35 +4784,35 @@ constexpr std::int64_t input_5_0([[maybe_unused]] sys::charge_with_leaders const
   return (s.inflicted_by_attacker_or_refuse() + s.inflicted_by_defender_or_refuse());
 }
 inline constexpr g::step_input inputs_2[] = {
-    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+    {"steps_eliminated"sv, "steps_eliminated = inflicted_by_attacker + inflicted_by_defender"sv, false},
 };
 inline constexpr g::step_input inputs_3[] = {
-    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+    {"steps_eliminated"sv, "steps_eliminated = inflicted_by_attacker + inflicted_by_defender"sv, false},
 };
 inline constexpr g::step_input inputs_4[] = {
-    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+    {"steps_eliminated"sv, "steps_eliminated = inflicted_by_attacker + inflicted_by_defender"sv, false},
 };
 inline constexpr g::step_input inputs_5[] = {
-    {"steps_eliminated", "steps_eliminated = inflicted_by_attacker + inflicted_by_defender", false},
+    {"steps_eliminated"sv, "steps_eliminated = inflicted_by_attacker + inflicted_by_defender"sv, false},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted_by_attacker", "charge", true, false, {}, "attacker", "",
-     {}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
-    {"inflicted_by_defender", "charge", true, false, {}, "defender", "",
-     {}, {"B11.7.3", 1178, 0, "order-of-arms-1.0-en.txt"}},
-    {"attacker_leader_safe", "leader_casualty", false, false, {}, "attacker_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
-     {inputs_2, 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
-    {"defender_leader_safe", "leader_casualty", false, false, {}, "defender_leader", "inflicted_by_attacker + inflicted_by_defender > 0",
-     {inputs_3, 1}, {"", 590, 0, "order-of-arms-1.0-en.txt"}},
-    {"attacker_leader_reroll_safe", "leader_casualty", false, false, {}, "attacker_leader", "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe",
-     {inputs_4, 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
-    {"defender_leader_reroll_safe", "leader_casualty", false, false, {}, "defender_leader", "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe",
-     {inputs_5, 1}, {"B3.3.2", 614, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_attacker"sv, "charge"sv, true, false, {}, "attacker"sv, ""sv,
+     {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_defender"sv, "charge"sv, true, false, {}, "defender"sv, ""sv,
+     {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"attacker_leader_safe"sv, "leader_casualty"sv, false, false, {}, "attacker_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv,
+     {inputs_2, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"defender_leader_safe"sv, "leader_casualty"sv, false, false, {}, "defender_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv,
+     {inputs_3, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"attacker_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {}, "attacker_leader"sv, "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe"sv,
+     {inputs_4, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"defender_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {}, "defender_leader"sv, "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe"sv,
+     {inputs_5, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
-    "charge_with_leaders", {"A mounted charge, then the leader casualty checks", ""}, "charge_with_leaders", {charge_with_leaders_data::steps, 6}, {"B3.2", 590, 592, "order-of-arms-1.0-en.txt"}, "", {},
+    "charge_with_leaders"sv, {"A mounted charge, then the leader casualty checks"sv, ""sv}, "charge_with_leaders"sv, {charge_with_leaders_data::steps, 6}, {"B3.2"sv, 590, 592, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 namespace close_combat_retreat_data {
@@ -4847,25 +4849,25 @@ constexpr std::int64_t result_2([[maybe_unused]] sys::close_combat_retreat const
   return (s.on_first_or_refuse() + s.on_second_or_refuse());
 }
 inline constexpr g::step_input inputs_2[] = {
-    {"losses", "losses = on_first + on_second", false},
+    {"losses"sv, "losses = on_first + on_second"sv, false},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"on_first", "close_quarters", true, false, {}, "first", "",
-     {}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
-    {"on_second", "close_quarters", true, false, {}, "second", "two_rolls",
-     {}, {"B15.5.4", 1866, 0, "order-of-arms-1.0-en.txt"}},
-    {"retreats", "retreat", false, false, {}, "attempt", "attempts_retreat and on_first + on_second > 0",
-     {inputs_2, 1}, {"", 1874, 1878, "order-of-arms-1.0-en.txt"}},
+    {"on_first"sv, "close_quarters"sv, true, false, {}, "first"sv, ""sv,
+     {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"on_second"sv, "close_quarters"sv, true, false, {}, "second"sv, "two_rolls"sv,
+     {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"retreats"sv, "retreat"sv, false, false, {}, "attempt"sv, "attempts_retreat and on_first + on_second > 0"sv,
+     {inputs_2, 1}, {""sv, 1874, 1878, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::sequence_result results[] = {
-    {"losses_applied", "on_first + on_second - 2 when retreats and on_first + on_second >= 4"},
-    {"losses_applied", "on_first + on_second - 1 when retreats"},
-    {"losses_applied", "on_first + on_second"},
+    {"losses_applied"sv, "on_first + on_second - 2 when retreats and on_first + on_second >= 4"sv},
+    {"losses_applied"sv, "on_first + on_second - 1 when retreats"sv},
+    {"losses_applied"sv, "on_first + on_second"sv},
 };
 }  // namespace close_combat_retreat_data
 
 inline constexpr g::sequence close_combat_retreat = {
-    "close_combat_retreat", {"Stand or Retreat: the casualty reduction of a side that retreats", ""}, "close_combat_retreat", {close_combat_retreat_data::steps, 3}, {"B15.5.5", 1866, 1887, "order-of-arms-1.0-en.txt"}, "", {close_combat_retreat_data::results, 3},
+    "close_combat_retreat"sv, {"Stand or Retreat: the casualty reduction of a side that retreats"sv, ""sv}, "close_combat_retreat"sv, {close_combat_retreat_data::steps, 3}, {"B15.5.5"sv, 1866, 1887, "order-of-arms-1.0-en.txt"sv}, ""sv, {close_combat_retreat_data::results, 3},
 };
 
 namespace combat_with_rout_data {
@@ -4878,17 +4880,17 @@ constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
   return ((((s.neighbour_present_or_refuse() && s.rout_in_effect_or_refuse()) && ((s.inflicted_or_refuse() + s.inflicted_or_refuse()) >= s.target_steps_or_refuse())) && (s.inflicted_or_refuse() < s.target_steps_or_refuse())) && !(s.target_holds_or_refuse()));
 }
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted", "close_quarters", true, false, {}, "combat", "",
-     {}, {"B15.5.4", 1862, 0, "order-of-arms-1.0-en.txt"}},
-    {"target_holds", "rout_check", false, false, {}, "target_check", "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps",
-     {}, {"", 2458, 0, "order-of-arms-1.0-en.txt"}},
-    {"neighbour_holds", "cascade_rout_initial_area", false, false, {}, "neighbour_check", "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds",
-     {}, {"C23.3.1", 2488, 2492, "order-of-arms-1.0-en.txt"}},
+    {"inflicted"sv, "close_quarters"sv, true, false, {}, "combat"sv, ""sv,
+     {}, {"B15.5.4"sv, 1862, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"target_holds"sv, "rout_check"sv, false, false, {}, "target_check"sv, "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps"sv,
+     {}, {""sv, 2458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"neighbour_holds"sv, "cascade_rout_initial_area"sv, false, false, {}, "neighbour_check"sv, "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds"sv,
+     {}, {"C23.3.1"sv, 2488, 2492, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace combat_with_rout_data
 
 inline constexpr g::sequence combat_with_rout = {
-    "combat_with_rout", {"A close quarters roll, the target's rout check, a cascade in its area", ""}, "combat_with_rout", {combat_with_rout_data::steps, 3}, {"C23.0", 2458, 2492, "order-of-arms-1.0-en.txt"}, "", {},
+    "combat_with_rout"sv, {"A close quarters roll, the target's rout check, a cascade in its area"sv, ""sv}, "combat_with_rout"sv, {combat_with_rout_data::steps, 3}, {"C23.0"sv, 2458, 2492, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 namespace double_rate_volleys_data {
@@ -4897,17 +4899,17 @@ constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
   return s.fires_twice_or_refuse();
 }
 inline constexpr g::sequence_step steps[] = {
-    {"fires_twice", "double_rate_fire", false, false, {}, "attempt", "",
-     {}, {"", 1730, 0, "order-of-arms-1.0-en.txt"}},
-    {"first_volley", "ranged_fire", true, false, {}, "fire", "",
-     {}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
-    {"second_volley", "ranged_fire", true, false, {}, "fire", "fires_twice",
-     {}, {"", 1728, 0, "order-of-arms-1.0-en.txt"}},
+    {"fires_twice"sv, "double_rate_fire"sv, false, false, {}, "attempt"sv, ""sv,
+     {}, {""sv, 1730, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"first_volley"sv, "ranged_fire"sv, true, false, {}, "fire"sv, ""sv,
+     {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"second_volley"sv, "ranged_fire"sv, true, false, {}, "fire"sv, "fires_twice"sv,
+     {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
-    "double_rate_volleys", {"Double Rate Fire: the attempt, then one or two volleys", ""}, "double_rate_volleys", {double_rate_volleys_data::steps, 3}, {"B14.5", 1726, 1730, "order-of-arms-1.0-en.txt"}, "", {},
+    "double_rate_volleys"sv, {"Double Rate Fire: the attempt, then one or two volleys"sv, ""sv}, "double_rate_volleys"sv, {double_rate_volleys_data::steps, 3}, {"B14.5"sv, 1726, 1730, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 namespace first_player_determination_data {
@@ -4916,33 +4918,33 @@ constexpr bool again_when([[maybe_unused]] sys::first_player_determination const
   return (s.first_total_or_refuse() == s.second_total_or_refuse());
 }
 inline constexpr std::string_view strings[] = {
-    "first_player_modifiers",
-    "first_player_modifiers",
+    "first_player_modifiers"sv,
+    "first_player_modifiers"sv,
 };
 inline constexpr g::sequence_step steps[] = {
-    {"first_total", "", false, true, {"d6", 1, {first_player_determination_data::strings + 0, 1}, {"+", 1}, false}, "first", "",
-     {}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
-    {"second_total", "", false, true, {"d6", 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second", "",
-     {}, {"", 736, 0, "order-of-arms-1.0-en.txt"}},
+    {"first_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 0, 1}, {"+", 1}, false}, "first"sv, ""sv,
+     {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"second_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second"sv, ""sv,
+     {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace first_player_determination_data
 
 inline constexpr g::sequence first_player_determination = {
-    "first_player_determination", {"First Player Determination", ""}, "first_player_determination", {first_player_determination_data::steps, 2}, {"B7.0", 734, 736, "order-of-arms-1.0-en.txt"}, "first_total == second_total", {},
+    "first_player_determination"sv, {"First Player Determination"sv, ""sv}, "first_player_determination"sv, {first_player_determination_data::steps, 2}, {"B7.0"sv, 734, 736, "order-of-arms-1.0-en.txt"sv}, "first_total == second_total"sv, {},
 };
 
 namespace met_charge_data {
 
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted_by_meeting", "charge", true, false, {}, "meeting", "",
-     {}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
-    {"inflicted_by_charging", "charge", true, false, {}, "charging", "",
-     {}, {"B11.4.1", 1060, 0, "order-of-arms-1.0-en.txt"}},
+    {"inflicted_by_meeting"sv, "charge"sv, true, false, {}, "meeting"sv, ""sv,
+     {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_charging"sv, "charge"sv, true, false, {}, "charging"sv, ""sv,
+     {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_data
 
 inline constexpr g::sequence met_charge = {
-    "met_charge", {"Meeting the Charge: both rolls, then the Met Charge Result", ""}, "met_charge", {met_charge_data::steps, 2}, {"B11.4.2", 1058, 1069, "order-of-arms-1.0-en.txt"}, "", {},
+    "met_charge"sv, {"Meeting the Charge: both rolls, then the Met Charge Result"sv, ""sv}, "met_charge"sv, {met_charge_data::steps, 2}, {"B11.4.2"sv, 1058, 1069, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 namespace phalanx_assault_data {
@@ -4951,18 +4953,18 @@ constexpr bool input_1_0([[maybe_unused]] sys::phalanx_assault const& s) {
   return true;
 }
 inline constexpr g::step_input inputs_1[] = {
-    {"phalanx_assault", "phalanx_assault = true", true},
+    {"phalanx_assault"sv, "phalanx_assault = true"sv, true},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"by_defenders", "close_quarters", true, false, {}, "defence", "",
-     {}, {"", 2588, 0, "order-of-arms-1.0-en.txt"}},
-    {"by_phalanx", "close_quarters", true, false, {}, "assault", "",
-     {inputs_1, 1}, {"", 2592, 2598, "order-of-arms-1.0-en.txt"}},
+    {"by_defenders"sv, "close_quarters"sv, true, false, {}, "defence"sv, ""sv,
+     {}, {""sv, 2588, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"by_phalanx"sv, "close_quarters"sv, true, false, {}, "assault"sv, ""sv,
+     {inputs_1, 1}, {""sv, 2592, 2598, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace phalanx_assault_data
 
 inline constexpr g::sequence phalanx_assault = {
-    "phalanx_assault", {"Phalanx Assault: the defenders' dice, then the Phalanx attack", ""}, "phalanx_assault", {phalanx_assault_data::steps, 2}, {"C26.1", 2578, 2598, "order-of-arms-1.0-en.txt"}, "", {},
+    "phalanx_assault"sv, {"Phalanx Assault: the defenders' dice, then the Phalanx attack"sv, ""sv}, "phalanx_assault"sv, {phalanx_assault_data::steps, 2}, {"C26.1"sv, 2578, 2598, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
 };
 
 inline constexpr g::sequence all_data[] = {
@@ -4980,7 +4982,7 @@ inline constexpr g::span<g::sequence> all = {all_data, 9};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
-    "order_of_arms_1_0", "order-of-arms-1.0.herald",
+    "order_of_arms_1_0"sv, "order-of-arms-1.0.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };

@@ -19,7 +19,7 @@ namespace lists {
 namespace activation_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::activation s{};
-  read_value(v, s, "activation");
+  read_value(v, s, "activation"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -32,7 +32,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace bombardment_losses_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::bombardment s{};
-  read_value(v, s, "bombardment");
+  read_value(v, s, "bombardment"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -45,7 +45,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace bombardment_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::bombardment s{};
-  read_value(v, s, "bombardment");
+  read_value(v, s, "bombardment"sv);
   for (std::size_t i = 0; i < 8; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -58,7 +58,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace breaking_through_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::breaking_through s{};
-  read_value(v, s, "breaking_through");
+  read_value(v, s, "breaking_through"sv);
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -71,7 +71,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace charge_defence_adjustments_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
+  read_value(v, s, "charge_combat"sv);
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -84,7 +84,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace charge_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
+  read_value(v, s, "charge_combat"sv);
   for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -97,7 +97,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace charge_strength_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
+  read_value(v, s, "charge_combat"sv);
   for (std::size_t i = 0; i < 7; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -110,7 +110,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace cqc_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
+  read_value(v, s, "close_combat"sv);
   for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -123,7 +123,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace cqc_retreat_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::retreat s{};
-  read_value(v, s, "retreat");
+  read_value(v, s, "retreat"sv);
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -136,7 +136,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace cqc_strength_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
+  read_value(v, s, "close_combat"sv);
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -149,7 +149,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace double_rate_fire_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::double_rate_fire s{};
-  read_value(v, s, "double_rate_fire");
+  read_value(v, s, "double_rate_fire"sv);
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -162,7 +162,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace fallback_fire_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::fallback_fire s{};
-  read_value(v, s, "fallback_fire");
+  read_value(v, s, "fallback_fire"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -175,7 +175,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace first_player_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::first_player s{};
-  read_value(v, s, "first_player");
+  read_value(v, s, "first_player"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -188,7 +188,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace leader_casualty_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::leader_casualty s{};
-  read_value(v, s, "leader_casualty");
+  read_value(v, s, "leader_casualty"sv);
   for (std::size_t i = 0; i < 5; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -201,13 +201,13 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace melee_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
 }
 }  // namespace melee_modifiers_data
 namespace melee_retreat_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -220,7 +220,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace melee_strength_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -233,7 +233,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace movement_reductions_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::movement s{};
-  read_value(v, s, "movement");
+  read_value(v, s, "movement"sv);
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -246,7 +246,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace phalanx_elan_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::close_combat s{};
-  read_value(v, s, "close_combat");
+  read_value(v, s, "close_combat"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -259,7 +259,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace ranged_fire_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
+  read_value(v, s, "ranged_fire"sv);
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -272,7 +272,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace ranged_fire_strength_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
+  read_value(v, s, "ranged_fire"sv);
   for (std::size_t i = 0; i < 6; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -285,7 +285,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace retreat_casualty_reductions_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::retreat s{};
-  read_value(v, s, "retreat");
+  read_value(v, s, "retreat"sv);
   for (std::size_t i = 0; i < 2; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -298,7 +298,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace rout_a_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::rout_check s{};
-  read_value(v, s, "rout_check");
+  read_value(v, s, "rout_check"sv);
   for (std::size_t i = 0; i < 4; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -311,7 +311,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace rout_b_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::rout_check s{};
-  read_value(v, s, "rout_check");
+  read_value(v, s, "rout_check"sv);
   for (std::size_t i = 0; i < 11; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -324,7 +324,7 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 namespace wheel_in_place_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::wheel_in_place s{};
-  read_value(v, s, "wheel_in_place");
+  read_value(v, s, "wheel_in_place"sv);
   for (std::size_t i = 0; i < 1; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -341,189 +341,189 @@ namespace tests {
 namespace activation_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::activation s{};
-  read_value(v, s, "activation");
+  read_value(v, s, "activation"sv);
   return activation_decides(s, natural, total);
 }
 }  // namespace activation_data
 namespace breaking_through_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::breaking_through s{};
-  read_value(v, s, "breaking_through");
+  read_value(v, s, "breaking_through"sv);
   return breaking_through_decides(s, natural, total);
 }
 }  // namespace breaking_through_data
 namespace broken_lances_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::lance_check s{};
-  read_value(v, s, "lance_check");
+  read_value(v, s, "lance_check"sv);
   return broken_lances_decides(s, natural, total);
 }
 }  // namespace broken_lances_data
 namespace can_fire_in_weather_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::weather_fire s{};
-  read_value(v, s, "weather_fire");
+  read_value(v, s, "weather_fire"sv);
   return can_fire_in_weather_decides(s, natural, total);
 }
 }  // namespace can_fire_in_weather_data
 namespace cascade_rout_initial_area_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rout_check s{};
-  read_value(v, s, "rout_check");
+  read_value(v, s, "rout_check"sv);
   return cascade_rout_initial_area_decides(s, natural, total);
 }
 }  // namespace cascade_rout_initial_area_data
 namespace cascade_rout_passing_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rout_check s{};
-  read_value(v, s, "rout_check");
+  read_value(v, s, "rout_check"sv);
   return cascade_rout_passing_decides(s, natural, total);
 }
 }  // namespace cascade_rout_passing_data
 namespace charge_result_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::charge_resolution s{};
-  read_value(v, s, "charge_resolution");
+  read_value(v, s, "charge_resolution"sv);
   return charge_result_decides(s, natural, total);
 }
 }  // namespace charge_result_data
 namespace double_rate_fire_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::double_rate_fire s{};
-  read_value(v, s, "double_rate_fire");
+  read_value(v, s, "double_rate_fire"sv);
   return double_rate_fire_decides(s, natural, total);
 }
 }  // namespace double_rate_fire_data
 namespace fallback_fire_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::fallback_fire s{};
-  read_value(v, s, "fallback_fire");
+  read_value(v, s, "fallback_fire"sv);
   return fallback_fire_decides(s, natural, total);
 }
 }  // namespace fallback_fire_data
 namespace fates_of_the_trade_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::burst s{};
-  read_value(v, s, "burst");
+  read_value(v, s, "burst"sv);
   return fates_of_the_trade_decides(s, natural, total);
 }
 }  // namespace fates_of_the_trade_data
 namespace first_player_wins_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
+  read_value(v, s, "first_player_determination"sv);
   return first_player_wins_decides(s, natural, total);
 }
 }  // namespace first_player_wins_data
 namespace interception_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::interception_roll s{};
-  read_value(v, s, "interception_roll");
+  read_value(v, s, "interception_roll"sv);
   return interception_decides(s, natural, total);
 }
 }  // namespace interception_data
 namespace leader_casualty_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::leader_casualty s{};
-  read_value(v, s, "leader_casualty");
+  read_value(v, s, "leader_casualty"sv);
   return leader_casualty_decides(s, natural, total);
 }
 }  // namespace leader_casualty_data
 namespace meet_the_charge_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::reaction_roll s{};
-  read_value(v, s, "reaction_roll");
+  read_value(v, s, "reaction_roll"sv);
   return meet_the_charge_decides(s, natural, total);
 }
 }  // namespace meet_the_charge_data
 namespace melee_determination_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::melee_check s{};
-  read_value(v, s, "melee_check");
+  read_value(v, s, "melee_check"sv);
   return melee_determination_decides(s, natural, total);
 }
 }  // namespace melee_determination_data
 namespace melee_retreat_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
   return melee_retreat_decides(s, natural, total);
 }
 }  // namespace melee_retreat_data
 namespace met_charge_continues_reduced_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   return met_charge_continues_reduced_decides(s, natural, total);
 }
 }  // namespace met_charge_continues_reduced_data
 namespace met_charge_continues_unmet_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   return met_charge_continues_unmet_decides(s, natural, total);
 }
 }  // namespace met_charge_continues_unmet_data
 namespace met_charge_no_losses_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   return met_charge_no_losses_decides(s, natural, total);
 }
 }  // namespace met_charge_no_losses_data
 namespace met_charge_stopped_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   return met_charge_stopped_decides(s, natural, total);
 }
 }  // namespace met_charge_stopped_data
 namespace not_in_control_attack_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::elan_check s{};
-  read_value(v, s, "elan_check");
+  read_value(v, s, "elan_check"sv);
   return not_in_control_attack_decides(s, natural, total);
 }
 }  // namespace not_in_control_attack_data
 namespace rapid_movement_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rapid_movement s{};
-  read_value(v, s, "rapid_movement");
+  read_value(v, s, "rapid_movement"sv);
   return rapid_movement_decides(s, natural, total);
 }
 }  // namespace rapid_movement_data
 namespace remount_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::remount s{};
-  read_value(v, s, "remount");
+  read_value(v, s, "remount"sv);
   return remount_decides(s, natural, total);
 }
 }  // namespace remount_data
 namespace retreat_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::retreat s{};
-  read_value(v, s, "retreat");
+  read_value(v, s, "retreat"sv);
   return retreat_decides(s, natural, total);
 }
 }  // namespace retreat_data
 namespace rout_check_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::rout_check s{};
-  read_value(v, s, "rout_check");
+  read_value(v, s, "rout_check"sv);
   return rout_check_decides(s, natural, total);
 }
 }  // namespace rout_check_data
 namespace unhorsed_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::unhorse s{};
-  read_value(v, s, "unhorse");
+  read_value(v, s, "unhorse"sv);
   return unhorsed_decides(s, natural, total);
 }
 }  // namespace unhorsed_data
 namespace wheel_in_place_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::wheel_in_place s{};
-  read_value(v, s, "wheel_in_place");
+  read_value(v, s, "wheel_in_place"sv);
   return wheel_in_place_decides(s, natural, total);
 }
 }  // namespace wheel_in_place_data
@@ -534,7 +534,7 @@ namespace pools {
 namespace bombardment_data {
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::bombardment s{};
-  read_value(v, s, "bombardment");
+  read_value(v, s, "bombardment"sv);
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (!out.loss_found) { out.at = "loss"; if (when_2(s)) { out.loss_found = true; out.loss_steps = 2; out.loss_per = 1; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
@@ -543,7 +543,7 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 namespace charge_data {
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::charge_combat s{};
-  read_value(v, s, "charge_combat");
+  read_value(v, s, "charge_combat"sv);
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
@@ -572,7 +572,7 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 namespace close_quarters_data {
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::close_combat s{};
-  read_value(v, s, "close_combat");
+  read_value(v, s, "close_combat"sv);
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
@@ -590,7 +590,7 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 namespace melee_data {
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::melee s{};
-  read_value(v, s, "melee");
+  read_value(v, s, "melee"sv);
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   out.at = "deflect"; out.deflected = amount_3(s);
@@ -600,7 +600,7 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
 namespace ranged_fire_data {
 inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire");
+  read_value(v, s, "ranged_fire"sv);
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 0; out.limit = amount_3(s); }
@@ -616,7 +616,7 @@ namespace sequences {
 namespace activation_count_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::activation_count s{};
-  read_value(v, s, "activation_count");
+  read_value(v, s, "activation_count"sv);
   switch (step) {
 
     default: return true;
@@ -624,7 +624,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::activation_count s{};
-  read_value(v, s, "activation_count");
+  read_value(v, s, "activation_count"sv);
   switch (step) {
 
     default: return;
@@ -632,7 +632,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::activation_count s{};
-  read_value(v, s, "activation_count");
+  read_value(v, s, "activation_count"sv);
   switch (i) {
     case 0:
       if (!(result_when_0(s))) return false;
@@ -665,7 +665,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace bombardment_in_weather_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
+  read_value(v, s, "bombardment_in_weather"sv);
   switch (step) {
     case 0: return when_0(s);
     case 1: return when_1(s);
@@ -674,7 +674,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
+  read_value(v, s, "bombardment_in_weather"sv);
   switch (step) {
 
     default: return;
@@ -682,7 +682,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather");
+  read_value(v, s, "bombardment_in_weather"sv);
   switch (i) {
 
     default: return false;
@@ -692,7 +692,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace charge_with_leaders_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
+  read_value(v, s, "charge_with_leaders"sv);
   switch (step) {
     case 2: return when_2(s);
     case 3: return when_3(s);
@@ -703,7 +703,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
+  read_value(v, s, "charge_with_leaders"sv);
   switch (step) {
     case 2:
       out[0] = input_2_0(s);
@@ -722,7 +722,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders");
+  read_value(v, s, "charge_with_leaders"sv);
   switch (i) {
 
     default: return false;
@@ -732,7 +732,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace close_combat_retreat_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
+  read_value(v, s, "close_combat_retreat"sv);
   switch (step) {
     case 1: return when_1(s);
     case 2: return when_2(s);
@@ -741,7 +741,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
+  read_value(v, s, "close_combat_retreat"sv);
   switch (step) {
     case 2:
       out[0] = input_2_0(s);
@@ -751,7 +751,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat");
+  read_value(v, s, "close_combat_retreat"sv);
   switch (i) {
     case 0:
       if (!(result_when_0(s))) return false;
@@ -772,7 +772,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace combat_with_rout_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
+  read_value(v, s, "combat_with_rout"sv);
   switch (step) {
     case 1: return when_1(s);
     case 2: return when_2(s);
@@ -781,7 +781,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
+  read_value(v, s, "combat_with_rout"sv);
   switch (step) {
 
     default: return;
@@ -789,7 +789,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout");
+  read_value(v, s, "combat_with_rout"sv);
   switch (i) {
 
     default: return false;
@@ -799,7 +799,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace double_rate_volleys_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
+  read_value(v, s, "double_rate_volleys"sv);
   switch (step) {
     case 2: return when_2(s);
     default: return true;
@@ -807,7 +807,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
+  read_value(v, s, "double_rate_volleys"sv);
   switch (step) {
 
     default: return;
@@ -815,7 +815,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys");
+  read_value(v, s, "double_rate_volleys"sv);
   switch (i) {
 
     default: return false;
@@ -825,7 +825,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace first_player_determination_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
+  read_value(v, s, "first_player_determination"sv);
   switch (step) {
 
     default: return true;
@@ -833,7 +833,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
+  read_value(v, s, "first_player_determination"sv);
   switch (step) {
 
     default: return;
@@ -841,7 +841,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
+  read_value(v, s, "first_player_determination"sv);
   switch (i) {
 
     default: return false;
@@ -849,14 +849,14 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 }
 inline bool again(herald::engine::value const& v) {
   sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination");
+  read_value(v, s, "first_player_determination"sv);
   return again_when(s);
 }
 }  // namespace first_player_determination_data
 namespace met_charge_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   switch (step) {
 
     default: return true;
@@ -864,7 +864,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   switch (step) {
 
     default: return;
@@ -872,7 +872,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::met_charge s{};
-  read_value(v, s, "met_charge");
+  read_value(v, s, "met_charge"sv);
   switch (i) {
 
     default: return false;
@@ -882,7 +882,7 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
 namespace phalanx_assault_data {
 inline bool applies(herald::engine::value const& v, std::size_t step) {
   sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
+  read_value(v, s, "phalanx_assault"sv);
   switch (step) {
 
     default: return true;
@@ -890,7 +890,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
 }
 inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
+  read_value(v, s, "phalanx_assault"sv);
   switch (step) {
     case 1:
       out[0] = input_1_0(s);
@@ -900,7 +900,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
 }
 inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault");
+  read_value(v, s, "phalanx_assault"sv);
   switch (i) {
 
     default: return false;

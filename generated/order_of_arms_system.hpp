@@ -13,6 +13,8 @@
 namespace herald_generated::order_of_arms {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
@@ -28,8 +30,8 @@ enum class activation_status : std::uint16_t {
 };
 
 inline constexpr enum_entry<activation_status> activation_status_entries[] = {
-    {activation_status::not_yet_activated, "not_yet_activated", "not-yet-activated", ""},
-    {activation_status::activated, "activated", "ACTIVATED", ""},
+    {activation_status::not_yet_activated, "not_yet_activated"sv, "not-yet-activated"sv, ""sv},
+    {activation_status::activated, "activated"sv, "ACTIVATED"sv, ""sv},
 };
 
 constexpr std::string_view name_of(activation_status v) { return activation_status_entries[static_cast<std::size_t>(v)].name; }
@@ -51,10 +53,10 @@ enum class armor_class : std::uint16_t {
 };
 
 inline constexpr enum_entry<armor_class> armor_class_entries[] = {
-    {armor_class::A, "A", "Armored/Heavy", ""},
-    {armor_class::B, "B", "Brigandine/Medium", ""},
-    {armor_class::C, "C", "Cloth/Light", ""},
-    {armor_class::None, "None", "none", ""},
+    {armor_class::A, "A"sv, "Armored/Heavy"sv, ""sv},
+    {armor_class::B, "B"sv, "Brigandine/Medium"sv, ""sv},
+    {armor_class::C, "C"sv, "Cloth/Light"sv, ""sv},
+    {armor_class::None, "None"sv, "none"sv, ""sv},
 };
 
 constexpr std::string_view name_of(armor_class v) { return armor_class_entries[static_cast<std::size_t>(v)].name; }
@@ -81,15 +83,15 @@ enum class artillery_class : std::uint16_t {
 };
 
 inline constexpr enum_entry<artillery_class> artillery_class_entries[] = {
-    {artillery_class::mechanical_heavy, "mechanical_heavy", "Mechanical Artillery, Heavy", ""},
-    {artillery_class::mechanical_medium, "mechanical_medium", "Mechanical Artillery, Medium", ""},
-    {artillery_class::mechanical_light, "mechanical_light", "Mechanical Artillery, Light", ""},
-    {artillery_class::gunpowder_heavy, "gunpowder_heavy", "Gunpowder Artillery, Heavy", ""},
-    {artillery_class::gunpowder_medium, "gunpowder_medium", "Gunpowder Artillery, Medium", ""},
-    {artillery_class::gunpowder_light, "gunpowder_light", "Gunpowder Artillery, Light", ""},
-    {artillery_class::rocket, "rocket", "Propelled, Rocket", ""},
-    {artillery_class::hand_cannon, "hand_cannon", "Handgunners, Hand Cannon", ""},
-    {artillery_class::matchlock, "matchlock", "Handgunners, Matchlock", ""},
+    {artillery_class::mechanical_heavy, "mechanical_heavy"sv, "Mechanical Artillery, Heavy"sv, ""sv},
+    {artillery_class::mechanical_medium, "mechanical_medium"sv, "Mechanical Artillery, Medium"sv, ""sv},
+    {artillery_class::mechanical_light, "mechanical_light"sv, "Mechanical Artillery, Light"sv, ""sv},
+    {artillery_class::gunpowder_heavy, "gunpowder_heavy"sv, "Gunpowder Artillery, Heavy"sv, ""sv},
+    {artillery_class::gunpowder_medium, "gunpowder_medium"sv, "Gunpowder Artillery, Medium"sv, ""sv},
+    {artillery_class::gunpowder_light, "gunpowder_light"sv, "Gunpowder Artillery, Light"sv, ""sv},
+    {artillery_class::rocket, "rocket"sv, "Propelled, Rocket"sv, ""sv},
+    {artillery_class::hand_cannon, "hand_cannon"sv, "Handgunners, Hand Cannon"sv, ""sv},
+    {artillery_class::matchlock, "matchlock"sv, "Handgunners, Matchlock"sv, ""sv},
 };
 
 constexpr std::string_view name_of(artillery_class v) { return artillery_class_entries[static_cast<std::size_t>(v)].name; }
@@ -113,12 +115,12 @@ enum class artillery_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<artillery_column> artillery_column_entries[] = {
-    {artillery_column::max_range, "max_range", "Max Rng", ""},
-    {artillery_column::S, "S", "S Stone (Fortified)", ""},
-    {artillery_column::E, "E", "E Earthwks (Fortified)", ""},
-    {artillery_column::W, "W", "W Wooden (Fortified)", ""},
-    {artillery_column::N, "N", "N Non Fort", ""},
-    {artillery_column::troops, "troops", "Troops", ""},
+    {artillery_column::max_range, "max_range"sv, "Max Rng"sv, ""sv},
+    {artillery_column::S, "S"sv, "S Stone (Fortified)"sv, ""sv},
+    {artillery_column::E, "E"sv, "E Earthwks (Fortified)"sv, ""sv},
+    {artillery_column::W, "W"sv, "W Wooden (Fortified)"sv, ""sv},
+    {artillery_column::N, "N"sv, "N Non Fort"sv, ""sv},
+    {artillery_column::troops, "troops"sv, "Troops"sv, ""sv},
 };
 
 constexpr std::string_view name_of(artillery_column v) { return artillery_column_entries[static_cast<std::size_t>(v)].name; }
@@ -140,10 +142,10 @@ enum class artillery_operation : std::uint16_t {
 };
 
 inline constexpr enum_entry<artillery_operation> artillery_operation_entries[] = {
-    {artillery_operation::setup, "setup", "set-up", ""},
-    {artillery_operation::breakdown, "breakdown", "break down", ""},
-    {artillery_operation::setup_with_leader, "setup_with_leader", "set-up, with an artillery leader present", ""},
-    {artillery_operation::breakdown_with_leader, "breakdown_with_leader", "breakdown, with an artillery leader present", ""},
+    {artillery_operation::setup, "setup"sv, "set-up"sv, ""sv},
+    {artillery_operation::breakdown, "breakdown"sv, "break down"sv, ""sv},
+    {artillery_operation::setup_with_leader, "setup_with_leader"sv, "set-up, with an artillery leader present"sv, ""sv},
+    {artillery_operation::breakdown_with_leader, "breakdown_with_leader"sv, "breakdown, with an artillery leader present"sv, ""sv},
 };
 
 constexpr std::string_view name_of(artillery_operation v) { return artillery_operation_entries[static_cast<std::size_t>(v)].name; }
@@ -164,9 +166,9 @@ enum class artillery_size : std::uint16_t {
 };
 
 inline constexpr enum_entry<artillery_size> artillery_size_entries[] = {
-    {artillery_size::heavy, "heavy", "H-heavy", ""},
-    {artillery_size::medium, "medium", "M-medium", ""},
-    {artillery_size::light, "light", "L-light", ""},
+    {artillery_size::heavy, "heavy"sv, "H-heavy"sv, ""sv},
+    {artillery_size::medium, "medium"sv, "M-medium"sv, ""sv},
+    {artillery_size::light, "light"sv, "L-light"sv, ""sv},
 };
 
 constexpr std::string_view name_of(artillery_size v) { return artillery_size_entries[static_cast<std::size_t>(v)].name; }
@@ -192,14 +194,14 @@ enum class charge_defender : std::uint16_t {
 };
 
 inline constexpr enum_entry<charge_defender> charge_defender_entries[] = {
-    {charge_defender::mma, "mma", "Mounted Men-at-Arms", ""},
-    {charge_defender::non_mma_mounted, "non_mma_mounted", "Non MMA mounted units (MM, MK, MX)", ""},
-    {charge_defender::foot, "foot", "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)", ""},
-    {charge_defender::foot_schiltron, "foot_schiltron", "Foot units in Schiltrons", ""},
-    {charge_defender::foot_phalanx, "foot_phalanx", "Foot units in Phalanx", ""},
-    {charge_defender::archery_stakes, "archery_stakes", "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes", ""},
-    {charge_defender::pavise, "pavise", "Foot Crossbow units (FXP) with Pavise", ""},
-    {charge_defender::leader_artillery_noncombat, "leader_artillery_noncombat", "Leader, Artillery & Non-Combat Units", ""},
+    {charge_defender::mma, "mma"sv, "Mounted Men-at-Arms"sv, ""sv},
+    {charge_defender::non_mma_mounted, "non_mma_mounted"sv, "Non MMA mounted units (MM, MK, MX)"sv, ""sv},
+    {charge_defender::foot, "foot"sv, "Foot units (FMA, FP, FH, FS, FB, FBL, FXB, FXA)"sv, ""sv},
+    {charge_defender::foot_schiltron, "foot_schiltron"sv, "Foot units in Schiltrons"sv, ""sv},
+    {charge_defender::foot_phalanx, "foot_phalanx"sv, "Foot units in Phalanx"sv, ""sv},
+    {charge_defender::archery_stakes, "archery_stakes"sv, "Foot Archery or Crossbow units (FB, FBL, FXB, FXA) with defensive stakes"sv, ""sv},
+    {charge_defender::pavise, "pavise"sv, "Foot Crossbow units (FXP) with Pavise"sv, ""sv},
+    {charge_defender::leader_artillery_noncombat, "leader_artillery_noncombat"sv, "Leader, Artillery & Non-Combat Units"sv, ""sv},
 };
 
 constexpr std::string_view name_of(charge_defender v) { return charge_defender_entries[static_cast<std::size_t>(v)].name; }
@@ -220,9 +222,9 @@ enum class combat_type : std::uint16_t {
 };
 
 inline constexpr enum_entry<combat_type> combat_type_entries[] = {
-    {combat_type::charge, "charge", "Charge", ""},
-    {combat_type::cqc, "cqc", "Close Quarters Combat", ""},
-    {combat_type::ranged, "ranged", "Ranged", ""},
+    {combat_type::charge, "charge"sv, "Charge"sv, ""sv},
+    {combat_type::cqc, "cqc"sv, "Close Quarters Combat"sv, ""sv},
+    {combat_type::ranged, "ranged"sv, "Ranged"sv, ""sv},
 };
 
 constexpr std::string_view name_of(combat_type v) { return combat_type_entries[static_cast<std::size_t>(v)].name; }
@@ -242,8 +244,8 @@ enum class combatant : std::uint16_t {
 };
 
 inline constexpr enum_entry<combatant> combatant_entries[] = {
-    {combatant::mounted, "mounted", "MOUNTED", ""},
-    {combatant::foot, "foot", "FOOT", ""},
+    {combatant::mounted, "mounted"sv, "MOUNTED"sv, ""sv},
+    {combatant::foot, "foot"sv, "FOOT"sv, ""sv},
 };
 
 constexpr std::string_view name_of(combatant v) { return combatant_entries[static_cast<std::size_t>(v)].name; }
@@ -263,8 +265,8 @@ enum class control : std::uint16_t {
 };
 
 inline constexpr enum_entry<control> control_entries[] = {
-    {control::in_control, "in_control", "in control", ""},
-    {control::not_in_control, "not_in_control", "Not in Control", ""},
+    {control::in_control, "in_control"sv, "in control"sv, ""sv},
+    {control::not_in_control, "not_in_control"sv, "Not in Control"sv, ""sv},
 };
 
 constexpr std::string_view name_of(control v) { return control_entries[static_cast<std::size_t>(v)].name; }
@@ -289,13 +291,13 @@ enum class deflection_weapon : std::uint16_t {
 };
 
 inline constexpr enum_entry<deflection_weapon> deflection_weapon_entries[] = {
-    {deflection_weapon::normal, "normal", "any weapon without an exception", ""},
-    {deflection_weapon::club_implement, "club_implement", "Club Implement", ""},
-    {deflection_weapon::couched_lance, "couched_lance", "Couched Lance", ""},
-    {deflection_weapon::arbalest, "arbalest", "Arbalest", ""},
-    {deflection_weapon::hand_gun_a, "hand_gun_a", "\"A\" penetration rating", ""},
-    {deflection_weapon::hand_gun_b, "hand_gun_b", "\"B\" penetration rating", ""},
-    {deflection_weapon::artillery, "artillery", "Artillery", ""},
+    {deflection_weapon::normal, "normal"sv, "any weapon without an exception"sv, ""sv},
+    {deflection_weapon::club_implement, "club_implement"sv, "Club Implement"sv, ""sv},
+    {deflection_weapon::couched_lance, "couched_lance"sv, "Couched Lance"sv, ""sv},
+    {deflection_weapon::arbalest, "arbalest"sv, "Arbalest"sv, ""sv},
+    {deflection_weapon::hand_gun_a, "hand_gun_a"sv, "\"A\" penetration rating"sv, ""sv},
+    {deflection_weapon::hand_gun_b, "hand_gun_b"sv, "\"B\" penetration rating"sv, ""sv},
+    {deflection_weapon::artillery, "artillery"sv, "Artillery"sv, ""sv},
 };
 
 constexpr std::string_view name_of(deflection_weapon v) { return deflection_weapon_entries[static_cast<std::size_t>(v)].name; }
@@ -314,7 +316,7 @@ enum class distance_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<distance_column> distance_column_entries[] = {
-    {distance_column::momentum, "momentum", "Charge Momentum", ""},
+    {distance_column::momentum, "momentum"sv, "Charge Momentum"sv, ""sv},
 };
 
 constexpr std::string_view name_of(distance_column v) { return distance_column_entries[static_cast<std::size_t>(v)].name; }
@@ -335,9 +337,9 @@ enum class effect : std::uint16_t {
 };
 
 inline constexpr enum_entry<effect> effect_entries[] = {
-    {effect::movement, "movement", "movement rate", ""},
-    {effect::rout_check, "rout_check", "required rout check", ""},
-    {effect::retreat, "retreat", "retreat die rolls", ""},
+    {effect::movement, "movement"sv, "movement rate"sv, ""sv},
+    {effect::rout_check, "rout_check"sv, "required rout check"sv, ""sv},
+    {effect::retreat, "retreat"sv, "retreat die rolls"sv, ""sv},
 };
 
 constexpr std::string_view name_of(effect v) { return effect_entries[static_cast<std::size_t>(v)].name; }
@@ -356,7 +358,7 @@ enum class effect_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<effect_column> effect_column_entries[] = {
-    {effect_column::modifier, "modifier", "modifier", ""},
+    {effect_column::modifier, "modifier"sv, "modifier"sv, ""sv},
 };
 
 constexpr std::string_view name_of(effect_column v) { return effect_column_entries[static_cast<std::size_t>(v)].name; }
@@ -383,15 +385,15 @@ enum class elevation_case : std::uint16_t {
 };
 
 inline constexpr enum_entry<elevation_case> elevation_case_entries[] = {
-    {elevation_case::clause_a, "clause_a", "a)", ""},
-    {elevation_case::clause_b, "clause_b", "b)", ""},
-    {elevation_case::clause_c, "clause_c", "c)", ""},
-    {elevation_case::clause_d, "clause_d", "d)", ""},
-    {elevation_case::clause_e, "clause_e", "e)", ""},
-    {elevation_case::clause_f, "clause_f", "f)", ""},
-    {elevation_case::clause_g, "clause_g", "g)", ""},
-    {elevation_case::clause_h, "clause_h", "h)", ""},
-    {elevation_case::clause_i, "clause_i", "i)", ""},
+    {elevation_case::clause_a, "clause_a"sv, "a)"sv, ""sv},
+    {elevation_case::clause_b, "clause_b"sv, "b)"sv, ""sv},
+    {elevation_case::clause_c, "clause_c"sv, "c)"sv, ""sv},
+    {elevation_case::clause_d, "clause_d"sv, "d)"sv, ""sv},
+    {elevation_case::clause_e, "clause_e"sv, "e)"sv, ""sv},
+    {elevation_case::clause_f, "clause_f"sv, "f)"sv, ""sv},
+    {elevation_case::clause_g, "clause_g"sv, "g)"sv, ""sv},
+    {elevation_case::clause_h, "clause_h"sv, "h)"sv, ""sv},
+    {elevation_case::clause_i, "clause_i"sv, "i)"sv, ""sv},
 };
 
 constexpr std::string_view name_of(elevation_case v) { return elevation_case_entries[static_cast<std::size_t>(v)].name; }
@@ -412,9 +414,9 @@ enum class elevation_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<elevation_column> elevation_column_entries[] = {
-    {elevation_column::permitted, "permitted", "may or may NOT fire", ""},
-    {elevation_column::higher, "higher", "target at most this many elevations higher", ""},
-    {elevation_column::lower, "lower", "target at most this many elevations lower", ""},
+    {elevation_column::permitted, "permitted"sv, "may or may NOT fire"sv, ""sv},
+    {elevation_column::higher, "higher"sv, "target at most this many elevations higher"sv, ""sv},
+    {elevation_column::lower, "lower"sv, "target at most this many elevations lower"sv, ""sv},
 };
 
 constexpr std::string_view name_of(elevation_column v) { return elevation_column_entries[static_cast<std::size_t>(v)].name; }
@@ -435,9 +437,9 @@ enum class elevation_firer : std::uint16_t {
 };
 
 inline constexpr enum_entry<elevation_firer> elevation_firer_entries[] = {
-    {elevation_firer::ranged, "ranged", "Ranged combat units", ""},
-    {elevation_firer::artillery, "artillery", "Mechanical and Gunpowder Artillery", ""},
-    {elevation_firer::trebuchet, "trebuchet", "Trebuchets", ""},
+    {elevation_firer::ranged, "ranged"sv, "Ranged combat units"sv, ""sv},
+    {elevation_firer::artillery, "artillery"sv, "Mechanical and Gunpowder Artillery"sv, ""sv},
+    {elevation_firer::trebuchet, "trebuchet"sv, "Trebuchets"sv, ""sv},
 };
 
 constexpr std::string_view name_of(elevation_firer v) { return elevation_firer_entries[static_cast<std::size_t>(v)].name; }
@@ -457,8 +459,8 @@ enum class fire_option : std::uint16_t {
 };
 
 inline constexpr enum_entry<fire_option> fire_option_entries[] = {
-    {fire_option::stand, "stand", "Stand", ""},
-    {fire_option::retreat, "retreat", "Retreat", ""},
+    {fire_option::stand, "stand"sv, "Stand"sv, ""sv},
+    {fire_option::retreat, "retreat"sv, "Retreat"sv, ""sv},
 };
 
 constexpr std::string_view name_of(fire_option v) { return fire_option_entries[static_cast<std::size_t>(v)].name; }
@@ -481,11 +483,11 @@ enum class met_charge_result : std::uint16_t {
 };
 
 inline constexpr enum_entry<met_charge_result> met_charge_result_entries[] = {
-    {met_charge_result::not_met, "not_met", "the charge was not met (or continues \"as if it was not met\")", ""},
-    {met_charge_result::stopped, "stopped", "the MMA meeting the charge inflicts losses: the charge is stopped", ""},
-    {met_charge_result::no_losses, "no_losses", "no losses inflicted on either side", ""},
-    {met_charge_result::losses_to_meeting_mma, "losses_to_meeting_mma", "the charging MMA inflicts losses on the MMA that met the charge, but suffers none", ""},
-    {met_charge_result::meeting_mma_eliminated, "meeting_mma_eliminated", "the charging MMA eliminates the MMA meeting the charge", ""},
+    {met_charge_result::not_met, "not_met"sv, "the charge was not met (or continues \"as if it was not met\")"sv, ""sv},
+    {met_charge_result::stopped, "stopped"sv, "the MMA meeting the charge inflicts losses: the charge is stopped"sv, ""sv},
+    {met_charge_result::no_losses, "no_losses"sv, "no losses inflicted on either side"sv, ""sv},
+    {met_charge_result::losses_to_meeting_mma, "losses_to_meeting_mma"sv, "the charging MMA inflicts losses on the MMA that met the charge, but suffers none"sv, ""sv},
+    {met_charge_result::meeting_mma_eliminated, "meeting_mma_eliminated"sv, "the charging MMA eliminates the MMA meeting the charge"sv, ""sv},
 };
 
 constexpr std::string_view name_of(met_charge_result v) { return met_charge_result_entries[static_cast<std::size_t>(v)].name; }
@@ -513,16 +515,16 @@ enum class movement_class : std::uint16_t {
 };
 
 inline constexpr enum_entry<movement_class> movement_class_entries[] = {
-    {movement_class::leader, "leader", "Leader Unit", ""},
-    {movement_class::mounted_heavy, "mounted_heavy", "Mounted Unit Heavy (MMA)", ""},
-    {movement_class::mounted_light, "mounted_light", "Mounted Unit Light (non MMA)", ""},
-    {movement_class::foot, "foot", "Foot Unit", ""},
-    {movement_class::foot_armor_a, "foot_armor_a", "Foot Unit (with armor \"A\")", ""},
-    {movement_class::artillery_light, "artillery_light", "Light Artillery", ""},
-    {movement_class::artillery_medium, "artillery_medium", "Medium Artillery", ""},
-    {movement_class::artillery_heavy, "artillery_heavy", "Heavy Artillery Unit", ""},
-    {movement_class::caravan, "caravan", "Caravan/Wagon/Baggage Train", ""},
-    {movement_class::camp, "camp", "Camps", ""},
+    {movement_class::leader, "leader"sv, "Leader Unit"sv, ""sv},
+    {movement_class::mounted_heavy, "mounted_heavy"sv, "Mounted Unit Heavy (MMA)"sv, ""sv},
+    {movement_class::mounted_light, "mounted_light"sv, "Mounted Unit Light (non MMA)"sv, ""sv},
+    {movement_class::foot, "foot"sv, "Foot Unit"sv, ""sv},
+    {movement_class::foot_armor_a, "foot_armor_a"sv, "Foot Unit (with armor \"A\")"sv, ""sv},
+    {movement_class::artillery_light, "artillery_light"sv, "Light Artillery"sv, ""sv},
+    {movement_class::artillery_medium, "artillery_medium"sv, "Medium Artillery"sv, ""sv},
+    {movement_class::artillery_heavy, "artillery_heavy"sv, "Heavy Artillery Unit"sv, ""sv},
+    {movement_class::caravan, "caravan"sv, "Caravan/Wagon/Baggage Train"sv, ""sv},
+    {movement_class::camp, "camp"sv, "Camps"sv, ""sv},
 };
 
 constexpr std::string_view name_of(movement_class v) { return movement_class_entries[static_cast<std::size_t>(v)].name; }
@@ -542,8 +544,8 @@ enum class movement_rate : std::uint16_t {
 };
 
 inline constexpr enum_entry<movement_rate> movement_rate_entries[] = {
-    {movement_rate::normal, "normal", "Normal", ""},
-    {movement_rate::rapid, "rapid", "Rapid", ""},
+    {movement_rate::normal, "normal"sv, "Normal"sv, ""sv},
+    {movement_rate::rapid, "rapid"sv, "Rapid"sv, ""sv},
 };
 
 constexpr std::string_view name_of(movement_rate v) { return movement_rate_entries[static_cast<std::size_t>(v)].name; }
@@ -562,7 +564,7 @@ enum class range_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<range_column> range_column_entries[] = {
-    {range_column::max_range, "max_range", "maximum range (areas)", ""},
+    {range_column::max_range, "max_range"sv, "maximum range (areas)"sv, ""sv},
 };
 
 constexpr std::string_view name_of(range_column v) { return range_column_entries[static_cast<std::size_t>(v)].name; }
@@ -584,10 +586,10 @@ enum class rating : std::uint16_t {
 };
 
 inline constexpr enum_entry<rating> rating_entries[] = {
-    {rating::command, "command", "command rating", ""},
-    {rating::elan, "elan", "printed \303\251lan", ""},
-    {rating::tactical_or_command, "tactical_or_command", "tactical or command rating, whichever is higher", ""},
-    {rating::none, "none", "no die roll", ""},
+    {rating::command, "command"sv, "command rating"sv, ""sv},
+    {rating::elan, "elan"sv, "printed \303\251lan"sv, ""sv},
+    {rating::tactical_or_command, "tactical_or_command"sv, "tactical or command rating, whichever is higher"sv, ""sv},
+    {rating::none, "none"sv, "no die roll"sv, ""sv},
 };
 
 constexpr std::string_view name_of(rating v) { return rating_entries[static_cast<std::size_t>(v)].name; }
@@ -608,9 +610,9 @@ enum class reaction : std::uint16_t {
 };
 
 inline constexpr enum_entry<reaction> reaction_entries[] = {
-    {reaction::meet_the_charge, "meet_the_charge", "Meeting the Charge", ""},
-    {reaction::interception, "interception", "Charge Interception", ""},
-    {reaction::wheel_in_place, "wheel_in_place", "Defender Wheeling in Place", ""},
+    {reaction::meet_the_charge, "meet_the_charge"sv, "Meeting the Charge"sv, ""sv},
+    {reaction::interception, "interception"sv, "Charge Interception"sv, ""sv},
+    {reaction::wheel_in_place, "wheel_in_place"sv, "Defender Wheeling in Place"sv, ""sv},
 };
 
 constexpr std::string_view name_of(reaction v) { return reaction_entries[static_cast<std::size_t>(v)].name; }
@@ -632,10 +634,10 @@ enum class reaction_requirement : std::uint16_t {
 };
 
 inline constexpr enum_entry<reaction_requirement> reaction_requirement_entries[] = {
-    {reaction_requirement::exceptional_leader, "exceptional_leader", "Leader of Exceptional Ability", ""},
-    {reaction_requirement::leader_command, "leader_command", "leader with a command rating of at least", ""},
-    {reaction_requirement::printed_elan, "printed_elan", "printed \303\251lan of at least", ""},
-    {reaction_requirement::roll_against, "roll_against", "die roll against", ""},
+    {reaction_requirement::exceptional_leader, "exceptional_leader"sv, "Leader of Exceptional Ability"sv, ""sv},
+    {reaction_requirement::leader_command, "leader_command"sv, "leader with a command rating of at least"sv, ""sv},
+    {reaction_requirement::printed_elan, "printed_elan"sv, "printed \303\251lan of at least"sv, ""sv},
+    {reaction_requirement::roll_against, "roll_against"sv, "die roll against"sv, ""sv},
 };
 
 constexpr std::string_view name_of(reaction_requirement v) { return reaction_requirement_entries[static_cast<std::size_t>(v)].name; }
@@ -657,10 +659,10 @@ enum class return_fire_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<return_fire_column> return_fire_column_entries[] = {
-    {return_fire_column::return_fire_not_activated, "return_fire_not_activated", "return ranged fire, defender not yet activated", ""},
-    {return_fire_column::return_fire_activated, "return_fire_activated", "return ranged fire, defender already activated", ""},
-    {return_fire_column::attacker_strength, "attacker_strength", "attacker's strength", ""},
-    {return_fire_column::advance, "advance", "attacker may advance into the vacated area", ""},
+    {return_fire_column::return_fire_not_activated, "return_fire_not_activated"sv, "return ranged fire, defender not yet activated"sv, ""sv},
+    {return_fire_column::return_fire_activated, "return_fire_activated"sv, "return ranged fire, defender already activated"sv, ""sv},
+    {return_fire_column::attacker_strength, "attacker_strength"sv, "attacker's strength"sv, ""sv},
+    {return_fire_column::advance, "advance"sv, "attacker may advance into the vacated area"sv, ""sv},
 };
 
 constexpr std::string_view name_of(return_fire_column v) { return return_fire_column_entries[static_cast<std::size_t>(v)].name; }
@@ -680,8 +682,8 @@ enum class side : std::uint16_t {
 };
 
 inline constexpr enum_entry<side> side_entries[] = {
-    {side::attacker, "attacker", "Attacker", ""},
-    {side::defender, "defender", "Defender", ""},
+    {side::attacker, "attacker"sv, "Attacker"sv, ""sv},
+    {side::defender, "defender"sv, "Defender"sv, ""sv},
 };
 
 constexpr std::string_view name_of(side v) { return side_entries[static_cast<std::size_t>(v)].name; }
@@ -702,9 +704,9 @@ enum class special_formation : std::uint16_t {
 };
 
 inline constexpr enum_entry<special_formation> special_formation_entries[] = {
-    {special_formation::none, "none", "no special formation", ""},
-    {special_formation::schiltron, "schiltron", "Schiltron", ""},
-    {special_formation::phalanx, "phalanx", "Phalanx", ""},
+    {special_formation::none, "none"sv, "no special formation"sv, ""sv},
+    {special_formation::schiltron, "schiltron"sv, "Schiltron"sv, ""sv},
+    {special_formation::phalanx, "phalanx"sv, "Phalanx"sv, ""sv},
 };
 
 constexpr std::string_view name_of(special_formation v) { return special_formation_entries[static_cast<std::size_t>(v)].name; }
@@ -734,18 +736,18 @@ enum class strength_case : std::uint16_t {
 };
 
 inline constexpr enum_entry<strength_case> strength_case_entries[] = {
-    {strength_case::target_higher, "target_higher", "target area at a higher elevation (attacker only)", ""},
-    {strength_case::target_lower, "target_lower", "target at a lower elevation (attacker only)", ""},
-    {strength_case::flank_attack, "flank_attack", "attacking through their flanks", ""},
-    {strength_case::foot_ranged_cqc, "foot_ranged_cqc", "Foot ranged units in non-ranged fire close quarters combat", ""},
-    {strength_case::mounted_ranged_rear, "mounted_ranged_rear", "mounted ranged units firing through their rear", ""},
-    {strength_case::shooting_over, "shooting_over", "Foot Long Bow shooting over", ""},
-    {strength_case::fallback_fire_rearrange, "fallback_fire_rearrange", "Fallback & Fire, Rearrange option: supporting fire", ""},
-    {strength_case::fallback_fire_retreat, "fallback_fire_retreat", "Fallback & Fire, Retreat option: defensive fire", ""},
-    {strength_case::phalanx_assault_attack, "phalanx_assault_attack", "Phalanx Assault, attacking phalanx units", ""},
-    {strength_case::phalanx_assault_defence, "phalanx_assault_defence", "Phalanx defending against a Phalanx Assault", ""},
-    {strength_case::phalanx_cqc_defence, "phalanx_cqc_defence", "Phalanx defending in Close Quarters Combat", ""},
-    {strength_case::return_fire_two_areas, "return_fire_two_areas", "return ranged fire at two areas", ""},
+    {strength_case::target_higher, "target_higher"sv, "target area at a higher elevation (attacker only)"sv, ""sv},
+    {strength_case::target_lower, "target_lower"sv, "target at a lower elevation (attacker only)"sv, ""sv},
+    {strength_case::flank_attack, "flank_attack"sv, "attacking through their flanks"sv, ""sv},
+    {strength_case::foot_ranged_cqc, "foot_ranged_cqc"sv, "Foot ranged units in non-ranged fire close quarters combat"sv, ""sv},
+    {strength_case::mounted_ranged_rear, "mounted_ranged_rear"sv, "mounted ranged units firing through their rear"sv, ""sv},
+    {strength_case::shooting_over, "shooting_over"sv, "Foot Long Bow shooting over"sv, ""sv},
+    {strength_case::fallback_fire_rearrange, "fallback_fire_rearrange"sv, "Fallback & Fire, Rearrange option: supporting fire"sv, ""sv},
+    {strength_case::fallback_fire_retreat, "fallback_fire_retreat"sv, "Fallback & Fire, Retreat option: defensive fire"sv, ""sv},
+    {strength_case::phalanx_assault_attack, "phalanx_assault_attack"sv, "Phalanx Assault, attacking phalanx units"sv, ""sv},
+    {strength_case::phalanx_assault_defence, "phalanx_assault_defence"sv, "Phalanx defending against a Phalanx Assault"sv, ""sv},
+    {strength_case::phalanx_cqc_defence, "phalanx_cqc_defence"sv, "Phalanx defending in Close Quarters Combat"sv, ""sv},
+    {strength_case::return_fire_two_areas, "return_fire_two_areas"sv, "return ranged fire at two areas"sv, ""sv},
 };
 
 constexpr std::string_view name_of(strength_case v) { return strength_case_entries[static_cast<std::size_t>(v)].name; }
@@ -764,7 +766,7 @@ enum class strength_column : std::uint16_t {
 };
 
 inline constexpr enum_entry<strength_column> strength_column_entries[] = {
-    {strength_column::value, "value", "strength", ""},
+    {strength_column::value, "value"sv, "strength"sv, ""sv},
 };
 
 constexpr std::string_view name_of(strength_column v) { return strength_column_entries[static_cast<std::size_t>(v)].name; }
@@ -794,18 +796,18 @@ enum class tactical_ability : std::uint16_t {
 };
 
 inline constexpr enum_entry<tactical_ability> tactical_ability_entries[] = {
-    {tactical_ability::wheeling_the_charge, "wheeling_the_charge", "Wheeling the Charge", ""},
-    {tactical_ability::meeting_the_charge, "meeting_the_charge", "Meeting the Charge", ""},
-    {tactical_ability::interception, "interception", "Interception", ""},
-    {tactical_ability::defender_wheeling, "defender_wheeling", "Defender Wheeling in Place", ""},
-    {tactical_ability::limited_area_charge, "limited_area_charge", "Limited Area of Engagement (Charge)", ""},
-    {tactical_ability::multiple_charges, "multiple_charges", "Multiple MMA Unit Charges (Charge)", ""},
-    {tactical_ability::bombardment_modifier, "bombardment_modifier", "Bombardment Modifiers", ""},
-    {tactical_ability::rapid_movement, "rapid_movement", "Rapid Movement", ""},
-    {tactical_ability::double_rate_fire, "double_rate_fire", "Double Rate Fire", ""},
-    {tactical_ability::limited_area_cqc, "limited_area_cqc", "Limited Area of Engagement", ""},
-    {tactical_ability::shooting_over, "shooting_over", "Ranged Unit Supporting Fire: Foot Long Bow Shooting Over", ""},
-    {tactical_ability::breaking_through, "breaking_through", "Breaking Through to the Other Side", ""},
+    {tactical_ability::wheeling_the_charge, "wheeling_the_charge"sv, "Wheeling the Charge"sv, ""sv},
+    {tactical_ability::meeting_the_charge, "meeting_the_charge"sv, "Meeting the Charge"sv, ""sv},
+    {tactical_ability::interception, "interception"sv, "Interception"sv, ""sv},
+    {tactical_ability::defender_wheeling, "defender_wheeling"sv, "Defender Wheeling in Place"sv, ""sv},
+    {tactical_ability::limited_area_charge, "limited_area_charge"sv, "Limited Area of Engagement (Charge)"sv, ""sv},
+    {tactical_ability::multiple_charges, "multiple_charges"sv, "Multiple MMA Unit Charges (Charge)"sv, ""sv},
+    {tactical_ability::bombardment_modifier, "bombardment_modifier"sv, "Bombardment Modifiers"sv, ""sv},
+    {tactical_ability::rapid_movement, "rapid_movement"sv, "Rapid Movement"sv, ""sv},
+    {tactical_ability::double_rate_fire, "double_rate_fire"sv, "Double Rate Fire"sv, ""sv},
+    {tactical_ability::limited_area_cqc, "limited_area_cqc"sv, "Limited Area of Engagement"sv, ""sv},
+    {tactical_ability::shooting_over, "shooting_over"sv, "Ranged Unit Supporting Fire: Foot Long Bow Shooting Over"sv, ""sv},
+    {tactical_ability::breaking_through, "breaking_through"sv, "Breaking Through to the Other Side"sv, ""sv},
 };
 
 constexpr std::string_view name_of(tactical_ability v) { return tactical_ability_entries[static_cast<std::size_t>(v)].name; }
@@ -827,10 +829,10 @@ enum class time_of_day : std::uint16_t {
 };
 
 inline constexpr enum_entry<time_of_day> time_of_day_entries[] = {
-    {time_of_day::day, "day", "day", ""},
-    {time_of_day::dawn, "dawn", "dawn", ""},
-    {time_of_day::dusk, "dusk", "dusk", ""},
-    {time_of_day::night, "night", "night", ""},
+    {time_of_day::day, "day"sv, "day"sv, ""sv},
+    {time_of_day::dawn, "dawn"sv, "dawn"sv, ""sv},
+    {time_of_day::dusk, "dusk"sv, "dusk"sv, ""sv},
+    {time_of_day::night, "night"sv, "night"sv, ""sv},
 };
 
 constexpr std::string_view name_of(time_of_day v) { return time_of_day_entries[static_cast<std::size_t>(v)].name; }
@@ -852,10 +854,10 @@ enum class unit_state : std::uint16_t {
 };
 
 inline constexpr enum_entry<unit_state> unit_state_entries[] = {
-    {unit_state::normal, "normal", "no marker", ""},
-    {unit_state::routed, "routed", "'Rout' marker", ""},
-    {unit_state::in_melee, "in_melee", "Melee Marker", ""},
-    {unit_state::unhorsed, "unhorsed", "\"unhorsed\" marker", ""},
+    {unit_state::normal, "normal"sv, "no marker"sv, ""sv},
+    {unit_state::routed, "routed"sv, "'Rout' marker"sv, ""sv},
+    {unit_state::in_melee, "in_melee"sv, "Melee Marker"sv, ""sv},
+    {unit_state::unhorsed, "unhorsed"sv, "\"unhorsed\" marker"sv, ""sv},
 };
 
 constexpr std::string_view name_of(unit_state v) { return unit_state_entries[static_cast<std::size_t>(v)].name; }
@@ -906,39 +908,39 @@ enum class unit_type : std::uint16_t {
 };
 
 inline constexpr enum_entry<unit_type> unit_type_entries[] = {
-    {unit_type::MMA, "MMA", "Mounted Men-at-Arms", ""},
-    {unit_type::MB, "MB", "Mounted Bowmen", ""},
-    {unit_type::MXB, "MXB", "Mounted Crossbowmen", ""},
-    {unit_type::MM, "MM", "Mounted Men", ""},
-    {unit_type::MK, "MK", "Mounted Skirmishers", ""},
-    {unit_type::MS, "MS", "Spear (mounted)", ""},
-    {unit_type::MX, "MX", "Crossbow (mounted)", ""},
-    {unit_type::FB, "FB", "Foot Bowmen", ""},
-    {unit_type::FBL, "FBL", "Foot Long Bowmen", ""},
-    {unit_type::FXB, "FXB", "Foot Crossbowmen", ""},
-    {unit_type::FXP, "FXP", "Foot Pavise Crossbowmen", ""},
-    {unit_type::FXA, "FXA", "Foot Arbalest Crossbowmen", ""},
-    {unit_type::FHG, "FHG", "Foot Hand Gunners", ""},
-    {unit_type::FMA, "FMA", "Men-at-Arms", ""},
-    {unit_type::FH, "FH", "Halberdiers", ""},
-    {unit_type::FP, "FP", "Pikemen", ""},
-    {unit_type::FS, "FS", "Spearmen", ""},
-    {unit_type::FI, "FI", "Foot Infantry", ""},
-    {unit_type::FK, "FK", "Foot Skirmishers", ""},
-    {unit_type::AMB, "AMB", "Ballista - Light", ""},
-    {unit_type::AMO, "AMO", "Onager - Light", ""},
-    {unit_type::AMC, "AMC", "Catapults - Light or Medium", ""},
-    {unit_type::AMM, "AMM", "Mangonel - Heavy", ""},
-    {unit_type::AMT, "AMT", "Trebuchet - Heavy", ""},
-    {unit_type::AGF, "AGF", "Falcons/Falconet - Light", ""},
-    {unit_type::AGC, "AGC", "Culverins - Light", ""},
-    {unit_type::AGR, "AGR", "Rockets - Light", ""},
-    {unit_type::AGD, "AGD", "Demi-Culverin - Medium", ""},
-    {unit_type::AGB, "AGB", "Bombard - Heavy", ""},
-    {unit_type::AGG, "AGG", "Great Bombard - Heavy (unique scenario rules used)", ""},
-    {unit_type::leader, "leader", "Leader", ""},
-    {unit_type::camp, "camp", "Command Camp", ""},
-    {unit_type::non_combatant, "non_combatant", "Miscellaneous Units (non-combatants, wagon-trains)", ""},
+    {unit_type::MMA, "MMA"sv, "Mounted Men-at-Arms"sv, ""sv},
+    {unit_type::MB, "MB"sv, "Mounted Bowmen"sv, ""sv},
+    {unit_type::MXB, "MXB"sv, "Mounted Crossbowmen"sv, ""sv},
+    {unit_type::MM, "MM"sv, "Mounted Men"sv, ""sv},
+    {unit_type::MK, "MK"sv, "Mounted Skirmishers"sv, ""sv},
+    {unit_type::MS, "MS"sv, "Spear (mounted)"sv, ""sv},
+    {unit_type::MX, "MX"sv, "Crossbow (mounted)"sv, ""sv},
+    {unit_type::FB, "FB"sv, "Foot Bowmen"sv, ""sv},
+    {unit_type::FBL, "FBL"sv, "Foot Long Bowmen"sv, ""sv},
+    {unit_type::FXB, "FXB"sv, "Foot Crossbowmen"sv, ""sv},
+    {unit_type::FXP, "FXP"sv, "Foot Pavise Crossbowmen"sv, ""sv},
+    {unit_type::FXA, "FXA"sv, "Foot Arbalest Crossbowmen"sv, ""sv},
+    {unit_type::FHG, "FHG"sv, "Foot Hand Gunners"sv, ""sv},
+    {unit_type::FMA, "FMA"sv, "Men-at-Arms"sv, ""sv},
+    {unit_type::FH, "FH"sv, "Halberdiers"sv, ""sv},
+    {unit_type::FP, "FP"sv, "Pikemen"sv, ""sv},
+    {unit_type::FS, "FS"sv, "Spearmen"sv, ""sv},
+    {unit_type::FI, "FI"sv, "Foot Infantry"sv, ""sv},
+    {unit_type::FK, "FK"sv, "Foot Skirmishers"sv, ""sv},
+    {unit_type::AMB, "AMB"sv, "Ballista - Light"sv, ""sv},
+    {unit_type::AMO, "AMO"sv, "Onager - Light"sv, ""sv},
+    {unit_type::AMC, "AMC"sv, "Catapults - Light or Medium"sv, ""sv},
+    {unit_type::AMM, "AMM"sv, "Mangonel - Heavy"sv, ""sv},
+    {unit_type::AMT, "AMT"sv, "Trebuchet - Heavy"sv, ""sv},
+    {unit_type::AGF, "AGF"sv, "Falcons/Falconet - Light"sv, ""sv},
+    {unit_type::AGC, "AGC"sv, "Culverins - Light"sv, ""sv},
+    {unit_type::AGR, "AGR"sv, "Rockets - Light"sv, ""sv},
+    {unit_type::AGD, "AGD"sv, "Demi-Culverin - Medium"sv, ""sv},
+    {unit_type::AGB, "AGB"sv, "Bombard - Heavy"sv, ""sv},
+    {unit_type::AGG, "AGG"sv, "Great Bombard - Heavy (unique scenario rules used)"sv, ""sv},
+    {unit_type::leader, "leader"sv, "Leader"sv, ""sv},
+    {unit_type::camp, "camp"sv, "Command Camp"sv, ""sv},
+    {unit_type::non_combatant, "non_combatant"sv, "Miscellaneous Units (non-combatants, wagon-trains)"sv, ""sv},
 };
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
@@ -968,18 +970,18 @@ enum class weapon : std::uint16_t {
 };
 
 inline constexpr enum_entry<weapon> weapon_entries[] = {
-    {weapon::couched_lance, "couched_lance", "Couched Lance", ""},
-    {weapon::spear, "spear", "Spear", ""},
-    {weapon::sword_mace_flail, "sword_mace_flail", "Sword, Mace, Flail", ""},
-    {weapon::bows_crossbows, "bows_crossbows", "Bows/Crossbows", ""},
-    {weapon::crossbow, "crossbow", "Crossbow", ""},
-    {weapon::sword, "sword", "Sword", ""},
-    {weapon::polearm, "polearm", "Polearm (pike/hal)", ""},
-    {weapon::club_implement, "club_implement", "Club Implement", ""},
-    {weapon::arbalest, "arbalest", "Arbalest", ""},
-    {weapon::hand_gun_a, "hand_gun_a", "Hand Guns, \"A\" penetration rating", ""},
-    {weapon::hand_gun_b, "hand_gun_b", "Hand Guns, \"B\" penetration rating", ""},
-    {weapon::artillery, "artillery", "Artillery", ""},
+    {weapon::couched_lance, "couched_lance"sv, "Couched Lance"sv, ""sv},
+    {weapon::spear, "spear"sv, "Spear"sv, ""sv},
+    {weapon::sword_mace_flail, "sword_mace_flail"sv, "Sword, Mace, Flail"sv, ""sv},
+    {weapon::bows_crossbows, "bows_crossbows"sv, "Bows/Crossbows"sv, ""sv},
+    {weapon::crossbow, "crossbow"sv, "Crossbow"sv, ""sv},
+    {weapon::sword, "sword"sv, "Sword"sv, ""sv},
+    {weapon::polearm, "polearm"sv, "Polearm (pike/hal)"sv, ""sv},
+    {weapon::club_implement, "club_implement"sv, "Club Implement"sv, ""sv},
+    {weapon::arbalest, "arbalest"sv, "Arbalest"sv, ""sv},
+    {weapon::hand_gun_a, "hand_gun_a"sv, "Hand Guns, \"A\" penetration rating"sv, ""sv},
+    {weapon::hand_gun_b, "hand_gun_b"sv, "Hand Guns, \"B\" penetration rating"sv, ""sv},
+    {weapon::artillery, "artillery"sv, "Artillery"sv, ""sv},
 };
 
 constexpr std::string_view name_of(weapon v) { return weapon_entries[static_cast<std::size_t>(v)].name; }
@@ -1003,12 +1005,12 @@ enum class weather : std::uint16_t {
 };
 
 inline constexpr enum_entry<weather> weather_entries[] = {
-    {weather::clear, "clear", "clear", ""},
-    {weather::rain, "rain", "Rain", ""},
-    {weather::storm, "storm", "Storm", ""},
-    {weather::snow, "snow", "Snow", ""},
-    {weather::heavy_snow, "heavy_snow", "Heavy Snow", ""},
-    {weather::fog, "fog", "fog", ""},
+    {weather::clear, "clear"sv, "clear"sv, ""sv},
+    {weather::rain, "rain"sv, "Rain"sv, ""sv},
+    {weather::storm, "storm"sv, "Storm"sv, ""sv},
+    {weather::snow, "snow"sv, "Snow"sv, ""sv},
+    {weather::heavy_snow, "heavy_snow"sv, "Heavy Snow"sv, ""sv},
+    {weather::fog, "fog"sv, "fog"sv, ""sv},
 };
 
 constexpr std::string_view name_of(weather v) { return weather_entries[static_cast<std::size_t>(v)].name; }
@@ -1039,35 +1041,35 @@ struct leader {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& treachery_or_refuse(std::string_view what = "treachery") const {
+  constexpr std::int64_t const& treachery_or_refuse(std::string_view what = "treachery"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->treachery;
   }
-  constexpr std::int64_t const& tactical_or_refuse(std::string_view what = "tactical") const {
+  constexpr std::int64_t const& tactical_or_refuse(std::string_view what = "tactical"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->tactical;
   }
-  constexpr std::int64_t const& command_or_refuse(std::string_view what = "command") const {
+  constexpr std::int64_t const& command_or_refuse(std::string_view what = "command"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->command;
   }
-  constexpr std::int64_t const& control_radius_or_refuse(std::string_view what = "control_radius") const {
+  constexpr std::int64_t const& control_radius_or_refuse(std::string_view what = "control_radius"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->control_radius;
   }
-  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor") const {
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->armor;
   }
-  constexpr bool const& exceptional_or_refuse(std::string_view what = "exceptional") const {
+  constexpr bool const& exceptional_or_refuse(std::string_view what = "exceptional"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->exceptional;
   }
-  constexpr bool const& artillery_leader_or_refuse(std::string_view what = "artillery_leader") const {
+  constexpr bool const& artillery_leader_or_refuse(std::string_view what = "artillery_leader"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->artillery_leader;
   }
-  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+  constexpr bool const& army_commander_or_refuse(std::string_view what = "army_commander"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander;
   }
@@ -1083,11 +1085,11 @@ struct activation {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander") const {
+  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->commander;
   }
-  constexpr bool const& first_player_first_roll_or_refuse(std::string_view what = "first_player_first_roll") const {
+  constexpr bool const& first_player_first_roll_or_refuse(std::string_view what = "first_player_first_roll"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first_player_first_roll;
   }
@@ -1104,15 +1106,15 @@ struct activation_count {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::activation const& roll_or_refuse(std::string_view what = "roll") const {
+  constexpr ::herald_generated::order_of_arms::activation const& roll_or_refuse(std::string_view what = "roll"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->roll;
   }
-  constexpr std::int64_t const& die_or_refuse(std::string_view what = "die") const {
+  constexpr std::int64_t const& die_or_refuse(std::string_view what = "die"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->die;
   }
-  constexpr std::int64_t const& activations_or_refuse(std::string_view what = "activations") const {
+  constexpr std::int64_t const& activations_or_refuse(std::string_view what = "activations"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->activations;
   }
@@ -1143,71 +1145,71 @@ struct unit {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit_type const& type_or_refuse(std::string_view what = "type") const {
+  constexpr ::herald_generated::order_of_arms::unit_type const& type_or_refuse(std::string_view what = "type"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->type;
   }
-  constexpr ::herald_generated::order_of_arms::combatant const& combatant_or_refuse(std::string_view what = "combatant") const {
+  constexpr ::herald_generated::order_of_arms::combatant const& combatant_or_refuse(std::string_view what = "combatant"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->combatant;
   }
-  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->strength;
   }
-  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor") const {
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_or_refuse(std::string_view what = "armor"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->armor;
   }
-  constexpr std::int64_t const& elan_or_refuse(std::string_view what = "elan") const {
+  constexpr std::int64_t const& elan_or_refuse(std::string_view what = "elan"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->elan;
   }
-  constexpr ::herald_generated::order_of_arms::armor_class const& armor_penetration_or_refuse(std::string_view what = "armor_penetration") const {
+  constexpr ::herald_generated::order_of_arms::armor_class const& armor_penetration_or_refuse(std::string_view what = "armor_penetration"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->armor_penetration;
   }
-  constexpr bool const& elite_or_refuse(std::string_view what = "elite") const {
+  constexpr bool const& elite_or_refuse(std::string_view what = "elite"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->elite;
   }
-  constexpr bool const& long_counter_or_refuse(std::string_view what = "long_counter") const {
+  constexpr bool const& long_counter_or_refuse(std::string_view what = "long_counter"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->long_counter;
   }
-  constexpr ::herald_generated::order_of_arms::special_formation const& formation_or_refuse(std::string_view what = "formation") const {
+  constexpr ::herald_generated::order_of_arms::special_formation const& formation_or_refuse(std::string_view what = "formation"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->formation;
   }
-  constexpr ::herald_generated::order_of_arms::control const& control_or_refuse(std::string_view what = "control") const {
+  constexpr ::herald_generated::order_of_arms::control const& control_or_refuse(std::string_view what = "control"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->control;
   }
-  constexpr ::herald_generated::order_of_arms::activation_status const& activation_or_refuse(std::string_view what = "activation") const {
+  constexpr ::herald_generated::order_of_arms::activation_status const& activation_or_refuse(std::string_view what = "activation"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->activation;
   }
-  constexpr ::herald_generated::order_of_arms::unit_state const& state_or_refuse(std::string_view what = "state") const {
+  constexpr ::herald_generated::order_of_arms::unit_state const& state_or_refuse(std::string_view what = "state"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->state;
   }
-  constexpr std::int64_t const& broken_lances_or_refuse(std::string_view what = "broken_lances") const {
+  constexpr std::int64_t const& broken_lances_or_refuse(std::string_view what = "broken_lances"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->broken_lances;
   }
-  constexpr bool const& mercenary_or_refuse(std::string_view what = "mercenary") const {
+  constexpr bool const& mercenary_or_refuse(std::string_view what = "mercenary"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->mercenary;
   }
-  constexpr bool const& stakes_or_refuse(std::string_view what = "stakes") const {
+  constexpr bool const& stakes_or_refuse(std::string_view what = "stakes"sv) const {
     if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
     return this->stakes;
   }
-  constexpr bool const& pavise_or_refuse(std::string_view what = "pavise") const {
+  constexpr bool const& pavise_or_refuse(std::string_view what = "pavise"sv) const {
     if ((herald_present >> 15 & 1u) == 0) g::rt::refuse_missing(what);
     return this->pavise;
   }
-  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> const& leader_stacked_or_refuse(std::string_view what = "leader_stacked") const {
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::leader, 8> const& leader_stacked_or_refuse(std::string_view what = "leader_stacked"sv) const {
     if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader_stacked;
   }
@@ -1223,11 +1225,11 @@ struct assignment {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr std::int64_t const& dice_count_or_refuse(std::string_view what = "dice_count") const {
+  constexpr std::int64_t const& dice_count_or_refuse(std::string_view what = "dice_count"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->dice_count;
   }
@@ -1251,43 +1253,43 @@ struct bombardment {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->artillery;
   }
-  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->range;
   }
-  constexpr bool const& troops_or_refuse(std::string_view what = "troops") const {
+  constexpr bool const& troops_or_refuse(std::string_view what = "troops"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->troops;
   }
-  constexpr bool const& mma_flank_or_refuse(std::string_view what = "mma_flank") const {
+  constexpr bool const& mma_flank_or_refuse(std::string_view what = "mma_flank"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->mma_flank;
   }
-  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied") const {
+  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->densely_occupied;
   }
-  constexpr bool const& schiltron_or_phalanx_or_refuse(std::string_view what = "schiltron_or_phalanx") const {
+  constexpr bool const& schiltron_or_phalanx_or_refuse(std::string_view what = "schiltron_or_phalanx"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->schiltron_or_phalanx;
   }
-  constexpr bool const& exceptional_artillery_leader_or_refuse(std::string_view what = "exceptional_artillery_leader") const {
+  constexpr bool const& exceptional_artillery_leader_or_refuse(std::string_view what = "exceptional_artillery_leader"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->exceptional_artillery_leader;
   }
-  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weather;
   }
-  constexpr ::herald_generated::order_of_arms::time_of_day const& time_or_refuse(std::string_view what = "time") const {
+  constexpr ::herald_generated::order_of_arms::time_of_day const& time_or_refuse(std::string_view what = "time"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->time;
   }
-  constexpr bool const& phalanx_target_or_refuse(std::string_view what = "phalanx_target") const {
+  constexpr bool const& phalanx_target_or_refuse(std::string_view what = "phalanx_target"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->phalanx_target;
   }
@@ -1303,11 +1305,11 @@ struct weather_fire {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->artillery;
   }
-  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weather;
   }
@@ -1325,19 +1327,19 @@ struct bombardment_in_weather {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::weather_fire const& weather_roll_or_refuse(std::string_view what = "weather_roll") const {
+  constexpr ::herald_generated::order_of_arms::weather_fire const& weather_roll_or_refuse(std::string_view what = "weather_roll"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weather_roll;
   }
-  constexpr ::herald_generated::order_of_arms::bombardment const& fire_or_refuse(std::string_view what = "fire") const {
+  constexpr ::herald_generated::order_of_arms::bombardment const& fire_or_refuse(std::string_view what = "fire"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire;
   }
-  constexpr bool const& can_fire_or_refuse(std::string_view what = "can_fire") const {
+  constexpr bool const& can_fire_or_refuse(std::string_view what = "can_fire"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->can_fire;
   }
-  constexpr std::int64_t const& bombardment_or_refuse(std::string_view what = "bombardment") const {
+  constexpr std::int64_t const& bombardment_or_refuse(std::string_view what = "bombardment"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->bombardment;
   }
@@ -1355,19 +1357,19 @@ struct breaking_through {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr std::int64_t const& attacker_strength_or_refuse(std::string_view what = "attacker_strength") const {
+  constexpr std::int64_t const& attacker_strength_or_refuse(std::string_view what = "attacker_strength"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_strength;
   }
-  constexpr std::int64_t const& shielded_strength_or_refuse(std::string_view what = "shielded_strength") const {
+  constexpr std::int64_t const& shielded_strength_or_refuse(std::string_view what = "shielded_strength"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->shielded_strength;
   }
-  constexpr std::int64_t const& shielding_strength_or_refuse(std::string_view what = "shielding_strength") const {
+  constexpr std::int64_t const& shielding_strength_or_refuse(std::string_view what = "shielding_strength"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->shielding_strength;
   }
@@ -1382,7 +1384,7 @@ struct burst {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery") const {
+  constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->artillery;
   }
@@ -1410,59 +1412,59 @@ struct charge_combat {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr ::herald_generated::order_of_arms::side const& rolling_side_or_refuse(std::string_view what = "rolling_side") const {
+  constexpr ::herald_generated::order_of_arms::side const& rolling_side_or_refuse(std::string_view what = "rolling_side"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->rolling_side;
   }
-  constexpr std::int64_t const& distance_or_refuse(std::string_view what = "distance") const {
+  constexpr std::int64_t const& distance_or_refuse(std::string_view what = "distance"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->distance;
   }
-  constexpr std::int64_t const& elevation_below_or_refuse(std::string_view what = "elevation_below") const {
+  constexpr std::int64_t const& elevation_below_or_refuse(std::string_view what = "elevation_below"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->elevation_below;
   }
-  constexpr bool const& strike_flank_or_rear_or_refuse(std::string_view what = "strike_flank_or_rear") const {
+  constexpr bool const& strike_flank_or_rear_or_refuse(std::string_view what = "strike_flank_or_rear"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->strike_flank_or_rear;
   }
-  constexpr bool const& not_attacked_or_refuse(std::string_view what = "not_attacked") const {
+  constexpr bool const& not_attacked_or_refuse(std::string_view what = "not_attacked"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->not_attacked;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_applies;
   }
-  constexpr ::herald_generated::order_of_arms::met_charge_result const& met_charge_or_refuse(std::string_view what = "met_charge") const {
+  constexpr ::herald_generated::order_of_arms::met_charge_result const& met_charge_or_refuse(std::string_view what = "met_charge"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->met_charge;
   }
-  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability") const {
+  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->durability;
   }
-  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->extra_bonus;
   }
-  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weapon;
   }
-  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
@@ -1481,23 +1483,23 @@ struct charge_resolution {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker;
   }
-  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender;
   }
-  constexpr std::int64_t const& bow_fire_losses_or_refuse(std::string_view what = "bow_fire_losses") const {
+  constexpr std::int64_t const& bow_fire_losses_or_refuse(std::string_view what = "bow_fire_losses"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->bow_fire_losses;
   }
-  constexpr std::int64_t const& attacker_losses_or_refuse(std::string_view what = "attacker_losses") const {
+  constexpr std::int64_t const& attacker_losses_or_refuse(std::string_view what = "attacker_losses"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_losses;
   }
-  constexpr std::int64_t const& defender_losses_or_refuse(std::string_view what = "defender_losses") const {
+  constexpr std::int64_t const& defender_losses_or_refuse(std::string_view what = "defender_losses"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_losses;
   }
@@ -1517,27 +1519,27 @@ struct leader_casualty {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& charge_combat_or_refuse(std::string_view what = "charge_combat") const {
+  constexpr bool const& charge_combat_or_refuse(std::string_view what = "charge_combat"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charge_combat;
   }
-  constexpr std::int64_t const& steps_eliminated_or_refuse(std::string_view what = "steps_eliminated") const {
+  constexpr std::int64_t const& steps_eliminated_or_refuse(std::string_view what = "steps_eliminated"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->steps_eliminated;
   }
-  constexpr bool const& side_eliminated_or_refuse(std::string_view what = "side_eliminated") const {
+  constexpr bool const& side_eliminated_or_refuse(std::string_view what = "side_eliminated"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->side_eliminated;
   }
-  constexpr bool const& bombardment_or_refuse(std::string_view what = "bombardment") const {
+  constexpr bool const& bombardment_or_refuse(std::string_view what = "bombardment"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->bombardment;
   }
-  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->extra_bonus;
   }
@@ -1563,51 +1565,51 @@ struct charge_with_leaders {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& attacker_or_refuse(std::string_view what = "attacker"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker;
   }
-  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& defender_or_refuse(std::string_view what = "defender"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender;
   }
-  constexpr ::herald_generated::order_of_arms::leader_casualty const& attacker_leader_or_refuse(std::string_view what = "attacker_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader_casualty const& attacker_leader_or_refuse(std::string_view what = "attacker_leader"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_leader;
   }
-  constexpr ::herald_generated::order_of_arms::leader_casualty const& defender_leader_or_refuse(std::string_view what = "defender_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader_casualty const& defender_leader_or_refuse(std::string_view what = "defender_leader"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leader;
   }
-  constexpr bool const& attacker_may_cheat_death_or_refuse(std::string_view what = "attacker_may_cheat_death") const {
+  constexpr bool const& attacker_may_cheat_death_or_refuse(std::string_view what = "attacker_may_cheat_death"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_may_cheat_death;
   }
-  constexpr bool const& defender_may_cheat_death_or_refuse(std::string_view what = "defender_may_cheat_death") const {
+  constexpr bool const& defender_may_cheat_death_or_refuse(std::string_view what = "defender_may_cheat_death"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_may_cheat_death;
   }
-  constexpr std::int64_t const& inflicted_by_attacker_or_refuse(std::string_view what = "inflicted_by_attacker") const {
+  constexpr std::int64_t const& inflicted_by_attacker_or_refuse(std::string_view what = "inflicted_by_attacker"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted_by_attacker;
   }
-  constexpr std::int64_t const& inflicted_by_defender_or_refuse(std::string_view what = "inflicted_by_defender") const {
+  constexpr std::int64_t const& inflicted_by_defender_or_refuse(std::string_view what = "inflicted_by_defender"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted_by_defender;
   }
-  constexpr bool const& attacker_leader_safe_or_refuse(std::string_view what = "attacker_leader_safe") const {
+  constexpr bool const& attacker_leader_safe_or_refuse(std::string_view what = "attacker_leader_safe"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_leader_safe;
   }
-  constexpr bool const& defender_leader_safe_or_refuse(std::string_view what = "defender_leader_safe") const {
+  constexpr bool const& defender_leader_safe_or_refuse(std::string_view what = "defender_leader_safe"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leader_safe;
   }
-  constexpr bool const& attacker_leader_reroll_safe_or_refuse(std::string_view what = "attacker_leader_reroll_safe") const {
+  constexpr bool const& attacker_leader_reroll_safe_or_refuse(std::string_view what = "attacker_leader_reroll_safe"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker_leader_reroll_safe;
   }
-  constexpr bool const& defender_leader_reroll_safe_or_refuse(std::string_view what = "defender_leader_reroll_safe") const {
+  constexpr bool const& defender_leader_reroll_safe_or_refuse(std::string_view what = "defender_leader_reroll_safe"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leader_reroll_safe;
   }
@@ -1633,51 +1635,51 @@ struct close_combat {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr bool const& attacking_or_refuse(std::string_view what = "attacking") const {
+  constexpr bool const& attacking_or_refuse(std::string_view what = "attacking"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacking;
   }
-  constexpr bool const& flanking_or_refuse(std::string_view what = "flanking") const {
+  constexpr bool const& flanking_or_refuse(std::string_view what = "flanking"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->flanking;
   }
-  constexpr bool const& in_melee_or_refuse(std::string_view what = "in_melee") const {
+  constexpr bool const& in_melee_or_refuse(std::string_view what = "in_melee"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->in_melee;
   }
-  constexpr bool const& target_polearm_or_refuse(std::string_view what = "target_polearm") const {
+  constexpr bool const& target_polearm_or_refuse(std::string_view what = "target_polearm"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target_polearm;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_applies;
   }
-  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->extra_bonus;
   }
-  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weapon;
   }
-  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
-  constexpr bool const& phalanx_assault_or_refuse(std::string_view what = "phalanx_assault") const {
+  constexpr bool const& phalanx_assault_or_refuse(std::string_view what = "phalanx_assault"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->phalanx_assault;
   }
@@ -1699,35 +1701,35 @@ struct retreat {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr bool const& enemy_mounted_or_refuse(std::string_view what = "enemy_mounted") const {
+  constexpr bool const& enemy_mounted_or_refuse(std::string_view what = "enemy_mounted"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->enemy_mounted;
   }
-  constexpr bool const& own_mounted_or_refuse(std::string_view what = "own_mounted") const {
+  constexpr bool const& own_mounted_or_refuse(std::string_view what = "own_mounted"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->own_mounted;
   }
-  constexpr bool const& elite_in_stack_or_refuse(std::string_view what = "elite_in_stack") const {
+  constexpr bool const& elite_in_stack_or_refuse(std::string_view what = "elite_in_stack"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->elite_in_stack;
   }
-  constexpr bool const& not_in_control_or_refuse(std::string_view what = "not_in_control") const {
+  constexpr bool const& not_in_control_or_refuse(std::string_view what = "not_in_control"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->not_in_control;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& formation_leader_or_refuse(std::string_view what = "formation_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& formation_leader_or_refuse(std::string_view what = "formation_leader"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->formation_leader;
   }
-  constexpr bool const& formation_leader_present_or_refuse(std::string_view what = "formation_leader_present") const {
+  constexpr bool const& formation_leader_present_or_refuse(std::string_view what = "formation_leader_present"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->formation_leader_present;
   }
-  constexpr std::int64_t const& losses_or_refuse(std::string_view what = "losses") const {
+  constexpr std::int64_t const& losses_or_refuse(std::string_view what = "losses"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->losses;
   }
@@ -1750,39 +1752,39 @@ struct close_combat_retreat {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::close_combat const& first_or_refuse(std::string_view what = "first") const {
+  constexpr ::herald_generated::order_of_arms::close_combat const& first_or_refuse(std::string_view what = "first"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first;
   }
-  constexpr ::herald_generated::order_of_arms::close_combat const& second_or_refuse(std::string_view what = "second") const {
+  constexpr ::herald_generated::order_of_arms::close_combat const& second_or_refuse(std::string_view what = "second"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second;
   }
-  constexpr bool const& two_rolls_or_refuse(std::string_view what = "two_rolls") const {
+  constexpr bool const& two_rolls_or_refuse(std::string_view what = "two_rolls"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->two_rolls;
   }
-  constexpr ::herald_generated::order_of_arms::retreat const& attempt_or_refuse(std::string_view what = "attempt") const {
+  constexpr ::herald_generated::order_of_arms::retreat const& attempt_or_refuse(std::string_view what = "attempt"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attempt;
   }
-  constexpr bool const& attempts_retreat_or_refuse(std::string_view what = "attempts_retreat") const {
+  constexpr bool const& attempts_retreat_or_refuse(std::string_view what = "attempts_retreat"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attempts_retreat;
   }
-  constexpr std::int64_t const& on_first_or_refuse(std::string_view what = "on_first") const {
+  constexpr std::int64_t const& on_first_or_refuse(std::string_view what = "on_first"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->on_first;
   }
-  constexpr std::int64_t const& on_second_or_refuse(std::string_view what = "on_second") const {
+  constexpr std::int64_t const& on_second_or_refuse(std::string_view what = "on_second"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->on_second;
   }
-  constexpr bool const& retreats_or_refuse(std::string_view what = "retreats") const {
+  constexpr bool const& retreats_or_refuse(std::string_view what = "retreats"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->retreats;
   }
-  constexpr std::int64_t const& losses_applied_or_refuse(std::string_view what = "losses_applied") const {
+  constexpr std::int64_t const& losses_applied_or_refuse(std::string_view what = "losses_applied"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->losses_applied;
   }
@@ -1811,63 +1813,63 @@ struct rout_check {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr bool const& mma_charge_or_refuse(std::string_view what = "mma_charge") const {
+  constexpr bool const& mma_charge_or_refuse(std::string_view what = "mma_charge"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->mma_charge;
   }
-  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied") const {
+  constexpr bool const& densely_occupied_or_refuse(std::string_view what = "densely_occupied"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->densely_occupied;
   }
-  constexpr bool const& cascade_or_refuse(std::string_view what = "cascade") const {
+  constexpr bool const& cascade_or_refuse(std::string_view what = "cascade"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->cascade;
   }
-  constexpr bool const& routing_non_fma_foot_or_refuse(std::string_view what = "routing_non_fma_foot") const {
+  constexpr bool const& routing_non_fma_foot_or_refuse(std::string_view what = "routing_non_fma_foot"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->routing_non_fma_foot;
   }
-  constexpr bool const& routing_long_mma_or_refuse(std::string_view what = "routing_long_mma") const {
+  constexpr bool const& routing_long_mma_or_refuse(std::string_view what = "routing_long_mma"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->routing_long_mma;
   }
-  constexpr bool const& formation_benefit_or_refuse(std::string_view what = "formation_benefit") const {
+  constexpr bool const& formation_benefit_or_refuse(std::string_view what = "formation_benefit"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->formation_benefit;
   }
-  constexpr bool const& owning_leader_stacked_or_refuse(std::string_view what = "owning_leader_stacked") const {
+  constexpr bool const& owning_leader_stacked_or_refuse(std::string_view what = "owning_leader_stacked"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->owning_leader_stacked;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& owning_leader_or_refuse(std::string_view what = "owning_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& owning_leader_or_refuse(std::string_view what = "owning_leader"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->owning_leader;
   }
-  constexpr bool const& superior_leader_present_or_refuse(std::string_view what = "superior_leader_present") const {
+  constexpr bool const& superior_leader_present_or_refuse(std::string_view what = "superior_leader_present"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->superior_leader_present;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& superior_leader_or_refuse(std::string_view what = "superior_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& superior_leader_or_refuse(std::string_view what = "superior_leader"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->superior_leader;
   }
-  constexpr bool const& army_commander_present_or_refuse(std::string_view what = "army_commander_present") const {
+  constexpr bool const& army_commander_present_or_refuse(std::string_view what = "army_commander_present"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander_present;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& army_commander_or_refuse(std::string_view what = "army_commander") const {
+  constexpr ::herald_generated::order_of_arms::leader const& army_commander_or_refuse(std::string_view what = "army_commander"sv) const {
     if ((herald_present >> 12 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander;
   }
-  constexpr bool const& special_leader_present_or_refuse(std::string_view what = "special_leader_present") const {
+  constexpr bool const& special_leader_present_or_refuse(std::string_view what = "special_leader_present"sv) const {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->special_leader_present;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& special_leader_or_refuse(std::string_view what = "special_leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& special_leader_or_refuse(std::string_view what = "special_leader"sv) const {
     if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
     return this->special_leader;
   }
@@ -1890,39 +1892,39 @@ struct combat_with_rout {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::close_combat const& combat_or_refuse(std::string_view what = "combat") const {
+  constexpr ::herald_generated::order_of_arms::close_combat const& combat_or_refuse(std::string_view what = "combat"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->combat;
   }
-  constexpr bool const& rout_in_effect_or_refuse(std::string_view what = "rout_in_effect") const {
+  constexpr bool const& rout_in_effect_or_refuse(std::string_view what = "rout_in_effect"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->rout_in_effect;
   }
-  constexpr std::int64_t const& target_steps_or_refuse(std::string_view what = "target_steps") const {
+  constexpr std::int64_t const& target_steps_or_refuse(std::string_view what = "target_steps"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target_steps;
   }
-  constexpr ::herald_generated::order_of_arms::rout_check const& target_check_or_refuse(std::string_view what = "target_check") const {
+  constexpr ::herald_generated::order_of_arms::rout_check const& target_check_or_refuse(std::string_view what = "target_check"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target_check;
   }
-  constexpr ::herald_generated::order_of_arms::rout_check const& neighbour_check_or_refuse(std::string_view what = "neighbour_check") const {
+  constexpr ::herald_generated::order_of_arms::rout_check const& neighbour_check_or_refuse(std::string_view what = "neighbour_check"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->neighbour_check;
   }
-  constexpr bool const& neighbour_present_or_refuse(std::string_view what = "neighbour_present") const {
+  constexpr bool const& neighbour_present_or_refuse(std::string_view what = "neighbour_present"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->neighbour_present;
   }
-  constexpr std::int64_t const& inflicted_or_refuse(std::string_view what = "inflicted") const {
+  constexpr std::int64_t const& inflicted_or_refuse(std::string_view what = "inflicted"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted;
   }
-  constexpr bool const& target_holds_or_refuse(std::string_view what = "target_holds") const {
+  constexpr bool const& target_holds_or_refuse(std::string_view what = "target_holds"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target_holds;
   }
-  constexpr bool const& neighbour_holds_or_refuse(std::string_view what = "neighbour_holds") const {
+  constexpr bool const& neighbour_holds_or_refuse(std::string_view what = "neighbour_holds"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->neighbour_holds;
   }
@@ -1938,11 +1940,11 @@ struct double_rate_fire {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
@@ -1967,47 +1969,47 @@ struct ranged_fire {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->range;
   }
-  constexpr ::herald_generated::order_of_arms::fire_option const& defender_option_or_refuse(std::string_view what = "defender_option") const {
+  constexpr ::herald_generated::order_of_arms::fire_option const& defender_option_or_refuse(std::string_view what = "defender_option"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_option;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies") const {
+  constexpr bool const& terrain_applies_or_refuse(std::string_view what = "terrain_applies"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain_applies;
   }
-  constexpr bool const& target_terrain_applies_or_refuse(std::string_view what = "target_terrain_applies") const {
+  constexpr bool const& target_terrain_applies_or_refuse(std::string_view what = "target_terrain_applies"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target_terrain_applies;
   }
-  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus") const {
+  constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->extra_bonus;
   }
-  constexpr bool const& defensive_bow_fire_or_refuse(std::string_view what = "defensive_bow_fire") const {
+  constexpr bool const& defensive_bow_fire_or_refuse(std::string_view what = "defensive_bow_fire"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defensive_bow_fire;
   }
-  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon"sv) const {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weapon;
   }
-  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned"sv) const {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
@@ -2026,23 +2028,23 @@ struct double_rate_volleys {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::double_rate_fire const& attempt_or_refuse(std::string_view what = "attempt") const {
+  constexpr ::herald_generated::order_of_arms::double_rate_fire const& attempt_or_refuse(std::string_view what = "attempt"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attempt;
   }
-  constexpr ::herald_generated::order_of_arms::ranged_fire const& fire_or_refuse(std::string_view what = "fire") const {
+  constexpr ::herald_generated::order_of_arms::ranged_fire const& fire_or_refuse(std::string_view what = "fire"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire;
   }
-  constexpr bool const& fires_twice_or_refuse(std::string_view what = "fires_twice") const {
+  constexpr bool const& fires_twice_or_refuse(std::string_view what = "fires_twice"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fires_twice;
   }
-  constexpr std::int64_t const& first_volley_or_refuse(std::string_view what = "first_volley") const {
+  constexpr std::int64_t const& first_volley_or_refuse(std::string_view what = "first_volley"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first_volley;
   }
-  constexpr std::int64_t const& second_volley_or_refuse(std::string_view what = "second_volley") const {
+  constexpr std::int64_t const& second_volley_or_refuse(std::string_view what = "second_volley"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second_volley;
   }
@@ -2057,7 +2059,7 @@ struct elan_check {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
@@ -2073,11 +2075,11 @@ struct fallback_fire {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr bool const& own_leader_stacked_or_refuse(std::string_view what = "own_leader_stacked") const {
+  constexpr bool const& own_leader_stacked_or_refuse(std::string_view what = "own_leader_stacked"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->own_leader_stacked;
   }
@@ -2092,7 +2094,7 @@ struct first_player {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander") const {
+  constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->commander;
   }
@@ -2110,19 +2112,19 @@ struct first_player_determination {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::first_player const& first_or_refuse(std::string_view what = "first") const {
+  constexpr ::herald_generated::order_of_arms::first_player const& first_or_refuse(std::string_view what = "first"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first;
   }
-  constexpr ::herald_generated::order_of_arms::first_player const& second_or_refuse(std::string_view what = "second") const {
+  constexpr ::herald_generated::order_of_arms::first_player const& second_or_refuse(std::string_view what = "second"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second;
   }
-  constexpr std::int64_t const& first_total_or_refuse(std::string_view what = "first_total") const {
+  constexpr std::int64_t const& first_total_or_refuse(std::string_view what = "first_total"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first_total;
   }
-  constexpr std::int64_t const& second_total_or_refuse(std::string_view what = "second_total") const {
+  constexpr std::int64_t const& second_total_or_refuse(std::string_view what = "second_total"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second_total;
   }
@@ -2138,11 +2140,11 @@ struct interception_roll {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
@@ -2157,7 +2159,7 @@ struct lance_check {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability") const {
+  constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->durability;
   }
@@ -2176,23 +2178,23 @@ struct melee {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::order_of_arms::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr bool const& leader_paired_or_refuse(std::string_view what = "leader_paired") const {
+  constexpr bool const& leader_paired_or_refuse(std::string_view what = "leader_paired"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader_paired;
   }
-  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon") const {
+  constexpr ::herald_generated::order_of_arms::deflection_weapon const& weapon_or_refuse(std::string_view what = "weapon"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weapon;
   }
-  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned") const {
+  constexpr herald::engine::gen::list<::herald_generated::order_of_arms::assignment, 8> const& assigned_or_refuse(std::string_view what = "assigned"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
@@ -2207,7 +2209,7 @@ struct melee_check {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr std::int64_t const& lowest_elan_or_refuse(std::string_view what = "lowest_elan") const {
+  constexpr std::int64_t const& lowest_elan_or_refuse(std::string_view what = "lowest_elan"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->lowest_elan;
   }
@@ -2226,23 +2228,23 @@ struct met_charge {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::charge_combat const& meeting_or_refuse(std::string_view what = "meeting") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& meeting_or_refuse(std::string_view what = "meeting"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->meeting;
   }
-  constexpr ::herald_generated::order_of_arms::charge_combat const& charging_or_refuse(std::string_view what = "charging") const {
+  constexpr ::herald_generated::order_of_arms::charge_combat const& charging_or_refuse(std::string_view what = "charging"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charging;
   }
-  constexpr std::int64_t const& meeting_steps_or_refuse(std::string_view what = "meeting_steps") const {
+  constexpr std::int64_t const& meeting_steps_or_refuse(std::string_view what = "meeting_steps"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->meeting_steps;
   }
-  constexpr std::int64_t const& inflicted_by_meeting_or_refuse(std::string_view what = "inflicted_by_meeting") const {
+  constexpr std::int64_t const& inflicted_by_meeting_or_refuse(std::string_view what = "inflicted_by_meeting"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted_by_meeting;
   }
-  constexpr std::int64_t const& inflicted_by_charging_or_refuse(std::string_view what = "inflicted_by_charging") const {
+  constexpr std::int64_t const& inflicted_by_charging_or_refuse(std::string_view what = "inflicted_by_charging"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted_by_charging;
   }
@@ -2259,15 +2261,15 @@ struct movement {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather") const {
+  constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weather;
   }
-  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy") const {
+  constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->adjacent_enemy;
   }
@@ -2285,19 +2287,19 @@ struct phalanx_assault {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::close_combat const& defence_or_refuse(std::string_view what = "defence") const {
+  constexpr ::herald_generated::order_of_arms::close_combat const& defence_or_refuse(std::string_view what = "defence"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defence;
   }
-  constexpr ::herald_generated::order_of_arms::close_combat const& assault_or_refuse(std::string_view what = "assault") const {
+  constexpr ::herald_generated::order_of_arms::close_combat const& assault_or_refuse(std::string_view what = "assault"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assault;
   }
-  constexpr std::int64_t const& by_defenders_or_refuse(std::string_view what = "by_defenders") const {
+  constexpr std::int64_t const& by_defenders_or_refuse(std::string_view what = "by_defenders"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->by_defenders;
   }
-  constexpr std::int64_t const& by_phalanx_or_refuse(std::string_view what = "by_phalanx") const {
+  constexpr std::int64_t const& by_phalanx_or_refuse(std::string_view what = "by_phalanx"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->by_phalanx;
   }
@@ -2312,7 +2314,7 @@ struct rapid_movement {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
@@ -2329,15 +2331,15 @@ struct reaction_roll {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
-  constexpr bool const& use_elan_or_refuse(std::string_view what = "use_elan") const {
+  constexpr bool const& use_elan_or_refuse(std::string_view what = "use_elan"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->use_elan;
   }
@@ -2352,7 +2354,7 @@ struct remount {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
@@ -2367,7 +2369,7 @@ struct unhorse {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr bool const& arbalest_or_refuse(std::string_view what = "arbalest") const {
+  constexpr bool const& arbalest_or_refuse(std::string_view what = "arbalest"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->arbalest;
   }
@@ -2383,11 +2385,11 @@ struct wheel_in_place {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
-  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader") const {
+  constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }

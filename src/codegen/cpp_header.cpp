@@ -26,11 +26,11 @@ std::string label_of(model::labels const& l, std::string const& language) {
 }
 
 std::string text_literal(model::labels const& l) {
-  return "{" + cpp_string(label_of(l, "en")) + ", " + cpp_string(label_of(l, "fr")) + "}";
+  return "{" + cpp_string_view(label_of(l, "en")) + ", " + cpp_string_view(label_of(l, "fr")) + "}";
 }
 
 std::string origin_literal(model::provenance const& p) {
-  return fmt::format("{{{}, {}, {}, {}}}", cpp_string(p.ref), p.line, p.line_end, cpp_string(p.document));
+  return fmt::format("{{{}, {}, {}, {}}}", cpp_string_view(p.ref), p.line, p.line_end, cpp_string_view(p.document));
 }
 
 // What the generated tables cite: the edition's own line where its document
@@ -43,7 +43,7 @@ std::string bool_text(bool b) { return b ? "true" : "false"; }
 
 std::string key_literal(model::key const& k) {
   switch (k.k) {
-    case model::key::kind::name: return "g::name_key(" + cpp_string(k.name) + ")";
+    case model::key::kind::name: return "g::name_key(" + cpp_string_view(k.name) + ")";
     case model::key::kind::integer: return fmt::format("g::int_key({})", k.number);
     case model::key::kind::ratio: return fmt::format("g::ratio_key({}, {})", k.attacker, k.defender);
   }
@@ -80,7 +80,7 @@ struct pools {
 
   std::string add_strings(std::vector<std::string> const& items) {
     std::size_t first = string_count;
-    for (auto const& s : items) strings.push_back(mu::object{{"text", cpp_string(s)}});
+    for (auto const& s : items) strings.push_back(mu::object{{"text", cpp_string_view(s)}});
     string_count += items.size();
     return span_of("strings", first, items.size());
   }
@@ -92,15 +92,15 @@ struct pools {
       std::optional<std::int64_t> symbol_value;
       if (!number)
         if (auto sym = rules.symbols.find(s.symbol); sym != rules.symbols.end()) symbol_value = sym->second.value;
-      slots.push_back(mu::object{{"name", cpp_string(s.slot)},
+      slots.push_back(mu::object{{"name", cpp_string_view(s.slot)},
                                  {"number", bool_text(number)},
                                  {"value", std::to_string(number ? s.number : symbol_value.value_or(0))},
-                                 {"symbol", cpp_string(number ? std::string() : s.symbol)},
+                                 {"symbol", cpp_string_view(number ? std::string() : s.symbol)},
                                  {"valued", bool_text(symbol_value.has_value())}});
     }
     slot_count += c.slots.size();
     std::string marks = add_strings(c.marks);
-    cells.push_back(mu::object{{"text", cpp_string(c.text)},
+    cells.push_back(mu::object{{"text", cpp_string_view(c.text)},
                                {"blank", bool_text(c.blank)},
                                {"slots", span_of("slots", first_slot, c.slots.size())},
                                {"marks", marks},
@@ -141,7 +141,7 @@ std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, 
   std::string list_span = p.add_strings(lists);
   // The signs are one char each: kept in a string literal's storage.
   std::string sign_span = signs.empty() ? "" : fmt::format("{}, {}", cpp_string(signs), signs.size());
-  return fmt::format("{{{}, {}, {{{}}}, {{{}}}, {}}}", cpp_string(roll->die), roll->count,
+  return fmt::format("{{{}, {}, {{{}}}, {{{}}}, {}}}", cpp_string_view(roll->die), roll->count,
                      list_span.empty() ? "" : data_namespace + "::" + list_span, sign_span,
                      bool_text(roll->opposed));
 }
@@ -151,9 +151,9 @@ class ruleset_data {
   ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
       : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "symbols") {
     d_.set("source", file_name(rules.path));
-    d_.set("source_literal", cpp_string(file_name(rules.path)));
+    d_.set("source_literal", cpp_string_view(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
-    d_.set("name", cpp_string(rules.name));
+    d_.set("name", cpp_string_view(rules.name));
     d_.set("namespace", cpp_identifier(rules.name));
     d_.set("system_header", comment_text(system_header));
     d_.set("system_engine_header", comment_text(engine_header_of(system_header)));
@@ -189,7 +189,7 @@ class ruleset_data {
   void add_dice() {
     mu::list dice;
     for (auto const& [name, d] : rules_.dice)
-      dice.push_back(mu::object{{"name", cpp_string(name)},
+      dice.push_back(mu::object{{"name", cpp_string_view(name)},
                                 {"low", std::to_string(d.low)},
                                 {"high", std::to_string(d.high)},
                                 {"origin", origin_literal(d.prov)}});
@@ -200,9 +200,9 @@ class ruleset_data {
   void add_rules() {
     mu::list rules;
     for (auto const& [name, r] : rules_.rule_settings) {
-      rules.push_back(mu::object{{"name", cpp_string(name)},
-                                 {"value", cpp_string(r.value)},
-                                 {"label", cpp_string(model::rule_label(rules_, name))},
+      rules.push_back(mu::object{{"name", cpp_string_view(name)},
+                                 {"value", cpp_string_view(r.value)},
+                                 {"label", cpp_string_view(model::rule_label(rules_, name))},
                                  {"origin", origin_literal(r.prov)}});
     }
     d_.set("rules", rules);
@@ -212,7 +212,7 @@ class ruleset_data {
   void add_symbols() {
     mu::list symbols;
     for (auto const& [name, s] : rules_.symbols)
-      symbols.push_back(mu::object{{"name", cpp_string(name)},
+      symbols.push_back(mu::object{{"name", cpp_string_view(name)},
                                    {"label", text_literal(s.label)},
                                    {"has_value", bool_text(s.value.has_value())},
                                    {"value", std::to_string(s.value.value_or(0))},
@@ -240,11 +240,11 @@ class ruleset_data {
           if (!seen.insert(member).second) continue;  // the same slot in another shape
           if (is_symbol) {
             members += fmt::format("  bool {} = false;\n", member);
-            reads += fmt::format("    if (!s.number && s.symbol == {}) out.{} = true;\n", cpp_string(slot.symbol), member);
+            reads += fmt::format("    if (!s.number && s.symbol == {}) out.{} = true;\n", cpp_string_view(slot.symbol), member);
           } else {
             members += fmt::format("  std::int64_t {0} = 0;\n  bool has_{0} = false;\n", member);
             reads += fmt::format("    if (s.number && s.name == {0}) {{\n      out.{1} = s.value;\n      out.has_{1} = true;\n    }}\n",
-                                 cpp_string(slot.name), member);
+                                 cpp_string_view(slot.name), member);
           }
         }
       types.push_back(mu::object{{"id", cpp_identifier(name)}, {"members", members}, {"reads", reads}});
@@ -257,9 +257,9 @@ class ruleset_data {
     for (auto const& [name, e] : rules_.enums) {
       mu::list values;
       for (auto const& v : e.values)
-        values.push_back(mu::object{{"name", cpp_string(v.name)}, {"label", text_literal(v.label)}});
+        values.push_back(mu::object{{"name", cpp_string_view(v.name)}, {"label", text_literal(v.label)}});
       enums.push_back(mu::object{{"id", cpp_identifier(name)},
-                                 {"name", cpp_string(name)},
+                                 {"name", cpp_string_view(name)},
                                  {"label", text_literal(e.label)},
                                  {"values", values},
                                  {"count", std::to_string(e.values.size())}});
@@ -282,7 +282,7 @@ class ruleset_data {
         for (auto const& c : r.cells) p.add_cell(c, rules_);
         rows.push_back(mu::object{{"keys", span_of("keys", first_key, key_count - first_key)},
                                   {"paths", std::to_string(r.keys.size())},
-                                  {"printed", cpp_string(r.printed_label)},
+                                  {"printed", cpp_string_view(r.printed_label)},
                                   {"cells", span_of("cells", first_cell, r.cells.size())},
                                   {"origin", origin_literal(r.prov)}});
       }
@@ -291,11 +291,11 @@ class ruleset_data {
         for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
       for (auto const& f : t.footnotes)
         footnotes.push_back(
-            mu::object{{"mark", cpp_string(f.mark)}, {"text", cpp_string(f.text)}, {"origin", origin_literal(f.prov)}});
+            mu::object{{"mark", cpp_string_view(f.mark)}, {"text", cpp_string_view(f.text)}, {"origin", origin_literal(f.prov)}});
       std::string id = cpp_identifier(name);
       bool steps = t.rows.levels.size() == 1 && t.rows.levels[0].k == model::axis_level::kind::ratio_steps;
       mu::data table{mu::object{{"id", id},
-                                {"name", cpp_string(name)},
+                                {"name", cpp_string_view(name)},
                                 {"label", text_literal(t.label)},
                                 {"origin", origin_literal(t.prov)},
                                 {"row_levels", std::to_string(t.rows.levels.size())},
@@ -334,12 +334,12 @@ class ruleset_data {
                                   {"origin", origin_literal(band.prov, band.reprinted_at)}});
       }
       for (auto const& t : b.triggers)
-        triggers.push_back(mu::object{{"roll", cpp_string(t.roll)},
+        triggers.push_back(mu::object{{"roll", cpp_string_view(t.roll)},
                                       {"natural", std::to_string(t.natural)},
-                                      {"leaders", cpp_string(t.leaders)}});
+                                      {"leaders", cpp_string_view(t.leaders)}});
       std::string id = cpp_identifier(name);
       mu::data band_table{mu::object{{"id", id},
-                                     {"name", cpp_string(name)},
+                                     {"name", cpp_string_view(name)},
                                      {"label", text_literal(b.label)},
                                      {"origin", origin_literal(b.prov)},
                                      {"has_roll", bool_text(b.roll.has_value())},
@@ -395,20 +395,20 @@ class ruleset_data {
           verdict = fmt::format("{} ? g::verdict{{true, delta_{}(s)}} : g::verdict{{}}", when, i);
         }
         verdicts.push_back(mu::object{{"index", std::to_string(i)}, {"verdict", verdict}});
-        modifiers.push_back(mu::object{{"name", cpp_string(m.name)},
+        modifiers.push_back(mu::object{{"name", cpp_string_view(m.name)},
                                        {"delta", std::to_string(m.delta.value_or(0))},
                                        {"computed", bool_text(m.computed.has_value())},
                                        {"excludes", p.add_indices(m.excludes, l)},
-                                       {"text", cpp_string(m.text)},
+                                       {"text", cpp_string_view(m.text)},
                                        {"origin", origin_literal(m.prov, m.reprinted_at)}});
       }
       for (auto const& g : l.groups)
         groups.push_back(mu::object{
-            {"name", cpp_string(g.name)}, {"policy", "g::group_policy::" + g.policy}, {"members", p.add_indices(g.members, l)}});
+            {"name", cpp_string_view(g.name)}, {"policy", "g::group_policy::" + g.policy}, {"members", p.add_indices(g.members, l)}});
       mu::data list{mu::object{{"id", cpp_identifier(name)},
-                               {"name", cpp_string(name)},
+                               {"name", cpp_string_view(name)},
                                {"label", text_literal(l.label)},
-                               {"situation", cpp_string(l.situation)},
+                               {"situation", cpp_string_view(l.situation)},
                                {"situation_struct", situation},
                                {"has_clamp", bool_text(l.clamp.has_value())},
                                {"clamp_low", std::to_string(l.clamp ? l.clamp->first : 0)},
@@ -434,12 +434,12 @@ class ruleset_data {
       pools p;
       mu::list rows;
       for (auto const& tr : t.transitions)
-        rows.push_back(mu::object{{"result", cpp_string(tr.result)},
+        rows.push_back(mu::object{{"result", cpp_string_view(tr.result)},
                                   {"from", p.add_strings(tr.from)},
                                   {"to", p.add_strings(tr.to)},
                                   {"origin", origin_literal(tr.prov)}});
       mu::data table{mu::object{{"id", cpp_identifier(name)},
-                                {"name", cpp_string(name)},
+                                {"name", cpp_string_view(name)},
                                 {"label", text_literal(t.label)},
                                 {"rows", rows}}};
       put_array(table, "transitions", cpp_identifier(name) + "_data::transitions", t.transitions.size());
@@ -467,9 +467,9 @@ class ruleset_data {
       }
       std::string id = cpp_identifier(name);
       mu::data test{mu::object{{"id", id},
-                               {"name", cpp_string(name)},
+                               {"name", cpp_string_view(name)},
                                {"label", text_literal(t.label)},
-                               {"situation", cpp_string(t.situation)},
+                               {"situation", cpp_string_view(t.situation)},
                                {"situation_struct", situation},
                                {"has_roll", bool_text(t.roll.has_value())},
                                {"functions", functions},
@@ -511,8 +511,8 @@ class ruleset_data {
               ? fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; if (when_{}(s)) {{ {} }} }}", i, set)
               : fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; {} }}", set)}});
           std::string text = item.amount->text() + (item.condition ? " when " + item.condition->text() : std::string());
-          cases.push_back(mu::object{{"die", cpp_string(item.args.empty() ? std::string() : item.args.front())},
-                                     {"text", cpp_string(text)}});
+          cases.push_back(mu::object{{"die", cpp_string_view(item.args.empty() ? std::string() : item.args.front())},
+                                     {"text", cpp_string_view(text)}});
           ++case_count;
         } else if (item.keyword == "strength") {
           std::string set = fmt::format("out.strength |= std::uint64_t{{1}} << {};", strength_items);
@@ -520,7 +520,7 @@ class ruleset_data {
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"strength\"; if (when_{}(s)) {}", i, set) : set}});
           for (auto const& list : item.args)
-            strength.push_back(mu::object{{"list", cpp_string(list)}, {"item", std::to_string(strength_items)}}), ++strength_count;
+            strength.push_back(mu::object{{"list", cpp_string_view(list)}, {"item", std::to_string(strength_items)}}), ++strength_count;
           ++strength_items;
         } else if (item.keyword == "hit" && item.args.size() == 2) {
           hit_modifier = item.args[0];
@@ -532,7 +532,7 @@ class ruleset_data {
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "natural test when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"natural\"; if (when_{}(s)) {}", i, set) : set}});
-          natural_tests.push_back(mu::object{{"face", item.args[0]}, {"test", cpp_string(item.args[2])}});
+          natural_tests.push_back(mu::object{{"face", item.args[0]}, {"test", cpp_string_view(item.args[2])}});
         } else if (item.keyword == "deflect" && item.amount) {
           has_deflect = true;
           deflect_text = item.amount->text();
@@ -545,7 +545,7 @@ class ruleset_data {
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; if (when_{}(s)) {{ {} }} }}", i, set)
               : fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; {} }}", set)}});
-          limit_texts.push_back(mu::object{{"text", cpp_string(item.amount->text() +
+          limit_texts.push_back(mu::object{{"text", cpp_string_view(item.amount->text() +
               (item.condition ? " when " + item.condition->text() : std::string()))}});
         } else if (item.keyword == "loss" && item.args.size() == 2) {
           std::string set = fmt::format("out.loss_found = true; out.loss_steps = {}; out.loss_per = {};", item.args[0], item.args[1]);
@@ -559,9 +559,9 @@ class ruleset_data {
         throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
       std::string const id = cpp_identifier(name);
       mu::data pool{mu::object{{"id", id},
-                               {"name", cpp_string(name)},
+                               {"name", cpp_string_view(name)},
                                {"label", text_literal(p.label)},
-                               {"situation", cpp_string(p.situation)},
+                               {"situation", cpp_string_view(p.situation)},
                                {"situation_struct", situation},
                                {"functions", functions},
                                {"statements", statements},
@@ -569,11 +569,11 @@ class ruleset_data {
                                {"strength", strength},
                                {"naturals", naturals},
                                {"natural_tests", natural_tests},
-                               {"hit_modifier", cpp_string(hit_modifier)},
+                               {"hit_modifier", cpp_string_view(hit_modifier)},
                                {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
                                {"threshold", threshold},
                                {"has_deflect", bool_text(has_deflect)},
-                               {"deflect_text", cpp_string(deflect_text)},
+                               {"deflect_text", cpp_string_view(deflect_text)},
                                {"limit_texts", limit_texts},
                                {"origin", origin_literal(p.prov)}}};
       put_array(pool, "cases", id + "_data::cases", case_count);
@@ -615,20 +615,20 @@ class ruleset_data {
                                          {"result", flag ? "bool" : "std::int64_t"},
                                          {"name", fn},
                                          {"body", flag ? compiler_.condition(e, q.situation) : compiler_.integer(e, q.situation)}});
-          inputs.push_back(mu::object{{"field", cpp_string(field)},
-                                      {"text", cpp_string(field + " = " + e.text())},
+          inputs.push_back(mu::object{{"field", cpp_string_view(field)},
+                                      {"text", cpp_string_view(field + " = " + e.text())},
                                       {"flag", bool_text(flag)}});
           values.push_back(mu::object{{"position", std::to_string(k)}, {"function", fn}});
         }
         if (!st.inputs.empty()) input_cases.push_back(mu::object{{"index", index}, {"values", values}});
         mu::data step{mu::object{{"index", index},
-                                   {"name", cpp_string(st.name)},
-                                   {"procedure", cpp_string(st.procedure)},
+                                   {"name", cpp_string_view(st.name)},
+                                   {"procedure", cpp_string_view(st.procedure)},
                                    {"is_pool", bool_text(st.is_pool)},
                                    {"is_roll", bool_text(st.roll.has_value())},
                                    {"roll", roll_literal(st.roll, p, id + "_data")},
-                                   {"field", cpp_string(st.field)},
-                                   {"condition", cpp_string(st.condition ? st.condition->text() : std::string())},
+                                   {"field", cpp_string_view(st.field)},
+                                   {"condition", cpp_string_view(st.condition ? st.condition->text() : std::string())},
                                    {"inputs", inputs},
                                    {"origin", origin_literal(st.prov)}}};
         put_array(step, "inputs", "inputs_" + index, st.inputs.size());
@@ -648,8 +648,8 @@ class ruleset_data {
                                          {"name", "result_when_" + index},
                                          {"body", compiler_.condition(*r.condition, q.situation)}});
         results.push_back(mu::object{{"index", index},
-                                     {"name", cpp_string(r.name)},
-                                     {"text", cpp_string(r.value.text() + (r.condition ? " when " + r.condition->text() : std::string()))},
+                                     {"name", cpp_string_view(r.name)},
+                                     {"text", cpp_string_view(r.value.text() + (r.condition ? " when " + r.condition->text() : std::string()))},
                                      {"when", r.condition ? "result_when_" + index + "(s)" : std::string("true")}});
       }
       if (q.again)
@@ -658,15 +658,15 @@ class ruleset_data {
                                        {"name", "again_when"},
                                        {"body", compiler_.condition(*q.again, q.situation)}});
       mu::data sequence{mu::object{{"id", id},
-                               {"name", cpp_string(name)},
+                               {"name", cpp_string_view(name)},
                                {"label", text_literal(q.label)},
-                               {"situation", cpp_string(q.situation)},
+                               {"situation", cpp_string_view(q.situation)},
                                {"situation_struct", situation},
                                {"functions", functions},
                                {"steps", steps},
                                {"has_again", q.again.has_value()},
                                {"results", results},
-                               {"again_text", cpp_string(q.again ? q.again->text() : std::string())},
+                               {"again_text", cpp_string_view(q.again ? q.again->text() : std::string())},
                                {"again_entry", q.again ? "sequences::" + id + "_data::again" : std::string("nullptr")},
                                {"conditions", conditions},
                                {"input_cases", input_cases},
@@ -822,9 +822,9 @@ void system_header_writer::write(std::ostream& data, std::ostream& engine) const
     for (auto const& v : e.values)
       values.push_back(mu::object{{"id", cpp_identifier(v.name)},
                                   {"type", id},
-                                  {"name", cpp_string(v.name)},
-                                  {"en", cpp_string(label_of(v.label, "en"))},
-                                  {"fr", cpp_string(label_of(v.label, "fr"))}});
+                                  {"name", cpp_string_view(v.name)},
+                                  {"en", cpp_string_view(label_of(v.label, "en"))},
+                                  {"fr", cpp_string_view(label_of(v.label, "fr"))}});
     enums.push_back(mu::object{{"id", id},
                                {"comment", comment_text(label_of(e.label, "en"))},
                                {"values", values}});
@@ -841,7 +841,7 @@ void system_header_writer::write(std::ostream& data, std::ostream& engine) const
       auto const& f = r->fields[i];
       fields.push_back(mu::object{{"id", cpp_identifier(f.name)},
                                   {"accessor", field_accessor(f.name)},
-                                  {"name", cpp_string(f.name)},
+                                  {"name", cpp_string_view(f.name)},
                                   {"type", field_type(f, qualified, list_capacity_)},
                                   {"bit", std::to_string(i)}});
     }

@@ -45,6 +45,8 @@ std::string cpp_string(std::string_view text) {
   return out + "\"";
 }
 
+std::string cpp_string_view(std::string_view text) { return cpp_string(text) + "sv"; }
+
 std::string cpp_identifier(std::string_view name) {
   std::string out;
   for (char ch : name) {

@@ -12,6 +12,11 @@ namespace herald::codegen {
 // or footnote can end the literal, splice a line or open a comment.
 std::string cpp_string(std::string_view text);
 
+// The same as a std::string_view literal (`"text"sv`): its length is the compiler's, so a
+// constexpr table of them is evaluated without counting each text character by character
+// (what std::string_view's constructor from a pointer does in a constant expression).
+std::string cpp_string_view(std::string_view text);
+
 // `name` as a C++ identifier: unchanged when it is one, else made one (a keyword
 // gets a trailing underscore; other characters become `_xx` hex codes).
 std::string cpp_identifier(std::string_view name);

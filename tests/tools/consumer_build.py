@@ -139,13 +139,13 @@ if shutil.which("make"):
 # 5. The static_asserts bite: fire_table[Cl][1] is 7/8 (line 813), read by static_checks.hpp;
 # a copy of the generated header printing 6/8 must fail to compile with a static assertion.
 block = re.search(r"namespace fire_table_data \{.*?\}  // namespace fire_table_data", header, re.S)
-cell = block and re.search(r'\{"7/8", false, \{slots \+ (\d+), 2\}', block.group(0))
+cell = block and re.search(r'\{"7/8"sv, false, \{slots \+ (\d+), 2\}', block.group(0))
 slots = block and re.search(r"slots\[\] = \{\n(.*?)\n\};", block.group(0), re.S)
 if not (cell and slots):
     fail("generated/afde_2010.hpp: no fire_table cell 7/8 found to change; update consumer_build.py")
 slot_lines = slots.group(1).split("\n")
 index = int(cell.group(1))
-changed = re.sub(r'(\{"discourage", true, )7(,)', r"\g<1>6\2", slot_lines[index])
+changed = re.sub(r'(\{"discourage"sv, true, )7(,)', r"\g<1>6\2", slot_lines[index])
 if changed == slot_lines[index]:
     fail(f"generated/afde_2010.hpp: slot {index} of fire_table is not discourage 7: {slot_lines[index].strip()}")
 slot_lines[index] = changed

@@ -14,6 +14,8 @@
 namespace herald_generated::small_2026 {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 namespace sys = herald_generated::small;
 
 // The rules of the procedures as this edition states them, with the line of its book.
@@ -21,13 +23,13 @@ inline constexpr g::span<g::rule> rules = {};
 
 // Dice, symbols and enums as the flattened ruleset has them.
 inline constexpr g::die dice_data[] = {
-    {"d10", 0, 9, {"0.3", 3, 0, "small-rules.txt"}},
+    {"d10"sv, 0, 9, {"0.3"sv, 3, 0, "small-rules.txt"sv}},
 };
 inline constexpr g::span<g::die> dice = {dice_data, 1};
 
 inline constexpr g::symbol symbols_data[] = {
-    {"NA", {"Not allowed", "Interdit"}, false, 0, {"Chart", 5, 0, "small-rules.txt"}},
-    {"NE", {"No effect", "Pas d'effet"}, true, 0, {"Chart", 4, 0, "small-rules.txt"}},
+    {"NA"sv, {"Not allowed"sv, "Interdit"sv}, false, 0, {"Chart"sv, 5, 0, "small-rules.txt"sv}},
+    {"NE"sv, {"No effect"sv, "Pas d'effet"sv}, true, 0, {"Chart"sv, 4, 0, "small-rules.txt"sv}},
 };
 inline constexpr g::span<g::symbol> symbols = {symbols_data, 2};
 
@@ -47,12 +49,12 @@ constexpr effect effect_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "") {
+    if (s.number && s.name == ""sv) {
       out.value = s.value;
       out.has_value = true;
     }
-    if (!s.number && s.symbol == "NE") out.NE = true;
-    if (!s.number && s.symbol == "NA") out.NA = true;
+    if (!s.number && s.symbol == "NE"sv) out.NE = true;
+    if (!s.number && s.symbol == "NA"sv) out.NA = true;
   }
   return out;
 }
@@ -68,11 +70,11 @@ constexpr threshold threshold_of(g::cell const& c) {
   out.blank = c.blank;
   for (g::slot const& s : c.slots) {
     (void)s;
-    if (s.number && s.name == "hit") {
+    if (s.number && s.name == "hit"sv) {
       out.hit = s.value;
       out.has_hit = true;
     }
-    if (s.number && s.name == "kill") {
+    if (s.number && s.name == "kill"sv) {
       out.kill = s.value;
       out.has_kill = true;
     }
@@ -83,28 +85,28 @@ constexpr threshold threshold_of(g::cell const& c) {
 
 namespace enum_values {
 inline constexpr g::enum_value fatigue[] = {
-    {"fresh", {"Fresh", "Fra\303\256che"}},
-    {"tired", {"Tired", "Fatigu\303\251e"}},
+    {"fresh"sv, {"Fresh"sv, "Fra\303\256che"sv}},
+    {"tired"sv, {"Tired"sv, "Fatigu\303\251e"sv}},
 };
 inline constexpr g::enum_value result[] = {
-    {"F", {"Fatigued", "Fatigu\303\251"}},
-    {"R", {"Retreat", "Recul"}},
+    {"F"sv, {"Fatigued"sv, "Fatigu\303\251"sv}},
+    {"R"sv, {"Retreat"sv, "Recul"sv}},
 };
 inline constexpr g::enum_value terrain[] = {
-    {"clear", {"Clear", "Clair"}},
-    {"wood", {"Wood", "Bois"}},
+    {"clear"sv, {"Clear"sv, "Clair"sv}},
+    {"wood"sv, {"Wood"sv, "Bois"sv}},
 };
 inline constexpr g::enum_value unit_type[] = {
-    {"Kn", {"Knights", "Chevaliers"}},
-    {"Ar", {"Archers", "Archers"}},
+    {"Kn"sv, {"Knights"sv, "Chevaliers"sv}},
+    {"Ar"sv, {"Archers"sv, "Archers"sv}},
 };
 }  // namespace enum_values
 
 inline constexpr g::enum_type enums_data[] = {
-    {"fatigue", {"Fatigue", "Fatigue"}, {enum_values::fatigue, 2}},
-    {"result", {"Result", "R\303\251sultat"}, {enum_values::result, 2}},
-    {"terrain", {"Terrain", "Terrain"}, {enum_values::terrain, 2}},
-    {"unit_type", {"Unit type", "Type d'unit\303\251"}, {enum_values::unit_type, 2}},
+    {"fatigue"sv, {"Fatigue"sv, "Fatigue"sv}, {enum_values::fatigue, 2}},
+    {"result"sv, {"Result"sv, "R\303\251sultat"sv}, {enum_values::result, 2}},
+    {"terrain"sv, {"Terrain"sv, "Terrain"sv}, {enum_values::terrain, 2}},
+    {"unit_type"sv, {"Unit type"sv, "Type d'unit\303\251"sv}, {enum_values::unit_type, 2}},
 };
 inline constexpr g::span<g::enum_type> enums = {enums_data, 4};
 
@@ -112,24 +114,24 @@ inline constexpr g::span<g::enum_type> enums = {enums_data, 4};
 namespace tables {
 namespace hit_table_data {
 inline constexpr g::slot slots[] = {
-    {"hit", true, 5, "", false},
-    {"kill", true, 8, "", false},
-    {"hit", true, 7, "", false},
+    {"hit"sv, true, 5, ""sv, false},
+    {"kill"sv, true, 8, ""sv, false},
+    {"hit"sv, true, 7, ""sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "shoot_modifiers",
+    "shoot_modifiers"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"5/8", false, {slots + 0, 2}, {}, {"5", 52, 0, "small-rules.txt"}},
-    {"7", false, {slots + 2, 1}, {}, {"5", 52, 0, "small-rules.txt"}},
+    {"5/8"sv, false, {slots + 0, 2}, {}, {"5"sv, 52, 0, "small-rules.txt"sv}},
+    {"7"sv, false, {slots + 2, 1}, {}, {"5"sv, 52, 0, "small-rules.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("Ar"),
+    g::name_key("Ar"sv),
     g::int_key(1),
     g::int_key(2),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Archers", {cells + 0, 2}, {"5", 52, 0, "small-rules.txt"}},
+    {{keys + 0, 1}, 1, "Archers"sv, {cells + 0, 2}, {"5"sv, 52, 0, "small-rules.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
@@ -138,10 +140,10 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace hit_table_data
 
 inline constexpr g::table hit_table = {
-    "hit_table", {"Hit Table", "Table des tirs"}, {"5", 50, 0, "small-rules.txt"},
+    "hit_table"sv, {"Hit Table"sv, "Table des tirs"sv}, {"5"sv, 50, 0, "small-rules.txt"sv},
     1, false, 1,
     {hit_table_data::keys + 1, 2}, {hit_table_data::rows, 1},
-    true, {"d10", 1, {hit_table_data::strings + 0, 1}, {"+", 1}, false},
+    true, {"d10"sv, 1, {hit_table_data::strings + 0, 1}, {"+", 1}, false},
     {},
 };
 
@@ -152,36 +154,36 @@ constexpr g::cell const* hit_table_at(sys::unit_type k0, std::int64_t k1) {
 
 namespace terrain_chart_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "NE", true},
-    {"", true, -1, "", false},
+    {""sv, false, 0, "NE"sv, true},
+    {""sv, true, -1, ""sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "a",
+    "a"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"NE", false, {slots + 0, 1}, {}, {"4", 42, 0, "small-rules.txt"}},
-    {"-1 [a]", false, {slots + 1, 1}, {strings + 0, 1}, {"4", 43, 0, "small-rules.txt"}},
+    {"NE"sv, false, {slots + 0, 1}, {}, {"4"sv, 42, 0, "small-rules.txt"sv}},
+    {"-1 [a]"sv, false, {slots + 1, 1}, {strings + 0, 1}, {"4"sv, 43, 0, "small-rules.txt"sv}},
 };
 inline constexpr g::key keys[] = {
-    g::name_key("clear"),
-    g::name_key("wood"),
+    g::name_key("clear"sv),
+    g::name_key("wood"sv),
     g::int_key(1),
 };
 inline constexpr g::row rows[] = {
-    {{keys + 0, 1}, 1, "Clear", {cells + 0, 1}, {"4", 42, 0, "small-rules.txt"}},
-    {{keys + 1, 1}, 1, "Wood", {cells + 1, 1}, {"4", 43, 0, "small-rules.txt"}},
+    {{keys + 0, 1}, 1, "Clear"sv, {cells + 0, 1}, {"4"sv, 42, 0, "small-rules.txt"sv}},
+    {{keys + 1, 1}, 1, "Wood"sv, {cells + 1, 1}, {"4"sv, 43, 0, "small-rules.txt"sv}},
 };
 // The cell of each combination of key ordinals (row-major), -1 where none is printed.
 inline constexpr std::int32_t dense[] = {
     0, 1,
 };
 inline constexpr g::footnote footnotes[] = {
-    {"a", "Only against \"shooting\".", {"", 44, 0, "small-rules.txt"}},
+    {"a"sv, "Only against \"shooting\"."sv, {""sv, 44, 0, "small-rules.txt"sv}},
 };
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart", {"Terrain", "Terrains"}, {"4", 40, 0, "small-rules.txt"},
+    "terrain_chart"sv, {"Terrain"sv, "Terrains"sv}, {"4"sv, 40, 0, "small-rules.txt"sv},
     1, false, 1,
     {terrain_chart_data::keys + 2, 1}, {terrain_chart_data::rows, 2},
     false, {},
@@ -204,29 +206,29 @@ inline constexpr g::span<g::table> all = {all_data, 2};
 namespace bands {
 namespace shoot_result_data {
 inline constexpr g::slot slots[] = {
-    {"", false, 0, "F", false},
-    {"", false, 0, "F", false},
-    {"", false, 0, "R", false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "F"sv, false},
+    {""sv, false, 0, "R"sv, false},
 };
 inline constexpr std::string_view strings[] = {
-    "shoot_modifiers",
-    "target",
+    "shoot_modifiers"sv,
+    "target"sv,
 };
 inline constexpr g::cell cells[] = {
-    {"_", true, {}, {}, {"6", 62, 0, "small-rules.txt"}},
-    {"F", false, {slots + 0, 1}, {}, {"6", 63, 0, "small-rules.txt"}},
-    {"F + R", false, {slots + 1, 2}, {}, {"6", 64, 0, "small-rules.txt"}},
+    {"_"sv, true, {}, {}, {"6"sv, 62, 0, "small-rules.txt"sv}},
+    {"F"sv, false, {slots + 0, 1}, {}, {"6"sv, 63, 0, "small-rules.txt"sv}},
+    {"F + R"sv, false, {slots + 1, 2}, {}, {"6"sv, 64, 0, "small-rules.txt"sv}},
 };
 inline constexpr g::band bands[] = {
-    {-2, false, 4, {cells + 0, 1}, {"6", 62, 0, "small-rules.txt"}},
-    {5, false, 8, {cells + 1, 1}, {"6", 63, 0, "small-rules.txt"}},
-    {9, false, 11, {cells + 2, 1}, {"6", 64, 0, "small-rules.txt"}},
+    {-2, false, 4, {cells + 0, 1}, {"6"sv, 62, 0, "small-rules.txt"sv}},
+    {5, false, 8, {cells + 1, 1}, {"6"sv, 63, 0, "small-rules.txt"sv}},
+    {9, false, 11, {cells + 2, 1}, {"6"sv, 64, 0, "small-rules.txt"sv}},
 };
 }  // namespace shoot_result_data
 
 inline constexpr g::band_table shoot_result = {
-    "shoot_result", {"Results", "R\303\251sultats"}, {"6", 60, 0, "small-rules.txt"},
-    true, {"d10", 1, {shoot_result_data::strings + 0, 1}, {"+", 1}, false},
+    "shoot_result"sv, {"Results"sv, "R\303\251sultats"sv}, {"6"sv, 60, 0, "small-rules.txt"sv},
+    true, {"d10"sv, 1, {shoot_result_data::strings + 0, 1}, {"+", 1}, false},
     true, -2, 2,
     true, -2, 11,
     {shoot_result_data::strings + 1, 1}, {shoot_result_data::bands, 3}, {},
@@ -244,9 +246,9 @@ namespace lists {
 namespace rt = g::rt;
 namespace shoot_modifiers_data {
 inline constexpr g::modifier modifiers[] = {
-    {"many", 1, false, {}, "+1 for more than 4 SP", {"5", 56, 0, "small-rules.txt"}},
-    {"tired", -1, false, {}, "-1 if a shooter is tired", {"5", 57, 0, "small-rules.txt"}},
-    {"cover", 0, true, {}, "terrain", {"5", 58, 0, "small-rules.txt"}},
+    {"many"sv, 1, false, {}, "+1 for more than 4 SP"sv, {"5"sv, 56, 0, "small-rules.txt"sv}},
+    {"tired"sv, -1, false, {}, "-1 if a shooter is tired"sv, {"5"sv, 57, 0, "small-rules.txt"sv}},
+    {"cover"sv, 0, true, {}, "terrain"sv, {"5"sv, 58, 0, "small-rules.txt"sv}},
 };
 // many: shooters.sum(strength) > 4
 constexpr bool when_0(sys::shoot const& s) {
@@ -282,7 +284,7 @@ constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::ve
 }  // namespace shoot_modifiers_data
 
 inline constexpr g::modifier_list shoot_modifiers = {
-    "shoot_modifiers", {"Modifiers", "Modificateurs"}, "shoot",
+    "shoot_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "shoot"sv,
     true, -2, 2,
     {shoot_modifiers_data::modifiers, 3}, {},
 };
@@ -304,19 +306,19 @@ inline constexpr g::span<g::modifier_list> all = {all_data, 1};
 namespace transitions {
 namespace unit_state_data {
 inline constexpr std::string_view strings[] = {
-    "fresh",
-    "tired",
-    "tired",
-    "eliminated",
+    "fresh"sv,
+    "tired"sv,
+    "tired"sv,
+    "eliminated"sv,
 };
 inline constexpr g::transition transitions[] = {
-    {"F", {strings + 0, 1}, {strings + 1, 1}, {"7", 71, 0, "small-rules.txt"}},
-    {"F", {strings + 2, 1}, {strings + 3, 1}, {"7", 72, 0, "small-rules.txt"}},
+    {"F"sv, {strings + 0, 1}, {strings + 1, 1}, {"7"sv, 71, 0, "small-rules.txt"sv}},
+    {"F"sv, {strings + 2, 1}, {strings + 3, 1}, {"7"sv, 72, 0, "small-rules.txt"sv}},
 };
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state", {"States", ""}, {unit_state_data::transitions, 2},
+    "unit_state"sv, {"States"sv, ""sv}, {unit_state_data::transitions, 2},
 };
 
 inline constexpr g::transition_table all_data[] = {
@@ -346,9 +348,9 @@ constexpr bool rule_2([[maybe_unused]] sys::recover const& s, [[maybe_unused]] s
   return (total > s.unit_or_refuse().strength_or_refuse("unit.strength"));
 }
 inline constexpr g::test_rule rules[] = {
-    {true, {"", 81, 0, "small-rules.txt"}},
-    {true, {"", 82, 0, "small-rules.txt"}},
-    {false, {"", 82, 0, "small-rules.txt"}},
+    {true, {""sv, 81, 0, "small-rules.txt"sv}},
+    {true, {""sv, 82, 0, "small-rules.txt"sv}},
+    {false, {""sv, 82, 0, "small-rules.txt"sv}},
 };
 }  // namespace recover_data
 
@@ -362,7 +364,7 @@ constexpr int recover_decides([[maybe_unused]] sys::recover const& s, [[maybe_un
 }
 
 inline constexpr g::test recover = {
-    "recover", {"Recovery", "R\303\251cup\303\251ration"}, "recover", true, {"d10", 1, {}, {}, false}, {recover_data::rules, 3},
+    "recover"sv, {"Recovery"sv, "R\303\251cup\303\251ration"sv}, "recover"sv, true, {"d10"sv, 1, {}, {}, false}, {recover_data::rules, 3},
 };
 
 inline constexpr g::test all_data[] = {
@@ -388,7 +390,7 @@ inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
 inline constexpr g::ruleset ruleset = {
-    "small_2026", "small.herald",
+    "small_2026"sv, "small.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
     sequences::all, rules,
 };

@@ -19,7 +19,7 @@ namespace lists {
 namespace shoot_modifiers_data {
 inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict* out) {
   [[maybe_unused]] sys::shoot s{};
-  read_value(v, s, "shoot");
+  read_value(v, s, "shoot"sv);
   for (std::size_t i = 0; i < 3; ++i) {
     try {
       out[i] = verdict_of(i, s);
@@ -36,7 +36,7 @@ namespace tests {
 namespace recover_data {
 inline int decide(herald::engine::value const& v, std::int64_t natural, std::int64_t total) {
   sys::recover s{};
-  read_value(v, s, "recover");
+  read_value(v, s, "recover"sv);
   return recover_decides(s, natural, total);
 }
 }  // namespace recover_data

@@ -13,6 +13,8 @@
 namespace herald_generated::small {
 
 namespace g = herald::engine::gen;
+// Texts as "..."sv: a constexpr array of them is evaluated without counting each text's characters.
+using std::string_view_literals::operator""sv;
 
 // A value's name as the rules write it and its labels in the languages of the player aids.
 template <class Enum>
@@ -28,8 +30,8 @@ enum class fatigue : std::uint16_t {
 };
 
 inline constexpr enum_entry<fatigue> fatigue_entries[] = {
-    {fatigue::fresh, "fresh", "Fresh", "Fra\303\256che"},
-    {fatigue::tired, "tired", "Tired", "Fatigu\303\251e"},
+    {fatigue::fresh, "fresh"sv, "Fresh"sv, "Fra\303\256che"sv},
+    {fatigue::tired, "tired"sv, "Tired"sv, "Fatigu\303\251e"sv},
 };
 
 constexpr std::string_view name_of(fatigue v) { return fatigue_entries[static_cast<std::size_t>(v)].name; }
@@ -49,8 +51,8 @@ enum class result : std::uint16_t {
 };
 
 inline constexpr enum_entry<result> result_entries[] = {
-    {result::F, "F", "Fatigued", "Fatigu\303\251"},
-    {result::R, "R", "Retreat", "Recul"},
+    {result::F, "F"sv, "Fatigued"sv, "Fatigu\303\251"sv},
+    {result::R, "R"sv, "Retreat"sv, "Recul"sv},
 };
 
 constexpr std::string_view name_of(result v) { return result_entries[static_cast<std::size_t>(v)].name; }
@@ -70,8 +72,8 @@ enum class terrain : std::uint16_t {
 };
 
 inline constexpr enum_entry<terrain> terrain_entries[] = {
-    {terrain::clear, "clear", "Clear", "Clair"},
-    {terrain::wood, "wood", "Wood", "Bois"},
+    {terrain::clear, "clear"sv, "Clear"sv, "Clair"sv},
+    {terrain::wood, "wood"sv, "Wood"sv, "Bois"sv},
 };
 
 constexpr std::string_view name_of(terrain v) { return terrain_entries[static_cast<std::size_t>(v)].name; }
@@ -91,8 +93,8 @@ enum class unit_type : std::uint16_t {
 };
 
 inline constexpr enum_entry<unit_type> unit_type_entries[] = {
-    {unit_type::Kn, "Kn", "Knights", "Chevaliers"},
-    {unit_type::Ar, "Ar", "Archers", "Archers"},
+    {unit_type::Kn, "Kn"sv, "Knights"sv, "Chevaliers"sv},
+    {unit_type::Ar, "Ar"sv, "Archers"sv, "Archers"sv},
 };
 
 constexpr std::string_view name_of(unit_type v) { return unit_type_entries[static_cast<std::size_t>(v)].name; }
@@ -118,15 +120,15 @@ struct unit {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::small::unit_type const& type_or_refuse(std::string_view what = "type") const {
+  constexpr ::herald_generated::small::unit_type const& type_or_refuse(std::string_view what = "type"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->type;
   }
-  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength") const {
+  constexpr std::int64_t const& strength_or_refuse(std::string_view what = "strength"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->strength;
   }
-  constexpr ::herald_generated::small::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue") const {
+  constexpr ::herald_generated::small::fatigue const& fatigue_or_refuse(std::string_view what = "fatigue"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fatigue;
   }
@@ -141,7 +143,7 @@ struct recover {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr ::herald_generated::small::unit const& unit_or_refuse(std::string_view what = "unit") const {
+  constexpr ::herald_generated::small::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
@@ -159,19 +161,19 @@ struct shoot {
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
-  constexpr herald::engine::gen::list<::herald_generated::small::unit, 8> const& shooters_or_refuse(std::string_view what = "shooters") const {
+  constexpr herald::engine::gen::list<::herald_generated::small::unit, 8> const& shooters_or_refuse(std::string_view what = "shooters"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->shooters;
   }
-  constexpr ::herald_generated::small::unit const& target_or_refuse(std::string_view what = "target") const {
+  constexpr ::herald_generated::small::unit const& target_or_refuse(std::string_view what = "target"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->target;
   }
-  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range") const {
+  constexpr std::int64_t const& range_or_refuse(std::string_view what = "range"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->range;
   }
-  constexpr ::herald_generated::small::terrain const& terrain_or_refuse(std::string_view what = "terrain") const {
+  constexpr ::herald_generated::small::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
   }

@@ -31,9 +31,9 @@ inline void read_value(herald::engine::value const& v, unit& out, std::string_vi
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "type") read_value(field, out.type, "type"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "strength") read_value(field, out.strength, "strength"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "fatigue") read_value(field, out.fatigue, "fatigue"), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "type"sv) read_value(field, out.type, "type"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "strength"sv) read_value(field, out.strength, "strength"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "fatigue"sv) read_value(field, out.fatigue, "fatigue"sv), out.herald_present |= std::uint64_t{1} << 2;
   }
 }
 inline void read_value(herald::engine::value const& v, recover& out, std::string_view what) {
@@ -42,7 +42,7 @@ inline void read_value(herald::engine::value const& v, recover& out, std::string
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "unit") read_value(field, out.unit, "unit"), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "unit"sv) read_value(field, out.unit, "unit"sv), out.herald_present |= std::uint64_t{1} << 0;
   }
 }
 inline void read_value(herald::engine::value const& v, shoot& out, std::string_view what) {
@@ -51,10 +51,10 @@ inline void read_value(herald::engine::value const& v, shoot& out, std::string_v
   out.herald_present = 0;
   for (auto const& [field_name, field] : v.fields) {
     std::string_view const name = field_name;
-    if (name == "shooters") read_value(field, out.shooters, "shooters"), out.herald_present |= std::uint64_t{1} << 0;
-    if (name == "target") read_value(field, out.target, "target"), out.herald_present |= std::uint64_t{1} << 1;
-    if (name == "range") read_value(field, out.range, "range"), out.herald_present |= std::uint64_t{1} << 2;
-    if (name == "terrain") read_value(field, out.terrain, "terrain"), out.herald_present |= std::uint64_t{1} << 3;
+    if (name == "shooters"sv) read_value(field, out.shooters, "shooters"sv), out.herald_present |= std::uint64_t{1} << 0;
+    if (name == "target"sv) read_value(field, out.target, "target"sv), out.herald_present |= std::uint64_t{1} << 1;
+    if (name == "range"sv) read_value(field, out.range, "range"sv), out.herald_present |= std::uint64_t{1} << 2;
+    if (name == "terrain"sv) read_value(field, out.terrain, "terrain"sv), out.herald_present |= std::uint64_t{1} << 3;
   }
 }
 
