@@ -12,7 +12,7 @@ namespace {
 
 using model::key;
 
-std::filesystem::path afde() { return std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde"; }
+std::filesystem::path afde_folder() { return std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde"; }
 
 // Finds the cell of table `t` at a row key and a column key (single level).
 model::cell const* cell_at(model::table const& t, key const& row_key, key const& column_key) {
@@ -40,7 +40,7 @@ class afde_2010 : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     state_ = new testing::loaded;
-    auto loaded_name = state_->load(afde() / "afde-2010.herald", afde());
+    auto loaded_name = state_->load(afde_folder() / "afde-2010.herald", afde_folder());
     ASSERT_TRUE(loaded_name.has_value()) << state_->ids();
     ruleset_ = state_->library.find(*loaded_name);
   }
