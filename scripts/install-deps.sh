@@ -2,14 +2,14 @@
 # Installs the Debian packages Herald needs to build and test (Debian 12): the
 # player aids need pugixml, Pango, cairo, librsvg and the DejaVu fonts; their
 # tests poppler's pdftotext and pdftoppm and a headless Chromium; the SARIF tests
-# python3-jsonschema (against the official schema, tests/sarif/). And
+# python3-jsonschema (against the official schema, tests/sarif/); the kill test strace. And
 # the locales its determinism test runs under.
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache libboost1.81-dev libfmt-dev libcli11-dev
           nlohmann-json3-dev libgtest-dev libbenchmark-dev libkainjow-mustache-dev
           clang libclang-rt-14-dev python3 python3-jsonschema locales
           pkg-config libpugixml-dev libpango1.0-dev libcairo2-dev librsvg2-dev fonts-dejavu-core
-          poppler-utils chromium)
+          poppler-utils chromium strace)
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 missing=()

@@ -1,24 +1,32 @@
 #!/usr/bin/env python3
 """Outputs survive a kill: `herald build`, `herald export` and `herald aids` are killed with
-SIGKILL at many moments of their run, and after each kill the output holds
-either the old complete files or the new complete ones (for the headers, the
-and the aids, the whole old set or the whole new set, never a mix), and nothing half-written
-lies where a build would pick it up. A run to completion afterwards leaves
-the new outputs and no leftover at all.
+SIGKILL at every moment where the disk can change, and after each kill the output holds either
+the old complete files or the new complete ones (for the headers and the aids, the whole old set
+or the whole new set, never a mix), and nothing half-written lies where a build would pick it up.
+A run to completion afterwards leaves the new outputs and no leftover at all.
 
-usage: kill_test.py HERALD SOURCE_DIR [KILLS]"""
+The moments are not drawn at random: each command runs once under strace, which lists the system
+calls that change a file or a folder (write, fsync, mkdir, link, rename, unlink, rmdir, ...), and
+the command then runs once per such call, strace delivering SIGKILL as the call is entered, so the
+call never happens. The disk changes only through those calls, so these runs reach every state a
+kill can leave, each in the same place on every machine. (Creating a file is not a moment of its
+own: the folder is then as it was before the previous file's flush, a kill already made; the first
+creation, before anything changed, is as safe as not starting.)
+
+usage: kill_test.py HERALD SOURCE_DIR"""
 import os
-import random
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import time
 
 herald, source_dir = os.path.abspath(sys.argv[1]), sys.argv[2]
-kills = int(sys.argv[3]) if len(sys.argv) > 3 else 200
-rng = random.Random(20261124)
+# The system calls through which a run changes the disk (openat aside: see above).
+MUTATING = ["write", "pwrite64", "writev", "fsync", "fdatasync", "ftruncate", "mkdir", "mkdirat",
+            "link", "linkat", "symlink", "symlinkat", "rename", "renameat", "renameat2", "unlink",
+            "unlinkat", "rmdir"]
 failures = []
 
 
@@ -69,66 +77,97 @@ with tempfile.TemporaryDirectory() as work:
         for name, data in aid_sets["old"].items():
             open(os.path.join(aids, name), "wb").write(data)
 
-    def timed(args):
-        start = time.monotonic()
-        p = subprocess.Popen([herald, *args], cwd=new_rules, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        p.wait()
-        return time.monotonic() - start
-
-    restore_old()
-    duration = {"build": timed(["build", *editions, "--cpp-out", headers]),
-                "export": timed(["export", "afde-2010.herald", "--format", "json", "-o", export]),
-                "aids": timed([*AIDS, "-o", aids])}
-
     def leftovers():
         """Files beside the outputs that a build could pick up or that would pile up."""
         out = [n for n in os.listdir(headers) if n not in sets["new"]]
         out += [n for n in os.listdir(aids) if n not in aid_sets["new"]]
-        out += [n for n in os.listdir(target) if n not in ("generated", "afde-2010.json", "aids")
-                and not n.startswith((".generated.herald-staging.", ".aids.herald-staging."))]
+        out += [n for n in os.listdir(target) if n not in ("generated", "afde-2010.json", "aids")]
         return out
 
-    for i in range(kills):
+    def mutating_calls(command):
+        """Each call of the command's main thread that changes the disk, as (name, its number among
+        that thread's calls of the name), from one run traced from the old outputs. strace counts
+        a call's invocations per thread, so the other threads (fontconfig's loader reads fonts in
+        one) must make none of these calls, or the count would be theirs too."""
         restore_old()
-        # Half the kills on build, a quarter each on export and aids.
-        command = ["build", *editions, "--cpp-out", headers] if i % 2 == 0 else \
-            ["export", "afde-2010.herald", "--format", "json", "-o", export] if i % 4 == 1 else [*AIDS, "-o", aids]
+        with tempfile.NamedTemporaryFile("r", suffix=".strace") as log:
+            subprocess.run(["strace", "-f", "-qq", "-e", "trace=" + ",".join(MUTATING), "-o", log.name,
+                            herald, *command], cwd=new_rules, capture_output=True, check=True)
+            lines = log.read().splitlines()
+        call = re.compile(r"^(\d+) +(\w+)\((\d*)")
+        parsed = [m.groups() for m in map(call.match, lines) if m]
+        main = parsed[0][0]
+        seen, points = {}, []
+        for tid, name, fd in parsed:
+            if tid != main:
+                sys.exit(f"kill_test: thread {tid} of {command[0]} calls {name}: the kills could not be "
+                         "placed by count")
+            seen[name] = seen.get(name, 0) + 1
+            # Writes to the standard streams change no file.
+            if name.startswith("write") and fd in ("1", "2"):
+                continue
+            points.append((name, seen[name]))
+        return points
+
+    def killed_at(command, name, number):
+        """Runs the command, killed as its main thread enters call `name` for the `number`th time."""
+        p = subprocess.run(["strace", "-f", "-qq", "-o", os.devnull, "-e", "trace=" + name,
+                            "-e", f"inject={name}:signal=KILL:when={number}", herald, *command],
+                           cwd=new_rules, capture_output=True)
+        return p.returncode
+
+    BUILD = ["build", *editions, "--cpp-out", headers]
+    EXPORT = ["export", "afde-2010.herald", "--format", "json", "-o", export]
+    COMMANDS = (BUILD, EXPORT, [*AIDS, "-o", aids])
+    points_of = {command[0]: mutating_calls(command) for command in COMMANDS}
+    kills = 0
+    for command in COMMANDS:
         what = command[0]
-        p = subprocess.Popen([herald, *command], cwd=new_rules, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        # Half the kills anywhere in the run, half near its end, where the files are written.
-        d = duration[what]
-        time.sleep(rng.uniform(0, d * 1.1) if i % 4 < 2 else rng.uniform(d * 0.85, d * 1.05))
-        p.send_signal(signal.SIGKILL)
-        p.wait()
-        if what == "build":
-            now = snapshot(headers)
-            if now != sets["old"] and now != sets["new"]:
-                mixed = sorted(n for n in now if now.get(n) not in (sets["old"].get(n), sets["new"].get(n)))
-                failures.append(f"kill {i} of build: the headers are neither the old set nor the new one "
-                                f"(partial or mixed: {mixed or 'a mix of whole files'})")
-        elif what == "aids":
-            now = snapshot(aids)
-            if now != aid_sets["old"] and now != aid_sets["new"]:
-                mixed = sorted(n for n in now if now.get(n) not in (aid_sets["old"].get(n), aid_sets["new"].get(n)))
-                failures.append(f"kill {i} of aids: the aids are neither the old set nor the new one "
-                                f"(partial or mixed: {mixed or 'a mix of whole files'})")
-        else:
-            data = open(export, "rb").read()
-            if data not in (exports["old"], exports["new"]):
-                failures.append(f"kill {i} of export: the export is neither the old file nor the new one")
-        stray = [n for n in os.listdir(headers) if n.endswith(".hpp") and n not in sets["new"]]
-        if stray:
-            failures.append(f"kill {i} of {what}: stray headers a build would pick up: {stray}")
-    # To completion: the new outputs, and every leftover of the killed runs swept.
+        points = points_of[what]
+        if not points:
+            failures.append(f"{what} changes nothing on the disk under strace: the test cannot place its kills")
+        for name, number in points:
+            restore_old()
+            code = killed_at(command, name, number)
+            kills += 1
+            where = f"kill before {what}'s {name} #{number}"
+            # strace ends as its child did: killed by SIGKILL.
+            if code != -signal.SIGKILL:
+                failures.append(f"{where}: the run was not killed there (exit {code})")
+            if what == "build":
+                now = snapshot(headers)
+                if now != sets["old"] and now != sets["new"]:
+                    mixed = sorted(n for n in now if now.get(n) not in (sets["old"].get(n), sets["new"].get(n)))
+                    failures.append(f"{where}: the headers are neither the old set nor the new one "
+                                    f"(partial or mixed: {mixed or 'a mix of whole files'})")
+            elif what == "aids":
+                now = snapshot(aids)
+                if now != aid_sets["old"] and now != aid_sets["new"]:
+                    mixed = sorted(n for n in now if now.get(n) not in (aid_sets["old"].get(n), aid_sets["new"].get(n)))
+                    failures.append(f"{where}: the aids are neither the old set nor the new one "
+                                    f"(partial or mixed: {mixed or 'a mix of whole files'})")
+            else:
+                data = open(export, "rb").read()
+                if data not in (exports["old"], exports["new"]):
+                    failures.append(f"{where}: the export is neither the old file nor the new one")
+            stray = [n for n in os.listdir(headers) if n.endswith(".hpp") and n not in sets["new"]]
+            if stray:
+                failures.append(f"{where}: stray headers a build would pick up: {stray}")
+    # To completion, each command after a kill in the middle of its writing: the new outputs, and
+    # every leftover of the killed runs swept.
     restore_old()
-    for command in (["build", *editions, "--cpp-out", headers],
-                    ["export", "afde-2010.herald", "--format", "json", "-o", export], [*AIDS, "-o", aids]):
+    for command in COMMANDS:
+        points = points_of[command[0]]
+        killed_at(command, *points[len(points) // 2])
         p = run(command, new_rules)
         if p.returncode != 0:
             failures.append(f"the run to completion of {command[0]} failed: {p.stderr.decode()}")
-    if snapshot(headers) != sets["new"] or open(export, "rb").read() != exports["new"] or \
-            snapshot(aids) != aid_sets["new"]:
-        failures.append("after a run to completion the outputs are not the new ones")
+    for what, now, new in (("headers", snapshot(headers), sets["new"]), ("aids", snapshot(aids), aid_sets["new"]),
+                           ("export", {"afde-2010.json": open(export, "rb").read()},
+                            {"afde-2010.json": exports["new"]})):
+        if now != new:
+            differ = sorted(n for n in set(now) | set(new) if now.get(n) != new.get(n))
+            failures.append(f"after a kill and a run to completion the {what} are not the new ones: {differ}")
     if leftovers():
         failures.append(f"leftovers after a run to completion: {leftovers()}")
 
