@@ -213,7 +213,10 @@ void write_text(std::ostream& out, resolution const& r, report_words const& w) {
 void write_json(std::ostream& out, resolution const& r, report_words const& w) {
   json steps = json::array();
   for (auto const& st : r.steps) steps.push_back(step_json(st, w));
-  json doc{{"procedure", r.procedure}, {"steps", steps}, {"outcome", facts_json(r.final, w)}};
+  json doc{{"herald_resolve", resolve_schema_version},
+           {"procedure", r.procedure},
+           {"steps", steps},
+           {"outcome", facts_json(r.final, w)}};
   add_legend(doc, w);
   out << doc.dump(2) << "\n";
 }
@@ -295,7 +298,8 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
                     {"denominator", boost::multiprecision::denominator(*r.chance).str()},
                     {"percent", percent_text(*r.chance)}});
   probability total = d.total();
-  json doc{{"procedure", kind},
+  json doc{{"herald_resolve", resolve_schema_version},
+           {"procedure", kind},
            {"sequences", d.sequences},
            {"before_roll", before ? step_json(*before, w) : json(nullptr)},
            {"outcomes", rows},

@@ -10,6 +10,10 @@
 
 namespace herald::engine {
 
+// The version of `herald resolve --format json` (docs/resolve-schema.md): a change that removes or
+// renames a key raises it; new keys may be added within a version.
+constexpr int resolve_schema_version = 1;
+
 // `words`: the report's language (report_words.hpp); by default the engine's words.
 void write_text(std::ostream& out, resolution const& r, report_words const& words = {});
 // Facts as data: {key, kind, word | number | results | unit | modifier}; with a language, each
