@@ -134,17 +134,12 @@ with tempfile.TemporaryDirectory() as work:
             # strace ends as its child did: killed by SIGKILL.
             if code != -signal.SIGKILL:
                 failures.append(f"{where}: the run was not killed there (exit {code})")
-            if what == "build":
-                now = snapshot(headers)
-                if now != sets["old"] and now != sets["new"]:
-                    mixed = sorted(n for n in now if now.get(n) not in (sets["old"].get(n), sets["new"].get(n)))
-                    failures.append(f"{where}: the headers are neither the old set nor the new one "
-                                    f"(partial or mixed: {mixed or 'a mix of whole files'})")
-            elif what == "aids":
-                now = snapshot(aids)
-                if now != aid_sets["old"] and now != aid_sets["new"]:
-                    mixed = sorted(n for n in now if now.get(n) not in (aid_sets["old"].get(n), aid_sets["new"].get(n)))
-                    failures.append(f"{where}: the aids are neither the old set nor the new one "
+            if what in ("build", "aids"):
+                name, folder, both = ("headers", headers, sets) if what == "build" else ("aids", aids, aid_sets)
+                now = snapshot(folder)
+                if now != both["old"] and now != both["new"]:
+                    mixed = sorted(n for n in now if now.get(n) not in (both["old"].get(n), both["new"].get(n)))
+                    failures.append(f"{where}: the {name} are neither the old set nor the new one "
                                     f"(partial or mixed: {mixed or 'a mix of whole files'})")
             else:
                 data = open(export, "rb").read()
