@@ -27,6 +27,8 @@ struct options {
   // every check of one run_all (each list's situations enumerated once);
   // run_all sets it.
   std::shared_ptr<list_analyses> lists;
+  // What one example's exact distribution may hold (`--memory-budget`).
+  std::uint64_t memory_budget = std::uint64_t(1) << 30;
 };
 
 class check {

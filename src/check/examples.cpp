@@ -284,7 +284,7 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
   }
 }
 
-void verify(model::ruleset const& rules, model::example const& ex, diagnostics& diags) {
+void verify(model::ruleset const& rules, model::example const& ex, std::uint64_t memory_budget, diagnostics& diags) {
   if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
   engine::model_tables tables(rules);
   comparison c(rules, ex, engine::system_for(rules).examples(ex.situation), diags);
@@ -297,7 +297,8 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
       for (std::size_t i = 0; i < expect.fields.size(); ++i) {
         auto const& [name, v] = expect.fields[i];
         if (name == "chance") {
-          compare_chances(c, v, engine::resolve_all(tables, ex.situation, *ex.given));
+          engine::budget memory(memory_budget);
+          compare_chances(c, v, engine::resolve_all(tables, ex.situation, *ex.given, &memory));
         } else if (c.without_dice(name)) {
           c.step_field(name, v, st);
         } else {
@@ -325,6 +326,9 @@ void verify(model::ruleset const& rules, model::example const& ex, diagnostics& 
                           "example '" + ex.name + "': the engine refuses the situation: " + e.what() +
                               (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
+    d.subject = ex.name;
+  } catch (engine::resource_limit const& e) {
+    auto& d = diags.error(ids::resource_limit, ex.prov.where, "example '" + ex.name + "': its chances cannot be checked: " + e.what());
     d.subject = ex.name;
   }
 }
@@ -463,14 +467,14 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
 // Each edition verifies the examples written in its own file: an edition that
 // extends another inherits its examples but not the claim that its own tables
 // reproduce them.
-void examples::run(model::ruleset const& rules, options const&, diagnostics& diags) const {
+void examples::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
   auto own = [&](model::example const& ex) { return !rules.lineage.empty() && ex.prov.where.file == rules.lineage.front(); };
   for (auto const& [name, ex] : rules.examples)
-    if (own(ex)) verify(rules, ex, diags);
+    if (own(ex)) verify(rules, ex, opts.memory_budget, diags);
   for (auto const& [name, sc] : rules.scenarios) {
     if (sc.examples.empty() || !own(sc.examples.front())) continue;
     model::ruleset played = model::with_scenario(rules, sc);
-    for (auto const& ex : sc.examples) verify(played, ex, diags);
+    for (auto const& ex : sc.examples) verify(played, ex, opts.memory_budget, diags);
   }
 }
 

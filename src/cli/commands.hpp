@@ -21,6 +21,7 @@ struct common_options {
   bool examples_across = false;      // check: run each edition's examples on the others too
   bool show_notes = false;           // standalone notes of the checker (clamp reach...): --remarks
   std::string color = "auto";        // --color: auto | always | never
+  std::uint64_t memory_budget = std::uint64_t(1) << 30;  // --memory-budget: what an enumeration may hold
 };
 
 // `herald check --explain ID`: what a kind of finding means, with a failing

@@ -67,7 +67,12 @@ int run_diff(diff_options const& options, common_options const& common) {
   if (!played) add_examples(r, *old_rules, *new_rules);
   diff::sources const where{old_run.sources(), new_run.sources()};
   std::optional<diff::impact_result> weighed;
-  if (options.impact) weighed = diff::impact(*old_rules, *new_rules, r);
+  engine::budget memory(common.memory_budget);
+  if (options.impact) {
+    diff::impact_options how;
+    how.memory = &memory;
+    weighed = diff::impact(*old_rules, *new_rules, r, how);
+  }
   diff::impact_result const* impact = weighed ? &*weighed : nullptr;
   std::string text;
   if (options.format == "json") text = diff::json_report(r, where, impact);

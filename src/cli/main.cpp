@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "engine/core/budget.hpp"
 #include "model/suggest.hpp"
 #include "support/diagnostic_ids.hpp"
 #include "support/render.hpp"
@@ -23,6 +24,10 @@ int main(int argc, char** argv) {
     command->add_flag("--werror", common.werror, "Treat warnings as errors");
     command->add_option("--error-limit", common.error_limit,
                         "Text output lists at most this many errors (0: no limit; json and sarif list all)");
+    command->add_option("--memory-budget", common.memory_budget,
+                        "What one enumeration (a distribution, an impact's groups, an example's chances) may hold "
+                        "before it is refused by name: 512MiB, 2GiB... (default 1GiB)")
+        ->transform(CLI::AsSizeValue(false));
     command->add_option("--color", common.color,
                         "Colour the diagnostics: auto (a terminal, NO_COLOR unset, TERM not dumb), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
@@ -164,6 +169,16 @@ int main(int argc, char** argv) {
     if (aid->parsed()) return run_aids(aided, common);
     if (lsp->parsed()) return run_lsp(common);
     return run_export(exported, common);
+  } catch (herald::engine::resource_limit const& e) {
+    std::cerr << "herald: error: " << e.what() << " [" << herald::ids::resource_limit << "]\n";
+    return usage_or_io;
+  } catch (std::bad_alloc const&) {
+    // The budget's estimate fell short of what the machine holds: still a refusal by name.
+    std::cerr << "herald: error: the machine ran out of memory before the memory budget ("
+              << herald::engine::bytes_text(common.memory_budget)
+              << ") was reached: lower --memory-budget to be refused by name sooner, or free memory ["
+              << herald::ids::resource_limit << "]\n";
+    return usage_or_io;
   } catch (std::exception const& e) {
     std::cerr << "herald: error: " << e.what() << " [" << herald::ids::io_internal << "]\n";
     return usage_or_io;

@@ -98,6 +98,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   // Rolls given on the command line are reported as the command line's, not the file's.
   bool const rolls_from_command = !options.rolls.empty();
   engine::given_dice dice(rolls);
+  engine::budget memory(common.memory_budget);
   try {
     if (once) {
       engine::resolution r = engine::resolve_once(tables, in->kind, in->given, dice);
@@ -110,7 +111,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       else
         engine::write_text(std::cout, r, w);
     } else {
-      engine::distribution d = engine::resolve_all(tables, in->kind, in->given);
+      engine::distribution d = engine::resolve_all(tables, in->kind, in->given, &memory);
       // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
       std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
       if (options.format == "json")
@@ -124,6 +125,10 @@ int run_resolve(resolve_options const& options, common_options const& common) {
                                 (command_roll ? "--roll: " : "") + std::string(e.what()) +
                                     (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
+  } catch (engine::resource_limit const& e) {
+    run.diags().error(ids::resource_limit, in->where, std::string("the situation is valid, but ") + e.what());
+    run.report();
+    return usage_or_io;
   }
   return run.report();
 }

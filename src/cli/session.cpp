@@ -114,6 +114,7 @@ bool session::check_ran(std::string const& id) const {
 check::options session::check_options() const {
   check::options opts;
   if (!options_.sources.empty()) opts.sources = options_.sources;
+  opts.memory_budget = options_.memory_budget;
   opts.find_ruleset = [this](std::string const& name) { return library_.find(name); };
   return opts;
 }

@@ -96,6 +96,15 @@ struct group {
 
 using groups = std::map<group_key, group>;
 
+// What a new group holds, for the memory budget: its map node, key and witness.
+std::uint64_t bytes_of(group_key const& k, group const& g) {
+  std::uint64_t n = 4 * sizeof(void*) + sizeof(group_key) + sizeof(group) + engine::bytes_of(g.witness);
+  for (auto const& text : k.kept) n += sizeof(std::string) + engine::heap_bytes(text);
+  n += k.partials.capacity() * sizeof(std::int64_t);
+  for (auto const& v : g.kept_values) n += engine::bytes_of(v);
+  return n;
+}
+
 std::vector<model::expr const*> exprs_of(model::modifier const& m) {
   std::vector<model::expr const*> out;
   if (m.condition) out.push_back(&*m.condition);
@@ -310,7 +319,9 @@ class weigher {
  public:
   weigher(roll_spec const& roll, impact_options const& options)
       : roll_(roll), options_(options), tables_{engine::model_tables(*roll.sides[0].rules),
-                                               engine::model_tables(*roll.sides[1].rules)} {}
+                                               engine::model_tables(*roll.sides[1].rules)},
+        held_(options.memory, "the groups of '" + roll.name + "' (its situations, by what the roll reads)",
+              "its situations differ in too many of the fields its rules read") {}
 
   // The groups of the roll's situations, by the values of `kept` and each side's total.
   std::optional<groups> group_situations(std::vector<std::string> const& kept, std::string& why) {
@@ -433,7 +444,7 @@ class weigher {
       }
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
     };
     std::size_t count = 0;
     if (!model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(exprs),
@@ -611,6 +622,7 @@ class weigher {
             for (auto const& f : gb.witness.fields) it->second.witness.fields.push_back(f);
             it->second.kept_values = ga.kept_values;
             for (auto i : p.kept) it->second.kept_values[i] = gb.kept_values[i];
+            charge(it->first, it->second);
           }
         }
       acc = std::move(next);
@@ -642,7 +654,7 @@ class weigher {
       normalise(k);
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
     }, why);
     return out;
   }
@@ -677,7 +689,7 @@ class weigher {
       }
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values);
+      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
     };
     if (!options_.thin_to) {
       part whole;
@@ -745,7 +757,7 @@ class weigher {
       f.partials = {k.refused[old_side] ? 0 : side_total(k, old_side), k.refused[new_side] ? 0 : side_total(k, new_side)};
       auto [it, fresh] = out.try_emplace(f);
       it->second.count += g.count;
-      if (fresh) it->second.witness = g.witness, it->second.kept_values = g.kept_values;
+      if (fresh) it->second.witness = g.witness, it->second.kept_values = g.kept_values, charge(it->first, it->second);
     }
     return out;
   }
@@ -760,6 +772,14 @@ class weigher {
   engine::model_tables tables_[2];
   std::vector<node> nodes_;
   std::map<std::tuple<int, std::vector<std::string>, std::int64_t, std::int64_t>, chances> cache_;
+  // Every group made while weighing this roll, whether or not it is still held (a bound from
+  // above: the groups of one part and their combinations are alive together).
+  // Mutable: finishing a grouping (a const step) makes groups too.
+  mutable engine::budget_share held_;
+
+  void charge(group_key const& k, group const& g) const {
+    if (held_.of()) held_.charge(bytes_of(k, g));
+  }
 };
 
 // Sums of count × chance for one class, over each side's faces.
@@ -1014,7 +1034,12 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
     if (roll.reads.count(head) && reads_cell(roll, c.target) && std::find(out.reached_by.begin(), out.reached_by.end(), c.target) == out.reached_by.end())
       out.reached_by.push_back(c.target);
   }
-  auto const overall = w.group_situations(roll.outcome_fields, why);
+  std::optional<groups> overall;
+  try {
+    overall = w.group_situations(roll.outcome_fields, why);
+  } catch (engine::resource_limit const& e) {
+    why = e.what();
+  }
   if (!overall) return std::nullopt;
   auto classes = weigh(w, *overall, roll.outcome_fields, {});
   if (classes.empty()) return std::nullopt;
@@ -1050,7 +1075,11 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
     weigher alone(*spec, options);
     add_up alone_counted{alone, weighed};
     std::string view_why;
-    auto const grouped = alone.group_situations(kept, view_why);
+    std::optional<groups> grouped;
+    try {
+      grouped = alone.group_situations(kept, view_why);
+    } catch (engine::resource_limit const&) {
+    }
     if (!grouped) continue;  // the overall weighing stands; this change is not broken down
     impact_view view{{key}, fields, weigh(alone, *grouped, kept, at)};
     order_as_declared(new_rules, roll.situation, view);

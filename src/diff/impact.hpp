@@ -70,6 +70,7 @@ struct impact_options {
   std::size_t thin_to = 0;           // keep at most this many situations of each part (0: all)
   bool naive = false;  // resolve every situation of the product space instead of grouping
   std::size_t naive_limit = 5000000;  // more situations: not weighed naively
+  engine::budget* memory = nullptr;   // what each roll's groups may hold (nullptr: unbounded); past it, not weighed
 };
 
 struct impact_result {

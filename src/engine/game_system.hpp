@@ -63,8 +63,9 @@ class game_system {
   // One resolution with the dice given; `s` is complete (defaults filled in).
   virtual resolution resolve(model_tables const& t, std::string const& kind, value const& s,
                              given_dice& dice) const = 0;
-  // The exact distribution over every sequence of faces.
-  virtual distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const = 0;
+  // The exact distribution over every sequence of faces; what it holds is charged to `limit` (none: unbounded).
+  virtual distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+                                       budget* limit) const = 0;
   // What does not depend on the dice (the modifiers, the odds), for a kind
   // that has it: shown above a distribution, checked in an example without rolls.
   virtual std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const = 0;

@@ -29,8 +29,8 @@ resolution resolve_once(model_tables const& t, std::string const& kind, value co
   return system_for(t.rules()).resolve(t, kind, completed(t, kind, given), dice);
 }
 
-distribution resolve_all(model_tables const& t, std::string const& kind, value const& given) {
-  return system_for(t.rules()).distribution_of(t, kind, completed(t, kind, given));
+distribution resolve_all(model_tables const& t, std::string const& kind, value const& given, budget* limit) {
+  return system_for(t.rules()).distribution_of(t, kind, completed(t, kind, given), limit);
 }
 
 std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& given) {

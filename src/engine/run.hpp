@@ -19,7 +19,9 @@ bool can_resolve(model::ruleset const& rules, std::string const& kind);
 std::vector<std::string> resolvable_kinds(model::ruleset const& rules);
 
 resolution resolve_once(model_tables const& tables, std::string const& kind, value const& s, given_dice& dice);
-distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s);
+// The exact distribution; what the enumeration holds is charged to `limit` (nullptr: unbounded),
+// which throws resource_limit past its limit.
+distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s, budget* limit = nullptr);
 
 // What does not depend on the dice (the modifiers, the odds), when the kind has it.
 std::optional<step> before_roll(model_tables const& tables, std::string const& kind, value const& s);

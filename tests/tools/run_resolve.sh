@@ -5,7 +5,8 @@
 # standard output) and/or NAME.out.json (with --format json). NAME.args, when present, holds more
 # arguments (`--roll 9 --roll 7`), and NAME.ruleset another ruleset than the 2010 edition (a path
 # from the repository's root). A bad case lives in bad/: NAME.json beside NAME.expected, the exact
-# diagnostics on standard error, and the exit code 1. A crash, a sanitizer report or another exit
+# diagnostics on standard error, and the exit code 1 (or the one in NAME.exit: 2 for a valid
+# situation refused for its size, resource.limit). A crash, a sanitizer report or another exit
 # code fails. (A shell script for the reason run_case.sh gives.)
 #
 # usage: run_resolve.sh HERALD DIRECTORY CASE   (CASE: NAME or bad/NAME)
@@ -40,7 +41,9 @@ compare() {
 
 if [ -f "$name.expected" ]; then
   run
-  [ "$code" = 1 ] || { echo "exit code $code, expected 1"; failed=1; }
+  expected_code=1
+  [ -f "$name.exit" ] && read -r expected_code < "$name.exit"
+  [ "$code" = "$expected_code" ] || { echo "exit code $code, expected $expected_code"; failed=1; }
   compare "$name.expected" "$errors" diagnostics
   exit $failed
 fi

@@ -1107,6 +1107,70 @@ TEST_F(engine_distribution, many_leaders_enumerate_by_band) {
   EXPECT_EQ(chance(d, "attacker_leaders[5]", absent), frac(9, 10));
 }
 
+// The budget: the same mêlée with its leaders, bounded. Its 4,099 outcomes hold about 4 MB:
+// a budget of 1 MiB refuses it by name (resource_limit, not a refusal of the situation), a budget
+// of 64 MiB lets it through, hears of its progress, and is credited back when it returns.
+TEST_F(engine_distribution, many_leaders_within_a_memory_budget) {
+  value s = melee({unit("Ch", 6, 5, "fresh", "valiant", true)}, {unit("Pi", 6, 5)});
+  for (int i = 0; i < 6; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));
+  engine::budget small(1 << 20);
+  try {
+    engine::resolve_all(tables(), "melee", s, &small);
+    ADD_FAILURE() << "a 1 MiB budget let 4,099 outcomes through";
+  } catch (engine::resource_limit const& e) {
+    EXPECT_NE(std::string(e.what()).find("would hold more than 1.0 MiB (the memory budget): give fewer leaders"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(small.held(), 0u);  // what it had charged is credited back as the enumeration unwinds
+  EXPECT_GT(small.peak(), std::uint64_t(1) << 20);
+  engine::budget enough(std::uint64_t(64) << 20);
+  std::uint64_t heard = 0;
+  enough.on_progress([&](engine::progress const& p) { heard = std::max(heard, p.entries); });
+  auto d = engine::resolve_all(tables(), "melee", s, &enough);
+  EXPECT_EQ(d.sequences, 4u + 4096u);
+  EXPECT_GT(enough.peak(), std::uint64_t(1) << 20);
+  EXPECT_EQ(enough.held(), 0u);
+  EXPECT_GT(heard, 0u);  // 4,100 sequences: it reported once, at the 4,096th
+  EXPECT_LE(heard, d.outcomes.size());
+}
+
+TEST(engine_budget, charges_credits_and_refuses_by_name) {
+  engine::budget b(1000);
+  b.charge(600, "the groups");
+  EXPECT_EQ(b.held(), 600u);
+  b.credit(200);
+  EXPECT_EQ(b.held(), 400u);
+  b.charge(600, "the groups");  // 1,000: at the limit, not past it
+  EXPECT_EQ(b.peak(), 1000u);
+  try {
+    b.charge(1, "the mêlée's outcomes", "give fewer leaders");
+    ADD_FAILURE() << "1,001 bytes held within a budget of 1,000";
+  } catch (engine::resource_limit const& e) {
+    EXPECT_STREQ(e.what(), "the mêlée's outcomes would hold more than 1000 bytes (the memory budget): give fewer "
+                           "leaders, or raise --memory-budget");
+  }
+  {
+    engine::budget_share share(&b, "a share", "");
+    b.credit(1001);
+    share.charge(300);
+    EXPECT_EQ(b.held(), 300u);
+  }
+  EXPECT_EQ(b.held(), 0u);
+  engine::budget_share none(nullptr, "unbounded", "");
+  none.charge(std::uint64_t(1) << 62);  // no budget: nothing is counted, nothing refused
+  EXPECT_EQ(none.charged(), 0u);
+}
+
+TEST(engine_budget, sizes_as_a_person_reads_them) {
+  EXPECT_EQ(engine::bytes_text(1), "1 byte");
+  EXPECT_EQ(engine::bytes_text(1023), "1023 bytes");
+  EXPECT_EQ(engine::bytes_text(1024), "1.0 KiB");
+  EXPECT_EQ(engine::bytes_text(1536), "1.5 KiB");
+  EXPECT_EQ(engine::bytes_text(std::uint64_t(1) << 30), "1.0 GiB");
+  EXPECT_EQ(engine::bytes_text(std::uint64_t(35) << 20), "35.0 MiB");
+}
+
 // Mêlée: the Tremetousia élan (line 572), modifiers +7: totals 7..16, one per roll.
 // 7..9 F + R (line 911): rolls 0..2, 3/10; 10..13 D + R (912): rolls 3..6, 4/10;
 // 14..16 Dr + R (913): rolls 7..9, 3/10. The attackers always advance.

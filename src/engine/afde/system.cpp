@@ -12,7 +12,8 @@ class system final : public game_system {
   std::string_view name() const override { return "afde"; }
   bool can_resolve(model::ruleset const& rules, std::string const& kind) const override;
   resolution resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
-  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override;
+  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+                               budget* limit) const override;
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override;
   example_shape examples(std::string const& kind) const override;
 };
@@ -51,17 +52,18 @@ resolution system::resolve(model_tables const& t, std::string const& kind, value
   return run(t, kind, s, dice);
 }
 
-distribution system::distribution_of(model_tables const& t, std::string const& kind, value const& s) const {
+distribution system::distribution_of(model_tables const& t, std::string const& kind, value const& s,
+                                     budget* limit) const {
   // The steps before the first roll are done once, outside the enumeration.
   if (kind == "fire") {
     auto prepared = prepare_fire(t, s);
-    return exact_distribution([&](enumerating_dice& dice) { return resolve_fire(t, prepared, dice).final; });
+    return exact_distribution([&](enumerating_dice& dice) { return resolve_fire(t, prepared, dice).final; }, limit);
   }
   if (kind == "melee" && !detail::needs_combat(s)) {
     auto prepared = prepare_melee(t, s);
-    return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; });
+    return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; }, limit);
   }
-  distribution d = exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; });
+  distribution d = exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; }, limit);
   d.whole_combat = kind == "charge" || (kind == "melee" && detail::needs_combat(s));
   return d;
 }

@@ -55,6 +55,18 @@ inline value* find_field(value& object, std::string_view name) {
   return nullptr;
 }
 
+// The bytes a value holds, its fields and strings included: what an enumeration that keeps
+// values (the impact's witnesses) charges its budget.
+inline std::uint64_t bytes_of(value const& v) {
+  std::uint64_t n = sizeof(value) + (v.text.capacity() > std::string().capacity() ? v.text.capacity() + 1 : 0);
+  n += (v.items.capacity() - v.items.size()) * sizeof(value);
+  for (auto const& item : v.items) n += bytes_of(item);
+  n += v.fields.capacity() * sizeof(std::string) + v.field_names.capacity() * sizeof(source_range);
+  for (auto const& [name, field] : v.fields)
+    n += (name.capacity() > std::string().capacity() ? name.capacity() + 1 : 0) + bytes_of(field);
+  return n;
+}
+
 // What a procedure reads: a situation is a value (an object of the situation's fields).
 using situation = value;
 

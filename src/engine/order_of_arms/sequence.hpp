@@ -195,7 +195,7 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
 // nothing else, and every step before has written its result on each of them).
 template <class Tables>
 distribution sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
-                                   value const& s) {
+                                   value const& s, budget* limit = nullptr) {
   sequence_view const q = t.sequence(name);
   struct branch {
     std::vector<value> results;  // one per step so far
@@ -252,13 +252,14 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
   if (again == 1)
     throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + q.again + "' always holds");
   distribution out;
+  budget_share share = outcomes_share(limit);
   for (auto const& [o, b] : branches) {
     value state = state_of(b);
     if (again != 0 && t.again_holds(name, state)) continue;
     outcome full = o;
     detail::compute_results(t, q, state, full);
     detail::decide_tests(t, tests, state, full);
-    out.outcomes[full] += b.p / (1 - again);
+    add_chance(out, full, b.p / (1 - again), share);
   }
   out.computed_by = again == 0 ? "each step's exact distribution (a pool's over counts), branch by branch"
                                : "each step's exact distribution, branch by branch, the rounds rolled again (" +

@@ -76,7 +76,8 @@ resolution resolve_simultaneous(Tables const& t, std::vector<pool_field> const& 
 // The product of the fields' exact distributions, each combination decided by the tests.
 template <class Tables>
 distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> const& fields,
-                                       std::vector<std::string> const& tests, value const& s) {
+                                       std::vector<std::string> const& tests, value const& s,
+                                       budget* limit = nullptr) {
   std::vector<pool_prepared> prepared = prepare_fields(t, fields, s);
   distribution out;
   out.outcomes[{}] = 1;  // nothing rolled yet: one empty outcome, surely
@@ -85,6 +86,7 @@ distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> 
   for (std::size_t i = 0; i < fields.size(); ++i) {
     distribution one = pool_distribution(prepared[i]);
     distribution next;
+    budget_share share = outcomes_share(limit);  // this product while it is made
     std::map<outcome, std::vector<std::int64_t>> next_losses;
     for (auto const& [so_far, p] : out.outcomes)
       for (auto const& [o, q] : one.outcomes) {
@@ -95,7 +97,7 @@ distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> 
             f.name = fields[i].field + " " + f.name;
             joined.push_back(std::move(f));
           }
-        next.outcomes[joined] += p * q;
+        add_chance(next, joined, p * q, share);
         std::vector<std::int64_t> l = losses[so_far];
         l.push_back(detail::fact_number(o, "losses"));
         next_losses[joined] = std::move(l);
@@ -104,10 +106,11 @@ distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> 
     losses = std::move(next_losses);
   }
   distribution decided;
+  budget_share share = outcomes_share(limit);
   for (auto const& [o, p] : out.outcomes) {
     outcome full = o;
     detail::decide(t, fields, tests, s, losses[o], full);
-    decided.outcomes[full] += p;
+    add_chance(decided, full, p, share);
   }
   decided.computed_by = "the product of each pool's counts, each combination decided by the tests";
   return decided;

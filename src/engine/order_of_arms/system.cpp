@@ -107,15 +107,16 @@ class system final : public game_system {
     return resolve_test(t, test_or_refuse(t.rules(), kind), s, dice);
   }
 
-  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s) const override {
+  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+                               budget* limit) const override {
     if (std::string q = sequence_on(t.rules(), kind); !q.empty())
-      return sequence_distribution(t, q, tests_on(t.rules(), kind), s);
+      return sequence_distribution(t, q, tests_on(t.rules(), kind), s, limit);
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       return pool_distribution(prepare_pool(t, pool, s));
     if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
-      return simultaneous_distribution(t, fields, tests_on(t.rules(), kind), s);
+      return simultaneous_distribution(t, fields, tests_on(t.rules(), kind), s, limit);
     std::string const test = test_or_refuse(t.rules(), kind);
-    return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; });
+    return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; }, limit);
   }
 
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
