@@ -1,0 +1,636 @@
+// Exact distributions over merged states: a procedure written once over a carrier, played on
+// given dice or chance (`one`) or resolved exactly (`states`), whose entries merge after each step.
+//
+// A procedure is a sequence of calls on its carrier `m`: `then` (what the dice do not decide),
+// `roll` (a die whose faces matter through classes), `roll_counts` (classes given with their
+// weights: a pool's counts), `each` (a roll each component of a list makes alone), `materialize`
+// (those components made certain, because a later step reads them) and `repeat_while` (rounds
+// rolled again). `states<S>` holds entries {state, ways, rows, given facts}; after each call
+// the entries whose state and rows are equal merge, whatever their path, so the cost follows the
+// distinct states a later step reads, not the sequences of faces. Weights are counts of equally
+// likely ways over one denominator (big integers, never fractions, reduced once per printed row).
+//
+// `S` is what later steps read and what the dice change. It gives `==`, `hash_value(S const&)`
+// (never of a pointer) and `bytes_of(S const&)` (for the budget), found by argument-dependent
+// lookup. Components (each leader's fate) live in `S` as `independent<C>` lists: each component
+// is its own small distribution, independent of the others given the rest of `S`, so N leaders
+// cost N small distributions per entry instead of 4^N entries.
+//
+// Records: `row(f)` is a fact the report charts (it is part of the merge key), `given(f)` a fact
+// shown given the row (held as P(f and entry), added on a merge, scaled on a split), `step(make)`
+// the explanation, built only when a person reads it (`one` over dice that explain). With
+// `joint = true` every fact is a row and every component is rolled as the entries' own roll: the
+// result is then the joint distribution today's enumeration makes, fact for fact.
+#pragma once
+
+#include <algorithm>
+#include <boost/multiprecision/cpp_int.hpp>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "engine/core/budget.hpp"
+#include "engine/core/dice.hpp"
+#include "engine/core/resolution.hpp"
+
+namespace herald::engine {
+
+// Equally likely ways, counted exactly.
+using ways = boost::multiprecision::cpp_int;
+
+// What a roll asks: its die, what it is for, and the faces it tells apart.
+struct roll_request {
+  die_faces die;
+  std::string purpose;
+  std::vector<std::pair<int, int>> classes;  // (a face of the class, faces in it); empty: every face alone
+};
+
+// The classes of `classify(face)` over a die's faces, in face order: (first face, faces in it).
+template <class Classify>
+std::vector<std::pair<int, int>> classes_of(die_faces const& die, Classify&& classify) {
+  std::vector<std::pair<int, int>> out;
+  std::vector<decltype(classify(die.low))> keys;
+  for (int f = die.low; f <= die.high; ++f) {
+    auto key = classify(f);
+    auto it = std::find(keys.begin(), keys.end(), key);
+    if (it == keys.end()) {
+      keys.push_back(std::move(key));
+      out.emplace_back(f, 1);
+    } else {
+      ++out[static_cast<std::size_t>(it - keys.begin())].second;
+    }
+  }
+  return out;
+}
+
+// What a roll of pooled dice asks: the ways of each count k, over one denominator.
+struct counts_request {
+  std::vector<ways> weights;
+  ways denominator = 1;
+};
+
+// The facts of one resolution, each stored once: records hold 32-bit ids that compare as integers.
+class fact_table {
+ public:
+  std::uint32_t id(fact const& f) {
+    auto [it, fresh] = ids_.try_emplace(f, static_cast<std::uint32_t>(facts_.size()));
+    if (fresh) facts_.push_back(f);
+    return it->second;
+  }
+  fact const& at(std::uint32_t i) const { return facts_.at(i); }
+  std::size_t size() const { return facts_.size(); }
+
+ private:
+  std::map<fact, std::uint32_t> ids_;
+  std::vector<fact> facts_;
+};
+
+// Facts one entry (or one component's state) holds: sorted ids, each once.
+inline void add_fact(std::vector<std::uint32_t>& to, std::uint32_t id) {
+  auto it = std::lower_bound(to.begin(), to.end(), id);
+  if (it == to.end() || *it != id) to.insert(it, id);
+}
+
+// What a step writes for a person: where each kind of fact goes depends on the carrier.
+class record {
+ public:
+  // Over `states`: rows into `rows` (in order), given facts into `given` (sorted ids).
+  record(fact_table& facts, std::vector<std::uint32_t>& rows, std::vector<std::uint32_t>& given, bool joint)
+      : facts_(&facts), rows_(&rows), given_(&given), joint_(joint) {}
+  // Over `one`: every fact into the resolution's outcome, steps when it explains.
+  record(resolution& out, bool explains) : out_(&out), explains_(explains) {}
+
+  void row(fact f) {
+    if (out_) return out_->final.push_back(std::move(f));
+    if (!rows_) throw std::logic_error("a component records given facts only: a row would break its independence");
+    rows_->push_back(facts_->id(f));
+  }
+  void given(fact f) {
+    if (out_) return out_->final.push_back(std::move(f));
+    if (joint_ && rows_) return rows_->push_back(facts_->id(f));
+    add_fact(*given_, facts_->id(f));
+  }
+  bool explains() const { return explains_; }
+  template <class Make>
+  void step(Make&& make) {
+    if (explains_) out_->steps.push_back(make());
+  }
+
+ private:
+  fact_table* facts_ = nullptr;
+  std::vector<std::uint32_t>* rows_ = nullptr;
+  std::vector<std::uint32_t>* given_ = nullptr;
+  bool joint_ = false;
+  resolution* out_ = nullptr;
+  bool explains_ = false;
+};
+
+// A list of components of a state (a side's leaders), each its own small distribution,
+// independent of the others given the rest of the state. Over `one`, each is certain.
+template <class C>
+class independent {
+ public:
+  struct outcome_of {
+    C state;
+    ways count = 1;
+    std::vector<std::uint32_t> facts;  // given facts this state of the component holds (sorted ids)
+  };
+  struct component {
+    std::vector<outcome_of> states;  // in the order first made
+    ways denominator = 1;
+    bool certain() const { return states.size() == 1; }
+  };
+
+  independent() = default;
+  explicit independent(std::vector<C> items) {
+    for (auto& c : items) push_back(std::move(c));
+  }
+  void push_back(C c) { items_.push_back(component{{outcome_of{std::move(c), 1, {}}}, 1}); }
+  std::size_t size() const { return items_.size(); }
+  component const& at(std::size_t i) const { return items_.at(i); }
+  component& at(std::size_t i) { return items_.at(i); }
+  // The component's state where it is certain; a step that reads an uncertain one materializes first.
+  C const& only(std::size_t i) const {
+    if (!items_.at(i).certain()) throw std::logic_error("a step reads a component that is not materialized");
+    return items_[i].states.front().state;
+  }
+  C& only(std::size_t i) {
+    if (!items_.at(i).certain()) throw std::logic_error("a step writes a component that is not materialized");
+    return items_[i].states.front().state;
+  }
+  std::vector<component>& items() { return items_; }
+  std::vector<component> const& items() const { return items_; }
+
+  // Equal as distributions: the same states with the same facts, in proportional ways.
+  friend bool operator==(independent const& a, independent const& b) {
+    if (a.items_.size() != b.items_.size()) return false;
+    for (std::size_t i = 0; i < a.items_.size(); ++i) {
+      auto const &x = a.items_[i], &y = b.items_[i];
+      if (x.states.size() != y.states.size()) return false;
+      for (auto const& s : x.states) {
+        auto it = std::find_if(y.states.begin(), y.states.end(),
+                               [&](outcome_of const& t) { return t.state == s.state && t.facts == s.facts; });
+        if (it == y.states.end() || s.count * y.denominator != it->count * x.denominator) return false;
+      }
+    }
+    return true;
+  }
+  friend bool operator!=(independent const& a, independent const& b) { return !(a == b); }
+  // Of the states and facts only (equal distributions may count their ways over other denominators),
+  // summed over a component's states so that their order does not matter.
+  friend std::size_t hash_value(independent const& l) {
+    std::size_t h = l.items_.size();
+    for (auto const& c : l.items_) {
+      std::size_t sum = 0;
+      for (auto const& s : c.states) {
+        std::size_t one = hash_value(s.state);
+        for (auto f : s.facts) one = one * 1099511628211u ^ f;
+        sum += one;
+      }
+      h = h * 1099511628211u ^ sum;
+    }
+    return h;
+  }
+  friend std::uint64_t bytes_of(independent const& l) {
+    std::uint64_t n = l.items_.capacity() * sizeof(component);
+    for (auto const& c : l.items_) {
+      n += c.states.capacity() * sizeof(outcome_of);
+      for (auto const& s : c.states) n += s.facts.capacity() * sizeof(std::uint32_t);
+    }
+    return n;
+  }
+
+ private:
+  std::vector<component> items_;
+};
+
+// A merged distribution as a person reads it: each row (its charted facts) with its chance and
+// the chance of each given fact and component fact given it, as counts over the row's ways.
+struct merged_row {
+  std::vector<std::uint32_t> facts;  // the row's facts, in the order they were recorded
+  probability chance;
+  std::vector<std::pair<std::uint32_t, probability>> given;  // P(fact | row), by fact id
+};
+struct merged_distribution {
+  fact_table facts;
+  std::vector<merged_row> rows;  // in the order first made
+  std::uint64_t most_entries = 0;  // the most entries held after a step
+  probability total() const {
+    probability sum = 0;
+    for (auto const& r : rows) sum += r.chance;
+    return sum;
+  }
+  // Every row as today's outcome (joint mode: every fact is a row), for comparison with the old path.
+  distribution joint() const {
+    distribution out;
+    for (auto const& r : rows) {
+      outcome o;
+      for (auto id : r.facts) o.push_back(facts.at(id));
+      out.outcomes[o] += r.chance;
+    }
+    return out;
+  }
+};
+
+namespace detail {
+inline ways lcm(ways const& a, ways const& b) { return a / boost::multiprecision::gcd(a, b) * b; }
+}  // namespace detail
+
+// The exact distribution, entries merged after each call.
+template <class S>
+class states {
+ public:
+  static constexpr bool explains = false;
+
+  explicit states(S start, budget* limit = nullptr, bool joint = false,
+                  std::string what = "the resolution's merged states")
+      : joint_(joint), share_(limit, std::move(what), "give fewer units, leaders or fire orders"), limit_(limit) {
+    entries_.push_back(entry{std::move(start), 1, {}, {}, {}});
+    account();
+  }
+
+  bool joint() const { return joint_; }
+
+  // f(S&, record&): what the dice do not decide, on each entry (may throw engine_error).
+  template <class F>
+  void then(F&& f) {
+    for (auto& e : entries_) {
+      record r(facts_, e.rows, e.given_ids, joint_);
+      f(e.state, r);
+      settle_given(e);
+    }
+    merge();
+  }
+
+  // request(S const&) -> optional<roll_request>; apply(S&, face, record&) once per class of faces.
+  template <class Request, class Apply>
+  void roll(Request&& request, Apply&& apply) {
+    std::vector<std::optional<roll_request>> asked;
+    ways common = 1;
+    for (auto const& e : entries_) {
+      asked.push_back(request(static_cast<S const&>(e.state)));
+      if (asked.back()) common = detail::lcm(common, asked.back()->die.count());
+    }
+    std::vector<entry> next;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      entry& e = entries_[i];
+      if (!asked[i]) {
+        scale(e, common);
+        next.push_back(std::move(e));
+        continue;
+      }
+      auto classes = asked[i]->classes;
+      if (classes.empty())
+        for (int f = asked[i]->die.low; f <= asked[i]->die.high; ++f) classes.emplace_back(f, 1);
+      ways const per_face = common / asked[i]->die.count();
+      for (auto const& [face, faces] : classes) {
+        entry child = e;
+        scale(child, per_face * faces);
+        record r(facts_, child.rows, child.given_ids, joint_);
+        apply(child.state, face, r);
+        settle_given(child);
+        next.push_back(std::move(child));
+      }
+    }
+    denominator_ *= common;
+    entries_ = std::move(next);
+    merge();
+  }
+
+  // request(S const&) -> optional<counts_request>; apply(S&, count k, record&) for each k of nonzero ways.
+  template <class Request, class Apply>
+  void roll_counts(Request&& request, Apply&& apply) {
+    std::vector<std::optional<counts_request>> asked;
+    ways common = 1;
+    for (auto const& e : entries_) {
+      asked.push_back(request(static_cast<S const&>(e.state)));
+      if (asked.back()) common = detail::lcm(common, asked.back()->denominator);
+    }
+    std::vector<entry> next;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      entry& e = entries_[i];
+      if (!asked[i]) {
+        scale(e, common);
+        next.push_back(std::move(e));
+        continue;
+      }
+      ways const per_way = common / asked[i]->denominator;
+      for (std::size_t k = 0; k < asked[i]->weights.size(); ++k) {
+        if (asked[i]->weights[k] == 0) continue;
+        entry child = e;
+        scale(child, per_way * asked[i]->weights[k]);
+        record r(facts_, child.rows, child.given_ids, joint_);
+        apply(child.state, k, r);
+        settle_given(child);
+        next.push_back(std::move(child));
+      }
+    }
+    denominator_ *= common;
+    entries_ = std::move(next);
+    merge();
+  }
+
+  // A roll each component of `list` (a member of S) makes alone: request(S const&, C const&) ->
+  // optional<roll_request>, apply(S const&, C&, face, record&) (given facts only). Convolved
+  // inside each entry; in joint mode, rolled as the entries' own rolls, component by component.
+  template <class C, class Request, class Apply>
+  void each(independent<C> S::*list, Request&& request, Apply&& apply) {
+    if (joint_) return each_jointly(list, request, apply);
+    for (auto& e : entries_) {
+      for (auto& comp : (e.state.*list).items()) {
+        std::vector<std::optional<roll_request>> asked;
+        ways common = 1;
+        for (auto const& x : comp.states) {
+          asked.push_back(request(static_cast<S const&>(e.state), static_cast<C const&>(x.state)));
+          if (asked.back()) common = detail::lcm(common, asked.back()->die.count());
+        }
+        std::vector<typename independent<C>::outcome_of> next;
+        for (std::size_t i = 0; i < comp.states.size(); ++i) {
+          auto& x = comp.states[i];
+          if (!asked[i]) {
+            x.count *= common;
+            add_state(next, std::move(x));
+            continue;
+          }
+          auto classes = asked[i]->classes;
+          if (classes.empty())
+            for (int f = asked[i]->die.low; f <= asked[i]->die.high; ++f) classes.emplace_back(f, 1);
+          ways const per_face = common / asked[i]->die.count();
+          for (auto const& [face, faces] : classes) {
+            auto child = x;
+            child.count *= per_face * faces;
+            std::vector<std::uint32_t> ignored_rows;
+            record r(facts_, ignored_rows, child.facts, false);
+            apply(static_cast<S const&>(e.state), child.state, face, r);
+            if (!ignored_rows.empty()) throw std::logic_error("a component records given facts only");
+            add_state(next, std::move(child));
+          }
+        }
+        comp.states = std::move(next);
+        comp.denominator *= common;
+      }
+    }
+    merge();
+  }
+
+  // Every component of `list` made certain, because a later step reads it: each entry splits into
+  // the product of its components' states, whose facts become the entry's given facts.
+  template <class C>
+  void materialize(independent<C> S::*list) {
+    if (joint_) return;  // already certain
+    std::size_t most = 0;
+    for (auto const& e : entries_) most = std::max(most, (e.state.*list).size());
+    for (std::size_t i = 0; i < most; ++i) {
+      ways common = 1;
+      for (auto const& e : entries_)
+        if (i < (e.state.*list).size()) common = detail::lcm(common, (e.state.*list).at(i).denominator);
+      std::vector<entry> next;
+      for (auto& e : entries_) {
+        if (i >= (e.state.*list).size()) {
+          scale(e, common);
+          next.push_back(std::move(e));
+          continue;
+        }
+        auto comp = (e.state.*list).at(i);
+        ways const per_way = common / comp.denominator;
+        for (auto& x : comp.states) {
+          entry child = e;
+          scale(child, per_way * x.count);
+          for (auto id : x.facts) add_fact(child.given_ids, id);
+          settle_given(child);
+          x.facts.clear();
+          using outcome_of = typename independent<C>::outcome_of;
+          (child.state.*list).at(i) = typename independent<C>::component{{outcome_of{x.state, 1, {}}}, 1};
+          next.push_back(std::move(child));
+        }
+      }
+      denominator_ *= common;
+      entries_ = std::move(next);
+      merge();
+    }
+  }
+
+  // Rounds rolled again while `again(S const&)` holds after `body(*this)`: alike and independent, so
+  // each outcome of a round that ends counts over the ways a round ends (a geometric series).
+  template <class Again, class Body>
+  void repeat_while(Again&& again, Body&& body) {
+    if (entries_.size() != 1)
+      throw engine_error("a round rolled again must start from one state, not " + std::to_string(entries_.size()));
+    body(*this);
+    ways repeated = 0;
+    std::vector<entry> kept;
+    for (auto& e : entries_) {
+      if (again(static_cast<S const&>(e.state))) repeated += e.count;
+      else kept.push_back(std::move(e));
+    }
+    if (kept.empty()) throw engine_error("the round is rolled again whatever the dice");
+    denominator_ -= repeated;
+    entries_ = std::move(kept);
+    account();
+  }
+
+  // The result: entries grouped by their rows, each given fact given its row, and the facts of the
+  // components of `lists` (members of S: every list a component rolled in) given it too.
+  template <class... Lists>
+  merged_distribution result(Lists... lists) {
+    merged_distribution out;
+    std::map<std::vector<std::uint32_t>, std::size_t> at;
+    std::vector<std::map<std::uint32_t, probability>> given;
+    for (auto const& e : entries_) {
+      auto [it, fresh] = at.try_emplace(e.rows, out.rows.size());
+      if (fresh) {
+        out.rows.push_back(merged_row{e.rows, 0, {}});
+        given.emplace_back();
+      }
+      probability const p = probability(e.count) / probability(denominator_);
+      out.rows[it->second].chance += p;
+      auto& g = given[it->second];
+      for (auto const& [id, count] : e.given) g[id] += probability(count) / probability(denominator_);
+      (add_component_facts(e.state.*lists, p, g), ...);
+    }
+    for (std::size_t i = 0; i < out.rows.size(); ++i)
+      for (auto const& [id, p] : given[i]) out.rows[i].given.emplace_back(id, p / out.rows[i].chance);
+    out.facts = facts_;
+    out.most_entries = most_entries_;
+    return out;
+  }
+
+  std::size_t size() const { return entries_.size(); }
+  fact_table& facts() { return facts_; }
+  // Visits each entry's state and its chance (for tests and for a caller that reads the states).
+  template <class F>
+  void visit(F&& f) const {
+    for (auto const& e : entries_) f(e.state, probability(e.count) / probability(denominator_));
+  }
+
+ private:
+  struct entry {
+    S state;
+    ways count;
+    std::vector<std::uint32_t> rows;
+    std::vector<std::pair<std::uint32_t, ways>> given;  // P(fact and entry) × denominator, by id
+    std::vector<std::uint32_t> given_ids;               // facts recorded by the current call
+  };
+
+  // A fact recorded on an entry holds in every one of its ways.
+  static void settle_given(entry& e) {
+    for (auto id : e.given_ids) {
+      auto it = std::lower_bound(e.given.begin(), e.given.end(), id,
+                                 [](auto const& g, std::uint32_t x) { return g.first < x; });
+      if (it != e.given.end() && it->first == id) it->second = e.count;
+      else e.given.insert(it, {id, e.count});
+    }
+    e.given_ids.clear();
+  }
+  static void scale(entry& e, ways const& by) {
+    if (by == 1) return;
+    e.count *= by;
+    for (auto& g : e.given) g.second *= by;
+  }
+  template <class Outcome>
+  static void add_state(std::vector<Outcome>& to, Outcome x) {
+    for (auto& y : to)
+      if (y.state == x.state && y.facts == x.facts) {
+        y.count += x.count;
+        return;
+      }
+    to.push_back(std::move(x));
+  }
+  // Components hold their own facts: P(fact and row) adds each state's share of the entry.
+  template <class C>
+  static void add_component_facts(independent<C> const& list, probability const& p,
+                                  std::map<std::uint32_t, probability>& g) {
+    for (auto const& comp : list.items())
+      for (auto const& x : comp.states)
+        for (auto id : x.facts) g[id] += p * probability(x.count) / probability(comp.denominator);
+  }
+
+  template <class C, class Request, class Apply>
+  void each_jointly(independent<C> S::*list, Request& request, Apply& apply) {
+    std::size_t most = 0;
+    for (auto const& e : entries_) most = std::max(most, (e.state.*list).size());
+    for (std::size_t i = 0; i < most; ++i)
+      roll(
+          [&](S const& s) -> std::optional<roll_request> {
+            if (i >= (s.*list).size()) return std::nullopt;
+            return request(s, (s.*list).only(i));
+          },
+          [&](S& s, int face, record& r) { apply(static_cast<S const&>(s), (s.*list).only(i), face, r); });
+  }
+
+  // Entries with the same state and rows become one, in the order first made.
+  void merge() {
+    std::unordered_map<std::size_t, std::vector<std::size_t>> buckets;
+    std::vector<entry> out;
+    out.reserve(entries_.size());
+    for (auto& e : entries_) {
+      std::size_t h = hash_value(static_cast<S const&>(e.state));
+      for (auto id : e.rows) h = h * 1099511628211u ^ id;
+      auto& bucket = buckets[h];
+      auto same = std::find_if(bucket.begin(), bucket.end(),
+                               [&](std::size_t i) { return out[i].rows == e.rows && out[i].state == e.state; });
+      if (same == bucket.end()) {
+        bucket.push_back(out.size());
+        out.push_back(std::move(e));
+        continue;
+      }
+      entry& into = out[*same];
+      into.count += e.count;
+      for (auto const& g : e.given) {
+        auto it = std::lower_bound(into.given.begin(), into.given.end(), g.first,
+                                   [](auto const& x, std::uint32_t id) { return x.first < id; });
+        if (it != into.given.end() && it->first == g.first) it->second += g.second;
+        else into.given.insert(it, g);
+      }
+    }
+    entries_ = std::move(out);
+    account();
+  }
+
+  // What the entries hold, charged to the budget: the share follows the entries as they are now.
+  void account() {
+    most_entries_ = std::max<std::uint64_t>(most_entries_, entries_.size());
+    if (!share_.of()) return;
+    std::uint64_t bytes = entries_.capacity() * sizeof(entry);
+    for (auto const& e : entries_)
+      bytes += bytes_of(e.state) + e.rows.capacity() * sizeof(std::uint32_t) +
+               e.given.capacity() * sizeof(e.given.front());
+    if (bytes > share_.charged()) share_.charge(bytes - share_.charged());
+    else share_.credit(share_.charged() - bytes);
+    limit_->note_progress("merged states", entries_.size());
+  }
+
+  bool joint_;
+  fact_table facts_;
+  std::vector<entry> entries_;
+  ways denominator_ = 1;
+  std::uint64_t most_entries_ = 0;
+  budget_share share_;
+  budget* limit_;
+};
+
+// One resolution: the same procedure on given dice (an example, --roll) or on chance.
+template <class S, class Dice>
+class one {
+ public:
+  static constexpr bool explains = explains_steps_v<Dice>;
+
+  one(S start, Dice& dice) : state_(std::move(start)), dice_(dice) {}
+
+  bool joint() const { return true; }
+
+  template <class F>
+  void then(F&& f) {
+    record r(out_, explains);
+    f(state_, r);
+  }
+  template <class Request, class Apply>
+  void roll(Request&& request, Apply&& apply) {
+    if (auto asked = request(static_cast<S const&>(state_))) {
+      int const face = dice_.roll(asked->die, asked->purpose);
+      record r(out_, explains);
+      apply(state_, face, r);
+    }
+  }
+  template <class C, class Request, class Apply>
+  void each(independent<C> S::*list, Request&& request, Apply&& apply) {
+    for (std::size_t i = 0; i < (state_.*list).size(); ++i)
+      if (auto asked = request(static_cast<S const&>(state_), (state_.*list).only(i))) {
+        int const face = dice_.roll(asked->die, asked->purpose);
+        record r(out_, explains);
+        apply(static_cast<S const&>(state_), (state_.*list).only(i), face, r);
+      }
+  }
+  template <class C>
+  void materialize(independent<C> S::*) {}  // every component is certain here
+  // Rolled again: the round's facts are dropped and the state goes back to its start; the steps
+  // stay, so that a person reads every round rolled.
+  template <class Again, class Body>
+  void repeat_while(Again&& again, Body&& body) {
+    S const start = state_;
+    std::size_t const facts = out_.final.size();
+    for (int round = 0;; ++round) {
+      body(*this);
+      if (!again(static_cast<S const&>(state_))) return;
+      if (round == 9999) throw engine_error("a round was rolled again 10,000 times");
+      state_ = start;
+      out_.final.resize(facts);
+    }
+  }
+
+  S const& state() const { return state_; }
+  resolution& out() { return out_; }
+
+ private:
+  S state_;
+  Dice& dice_;
+  resolution out_;
+};
+
+}  // namespace herald::engine
