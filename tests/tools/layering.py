@@ -73,9 +73,10 @@ def folder_of(rel):
 
 def allowed_for_system(system, rel):
     own = "engine/" + system + "/"
-    # model_instances.hpp declares the system's instantiations over the model backend, which its
-    # .cpp files define, and is not installed; every other header is a procedure a consumer runs.
-    if rel.endswith(".hpp") and not rel.endswith("/model_instances.hpp"):
+    # model_instances.hpp and model_states.hpp declare the system's instantiations over the model
+    # backend, which its .cpp files define, and are not installed; every other header is a procedure
+    # a consumer runs.
+    if rel.endswith(".hpp") and not rel.rsplit("/", 1)[-1].startswith("model_"):
         return ("engine/core/", own), "a game system's procedures see only the engine core and their own folder"
     return ("support/", "model/", "engine/core/", ENGINE_ROOT, own), \
         "a game system sees the engine's model backend, never another system"

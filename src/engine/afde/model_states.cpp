@@ -1,0 +1,69 @@
+// The AFDE procedures over merged states on the model's tables: each carrier instantiated once.
+#include "engine/afde/model_states.hpp"
+
+#include "engine/afde/steps/fire.hpp"
+#include "engine/afde/steps/rolls.hpp"
+
+namespace herald::engine::afde {
+namespace {
+
+// The test of the ruleset declared on situations of this kind (counter_charge...), or empty.
+std::string declared_test(model::ruleset const& rules, std::string const& kind) {
+  for (auto const& [name, test] : rules.tests)
+    if (test.situation == kind) return name;
+  return {};
+}
+
+// The carriers, each made from the state a procedure starts from, and what each gives back.
+struct exact_carrier {
+  budget* limit;
+  bool joint;
+  template <class S>
+  states<S> make(S start) const { return states<S>(std::move(start), limit, joint); }
+  template <class S, class... Lists>
+  merged_distribution finish(states<S>& m, Lists... lists) const { return m.result(lists...); }
+};
+struct given_carrier {
+  given_dice* dice;
+  template <class S>
+  one<S, given_dice> make(S start) const { return one<S, given_dice>(std::move(start), *dice); }
+  template <class S, class... Lists>
+  resolution finish(one<S, given_dice>& m, Lists...) const { return m.out(); }
+};
+
+// Runs the procedure of `kind` over the carrier `c` makes, and returns what it makes of it.
+template <class Carrier>
+auto run_kind(model_tables const& t, std::string const& kind, value const& s, Carrier const& c) {
+  if (kind == "fire") {
+    auto const p = prepare_fire(t, s);
+    auto m = c.make(steps::fire_start(p));
+    steps::fire_procedure(t, p, m);
+    return c.finish(m, &steps::fire_state::leaders);
+  }
+  steps::roll_state start;  // not `roll_state{}`: g++ 12 fails on the aggregate of arrays of vectors
+  auto m = c.make(std::move(start));
+  if (kind == "rally") steps::rally_procedure(t, s, m);
+  else if (kind == "initiative") steps::initiative_procedure(t, s, m);
+  else if (std::string test = declared_test(t.rules(), kind); !test.empty()) steps::test_procedure(t, test, s, m);
+  else throw engine_error("the merged-states engine has no procedure for a '" + kind + "' situation yet");
+  return c.finish(m);
+}
+
+}  // namespace
+
+bool states_resolve_kind(model_tables const& t, std::string const& kind) {
+  return kind == "fire" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
+}
+
+merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,
+                                        budget* limit, bool joint) {
+  return run_kind(t, kind, s, exact_carrier{limit, joint});
+}
+
+resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) {
+  resolution out = run_kind(t, kind, s, given_carrier{&dice});
+  out.procedure = kind == "fire" || kind == "rally" || kind == "initiative" ? kind : "test";
+  return out;
+}
+
+}  // namespace herald::engine::afde

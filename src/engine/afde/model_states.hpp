@@ -1,0 +1,25 @@
+// The AFDE procedures over merged states (afde/steps/), on the model's tables, compiled once
+// (model_states.cpp). Beside the procedures over Dice until every kind is ported (issue 38):
+// the kinds ported so far are fire, rally, initiative and the tests a ruleset declares.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/core/states.hpp"
+#include "engine/model_tables.hpp"
+
+namespace herald::engine::afde {
+
+// Whether the merged-states path resolves situations of this kind yet.
+bool states_resolve_kind(model_tables const& t, std::string const& kind);
+
+// The exact distribution over merged states of a complete situation (defaults filled in), its
+// entries charged to `limit`; `joint`: every fact a row, today's joint distribution.
+merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,
+                                        budget* limit, bool joint);
+
+// One resolution on given dice, by the same procedure code.
+resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice);
+
+}  // namespace herald::engine::afde

@@ -1,0 +1,104 @@
+// Leaders as components of a merged state: each leader's test rolled alone, given the natural
+// that triggered it (7.5), so N leaders cost N small distributions, not 4^N outcomes.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/afde/common.hpp"
+#include "engine/core/states.hpp"
+
+namespace herald::engine::afde::steps {
+
+// A leader as later steps read him: his name, his wound, and his fate once he has left.
+struct leader_state {
+  std::string name;  // "defender_leaders[0]", as the situation names him through every step
+  bool wounded = false;
+  std::string fate;  // empty while he stays; else why he left ("killed", "captured")
+  bool operator==(leader_state const& o) const { return name == o.name && wounded == o.wounded && fate == o.fate; }
+};
+inline std::size_t hash_value(leader_state const& l) {
+  return std::hash<std::string>()(l.name) * 31 + std::hash<std::string>()(l.fate) * 2 + (l.wounded ? 1 : 0);
+}
+
+using leader_list = independent<leader_state>;
+
+// The leaders of a list value, named as the old path names them (their `_name`, else `fallback[i]`).
+inline leader_list leaders_of(value const& leaders, std::string const& fallback) {
+  leader_list out;
+  for (std::size_t i = 0; i < leaders.items.size(); ++i)
+    out.push_back(leader_state{detail::leader_name(leaders.items[i], detail::list_item(fallback, i)),
+                               flag(leaders.items[i], "wounded"), {}});
+  return out;
+}
+
+// Whether a natural of `roll_name` tests the leaders at `path` on `band` (a trigger of the band).
+template <class Tables>
+bool triggers_leaders(Tables const& t, std::string const& band, std::string const& roll_name, int natural,
+                      std::string const& path) {
+  for (auto const& trigger : t.triggers(band))
+    if (trigger.roll == roll_name && trigger.natural == natural && trigger.leaders == path) return true;
+  return false;
+}
+
+// The faces of a leader test told apart: one class per fate the band gives.
+template <class Tables>
+std::vector<std::pair<int, int>> fate_classes(Tables const& t, std::string const& band) {
+  return classes_of(t.die(t.roll_of(band).die), [&](int f) {
+    band_row r = t.band(band, f);
+    return r.found && !r.outcomes.empty() ? join_results(r.outcomes[0]) : std::string("-");
+  });
+}
+
+// Each leader of `list` (a member of S) whose natural `natural_of(s)` triggers a test of the
+// leaders at `path` rolls on `band`, as detail::leader_tests does: killed or captured, he leaves;
+// a wound marks him, and a second one kills him (7.5.2, line 341). His fate is a given fact
+// ("prefix + name": the results), and the test a step when the carrier explains.
+template <class Tables, class M, class S, class Natural>
+void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const& band, std::string const& roll_name,
+                  std::string const& path, Natural natural_of, std::string const& prefix, names const& n) {
+  auto const classes = fate_classes(t, band);
+  die_faces const die = t.die(t.roll_of(band).die);
+  m.each(
+      list,
+      [&](S const& s, leader_state const& l) -> std::optional<roll_request> {
+        std::optional<int> natural = natural_of(s);
+        if (!natural || !l.fate.empty() || !triggers_leaders(t, band, roll_name, *natural, path)) return std::nullopt;
+        return roll_request{die, "leader test", classes};
+      },
+      [&](S const& s, leader_state& l, int face, record& r) {
+        band_row row = t.band(band, face);
+        std::vector<std::string> fates =
+            row.found && !row.outcomes.empty() ? row.outcomes[0] : std::vector<std::string>{};
+        r.step([&] {
+          step st;
+          st.name = prefix + "leader test";
+          st.table = band;
+          st.facts.emplace_back("leader", l.name);
+          st.facts.emplace_back("trigger", "natural " + std::to_string(*natural_of(s)));
+          st.naturals.push_back(face);
+          st.total = face;
+          st.has_total = true;
+          st.results.push_back({row.columns.empty() ? "fate" : row.columns[0], fates});
+          st.ref = row.ref;
+          st.line = row.line;
+          return st;
+        });
+        auto lost = std::find_if(fates.begin(), fates.end(), [&](std::string const& f) { return detail::contains(n.leader_lost, f); });
+        std::string again;
+        std::string fate = lost != fates.end() ? *lost : std::string();
+        if (detail::contains(fates, n.leader_wounded)) {
+          if (l.wounded) {  // "A further wound will cause the death of the leader" (7.5.2, line 341)
+            again = "again: dies (7.5.2)";
+            if (fate.empty()) fate = n.leader_lost.front();
+          }
+          l.wounded = true;
+        }
+        l.fate = fate;
+        r.given(fact::results(prefix + l.name, fates, again));
+      });
+}
+
+}  // namespace herald::engine::afde::steps

@@ -1,0 +1,168 @@
+// The rolls of Au fil de l'épée's tests over a carrier: rally (12.3), initiative (6.C) and the
+// tests a ruleset declares (counter charge, pass-through), each the same facts in the same order
+// as its procedure over Dice (rally.hpp, initiative.hpp, tests.hpp).
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/afde/common.hpp"
+#include "engine/core/rolls.hpp"
+#include "engine/core/states.hpp"
+
+namespace herald::engine::afde::steps {
+
+// What later steps of a test read: each roller's natural sum, and the faces when a person reads them.
+struct roll_state {
+  std::int64_t natural[2] = {0, 0};
+  std::vector<int> faces[2];  // filled only when the carrier explains: states merge on the sums alone
+  bool operator==(roll_state const& o) const {
+    return natural[0] == o.natural[0] && natural[1] == o.natural[1] && faces[0] == o.faces[0] && faces[1] == o.faces[1];
+  }
+};
+inline std::size_t hash_value(roll_state const& s) {
+  return static_cast<std::size_t>(s.natural[0]) * 1000003u + static_cast<std::size_t>(s.natural[1]);
+}
+inline std::uint64_t bytes_of(roll_state const& s) {
+  return (s.faces[0].capacity() + s.faces[1].capacity()) * sizeof(int);
+}
+
+// `count` dice (at least one) for roller `who`, each face added to his natural.
+template <class M>
+void roll_dice(M& m, die_faces const& die, int count, std::string const& purpose, int who) {
+  for (int i = 0; i < std::max(1, count); ++i)
+    m.roll([&](roll_state const&) { return std::optional<roll_request>(roll_request{die, purpose, {}}); },
+           [&](roll_state& s, int face, record& r) {
+             s.natural[who] += face;
+             if (r.explains()) s.faces[who].push_back(face);
+           });
+}
+
+// The step of a declared test once its dice are rolled (test_step, rolls.hpp), and its verdict.
+template <class Tables>
+bool decide_test(Tables const& t, std::string const& test, value const& s, std::string const& name,
+                 roll_state const& rolled, record& r) {
+  test_view const view = t.test_of(test);
+  modifier_sum const modifiers = sum_lists(t, view.lists, view.signs, s);
+  std::int64_t const total = rolled.natural[0] + modifiers.total;
+  bool const success = t.test(test, s, rolled.natural[0], total);
+  r.step([&] {
+    step st;
+    st.name = name;
+    st.table = test;
+    st.modifiers = modifiers;
+    st.has_modifiers = !view.lists.empty();
+    st.naturals = rolled.faces[0];
+    st.total = total;
+    st.has_total = true;
+    st.results.push_back({"result", {success ? "success" : "failure"}});
+    return st;
+  });
+  return success;
+}
+
+// A test the ruleset declares on a situation (resolve_test).
+template <class Tables, class M>
+void test_procedure(Tables const& t, std::string const& test, value s, M& m, names const& n = {}) {
+  if (value* unit = find_field(s, "unit")) detail::complete_unit(*unit, "unit", n);
+  test_view const view = t.test_of(test);
+  roll_dice(m, t.die(view.die), view.count, test, 0);
+  m.then([&](roll_state& rolled, record& r) {
+    r.row(fact(test, decide_test(t, test, s, test, rolled, r) ? "success" : "failure"));
+  });
+}
+
+// Rally (12.3): a discouraged or routed unit not adjacent to an enemy (resolve_rally).
+template <class Tables, class M>
+void rally_procedure(Tables const& t, value s, M& m, names const& n = {}) {
+  items(s, "stacked");  // made before `unit` is held: adding a field may move the others
+  value& unit = need(s, "unit", "");
+  detail::complete_unit(unit, "unit", n);
+  if (flag(s, "adjacent_enemy"))
+    throw engine_error("a unit adjacent to an enemy unit cannot rally", need(s, "adjacent_enemy", "").where,
+                       "12.3 line 655");
+  // A stack rallies as a single counter: one roll, the higher quality of the two (5.2.6 line 175).
+  value& stacked = items(s, "stacked");
+  if (stacked.items.size() > 1)
+    throw engine_error("a stack is two units in one hex: 'stacked' holds " + std::to_string(stacked.items.size()),
+                       stacked.where, "5.2.4 line 163");
+  std::string order = need_name(unit, "order", "unit");
+  bool needs_rally = order == n.discouraged || order == n.routed;
+  for (std::size_t i = 0; i < stacked.items.size(); ++i) {
+    value& other = stacked.items[i];
+    detail::complete_unit(other, detail::list_item("stacked", i), n);
+    std::string other_order = need_name(other, "order", "stacked");
+    needs_rally = needs_rally || other_order == n.discouraged || other_order == n.routed;
+    if (need_int(other, "current_quality", "") > need_int(unit, "current_quality", ""))
+      set_field(unit, "current_quality", number_value(need_int(other, "current_quality", "")));
+  }
+  if (!needs_rally)
+    throw engine_error("a " + order + " unit has nothing to rally from", need(unit, "order", "unit").where,
+                       "12.3 line 659");
+  test_view const view = t.test_of(n.rally);
+  roll_dice(m, t.die(view.die), view.count, "rally", 0);
+  m.then([&](roll_state& rolled, record& r) {
+    bool const success = decide_test(t, n.rally, s, "rally", rolled, r);
+    value after = need(s, "unit", "");
+    value others = items(s, "stacked");
+    if (success) {
+      detail::apply_event(t, n, after, n.rallied);
+      for (auto& other : others.items) detail::apply_event(t, n, other, n.rallied);
+    }
+    r.row(fact("rally", success ? "success" : "failure"));
+    r.row(detail::unit_fact("unit", after, false));
+    for (std::size_t i = 0; i < others.items.size(); ++i)
+      r.row(detail::unit_fact(detail::list_item("stacked", i), others.items[i], true));
+  });
+}
+
+// Initiative (6.C): both sides roll, the difference reads the initiative band (resolve_initiative).
+template <class Tables, class M>
+void initiative_procedure(Tables const& t, value const& s, M& m, names const& n = {}) {
+  band_roll const roll = t.roll_of(n.initiative);
+  value swapped = s;
+  set_field(swapped, "roller", need(s, "opponent", ""));
+  set_field(swapped, "opponent", need(s, "roller", ""));
+  char const* const side_names[2] = {"roller", "opponent"};
+  for (int side = 0; side < 2; ++side)
+    roll_dice(m, t.die(roll.die), roll.count, std::string(side_names[side]) + " initiative", side);
+  m.then([&](roll_state& rolled, record& r) {
+    value const* sides[2] = {&s, &swapped};
+    std::int64_t totals[2] = {0, 0};
+    for (int side = 0; side < 2; ++side) {
+      modifier_sum const modifiers = detail::sum_lists(t, roll.lists, roll.signs, *sides[side]);
+      totals[side] = rolled.natural[side] + modifiers.total;
+      r.step([&] {
+        step st;
+        st.name = side_names[side];
+        st.table = n.initiative;
+        st.naturals = rolled.faces[side];
+        st.modifiers = modifiers;
+        st.has_modifiers = !roll.lists.empty();
+        st.total = totals[side];
+        st.has_total = true;
+        return st;
+      });
+    }
+    std::int64_t const difference = totals[0] > totals[1] ? totals[0] - totals[1] : totals[1] - totals[0];
+    band_row const row = t.band(n.initiative, difference);
+    if (!row.found) throw engine_error(n.initiative + " has no band for a difference of " + std::to_string(difference));
+    r.step([&] {
+      step st;
+      st.name = "difference";
+      st.table = n.initiative;
+      st.total = difference;
+      st.has_total = true;
+      st.ref = row.ref;
+      st.line = row.line;
+      for (std::size_t c = 0; c < row.columns.size(); ++c) st.results.push_back({row.columns[c], row.outcomes[c]});
+      return st;
+    });
+    r.row(fact::results(row.columns.empty() ? "case" : row.columns[0], row.outcomes.at(0)));
+    r.row(fact("initiative", totals[0] == totals[1] ? "none" : totals[0] > totals[1] ? "roller" : "opponent"));
+  });
+}
+
+}  // namespace herald::engine::afde::steps

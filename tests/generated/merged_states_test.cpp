@@ -1,0 +1,256 @@
+// The engine over merged states (engine/afde/steps/, issue 38) against the engine over sequences of
+// faces, on the kinds ported so far (fire, rally, initiative, declared tests): every tests/resolve
+// case, every worked example of the four editions and their scenarios, and an enumeration of fires
+// at targets with leaders. For each: the same refusal with the same message, or
+//   - joint mode: the same outcomes with the same fractions as exact_distribution;
+//   - merged mode: each row's chance the old joint's summed over the given facts, and each given
+//     fact's chance given the row the old joint's;
+//   - given dice: the same facts, the same steps (names, faces, totals, results), the same rolls used.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "afde_2010.hpp"
+#include "engine/afde/model_instances.hpp"
+#include "engine/afde/model_states.hpp"
+#include "engine/model_tables.hpp"
+#include "engine/run.hpp"
+#include "engine/situation_file.hpp"
+#include "model/value_check.hpp"
+#include "test_support.hpp"
+
+namespace herald {
+namespace merged_states_test {
+
+using model::value;
+
+struct outcome_or_refusal {
+  std::string error;
+  engine::distribution d;
+};
+
+template <class F>
+std::string refusal_of(F&& f) {
+  try {
+    f();
+  } catch (engine::engine_error const& e) {
+    return e.what();
+  }
+  return {};
+}
+
+std::string steps_text(engine::resolution const& r) {
+  std::string out;
+  for (auto const& st : r.steps) {
+    out += st.name + " [" + st.table + "] faces";
+    for (auto f : st.naturals) out += " " + std::to_string(f);
+    out += " total " + std::to_string(st.total) + " modifiers " + std::to_string(st.modifiers.total) + ":";
+    for (auto const& [column, results] : st.results) out += " " + column + "=" + engine::join_results(results);
+    out += ";\n";
+  }
+  for (auto const& f : r.final) out += f.label() + " = " + f.text() + "\n";
+  return out;
+}
+
+// Counts what was compared, for the summary line.
+struct tally {
+  std::size_t cases = 0, refused = 0, rolled = 0, rows = 0, most_entries = 0;
+};
+
+// One situation (complete: defaults filled in), both ways.
+void compare(engine::model_tables const& t, std::string const& kind, value const& s,
+             std::map<std::string, std::vector<int>> const& rolls, std::string const& what, tally& count) {
+  SCOPED_TRACE(what);
+  ++count.cases;
+  engine::distribution old;
+  std::string const old_error = refusal_of([&] { old = engine::resolve_all(t, kind, s); });
+  engine::merged_distribution joint, merged;
+  std::string const joint_error =
+      refusal_of([&] { joint = engine::afde::states_distribution(t, kind, s, nullptr, true); });
+  ASSERT_EQ(joint_error, old_error);
+  if (old_error.empty()) {
+    ASSERT_TRUE(joint.joint().outcomes == old.outcomes) << "joint mode differs";
+    merged = engine::afde::states_distribution(t, kind, s, nullptr, false);
+    count.rows += merged.rows.size();
+    count.most_entries = std::max<std::size_t>(count.most_entries, merged.most_entries);
+    ASSERT_EQ(merged.total(), 1);
+    // Which facts the merged result gives given a row: the old outcomes without them are its rows.
+    std::set<engine::fact> given;
+    for (auto const& row : merged.rows)
+      for (auto const& [id, p] : row.given) given.insert(merged.facts.at(id));
+    std::map<engine::outcome, engine::probability> old_rows;
+    std::map<std::pair<engine::outcome, engine::fact>, engine::probability> old_given;
+    for (auto const& [o, p] : old.outcomes) {
+      engine::outcome row;
+      for (auto const& f : o)
+        if (!given.count(f)) row.push_back(f);
+      old_rows[row] += p;
+      for (auto const& f : o)
+        if (given.count(f)) old_given[{row, f}] += p;
+    }
+    ASSERT_EQ(merged.rows.size(), old_rows.size());
+    for (auto const& row : merged.rows) {
+      engine::outcome key;
+      for (auto id : row.facts) key.push_back(merged.facts.at(id));
+      ASSERT_TRUE(old_rows.count(key)) << "a row the old joint does not have";
+      EXPECT_EQ(row.chance, old_rows[key]);
+      for (auto const& [id, p] : row.given) {
+        auto const both = std::make_pair(key, merged.facts.at(id));
+        EXPECT_EQ(p, old_given[both] / old_rows[key]) << merged.facts.at(id).label();
+      }
+    }
+  } else {
+    ++count.refused;
+  }
+  if (rolls.empty()) return;
+  ++count.rolled;
+  engine::given_dice old_dice(rolls), new_dice(rolls);
+  engine::resolution a, b;
+  std::string const a_error = refusal_of([&] { a = engine::resolve_once(t, kind, s, old_dice); });
+  std::string const b_error = refusal_of([&] { b = engine::afde::states_resolve(t, kind, s, new_dice); });
+  ASSERT_EQ(b_error, a_error);
+  EXPECT_EQ(steps_text(b), steps_text(a));
+  EXPECT_EQ(b.procedure, a.procedure);
+  EXPECT_EQ(new_dice.unused(), old_dice.unused());
+}
+
+struct loaded_edition {
+  testing::loaded state;
+  model::ruleset const* rules = nullptr;
+};
+
+loaded_edition const& edition(std::string const& path) {
+  static std::map<std::string, loaded_edition*> cache;
+  auto& slot = cache[path];
+  if (!slot) {
+    slot = new loaded_edition;
+    auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
+    if (auto name = slot->state.load(root / path, root / "rulesets" / "afde")) slot->rules = slot->state.library.find(*name);
+  }
+  return *slot;
+}
+
+value completed(model::ruleset const& rules, std::string const& kind, value s) {
+  model::complete_defaults(rules, s, {model::type_desc::kind::record, kind, {}});
+  return s;
+}
+
+TEST(merged_states, every_resolve_case) {
+  auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
+  tally count;
+  for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
+    auto path = entry.path();
+    if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
+    std::string ruleset = "rulesets/afde/afde-2010.herald";
+    if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) {
+      std::ifstream in(other);
+      in >> ruleset;
+    }
+    if (ruleset.rfind("rulesets/afde/", 0) != 0) continue;  // Order of Arms: not ported yet
+    auto const& ed = edition(ruleset);
+    ASSERT_NE(ed.rules, nullptr) << ruleset << ": " << ed.state.ids();
+    source_file file;
+    file.path = path.string();
+    std::ifstream in(path);
+    file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    diagnostics diags;
+    auto situation = engine::read_situation_json(file, *ed.rules, diags);
+    ASSERT_TRUE(situation) << path;
+    engine::model_tables t(*ed.rules);
+    if (!engine::afde::states_resolve_kind(t, situation->kind)) continue;
+    compare(t, situation->kind, completed(*ed.rules, situation->kind, situation->given), situation->rolls,
+            path.filename().string(), count);
+  }
+  std::cout << "[ merged states ] " << count.cases << " resolve cases (" << count.rolled << " with their dice, "
+            << count.refused << " refused by both), " << count.rows << " rows\n";
+  EXPECT_GE(count.cases, 12u);
+}
+
+TEST(merged_states, every_example_of_every_edition) {
+  tally count;
+  for (char const* file : {"afde-2010.herald", "afde-2014.herald", "afde-vv45.herald", "afde-sof.herald"}) {
+    auto const& ed = edition(std::string("rulesets/afde/") + file);
+    ASSERT_NE(ed.rules, nullptr) << file << ": " << ed.state.ids();
+    model::ruleset const& rules = *ed.rules;
+    auto run = [&](model::ruleset const& played, model::example const& ex, std::string const& where) {
+      auto in = engine::example_situation(played, ex.name);
+      engine::model_tables t(played);
+      if (!in || !engine::afde::states_resolve_kind(t, in->kind)) return;
+      compare(t, in->kind, completed(played, in->kind, in->given), in->rolls, where + " example " + ex.name, count);
+    };
+    for (auto const& [name, ex] : rules.examples) run(rules, ex, file);
+    for (auto const& [name, sc] : rules.scenarios) {
+      model::ruleset const played = model::with_scenario(rules, sc);
+      for (auto const& ex : sc.examples) run(played, ex, std::string(file) + " scenario " + name);
+    }
+  }
+  std::cout << "[ merged states ] " << count.cases << " worked examples (" << count.rolled << " with their dice, "
+            << count.refused << " refused by both)\n";
+  EXPECT_GE(count.cases, 10u);
+}
+
+value num(std::int64_t n) { return engine::number_value(n); }
+value nm(std::string_view s) { return engine::name_value(std::string(s)); }
+value yes_no(bool b) { return engine::bool_value(b); }
+value object(std::vector<std::pair<std::string, value>> fields) { return engine::object_value(std::move(fields)); }
+
+value leader_value(int bonus, bool wounded) {
+  return object({{"bonus", num(bonus)}, {"command_rating", num(2)}, {"command_radius", num(3)},
+                 {"movement", num(8)}, {"army_commander", yes_no(false)}, {"wounded", yes_no(wounded)}});
+}
+
+value unit_value(std::string_view type, int strength, std::string_view order, bool mounted, int leaders, bool wounded) {
+  std::vector<value> own;
+  for (int i = 0; i < leaders; ++i) own.push_back(leader_value(1, wounded && i == 0));
+  return object({{"type", nm(type)}, {"strength", num(strength)}, {"strength_fatigued", num(strength / 2)},
+                 {"quality", num(5)}, {"quality_fatigued", num(4)}, {"movement", num(6)},
+                 {"movement_fatigued", num(4)}, {"fire_capable", yes_no(true)}, {"mounted", yes_no(mounted)},
+                 {"fatigue", nm("fresh")}, {"order", nm(order)}, {"in_command", yes_no(true)},
+                 {"resting", yes_no(false)}, {"moved", yes_no(false)}, {"fired_offensive", yes_no(false)},
+                 {"leaders", engine::list_value(std::move(own))}});
+}
+
+// Every firer type at every range against a mounted and a foot target in three orders, with 0 to 3
+// leaders (the first one wounded or not): the natural 9 tests them, one component each.
+TEST(merged_states, fires_at_targets_with_leaders) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+#ifdef HERALD_SANITIZED
+  std::size_t const stride = 7;  // the same code paths, a seventh of the time
+#else
+  std::size_t const stride = 1;
+#endif
+  tally count;
+  std::size_t seen = 0;
+  for (auto const& firer : herald_generated::afde::unit_type_entries)
+    for (int range = 1; range <= 4; ++range)
+      for (auto const& [target, mounted] : {std::pair<char const*, bool>{"Ch", true}, {"Pi", false}})
+        for (auto order : {"valiant", "discouraged", "routed"})
+          for (int leaders = 0; leaders <= 3; ++leaders)
+            for (bool wounded : {false, true}) {
+              if ((wounded && leaders == 0) || seen++ % stride != 0) continue;
+              value s = object({{"firers", engine::list_value({unit_value(firer.name, 4, "valiant", false, 0, false)})},
+                                {"target", unit_value(target, 6, order, mounted, leaders, wounded)},
+                                {"range", num(range)}, {"phase", nm("ranged")}, {"terrain", nm("clear")},
+                                {"fire_from_inside", yes_no(false)}});
+              compare(t, "fire", completed(*ed.rules, "fire", s), {{"d10", {9, 0, 3, 4}}},
+                      std::string(firer.name) + " at " + target + " range " + std::to_string(range) + ", " +
+                          std::to_string(leaders) + " leaders",
+                      count);
+              if (HasFatalFailure()) return;
+            }
+  std::cout << "[ merged states ] " << count.cases << " fires (" << count.refused << " refused by both), at most "
+            << count.most_entries << " entries after a step\n";
+  EXPECT_LE(count.most_entries, 8u);  // leaders are components: no entry per fate
+}
+
+}  // namespace merged_states_test
+}  // namespace herald
