@@ -164,9 +164,9 @@ TEST(merged_states, every_resolve_case) {
     auto situation = engine::read_situation_json(file, *ed.rules, diags);
     ASSERT_TRUE(situation) << path;
     engine::model_tables t(*ed.rules);
-    if (!engine::afde::states_resolve_kind(t, situation->kind)) continue;
-    compare(t, situation->kind, completed(*ed.rules, situation->kind, situation->given), situation->rolls,
-            path.filename().string(), count);
+    value const s = completed(*ed.rules, situation->kind, situation->given);
+    if (!engine::afde::states_resolve_kind(t, situation->kind, s)) continue;
+    compare(t, situation->kind, s, situation->rolls, path.filename().string(), count);
   }
   std::cout << "[ merged states ] " << count.cases << " resolve cases (" << count.rolled << " with their dice, "
             << count.refused << " refused by both), " << count.rows << " rows\n";
@@ -182,8 +182,10 @@ TEST(merged_states, every_example_of_every_edition) {
     auto run = [&](model::ruleset const& played, model::example const& ex, std::string const& where) {
       auto in = engine::example_situation(played, ex.name);
       engine::model_tables t(played);
-      if (!in || !engine::afde::states_resolve_kind(t, in->kind)) return;
-      compare(t, in->kind, completed(played, in->kind, in->given), in->rolls, where + " example " + ex.name, count);
+      if (!in) return;
+      value const s = completed(played, in->kind, in->given);
+      if (!engine::afde::states_resolve_kind(t, in->kind, s)) return;
+      compare(t, in->kind, s, in->rolls, where + " example " + ex.name, count);
     };
     for (auto const& [name, ex] : rules.examples) run(rules, ex, file);
     for (auto const& [name, sc] : rules.scenarios) {
@@ -250,6 +252,77 @@ TEST(merged_states, fires_at_targets_with_leaders) {
   std::cout << "[ merged states ] " << count.cases << " fires (" << count.refused << " refused by both), at most "
             << count.most_entries << " entries after a step\n";
   EXPECT_LE(count.most_entries, 8u);  // leaders are components: no entry per fate
+}
+
+value melee_value(value attacker, value defender, int attacker_leaders, int defender_leaders, std::string_view charge) {
+  std::vector<value> a, d;
+  for (int i = 0; i < attacker_leaders; ++i) a.push_back(leader_value(1 + i % 2, i == 1));
+  for (int i = 0; i < defender_leaders; ++i) d.push_back(leader_value(2, false));
+  return object({{"attackers", engine::list_value({std::move(attacker)})},
+                 {"defenders", engine::list_value({std::move(defender)})},
+                 {"attacker_leaders", engine::list_value(std::move(a))},
+                 {"defender_leaders", engine::list_value(std::move(d))}, {"charge", nm(charge)},
+                 {"counter_charge", yes_no(false)}, {"rear_attack", yes_no(false)}, {"terrain", nm("clear")}});
+}
+
+// Mêlées with leaders on the sides' lists and with the units (wounded or not), at several odds and
+// charges, every attacker type against every defender type: whole combats, leaders as components.
+TEST(merged_states, melees_with_leaders) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+#ifdef HERALD_SANITIZED
+  std::size_t const stride = 7;
+#else
+  std::size_t const stride = 1;
+#endif
+  tally count;
+  std::size_t seen = 0;
+  std::pair<int, int> const sides[] = {{0, 0}, {1, 0}, {0, 1}, {2, 2}};
+  for (auto const& attacker : herald_generated::afde::unit_type_entries)
+    for (auto const& defender : herald_generated::afde::unit_type_entries)
+      for (int strength : {3, 12})
+        for (auto [a, d] : sides)
+          for (int own : {0, 1}) {
+            if (seen++ % stride != 0) continue;
+            bool const mounted = attacker.name == std::string_view("Ch") || attacker.name == std::string_view("Ha");
+            value s = melee_value(unit_value(attacker.name, strength, "valiant", mounted, own, own == 1),
+                                  unit_value(defender.name, 6, "valiant", false, own, false), a, d,
+                                  mounted ? "front" : "none");
+            compare(t, "melee", completed(*ed.rules, "melee", s), {{"d10", {9, 4, 0, 2, 7}}},
+                    std::string(attacker.name) + " against " + std::string(defender.name) + " at " + std::to_string(strength) +
+                        ", leaders " + std::to_string(a) + " and " + std::to_string(d) + ", own " + std::to_string(own),
+                    count);
+            if (HasFatalFailure()) return;
+          }
+  std::cout << "[ merged states ] " << count.cases << " mêlées (" << count.refused << " refused by both, "
+            << count.rolled << " with dice), at most " << count.most_entries << " entries after a step\n";
+}
+
+// The growth input: N leaders {bonus 1} a side. Compared with the enumeration up to 4 (4^4 outcomes a
+// side's natural); past it, the merged states alone: as many rows and entries at 40 as at 1.
+TEST(merged_states, leaders_a_side_grow_linearly) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+  tally count;
+  auto situation = [&](int leaders) {
+    value s = melee_value(unit_value("Ha", 4, "valiant", true, 0, false), unit_value("Pi", 4, "valiant", false, 0, false),
+                          0, 0, "none");
+    for (int i = 0; i < leaders; ++i) {
+      engine::items(s, "attacker_leaders").items.push_back(leader_value(1, false));
+      engine::items(s, "defender_leaders").items.push_back(leader_value(1, false));
+    }
+    return completed(*ed.rules, "melee", s);
+  };
+  for (int leaders = 1; leaders <= 4; ++leaders) compare(t, "melee", situation(leaders), {}, std::to_string(leaders), count);
+  auto const one = engine::afde::states_distribution(t, "melee", situation(1), nullptr, false);
+  for (int leaders : {8, 40}) {
+    auto const many = engine::afde::states_distribution(t, "melee", situation(leaders), nullptr, false);
+    EXPECT_EQ(many.total(), 1);
+    EXPECT_EQ(many.rows.size(), one.rows.size()) << leaders;
+    EXPECT_EQ(many.most_entries, one.most_entries) << leaders;
+  }
 }
 
 }  // namespace merged_states_test

@@ -1,6 +1,7 @@
 // The AFDE procedures over merged states on the model's tables: each carrier instantiated once.
 #include "engine/afde/model_states.hpp"
 
+#include "engine/afde/steps/combat.hpp"
 #include "engine/afde/steps/fire.hpp"
 #include "engine/afde/steps/rolls.hpp"
 
@@ -40,6 +41,19 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
     steps::fire_procedure(t, p, m);
     return c.finish(m, &steps::fire_state::leaders);
   }
+  if (kind == "melee" && !detail::needs_combat(s)) {
+    auto const p = prepare_melee(t, s);
+    auto m = c.make(steps::single_melee_state<model_tables>{p.s});
+    steps::single_melee_procedure(t, p, m);
+    return c.finish(m);
+  }
+  if (kind == "melee") {
+    auto const start = steps::start_combat(t, s);
+    auto m = c.make(start.state);
+    steps::combat_procedure(t, start, m);
+    using S = steps::combat_state<model_tables>;
+    return c.finish(m, &S::attacker_leaders, &S::defender_leaders);
+  }
   steps::roll_state start;  // not `roll_state{}`: g++ 12 fails on the aggregate of arrays of vectors
   auto m = c.make(std::move(start));
   if (kind == "rally") steps::rally_procedure(t, s, m);
@@ -51,7 +65,9 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
 
 }  // namespace
 
-bool states_resolve_kind(model_tables const& t, std::string const& kind) {
+bool states_resolve_kind(model_tables const& t, std::string const& kind, value const& s) {
+  // A mêlée with fire phases or a counter charge to attempt: not ported yet (steps/combat.hpp).
+  if (kind == "melee") return !detail::has_fire(s) && !flag(s, "counter_charge_attempt");
   return kind == "fire" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
 }
 
@@ -62,7 +78,7 @@ merged_distribution states_distribution(model_tables const& t, std::string const
 
 resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) {
   resolution out = run_kind(t, kind, s, given_carrier{&dice});
-  out.procedure = kind == "fire" || kind == "rally" || kind == "initiative" ? kind : "test";
+  out.procedure = kind == "fire" || kind == "melee" || kind == "rally" || kind == "initiative" ? kind : "test";
   return out;
 }
 

@@ -1,6 +1,7 @@
 // The AFDE procedures over merged states (afde/steps/), on the model's tables, compiled once
 // (model_states.cpp). Beside the procedures over Dice until every kind is ported (issue 38):
-// the kinds ported so far are fire, rally, initiative and the tests a ruleset declares.
+// the kinds ported so far are fire, the mêlée without fire phases or a counter charge to attempt
+// (with its leaders), rally, initiative and the tests a ruleset declares.
 #pragma once
 
 #include <optional>
@@ -11,8 +12,8 @@
 
 namespace herald::engine::afde {
 
-// Whether the merged-states path resolves situations of this kind yet.
-bool states_resolve_kind(model_tables const& t, std::string const& kind);
+// Whether the merged-states path resolves this situation (complete: defaults filled in) yet.
+bool states_resolve_kind(model_tables const& t, std::string const& kind, value const& s);
 
 // The exact distribution over merged states of a complete situation (defaults filled in), its
 // entries charged to `limit`; `joint`: every fact a row, today's joint distribution.

@@ -379,6 +379,31 @@ class states {
     merge();
   }
 
+  // What the dice do not decide, for each component of `list`: f(S const&, C&, record&) on each of
+  // its states (given facts only; rows in joint mode, where each component is certain).
+  template <class C, class F>
+  void update(independent<C> S::*list, F&& f) {
+    for (auto& e : entries_) {
+      for (auto& comp : (e.state.*list).items()) {
+        if (joint_) {
+          record r(facts_, e.rows, e.given_ids, true);
+          f(static_cast<S const&>(e.state), comp.states.front().state, r);
+          continue;
+        }
+        std::vector<typename independent<C>::outcome_of> next;
+        for (auto& x : comp.states) {
+          std::vector<std::uint32_t> ignored_rows;
+          record r(facts_, ignored_rows, x.facts, false);
+          f(static_cast<S const&>(e.state), x.state, r);
+          if (!ignored_rows.empty()) throw std::logic_error("a component records given facts only");
+          add_state(next, std::move(x));
+        }
+        comp.states = std::move(next);
+      }
+    }
+    merge();
+  }
+
   // Every component of `list` made certain, because a later step reads it: each entry splits into
   // the product of its components' states, whose facts become the entry's given facts.
   template <class C>
@@ -606,6 +631,13 @@ class one {
         record r(out_, explains);
         apply(static_cast<S const&>(state_), (state_.*list).only(i), face, r);
       }
+  }
+  template <class C, class F>
+  void update(independent<C> S::*list, F&& f) {
+    for (std::size_t i = 0; i < (state_.*list).size(); ++i) {
+      record r(out_, explains);
+      f(static_cast<S const&>(state_), (state_.*list).only(i), r);
+    }
   }
   template <class C>
   void materialize(independent<C> S::*) {}  // every component is certain here

@@ -67,6 +67,41 @@ inline std::uint64_t bytes_of(value const& v) {
   return n;
 }
 
+// Whether two values hold the same data (where they are written aside): what a merged state
+// compares its situation by.
+inline bool same_value(value const& a, value const& b) {
+  if (a.k != b.k || a.number != b.number || a.attacker != b.attacker || a.defender != b.defender ||
+      a.text != b.text || a.boolean != b.boolean || a.items.size() != b.items.size() ||
+      a.fields.size() != b.fields.size())
+    return false;
+  for (std::size_t i = 0; i < a.items.size(); ++i)
+    if (!same_value(a.items[i], b.items[i])) return false;
+  for (std::size_t i = 0; i < a.fields.size(); ++i)
+    if (a.fields[i].first != b.fields[i].first || !same_value(a.fields[i].second, b.fields[i].second)) return false;
+  return true;
+}
+
+// A hash of the data `same_value` compares (FNV-1a over it, never over an address).
+inline std::uint64_t value_hash(value const& v, std::uint64_t h = 14695981039346656037u) {
+  auto mix = [&](std::uint64_t x) { h = (h ^ x) * 1099511628211u; };
+  auto mix_text = [&](std::string const& text) {
+    for (unsigned char c : text) mix(c);
+    mix(0xff);
+  };
+  mix(static_cast<std::uint64_t>(v.k));
+  mix(static_cast<std::uint64_t>(v.number));
+  mix(v.attacker);
+  mix(v.defender);
+  mix(v.boolean);
+  mix_text(v.text);
+  for (auto const& item : v.items) h = value_hash(item, h);
+  for (auto const& [name, field] : v.fields) {
+    mix_text(name);
+    h = value_hash(field, h);
+  }
+  return h;
+}
+
 // What a procedure reads: a situation is a value (an object of the situation's fields).
 using situation = value;
 

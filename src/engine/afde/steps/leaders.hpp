@@ -17,6 +17,8 @@ struct leader_state {
   std::string name;  // "defender_leaders[0]", as the situation names him through every step
   bool wounded = false;
   std::string fate;  // empty while he stays; else why he left ("killed", "captured")
+  int origin = -1;         // his value among the leaders the procedure started with (bonus, ratings)
+  std::int64_t unit = -1;  // the unit of his side he is stacked with; -1: the side's own list
   bool operator==(leader_state const& o) const { return name == o.name && wounded == o.wounded && fate == o.fate; }
 };
 inline std::size_t hash_value(leader_state const& l) {
@@ -56,16 +58,24 @@ std::vector<std::pair<int, int>> fate_classes(Tables const& t, std::string const
 // leaders at `path` rolls on `band`, as detail::leader_tests does: killed or captured, he leaves;
 // a wound marks him, and a second one kills him (7.5.2, line 341). His fate is a given fact
 // ("prefix + name": the results), and the test a step when the carrier explains.
-template <class Tables, class M, class S, class Natural>
+struct every_leader {
+  template <class S>
+  bool operator()(S const&, leader_state const&) const { return true; }
+};
+
+// `tested(s, leader)`: whether he takes part in the roll (a leader whose unit left the mêlée does not).
+template <class Tables, class M, class S, class Natural, class Tested = every_leader>
 void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const& band, std::string const& roll_name,
-                  std::string const& path, Natural natural_of, std::string const& prefix, names const& n) {
+                  std::string const& path, Natural natural_of, std::string const& prefix, names const& n,
+                  Tested tested = {}) {
   auto const classes = fate_classes(t, band);
   die_faces const die = t.die(t.roll_of(band).die);
   m.each(
       list,
       [&](S const& s, leader_state const& l) -> std::optional<roll_request> {
         std::optional<int> natural = natural_of(s);
-        if (!natural || !l.fate.empty() || !triggers_leaders(t, band, roll_name, *natural, path)) return std::nullopt;
+        if (!natural || !l.fate.empty() || !triggers_leaders(t, band, roll_name, *natural, path) || !tested(s, l))
+          return std::nullopt;
         return roll_request{die, "leader test", classes};
       },
       [&](S const& s, leader_state& l, int face, record& r) {
