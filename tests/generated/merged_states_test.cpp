@@ -59,6 +59,26 @@ std::string steps_text(engine::resolution const& r) {
   return out;
 }
 
+std::string outcome_text(engine::outcome const& o) {
+  std::string out;
+  for (auto const& f : o) out += (out.empty() ? "" : ", ") + f.label() + " = " + f.text();
+  return out;
+}
+
+// The first outcomes that differ between two distributions, for a failure's message.
+std::string difference(engine::distribution const& old, engine::distribution const& now) {
+  std::string out;
+  std::size_t shown = 0;
+  for (auto const& [o, p] : old.outcomes) {
+    auto it = now.outcomes.find(o);
+    if (it != now.outcomes.end() && it->second == p) continue;
+    if (shown++ < 4) out += "  old " + p.str() + " (new " + (it == now.outcomes.end() ? std::string("none") : it->second.str()) + "): " + outcome_text(o) + "\n";
+  }
+  for (auto const& [o, p] : now.outcomes)
+    if (!old.outcomes.count(o) && shown++ < 8) out += "  new only " + p.str() + ": " + outcome_text(o) + "\n";
+  return out;
+}
+
 // Counts what was compared, for the summary line.
 struct tally {
   std::size_t cases = 0, refused = 0, rolled = 0, rows = 0, most_entries = 0;
@@ -76,7 +96,7 @@ void compare(engine::model_tables const& t, std::string const& kind, value const
       refusal_of([&] { joint = engine::afde::states_distribution(t, kind, s, nullptr, true); });
   ASSERT_EQ(joint_error, old_error);
   if (old_error.empty()) {
-    ASSERT_TRUE(joint.joint().outcomes == old.outcomes) << "joint mode differs";
+    ASSERT_TRUE(joint.joint().outcomes == old.outcomes) << "joint mode differs:\n" << difference(old, joint.joint());
     merged = engine::afde::states_distribution(t, kind, s, nullptr, false);
     count.rows += merged.rows.size();
     count.most_entries = std::max<std::size_t>(count.most_entries, merged.most_entries);
@@ -297,6 +317,50 @@ TEST(merged_states, melees_with_leaders) {
           }
   std::cout << "[ merged states ] " << count.cases << " mêlées (" << count.refused << " refused by both, "
             << count.rolled << " with dice), at most " << count.most_entries << " entries after a step\n";
+}
+
+// Mêlées with fire phases: K attackers, each a unit with its own leader, under defensive fire from
+// as many archers, an offensive fire from an attacking archer at a defender with a leader, and a
+// counter charge attempted or not. The fires test leaders, whom the mêlée's modifiers then read:
+// materialized, each present, wounded or gone.
+TEST(merged_states, melees_with_fire_phases) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+  tally count;
+  for (int k = 1; k <= 2; ++k)
+    for (bool offensive : {false, true})
+      for (bool attempt : {false, true})
+        for (int strength : {2, 6}) {
+          std::vector<value> attackers, defenders, orders;
+          for (int i = 0; i < k; ++i) {
+            attackers.push_back(unit_value("Ch", 4, "valiant", true, 1, i == 1));
+            defenders.push_back(unit_value("Ar", strength, "valiant", false, 0, false));
+            orders.push_back(object({{"firer", num(i)}, {"target", num(i)}, {"terrain", nm("clear")}}));
+          }
+          if (offensive) attackers.push_back(unit_value("Ar", 3, "valiant", false, 0, false));
+          value s = object({{"attackers", engine::list_value(attackers)},
+                            {"defenders", engine::list_value({unit_value("Ch", 4, "valiant", true, 1, false)})},
+                            {"attacker_leaders", engine::list_value()}, {"defender_leaders", engine::list_value()},
+                            {"charge", nm(k == 1 ? "front" : "none")}, {"counter_charge", yes_no(false)},
+                            {"counter_charge_attempt", yes_no(attempt && k == 1)}, {"rear_attack", yes_no(false)},
+                            {"terrain", nm("clear")}});
+          // The archers defend from their own hexes beside the charged Ch: defenders 1..k fire.
+          for (auto& d : defenders) engine::items(s, "defenders").items.push_back(d);
+          for (auto& o : orders) engine::set_field(o, "firer", num(engine::need_int(o, "firer", "") + 1));
+          engine::set_field(s, "defensive_fire", engine::list_value(orders));
+          if (offensive)
+            engine::set_field(s, "offensive_fire", engine::list_value({object(
+                                  {{"firer", num(k)}, {"target", num(0)}, {"terrain", nm("clear")}})}));
+          compare(t, "melee", completed(*ed.rules, "melee", s), {{"d10", {9, 9, 9, 4, 9, 2, 5, 7}}},
+                  std::to_string(k) + " under fire, offensive " + std::to_string(offensive) + ", counter charge " +
+                      std::to_string(attempt) + ", archers " + std::to_string(strength),
+                  count);
+          if (HasFatalFailure()) return;
+        }
+  std::cout << "[ merged states ] " << count.cases << " mêlées with fire (" << count.refused
+            << " refused by both), at most " << count.most_entries << " entries after a step\n";
+  EXPECT_GE(count.cases - count.refused, 8u);
 }
 
 // The growth input: N leaders {bonus 1} a side. Compared with the enumeration up to 4 (4^4 outcomes a

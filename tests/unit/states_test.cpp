@@ -242,10 +242,14 @@ TEST(merged_states, a_roll_only_some_states_of_a_component_make) {
       EXPECT_EQ(p, given_row(old, r, d.facts.at(id))) << r.text() << " " << d.facts.at(id).text();
   }
   // Dr, then the 9 (1/3), wounded (2/10), dies (1/2): 1/30.
-  for (auto const& row : d.rows)
-    if (d.facts.at(row.facts.front()).word == "Dr")
-      for (auto const& [id, p] : row.given)
-        if (d.facts.at(id).word == "dies") EXPECT_EQ(p, frac(1, 30));
+  for (auto const& row : d.rows) {
+    if (d.facts.at(row.facts.front()).word != "Dr") continue;
+    for (auto const& [id, p] : row.given) {
+      if (d.facts.at(id).word == "dies") {
+        EXPECT_EQ(p, frac(1, 30));
+      }
+    }
+  }
   engine::states<melee_state> joint(with_leaders(2), nullptr, true);
   melee_then_wounds(joint);
   EXPECT_EQ(joint.result().joint().outcomes,

@@ -189,11 +189,10 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   }
 }
 
-// 10.3: a counter charge by the charged unit, just before the mêlée of the charge (the Tremetousia
-// example weighs it after the fire phases, line 570). Returns whether it succeeded.
-template <class Tables, class Dice>
-bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& prefix, resolution& out,
-                    names const& n) {
+// 10.3: whether the charged unit of `m` may attempt a counter charge (refused by name if not), and
+// the situation its test is rolled on.
+template <class Tables>
+value counter_charge_situation(Tables const& t, value& m, names const& n) {
   auto& defenders = items(m, "defenders");
   if (defenders.items.size() != 1)
     throw engine_error("only a single charged unit can counter charge", defenders.where, "10.3 line 479");
@@ -229,6 +228,15 @@ bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& pr
   test_situation.k = value::kind::object;
   set_field(test_situation, "unit", unit);
   set_field(test_situation, "charged_through_front", bool_value(through_front));
+  return test_situation;
+}
+
+// 10.3: a counter charge by the charged unit, just before the mêlée of the charge (the Tremetousia
+// example weighs it after the fire phases, line 570). Returns whether it succeeded.
+template <class Tables, class Dice>
+bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& prefix, resolution& out,
+                    names const& n) {
+  value const test_situation = counter_charge_situation(t, m, n);
   bool success = test_step(t, n.counter_charge, test_situation, dice, prefix + "counter charge", out);
   out.final.emplace_back(prefix + "counter charge", success ? "success" : "failure");
   return success;
@@ -313,6 +321,8 @@ std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, s
   }
   // The mêlée of the units still in, with the leaders stacked with them (line 931).
   value fight = m;
+  // Not the leaders a fire took: they are already in m's `_lost_leaders`, which takes the fight's back below.
+  detail::remove_field(fight, "_lost_leaders");
   set_field(fight, "attackers", detail::subset(items(m, "attackers"), attackers_in));
   set_field(fight, "defenders", detail::subset(items(m, "defenders"), defenders_in));
   set_field(fight, "attacker_leaders", detail::leaders_in_fight(items(m, "attacker_leaders"), attackers_in));

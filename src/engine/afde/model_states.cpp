@@ -65,10 +65,8 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
 
 }  // namespace
 
-bool states_resolve_kind(model_tables const& t, std::string const& kind, value const& s) {
-  // A mêlée with fire phases or a counter charge to attempt: not ported yet (steps/combat.hpp).
-  if (kind == "melee") return !detail::has_fire(s) && !flag(s, "counter_charge_attempt");
-  return kind == "fire" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
+bool states_resolve_kind(model_tables const& t, std::string const& kind, value const&) {
+  return kind == "fire" || kind == "melee" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
 }
 
 merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,

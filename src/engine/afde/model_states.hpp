@@ -1,7 +1,7 @@
 // The AFDE procedures over merged states (afde/steps/), on the model's tables, compiled once
 // (model_states.cpp). Beside the procedures over Dice until every kind is ported (issue 38):
-// the kinds ported so far are fire, the mêlée without fire phases or a counter charge to attempt
-// (with its leaders), rally, initiative and the tests a ruleset declares.
+// the kinds ported so far are fire, the mêlée (the single roll and the whole combat), rally,
+// initiative and the tests a ruleset declares; the charge chain is not.
 #pragma once
 
 #include <optional>

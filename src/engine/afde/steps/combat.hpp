@@ -1,7 +1,7 @@
 // The mêlée over a carrier (engine/core/states.hpp): the single roll (resolve_melee) and the whole
-// combat of a mêlée with leaders (combat_step, combat.hpp), the leaders of both sides components
-// tested alone given the natural. Fire phases and a counter charge to attempt are not ported yet:
-// model_states.cpp leaves those mêlées to the procedures over Dice.
+// combat (combat_step, combat.hpp): the defensive and offensive fire, a counter charge, the mêlée,
+// the captures; the leaders of both sides components, tested alone given the natural, and made
+// certain (materialized) only where the mêlée's modifiers read them after a fire tested some.
 #pragma once
 
 #include <algorithm>
@@ -13,15 +13,28 @@
 
 #include "engine/afde/combat.hpp"
 #include "engine/afde/steps/leaders.hpp"
+#include "engine/afde/steps/rolls.hpp"
 
 namespace herald::engine::afde::steps {
 
-// The mêlée prepared on the units still in it, between its preparation and its roll.
+// The mêlée on the units still in it: the fight's value until its counter charge is decided, then
+// its preparation, until its roll.
 template <class Tables>
 struct fight_plan {
-  melee_prepared<Tables> p;
+  value fight;
+  bool attempt = false;          // a counter charge to roll for, on `test_situation`
+  value test_situation;
+  std::optional<melee_prepared<Tables>> p;
   std::vector<std::size_t> attackers_in, defenders_in;
   std::vector<std::size_t> const& in(std::string const& list) const { return list == "attackers" ? attackers_in : defenders_in; }
+};
+
+// One fire of a fire phase, prepared: its firers able to fire, between its preparation and its roll.
+template <class Tables>
+struct fire_plan {
+  fire_prepared<Tables> p;
+  std::vector<std::size_t> able;
+  bool leaders = false;  // the target's counter has leaders standing with it
 };
 
 // What later steps of a mêlée read: the units as the steps leave them (the situation's value,
@@ -30,15 +43,19 @@ template <class Tables>
 struct combat_state {
   value m;
   leader_list attacker_leaders, defender_leaders;
-  std::optional<int> natural;                      // the mêlée's natural while it may test leaders
+  std::optional<int> natural;                      // a fire's or the mêlée's natural while it may test leaders
+  std::int64_t test_natural = 0;                   // the counter charge's dice, until it is decided
+  std::vector<int> test_faces;                     // and their faces, when the carrier explains
   std::shared_ptr<fight_plan<Tables> const> plan;  // derived from the rest: not compared
+  std::shared_ptr<fire_plan<Tables> const> fire;   // the same, for the fire being resolved
   bool operator==(combat_state const& o) const {
-    return natural == o.natural && attacker_leaders == o.attacker_leaders && defender_leaders == o.defender_leaders &&
-           same_value(m, o.m);
+    return natural == o.natural && test_natural == o.test_natural && test_faces == o.test_faces &&
+           attacker_leaders == o.attacker_leaders && defender_leaders == o.defender_leaders && same_value(m, o.m);
   }
   friend std::size_t hash_value(combat_state const& s) {
     return static_cast<std::size_t>(value_hash(s.m)) * 31 + hash_value(s.attacker_leaders) * 7 +
-           hash_value(s.defender_leaders) + static_cast<std::size_t>(s.natural.value_or(-1) + 1);
+           hash_value(s.defender_leaders) + static_cast<std::size_t>(s.natural.value_or(-1) + 1) +
+           static_cast<std::size_t>(s.test_natural) * 131;
   }
   friend std::uint64_t bytes_of(combat_state const& s) {
     return engine::bytes_of(s.m) + bytes_of(s.attacker_leaders) + bytes_of(s.defender_leaders);
@@ -62,6 +79,12 @@ combat_start<Tables> start_combat(Tables const& t, value s, names const& n = {})
   detail::complete_units(s, "attackers", n);
   detail::complete_units(s, "defenders", n);
   detail::gather_leaders(s);
+  std::string const charge_made = need_name(s, "charge", "");
+  if (!detail::hexsides_of(items(s, "attackers")) &&
+      (charge_made == n.multiple_front || charge_made == n.multiple_with_rear) && !items(s, "defensive_fire").items.empty())
+    throw engine_error("several chargers under defensive fire: name each one's hexside ('through'), so that the "
+                       "charge is the others' if the fire drives one off",
+                       need(s, "charge", "").where, "10.5 lines 890-892");
   combat_start<Tables> out;
   for (auto [side, list] : {std::pair<char const*, leader_list combat_state<Tables>::*>{"attacker_leaders", &combat_state<Tables>::attacker_leaders},
                             {"defender_leaders", &combat_state<Tables>::defender_leaders}}) {
@@ -176,13 +199,149 @@ void single_melee_procedure(Tables const& t, melee_prepared<Tables> const& p, M&
          });
 }
 
-// The whole combat of a mêlée with leaders (resolve_combat without fire or a counter charge to
-// attempt): the units' final states are the rows; the roll's results and modifiers, each leader's
-// test, capture and final state are given facts.
+// Whether a leader stands with the counter `stack` of a side fighting in `stacks` counters
+// (detail::stands_with): marked with one of its units, or unmarked where the side has one counter.
+inline bool stands_with(leader_state const& l, std::vector<std::size_t> const& stack, std::size_t stacks) {
+  return l.unit < 0 ? stacks == 1 : detail::contains_index(stack, l.unit);
+}
+
+// One phase of fire inside the mêlée (detail::fire_phase): each fire at one counter prepared on the
+// units as the steps left them, rolled by result band, its result on the whole counter, the leaders
+// standing with it tested, placed elsewhere if the counter is destroyed, then moved after the others.
+template <class Tables, class M>
+void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, bool defensive,
+                      std::string const& prefix, names const& n) {
+  using S = combat_state<Tables>;
+  std::string const field = defensive ? "defensive_fire" : "offensive_fire";
+  std::string const firer_list = defensive ? "defenders" : "attackers";
+  std::string const target_list = defensive ? "attackers" : "defenders";
+  leader_list S::*const side = defensive ? &S::attacker_leaders : &S::defender_leaders;
+  std::string const phase = defensive ? n.defensive_fire : n.offensive_fire;
+  value const& first = start.state.m;  // the units' types, stacks and fire capability do not change
+  value const orders = items(first, field);
+  if (orders.items.empty()) return;
+  auto const fires = detail::fires_of(orders, items(first, firer_list), items(first, target_list), firer_list,
+                                      target_list, field, [&] { return detail::need_rule(t, n.stacked_fire); }, n);
+  auto const target_stacks = detail::stacks_of(items(first, target_list), target_list, n);
+  for (auto const& f : fires) {
+    std::string const who = detail::list_item(target_list, f.target);
+    auto const& stack = detail::stack_holding(target_stacks, f.target);
+    std::string const name = prefix + phase + " fire at " + who;
+    std::size_t const order_at = static_cast<std::size_t>(f.order - &orders.items.front());
+    auto standing = [&](leader_state const& l) { return stands_with(l, stack, target_stacks.size()); };
+    m.then([&, f, order_at](S& s, record&) {
+      value const& order = orders.items[order_at];
+      // A unit the defensive fire routed or eliminated no longer fires offensively (lines 246, 415, 648);
+      // a routed defender fires only where the edition lets routed units fire (2014 line 466 does not).
+      auto plan = std::make_shared<fire_plan<Tables>>();
+      for (auto i : f.firers) {
+        value const& u = items(s.m, firer_list).items[i];
+        bool const routed = need_name(u, "order", "") == n.routed;
+        if (!flag(u, "eliminated") && (!routed || (defensive && detail::rule_on(t, n.routed_units_fire))))
+          plan->able.push_back(i);
+      }
+      if (plan->able.empty() || flag(items(s.m, target_list).items[f.target], "eliminated")) return;
+      value fire;
+      fire.k = value::kind::object;
+      fire.where = order.where;
+      value firers = list_value();
+      for (auto i : plan->able) firers.items.push_back(items(s.m, firer_list).items[i]);
+      set_field(fire, "firers", std::move(firers));
+      // The leaders stacked with the target's counter (line 841): each certain, as no fire tested them before.
+      value with = list_value();
+      auto const& leaders = s.*side;
+      for (std::size_t i = 0; i < leaders.size(); ++i) {
+        if (!leaders.at(i).certain() || !standing(leaders.only(i)) || !leaders.only(i).fate.empty()) continue;
+        value leader = start.leaders.at(static_cast<std::size_t>(leaders.only(i).origin));
+        if (leaders.only(i).wounded) set_field(leader, "wounded", bool_value(true));
+        with.items.push_back(std::move(leader));
+      }
+      plan->leaders = !with.items.empty();
+      value target = items(s.m, target_list).items[f.target];
+      set_field(target, "leaders", std::move(with));
+      set_field(fire, "target", std::move(target));
+      set_field(fire, "range", number_value(1));  // adjacent (9.1 line 413)
+      set_field(fire, "phase", name_value(phase));
+      set_field(fire, "terrain", need(order, "terrain", field));
+      set_field(fire, "fire_from_inside", bool_value(flag(order, "fire_from_inside")));
+      plan->p = prepare_fire(t, std::move(fire), n);
+      s.fire = std::move(plan);
+    });
+    auto tests_leaders = [&](fire_plan<Tables> const& plan, int face) {
+      if (!plan.leaders) return false;
+      for (auto const& trigger : t.triggers(n.fire_leaders))
+        if (trigger.roll == "fire" && trigger.natural == face) return true;
+      return false;
+    };
+    m.roll(
+        [&](S const& s) -> std::optional<roll_request> {
+          if (!s.fire) return std::nullopt;
+          auto const& plan = *s.fire;
+          return roll_request{t.die(plan.p.die), name, classes_of(t.die(plan.p.die), [&](int face) {
+                                std::string band = join_results(fire_result(plan.p, face + plan.p.modifiers.total, n));
+                                return tests_leaders(plan, face) ? band + " natural " + std::to_string(face) : band;
+                              })};
+        },
+        [&](S& s, int face, record& r) {
+          auto const& plan = *s.fire;
+          std::int64_t const total = face + plan.p.modifiers.total;
+          std::vector<std::string> const result = fire_result(plan.p, total, n);
+          r.step([&] {
+            step st;
+            st.name = name;
+            st.table = n.fire_table;
+            st.facts.emplace_back("firer type", need_name(plan.p.s, "firer_type", ""));
+            st.facts.emplace_back("threshold", plan.p.cell);
+            st.has_modifiers = true;
+            st.modifiers = plan.p.modifiers;
+            st.naturals.push_back(face);
+            st.total = total;
+            st.has_total = true;
+            st.results.push_back({"target", result});
+            st.ref = "9.3";
+            return st;
+          });
+          r.given(fact::results(name, result));
+          // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
+          detail::apply_fire_result(t, n, items(s.m, target_list), stack, result, need_name(plan.p.s, "firer_type", ""));
+          if (tests_leaders(plan, face)) s.natural = face;
+        });
+    test_leaders(
+        t, m, side, n.fire_leaders, "fire", "target.leaders", [](S const& s) { return s.natural; }, name + ": ", n,
+        [&](S const& s, leader_state const& l) { return s.fire && standing(l); });
+    // A counter destroyed by fire: its leaders go to the nearest unit of their banner (7.5 line 327).
+    m.update(side, [&](S const& s, leader_state& l, record& r) {
+      if (!s.fire || !l.fate.empty() || !standing(l)) return;
+      auto const& units = items(s.m, target_list).items;
+      if (!std::all_of(stack.begin(), stack.end(), [&](std::size_t i) { return flag(units[i], "eliminated"); })) return;
+      r.given(fact(name + ": " + l.name + ": fate", "placed with another unit (7.5)"));
+      l.fate = "placed with another unit";
+    });
+    m.then([&](S& s, record&) {
+      if (!s.fire) return;
+      // The leaders who stood with the counter now follow the others (the side's list, as fire_phase leaves it).
+      auto& components = (s.*side).items();
+      std::stable_partition(components.begin(), components.end(), [&](auto const& c) {
+        return !standing(c.states.front().state);
+      });
+      if (!defensive)  // "-2 if the attacking unit ... has just engaged in offensive fire" (line 888)
+        for (auto i : s.fire->able) set_field(items(s.m, "attackers").items[i], "fired_offensive", bool_value(true));
+      s.fire.reset();
+      s.natural.reset();
+    });
+  }
+}
+
+// The whole combat (resolve_combat): fire phases, a counter charge, the mêlée and its captures. The
+// units' final states are the rows; the steps' results and modifiers, each leader's tests, capture and
+// final state are given facts.
 template <class Tables, class M>
 void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, names const& n = {}) {
   using S = combat_state<Tables>;
   std::string const prefix, name = "mêlée";
+  fire_phase_steps(t, start, m, true, prefix, n);
+  fire_phase_steps(t, start, m, false, prefix, n);
+  std::optional<test_view> counter;  // the counter charge's roll, read once some entry attempts one
   // The modifiers read the leaders (their bonus): each must be certain first (a no-op without fire).
   m.materialize(&S::attacker_leaders);
   m.materialize(&S::defender_leaders);
@@ -196,7 +355,9 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
       return;
     }
     // The mêlée of the units still in, with the leaders stacked with them (line 931).
-    value fight = whole;
+    auto plan = std::make_shared<fight_plan<Tables>>();
+    value& fight = plan->fight;
+    fight = whole;
     set_field(fight, "attackers", detail::subset(items(whole, "attackers"), attackers_in));
     set_field(fight, "defenders", detail::subset(items(whole, "defenders"), defenders_in));
     set_field(fight, "attacker_leaders", detail::leaders_in_fight(items(whole, "attacker_leaders"), attackers_in));
@@ -204,39 +365,88 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
     auto const hexsides_before = detail::hexsides_of(items(whole, "attackers"));
     std::string const charge_made = need_name(whole, "charge", "");
     if (hexsides_before && attackers_in.size() != items(whole, "attackers").items.size()) {
-      // A charger that left no longer charges: the charge is the others' (lines 890-892).
+      // A charger the fire drove off no longer charges: the charge is the others' (lines 890-892).
       auto hexsides = detail::hexsides_of(items(fight, "attackers"));
       if (charge_made != n.no_charge) set_field(fight, "charge", name_value(detail::charge_through(*hexsides, n)));
       set_field(fight, "rear_attack", bool_value(detail::contains(*hexsides, n.rear_hexside)));
     }
-    std::int64_t const target = find_field(whole, "counter_charge_target") ? need_int(whole, "counter_charge_target", "") : 0;
-    bool const every_charger = (flag(whole, "counter_charge_attempt") || flag(whole, "counter_charge")) &&
-                               detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
-    if (flag(whole, "counter_charge") && find_field(whole, "counter_charge_target") && !every_charger) {
-      // A counter charge given as done: its target's place among the attackers still in; gone, its charge is too.
+    // A counter charge's target, by its place among the attackers that fight.
+    auto target_in_fight = [&](std::int64_t target) -> std::optional<std::int64_t> {
       if (target < 0 || static_cast<std::size_t>(target) >= items(whole, "attackers").items.size())
         throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target),
                            need(whole, "counter_charge_target", "").where, "10.3 line 481");
       auto at = std::find(attackers_in.begin(), attackers_in.end(), static_cast<std::size_t>(target));
-      if (at != attackers_in.end())
-        set_field(fight, "counter_charge_target", number_value(static_cast<std::int64_t>(at - attackers_in.begin())));
+      if (at == attackers_in.end()) return std::nullopt;
+      return static_cast<std::int64_t>(at - attackers_in.begin());
+    };
+    std::int64_t const target = find_field(whole, "counter_charge_target") ? need_int(whole, "counter_charge_target", "") : 0;
+    // Where a success cancels every charger's modifiers (13th century, line 429), it has no target.
+    bool const every_charger = (flag(whole, "counter_charge_attempt") || flag(whole, "counter_charge")) &&
+                               detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
+    if (flag(whole, "counter_charge_attempt") && every_charger) {
+      plan->attempt = true;
+    } else if (flag(whole, "counter_charge_attempt")) {
+      // "it must choose a single enemy unit to be the target" (10.3 line 481): several chargers name it.
+      if (!find_field(whole, "counter_charge_target") && items(whole, "attackers").items.size() > 1)
+        throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')",
+                           need(whole, "counter_charge_attempt", "").where, "10.3 line 481");
+      if (auto at = target_in_fight(target)) {
+        set_field(fight, "counter_charge_target", number_value(*at));
+        plan->attempt = true;
+      } else {
+        r.given(fact(prefix + "counter charge", "not attempted: its target left the mêlée"));
+      }
+    } else if (flag(whole, "counter_charge") && find_field(whole, "counter_charge_target") && !every_charger) {
+      // A counter charge given as done: its target's place among the attackers still in; gone, its charge is too.
+      if (auto at = target_in_fight(target))
+        set_field(fight, "counter_charge_target", number_value(*at));
       else
         set_field(fight, "counter_charge", bool_value(false));
     }
-    auto plan = std::make_shared<fight_plan<Tables>>();
-    plan->p = prepare_melee(t, std::move(fight), n);
+    if (plan->attempt) {
+      plan->test_situation = detail::counter_charge_situation(t, fight, n);
+      if (!counter) counter = t.test_of(n.counter_charge);
+    }
     plan->attackers_in = std::move(attackers_in);
     plan->defenders_in = std::move(defenders_in);
+    s.plan = std::move(plan);
+  });
+  // The counter charge (10.3): its test's dice, then its verdict, then the mêlée prepared.
+  for (int i = 0; counter && i < std::max(1, counter->count); ++i)
+    m.roll(
+        [&](S const& s) -> std::optional<roll_request> {
+          if (!s.plan || !s.plan->attempt) return std::nullopt;
+          return roll_request{t.die(counter->die), prefix + "counter charge", {}};
+        },
+        [&](S& s, int face, record& r) {
+          s.test_natural += face;
+          if (r.explains()) s.test_faces.push_back(face);
+        });
+  m.then([&](S& s, record& r) {
+    if (!s.plan) return;
+    auto plan = std::make_shared<fight_plan<Tables>>(*s.plan);
+    if (plan->attempt) {
+      roll_state rolled;
+      rolled.natural[0] = s.test_natural;
+      rolled.faces[0] = s.test_faces;
+      bool const success = decide_test(t, n.counter_charge, plan->test_situation, prefix + "counter charge", rolled, r);
+      r.given(fact(prefix + "counter charge", success ? "success" : "failure"));
+      set_field(plan->fight, "counter_charge", bool_value(success));
+      s.test_natural = 0;
+      s.test_faces.clear();
+    }
+    plan->p = prepare_melee(t, plan->fight, n);
     s.plan = std::move(plan);
   });
   m.roll(
       [&](S const& s) -> std::optional<roll_request> {
         if (!s.plan) return std::nullopt;
-        return roll_request{t.die(s.plan->p.roll.die), name, melee_classes(t, s.plan->p, n)};
+        return roll_request{t.die(s.plan->p->roll.die), name, melee_classes(t, *s.plan->p, n)};
       },
       [&](S& s, int face, record& r) {
         fight_plan<Tables> const& plan = *s.plan;
-        std::int64_t const total = face + plan.p.modifiers.total;
+        melee_prepared<Tables> const& p = *plan.p;
+        std::int64_t const total = face + p.modifiers.total;
         band_row const row = t.band(n.melee_result, total);
         if (!row.found) throw engine_error(n.melee_result + " has no band for a total of " + std::to_string(total), {}, "10.6");
         step_results results;
@@ -248,8 +458,8 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
             for (auto const& code : row.outcomes[c]) detail::apply_result(t, n, units[i], code);
         }
         for (auto const& [column, codes] : results) r.given(fact::results(prefix + column, codes));
-        r.given(modifiers_fact(prefix + "modifiers", plan.p.modifiers));
-        r.step([&] { return melee_explained(t, plan.p, name, face, total, row, results, n); });
+        r.given(modifiers_fact(prefix + "modifiers", p.modifiers));
+        r.step([&] { return melee_explained(t, p, name, face, total, row, results, n); });
         // A unit stacked here by a retreat suffers all the consequences of the mêlée (5.2.5 line 169).
         for (std::string list : {"attackers", "defenders"})
           for (auto& u : items(s.m, list).items)
@@ -298,8 +508,8 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
   // What the chain would read next, then the units' final states: the rows.
   m.then([&](S& s, record& r) {
     if (s.plan) {
-      set_field(s.m, "counter_charge", bool_value(flag(s.plan->p.s, "counter_charge")));
-      if (!s.plan->p.terrain.empty()) set_field(s.m, "terrain", name_value(s.plan->p.terrain));
+      set_field(s.m, "counter_charge", bool_value(flag(s.plan->p->s, "counter_charge")));
+      if (!s.plan->p->terrain.empty()) set_field(s.m, "terrain", name_value(s.plan->p->terrain));
     }
     s.plan.reset();
     s.natural.reset();
