@@ -486,6 +486,14 @@ class states {
     return out;
   }
 
+  // The largest `f(state)` over the entries: how far a loop whose length depends on the state runs.
+  template <class F>
+  std::size_t most(F&& f) const {
+    std::size_t out = 0;
+    for (auto const& e : entries_) out = std::max<std::size_t>(out, f(e.state));
+    return out;
+  }
+
   std::size_t size() const { return entries_.size(); }
   fact_table& facts() { return facts_; }
   // Visits each entry's state and its chance (for tests and for a caller that reads the states).
@@ -654,6 +662,11 @@ class one {
       state_ = start;
       out_.final.resize(facts);
     }
+  }
+
+  template <class F>
+  std::size_t most(F&& f) const {
+    return f(state_);
   }
 
   S const& state() const { return state_; }

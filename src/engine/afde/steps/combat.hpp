@@ -37,28 +37,78 @@ struct fire_plan {
   bool leaders = false;  // the target's counter has leaders standing with it
 };
 
-// What later steps of a mêlée read: the units as the steps leave them (the situation's value,
-// its leader lists emptied), each side's leaders as components, and the roll's state.
+// One phase of fire as the step's situation gives it: its orders, its fires (one per counter fired
+// at), and the target side's counters.
+struct phase_plan {
+  value orders;
+  std::vector<detail::fire_at> fires;  // their `order` points into `orders`
+  std::vector<std::vector<std::size_t>> target_stacks;
+};
+
+// What a charge chain carries from one mêlée to the next (resolve_charge's locals).
+struct chain_fields {
+  std::string pursuit = "none";           // how far the pursuit went: none, élan, élan and dispersion
+  value attackers;                        // the chargers as the last step left them
+  value previous_defenders, previous_terrain;
+  std::vector<std::string> previous_results;  // the defenders' results of the last step
+  std::vector<value> engaged;                 // every defender met, in its latest state
+  std::vector<std::size_t> last_engaged, again_engaged;
+  bool operator==(chain_fields const& o) const {
+    if (pursuit != o.pursuit || previous_results != o.previous_results || last_engaged != o.last_engaged ||
+        again_engaged != o.again_engaged || engaged.size() != o.engaged.size() ||
+        !same_value(attackers, o.attackers) || !same_value(previous_defenders, o.previous_defenders) ||
+        !same_value(previous_terrain, o.previous_terrain))
+      return false;
+    for (std::size_t i = 0; i < engaged.size(); ++i)
+      if (!same_value(engaged[i], o.engaged[i])) return false;
+    return true;
+  }
+  std::uint64_t hash() const {
+    std::uint64_t h = value_hash(attackers, value_hash(previous_defenders));
+    for (auto const& e : engaged) h = value_hash(e, h);
+    return h ^ std::hash<std::string>()(pursuit);
+  }
+};
+
+// What later steps of a mêlée read: the units as the steps leave them (the step's situation, its
+// leader lists emptied), each side's leaders as components, the roll's state, and in a charge
+// chain what the next mêlée reads of this one.
 template <class Tables>
 struct combat_state {
   value m;
   leader_list attacker_leaders, defender_leaders;
-  std::optional<int> natural;                      // a fire's or the mêlée's natural while it may test leaders
-  std::int64_t test_natural = 0;                   // the counter charge's dice, until it is decided
-  std::vector<int> test_faces;                     // and their faces, when the carrier explains
-  std::shared_ptr<fight_plan<Tables> const> plan;  // derived from the rest: not compared
-  std::shared_ptr<fire_plan<Tables> const> fire;   // the same, for the fire being resolved
+  leader_list met_leaders;  // a chain's leaders of earlier mêlées who are not in this one
+  bool in_step = true;      // this entry fights the current mêlée (a chain's pursuit may have ended)
+  std::vector<std::string> attackers_before, defenders_before;  // each unit's order before the mêlée's fire
+  std::optional<step_results> last;  // the mêlée's results; none when the fire left it unfought
+  std::optional<int> natural;        // a fire's or the mêlée's natural while it may test leaders
+  std::int64_t test_natural = 0;     // the counter charge's dice, until it is decided
+  std::vector<int> test_faces;       // and their faces, when the carrier explains
+  chain_fields chain;
+  // Derived from the rest (the step's situation and the units), so not compared.
+  std::shared_ptr<phase_plan const> phase;
+  std::shared_ptr<fire_plan<Tables> const> fire;
+  std::size_t fire_at = 0;  // which fire of the phase `fire` is
+  std::shared_ptr<fight_plan<Tables> const> plan;
   bool operator==(combat_state const& o) const {
-    return natural == o.natural && test_natural == o.test_natural && test_faces == o.test_faces &&
-           attacker_leaders == o.attacker_leaders && defender_leaders == o.defender_leaders && same_value(m, o.m);
+    return in_step == o.in_step && natural == o.natural && test_natural == o.test_natural &&
+           test_faces == o.test_faces && last == o.last && attackers_before == o.attackers_before &&
+           defenders_before == o.defenders_before && attacker_leaders == o.attacker_leaders &&
+           defender_leaders == o.defender_leaders && met_leaders == o.met_leaders && same_value(m, o.m) &&
+           chain == o.chain;
   }
   friend std::size_t hash_value(combat_state const& s) {
-    return static_cast<std::size_t>(value_hash(s.m)) * 31 + hash_value(s.attacker_leaders) * 7 +
-           hash_value(s.defender_leaders) + static_cast<std::size_t>(s.natural.value_or(-1) + 1) +
-           static_cast<std::size_t>(s.test_natural) * 131;
+    return static_cast<std::size_t>(value_hash(s.m) ^ s.chain.hash()) * 31 + hash_value(s.attacker_leaders) * 7 +
+           hash_value(s.defender_leaders) * 3 + hash_value(s.met_leaders) +
+           static_cast<std::size_t>(s.natural.value_or(-1) + 1) + static_cast<std::size_t>(s.test_natural) * 131 +
+           (s.in_step ? 1u : 0u);
   }
   friend std::uint64_t bytes_of(combat_state const& s) {
-    return engine::bytes_of(s.m) + bytes_of(s.attacker_leaders) + bytes_of(s.defender_leaders);
+    std::uint64_t n = engine::bytes_of(s.m) + bytes_of(s.attacker_leaders) + bytes_of(s.defender_leaders) +
+                      bytes_of(s.met_leaders) + engine::bytes_of(s.chain.attackers) +
+                      engine::bytes_of(s.chain.previous_defenders);
+    for (auto const& e : s.chain.engaged) n += engine::bytes_of(e);
+    return n;
   }
 };
 
@@ -67,8 +117,21 @@ template <class Tables>
 struct combat_start {
   combat_state<Tables> state;
   std::vector<value> leaders;
-  std::vector<std::string> attackers_before, defenders_before;  // each unit's order before any step
 };
+
+// The leaders of a side's list of a gathered mêlée value taken out into components, each value
+// kept by place in `values` (or found there by his name, when `known` has him).
+template <class Tables>
+void take_leaders(value& m, char const* side, leader_list& into, std::vector<value>& values) {
+  auto& leaders = items(m, side).items;
+  for (std::size_t i = 0; i < leaders.size(); ++i) {
+    value const* unit = find_field(leaders[i], "_unit");
+    into.push_back(leader_state{detail::leader_name(leaders[i], detail::list_item(side, i)), flag(leaders[i], "wounded"),
+                                {}, static_cast<int>(values.size()), unit ? unit->number : -1});
+    values.push_back(leaders[i]);
+  }
+  leaders.clear();
+}
 
 // The situation made ready as resolve_combat and combat_step make it, its leaders taken out into
 // components (their values kept by place).
@@ -86,25 +149,25 @@ combat_start<Tables> start_combat(Tables const& t, value s, names const& n = {})
                        "charge is the others' if the fire drives one off",
                        need(s, "charge", "").where, "10.5 lines 890-892");
   combat_start<Tables> out;
-  for (auto [side, list] : {std::pair<char const*, leader_list combat_state<Tables>::*>{"attacker_leaders", &combat_state<Tables>::attacker_leaders},
-                            {"defender_leaders", &combat_state<Tables>::defender_leaders}}) {
-    auto& leaders = items(s, side).items;
-    for (std::size_t i = 0; i < leaders.size(); ++i) {
-      value const* unit = find_field(leaders[i], "_unit");
-      (out.state.*list)
-          .push_back(leader_state{detail::leader_name(leaders[i], detail::list_item(side, i)), flag(leaders[i], "wounded"), {},
-                                  static_cast<int>(out.leaders.size()), unit ? unit->number : -1});
-      out.leaders.push_back(leaders[i]);
-    }
-    leaders.clear();
-  }
-  out.attackers_before = detail::orders_of(items(s, "attackers"));
-  out.defenders_before = detail::orders_of(items(s, "defenders"));
+  take_leaders<Tables>(s, "attacker_leaders", out.state.attacker_leaders, out.leaders);
+  take_leaders<Tables>(s, "defender_leaders", out.state.defender_leaders, out.leaders);
+  out.state.attackers_before = detail::orders_of(items(s, "attackers"));
+  out.state.defenders_before = detail::orders_of(items(s, "defenders"));
   out.state.m = std::move(s);
   return out;
 }
 
-// The mêlée value with the leaders who are still in it, each as he is now (his wound marked).
+// A leader's value as he is now: his wound marked, the unit he stands with (renumbered when a
+// pursuit charges his unit again).
+inline value leader_value(leader_state const& l, std::vector<value> const& values) {
+  value leader = values.at(static_cast<std::size_t>(l.origin));
+  if (l.wounded) set_field(leader, "wounded", bool_value(true));
+  if (l.unit >= 0) set_field(leader, "_unit", number_value(l.unit));
+  else detail::remove_field(leader, "_unit");
+  return leader;
+}
+
+// The mêlée value with the leaders who are still in it, each as he is now.
 template <class Tables>
 value with_leaders(combat_state<Tables> const& s, std::vector<value> const& values) {
   value out = s.m;
@@ -114,9 +177,7 @@ value with_leaders(combat_state<Tables> const& s, std::vector<value> const& valu
     for (std::size_t i = 0; i < list->size(); ++i) {
       leader_state const& l = list->only(i);
       if (!l.fate.empty()) continue;
-      value leader = values.at(static_cast<std::size_t>(l.origin));
-      if (l.wounded) set_field(leader, "wounded", bool_value(true));
-      into.push_back(std::move(leader));
+      into.push_back(leader_value(l, values));
     }
   }
   return out;
@@ -205,11 +266,22 @@ inline bool stands_with(leader_state const& l, std::vector<std::size_t> const& s
   return l.unit < 0 ? stacks == 1 : detail::contains_index(stack, l.unit);
 }
 
+// The fire of a phase an entry is resolving: its target, the counter it falls on, its name.
+template <class Tables>
+struct fire_in_phase {
+  detail::fire_at const* at = nullptr;
+  std::vector<std::size_t> const* stack = nullptr;
+  std::size_t stacks = 0;
+  std::string name;  // "charge: defensive fire at attackers[0]"
+};
+
 // One phase of fire inside the mêlée (detail::fire_phase): each fire at one counter prepared on the
 // units as the steps left them, rolled by result band, its result on the whole counter, the leaders
 // standing with it tested, placed elsewhere if the counter is destroyed, then moved after the others.
+// The orders are the step's: in a charge chain each entry may fight another pursuit entry, so the
+// phase runs to the most fires any entry has.
 template <class Tables, class M>
-void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, bool defensive,
+void fire_phase_steps(Tables const& t, std::vector<value> const& values, M& m, bool defensive,
                       std::string const& prefix, names const& n) {
   using S = combat_state<Tables>;
   std::string const field = defensive ? "defensive_fire" : "offensive_fire";
@@ -217,47 +289,63 @@ void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, 
   std::string const target_list = defensive ? "attackers" : "defenders";
   leader_list S::*const side = defensive ? &S::attacker_leaders : &S::defender_leaders;
   std::string const phase = defensive ? n.defensive_fire : n.offensive_fire;
-  value const& first = start.state.m;  // the units' types, stacks and fire capability do not change
-  value const orders = items(first, field);
-  if (orders.items.empty()) return;
-  auto const fires = detail::fires_of(orders, items(first, firer_list), items(first, target_list), firer_list,
-                                      target_list, field, [&] { return detail::need_rule(t, n.stacked_fire); }, n);
-  auto const target_stacks = detail::stacks_of(items(first, target_list), target_list, n);
-  for (auto const& f : fires) {
-    std::string const who = detail::list_item(target_list, f.target);
-    auto const& stack = detail::stack_holding(target_stacks, f.target);
-    std::string const name = prefix + phase + " fire at " + who;
-    std::size_t const order_at = static_cast<std::size_t>(f.order - &orders.items.front());
-    auto standing = [&](leader_state const& l) { return stands_with(l, stack, target_stacks.size()); };
-    m.then([&, f, order_at](S& s, record&) {
-      value const& order = orders.items[order_at];
+  m.then([&](S& s, record&) {
+    s.phase.reset();
+    if (!s.in_step || items(s.m, field).items.empty()) return;
+    auto plan = std::make_shared<phase_plan>();
+    plan->orders = items(s.m, field);
+    plan->fires = detail::fires_of(plan->orders, items(s.m, firer_list), items(s.m, target_list), firer_list,
+                                   target_list, field, [&] { return detail::need_rule(t, n.stacked_fire); }, n);
+    plan->target_stacks = detail::stacks_of(items(s.m, target_list), target_list, n);
+    s.phase = std::move(plan);
+  });
+  auto const count = m.most([](S const& s) { return s.phase ? s.phase->fires.size() : std::size_t(0); });
+  auto current = [&](S const& s) {
+    fire_in_phase<Tables> f;
+    f.at = &s.phase->fires[s.fire_at];
+    f.stack = &detail::stack_holding(s.phase->target_stacks, f.at->target);
+    f.stacks = s.phase->target_stacks.size();
+    f.name = prefix + phase + " fire at " + detail::list_item(target_list, f.at->target);
+    return f;
+  };
+  auto tests_leaders = [&](fire_plan<Tables> const& plan, int face) {
+    if (!plan.leaders) return false;
+    for (auto const& trigger : t.triggers(n.fire_leaders))
+      if (trigger.roll == "fire" && trigger.natural == face) return true;
+    return false;
+  };
+  for (std::size_t i = 0; i < count; ++i) {
+    m.then([&, i](S& s, record&) {
+      if (!s.phase || i >= s.phase->fires.size()) return;
+      s.fire_at = i;
+      auto const f = current(s);
+      value const& order = *f.at->order;
       // A unit the defensive fire routed or eliminated no longer fires offensively (lines 246, 415, 648);
       // a routed defender fires only where the edition lets routed units fire (2014 line 466 does not).
       auto plan = std::make_shared<fire_plan<Tables>>();
-      for (auto i : f.firers) {
-        value const& u = items(s.m, firer_list).items[i];
+      for (auto k : f.at->firers) {
+        value const& u = items(s.m, firer_list).items[k];
         bool const routed = need_name(u, "order", "") == n.routed;
         if (!flag(u, "eliminated") && (!routed || (defensive && detail::rule_on(t, n.routed_units_fire))))
-          plan->able.push_back(i);
+          plan->able.push_back(k);
       }
-      if (plan->able.empty() || flag(items(s.m, target_list).items[f.target], "eliminated")) return;
+      if (plan->able.empty() || flag(items(s.m, target_list).items[f.at->target], "eliminated")) return;
       value fire;
       fire.k = value::kind::object;
       fire.where = order.where;
       value firers = list_value();
-      for (auto i : plan->able) firers.items.push_back(items(s.m, firer_list).items[i]);
+      for (auto k : plan->able) firers.items.push_back(items(s.m, firer_list).items[k]);
       set_field(fire, "firers", std::move(firers));
-      // The leaders stacked with the target's counter (line 841): each certain, as no fire tested them before.
+      // The leaders stacked with the target's counter (line 841): certain, as no fire tested them before.
       value with = list_value();
       auto const& leaders = s.*side;
-      for (std::size_t i = 0; i < leaders.size(); ++i) {
-        if (!leaders.at(i).certain() || !standing(leaders.only(i)) || !leaders.only(i).fate.empty()) continue;
-        value leader = start.leaders.at(static_cast<std::size_t>(leaders.only(i).origin));
-        if (leaders.only(i).wounded) set_field(leader, "wounded", bool_value(true));
-        with.items.push_back(std::move(leader));
+      for (std::size_t k = 0; k < leaders.size(); ++k) {
+        if (!leaders.at(k).certain()) continue;
+        leader_state const& l = leaders.only(k);
+        if (l.fate.empty() && stands_with(l, *f.stack, f.stacks)) with.items.push_back(leader_value(l, values));
       }
       plan->leaders = !with.items.empty();
-      value target = items(s.m, target_list).items[f.target];
+      value target = items(s.m, target_list).items[f.at->target];
       set_field(target, "leaders", std::move(with));
       set_field(fire, "target", std::move(target));
       set_field(fire, "range", number_value(1));  // adjacent (9.1 line 413)
@@ -267,16 +355,11 @@ void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, 
       plan->p = prepare_fire(t, std::move(fire), n);
       s.fire = std::move(plan);
     });
-    auto tests_leaders = [&](fire_plan<Tables> const& plan, int face) {
-      if (!plan.leaders) return false;
-      for (auto const& trigger : t.triggers(n.fire_leaders))
-        if (trigger.roll == "fire" && trigger.natural == face) return true;
-      return false;
-    };
     m.roll(
         [&](S const& s) -> std::optional<roll_request> {
           if (!s.fire) return std::nullopt;
           auto const& plan = *s.fire;
+          std::string const name = current(s).name;
           return roll_request{t.die(plan.p.die), name, classes_of(t.die(plan.p.die), [&](int face) {
                                 std::string band = join_results(fire_result(plan.p, face + plan.p.modifiers.total, n));
                                 return tests_leaders(plan, face) ? band + " natural " + std::to_string(face) : band;
@@ -284,11 +367,12 @@ void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, 
         },
         [&](S& s, int face, record& r) {
           auto const& plan = *s.fire;
+          auto const f = current(s);
           std::int64_t const total = face + plan.p.modifiers.total;
           std::vector<std::string> const result = fire_result(plan.p, total, n);
           r.step([&] {
             step st;
-            st.name = name;
+            st.name = f.name;
             st.table = n.fire_table;
             st.facts.emplace_back("firer type", need_name(plan.p.s, "firer_type", ""));
             st.facts.emplace_back("threshold", plan.p.cell);
@@ -301,54 +385,69 @@ void fire_phase_steps(Tables const& t, combat_start<Tables> const& start, M& m, 
             st.ref = "9.3";
             return st;
           });
-          r.given(fact::results(name, result));
+          r.given(fact::results(f.name, result));
           // The result falls on the target's whole stack, a single counter (5.2.5 line 167).
-          detail::apply_fire_result(t, n, items(s.m, target_list), stack, result, need_name(plan.p.s, "firer_type", ""));
+          detail::apply_fire_result(t, n, items(s.m, target_list), *f.stack, result, need_name(plan.p.s, "firer_type", ""));
           if (tests_leaders(plan, face)) s.natural = face;
         });
     test_leaders(
-        t, m, side, n.fire_leaders, "fire", "target.leaders", [](S const& s) { return s.natural; }, name + ": ", n,
-        [&](S const& s, leader_state const& l) { return s.fire && standing(l); });
+        t, m, side, n.fire_leaders, "fire", "target.leaders", [](S const& s) { return s.natural; },
+        [&](S const& s) { return current(s).name + ": "; }, n,
+        [&](S const& s, leader_state const& l) {
+          if (!s.fire) return false;
+          auto const f = current(s);
+          return stands_with(l, *f.stack, f.stacks);
+        });
     // A counter destroyed by fire: its leaders go to the nearest unit of their banner (7.5 line 327).
     m.update(side, [&](S const& s, leader_state& l, record& r) {
-      if (!s.fire || !l.fate.empty() || !standing(l)) return;
+      if (!s.fire || !l.fate.empty()) return;
+      auto const f = current(s);
+      if (!stands_with(l, *f.stack, f.stacks)) return;
       auto const& units = items(s.m, target_list).items;
-      if (!std::all_of(stack.begin(), stack.end(), [&](std::size_t i) { return flag(units[i], "eliminated"); })) return;
-      r.given(fact(name + ": " + l.name + ": fate", "placed with another unit (7.5)"));
+      if (!std::all_of(f.stack->begin(), f.stack->end(), [&](std::size_t k) { return flag(units[k], "eliminated"); }))
+        return;
+      r.given(fact(f.name + ": " + l.name + ": fate", "placed with another unit (7.5)"));
       l.fate = "placed with another unit";
     });
     m.then([&](S& s, record&) {
       if (!s.fire) return;
+      auto const f = current(s);
       // The leaders who stood with the counter now follow the others (the side's list, as fire_phase leaves it).
       auto& components = (s.*side).items();
       std::stable_partition(components.begin(), components.end(), [&](auto const& c) {
-        return !standing(c.states.front().state);
+        return !stands_with(c.states.front().state, *f.stack, f.stacks);
       });
       if (!defensive)  // "-2 if the attacking unit ... has just engaged in offensive fire" (line 888)
-        for (auto i : s.fire->able) set_field(items(s.m, "attackers").items[i], "fired_offensive", bool_value(true));
+        for (auto k : s.fire->able) set_field(items(s.m, "attackers").items[k], "fired_offensive", bool_value(true));
       s.fire.reset();
       s.natural.reset();
     });
   }
+  m.then([](S& s, record&) {
+    s.phase.reset();
+    s.fire_at = 0;
+  });
 }
 
-// The whole combat (resolve_combat): fire phases, a counter charge, the mêlée and its captures. The
-// units' final states are the rows; the steps' results and modifiers, each leader's tests, capture and
-// final state are given facts.
+// One mêlée with its fire phases, counter charge, roll, leader tests and captures (combat_step) on
+// the entries that fight it: the units and leaders of each are updated in its state, its results
+// kept in `last`. `name`: "mêlée", "charge", "élan"...; `prefix`: what its facts' names start with.
 template <class Tables, class M>
-void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, names const& n = {}) {
+void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, std::string const& name,
+                       std::string const& prefix, names const& n) {
   using S = combat_state<Tables>;
-  std::string const prefix, name = "mêlée";
-  fire_phase_steps(t, start, m, true, prefix, n);
-  fire_phase_steps(t, start, m, false, prefix, n);
+  fire_phase_steps(t, values, m, true, prefix, n);
+  fire_phase_steps(t, values, m, false, prefix, n);
   std::optional<test_view> counter;  // the counter charge's roll, read once some entry attempts one
   // The modifiers read the leaders (their bonus): each must be certain first (a no-op without fire).
   m.materialize(&S::attacker_leaders);
   m.materialize(&S::defender_leaders);
   m.then([&](S& s, record& r) {
-    value whole = with_leaders(s, start.leaders);
-    auto attackers_in = detail::still_in(items(whole, "attackers"), start.attackers_before, "attackers", n);
-    auto defenders_in = detail::still_in(items(whole, "defenders"), start.defenders_before, "defenders", n);
+    s.last.reset();
+    if (!s.in_step) return;
+    value whole = with_leaders(s, values);
+    auto attackers_in = detail::still_in(items(whole, "attackers"), s.attackers_before, "attackers", n);
+    auto defenders_in = detail::still_in(items(whole, "defenders"), s.defenders_before, "defenders", n);
     if (attackers_in.empty() || defenders_in.empty()) {
       r.given(fact(prefix + "mêlée", attackers_in.empty() ? "not fought: no attacker left after the fire"
                                                           : "not fought: no defender left after the fire"));
@@ -454,8 +553,8 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
           results.push_back({row.columns[c], row.outcomes[c]});
           if (row.columns[c] != "attackers" && row.columns[c] != "defenders") continue;
           auto& units = items(s.m, row.columns[c]).items;
-          for (auto i : plan.in(row.columns[c]))
-            for (auto const& code : row.outcomes[c]) detail::apply_result(t, n, units[i], code);
+          for (auto k : plan.in(row.columns[c]))
+            for (auto const& code : row.outcomes[c]) detail::apply_result(t, n, units[k], code);
         }
         for (auto const& [column, codes] : results) r.given(fact::results(prefix + column, codes));
         r.given(modifiers_fact(prefix + "modifiers", p.modifiers));
@@ -469,13 +568,15 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
                   for (auto const& code : codes) detail::apply_result(t, n, u, code);
         for (auto const& trigger : t.triggers(n.melee_leaders))
           if (trigger.roll == "melee" && trigger.natural == face) s.natural = face;
+        s.last = std::move(results);
       });
   // The leaders in the fight, tested on the natural that calls for them (line 931).
   for (auto [path, list, side] : {std::tuple<char const*, leader_list S::*, char const*>{"attacker_leaders", &S::attacker_leaders, "attackers"},
                                   {"defender_leaders", &S::defender_leaders, "defenders"}}) {
     std::string const units = side;
     test_leaders(
-        t, m, list, n.melee_leaders, "melee", path, [](S const& s) { return s.natural; }, prefix, n,
+        t, m, list, n.melee_leaders, "melee", path, [](S const& s) { return s.natural; },
+        [&](S const&) { return prefix; }, n,
         [units](S const& s, leader_state const& l) {
           return s.plan && (l.unit < 0 || detail::contains_index(s.plan->in(units), l.unit));
         });
@@ -505,37 +606,63 @@ void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, 
       }
     });
   }
-  // What the chain would read next, then the units' final states: the rows.
-  m.then([&](S& s, record& r) {
+  // What the next mêlée of a chain reads: the counter charge and the terrain chosen; the leaders who
+  // fought before those who stayed out with a unit that left (combat_step's order).
+  m.then([&](S& s, record&) {
     if (s.plan) {
       set_field(s.m, "counter_charge", bool_value(flag(s.plan->p->s, "counter_charge")));
       if (!s.plan->p->terrain.empty()) set_field(s.m, "terrain", name_value(s.plan->p->terrain));
+      for (auto [list, side] : {std::pair<leader_list*, char const*>{&s.attacker_leaders, "attackers"},
+                                {&s.defender_leaders, "defenders"}}) {
+        auto const& in = s.plan->in(side);
+        std::stable_partition(list->items().begin(), list->items().end(), [&](auto const& c) {
+          leader_state const& l = c.states.front().state;
+          return l.unit < 0 || detail::contains_index(in, l.unit);
+        });
+      }
     }
     s.plan.reset();
     s.natural.reset();
-    for (std::string list : {"attackers", "defenders"}) {
-      auto const& units = items(s.m, list);
-      for (std::size_t i = 0; i < units.items.size(); ++i)
-        r.row(detail::unit_fact(prefix + detail::list_item(list, i), units.items[i], true));
-    }
   });
-  // Every leader's state once the combat is over, by name: given facts of each, or in joint mode
-  // (every leader certain) one sorted list, as leader_facts writes it.
+}
+
+// Every leader's state once the combat is over, by name (leader_facts): given facts of each, or in
+// joint mode (every leader certain) one list sorted by name.
+template <class Tables, class M>
+void leader_final_facts(M& m) {
+  using S = combat_state<Tables>;
   auto state_of = [](leader_state const& l) {
     return !l.fate.empty() ? l.fate : l.wounded ? std::string("wounded") : std::string("with his unit");
   };
   if (m.joint()) {
     m.then([&](S& s, record& r) {
       std::vector<std::pair<std::string, std::string>> facts;
-      for (auto const* list : {&s.attacker_leaders, &s.defender_leaders})
+      for (auto const* list : {&s.attacker_leaders, &s.defender_leaders, &s.met_leaders})
         for (std::size_t i = 0; i < list->size(); ++i) facts.emplace_back(list->only(i).name, state_of(list->only(i)));
       std::stable_sort(facts.begin(), facts.end());
       for (auto& [leader, state] : facts) r.given(fact("leader " + leader, state));
     });
-  } else {
-    for (auto list : {&S::attacker_leaders, &S::defender_leaders})
-      m.update(list, [&](S const&, leader_state& l, record& r) { r.given(fact("leader " + l.name, state_of(l))); });
+    return;
   }
+  for (auto list : {&S::attacker_leaders, &S::defender_leaders, &S::met_leaders})
+    m.update(list, [&](S const&, leader_state& l, record& r) { r.given(fact("leader " + l.name, state_of(l))); });
+}
+
+// The whole combat (resolve_combat): fire phases, a counter charge, the mêlée and its captures. The
+// units' final states are the rows; the steps' results and modifiers, each leader's tests, capture and
+// final state are given facts.
+template <class Tables, class M>
+void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, names const& n = {}) {
+  using S = combat_state<Tables>;
+  combat_step_steps(t, start.leaders, m, "mêlée", "", n);
+  m.then([&](S& s, record& r) {
+    for (std::string list : {"attackers", "defenders"}) {
+      auto const& units = items(s.m, list);
+      for (std::size_t i = 0; i < units.items.size(); ++i)
+        r.row(detail::unit_fact(detail::list_item(list, i), units.items[i], true));
+    }
+  });
+  leader_final_facts<Tables>(m);
 }
 
 }  // namespace herald::engine::afde::steps

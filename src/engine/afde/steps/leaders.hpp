@@ -63,11 +63,11 @@ struct every_leader {
   bool operator()(S const&, leader_state const&) const { return true; }
 };
 
-// `tested(s, leader)`: whether he takes part in the roll (a leader whose unit left the mêlée does not).
-template <class Tables, class M, class S, class Natural, class Tested = every_leader>
+// `tested(s, leader)`: whether he takes part in the roll (a leader whose unit left the mêlée does not);
+// `prefix_of(s)`: what his facts' names start with ("charge: defensive fire at attackers[0]: ").
+template <class Tables, class M, class S, class Natural, class Prefix, class Tested = every_leader>
 void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const& band, std::string const& roll_name,
-                  std::string const& path, Natural natural_of, std::string const& prefix, names const& n,
-                  Tested tested = {}) {
+                  std::string const& path, Natural natural_of, Prefix prefix_of, names const& n, Tested tested = {}) {
   auto const classes = fate_classes(t, band);
   die_faces const die = t.die(t.roll_of(band).die);
   m.each(
@@ -84,7 +84,7 @@ void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const
             row.found && !row.outcomes.empty() ? row.outcomes[0] : std::vector<std::string>{};
         r.step([&] {
           step st;
-          st.name = prefix + "leader test";
+          st.name = prefix_of(s) + "leader test";
           st.table = band;
           st.facts.emplace_back("leader", l.name);
           st.facts.emplace_back("trigger", "natural " + std::to_string(*natural_of(s)));
@@ -107,7 +107,7 @@ void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const
           l.wounded = true;
         }
         l.fate = fate;
-        r.given(fact::results(prefix + l.name, fates, again));
+        r.given(fact::results(prefix_of(s) + l.name, fates, again));
       });
 }
 
