@@ -115,7 +115,17 @@ void compare(engine::model_tables const& t, std::string const& kind, value const
       for (auto const& f : o)
         if (given.count(f)) old_given[{row, f}] += p;
     }
-    ASSERT_EQ(merged.rows.size(), old_rows.size());
+    ASSERT_EQ(merged.rows.size(), old_rows.size()) << [&] {
+      std::string out = "merged rows:\n";
+      for (auto const& row : merged.rows) {
+        engine::outcome key;
+        for (auto id : row.facts) key.push_back(merged.facts.at(id));
+        out += "  " + outcome_text(key) + "\n";
+      }
+      out += "old rows:\n";
+      for (auto const& [key, p] : old_rows) out += "  " + outcome_text(key) + "\n";
+      return out;
+    }();
     for (auto const& row : merged.rows) {
       engine::outcome key;
       for (auto id : row.facts) key.push_back(merged.facts.at(id));
@@ -387,6 +397,39 @@ TEST(merged_states, leaders_a_side_grow_linearly) {
     EXPECT_EQ(many.rows.size(), one.rows.size()) << leaders;
     EXPECT_EQ(many.most_entries, one.most_entries) << leaders;
   }
+}
+
+// The charge chain of tests/resolve/charge_chain.json (a charge, its élan and dispersion) with k leaders
+// {bonus 1} a side: the enumeration against the merged states for k = 0..2 (k = 3 takes the
+// enumeration 19 s), and k = 3 merged alone.
+TEST(merged_states, charge_chain_with_leaders) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+  auto const path = std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" / "charge_chain.json";
+  source_file file;
+  file.path = path.string();
+  std::ifstream in(path);
+  file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  diagnostics diags;
+  auto situation = engine::read_situation_json(file, *ed.rules, diags);
+  ASSERT_TRUE(situation);
+  auto with = [&](int k) {
+    value s = situation->given;
+    for (int i = 0; i < k; ++i) {
+      engine::items(s, "attacker_leaders").items.push_back(leader_value(1, false));
+      engine::items(s, "defender_leaders").items.push_back(leader_value(1, false));
+    }
+    return completed(*ed.rules, "charge", s);
+  };
+  tally count;
+  for (int k = 0; k <= 2; ++k) compare(t, "charge", with(k), {}, std::to_string(k) + " leaders a side", count);
+  auto const none = engine::afde::states_distribution(t, "charge", with(0), nullptr, false);
+  auto const three = engine::afde::states_distribution(t, "charge", with(3), nullptr, false);
+  EXPECT_EQ(three.total(), 1);
+  std::cout << "[ merged states ] the charge chain: " << none.rows.size() << " rows without leaders, "
+            << three.rows.size() << " with 3 a side; at most " << count.most_entries
+            << " entries after a step with 2 leaders a side, " << three.most_entries << " with 3\n";
 }
 
 }  // namespace merged_states_test

@@ -1,6 +1,7 @@
 // The AFDE procedures over merged states on the model's tables: each carrier instantiated once.
 #include "engine/afde/model_states.hpp"
 
+#include "engine/afde/steps/charge.hpp"
 #include "engine/afde/steps/combat.hpp"
 #include "engine/afde/steps/fire.hpp"
 #include "engine/afde/steps/rolls.hpp"
@@ -41,6 +42,13 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
     steps::fire_procedure(t, p, m);
     return c.finish(m, &steps::fire_state::leaders);
   }
+  if (kind == "charge") {
+    auto const start = steps::start_charge(t, s);
+    auto m = c.make(start.state);
+    steps::charge_procedure(t, start, m);
+    using S = steps::combat_state<model_tables>;
+    return c.finish(m, &S::attacker_leaders, &S::defender_leaders, &S::met_leaders);
+  }
   if (kind == "melee" && !detail::needs_combat(s)) {
     auto const p = prepare_melee(t, s);
     auto m = c.make(steps::single_melee_state<model_tables>{p.s});
@@ -66,7 +74,7 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
 }  // namespace
 
 bool states_resolve_kind(model_tables const& t, std::string const& kind, value const&) {
-  return kind == "fire" || kind == "melee" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
+  return kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
 }
 
 merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,
@@ -76,7 +84,7 @@ merged_distribution states_distribution(model_tables const& t, std::string const
 
 resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) {
   resolution out = run_kind(t, kind, s, given_carrier{&dice});
-  out.procedure = kind == "fire" || kind == "melee" || kind == "rally" || kind == "initiative" ? kind : "test";
+  out.procedure = kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" ? kind : "test";
   return out;
 }
 

@@ -1,7 +1,7 @@
 // The AFDE procedures over merged states (afde/steps/), on the model's tables, compiled once
 // (model_states.cpp). Beside the procedures over Dice until every kind is ported (issue 38):
-// the kinds ported so far are fire, the mêlée (the single roll and the whole combat), rally,
-// initiative and the tests a ruleset declares; the charge chain is not.
+// every AFDE kind: fire, the mêlée (the single roll and the whole combat), the charge chain, rally,
+// initiative and the tests a ruleset declares.
 #pragma once
 
 #include <optional>

@@ -117,6 +117,9 @@ class record {
     add_fact(*given_, facts_->id(f));
   }
   bool explains() const { return explains_; }
+  // Whether every fact is a row (one resolution, or the joint): a step may then keep in its state
+  // what the merged states give as a fact instead.
+  bool joint() const { return out_ != nullptr || joint_; }
   template <class Make>
   void step(Make&& make) {
     if (explains_) out_->steps.push_back(make());

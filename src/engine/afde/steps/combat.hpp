@@ -135,19 +135,26 @@ void take_leaders(value& m, char const* side, leader_list& into, std::vector<val
 
 // The situation made ready as resolve_combat and combat_step make it, its leaders taken out into
 // components (their values kept by place).
+// A mêlée's value made ready as combat_step makes it before its fire: the units completed, their
+// leaders gathered into their side's list (each marked with his unit), several chargers under
+// defensive fire refused unless each names his hexside.
+inline void ready_melee(value& m, names const& n) {
+  detail::complete_units(m, "attackers", n);
+  detail::complete_units(m, "defenders", n);
+  detail::gather_leaders(m);
+  std::string const charge_made = need_name(m, "charge", "");
+  if (!detail::hexsides_of(items(m, "attackers")) &&
+      (charge_made == n.multiple_front || charge_made == n.multiple_with_rear) && !items(m, "defensive_fire").items.empty())
+    throw engine_error("several chargers under defensive fire: name each one's hexside ('through'), so that the "
+                       "charge is the others' if the fire drives one off",
+                       need(m, "charge", "").where, "10.5 lines 890-892");
+}
+
 template <class Tables>
 combat_start<Tables> start_combat(Tables const& t, value s, names const& n = {}) {
   detail::refuse_routed_firers(t, s, n);
   detail::name_all_leaders(s);
-  detail::complete_units(s, "attackers", n);
-  detail::complete_units(s, "defenders", n);
-  detail::gather_leaders(s);
-  std::string const charge_made = need_name(s, "charge", "");
-  if (!detail::hexsides_of(items(s, "attackers")) &&
-      (charge_made == n.multiple_front || charge_made == n.multiple_with_rear) && !items(s, "defensive_fire").items.empty())
-    throw engine_error("several chargers under defensive fire: name each one's hexside ('through'), so that the "
-                       "charge is the others' if the fire drives one off",
-                       need(s, "charge", "").where, "10.5 lines 890-892");
+  ready_melee(s, n);
   combat_start<Tables> out;
   take_leaders<Tables>(s, "attacker_leaders", out.state.attacker_leaders, out.leaders);
   take_leaders<Tables>(s, "defender_leaders", out.state.defender_leaders, out.leaders);
@@ -407,7 +414,7 @@ void fire_phase_steps(Tables const& t, std::vector<value> const& values, M& m, b
       if (!std::all_of(f.stack->begin(), f.stack->end(), [&](std::size_t k) { return flag(units[k], "eliminated"); }))
         return;
       r.given(fact(f.name + ": " + l.name + ": fate", "placed with another unit (7.5)"));
-      l.fate = "placed with another unit";
+      leave(l, "placed with another unit", r);
     });
     m.then([&](S& s, record&) {
       if (!s.fire) return;
@@ -531,6 +538,9 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
       bool const success = decide_test(t, n.counter_charge, plan->test_situation, prefix + "counter charge", rolled, r);
       r.given(fact(prefix + "counter charge", success ? "success" : "failure"));
       set_field(plan->fight, "counter_charge", bool_value(success));
+      // In the compared state too, as combat_step leaves it: the plan is not compared, and entries
+      // whose counter charge succeeded and failed must not merge.
+      set_field(s.m, "counter_charge", bool_value(success));
       s.test_natural = 0;
       s.test_faces.clear();
     }
@@ -599,10 +609,10 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
                                         });
       if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
         r.given(fact(prefix + l.name + ": fate", "placed with another unit: his unit could not retreat (7.5)"));
-        l.fate = "placed with another unit";
+        leave(l, "placed with another unit", r);
       } else if (gone) {
         r.given(fact(prefix + l.name + ": fate", "captured: his unit eliminated (7.5)"));
-        l.fate = n.leader_lost.back();
+        leave(l, n.leader_lost.back(), r);
       }
     });
   }
@@ -623,6 +633,9 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
     }
     s.plan.reset();
     s.natural.reset();
+    // Read before the fire only: kept, they would keep apart entries no later step tells apart.
+    s.attackers_before.clear();
+    s.defenders_before.clear();
   });
 }
 
@@ -644,8 +657,11 @@ void leader_final_facts(M& m) {
     });
     return;
   }
+  // Over merged states a leader who left gave his fate as he left (leave).
   for (auto list : {&S::attacker_leaders, &S::defender_leaders, &S::met_leaders})
-    m.update(list, [&](S const&, leader_state& l, record& r) { r.given(fact("leader " + l.name, state_of(l))); });
+    m.update(list, [&](S const&, leader_state& l, record& r) {
+      if (l.fate.empty()) r.given(fact("leader " + l.name, state_of(l)));
+    });
 }
 
 // The whole combat (resolve_combat): fire phases, a counter charge, the mêlée and its captures. The

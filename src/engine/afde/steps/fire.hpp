@@ -97,7 +97,8 @@ void fire_procedure(Tables const& t, fire_prepared<Tables> const& p, M& m, names
       r.row(detail::unit_fact(detail::list_item("stacked", i), stacked[i], true));
   });
   test_leaders(t, m, &fire_state::leaders, n.fire_leaders, "fire", leaders_path,
-               [](fire_state const& s) { return s.natural; }, [](fire_state const&) { return std::string(); }, n);
+               [](fire_state const& s) { return s.natural; }, [](fire_state const&) { return std::string(); }, n,
+               every_leader{}, false);
   m.then([](fire_state& s, record&) { s.natural.reset(); });  // spent: entries that differ only by it merge
 }
 

@@ -27,6 +27,21 @@ inline std::size_t hash_value(leader_state const& l) {
 
 using leader_list = independent<leader_state>;
 
+// A leader leaves the combat (killed, captured, placed with another unit). Over merged states his
+// fate is a given fact at once ("leader NAME": the fate, as the final states read it) and his state
+// only "gone", so that leaders gone in different ways merge; in one resolution or the joint, the
+// fate stays in his state and the final states list it in their order.
+// `final_states`: whether the procedure lists each leader's final state (a standalone fire does not:
+// his fate stays in his state).
+inline void leave(leader_state& l, std::string const& fate, record& r, bool final_states = true) {
+  if (r.joint() || !final_states) {
+    l.fate = fate;
+    return;
+  }
+  r.given(fact("leader " + l.name, fate));
+  l.fate = "gone";
+}
+
 // The leaders of a list value, named as the old path names them (their `_name`, else `fallback[i]`).
 inline leader_list leaders_of(value const& leaders, std::string const& fallback) {
   leader_list out;
@@ -67,7 +82,8 @@ struct every_leader {
 // `prefix_of(s)`: what his facts' names start with ("charge: defensive fire at attackers[0]: ").
 template <class Tables, class M, class S, class Natural, class Prefix, class Tested = every_leader>
 void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const& band, std::string const& roll_name,
-                  std::string const& path, Natural natural_of, Prefix prefix_of, names const& n, Tested tested = {}) {
+                  std::string const& path, Natural natural_of, Prefix prefix_of, names const& n, Tested tested = {},
+                  bool final_states = true) {
   auto const classes = fate_classes(t, band);
   die_faces const die = t.die(t.roll_of(band).die);
   m.each(
@@ -106,8 +122,8 @@ void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const
           }
           l.wounded = true;
         }
-        l.fate = fate;
         r.given(fact::results(prefix_of(s) + l.name, fates, again));
+        if (!fate.empty()) leave(l, fate, r, final_states);
       });
 }
 
