@@ -66,6 +66,33 @@ for what in ("melee", "charge_chain", "whole_combat", "charge_with_leaders"):
         rows.append((f"exact {what.replace('_', ' ')}; Monte Carlo ±0.1 %", seconds(e), seconds(m) if m else "not run",
                      f"{m / e:,.0f}× faster" if m else "", "./build/engine_bench"))
 
+# Growth: merged states against the enumeration of faces, with the slope of log time over log N
+# (leaders a side) from 10 to 40, which stays below 2 when the growth is at most quadratic.
+growth = medians("growth.json")
+for n in (1, 4, 6, 8, 40):
+    merged, enumerated = growth.get(f"BM_melee_leaders_merged/{n}"), growth.get(f"BM_melee_leaders_enumerated/{n}")
+    if not merged:
+        missing.append(f"melee with {n} leaders")
+        continue
+    rows.append((f"exact mêlée, {n} leader{'s' if n > 1 else ''} a side, merged states; by sequences of faces",
+                 seconds(merged), seconds(enumerated) if enumerated else "not run",
+                 f"{enumerated / merged:,.0f}× faster" if enumerated else "",
+                 f"./build/growth_bench --benchmark_filter=melee_leaders_.*/{n}$"))
+low, high = growth.get("BM_melee_leaders_merged/10"), growth.get("BM_melee_leaders_merged/40")
+if low and high:
+    import math
+    rows.append(("growth of the mêlée from 10 to 40 leaders a side (slope of log time over log N)",
+                 f"{math.log(high / low) / math.log(4):.2f}", "", "", "./build/growth_bench --benchmark_filter=merged"))
+for k in range(4):
+    merged, enumerated = growth.get(f"BM_chain_leaders_merged/{k}"), growth.get(f"BM_chain_leaders_enumerated/{k}")
+    if not merged:
+        missing.append(f"chain with {k} leaders")
+        continue
+    rows.append((f"exact charge chain, {k} leader{'' if k == 1 else 's'} a side, merged states; by sequences of faces",
+                 seconds(merged), seconds(enumerated) if enumerated else "not run",
+                 f"{enumerated / merged:,.1f}× faster" if enumerated else "",
+                 f"./build/growth_bench --benchmark_filter=chain_leaders_.*/{k}$"))
+
 whole = dict(line.split(maxsplit=1) for line in (out / "whole_runs.txt").read_text().splitlines())
 for key, label in (("bundled_check", "herald check, the bundled rulesets (seven files)"),
                    ("syntax_only_20", "herald check --syntax-only, 20 MB"), ("check_20", "herald check, 20 MB")):

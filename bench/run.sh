@@ -15,7 +15,7 @@ out=$inputs/results
 mkdir -p "$out"
 export HERALD_BENCH_INPUTS=$inputs
 
-cmake --build "$build" --target herald frontend_bench engine_bench codegen_bench >/dev/null
+cmake --build "$build" --target herald frontend_bench engine_bench codegen_bench growth_bench >/dev/null
 
 # Inputs are written again when the generator or the compiler is newer, and each is written
 # beside its place and moved there whole: an interrupted run leaves no half file to reuse.
@@ -40,6 +40,7 @@ json() {
 }
 json frontend.json "$build/frontend_bench"
 json codegen.json "$build/codegen_bench" --benchmark_filter='BM_(melee|fire)_(roll|distribution)/'
+json growth.json "$build/growth_bench"
 if [ -n "${HERALD_BENCH_QUICK:-}" ]; then
   "$build/engine_bench" --benchmark_filter=exact --benchmark_out="$out/engine.json" --benchmark_out_format=json >/dev/null
 else

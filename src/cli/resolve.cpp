@@ -111,9 +111,25 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       else
         engine::write_text(std::cout, r, w);
     } else {
-      engine::distribution d = engine::resolve_all(tables, in->kind, in->given, &memory);
       // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
       std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
+      if (options.merged) {
+        auto merged = engine::resolve_merged(tables, in->kind, in->given, &memory);
+        if (!merged) {
+          run.diags().error(ids::situation_refused, in->where,
+                            "--merged: '" + loaded.name + "' is not resolved over merged states yet (its game system's "
+                            "procedures are not written over them); leave out --merged");
+          run.report();
+          return usage_or_io;
+        }
+        if (options.format == "json")
+          engine::write_json(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, merged->whole_combat);
+        else
+          engine::write_text(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, options.steps,
+                             merged->whole_combat);
+        return run.report();
+      }
+      engine::distribution d = engine::resolve_all(tables, in->kind, in->given, &memory);
       if (options.format == "json")
         engine::write_json(std::cout, in->kind, d, before ? &*before : nullptr, w);
       else

@@ -16,6 +16,7 @@
 
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
+#include "engine/core/states.hpp"
 #include "engine/model_tables.hpp"
 
 namespace herald::engine {
@@ -66,6 +67,17 @@ class game_system {
   // The exact distribution over every sequence of faces; what it holds is charged to `limit` (none: unbounded).
   virtual distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
                                        budget* limit) const = 0;
+  // The exact distribution over merged states (engine/core/states.hpp), where the system's procedures
+  // are written over a carrier; nothing where they are not yet (issue 38). `whole_combat`: its rows
+  // are final states. Charged to `limit`.
+  struct merged_result {
+    merged_distribution d;
+    bool whole_combat = false;
+  };
+  virtual std::optional<merged_result> merged_of(model_tables const&, std::string const&, value const&,
+                                                 budget*) const {
+    return std::nullopt;
+  }
   // What does not depend on the dice (the modifiers, the odds), for a kind
   // that has it: shown above a distribution, checked in an example without rolls.
   virtual std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const = 0;

@@ -322,4 +322,129 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
   out << doc.dump(2) << "\n";
 }
 
+namespace {
+
+// A row of a merged distribution as a person reads it: its facts, the given facts certain given it
+// (on its line), and the others grouped by name with their values' chances given the row.
+struct merged_line {
+  outcome facts;
+  probability chance;
+  std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> uncertain;
+};
+
+// Which given facts a report shows: a whole combat's leaders' final states, or (with its steps, or
+// for any other procedure) every given fact a person reads (modifiers are read in the steps).
+bool shown_given(fact const& f, bool whole_combat, bool with_steps) {
+  if (!f.shown_in_outcome()) return false;
+  return !whole_combat || with_steps || f.name.rfind("leader ", 0) == 0;
+}
+
+std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_combat, bool with_steps) {
+  std::vector<merged_line> out;
+  for (auto const& row : d.rows) {
+    merged_line line;
+    line.chance = row.chance;
+    for (auto id : row.facts) line.facts.push_back(d.facts.at(id));
+    std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> groups;
+    for (auto const& [id, p] : row.given) {
+      fact const& f = d.facts.at(id);
+      if (!shown_given(f, whole_combat, with_steps)) continue;
+      auto g = std::find_if(groups.begin(), groups.end(), [&](auto const& e) { return e.first == f.name; });
+      if (g == groups.end()) g = groups.insert(groups.end(), {f.name, {}});
+      g->second.emplace_back(f, p);
+    }
+    std::stable_sort(groups.begin(), groups.end(), [](auto const& a, auto const& b) { return a.first < b.first; });
+    for (auto& [name, values] : groups) {
+      if (values.size() == 1 && values.front().second == 1) {
+        line.facts.push_back(values.front().first);
+        continue;
+      }
+      std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) { return a.second > b.second; });
+      line.uncertain.emplace_back(name, std::move(values));
+    }
+    out.push_back(std::move(line));
+  }
+  // From the most to the least likely; ties in the order of their facts, as the joint's chart.
+  std::stable_sort(out.begin(), out.end(), [](merged_line const& a, merged_line const& b) {
+    return a.chance != b.chance ? a.chance > b.chance : a.facts < b.facts;
+  });
+  return out;
+}
+
+std::string bar_of(probability const& p) {
+  constexpr int bar_width = 40;
+  cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
+                  (boost::multiprecision::denominator(p) * 2);
+  int width = static_cast<int>(cells);
+  std::string bar;
+  for (int i = 0; i < width; ++i) bar += "█";
+  for (int i = width; i < bar_width; ++i) bar += "·";
+  return bar;
+}
+
+json chance_json(probability const& p) {
+  return {{"numerator", boost::multiprecision::numerator(p).str()},
+          {"denominator", boost::multiprecision::denominator(p).str()}};
+}
+
+}  // namespace
+
+void write_text(std::ostream& out, std::string const& kind, merged_distribution const& d, step const* before,
+                report_words const& w, bool with_steps, bool whole_combat) {
+  auto const lines = merged_lines(d, whole_combat, with_steps);
+  if (before) {
+    for (auto const& f : before->facts) out << w.label(f) << w.colon() << w.value(f) << "\n";
+    if (before->has_modifiers) write_modifiers(out, before->modifiers, w);
+  }
+  out << w.term(kind) << w.colon() << lines.size() << " "
+      << w.term(lines.size() == 1 ? "outcome, exact, computed over" : "outcomes, exact, computed over") << " "
+      << w.term("merged states") << " (" << w.term("at most") << " " << d.most_entries << " "
+      << w.term("entries after a step") << ")\n";
+  if (whole_combat) out << w.term("final states") << " (" << lines.size() << ")" << w.heading("") << "\n";
+  for (auto const& line : lines) {
+    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar_of(line.chance), fraction_text(line.chance),
+                       w.decimal(percent_text(line.chance)), outcome_text(line.facts, w));
+    for (auto const& [name, values] : line.uncertain) {
+      std::string text;
+      probability held = 0;
+      for (auto const& [f, p] : values) {
+        text += (text.empty() ? "" : ", ") + w.value(f) + " " + fraction_text(p);
+        held += p;
+      }
+      if (held < 1) text += ", " + w.term("not rolled") + " " + fraction_text(1 - held);
+      out << "    " << w.label(values.front().first) << w.colon() << text << "\n";
+    }
+  }
+  if (whole_combat && !with_steps) out << w.term("each step given its final states: --steps") << "\n";
+  out << w.term("total") << w.colon() << fraction_text(d.total()) << "\n";
+  write_legend(out, w);
+}
+
+void write_json(std::ostream& out, std::string const& kind, merged_distribution const& d, step const* before,
+                report_words const& w, bool whole_combat) {
+  json rows = json::array();
+  for (auto const& line : merged_lines(d, whole_combat, true)) {
+    json given = json::object();
+    for (auto const& [name, values] : line.uncertain)
+      for (auto const& [f, p] : values) {
+        json one = fact_json(f, w);
+        one.update(chance_json(p));
+        given[f.key()].push_back(std::move(one));
+      }
+    json row{{"outcome", facts_json(line.facts, w)}, {"given", given},
+             {"percent", percent_text(line.chance)}};
+    row.update(chance_json(line.chance));
+    rows.push_back(std::move(row));
+  }
+  json doc{{"herald_resolve", 2},
+           {"procedure", kind},
+           {"whole_combat", whole_combat},
+           {"entries", d.most_entries},
+           {"before_roll", before ? step_json(*before, w) : json(nullptr)},
+           {"outcomes", rows},
+           {"total", chance_json(d.total())}};
+  add_legend(doc, w);
+  out << doc.dump(2) << "\n";
+}
+
 }  // namespace herald::engine

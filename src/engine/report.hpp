@@ -6,6 +6,7 @@
 
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
+#include "engine/core/states.hpp"
 #include "engine/report_words.hpp"
 
 namespace herald::engine {
@@ -27,6 +28,17 @@ void write_text(std::ostream& out, std::string const& kind, distribution const& 
                 report_words const& words = {}, bool with_steps = false);
 void write_json(std::ostream& out, std::string const& kind, distribution const& d, step const* before = nullptr,
                 report_words const& words = {});
+
+// A distribution over merged states (engine/core/states.hpp): each row (a whole combat's final
+// states without its leaders; any other procedure's facts but the leaders') ranked by chance, and
+// under it the facts given the row: a fact certain given the row stays on its line; the others
+// follow, each with its values' chances given the row. `whole_combat`: the rows are final states,
+// and only the leaders' final states are shown given them unless `with_steps` (every given fact).
+void write_text(std::ostream& out, std::string const& kind, merged_distribution const& d, step const* before,
+                report_words const& words, bool with_steps, bool whole_combat);
+// The same as data: `herald_resolve` 2 (docs/resolve-schema.md), each outcome with `given`.
+void write_json(std::ostream& out, std::string const& kind, merged_distribution const& d, step const* before,
+                report_words const& words, bool whole_combat);
 
 // "+2", "0", "-1".
 std::string signed_text(std::int64_t n);

@@ -47,7 +47,11 @@ std::map<std::string, std::string> const& french_terms() {
       {"outcomes over", "issues sur"}, {"sequences of faces, each weighted by its exact probability",
                                          "suites de faces, chacune pondérée par sa probabilité exacte"},
       {"outcome, exact, computed over", "issue, exacte, calculée par"},
-      {"outcomes, exact, computed over", "issues, exactes, calculées par"}};
+      {"outcomes, exact, computed over", "issues, exactes, calculées par"},
+      // over merged states (issue 38)
+      {"merged states", "états fusionnés"}, {"at most", "au plus"},
+      {"entries after a step", "entrées après une étape"}, {"not rolled", "non lancé"},
+      {"each step given its final states: --steps", "chaque étape selon ses états finaux : --steps"}};
   return terms;
 }
 

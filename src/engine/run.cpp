@@ -33,6 +33,11 @@ distribution resolve_all(model_tables const& t, std::string const& kind, value c
   return system_for(t.rules()).distribution_of(t, kind, completed(t, kind, given), limit);
 }
 
+std::optional<game_system::merged_result> resolve_merged(model_tables const& t, std::string const& kind,
+                                                          value const& given, budget* limit) {
+  return system_for(t.rules()).merged_of(t, kind, completed(t, kind, given), limit);
+}
+
 std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& given) {
   return system_for(t.rules()).before_roll(t, kind, completed(t, kind, given));
 }

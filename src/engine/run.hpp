@@ -23,6 +23,11 @@ resolution resolve_once(model_tables const& tables, std::string const& kind, val
 // which throws resource_limit past its limit.
 distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s, budget* limit = nullptr);
 
+// The exact distribution over merged states, where the rules' game system resolves the kind so;
+// nothing otherwise (Order of Arms, for now).
+std::optional<game_system::merged_result> resolve_merged(model_tables const& tables, std::string const& kind,
+                                                          value const& s, budget* limit = nullptr);
+
 // What does not depend on the dice (the modifiers, the odds), when the kind has it.
 std::optional<step> before_roll(model_tables const& tables, std::string const& kind, value const& s);
 

@@ -36,12 +36,22 @@ void resolve(herald::model::ruleset const& rules, herald::engine::situation_inpu
       herald::engine::given_dice dice(in.rolls);
       herald::engine::write_text(sink, herald::engine::resolve_once(tables, in.kind, in.given, dice));
     } else {
+      // As herald resolve bounds it: a situation whose distribution outgrows the budget is refused by
+      // name (tests/resolve/bad/melee_eight_leaders_over_budget.json, a seed, would take minutes).
+      herald::engine::budget memory(std::uint64_t(16) << 20);
       auto before = herald::engine::before_roll(tables, in.kind, in.given);
-      herald::engine::write_text(sink, in.kind, herald::engine::resolve_all(tables, in.kind, in.given),
+      herald::engine::write_text(sink, in.kind, herald::engine::resolve_all(tables, in.kind, in.given, &memory),
                                  before ? &*before : nullptr);
+      // And over merged states, where the game system resolves so (herald resolve --merged).
+      herald::engine::budget merged_memory(std::uint64_t(16) << 20);
+      if (auto merged = herald::engine::resolve_merged(tables, in.kind, in.given, &merged_memory))
+        herald::engine::write_text(sink, in.kind, merged->d, before ? &*before : nullptr, {}, true,
+                                   merged->whole_combat);
     }
   } catch (herald::engine::engine_error const& e) {
     diags.error("situation.refused", e.where, e.what());
+  } catch (herald::engine::resource_limit const& e) {
+    diags.error("resource.limit", {}, e.what());
   }
 }
 

@@ -13,6 +13,7 @@
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -157,10 +158,10 @@ struct loaded_edition {
 };
 
 loaded_edition const& edition(std::string const& path) {
-  static std::map<std::string, loaded_edition*> cache;
+  static std::map<std::string, std::unique_ptr<loaded_edition>> cache;  // freed at exit: no leak reported
   auto& slot = cache[path];
   if (!slot) {
-    slot = new loaded_edition;
+    slot = std::make_unique<loaded_edition>();
     auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
     if (auto name = slot->state.load(root / path, root / "rulesets" / "afde")) slot->rules = slot->state.library.find(*name);
   }

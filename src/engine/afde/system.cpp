@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "engine/afde/model_instances.hpp"
+#include "engine/afde/model_states.hpp"
 #include "engine/game_system.hpp"
 
 namespace herald::engine::afde {
@@ -14,6 +15,12 @@ class system final : public game_system {
   resolution resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
   distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
                                budget* limit) const override;
+  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s,
+                                         budget* limit) const override {
+    if (!states_resolve_kind(t, kind, s)) return std::nullopt;
+    return merged_result{states_distribution(t, kind, s, limit, false),
+                         kind == "charge" || (kind == "melee" && detail::needs_combat(s))};
+  }
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override;
   example_shape examples(std::string const& kind) const override;
 };
