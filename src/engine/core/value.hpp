@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -81,24 +82,17 @@ inline bool same_value(value const& a, value const& b) {
   return true;
 }
 
-// A hash of the data `same_value` compares (FNV-1a over it, never over an address).
+// A hash of the data `same_value` compares, never of an address. Field names are left out (values
+// compared by a merge share their shape; equal values still hash alike), strings go through
+// std::hash: a merged state hashes its whole situation after every step.
 inline std::uint64_t value_hash(value const& v, std::uint64_t h = 14695981039346656037u) {
-  auto mix = [&](std::uint64_t x) { h = (h ^ x) * 1099511628211u; };
-  auto mix_text = [&](std::string const& text) {
-    for (unsigned char c : text) mix(c);
-    mix(0xff);
-  };
-  mix(static_cast<std::uint64_t>(v.k));
-  mix(static_cast<std::uint64_t>(v.number));
-  mix(v.attacker);
-  mix(v.defender);
-  mix(v.boolean);
-  mix_text(v.text);
+  auto mix = [&h](std::uint64_t x) { h = (h ^ x) * 1099511628211u; };
+  mix(static_cast<std::uint64_t>(v.k) | (static_cast<std::uint64_t>(v.boolean) << 8) |
+      (static_cast<std::uint64_t>(v.items.size()) << 16) | (static_cast<std::uint64_t>(v.fields.size()) << 40));
+  mix(static_cast<std::uint64_t>(v.number) ^ (static_cast<std::uint64_t>(v.attacker) << 32) ^ v.defender);
+  if (!v.text.empty()) mix(std::hash<std::string>()(v.text));
   for (auto const& item : v.items) h = value_hash(item, h);
-  for (auto const& [name, field] : v.fields) {
-    mix_text(name);
-    h = value_hash(field, h);
-  }
+  for (auto const& field : v.fields) h = value_hash(field.second, h);
   return h;
 }
 

@@ -63,9 +63,11 @@ struct chain_fields {
       if (!same_value(engaged[i], o.engaged[i])) return false;
     return true;
   }
+  // Of what tells chains apart soonest (how far the pursuit went, the last results, the chargers):
+  // equal fields hash alike, which is all a merge needs; `==` compares the rest.
   std::uint64_t hash() const {
-    std::uint64_t h = value_hash(attackers, value_hash(previous_defenders));
-    for (auto const& e : engaged) h = value_hash(e, h);
+    std::uint64_t h = value_hash(attackers, engaged.size() * 31 + last_engaged.size());
+    for (auto const& r : previous_results) h = (h ^ std::hash<std::string>()(r)) * 1099511628211u;
     return h ^ std::hash<std::string>()(pursuit);
   }
 };
@@ -97,8 +99,12 @@ struct combat_state {
            defender_leaders == o.defender_leaders && met_leaders == o.met_leaders && same_value(m, o.m) &&
            chain == o.chain;
   }
+  // The units of the mêlée, not its orders or terrain (the same in every entry of a step).
   friend std::size_t hash_value(combat_state const& s) {
-    return static_cast<std::size_t>(value_hash(s.m) ^ s.chain.hash()) * 31 + hash_value(s.attacker_leaders) * 7 +
+    std::uint64_t units = 0;
+    for (char const* list : {"attackers", "defenders"})
+      if (value const* v = find_field(s.m, list)) units = value_hash(*v, units);
+    return static_cast<std::size_t>(units ^ s.chain.hash()) * 31 + hash_value(s.attacker_leaders) * 7 +
            hash_value(s.defender_leaders) * 3 + hash_value(s.met_leaders) +
            static_cast<std::size_t>(s.natural.value_or(-1) + 1) + static_cast<std::size_t>(s.test_natural) * 131 +
            (s.in_step ? 1u : 0u);
