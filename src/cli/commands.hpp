@@ -49,7 +49,7 @@ struct resolve_options {
   std::string format = "text";  // text | json
   std::string lang;             // --lang xx: the report in that language (labels, legend); empty: the engine's words
   bool steps = false;           // --steps: a whole combat's outcomes with their steps, after its final states
-  bool merged = false;          // --merged: over merged states (issue 38), where the game system resolves so
+  bool joint = false;           // --joint: every outcome with every fact together, by sequences of faces
 };
 // `herald resolve`: one resolution with its modifiers, or the exact distribution.
 int run_resolve(resolve_options const& options, common_options const& common);

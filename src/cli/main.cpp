@@ -93,9 +93,9 @@ int main(int argc, char** argv) {
   res->add_flag("--steps", resolved.steps,
                 "A whole combat (a charge, a mêlée with its fire): after the chart of final states, every outcome "
                 "with the results of each step");
-  res->add_flag("--merged", resolved.merged,
-                "Over merged states: each final state once, each leader's fate given it, in a fraction of the "
-                "time (JSON herald_resolve 2; Au fil de l'épée only, for now: it becomes the default)")
+  res->add_flag("--joint", resolved.joint,
+                "The joint distribution: every outcome with every fact together (each leader's fate beside the "
+                "others'), enumerated over sequences of faces, bounded by --memory-budget (JSON herald_resolve 1)")
       ->excludes(roll_option);
   add_common(res);
 

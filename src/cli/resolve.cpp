@@ -113,15 +113,9 @@ int run_resolve(resolve_options const& options, common_options const& common) {
     } else {
       // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
       std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
-      if (options.merged) {
-        auto merged = engine::resolve_merged(tables, in->kind, in->given, &memory);
-        if (!merged) {
-          run.diags().error(ids::situation_refused, in->where,
-                            "--merged: '" + loaded.name + "' is not resolved over merged states yet (its game system's "
-                            "procedures are not written over them); leave out --merged");
-          run.report();
-          return usage_or_io;
-        }
+      // Over merged states where the game system's procedures are written so (Au fil de l'épée);
+      // the joint over sequences of faces on request, and for the others (Order of Arms, for now).
+      if (auto merged = options.joint ? std::nullopt : engine::resolve_merged(tables, in->kind, in->given, &memory)) {
         if (options.format == "json")
           engine::write_json(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, merged->whole_combat);
         else
