@@ -245,6 +245,12 @@ namespace detail {
 inline ways lcm(ways const& a, ways const& b) { return a / boost::multiprecision::gcd(a, b) * b; }
 }  // namespace detail
 
+// Every entry: what `materialize` applies to unless told otherwise.
+struct every_entry {
+  template <class S>
+  bool operator()(S const&) const { return true; }
+};
+
 // The exact distribution, entries merged after each call.
 template <class S>
 class states {
@@ -409,18 +415,23 @@ class states {
 
   // Every component of `list` made certain, because a later step reads it: each entry splits into
   // the product of its components' states, whose facts become the entry's given facts.
-  template <class C>
-  void materialize(independent<C> S::*list) {
+  // `where(s)`: only the entries a later step reads them in (the others keep them as they are).
+  template <class C, class Where = every_entry>
+  void materialize(independent<C> S::*list, Where where = {}) {
     if (joint_) return;  // already certain
     std::size_t most = 0;
     for (auto const& e : entries_) most = std::max(most, (e.state.*list).size());
     for (std::size_t i = 0; i < most; ++i) {
+      std::vector<bool> chosen;  // asked again after each merge, which reorders the entries
+      for (auto const& e : entries_) chosen.push_back(where(static_cast<S const&>(e.state)));
       ways common = 1;
-      for (auto const& e : entries_)
-        if (i < (e.state.*list).size()) common = detail::lcm(common, (e.state.*list).at(i).denominator);
+      for (std::size_t k = 0; k < entries_.size(); ++k)
+        if (chosen[k] && i < (entries_[k].state.*list).size())
+          common = detail::lcm(common, (entries_[k].state.*list).at(i).denominator);
       std::vector<entry> next;
-      for (auto& e : entries_) {
-        if (i >= (e.state.*list).size()) {
+      for (std::size_t k = 0; k < entries_.size(); ++k) {
+        entry& e = entries_[k];
+        if (!chosen[k] || i >= (e.state.*list).size()) {
           scale(e, common);
           next.push_back(std::move(e));
           continue;
@@ -656,8 +667,8 @@ class one {
       f(static_cast<S const&>(state_), (state_.*list).only(i), r);
     }
   }
-  template <class C>
-  void materialize(independent<C> S::*) {}  // every component is certain here
+  template <class C, class Where = every_entry>
+  void materialize(independent<C> S::*, Where = {}) {}  // every component is certain here
   // Rolled again: the round's facts are dropped and the state goes back to its start; the steps
   // stay, so that a person reads every round rolled.
   template <class Again, class Body>

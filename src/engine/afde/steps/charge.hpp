@@ -173,8 +173,8 @@ bool next_step(Tables const&, charge_start<Tables> const& start, combat_state<Ta
     c.again_engaged.clear();
     return false;
   }
-  for (std::size_t k = 0; k < s.defender_leaders.size(); ++k)
-    if (!carry[k]) s.met_leaders.push_back(s.defender_leaders.only(k));
+  for (std::size_t k = 0; k < s.defender_leaders.size(); ++k)  // as they are: certain or not
+    if (!carry[k]) s.met_leaders.items().push_back(s.defender_leaders.at(k));
   s.m = detail::melee_of(source, c.attackers, list_value());
   ready_melee(s.m, n);
   // The target's own leaders, gathered with their units, found by name among those a pursuit meets.
@@ -203,9 +203,15 @@ void charge_procedure(Tables const& t, charge_start<Tables> const& start, M& m, 
                                       {"dispersion", "dispersion", "élan and dispersion"}}) {
     std::string const entries = field, step_name = name, pursuit = reached;
     bool const first = entries == "elan";
-    // The next step reads the leaders (who comes with the units charged again): each certain.
+    // The next step's modifiers read the chargers' leaders: each certain. The last defenders' leaders
+    // only where the pursuit charges their units again (who comes with them depends on his unit and
+    // fate); elsewhere they leave the combat as they are, uncertain (met_leaders).
     m.materialize(&S::attacker_leaders);
-    m.materialize(&S::defender_leaders);
+    m.materialize(&S::defender_leaders, [&, first, entries](S const& s) {
+      if (!s.in_step || (first && start.fatigued_at_start) || !advances(s, n)) return false;
+      value const* entry = detail::pursuit_for(items(start.s, entries), s.chain.previous_results);
+      return entry && flag(*entry, "again");
+    });
     m.then([&, first, entries](S& s, record&) {
       if (!s.in_step) return;
       s.in_step = !(first && start.fatigued_at_start) && advances(s, n) && next_step(t, start, s, entries, n);

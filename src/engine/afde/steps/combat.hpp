@@ -452,9 +452,11 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
   fire_phase_steps(t, values, m, true, prefix, n);
   fire_phase_steps(t, values, m, false, prefix, n);
   std::optional<test_view> counter;  // the counter charge's roll, read once some entry attempts one
-  // The modifiers read the leaders (their bonus): each must be certain first (a no-op without fire).
-  m.materialize(&S::attacker_leaders);
-  m.materialize(&S::defender_leaders);
+  // The modifiers read the leaders (their bonus): each must be certain first (a no-op without fire),
+  // in the entries that fight this mêlée.
+  auto fights = [](S const& s) { return s.in_step; };
+  m.materialize(&S::attacker_leaders, fights);
+  m.materialize(&S::defender_leaders, fights);
   m.then([&](S& s, record& r) {
     s.last.reset();
     if (!s.in_step) return;
