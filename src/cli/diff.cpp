@@ -3,6 +3,7 @@
 
 #include "check/examples.hpp"
 #include "cli/commands.hpp"
+#include "cli/progress.hpp"
 #include "cli/session.hpp"
 #include "model/suggest.hpp"
 #include "diff/diff.hpp"
@@ -68,10 +69,12 @@ int run_diff(diff_options const& options, common_options const& common) {
   diff::sources const where{old_run.sources(), new_run.sources()};
   std::optional<diff::impact_result> weighed;
   engine::budget memory(common.memory_budget);
+  progress_line shown(memory);
   if (options.impact) {
     diff::impact_options how;
     how.memory = &memory;
     weighed = diff::impact(*old_rules, *new_rules, r, how);
+    shown.done();
   }
   diff::impact_result const* impact = weighed ? &*weighed : nullptr;
   std::string text;

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/progress.hpp"
 #include "cli/session.hpp"
 #include "engine/report.hpp"
 #include "engine/run.hpp"
@@ -99,6 +100,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   bool const rolls_from_command = !options.rolls.empty();
   engine::given_dice dice(rolls);
   engine::budget memory(common.memory_budget);
+  progress_line shown(memory);
   try {
     if (once) {
       engine::resolution r = engine::resolve_once(tables, in->kind, in->given, dice);
@@ -116,6 +118,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       // Over merged states where the game system's procedures are written so (Au fil de l'épée);
       // the joint over sequences of faces on request, and for the others (Order of Arms, for now).
       if (auto merged = options.joint ? std::nullopt : engine::resolve_merged(tables, in->kind, in->given, &memory)) {
+        shown.done();
         if (options.format == "json")
           engine::write_json(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, merged->whole_combat);
         else
@@ -124,18 +127,21 @@ int run_resolve(resolve_options const& options, common_options const& common) {
         return run.report();
       }
       engine::distribution d = engine::resolve_all(tables, in->kind, in->given, &memory);
+      shown.done();
       if (options.format == "json")
         engine::write_json(std::cout, in->kind, d, before ? &*before : nullptr, w);
       else
         engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr, w, options.steps);
     }
   } catch (engine::engine_error const& e) {
+    shown.done();
     bool const command_roll = !e.where.valid() && dice.failed_from == "*";
     auto& d = run.diags().error(ids::situation_refused, e.where.valid() ? e.where : command_roll ? source_range{} : in->where,
                                 (command_roll ? "--roll: " : "") + std::string(e.what()) +
                                     (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
   } catch (engine::resource_limit const& e) {
+    shown.done();
     run.diags().error(ids::resource_limit, in->where, std::string("the situation is valid, but ") + e.what());
     run.report();
     return usage_or_io;

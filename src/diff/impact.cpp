@@ -778,8 +778,11 @@ class weigher {
   mutable engine::budget_share held_;
 
   void charge(group_key const& k, group const& g) const {
-    if (held_.of()) held_.charge(bytes_of(k, g));
+    if (!held_.of()) return;
+    held_.charge(bytes_of(k, g));
+    if (++groups_made_ % 4096 == 0) held_.of()->note_progress("impact of " + roll_.name + ", groups", groups_made_);
   }
+  mutable std::uint64_t groups_made_ = 0;
 };
 
 // Sums of count × chance for one class, over each side's faces.

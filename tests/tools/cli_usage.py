@@ -81,12 +81,12 @@ expect(b"\x1b[" not in run("check", "--color", "never", "no-such-file.herald").s
 expect(run("check", "--color", "sometimes", ruleset).returncode == 2, "--color takes auto, always, never")
 
 
-def on_terminal(*args, term):
-    """stderr of herald run on a pseudo-terminal, with TERM set."""
+def on_terminal(*args, term, env=None):
+    """stdout and stderr of herald run on a pseudo-terminal, with TERM set."""
     import pty
     master, slave = pty.openpty()
     subprocess.run([herald, *args], stdin=slave, stdout=slave, stderr=slave,
-                   env=dict(os.environ, TERM=term, NO_COLOR=""))
+                   env=dict(os.environ, TERM=term, NO_COLOR="", **(env or {})))
     os.close(slave)
     out = b""
     try:
@@ -105,6 +105,19 @@ expect(b"\x1b[" in on_terminal("check", "no-such-file.herald", term="xterm"), "a
 expect(b"\x1b[" not in on_terminal("check", "no-such-file.herald", term="dumb"), "TERM=dumb gets no colour")
 expect(b"\x1b[" not in on_terminal("check", "--color", "never", "no-such-file.herald", term="xterm"),
        "--color never on a terminal")
+# A long enumeration shows its progress on a terminal's stderr (after a second; at once here) and
+# erases it before the report; never off a terminal, nor where TERM is dumb.
+leaders_case = os.path.join(root, "tests", "resolve", "melee_leaders.json")
+now = {"HERALD_PROGRESS_DELAY_MS": "0"}
+shown = on_terminal("resolve", ruleset, leaders_case, term="xterm", env=now)
+expect(b"\rherald: merged states: " in shown.replace(b"\x1b[K", b"") and b" entries, " in shown and b"of 1.0 GiB" in shown,
+       "progress on a terminal: " + shown[:300].decode("utf-8", "replace"))
+expect(shown.rfind(b"\r\x1b[K") < shown.find(b"melee: "), "the progress line is erased before the report")
+expect(b"herald: merged states" not in on_terminal("resolve", ruleset, leaders_case, term="dumb", env=now),
+       "no progress line where TERM is dumb")
+expect(b"merged states: " not in subprocess.run([herald, "resolve", ruleset, leaders_case], capture_output=True,
+                                                 env=dict(os.environ, **now)).stderr,
+       "no progress line off a terminal")
 resolved = run("resolve", ruleset, "tremetousia_charge")
 expect(resolved.returncode == 0 and b"total: 11" in resolved.stdout, "resolve an example: exit 0, the book's total")
 expect(run("resolve", ruleset, "no-such-situation").returncode == 2, "resolve a missing situation: exit 2")
