@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -90,15 +91,30 @@ struct group_key {
 
 struct group {
   situation_count count;
-  value witness;
+  // A situation of the group, in pieces shared with the groups it was combined from (each part's
+  // fields): combining parts multiplies the groups, not the witnesses' bytes. witness_of joins them.
+  std::vector<std::shared_ptr<value const>> witness;
   std::vector<value> kept_values;  // the kept fields' values (kind number 0 when unset)
 };
 
 using groups = std::map<group_key, group>;
 
-// What a new group holds, for the memory budget: its map node, key and witness.
-std::uint64_t bytes_of(group_key const& k, group const& g) {
-  std::uint64_t n = 4 * sizeof(void*) + sizeof(group_key) + sizeof(group) + engine::bytes_of(g.witness);
+// The group's witness as one situation.
+value witness_of(group const& g) {
+  value out;
+  out.k = value::kind::object;
+  for (auto const& piece : g.witness)
+    for (auto const& f : piece->fields) out.fields.push_back(f);
+  return out;
+}
+
+// What a new group holds, for the memory budget: its map node, key, its witness's own piece (the
+// pieces it shares were charged with the groups that made them) and its kept values.
+std::uint64_t bytes_of(group_key const& k, group const& g, bool own_witness) {
+  std::uint64_t n = 4 * sizeof(void*) + sizeof(group_key) + sizeof(group) +
+                    g.witness.capacity() * sizeof(std::shared_ptr<value const>);
+  if (own_witness)
+    for (auto const& piece : g.witness) n += engine::bytes_of(*piece);
   for (auto const& text : k.kept) n += sizeof(std::string) + engine::heap_bytes(text);
   n += k.partials.capacity() * sizeof(std::int64_t);
   for (auto const& v : g.kept_values) n += engine::bytes_of(v);
@@ -444,7 +460,11 @@ class weigher {
       }
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
+      if (fresh) {
+        it->second.witness = {std::make_shared<value const>(s)};
+        it->second.kept_values = std::move(kept_values);
+        charge(it->first, it->second, true);
+      }
     };
     std::size_t count = 0;
     if (!model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(exprs),
@@ -601,7 +621,6 @@ class weigher {
     start.partials.assign(roll_.terms.size(), 0);
     group one;
     one.count = 1;
-    one.witness.k = value::kind::object;
     one.kept_values.assign(kept.size(), value());
     acc.emplace(start, std::move(one));
     for (auto const& p : parts) {
@@ -619,10 +638,10 @@ class weigher {
           it->second.count += ga.count * gb.count;
           if (fresh) {
             it->second.witness = ga.witness;
-            for (auto const& f : gb.witness.fields) it->second.witness.fields.push_back(f);
+            it->second.witness.insert(it->second.witness.end(), gb.witness.begin(), gb.witness.end());
             it->second.kept_values = ga.kept_values;
             for (auto i : p.kept) it->second.kept_values[i] = gb.kept_values[i];
-            charge(it->first, it->second);
+            charge(it->first, it->second, false);
           }
         }
       acc = std::move(next);
@@ -654,7 +673,11 @@ class weigher {
       normalise(k);
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
+      if (fresh) {
+        it->second.witness = {std::make_shared<value const>(s)};
+        it->second.kept_values = std::move(kept_values);
+        charge(it->first, it->second, true);
+      }
     }, why);
     return out;
   }
@@ -689,7 +712,11 @@ class weigher {
       }
       auto [it, fresh] = out.try_emplace(k);
       it->second.count += 1;
-      if (fresh) it->second.witness = s, it->second.kept_values = std::move(kept_values), charge(it->first, it->second);
+      if (fresh) {
+        it->second.witness = {std::make_shared<value const>(s)};
+        it->second.kept_values = std::move(kept_values);
+        charge(it->first, it->second, true);
+      }
     };
     if (!options_.thin_to) {
       part whole;
@@ -757,7 +784,7 @@ class weigher {
       f.partials = {k.refused[old_side] ? 0 : side_total(k, old_side), k.refused[new_side] ? 0 : side_total(k, new_side)};
       auto [it, fresh] = out.try_emplace(f);
       it->second.count += g.count;
-      if (fresh) it->second.witness = g.witness, it->second.kept_values = g.kept_values, charge(it->first, it->second);
+      if (fresh) it->second.witness = g.witness, it->second.kept_values = g.kept_values, charge(it->first, it->second, false);
     }
     return out;
   }
@@ -777,9 +804,9 @@ class weigher {
   // Mutable: finishing a grouping (a const step) makes groups too.
   mutable engine::budget_share held_;
 
-  void charge(group_key const& k, group const& g) const {
+  void charge(group_key const& k, group const& g, bool own_witness) const {
     if (!held_.of()) return;
-    held_.charge(bytes_of(k, g));
+    held_.charge(bytes_of(k, g, own_witness));
     if (++groups_made_ % 4096 == 0) held_.of()->note_progress("impact of " + roll_.name + ", groups", groups_made_);
   }
   mutable std::uint64_t groups_made_ = 0;
@@ -810,11 +837,11 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
       // The side whose modifiers allow it may still refuse it at its cell: then neither allows it.
       if (k.refused[old_side] && !k.refused[new_side] &&
           !w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept, other(k, new_side)).refused) {
-        if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
+        if (c.out.only_new == 0) c.out.only_new_witness = witness_of(g);
         c.out.only_new += g.count;
       } else if (k.refused[new_side] && !k.refused[old_side] &&
                  !w.chances_of(old_side, k.kept, g.kept_values, k.partials[0], kept, other(k, old_side)).refused) {
-        if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
+        if (c.out.only_old == 0) c.out.only_old_witness = witness_of(g);
         c.out.only_old += g.count;
       }
       continue;
@@ -824,10 +851,10 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
     chances const& after = w.chances_of(new_side, k.kept, g.kept_values, k.partials[1], kept, other(k, new_side));
     if (before.refused || after.refused) {
       if (before.refused && !after.refused) {
-        if (c.out.only_new == 0) c.out.only_new_witness = g.witness;
+        if (c.out.only_new == 0) c.out.only_new_witness = witness_of(g);
         c.out.only_new += g.count;
       } else if (after.refused && !before.refused) {
-        if (c.out.only_old == 0) c.out.only_old_witness = g.witness;
+        if (c.out.only_old == 0) c.out.only_old_witness = witness_of(g);
         c.out.only_old += g.count;
       }
       continue;
@@ -856,7 +883,7 @@ std::vector<class_impact> weigh(weigher& w, groups const& all, std::vector<std::
       c.largest_signed = widest_signed;
       c.largest_den = den;
       c.out.largest_outcome = widest_outcome;
-      c.out.witness = g.witness;
+      c.out.witness = witness_of(g);
     }
   }
   std::vector<class_impact> out;
