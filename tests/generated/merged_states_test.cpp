@@ -309,7 +309,8 @@ TEST(merged_states, melees_with_leaders) {
 #endif
   tally count;
   std::size_t seen = 0;
-  std::pair<int, int> const sides[] = {{0, 0}, {1, 0}, {0, 1}, {2, 2}};
+  // At most two leaders a side with the units' own: the enumeration's cost grows as 4^leaders.
+  std::pair<int, int> const sides[] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
   for (auto const& attacker : herald_generated::afde::unit_type_entries)
     for (auto const& defender : herald_generated::afde::unit_type_entries)
       for (int strength : {3, 12})
@@ -339,7 +340,12 @@ TEST(merged_states, melees_with_fire_phases) {
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
   engine::model_tables t(*ed.rules);
   tally count;
-  for (int k = 1; k <= 2; ++k)
+#ifdef HERALD_SANITIZED
+  int const most = 1;  // two units under fire: 8 s of the enumeration under the sanitizers
+#else
+  int const most = 2;
+#endif
+  for (int k = 1; k <= most; ++k)
     for (bool offensive : {false, true})
       for (bool attempt : {false, true})
         for (int strength : {2, 6}) {
@@ -371,7 +377,7 @@ TEST(merged_states, melees_with_fire_phases) {
         }
   std::cout << "[ merged states ] " << count.cases << " mêlées with fire (" << count.refused
             << " refused by both), at most " << count.most_entries << " entries after a step\n";
-  EXPECT_GE(count.cases - count.refused, 8u);
+  EXPECT_GE(count.cases - count.refused, most == 2 ? 8u : 4u);
 }
 
 // The growth input: N leaders {bonus 1} a side. Compared with the enumeration up to 4 (4^4 outcomes a
@@ -424,7 +430,12 @@ TEST(merged_states, charge_chain_with_leaders) {
     return completed(*ed.rules, "charge", s);
   };
   tally count;
-  for (int k = 0; k <= 2; ++k) compare(t, "charge", with(k), {}, std::to_string(k) + " leaders a side", count);
+#ifdef HERALD_SANITIZED
+  int const compared = 1;  // two leaders a side: 10 s of the enumeration under the sanitizers
+#else
+  int const compared = 2;
+#endif
+  for (int k = 0; k <= compared; ++k) compare(t, "charge", with(k), {}, std::to_string(k) + " leaders a side", count);
   auto const none = engine::afde::states_distribution(t, "charge", with(0), nullptr, false);
   auto const three = engine::afde::states_distribution(t, "charge", with(3), nullptr, false);
   EXPECT_EQ(three.total(), 1);
