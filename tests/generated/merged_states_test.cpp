@@ -377,7 +377,7 @@ TEST(merged_states, melees_with_fire_phases) {
         }
   std::cout << "[ merged states ] " << count.cases << " mêlées with fire (" << count.refused
             << " refused by both), at most " << count.most_entries << " entries after a step\n";
-  EXPECT_GE(count.cases - count.refused, most == 2 ? 8u : 4u);
+  EXPECT_GE(count.cases - count.refused, most == 2 ? 8u : 2u);  // one unit: 6 of its 8 are refused alike
 }
 
 // The growth input: N leaders {bonus 1} a side. Compared with the enumeration up to 4 (4^4 outcomes a
