@@ -1,9 +1,11 @@
 // Writes resolutions and exact distributions as text and JSON.
 #include "engine/report.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 namespace herald::engine {
@@ -169,17 +171,59 @@ std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> m
 
 }  // namespace
 
+namespace {
+// A non-negative integer in decimal; below 10^38 through machine integers, cpp_int's str() being
+// the chart's slowest part.
+std::string integer_text(cpp_int const& n) {
+  static cpp_int const chunk = cpp_int(10'000'000'000'000'000'000ull);
+  if (n.sign() >= 0 && boost::multiprecision::msb(n | 1) < 64) return std::to_string(n.convert_to<std::uint64_t>());
+  if (n.sign() < 0 || n >= chunk * chunk) return n.str();
+  cpp_int high, low;
+  boost::multiprecision::divide_qr(n, chunk, high, low);
+  std::string const tail = std::to_string(low.convert_to<std::uint64_t>());
+  return std::to_string(high.convert_to<std::uint64_t>()) + std::string(19 - tail.size(), '0') + tail;
+}
+}  // namespace
+
 std::string fraction_text(probability const& p) {
-  return boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str();
+  return integer_text(boost::multiprecision::numerator(p)) + "/" + integer_text(boost::multiprecision::denominator(p));
 }
 
 std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
 
+namespace {
+// A chance num/den as its chart line shows it, from one division: x = floor(80,000 num / den), of
+// which the bar's 40 cells round(40 p) = floor((x + 1,000) / 2,000) and the hundredths of a percent
+// round(10,000 p) = floor((x + 4) / 8), exactly (x's lost fraction never crosses those steps).
+class chart_scale {
+ public:
+  chart_scale(cpp_int const& num, cpp_int const& den) : x_(static_cast<std::int64_t>(cpp_int(num * 80000 / den))) {}
+  std::string const& bar() const {
+    static std::vector<std::string> const bars = [] {
+      std::vector<std::string> out;
+      for (int width = 0; width <= 40; ++width) {
+        std::string bar;
+        for (int i = 0; i < width; ++i) bar += "█";
+        for (int i = width; i < 40; ++i) bar += "·";
+        out.push_back(std::move(bar));
+      }
+      return out;
+    }();
+    return bars.at(static_cast<std::size_t>((x_ + 1000) / 2000));
+  }
+  std::string percent() const {
+    std::int64_t const hundredths = (x_ + 4) / 8;
+    return std::to_string(hundredths / 100) + (hundredths % 100 < 10 ? ".0" : ".") + std::to_string(hundredths % 100);
+  }
+
+ private:
+  std::int64_t x_;
+};
+
+}  // namespace
+
 std::string percent_text(probability const& p) {
-  cpp_int num = boost::multiprecision::numerator(p), den = boost::multiprecision::denominator(p);
-  cpp_int hundredths = (num * 10000 * 2 + den) / (den * 2);  // rounded half up
-  cpp_int whole = hundredths / 100, frac = hundredths % 100;
-  return whole.str() + "." + (frac < 10 ? "0" : "") + frac.str();
+  return chart_scale(boost::multiprecision::numerator(p), boost::multiprecision::denominator(p)).percent();
 }
 
 std::string outcome_text(outcome const& o, report_words const& w) {
@@ -234,17 +278,11 @@ distribution by_final_state(distribution const& d) {
 }
 
 void write_bars(std::ostream& out, std::vector<row> const& rows, report_words const& w) {
-  constexpr int bar_width = 40;
   for (auto const& r : rows) {
-    outcome const& o = *r.facts;
     probability const& p = *r.chance;
-    cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
-                    (boost::multiprecision::denominator(p) * 2);
-    int width = static_cast<int>(cells);
-    std::string bar;
-    for (int i = 0; i < width; ++i) bar += "█";
-    for (int i = width; i < bar_width; ++i) bar += "·";
-    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar, fraction_text(p), w.decimal(percent_text(p)), outcome_text(o, w));
+    chart_scale const scaled(boost::multiprecision::numerator(p), boost::multiprecision::denominator(p));
+    out << fmt::format(FMT_COMPILE("{} {:>11} {:>7} %  {}\n"), scaled.bar(), fraction_text(p), w.decimal(scaled.percent()),
+                       outcome_text(*r.facts, w));
   }
 }
 
@@ -324,11 +362,12 @@ void write_json(std::ostream& out, std::string const& kind, distribution const& 
 
 namespace {
 
-// A row of a merged distribution as a person reads it: its facts, the given facts certain given it
-// (on its line), and the others grouped by name with their values' chances given the row.
+// A row of a merged distribution as a person reads it: its facts and the given facts certain given
+// it (ids into the distribution's facts, on its line), the others grouped by name with their
+// values' chances given the row.
 struct merged_line {
-  outcome facts;
-  probability chance;
+  merged_row const* row;
+  std::vector<std::uint32_t> facts;
   std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> uncertain;
 };
 
@@ -341,17 +380,16 @@ bool shown_given(fact const& f, bool whole_combat, bool with_steps) {
 
 std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_combat, bool with_steps) {
   std::vector<merged_line> out;
+  out.reserve(d.rows.size());
   for (auto const& row : d.rows) {
-    merged_line line;
-    line.chance = row.chance;
-    for (auto id : row.facts) line.facts.push_back(d.facts.at(id));
-    std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> groups;
+    merged_line line{&row, row.facts, {}};
+    std::vector<std::pair<std::string, std::vector<std::pair<std::uint32_t, probability>>>> groups;
     for (auto const& [id, p] : row.given) {
       fact const& f = d.facts.at(id);
       if (!shown_given(f, whole_combat, with_steps)) continue;
       auto g = std::find_if(groups.begin(), groups.end(), [&](auto const& e) { return e.first == f.name; });
       if (g == groups.end()) g = groups.insert(groups.end(), {f.name, {}});
-      g->second.emplace_back(f, p);
+      g->second.emplace_back(id, p);
     }
     std::stable_sort(groups.begin(), groups.end(), [](auto const& a, auto const& b) { return a.first < b.first; });
     for (auto& [name, values] : groups) {
@@ -360,26 +398,94 @@ std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_c
         continue;
       }
       std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) { return a.second > b.second; });
-      line.uncertain.emplace_back(name, std::move(values));
+      std::vector<std::pair<fact, probability>> shown;
+      for (auto const& [id, p] : values) shown.emplace_back(d.facts.at(id), p);
+      line.uncertain.emplace_back(name, std::move(shown));
     }
     out.push_back(std::move(line));
   }
-  // From the most to the least likely; ties in the order of their facts, as the joint's chart.
-  std::stable_sort(out.begin(), out.end(), [](merged_line const& a, merged_line const& b) {
-    return a.chance != b.chance ? a.chance > b.chance : a.facts < b.facts;
+  // From the most to the least likely (ways over one denominator compare as integers); ties in the
+  // order of their facts, as the joint's chart.
+  auto facts_less = [&d](std::vector<std::uint32_t> const& a, std::vector<std::uint32_t> const& b) {
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [&d](std::uint32_t x, std::uint32_t y) {
+      return x != y && d.facts.at(x) < d.facts.at(y);
+    });
+  };
+  std::vector<std::uint32_t> order(out.size());  // indices sorted, not lines: fewer bytes moved
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
+    merged_line const &a = out[i], &b = out[j];
+    return a.row->count != b.row->count ? a.row->count > b.row->count : facts_less(a.facts, b.facts);
   });
+  std::vector<merged_line> sorted;
+  sorted.reserve(out.size());
+  for (auto i : order) sorted.push_back(std::move(out[i]));
+  return sorted;
+}
+
+// Each fact's values summed over the rows (numbers in numeric order, words as they come), grouped
+// by label in the order the rows first record them: what a player of a pool asks.
+std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> marginals(merged_distribution const& d) {
+  std::vector<cpp_int> sums(d.facts.size());
+  std::vector<std::uint32_t> order;
+  std::vector<bool> seen(d.facts.size());
+  for (auto const& row : d.rows)
+    for (auto id : row.facts) {
+      if (!seen[id]) order.push_back(id);
+      seen[id] = true;
+      sums[id] += row.count;
+    }
+  std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> out;
+  for (auto id : order) {
+    fact const& f = d.facts.at(id);
+    if (!f.shown_in_outcome()) continue;
+    std::string const label = f.label();
+    auto named = std::find_if(out.begin(), out.end(), [&label](auto const& e) { return e.first == label; });
+    if (named == out.end()) named = out.insert(out.end(), {label, {}});
+    named->second.emplace_back(f, probability(sums[id], d.denominator));
+  }
+  for (auto& [label, values] : out)
+    std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) {
+      return a.first.k == fact::kind::number && b.first.k == fact::kind::number && a.first.number < b.first.number;
+    });
   return out;
 }
 
-std::string bar_of(probability const& p) {
-  constexpr int bar_width = 40;
-  cpp_int cells = (boost::multiprecision::numerator(p) * bar_width * 2 + boost::multiprecision::denominator(p)) /
-                  (boost::multiprecision::denominator(p) * 2);
-  int width = static_cast<int>(cells);
-  std::string bar;
-  for (int i = 0; i < width; ++i) bar += "█";
-  for (int i = width; i < bar_width; ++i) bar += "·";
-  return bar;
+// Each fact as a line reads it ("attacker losses: 6"), made once per fact, not once per row, and only
+// when a line shows it (the words enter the legend the codes they print).
+class fact_texts {
+ public:
+  fact_texts(merged_distribution const& d, report_words const& w) : d_(d), w_(w), texts_(d.facts.size()) {}
+  std::string line(std::vector<std::uint32_t> const& ids) {
+    std::string out;
+    for (auto id : ids) {
+      fact const& f = d_.facts.at(id);
+      if (!f.shown_in_outcome()) continue;
+      if (!texts_[id]) texts_[id] = w_.label(f) + w_.colon() + w_.value(f);
+      if (!out.empty()) out += ", ";
+      out += *texts_[id];
+    }
+    return out;
+  }
+
+ private:
+  merged_distribution const& d_;
+  report_words const& w_;
+  std::vector<std::optional<std::string>> texts_;
+};
+
+// "bar fraction percent %  facts": the fraction right-aligned in 11 columns, the percentage in 7, as
+// every chart prints them (appended, not formatted: a pool's chart has tens of thousands of lines).
+void append_chart_line(std::string& out, std::string const& bar, std::string const& fraction,
+                       std::string const& percent, std::string const& facts) {
+  out += bar;
+  out.append(1 + (fraction.size() < 11 ? 11 - fraction.size() : 0), ' ');
+  out += fraction;
+  out.append(1 + (percent.size() < 7 ? 7 - percent.size() : 0), ' ');
+  out += percent;
+  out += " %  ";
+  out += facts;
+  out += '\n';
 }
 
 json chance_json(probability const& p) {
@@ -392,6 +498,7 @@ json chance_json(probability const& p) {
 void write_text(std::ostream& out, std::string const& kind, merged_distribution const& d, step const* before,
                 report_words const& w, bool with_steps, bool whole_combat) {
   auto const lines = merged_lines(d, whole_combat, with_steps);
+  fact_texts texts(d, w);
   if (before) {
     for (auto const& f : before->facts) out << w.label(f) << w.colon() << w.value(f) << "\n";
     if (before->has_modifiers) write_modifiers(out, before->modifiers, w);
@@ -401,9 +508,15 @@ void write_text(std::ostream& out, std::string const& kind, merged_distribution 
       << w.term("merged states") << " (" << w.term("at most") << " " << d.most_entries << " "
       << w.term("entries after a step") << ")\n";
   if (whole_combat) out << w.term("final states") << " (" << lines.size() << ")" << w.heading("") << "\n";
+  std::string chart;  // written in blocks: a pool's chart has tens of thousands of lines
   for (auto const& line : lines) {
-    out << fmt::format("{} {:>11} {:>7} %  {}\n", bar_of(line.chance), fraction_text(line.chance),
-                       w.decimal(percent_text(line.chance)), outcome_text(line.facts, w));
+    chart_scale const scaled(line.row->count, d.denominator);
+    append_chart_line(chart, scaled.bar(), fraction_text(line.row->chance), w.decimal(scaled.percent()),
+                      texts.line(line.facts));
+    if (chart.size() > (1u << 16)) {
+      out.write(chart.data(), static_cast<std::streamsize>(chart.size()));
+      chart.clear();
+    }
     for (auto const& [name, values] : line.uncertain) {
       std::string text;
       probability held = 0;
@@ -412,11 +525,19 @@ void write_text(std::ostream& out, std::string const& kind, merged_distribution 
         held += p;
       }
       if (held < 1) text += ", " + w.term("not rolled") + " " + fraction_text(1 - held);
-      out << "    " << w.label(values.front().first) << w.colon() << text << "\n";
+      chart += "    " + w.label(values.front().first) + w.colon() + text + "\n";
     }
   }
+  out.write(chart.data(), static_cast<std::streamsize>(chart.size()));
   if (whole_combat && !with_steps) out << w.term("each step given its final states: --steps") << "\n";
   out << w.term("total") << w.colon() << fraction_text(d.total()) << "\n";
+  if (d.each_fact_alone && lines.size() > 12) {
+    out << w.heading("each fact alone") << "\n";
+    for (auto const& [label, values] : marginals(d))
+      for (auto const& [f, p] : values)
+        out << fmt::format("  {}{}{}  {:>11} {:>7} %\n", w.label(f), w.colon(), w.value(f), fraction_text(p),
+                           w.decimal(percent_text(p)));
+  }
   write_legend(out, w);
 }
 
@@ -431,9 +552,10 @@ void write_json(std::ostream& out, std::string const& kind, merged_distribution 
         one.update(chance_json(p));
         given[f.key()].push_back(std::move(one));
       }
-    json row{{"outcome", facts_json(line.facts, w)}, {"given", given},
-             {"percent", percent_text(line.chance)}};
-    row.update(chance_json(line.chance));
+    json outcome = json::array();
+    for (auto id : line.facts) outcome.push_back(fact_json(d.facts.at(id), w));
+    json row{{"outcome", outcome}, {"given", given}, {"percent", percent_text(line.row->chance)}};
+    row.update(chance_json(line.row->chance));
     rows.push_back(std::move(row));
   }
   json doc{{"herald_resolve", 2},
@@ -443,6 +565,16 @@ void write_json(std::ostream& out, std::string const& kind, merged_distribution 
            {"before_roll", before ? step_json(*before, w) : json(nullptr)},
            {"outcomes", rows},
            {"total", chance_json(d.total())}};
+  if (d.each_fact_alone) {  // a pool's facts alone, summed over the others
+    json facts = json::object();
+    for (auto const& [label, values] : marginals(d))
+      for (auto const& [f, p] : values) {
+        json one = fact_json(f, w);
+        one.update(chance_json(p));
+        facts[f.key()].push_back(std::move(one));
+      }
+    doc["marginals"] = facts;
+  }
   add_legend(doc, w);
   out << doc.dump(2) << "\n";
 }

@@ -87,9 +87,25 @@ class fact_table {
   std::size_t size() const { return facts_.size(); }
 
  private:
-  std::map<fact, std::uint32_t> ids_;
+  // Hashed, not ordered: every fact a step records is looked up here (a pool's 29,160 outcomes).
+  struct fact_hash {
+    std::size_t operator()(fact const& f) const {
+      std::hash<std::string> text;
+      std::size_t h = text(f.name) * 31 + static_cast<std::size_t>(f.k);
+      h = (h ^ text(f.word)) * 1099511628211u ^ static_cast<std::size_t>(f.number);
+      for (auto const& c : f.codes) h = h * 1099511628211u ^ text(c);
+      return h ^ f.applied.size();
+    }
+  };
+  std::unordered_map<fact, std::uint32_t, fact_hash> ids_;
   std::vector<fact> facts_;
 };
+
+// FNV-1a over a list of ids: rows compare as integers, and hash so.
+inline std::size_t ids_hash(std::vector<std::uint32_t> const& ids, std::size_t h = 14695981039346656037u) {
+  for (auto id : ids) h = (h ^ id) * 1099511628211u;
+  return h;
+}
 
 // Facts one entry (or one component's state) holds: sorted ids, each once.
 inline void add_fact(std::vector<std::uint32_t>& to, std::uint32_t id) {
@@ -213,21 +229,57 @@ class independent {
   std::vector<component> items_;
 };
 
+// An index from hashes to positions in a vector the caller fills, by open addressing over a power of
+// two at least twice the most it will hold: no allocation per item, the hash compared before the item.
+class flat_index {
+ public:
+  explicit flat_index(std::size_t most) {
+    std::size_t slots = 16;
+    while (slots < 2 * most) slots *= 2;
+    slots_.assign(slots, empty);
+    hashes_.reserve(most);
+  }
+  // The position of the item `same` recognises among those of hash `h`; else `next` (the caller then
+  // appends its item at `next`).
+  template <class Same>
+  std::size_t find_or_add(std::size_t h, std::size_t next, Same&& same) {
+    std::size_t const mask = slots_.size() - 1;
+    for (std::size_t slot = (h ^ (h >> 29)) & mask;; slot = (slot + 1) & mask) {
+      std::uint32_t const at = slots_[slot];
+      if (at == empty) {
+        slots_[slot] = static_cast<std::uint32_t>(next);
+        hashes_.push_back(h);
+        return next;
+      }
+      if (hashes_[at] == h && same(static_cast<std::size_t>(at))) return at;
+    }
+  }
+
+ private:
+  static constexpr std::uint32_t empty = UINT32_MAX;
+  std::vector<std::uint32_t> slots_;
+  std::vector<std::size_t> hashes_;  // by position
+};
+
 // A merged distribution as a person reads it: each row (its charted facts) with its chance and
 // the chance of each given fact and component fact given it, as counts over the row's ways.
 struct merged_row {
   std::vector<std::uint32_t> facts;  // the row's facts, in the order they were recorded
-  probability chance;
+  ways count = 0;                    // its ways over the distribution's denominator: rows rank and add as integers
+  probability chance;                // count / denominator, reduced
   std::vector<std::pair<std::uint32_t, probability>> given;  // P(fact | row), by fact id
 };
 struct merged_distribution {
   fact_table facts;
   std::vector<merged_row> rows;  // in the order first made
+  ways denominator = 1;
   std::uint64_t most_entries = 0;  // the most entries held after a step
+  // Outcomes that multiply (dice pools): the report adds each fact alone, summed over the others.
+  bool each_fact_alone = false;
   probability total() const {
-    probability sum = 0;
-    for (auto const& r : rows) sum += r.chance;
-    return sum;
+    ways sum = 0;
+    for (auto const& r : rows) sum += r.count;
+    return probability(sum, denominator);
   }
   // Every row as today's outcome (joint mode: every fact is a row), for comparison with the old path.
   distribution joint() const {
@@ -479,22 +531,29 @@ class states {
   template <class... Lists>
   merged_distribution result(Lists... lists) {
     merged_distribution out;
-    std::map<std::vector<std::uint32_t>, std::size_t> at;
     std::vector<std::map<std::uint32_t, probability>> given;
+    out.rows.reserve(entries_.size());
+    given.reserve(entries_.size());
+    flat_index at(entries_.size());
     for (auto const& e : entries_) {
-      auto [it, fresh] = at.try_emplace(e.rows, out.rows.size());
-      if (fresh) {
-        out.rows.push_back(merged_row{e.rows, 0, {}});
+      std::size_t const i = at.find_or_add(ids_hash(e.rows), out.rows.size(),
+                                           [&](std::size_t k) { return out.rows[k].facts == e.rows; });
+      if (i == out.rows.size()) {
+        out.rows.push_back(merged_row{e.rows, 0, 0, {}});
         given.emplace_back();
       }
-      probability const p = probability(e.count) / probability(denominator_);
-      out.rows[it->second].chance += p;
-      auto& g = given[it->second];
-      for (auto const& [id, count] : e.given) g[id] += probability(count) / probability(denominator_);
+      out.rows[i].count += e.count;
+      if (e.given.empty() && sizeof...(Lists) == 0) continue;  // a fraction only where a given fact needs it
+      probability const p = probability(e.count, denominator_);
+      auto& g = given[i];
+      for (auto const& [id, count] : e.given) g[id] += probability(count, denominator_);
       (add_component_facts(e.state.*lists, p, g), ...);
     }
-    for (std::size_t i = 0; i < out.rows.size(); ++i)
+    for (std::size_t i = 0; i < out.rows.size(); ++i) {
+      out.rows[i].chance = probability(out.rows[i].count, denominator_);
       for (auto const& [id, p] : given[i]) out.rows[i].given.emplace_back(id, p / out.rows[i].chance);
+    }
+    out.denominator = denominator_;
     out.facts = facts_;
     out.most_entries = most_entries_;
     return out;
@@ -513,7 +572,7 @@ class states {
   // Visits each entry's state and its chance (for tests and for a caller that reads the states).
   template <class F>
   void visit(F&& f) const {
-    for (auto const& e : entries_) f(e.state, probability(e.count) / probability(denominator_));
+    for (auto const& e : entries_) f(e.state, probability(e.count, denominator_));
   }
 
  private:
@@ -555,7 +614,7 @@ class states {
                                   std::map<std::uint32_t, probability>& g) {
     for (auto const& comp : list.items())
       for (auto const& x : comp.states)
-        for (auto id : x.facts) g[id] += p * probability(x.count) / probability(comp.denominator);
+        for (auto id : x.facts) g[id] += p * probability(x.count, comp.denominator);
   }
 
   template <class C, class Request, class Apply>
@@ -573,21 +632,17 @@ class states {
 
   // Entries with the same state and rows become one, in the order first made.
   void merge() {
-    std::unordered_map<std::size_t, std::vector<std::size_t>> buckets;
     std::vector<entry> out;
     out.reserve(entries_.size());
+    flat_index at(entries_.size());
     for (auto& e : entries_) {
-      std::size_t h = hash_value(static_cast<S const&>(e.state));
-      for (auto id : e.rows) h = h * 1099511628211u ^ id;
-      auto& bucket = buckets[h];
-      auto same = std::find_if(bucket.begin(), bucket.end(),
-                               [&](std::size_t i) { return out[i].rows == e.rows && out[i].state == e.state; });
-      if (same == bucket.end()) {
-        bucket.push_back(out.size());
+      std::size_t const i = at.find_or_add(ids_hash(e.rows, hash_value(static_cast<S const&>(e.state))), out.size(),
+                                           [&](std::size_t k) { return out[k].rows == e.rows && out[k].state == e.state; });
+      if (i == out.size()) {
         out.push_back(std::move(e));
         continue;
       }
-      entry& into = out[*same];
+      entry& into = out[i];
       into.count += e.count;
       for (auto const& g : e.given) {
         auto it = std::lower_bound(into.given.begin(), into.given.end(), g.first,

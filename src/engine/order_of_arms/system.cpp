@@ -5,6 +5,7 @@
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
+#include "engine/order_of_arms/steps/pools.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
 namespace herald::engine::order_of_arms {
@@ -117,6 +118,22 @@ class system final : public game_system {
       return simultaneous_distribution(t, fields, tests_on(t.rules(), kind), s, limit);
     std::string const test = test_or_refuse(t.rules(), kind);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; }, limit);
+  }
+
+  // Pools, alone or rolled at once, over merged states (steps/pools.hpp); sequences and tests not yet.
+  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s,
+                                         budget* limit) const override {
+    if (!sequence_on(t.rules(), kind).empty()) return std::nullopt;
+    states<steps::pool_state> m(steps::pool_state{}, limit);
+    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+      steps::pool_procedure(prepare_pool(t, pool, s), m);
+    else if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
+      steps::simultaneous_procedure(t, fields, tests_on(t.rules(), kind), s, m);
+    else
+      return std::nullopt;
+    merged_result out{m.result(), false};
+    out.d.each_fact_alone = true;
+    return out;
   }
 
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
