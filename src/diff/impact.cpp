@@ -1,5 +1,6 @@
 // The impact of two rulesets' differences on every roll: situations grouped by what the roll reads, exact chances from the engine's tables.
 #include "diff/impact.hpp"
+#include "diff/impact_procedures.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -959,54 +960,6 @@ bool reads_cell(roll_spec const& roll, std::string const& target) {
 }
 
 
-// What one change replaces: `list.modifier` for a modifier, else the table, band table, test or list it names.
-std::string change_key(std::string const& target) {
-  auto const cut = target.find_first_of("[. ");
-  if (cut == std::string::npos || target[cut] != '.') return target.substr(0, cut);
-  std::string const rest = target.substr(cut + 1);
-  return target.substr(0, cut) + "." + rest.substr(0, rest.find_first_of("[. "));
-}
-
-// The old ruleset with the one thing `key` names taken from the new one (added, replaced or removed).
-model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& key) {
-  model::ruleset out = old_rules;
-  // The space is the new ruleset's schema: its dice, symbols, enums, records and cell types.
-  out.dice = new_rules.dice;
-  out.symbols = new_rules.symbols;
-  out.enums = new_rules.enums;
-  out.records = new_rules.records;
-  out.cell_types = new_rules.cell_types;
-  auto take = [&](auto member) {
-    auto const& from = new_rules.*member;
-    auto& to = out.*member;
-    std::string const head = key.substr(0, key.find('.'));
-    auto it = from.find(head);
-    if (it == from.end()) to.erase(head);
-    else to[head] = it->second;
-  };
-  auto const dot = key.find('.');
-  if (dot != std::string::npos && out.modifier_lists.count(key.substr(0, dot)) && new_rules.modifier_lists.count(key.substr(0, dot))) {
-    auto& mods = out.modifier_lists.at(key.substr(0, dot)).modifiers;
-    auto const& theirs = new_rules.modifier_lists.at(key.substr(0, dot)).modifiers;
-    std::string const name = key.substr(dot + 1);
-    auto mine = std::find_if(mods.begin(), mods.end(), [&](model::modifier const& m) { return m.name == name; });
-    auto other = std::find_if(theirs.begin(), theirs.end(), [&](model::modifier const& m) { return m.name == name; });
-    if (other == theirs.end()) {
-      if (mine != mods.end()) mods.erase(mine);
-    } else if (mine == mods.end()) {
-      mods.push_back(*other);
-    } else {
-      *mine = *other;
-    }
-    return out;
-  }
-  take(&model::ruleset::tables);
-  take(&model::ruleset::band_tables);
-  take(&model::ruleset::tests);
-  take(&model::ruleset::modifier_lists);
-  return out;
-}
-
 // A class field's values in the order the schema declares them (an enum's values as listed, numbers
 // by value, false before true), so that a heat map's rows read as the books print them.
 void order_as_declared(model::ruleset const& rules, std::string const& situation, impact_view& view) {
@@ -1123,6 +1076,60 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
 
 }  // namespace
 
+// What one change replaces: `list.modifier` for a modifier, else the table, band table, test or list it names.
+std::string change_key(std::string const& target) {
+  auto const cut = target.find_first_of("[. ");
+  if (cut == std::string::npos || target[cut] != '.') return target.substr(0, cut);
+  std::string const rest = target.substr(cut + 1);
+  return target.substr(0, cut) + "." + rest.substr(0, rest.find_first_of("[. "));
+}
+
+// The old ruleset with the one thing `key` names taken from the new one (added, replaced or removed).
+model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const& new_rules, std::string const& key) {
+  model::ruleset out = old_rules;
+  // The space is the new ruleset's schema: its dice, symbols, enums, records and cell types.
+  out.dice = new_rules.dice;
+  out.symbols = new_rules.symbols;
+  out.enums = new_rules.enums;
+  out.records = new_rules.records;
+  out.cell_types = new_rules.cell_types;
+  auto take = [&](auto member) {
+    auto const& from = new_rules.*member;
+    auto& to = out.*member;
+    std::string const head = key.substr(0, key.find('.'));
+    auto it = from.find(head);
+    if (it == from.end()) to.erase(head);
+    else to[head] = it->second;
+  };
+  auto const dot = key.find('.');
+  if (dot != std::string::npos && out.modifier_lists.count(key.substr(0, dot)) && new_rules.modifier_lists.count(key.substr(0, dot))) {
+    auto& mods = out.modifier_lists.at(key.substr(0, dot)).modifiers;
+    auto const& theirs = new_rules.modifier_lists.at(key.substr(0, dot)).modifiers;
+    std::string const name = key.substr(dot + 1);
+    auto mine = std::find_if(mods.begin(), mods.end(), [&](model::modifier const& m) { return m.name == name; });
+    auto other = std::find_if(theirs.begin(), theirs.end(), [&](model::modifier const& m) { return m.name == name; });
+    if (other == theirs.end()) {
+      if (mine != mods.end()) mods.erase(mine);
+    } else if (mine == mods.end()) {
+      mods.push_back(*other);
+    } else {
+      *mine = *other;
+    }
+    return out;
+  }
+  if (key.rfind("rules.", 0) == 0) {  // a rule of the procedures the editions state otherwise
+    std::string const name = key.substr(6);
+    if (auto it = new_rules.rule_settings.find(name); it != new_rules.rule_settings.end()) out.rule_settings[name] = it->second;
+    else out.rule_settings.erase(name);
+    return out;
+  }
+  take(&model::ruleset::tables);
+  take(&model::ruleset::band_tables);
+  take(&model::ruleset::tests);
+  take(&model::ruleset::modifier_lists);
+  return out;
+}
+
 std::string delta_text(probability const& delta) {
   if (delta == 0) return "0";
   probability const magnitude = delta < 0 ? probability(-delta) : delta;
@@ -1145,6 +1152,7 @@ impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_
     else
       out.rolls.push_back(std::move(*r));
   }
+  weigh_procedures(old_rules, new_rules, changes, options, out);
   std::sort(out.not_weighed.begin(), out.not_weighed.end());
   return out;
 }

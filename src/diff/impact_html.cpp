@@ -209,7 +209,10 @@ void add_changes(pugi::xml_node section, result const& r, sources const& files) 
 void add_roll(pugi::xml_node section, roll_impact const& roll) {
   pugi::xml_node s = add(section, "section", "", "roll");
   s.append_attribute("id") = printable("roll-" + roll.name).c_str();
-  add(s, "h3", roll.name + " — " + roll.kind + " on " + (roll.situation.empty() ? "its dice" : roll.situation) + ", " + roll.roll);
+  if (roll.kind == "procedure")  // a whole procedure, over the space its game system narrows it to
+    add(s, "h3", roll.name + " — procedure on " + roll.situation + ", over " + roll.roll);
+  else
+    add(s, "h3", roll.name + " — " + roll.kind + " on " + (roll.situation.empty() ? "its dice" : roll.situation) + ", " + roll.roll);
   std::string by;
   for (auto const& b : roll.reached_by) by += (by.empty() ? "" : ", ") + b;
   class_impact const& all = roll.overall;

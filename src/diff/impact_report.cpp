@@ -95,7 +95,10 @@ std::string impact_text(impact_result const& r, std::string const& new_name) {
   std::string out = fmt::format("impact, over {}:\n", impact_space_text(new_name));
   for (auto const& roll : r.rolls) {
     class_impact const& all = roll.overall;
-    out += fmt::format("{} ({} on {}, {}):", roll.name, roll.kind, roll.situation.empty() ? "its dice" : roll.situation, roll.roll);
+    if (roll.kind == "procedure")  // a whole procedure, over the space its game system narrows it to
+      out += fmt::format("{} (procedure on {}, over {}):", roll.name, roll.situation, roll.roll);
+    else
+      out += fmt::format("{} ({} on {}, {}):", roll.name, roll.kind, roll.situation.empty() ? "its dice" : roll.situation, roll.roll);
     if (roll.reached_by.empty()) out += " reached by no change listed above";
     else {
       out += " reached by";
@@ -155,9 +158,13 @@ nlohmann::ordered_json impact_json(impact_result const& r, std::string const& ne
       for (auto const& c : v.classes) classes.push_back(class_json(c));
       views.push_back({{"reached_by", v.reached_by}, {"fields", v.fields}, {"classes", classes}});
     }
-    rolls.push_back({{"roll", roll.name}, {"kind", roll.kind}, {"situation", roll.situation}, {"dice", roll.roll},
-                     {"reached_by", roll.reached_by}, {"overall", class_json(roll.overall)},
-                     {"now_possible", roll.now_possible}, {"now_impossible", roll.now_impossible}, {"views", views}});
+    bool const procedure = roll.kind == "procedure";
+    json one{{"roll", roll.name}, {"kind", roll.kind}, {"situation", roll.situation},
+             {"dice", procedure ? json(nullptr) : json(roll.roll)},
+             {"reached_by", roll.reached_by}, {"overall", class_json(roll.overall)},
+             {"now_possible", roll.now_possible}, {"now_impossible", roll.now_impossible}, {"views", views}};
+    if (procedure) one["space"] = roll.roll;  // what the means are over, in words
+    rolls.push_back(std::move(one));
   }
   json skipped = json::array();
   for (auto const& [roll, why] : r.not_weighed) skipped.push_back({{"roll", roll}, {"why", why}});

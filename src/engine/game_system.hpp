@@ -54,6 +54,22 @@ struct example_shape {
   std::string known;  // what the message for an unknown name lists
 };
 
+// A procedure `diff --impact` weighs as a whole (issue 38): situations of one kind over a space the
+// system narrows to what a change of its rules or tables is read by, each with its class keys.
+struct weighed_procedure {
+  std::string name;   // as the impact lists it: "fire", "melee_defensive_fire", "charge_chain"
+  std::string kind;   // the situation kind resolved
+  std::string space;  // the narrowed space, in words: what the impact's mean is over
+  // What it reads: a change whose target starts with one of these reaches it ("rules.elan", "melee_").
+  std::vector<std::string> reads;
+  std::vector<std::string> class_fields;  // what each sample's keys are (at most two)
+  struct sample {
+    std::vector<std::string> keys;  // one per class field, as they print
+    value situation;                // in the ruleset's schema, its defaults not yet filled in
+  };
+  std::vector<sample> samples;
+};
+
 class game_system {
  public:
   virtual ~game_system() = default;
@@ -78,6 +94,8 @@ class game_system {
                                                  budget*) const {
     return std::nullopt;
   }
+  // The procedures the impact weighs on these rules (none: it weighs their rolls only).
+  virtual std::vector<weighed_procedure> weighed_procedures(model_tables const&) const { return {}; }
   // What does not depend on the dice (the modifiers, the odds), for a kind
   // that has it: shown above a distribution, checked in an example without rolls.
   virtual std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const = 0;

@@ -73,7 +73,7 @@ def folder_of(rel):
 
 def allowed_for_system(system, rel):
     own = "engine/" + system + "/"
-    # model_instances.hpp and model_states.hpp declare the system's instantiations over the model
+    # model_instances.hpp, model_states.hpp and model_weighed.hpp declare the system's functions over the model
     # backend, which its .cpp files define, and are not installed; every other header is a procedure
     # a consumer runs.
     if rel.endswith(".hpp") and not rel.rsplit("/", 1)[-1].startswith("model_"):

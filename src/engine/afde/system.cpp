@@ -3,6 +3,7 @@
 
 #include "engine/afde/model_instances.hpp"
 #include "engine/afde/model_states.hpp"
+#include "engine/afde/model_weighed.hpp"
 #include "engine/game_system.hpp"
 
 namespace herald::engine::afde {
@@ -20,6 +21,9 @@ class system final : public game_system {
     if (!states_resolve_kind(t, kind, s)) return std::nullopt;
     return merged_result{states_distribution(t, kind, s, limit, false),
                          kind == "charge" || (kind == "melee" && detail::needs_combat(s))};
+  }
+  std::vector<weighed_procedure> weighed_procedures(model_tables const& t) const override {
+    return afde::weighed_procedures(t);
   }
   std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override;
   example_shape examples(std::string const& kind) const override;
