@@ -172,16 +172,22 @@ std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> m
 }  // namespace
 
 namespace {
-// A non-negative integer in decimal; below 10^38 through machine integers, cpp_int's str() being
-// the chart's slowest part.
+// A non-negative integer in decimal; below 2^128 through machine integers (two 64-bit halves), cpp_int's
+// str() being the chart's slowest part.
 std::string integer_text(cpp_int const& n) {
-  static cpp_int const chunk = cpp_int(10'000'000'000'000'000'000ull);
-  if (n.sign() >= 0 && boost::multiprecision::msb(n | 1) < 64) return std::to_string(n.convert_to<std::uint64_t>());
-  if (n.sign() < 0 || n >= chunk * chunk) return n.str();
-  cpp_int high, low;
-  boost::multiprecision::divide_qr(n, chunk, high, low);
-  std::string const tail = std::to_string(low.convert_to<std::uint64_t>());
-  return std::to_string(high.convert_to<std::uint64_t>()) + std::string(19 - tail.size(), '0') + tail;
+  if (n.sign() < 0 || boost::multiprecision::msb(n | 1) >= 128) return n.str();
+  using wide = unsigned __int128;
+  wide v = static_cast<wide>(static_cast<std::uint64_t>(n >> 64)) << 64 | static_cast<std::uint64_t>(n & UINT64_MAX);
+  constexpr std::uint64_t e19 = 10'000'000'000'000'000'000ull;
+  auto padded = [](std::uint64_t chunk) {  // 19 digits, zeros in front
+    std::string const digits = std::to_string(chunk);
+    return std::string(19 - digits.size(), '0') + digits;
+  };
+  if (v < e19) return std::to_string(static_cast<std::uint64_t>(v));
+  wide const high = v / e19;
+  std::string const low = padded(static_cast<std::uint64_t>(v % e19));
+  if (high < e19) return std::to_string(static_cast<std::uint64_t>(high)) + low;
+  return std::to_string(static_cast<std::uint64_t>(high / e19)) + padded(static_cast<std::uint64_t>(high % e19)) + low;
 }
 }  // namespace
 
@@ -406,16 +412,21 @@ std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_c
   }
   // From the most to the least likely (ways over one denominator compare as integers); ties in the
   // order of their facts, as the joint's chart.
-  auto facts_less = [&d](std::vector<std::uint32_t> const& a, std::vector<std::uint32_t> const& b) {
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [&d](std::uint32_t x, std::uint32_t y) {
-      return x != y && d.facts.at(x) < d.facts.at(y);
-    });
+  std::vector<std::uint32_t> by_fact(d.facts.size());  // each fact's rank in fact order: ties compare integers
+  for (std::size_t i = 0; i < by_fact.size(); ++i) by_fact[i] = static_cast<std::uint32_t>(i);
+  std::sort(by_fact.begin(), by_fact.end(), [&d](std::uint32_t x, std::uint32_t y) { return d.facts.at(x) < d.facts.at(y); });
+  std::vector<std::uint32_t> rank(d.facts.size());
+  for (std::size_t i = 0; i < by_fact.size(); ++i) rank[by_fact[i]] = static_cast<std::uint32_t>(i);
+  auto facts_less = [&rank](std::vector<std::uint32_t> const& a, std::vector<std::uint32_t> const& b) {
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                        [&rank](std::uint32_t x, std::uint32_t y) { return rank[x] < rank[y]; });
   };
   std::vector<std::uint32_t> order(out.size());  // indices sorted, not lines: fewer bytes moved
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
     merged_line const &a = out[i], &b = out[j];
-    return a.row->count != b.row->count ? a.row->count > b.row->count : facts_less(a.facts, b.facts);
+    int const order = a.row->count.compare(b.row->count);
+    return order != 0 ? order > 0 : facts_less(a.facts, b.facts);
   });
   std::vector<merged_line> sorted;
   sorted.reserve(out.size());

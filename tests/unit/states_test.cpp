@@ -9,6 +9,7 @@
 
 #include "engine/core/pool.hpp"
 #include "engine/core/states.hpp"
+#include "engine/report.hpp"
 
 namespace herald {
 namespace {
@@ -349,6 +350,21 @@ TEST(merged_states, the_joint_of_many_leaders_is_refused_by_its_budget) {
   melee_with_leaders(merged);
   EXPECT_EQ(merged.result(&melee_state::leaders).total(), 1);
   EXPECT_GT(same.peak(), 0u);
+}
+
+// A chart's fractions are printed through machine integers below 2^128 and by cpp_int above: the same
+// digits either way, at the edges of each (10^19 a chunk, 2^64, 2^128), as cpp_int's own str() prints them.
+TEST(states_report, fractions_print_the_same_digits_at_every_width) {
+  using boost::multiprecision::cpp_int;
+  cpp_int const ten19 = cpp_int(10'000'000'000'000'000'000ull), two64 = cpp_int(1) << 64, two128 = cpp_int(1) << 128;
+  std::vector<cpp_int> const widths = {0, 7, ten19 - 1, ten19, ten19 + 1, two64 - 1, two64, two64 + 1,
+                                       ten19 * ten19 - 1, ten19 * ten19, ten19 * ten19 + 12345, two128 - 1, two128,
+                                       two128 * 3 + 1};
+  for (cpp_int const& n : widths) {
+    probability const p(n, cpp_int(1) << 200);  // a power of two: the fraction stays n over it when n is odd
+    std::string const expected = boost::multiprecision::numerator(p).str() + "/" + boost::multiprecision::denominator(p).str();
+    EXPECT_EQ(engine::fraction_text(p), expected) << n.str();
+  }
 }
 
 }  // namespace

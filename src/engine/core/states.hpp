@@ -339,6 +339,10 @@ class states {
       if (asked.back()) common = detail::lcm(common, asked.back()->die.count());
     }
     std::vector<entry> next;
+    std::size_t children = 0;
+    for (auto const& a : asked)
+      children += !a ? 1 : a->classes.empty() ? static_cast<std::size_t>(a->die.count()) : a->classes.size();
+    next.reserve(children);
     for (std::size_t i = 0; i < entries_.size(); ++i) {
       entry& e = entries_[i];
       if (!asked[i]) {
@@ -374,6 +378,9 @@ class states {
       if (asked.back()) common = detail::lcm(common, asked.back()->denominator);
     }
     std::vector<entry> next;
+    std::size_t children = 0;
+    for (auto const& a : asked) children += a ? a->weights.size() : 1;
+    next.reserve(children);
     for (std::size_t i = 0; i < entries_.size(); ++i) {
       entry& e = entries_[i];
       if (!asked[i]) {
