@@ -95,7 +95,8 @@ struct group {
   // A situation of the group, in pieces shared with the groups it was combined from (each part's
   // fields): combining parts multiplies the groups, not the witnesses' bytes. witness_of joins them.
   std::vector<std::shared_ptr<value const>> witness;
-  std::vector<value> kept_values;  // the kept fields' values (kind number 0 when unset)
+  // The kept fields' values, shared with the groups it was combined from (null where unset).
+  std::vector<std::shared_ptr<value const>> kept_values;
 };
 
 using groups = std::map<group_key, group>;
@@ -118,7 +119,10 @@ std::uint64_t bytes_of(group_key const& k, group const& g, bool own_witness) {
     for (auto const& piece : g.witness) n += engine::bytes_of(*piece);
   for (auto const& text : k.kept) n += sizeof(std::string) + engine::heap_bytes(text);
   n += k.partials.capacity() * sizeof(std::int64_t);
-  for (auto const& v : g.kept_values) n += engine::bytes_of(v);
+  n += g.kept_values.capacity() * sizeof(std::shared_ptr<value const>);
+  if (own_witness)
+    for (auto const& v : g.kept_values)
+      if (v) n += sizeof(value) + engine::bytes_of(*v);
   return n;
 }
 
@@ -318,12 +322,19 @@ struct chances {
 
 // A group's key starts from the kept fields a situation holds (`at`: their indices in `kept`),
 // as text for the key and as values for the outcome's reading.
-void read_kept(value const& s, std::vector<std::string> const& kept, std::vector<std::size_t> const& at, group_key& k,
-               std::vector<value>& values) {
+void read_kept(value const& s, std::vector<std::string> const& kept, std::vector<std::size_t> const& at, group_key& k) {
   k.kept.assign(kept.size(), "");
-  values.assign(kept.size(), value());
   for (auto i : at)
-    if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v), values[i] = *v;
+    if (value const* v = model::find_field(s, kept[i])) k.kept[i] = model::value_text(*v);
+}
+
+// The kept fields' values of a situation, made once for the group it starts and shared from there.
+std::vector<std::shared_ptr<value const>> kept_values_of(value const& s, std::vector<std::string> const& kept,
+                                                         std::vector<std::size_t> const& at) {
+  std::vector<std::shared_ptr<value const>> out(kept.size());
+  for (auto i : at)
+    if (value const* v = model::find_field(s, kept[i])) out[i] = std::make_shared<value const>(*v);
+  return out;
 }
 
 std::vector<std::size_t> every_index(std::size_t n) {
@@ -357,7 +368,8 @@ class weigher {
   }
 
   // One side's chances for a group's kept values and total.
-  chances const& chances_of(int side, std::vector<std::string> const& kept_texts, std::vector<value> const& kept,
+  chances const& chances_of(int side, std::vector<std::string> const& kept_texts,
+                            std::vector<std::shared_ptr<value const>> const& kept,
                             std::int64_t total, std::vector<std::string> const& kept_names, std::int64_t other = 0) {
     auto key = std::make_tuple(side, kept_texts, total, other);
     auto it = cache_.find(key);
@@ -383,7 +395,7 @@ class weigher {
     value situation;
     situation.k = value::kind::object;
     for (std::size_t i = 0; i < kept_names.size(); ++i)
-      if (!kept_texts[i].empty()) situation.fields.emplace_back(kept_names[i], kept[i]);
+      if (!kept_texts[i].empty()) situation.fields.emplace_back(kept_names[i], *kept[i]);
     if (!roll_.opposed.first.empty()) {
       // Both players roll; the band reads the difference, the higher total wins (6.C, line 215).
       out.faces *= out.faces;
@@ -443,8 +455,7 @@ class weigher {
       value const* second = model::find_field(s, b);
       if (first && second) *model::find_field(swapped, a) = *second, *model::find_field(swapped, b) = *first;
       group_key k;
-      std::vector<value> kept_values;
-      read_kept(s, kept, every_field, k, kept_values);
+      read_kept(s, kept, every_field, k);
       k.partials.assign(4, 0);
       for (int side : {old_side, new_side}) {
         try {
@@ -459,13 +470,7 @@ class weigher {
           k.partials[static_cast<std::size_t>(side)] = k.partials[static_cast<std::size_t>(side) + 2] = 0;
         }
       }
-      auto [it, fresh] = out.try_emplace(k);
-      it->second.count += 1;
-      if (fresh) {
-        it->second.witness = {std::make_shared<value const>(s)};
-        it->second.kept_values = std::move(kept_values);
-        charge(it->first, it->second, true);
-      }
+      add(out, k, s, kept, every_field);
     };
     std::size_t count = 0;
     if (!model::visit_situations(*roll_.sides[new_side].rules, roll_.situation, shape, model::constants_of(exprs),
@@ -622,7 +627,7 @@ class weigher {
     start.partials.assign(roll_.terms.size(), 0);
     group one;
     one.count = 1;
-    one.kept_values.assign(kept.size(), value());
+    one.kept_values.assign(kept.size(), nullptr);
     acc.emplace(start, std::move(one));
     for (auto const& p : parts) {
       groups own = count_part(p, kept, why);
@@ -659,8 +664,7 @@ class weigher {
       if (!nodes_[i].kept_field) members[nodes_[i].term][nodes_[i].modifier] = has[nodes_[i].term] = true;
     each_situation(p, [&](value const& s) {
       group_key k;
-      std::vector<value> kept_values;
-      read_kept(s, kept, p.kept, k, kept_values);
+      read_kept(s, kept, p.kept, k);
       k.partials.assign(roll_.terms.size(), 0);
       for (std::size_t t = 0; t < roll_.terms.size(); ++t) {
         if (!has[t]) continue;
@@ -672,13 +676,7 @@ class weigher {
         }
       }
       normalise(k);
-      auto [it, fresh] = out.try_emplace(k);
-      it->second.count += 1;
-      if (fresh) {
-        it->second.witness = {std::make_shared<value const>(s)};
-        it->second.kept_values = std::move(kept_values);
-        charge(it->first, it->second, true);
-      }
+      add(out, k, s, kept, p.kept);
     }, why);
     return out;
   }
@@ -692,8 +690,7 @@ class weigher {
     auto const every_field = every_index(kept.size());
     auto resolve = [&](value const& s) {
       group_key k;
-      std::vector<value> kept_values;
-      read_kept(s, kept, every_field, k, kept_values);
+      read_kept(s, kept, every_field, k);
       // The whole list, clamp included, as a resolution reads it: each side's final total.
       k.partials.assign(2, 0);
       for (int side : {old_side, new_side}) {
@@ -711,13 +708,7 @@ class weigher {
         if (rs.clamp) total = std::clamp(total, rs.clamp->first, rs.clamp->second);
         k.partials[static_cast<std::size_t>(side)] = total;
       }
-      auto [it, fresh] = out.try_emplace(k);
-      it->second.count += 1;
-      if (fresh) {
-        it->second.witness = {std::make_shared<value const>(s)};
-        it->second.kept_values = std::move(kept_values);
-        charge(it->first, it->second, true);
-      }
+      add(out, k, s, kept, every_field);
     };
     if (!options_.thin_to) {
       part whole;
@@ -804,6 +795,18 @@ class weigher {
   // above: the groups of one part and their combinations are alive together).
   // Mutable: finishing a grouping (a const step) makes groups too.
   mutable engine::budget_share held_;
+
+  // One situation into its group: counted, and the first of a group kept as its witness, with its
+  // kept fields' values.
+  void add(groups& out, group_key const& k, value const& s, std::vector<std::string> const& kept,
+           std::vector<std::size_t> const& at) const {
+    auto [it, fresh] = out.try_emplace(k);
+    it->second.count += 1;
+    if (!fresh) return;
+    it->second.witness = {std::make_shared<value const>(s)};
+    it->second.kept_values = kept_values_of(s, kept, at);
+    charge(it->first, it->second, true);
+  }
 
   void charge(group_key const& k, group const& g, bool own_witness) const {
     if (!held_.of()) return;
