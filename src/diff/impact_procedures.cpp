@@ -38,7 +38,7 @@ fact_chances chances_of(engine::merged_distribution const& d) {
 
 // One side's chances on a situation, or nothing where that side refuses it (its rules forbid it).
 std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weighed_procedure const& p,
-                                        model::value const& s, engine::budget* memory) {
+                                     model::value const& s, engine::budget* memory) {
   try {
     auto merged = engine::resolve_merged(t, p.kind, s, memory);
     if (!merged) throw engine::engine_error("the game system does not resolve a '" + p.kind + "' over merged states");
@@ -48,6 +48,14 @@ std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weig
   } catch (engine::engine_error const&) {
     return std::nullopt;
   }
+}
+
+// A sample on one side: its situation, or what a player of that side does where its rules refuse it.
+std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weighed_procedure const& p,
+                                     engine::weighed_procedure::sample const& sample, engine::budget* memory) {
+  auto out = resolved(t, p, sample.situation, memory);
+  if (!out && sample.otherwise) out = resolved(t, p, *sample.otherwise, memory);
+  return out;
 }
 
 // Sums over one class's situations.
@@ -110,8 +118,8 @@ std::pair<class_impact, std::vector<class_impact>> weigh(engine::model_tables co
   std::vector<std::vector<std::string>> order;
   for (std::size_t i = 0; i < p.samples.size(); ++i) {
     auto const& sample = p.samples[i];
-    if (old_cache.size() <= i) old_cache.push_back(resolved(old_tables, p, sample.situation, memory));
-    auto const after = resolved(new_tables, p, sample.situation, memory);
+    if (old_cache.size() <= i) old_cache.push_back(resolved(old_tables, p, sample, memory));
+    auto const after = resolved(new_tables, p, sample, memory);
     add_situation(overall, old_cache[i], after, sample.situation);
     auto [it, fresh] = classes.try_emplace(sample.keys);
     if (fresh) order.push_back(sample.keys), it->second.out.keys = sample.keys;

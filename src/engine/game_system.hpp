@@ -66,6 +66,9 @@ struct weighed_procedure {
   struct sample {
     std::vector<std::string> keys;  // one per class field, as they print
     value situation;                // in the ruleset's schema, its defaults not yet filled in
+    // What a player does where a side's rules refuse `situation` (the mêlée without the fire order
+    // they forbid): resolved on that side instead, so that a rule shows as a change of chances.
+    std::optional<value> otherwise;
   };
   std::vector<sample> samples;
 };

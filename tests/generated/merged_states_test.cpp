@@ -174,6 +174,16 @@ value completed(model::ruleset const& rules, std::string const& kind, value s) {
   return s;
 }
 
+// A situation file of tests/resolve/, read against its ruleset.
+std::optional<engine::situation_input> situation_file(std::filesystem::path const& path, model::ruleset const& rules) {
+  source_file file;
+  file.path = path.string();
+  std::ifstream in(path);
+  file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  diagnostics diags;
+  return engine::read_situation_json(file, rules, diags);
+}
+
 TEST(merged_states, every_resolve_case) {
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
   tally count;
@@ -188,12 +198,7 @@ TEST(merged_states, every_resolve_case) {
     if (ruleset.rfind("rulesets/afde/", 0) != 0) continue;  // Order of Arms: not ported yet
     auto const& ed = edition(ruleset);
     ASSERT_NE(ed.rules, nullptr) << ruleset << ": " << ed.state.ids();
-    source_file file;
-    file.path = path.string();
-    std::ifstream in(path);
-    file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    diagnostics diags;
-    auto situation = engine::read_situation_json(file, *ed.rules, diags);
+    auto situation = situation_file(path, *ed.rules);
     ASSERT_TRUE(situation) << path;
     engine::model_tables t(*ed.rules);
     value const s = completed(*ed.rules, situation->kind, situation->given);
@@ -482,12 +487,7 @@ TEST(merged_states, order_of_arms_pools) {
     std::string named;
     if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) std::ifstream(other) >> named;
     if (named != ruleset) continue;
-    source_file file;
-    file.path = path.string();
-    std::ifstream in(path);
-    file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    diagnostics diags;
-    auto situation = engine::read_situation_json(file, *ed.rules, diags);
+    auto situation = situation_file(path, *ed.rules);
     ASSERT_TRUE(situation) << path;
     compare_order_of_arms(t, situation->kind, completed(*ed.rules, situation->kind, situation->given),
                           path.filename().string(), count);

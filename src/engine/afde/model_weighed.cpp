@@ -55,7 +55,8 @@ weighed_procedure fire(model_tables const& t, std::vector<std::string> const& ty
                object_value({{"firers", list_value({unit_of(firer, order, true)})},
                              {"target", unit_of(target, "valiant", !fire_ranges(t, target).empty())},
                              {"range", number_value(range)}, {"phase", name_value("ranged")},
-                             {"terrain", name_value("clear")}, {"fire_from_inside", bool_value(false)}})});
+                             {"terrain", name_value("clear")}, {"fire_from_inside", bool_value(false)}}),
+               std::nullopt});  // a routed unit that may not fire does not fire: nothing to weigh instead
   return out;
 }
 
@@ -75,8 +76,9 @@ weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string
   out.name = "melee_defensive_fire";
   out.kind = "melee";
   out.space = "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality 5) "
-              "on one unit of each type that fires, valiant, discouraged or routed, firing at it first; and by two units of a "
-              "type on artillery stacked over a unit of each other type that fires, each firing at one";
+              "on one unit of each type that fires, valiant, discouraged or routed, firing at it first; and by two "
+              "units of a type on artillery stacked over a unit of each other type that fires, each firing at one; "
+              "where an edition forbids a fire order, the same mêlée without it";
   out.reads = {"rules." + n.routed_units_fire, "rules." + n.stacked_fire, "rules." + n.artillery_hits_stacked_artillery,
                "rules." + n.defending_artillery_stack_quality, n.fire_table, n.fire_modifiers, n.fire_leaders,
                n.melee_odds, n.melee_types, n.melee_modifiers, n.melee_result, n.melee_leaders, n.unit_state,
@@ -85,17 +87,21 @@ weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string
   for (auto const& defender : types) {
     if (fire_ranges(t, defender).empty()) continue;
     for (auto const& attacker : n.chargers) {
+      // Where an edition refuses a fire order (a routed firer, the unit under a stack), the mêlée
+      // without it: what a player of that edition fights.
       for (auto const& order : {std::string("valiant"), n.discouraged, n.routed})
         out.samples.push_back({{defender + " " + order, attacker},
                                melee_of({unit_of(attacker, "valiant", false)}, {unit_of(defender, order, true)},
-                                        {fire_order(0, 0)})});
+                                        {fire_order(0, 0)}),
+                               melee_of({unit_of(attacker, "valiant", false)}, {unit_of(defender, order, true)}, {})});
       if (defender == n.artillery) continue;
       value top = unit_of(n.artillery, "valiant", true), under = unit_of(defender, "valiant", true);
       set_field(top, "hex", number_value(1));
       set_field(under, "hex", number_value(1));
+      std::vector<value> const attackers = {unit_of(attacker, "valiant", false), unit_of(attacker, "valiant", false)};
       out.samples.push_back({{n.artillery + " over " + defender, attacker},
-                             melee_of({unit_of(attacker, "valiant", false), unit_of(attacker, "valiant", false)},
-                                      {top, under}, {fire_order(0, 0), fire_order(1, 1)})});
+                             melee_of(attackers, {top, under}, {fire_order(0, 0), fire_order(1, 1)}),
+                             melee_of(attackers, {top, under}, {fire_order(0, 0)})});
     }
   }
   return out;
@@ -133,7 +139,8 @@ weighed_procedure charge_chain(model_tables const& t, std::vector<std::string> c
                          {"defenders", target(defender)}, {"charge", name_value("front")},
                          {"rear_attack", bool_value(false)}, {"terrain", name_value("clear")},
                          {"counter_charge_attempt", bool_value(false)}, {"elan", list_value({pursuit_elan})},
-                         {"dispersion", list_value({pursuit_dispersion})}})});
+                         {"dispersion", list_value({pursuit_dispersion})}}),
+           std::nullopt});
     }
   return out;
 }
