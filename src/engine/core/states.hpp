@@ -333,75 +333,28 @@ class states {
   template <class Request, class Apply>
   void roll(Request&& request, Apply&& apply) {
     std::vector<std::optional<roll_request>> asked;
-    ways common = 1;
-    for (auto const& e : entries_) {
-      asked.push_back(request(static_cast<S const&>(e.state)));
-      if (asked.back()) common = detail::lcm(common, asked.back()->die.count());
-    }
-    std::vector<entry> next;
-    std::size_t children = 0;
-    for (auto const& a : asked)
-      children += !a ? 1 : a->classes.empty() ? static_cast<std::size_t>(a->die.count()) : a->classes.size();
-    next.reserve(children);
-    for (std::size_t i = 0; i < entries_.size(); ++i) {
-      entry& e = entries_[i];
-      if (!asked[i]) {
-        scale(e, common);
-        next.push_back(std::move(e));
-        continue;
-      }
-      auto classes = asked[i]->classes;
-      if (classes.empty())
-        for (int f = asked[i]->die.low; f <= asked[i]->die.high; ++f) classes.emplace_back(f, 1);
-      ways const per_face = common / asked[i]->die.count();
-      for (auto const& [face, faces] : classes) {
-        entry child = e;
-        scale(child, per_face * faces);
-        record r(facts_, child.rows, child.given_ids, joint_);
-        apply(child.state, face, r);
-        settle_given(child);
-        next.push_back(std::move(child));
-      }
-    }
-    denominator_ *= common;
-    entries_ = std::move(next);
-    merge();
+    for (auto const& e : entries_) asked.push_back(request(static_cast<S const&>(e.state)));
+    split(
+        asked, [](roll_request const& a) { return ways(a.die.count()); },
+        [](roll_request const& a, auto&& child) {
+          if (a.classes.empty())
+            for (int f = a.die.low; f <= a.die.high; ++f) child(f, ways(1));
+          for (auto const& [face, faces] : a.classes) child(face, ways(faces));
+        },
+        apply);
   }
 
   // request(S const&) -> optional<counts_request>; apply(S&, count k, record&) for each k of nonzero ways.
   template <class Request, class Apply>
   void roll_counts(Request&& request, Apply&& apply) {
     std::vector<std::optional<counts_request>> asked;
-    ways common = 1;
-    for (auto const& e : entries_) {
-      asked.push_back(request(static_cast<S const&>(e.state)));
-      if (asked.back()) common = detail::lcm(common, asked.back()->denominator);
-    }
-    std::vector<entry> next;
-    std::size_t children = 0;
-    for (auto const& a : asked) children += a ? a->weights.size() : 1;
-    next.reserve(children);
-    for (std::size_t i = 0; i < entries_.size(); ++i) {
-      entry& e = entries_[i];
-      if (!asked[i]) {
-        scale(e, common);
-        next.push_back(std::move(e));
-        continue;
-      }
-      ways const per_way = common / asked[i]->denominator;
-      for (std::size_t k = 0; k < asked[i]->weights.size(); ++k) {
-        if (asked[i]->weights[k] == 0) continue;
-        entry child = e;
-        scale(child, per_way * asked[i]->weights[k]);
-        record r(facts_, child.rows, child.given_ids, joint_);
-        apply(child.state, k, r);
-        settle_given(child);
-        next.push_back(std::move(child));
-      }
-    }
-    denominator_ *= common;
-    entries_ = std::move(next);
-    merge();
+    for (auto const& e : entries_) asked.push_back(request(static_cast<S const&>(e.state)));
+    split(
+        asked, [](counts_request const& a) { return a.denominator; },
+        [](counts_request const& a, auto&& child) {
+          for (std::size_t k = 0; k < a.weights.size(); ++k) child(k, a.weights[k]);
+        },
+        apply);
   }
 
   // A roll each component of `list` (a member of S) makes alone: request(S const&, C const&) ->
@@ -635,6 +588,43 @@ class states {
             return request(s, (s.*list).only(i));
           },
           [&](S& s, int face, record& r) { apply(static_cast<S const&>(s), (s.*list).only(i), face, r); });
+  }
+
+  // Each entry split by what it asks (nothing: it passes, scaled to the common denominator): each
+  // child a copy with its value applied and its ways over `over(asked)`, every entry then over the
+  // least common multiple of those denominators. `each_child(asked, f)` calls f(value, ways).
+  template <class Asked, class Over, class EachChild, class Apply>
+  void split(std::vector<std::optional<Asked>> const& asked, Over&& over, EachChild&& each_child, Apply& apply) {
+    ways common = 1;
+    std::size_t children = 0;
+    for (auto const& a : asked) {
+      if (a) common = detail::lcm(common, over(*a));
+      if (a) each_child(*a, [&](auto, ways const&) { ++children; });
+      else ++children;
+    }
+    std::vector<entry> next;
+    next.reserve(children);
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      entry& e = entries_[i];
+      if (!asked[i]) {
+        scale(e, common);
+        next.push_back(std::move(e));
+        continue;
+      }
+      ways const per = common / over(*asked[i]);
+      each_child(*asked[i], [&](auto value, ways const& w) {
+        if (w == 0) return;
+        entry child = e;
+        scale(child, per * w);
+        record r(facts_, child.rows, child.given_ids, joint_);
+        apply(child.state, value, r);
+        settle_given(child);
+        next.push_back(std::move(child));
+      });
+    }
+    denominator_ *= common;
+    entries_ = std::move(next);
+    merge();
   }
 
   // Entries with the same state and rows become one, in the order first made.
