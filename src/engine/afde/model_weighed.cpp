@@ -16,8 +16,9 @@ namespace {
 bool mounted_type(std::string const& type) { return type == "Ch" || type == "Ha" || type == "Cl"; }
 
 value unit_of(std::string const& type, std::string const& order, bool fire_capable) {
-  return object_value({{"type", name_value(type)}, {"strength", number_value(4)}, {"strength_fatigued", number_value(2)},
-                       {"quality", number_value(5)}, {"quality_fatigued", number_value(4)},
+  return object_value({{"type", name_value(type)}, {"strength", number_value(4)},
+                       {"strength_fatigued", number_value(2)}, {"quality", number_value(5)},
+                       {"quality_fatigued", number_value(4)},
                        {"fatigue", name_value("fresh")}, {"order", name_value(order)},
                        {"mounted", bool_value(mounted_type(type))}, {"fire_capable", bool_value(fire_capable)}});
 }
@@ -37,15 +38,20 @@ std::vector<std::int64_t> fire_ranges(model_tables const& t, std::string const& 
   return out;
 }
 
+// A procedure as the impact reads it: its name, kind, space in words, what it reads and its class keys.
+weighed_procedure declared(std::string name, std::string kind, std::string space, std::vector<std::string> reads,
+                           std::vector<std::string> class_fields) {
+  return {std::move(name), std::move(kind), std::move(space), std::move(reads), std::move(class_fields), {}};
+}
+
 weighed_procedure fire(model_tables const& t, std::vector<std::string> const& types) {
   names const n;
-  weighed_procedure out;
-  out.name = "fire";
-  out.kind = "fire";
-  out.space = "one fresh firer of 4 SP and quality 5 of each type that fires, valiant, discouraged or routed, at each "
-              "range of its row, at one fresh valiant unit of each type, in clear terrain";
-  out.reads = {"rules." + n.routed_units_fire, n.fire_table, n.fire_modifiers, n.fire_leaders};
-  out.class_fields = {"firer"};
+  weighed_procedure out = declared(
+      "fire", "fire",
+      "one fresh firer of 4 SP and quality 5 of each type that fires, valiant, discouraged or routed, at "
+      "each range of its row, at one fresh valiant unit of each type, in clear terrain",
+      {"rules." + n.routed_units_fire, n.fire_table, n.fire_modifiers, n.fire_leaders},
+      {"firer"});
   for (auto const& firer : types)
     for (auto range : fire_ranges(t, firer))
       for (auto const& order : {n.discouraged, n.routed, std::string("valiant")})
@@ -61,7 +67,8 @@ weighed_procedure fire(model_tables const& t, std::vector<std::string> const& ty
 }
 
 value fire_order(int firer, int target) {
-  return object_value({{"firer", number_value(firer)}, {"target", number_value(target)}, {"terrain", name_value("clear")}});
+  return object_value(
+      {{"firer", number_value(firer)}, {"target", number_value(target)}, {"terrain", name_value("clear")}});
 }
 
 value melee_of(std::vector<value> attackers, std::vector<value> defenders, std::vector<value> orders) {
@@ -72,18 +79,17 @@ value melee_of(std::vector<value> attackers, std::vector<value> defenders, std::
 
 weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string> const& types) {
   names const n;
-  weighed_procedure out;
-  out.name = "melee_defensive_fire";
-  out.kind = "melee";
-  out.space = "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality 5) "
-              "on one unit of each type that fires, valiant, discouraged or routed, firing at it first; and by two "
-              "units of a type on artillery stacked over a unit of each other type that fires, each firing at one; "
-              "where an edition forbids a fire order, the same mêlée without it";
-  out.reads = {"rules." + n.routed_units_fire, "rules." + n.stacked_fire, "rules." + n.artillery_hits_stacked_artillery,
-               "rules." + n.defending_artillery_stack_quality, n.fire_table, n.fire_modifiers, n.fire_leaders,
-               n.melee_odds, n.melee_types, n.melee_modifiers, n.melee_result, n.melee_leaders, n.unit_state,
-               n.artillery_state, n.unit_events};
-  out.class_fields = {"defenders", "attackers"};
+  weighed_procedure out = declared(
+      "melee_defensive_fire", "melee",
+      "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality "
+      "5) on one unit of each type that fires, valiant, discouraged or routed, firing at it first; and by "
+      "two units of a type on artillery stacked over a unit of each other type that fires, each firing at "
+      "one; where an edition forbids a fire order, the same mêlée without it",
+      {"rules." + n.routed_units_fire, "rules." + n.stacked_fire, "rules." + n.artillery_hits_stacked_artillery,
+       "rules." + n.defending_artillery_stack_quality, n.fire_table, n.fire_modifiers, n.fire_leaders, n.melee_odds,
+       n.melee_types, n.melee_modifiers, n.melee_result, n.melee_leaders, n.unit_state, n.artillery_state,
+       n.unit_events},
+      {"defenders", "attackers"});
   for (auto const& defender : types) {
     if (fire_ranges(t, defender).empty()) continue;
     for (auto const& attacker : n.chargers) {
@@ -109,19 +115,17 @@ weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string
 
 weighed_procedure charge_chain(model_tables const& t, std::vector<std::string> const& types) {
   names const n;
-  weighed_procedure out;
-  out.name = "charge_chain";
-  out.kind = "charge";
-  out.space = "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality "
-              "5) on one of each type, with an élan at the same unit again (which fires first if its type fires) and "
-              "a dispersion at a Ha";
-  out.reads = {"rules." + n.elan, "rules." + n.dispersion, "rules." + n.routed_units_fire, "rules." + n.stacked_fire,
-               "rules." + n.counter_charge_front_only,
-               "rules." + n.routed_counter_charge, "rules." + n.counter_charge_cancels,
-               "rules." + n.leader_of_unit_unable_to_retreat, n.fire_table, n.fire_modifiers, n.fire_leaders,
-               n.melee_odds, n.melee_types, n.melee_modifiers, n.melee_result, n.melee_leaders, n.unit_state,
-               n.artillery_state, n.unit_events, n.counter_charge};
-  out.class_fields = {"attackers", "defenders"};
+  weighed_procedure out = declared(
+      "charge_chain", "charge",
+      "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality "
+      "5) on one of each type, with an élan at the same unit again (which fires first if its type fires) "
+      "and a dispersion at a Ha",
+      {"rules." + n.elan, "rules." + n.dispersion, "rules." + n.routed_units_fire, "rules." + n.stacked_fire,
+       "rules." + n.counter_charge_front_only, "rules." + n.routed_counter_charge,
+       "rules." + n.counter_charge_cancels, "rules." + n.leader_of_unit_unable_to_retreat, n.fire_table, n.fire_modifiers,
+       n.fire_leaders, n.melee_odds, n.melee_types, n.melee_modifiers, n.melee_result, n.melee_leaders, n.unit_state,
+       n.artillery_state, n.unit_events, n.counter_charge},
+      {"attackers", "defenders"});
   for (auto const& attacker : n.chargers)
     for (auto const& defender : types) {
       auto const target = [&](std::string const& type) {
