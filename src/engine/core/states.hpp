@@ -614,7 +614,9 @@ class states {
       ways const per = common / over(*asked[i]);
       each_child(*asked[i], [&](auto value, ways const& w) {
         if (w == 0) return;
-        entry child = e;
+        entry child{e.state, e.count, {}, e.given, e.given_ids};
+        child.rows.reserve(e.rows.size() + 4);  // room for what the child records: one allocation, not three
+        child.rows = e.rows;
         scale(child, per * w);
         record r(facts_, child.rows, child.given_ids, joint_);
         apply(child.state, value, r);
