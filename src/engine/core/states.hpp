@@ -612,6 +612,9 @@ class states {
         continue;
       }
       ways const per = common / over(*asked[i]);
+      // Each child charged as it is made, as much as its parent holds: while a roll splits, the
+      // parents and their children are alive together, and the budget bounds both.
+      std::uint64_t const child_bytes = share_.of() ? bytes_of_entry(e) : 0;
       each_child(*asked[i], [&](auto value, ways const& w) {
         if (w == 0) return;
         entry child{e.state, e.count, {}, e.given, e.given_ids};
@@ -622,6 +625,7 @@ class states {
         apply(child.state, value, r);
         settle_given(child);
         next.push_back(std::move(child));
+        share_.charge(child_bytes);
       });
     }
     denominator_ *= common;
@@ -654,15 +658,17 @@ class states {
     account();
   }
 
+  static std::uint64_t bytes_of_entry(entry const& e) {
+    return sizeof(entry) + bytes_of(e.state) + e.rows.capacity() * sizeof(std::uint32_t) +
+           e.given.capacity() * sizeof(e.given.front());
+  }
+
   // What the entries hold, charged to the budget: the share follows the entries as they are now.
   // Past 64 entries, measured on 64 of them spread evenly and scaled: an estimate, as the budget
   // is, at a cost that does not grow with the entries times their size.
   void account() {
     most_entries_ = std::max<std::uint64_t>(most_entries_, entries_.size());
     if (!share_.of()) return;
-    auto bytes_of_entry = [](entry const& e) {
-      return bytes_of(e.state) + e.rows.capacity() * sizeof(std::uint32_t) + e.given.capacity() * sizeof(e.given.front());
-    };
     std::uint64_t bytes = entries_.capacity() * sizeof(entry);
     std::size_t const n = entries_.size(), sampled = std::min<std::size_t>(n, 64);
     std::uint64_t sample = 0;
