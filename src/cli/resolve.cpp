@@ -115,8 +115,8 @@ int run_resolve(resolve_options const& options, common_options const& common) {
     } else {
       // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
       std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
-      // Over merged states where the game system's procedures are written so (Au fil de l'épée);
-      // the joint over sequences of faces on request, and for the others (Order of Arms, for now).
+      // Over merged states where the game system's procedures are written so (both bundled systems);
+      // the joint over sequences of faces or over the pools' products on request (--joint).
       if (auto merged = options.joint ? std::nullopt : engine::resolve_merged(tables, in->kind, in->given, &memory)) {
         shown.done();
         if (options.format == "json")

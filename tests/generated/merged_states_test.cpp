@@ -450,10 +450,10 @@ TEST(merged_states, charge_chain_with_leaders) {
             << " entries after a step with 2 leaders a side, " << three.most_entries << " with 3\n";
 }
 
-// Order of Arms' pools, alone and rolled at once (order_of_arms/steps/pools.hpp), through the game
-// system as `herald resolve` calls it: no fact is given, so the rows are the old joint, fraction for
-// fraction, on every resolve case and worked example of the bundled ruleset (sequences and tests not
-// ported yet: the system answers none for them).
+// Order of Arms over merged states (order_of_arms/steps/: pools alone and rolled at once, sequences,
+// declared tests), through the game system as `herald resolve` calls it: no fact is given, so the
+// rows are the old joint, fraction for fraction, on every resolve case and worked example of the
+// bundled ruleset.
 void compare_order_of_arms(engine::model_tables const& t, std::string const& kind, value const& s,
                            std::string const& what, tally& count) {
   SCOPED_TRACE(what);
@@ -492,12 +492,20 @@ TEST(merged_states, order_of_arms_pools) {
     compare_order_of_arms(t, situation->kind, completed(*ed.rules, situation->kind, situation->given),
                           path.filename().string(), count);
   }
+#ifdef HERALD_SANITIZED
+  // The old path takes 0.5 s on the leaders' charge and the largest charges in the optimised build.
+  std::set<std::string> const heavy = {"met_charge_leaders"};
+  std::vector<int> const strengths = {3, 6};
+#else
+  std::set<std::string> const heavy;
+  std::vector<int> const strengths = {3, 6, 9};
+#endif
   for (auto const& [name, ex] : ed.rules->examples)
-    if (auto in = engine::example_situation(*ed.rules, ex.name))
+    if (auto in = engine::example_situation(*ed.rules, ex.name); in && !heavy.count(name))
       compare_order_of_arms(t, in->kind, completed(*ed.rules, in->kind, in->given), "example " + name, count);
   // The book's charge at other strengths, lances broken before or not: larger products of pools.
   if (auto in = engine::example_situation(*ed.rules, "charge_result_l1")) {
-    for (int strength : {3, 6, 9})
+    for (int strength : strengths)
       for (int broken : {0, 1}) {
         value s = in->given;
         for (auto const& [side, other] : {std::pair{"attacker", "defender"}, std::pair{"defender", "attacker"}}) {

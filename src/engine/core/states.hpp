@@ -469,8 +469,9 @@ class states {
 
   // Rounds rolled again while `again(S const&)` holds after `body(*this)`: alike and independent, so
   // each outcome of a round that ends counts over the ways a round ends (a geometric series).
+  // `always`: the refusal when every way ends in a round rolled again.
   template <class Again, class Body>
-  void repeat_while(Again&& again, Body&& body) {
+  void repeat_while(Again&& again, Body&& body, std::string const& always = "the round is rolled again whatever the dice") {
     if (entries_.size() != 1)
       throw engine_error("a round rolled again must start from one state, not " + std::to_string(entries_.size()));
     body(*this);
@@ -480,7 +481,7 @@ class states {
       if (again(static_cast<S const&>(e.state))) repeated += e.count;
       else kept.push_back(std::move(e));
     }
-    if (kept.empty()) throw engine_error("the round is rolled again whatever the dice");
+    if (kept.empty()) throw engine_error(always);
     denominator_ -= repeated;
     entries_ = std::move(kept);
     account();
@@ -732,7 +733,7 @@ class one {
   // Rolled again: the round's facts are dropped and the state goes back to its start; the steps
   // stay, so that a person reads every round rolled.
   template <class Again, class Body>
-  void repeat_while(Again&& again, Body&& body) {
+  void repeat_while(Again&& again, Body&& body, std::string const& = {}) {
     S const start = state_;
     std::size_t const facts = out_.final.size();
     for (int round = 0;; ++round) {

@@ -6,6 +6,7 @@
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/steps/pools.hpp"
+#include "engine/order_of_arms/steps/sequence.hpp"
 #include "engine/order_of_arms/tests.hpp"
 
 namespace herald::engine::order_of_arms {
@@ -88,6 +89,14 @@ std::string test_or_refuse(model::ruleset const& rules, std::string const& kind)
                      kind + "' situation");
 }
 
+// A declared test over merged states: its dice summed, then its verdict.
+merged_distribution test_distribution(model_tables const& t, std::string const& test, value const& s, budget* limit) {
+  roll_state start;  // not `roll_state{}`: g++ 12 fails on the aggregate of arrays of vectors
+  states<roll_state> m(std::move(start), limit);
+  steps::test_procedure(t, test, s, m);
+  return m.result();
+}
+
 class system final : public game_system {
  public:
   std::string_view name() const override { return "order_of_arms"; }
@@ -120,17 +129,23 @@ class system final : public game_system {
     return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; }, limit);
   }
 
-  // Pools, alone or rolled at once, over merged states (steps/pools.hpp); sequences and tests not yet.
+  // Every kind over merged states (steps/): sequences, pools alone or rolled at once, declared tests.
   std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s,
                                          budget* limit) const override {
-    if (!sequence_on(t.rules(), kind).empty()) return std::nullopt;
+    if (std::string q = sequence_on(t.rules(), kind); !q.empty()) {
+      states<steps::sequence_state> m(steps::sequence_state{}, limit);
+      steps::sequence_procedure(t, q, tests_on(t.rules(), kind), s, m);
+      merged_result out{m.result(), false};
+      out.d.each_fact_alone = true;  // each step's facts multiply
+      return out;
+    }
     states<steps::pool_state> m(steps::pool_state{}, limit);
     if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
       steps::pool_procedure(prepare_pool(t, pool, s), m);
     else if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
       steps::simultaneous_procedure(t, fields, tests_on(t.rules(), kind), s, m);
     else
-      return std::nullopt;
+      return merged_result{test_distribution(t, test_or_refuse(t.rules(), kind), s, limit), false};
     merged_result out{m.result(), false};
     out.d.each_fact_alone = true;
     return out;
