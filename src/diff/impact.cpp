@@ -1155,7 +1155,7 @@ impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_
     else
       out.rolls.push_back(std::move(*r));
   }
-  weigh_procedures(old_rules, new_rules, changes, options, out);
+  if (options.procedures) weigh_procedures(old_rules, new_rules, changes, options, out);
   std::sort(out.not_weighed.begin(), out.not_weighed.end());
   return out;
 }

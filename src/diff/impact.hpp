@@ -71,6 +71,7 @@ struct impact_options {
   bool naive = false;  // resolve every situation of the product space instead of grouping
   std::size_t naive_limit = 5000000;  // more situations: not weighed naively
   engine::budget* memory = nullptr;   // what each roll's groups may hold (nullptr: unbounded); past it, not weighed
+  bool procedures = true;  // also the procedures the game system declares, as wholes (impact_procedures.hpp)
 };
 
 struct impact_result {
