@@ -7,6 +7,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "model/partition.hpp"
 #include "model/situation_space.hpp"
 #include "model/situation_eval.hpp"
 
@@ -223,16 +224,7 @@ model::modifier const* list_analysis::modifier_named(std::string const& name) co
 }
 
 bool list_analysis::linked(model::modifier const& a, model::modifier const& b) const {
-  auto names = [](model::modifier const& m, std::string const& other) {
-    return std::find(m.excludes.begin(), m.excludes.end(), other) != m.excludes.end();
-  };
-  if (names(a, b.name) || names(b, a.name)) return true;
-  for (auto const& g : list_.groups) {
-    bool has_a = std::find(g.members.begin(), g.members.end(), a.name) != g.members.end();
-    bool has_b = std::find(g.members.begin(), g.members.end(), b.name) != g.members.end();
-    if (has_a && has_b) return true;
-  }
-  return false;
+  return model::linked(list_, a, b);
 }
 
 list_analysis::part_reach const& list_analysis::reach_of_part(std::size_t part, std::vector<std::string> const& fields,
@@ -374,23 +366,14 @@ std::vector<list_analysis::component> const& list_analysis::components() const {
   if (components_known_) return components_;
   components_known_ = true;
   auto const& mods = list_.modifiers;
-  std::vector<std::size_t> parent(mods.size());
-  std::iota(parent.begin(), parent.end(), 0);
-  std::function<std::size_t(std::size_t)> root = [&](std::size_t i) {
-    return parent[i] == i ? i : parent[i] = root(parent[i]);
-  };
   std::vector<std::set<std::string>> fields(mods.size());
   for (std::size_t i = 0; i < mods.size(); ++i)
     for (auto const& [name, sub] : shape_of(rules_, list_.situation, exprs_of({&mods[i]})).fields) fields[i].insert(name);
-  for (std::size_t i = 0; i < mods.size(); ++i)
-    for (std::size_t j = i + 1; j < mods.size(); ++j) {
-      bool shared = std::any_of(fields[i].begin(), fields[i].end(),
-                                [&](std::string const& f) { return fields[j].count(f) > 0; });
-      if (shared || linked(mods[i], mods[j])) parent[root(i)] = root(j);
-    }
-  std::map<std::size_t, std::vector<std::size_t>> groups;
-  for (std::size_t i = 0; i < mods.size(); ++i) groups[root(i)].push_back(i);
-  for (auto& [r, members] : groups) components_.push_back(summed(std::move(members)));
+  auto const tied = [&](std::size_t i, std::size_t j) {
+    return std::any_of(fields[i].begin(), fields[i].end(), [&](std::string const& f) { return fields[j].count(f) > 0; }) ||
+           linked(mods[i], mods[j]);
+  };
+  for (auto& members : model::independent_parts(mods.size(), tied)) components_.push_back(summed(std::move(members)));
   return components_;
 }
 

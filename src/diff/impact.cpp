@@ -14,6 +14,7 @@
 #include "engine/core/resolution.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/report.hpp"
+#include "model/partition.hpp"
 #include "model/situation_space.hpp"
 
 namespace herald::diff {
@@ -174,19 +175,6 @@ void lookups(model::expr const& e, std::map<std::string, std::set<std::string>>&
     }
   }
   for (auto const& a : e.args) lookups(a, out);
-}
-
-bool linked(model::modifier_list const& list, model::modifier const& a, model::modifier const& b) {
-  auto names = [](model::modifier const& m, std::string const& other) {
-    return std::find(m.excludes.begin(), m.excludes.end(), other) != m.excludes.end();
-  };
-  if (names(a, b.name) || names(b, a.name)) return true;
-  for (auto const& g : list.groups) {
-    bool const has_a = std::find(g.members.begin(), g.members.end(), a.name) != g.members.end();
-    bool const has_b = std::find(g.members.begin(), g.members.end(), b.name) != g.members.end();
-    if (has_a && has_b) return true;
-  }
-  return false;
 }
 
 std::string roll_text(model::roll_spec const& r) {
@@ -549,25 +537,18 @@ class weigher {
       for (auto const& [name, sub] : reads_of(roll_, n.exprs).fields) n.fields.insert(name);
       nodes_.push_back(std::move(n));
     }
-    std::vector<std::size_t> parent(nodes_.size());
-    std::iota(parent.begin(), parent.end(), 0);
-    std::function<std::size_t(std::size_t)> root = [&](std::size_t i) {
-      return parent[i] == i ? i : parent[i] = root(parent[i]);
+    auto const tied = [&](std::size_t i, std::size_t j) {
+      node const &a = nodes_[i], &b = nodes_[j];
+      if (std::any_of(a.fields.begin(), a.fields.end(), [&](std::string const& f) { return b.fields.count(f) > 0; }))
+        return true;
+      if (a.kept_field || b.kept_field || a.term != b.term) return false;
+      auto const& list = *roll_.terms[a.term].list;
+      return model::linked(list, list.modifiers[a.modifier], list.modifiers[b.modifier]);
     };
-    for (std::size_t i = 0; i < nodes_.size(); ++i)
-      for (std::size_t j = i + 1; j < nodes_.size(); ++j) {
-        node const &a = nodes_[i], &b = nodes_[j];
-        bool tied = std::any_of(a.fields.begin(), a.fields.end(), [&](std::string const& f) { return b.fields.count(f) > 0; });
-        if (!tied && !a.kept_field && !b.kept_field && a.term == b.term) {
-          auto const& list = *roll_.terms[a.term].list;
-          tied = linked(list, list.modifiers[a.modifier], list.modifiers[b.modifier]);
-        }
-        if (tied) parent[root(i)] = root(j);
-      }
-    std::map<std::size_t, part> by_root;
-    for (std::size_t i = 0; i < nodes_.size(); ++i) by_root[root(i)].nodes.push_back(i);
     std::vector<part> out;
-    for (auto& [r, p] : by_root) {
+    for (auto& members : model::independent_parts(nodes_.size(), tied)) {
+      part p;
+      p.nodes = std::move(members);
       for (std::size_t k = 0; k < kept.size(); ++k)
         for (auto i : p.nodes)
           if (nodes_[i].kept_field && nodes_[i].fields.count(kept[k])) p.kept.push_back(k);

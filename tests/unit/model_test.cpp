@@ -3,7 +3,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <set>
 
+#include "model/partition.hpp"
 #include "model/suggest.hpp"
 #include "test_support.hpp"
 
@@ -236,6 +238,31 @@ enum terrain {
   EXPECT_EQ(values.at(1).prov.document, "afde-2014-fr.txt");
   EXPECT_EQ(values.at(1).prov.line, 845u);
   EXPECT_EQ(values.at(1).label.at("fr"), "Gué");
+}
+
+// The split the checker and the impact share: ties joined transitively, each part in increasing
+// order, the parts in the order of their roots (the last item a union reached), as both printed them.
+TEST(partition, parts_join_ties_transitively_in_the_order_of_their_roots) {
+  std::set<std::pair<std::size_t, std::size_t>> const ties = {{0, 3}, {1, 2}, {3, 4}};
+  auto const parts = model::independent_parts(6, [&](std::size_t i, std::size_t j) { return ties.count({i, j}) > 0; });
+  std::vector<std::vector<std::size_t>> const expected = {{1, 2}, {0, 3, 4}, {5}};
+  EXPECT_EQ(parts, expected);
+  EXPECT_TRUE(model::independent_parts(0, [](std::size_t, std::size_t) { return true; }).empty());
+}
+
+TEST(partition, excludes_and_groups_link_modifiers_by_name) {
+  model::modifier_list list;
+  model::modifier a, b, c;
+  a.name = "woods";
+  b.name = "hill";
+  c.name = "river";
+  a.excludes = {"hill"};
+  list.groups.push_back({});
+  list.groups.back().members = {"hill", "river"};
+  EXPECT_TRUE(model::linked(list, a, b));  // a excludes b
+  EXPECT_TRUE(model::linked(list, b, a));  // either side's excludes
+  EXPECT_TRUE(model::linked(list, b, c));  // one group
+  EXPECT_FALSE(model::linked(list, a, c));
 }
 
 }  // namespace
