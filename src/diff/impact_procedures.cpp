@@ -1,4 +1,4 @@
-// The impact of two rulesets' differences on whole procedures: each situation of a narrowed space resolved exactly on both sides.
+// The impact of two rulesets' differences on whole procedures, each situation of a narrowed space resolved on both sides.
 //
 // A roll is weighed over the schema's whole space, grouped by what it reads; a procedure's C++ reads
 // what no declaration states yet, so the game system names a space narrowed to what a maintainer reads a
@@ -132,6 +132,13 @@ std::pair<class_impact, std::vector<class_impact>> weigh(engine::model_tables co
 
 bool moves_any(class_impact const& c) { return c.changed > 0 || c.only_new > 0 || c.only_old > 0; }
 
+// Whether a change's target is something the procedure reads (a rule, a table, a list: by prefix,
+// "melee_types" reaching "melee_types[Ha][Cl]").
+bool reads_target(engine::weighed_procedure const& p, std::string const& target) {
+  return std::any_of(p.reads.begin(), p.reads.end(),
+                     [&](std::string const& read) { return target.rfind(read, 0) == 0; });
+}
+
 }  // namespace
 
 void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new_rules, result const& changes,
@@ -141,17 +148,17 @@ void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new
   // knows: none is weighed, and each rule of the procedures that differs says so below).
   bool const resolved_here = system.name() == new_rules.system && system.name() == old_rules.system;
   engine::model_tables const old_tables(old_rules), new_tables(new_rules);
-  auto const procedures = resolved_here ? system.weighed_procedures(new_tables) : std::vector<engine::weighed_procedure>{};
+  auto const procedures =
+      resolved_here ? system.weighed_procedures(new_tables) : std::vector<engine::weighed_procedure>{};
   // A rule of the procedures that no weighed procedure reads is named, never passed over in silence.
   for (auto const& c : changes.changes) {
     if (!changes_play(c.kind) || c.target.rfind("rules.", 0) != 0) continue;
-    bool const read = std::any_of(procedures.begin(), procedures.end(), [&](engine::weighed_procedure const& p) {
-      return std::any_of(p.reads.begin(), p.reads.end(), [&](std::string const& r) { return c.target.rfind(r, 0) == 0; });
-    });
-    if (!read)
-      out.not_weighed.emplace_back(c.target, resolved_here ? "a rule of the procedures that no procedure the impact weighs reads"
-                                                           : "no engine resolves the procedures of system '" +
-                                                                 new_rules.system + "'");
+    bool const read = std::any_of(procedures.begin(), procedures.end(),
+                                  [&](engine::weighed_procedure const& p) { return reads_target(p, c.target); });
+    if (read) continue;
+    out.not_weighed.emplace_back(c.target, resolved_here
+                                               ? "a rule of the procedures that no procedure the impact weighs reads"
+                                               : "no engine resolves the procedures of system '" + new_rules.system + "'");
   }
   for (auto const& p : procedures) {
     roll_impact r;
@@ -160,8 +167,7 @@ void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new
     r.situation = p.kind;
     r.roll = p.space;
     for (auto const& c : changes.changes)
-      if (changes_play(c.kind) &&
-          std::any_of(p.reads.begin(), p.reads.end(), [&](std::string const& read) { return c.target.rfind(read, 0) == 0; }) &&
+      if (changes_play(c.kind) && reads_target(p, c.target) &&
           std::find(r.reached_by.begin(), r.reached_by.end(), c.target) == r.reached_by.end())
         r.reached_by.push_back(c.target);
     if (r.reached_by.empty()) {  // nothing it reads differs: unchanged without resolving it
