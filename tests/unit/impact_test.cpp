@@ -98,8 +98,13 @@ TEST(impact_grouping, equals_resolving_every_situation_on_the_case_worked_by_han
 
 TEST(impact_grouping, equals_resolving_every_situation_on_the_bundled_editions) {
   auto dir = source_dir / "rulesets" / "afde";
+#ifdef HERALD_SANITIZED
+  // One pair under the sanitizers (the same code on every pair; 28 s for the three there).
+  std::vector<std::pair<char const*, char const*>> pairs = {{"afde-2010", "afde-2014"}};
+#else
   std::vector<std::pair<char const*, char const*>> pairs = {
       {"afde-2010", "afde-2014"}, {"afde-vv45", "afde-sof"}, {"afde-2010", "afde-vv45"}};
+#endif
   for (auto const& [before, after] : pairs) {
     auto p = load_pair(dir / (std::string(before) + ".herald"), dir / (std::string(after) + ".herald"), dir);
     std::size_t whole = 0, thinned = 0;
