@@ -1,7 +1,6 @@
 // Writes resolutions and exact distributions as text and JSON.
 #include "engine/report.hpp"
 
-#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -283,13 +282,31 @@ distribution by_final_state(distribution const& d) {
   return finals;
 }
 
+namespace {
+// "bar fraction percent %  facts": the fraction right-aligned in 11 columns, the percentage in 7, as
+// every chart prints them (appended, not formatted: a pool's chart has tens of thousands of lines).
+void append_chart_line(std::string& out, std::string const& bar, std::string const& fraction,
+                       std::string const& percent, std::string const& facts) {
+  out += bar;
+  out.append(1 + (fraction.size() < 11 ? 11 - fraction.size() : 0), ' ');
+  out += fraction;
+  out.append(1 + (percent.size() < 7 ? 7 - percent.size() : 0), ' ');
+  out += percent;
+  out += " %  ";
+  out += facts;
+  out += '\n';
+}
+
+}  // namespace
+
 void write_bars(std::ostream& out, std::vector<row> const& rows, report_words const& w) {
+  std::string chart;
   for (auto const& r : rows) {
     probability const& p = *r.chance;
     chart_scale const scaled(boost::multiprecision::numerator(p), boost::multiprecision::denominator(p));
-    out << fmt::format(FMT_COMPILE("{} {:>11} {:>7} %  {}\n"), scaled.bar(), fraction_text(p), w.decimal(scaled.percent()),
-                       outcome_text(*r.facts, w));
+    append_chart_line(chart, scaled.bar(), fraction_text(p), w.decimal(scaled.percent()), outcome_text(*r.facts, w));
   }
+  out << chart;
 }
 
 void write_text(std::ostream& out, std::string const& kind, distribution const& d, step const* before,
@@ -484,20 +501,6 @@ class fact_texts {
   report_words const& w_;
   std::vector<std::optional<std::string>> texts_;
 };
-
-// "bar fraction percent %  facts": the fraction right-aligned in 11 columns, the percentage in 7, as
-// every chart prints them (appended, not formatted: a pool's chart has tens of thousands of lines).
-void append_chart_line(std::string& out, std::string const& bar, std::string const& fraction,
-                       std::string const& percent, std::string const& facts) {
-  out += bar;
-  out.append(1 + (fraction.size() < 11 ? 11 - fraction.size() : 0), ' ');
-  out += fraction;
-  out.append(1 + (percent.size() < 7 ? 7 - percent.size() : 0), ' ');
-  out += percent;
-  out += " %  ";
-  out += facts;
-  out += '\n';
-}
 
 json chance_json(probability const& p) {
   return {{"numerator", boost::multiprecision::numerator(p).str()},
