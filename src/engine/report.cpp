@@ -7,6 +7,8 @@
 #include <optional>
 #include <nlohmann/json.hpp>
 
+#include "engine/core/machine_integers.hpp"
+
 namespace herald::engine {
 namespace {
 
@@ -170,28 +172,9 @@ std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> m
 
 }  // namespace
 
-namespace {
-// A non-negative integer in decimal; below 2^128 through machine integers (two 64-bit halves), cpp_int's
-// str() being the chart's slowest part.
-std::string integer_text(cpp_int const& n) {
-  if (n.sign() < 0 || boost::multiprecision::msb(n | 1) >= 128) return n.str();
-  using wide = unsigned __int128;
-  wide v = static_cast<wide>(static_cast<std::uint64_t>(n >> 64)) << 64 | static_cast<std::uint64_t>(n & UINT64_MAX);
-  constexpr std::uint64_t e19 = 10'000'000'000'000'000'000ull;
-  auto padded = [](std::uint64_t chunk) {  // 19 digits, zeros in front
-    std::string const digits = std::to_string(chunk);
-    return std::string(19 - digits.size(), '0') + digits;
-  };
-  if (v < e19) return std::to_string(static_cast<std::uint64_t>(v));
-  wide const high = v / e19;
-  std::string const low = padded(static_cast<std::uint64_t>(v % e19));
-  if (high < e19) return std::to_string(static_cast<std::uint64_t>(high)) + low;
-  return std::to_string(static_cast<std::uint64_t>(high / e19)) + padded(static_cast<std::uint64_t>(high % e19)) + low;
-}
-}  // namespace
 
 std::string fraction_text(probability const& p) {
-  return integer_text(boost::multiprecision::numerator(p)) + "/" + integer_text(boost::multiprecision::denominator(p));
+  return decimal_text(boost::multiprecision::numerator(p)) + "/" + decimal_text(boost::multiprecision::denominator(p));
 }
 
 std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
@@ -202,7 +185,7 @@ namespace {
 // round(10,000 p) = floor((x + 4) / 8), exactly (x's lost fraction never crosses those steps).
 class chart_scale {
  public:
-  chart_scale(cpp_int const& num, cpp_int const& den) : x_(static_cast<std::int64_t>(cpp_int(num * 80000 / den))) {}
+  chart_scale(cpp_int const& num, cpp_int const& den) : x_(scaled_floor(num, den, 80000)) {}
   std::string const& bar() const {
     static std::vector<std::string> const bars = [] {
       std::vector<std::string> out;
@@ -524,7 +507,8 @@ void write_text(std::ostream& out, std::string const& kind, merged_distribution 
   if (whole_combat) out << w.term("final states") << " (" << lines.size() << ")" << w.heading("") << "\n";
   std::string chart;  // written in blocks: a pool's chart has tens of thousands of lines
   for (auto const& line : lines) {
-    chart_scale const scaled(line.row->count, d.denominator);
+    chart_scale const scaled(boost::multiprecision::numerator(line.row->chance),
+                              boost::multiprecision::denominator(line.row->chance));
     append_chart_line(chart, scaled.bar(), fraction_text(line.row->chance), w.decimal(scaled.percent()),
                       texts.line(line.facts));
     if (chart.size() > (1u << 16)) {

@@ -367,5 +367,38 @@ TEST(states_report, fractions_print_the_same_digits_at_every_width) {
   }
 }
 
+// A distribution's fractions are reduced over its denominator's small prime factors: the same
+// fraction as cpp_rational's own reduction, for denominators of dice (6^72, 10^40·2, 1), for one
+// with a prime above the factored range, for numerators zero, one, the denominator itself and
+// multiples of every power of the factors, below and above 2^128.
+TEST(states_report, fractions_reduce_over_the_denominator_as_cpp_rational_does) {
+  using boost::multiprecision::cpp_int;
+  using boost::multiprecision::pow;
+  std::vector<cpp_int> const denominators = {1, 6, pow(cpp_int(6), 72), pow(cpp_int(10), 40) * 2,
+                                             pow(cpp_int(6), 30) * 1009, pow(cpp_int(3), 41) * 7 * 7};
+  for (cpp_int const& den : denominators) {
+    engine::fraction_reducer const reduce(den);
+    std::vector<cpp_int> numerators = {0, 1, den, den - 1, den / 2 + 1};
+    for (int k = 0; k < 90; k += 7)
+      for (cpp_int const& base : std::vector<cpp_int>{1, 5, 11})
+        for (cpp_int const& n : std::vector<cpp_int>{pow(cpp_int(2), k) * base, pow(cpp_int(3), k) * base,
+                                                     pow(cpp_int(6), k) * base})
+          if (n <= den) numerators.push_back(n);
+    for (cpp_int const& n : numerators) EXPECT_EQ(reduce(n), probability(n, den)) << n.str() << "/" << den.str();
+  }
+}
+
+// A chart's bar and percent read floor(80,000 p): through machine integers below 2^96, by cpp_int
+// above, the same integer either way.
+TEST(states_report, chances_scale_to_the_same_integer_at_every_width) {
+  using boost::multiprecision::cpp_int;
+  std::vector<cpp_int> const denominators = {3, cpp_int(1) << 95, (cpp_int(1) << 130) + 7,
+                                             boost::multiprecision::pow(cpp_int(6), 72)};
+  for (cpp_int const& den : denominators)
+    for (cpp_int const& num : std::vector<cpp_int>{0, 1, den / 3, den / 2, den - 1, den})
+      EXPECT_EQ(engine::scaled_floor(num, den, 80000), static_cast<std::int64_t>(num * 80000 / den))
+          << num.str() << "/" << den.str();
+}
+
 }  // namespace
 }  // namespace herald

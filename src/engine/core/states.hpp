@@ -37,6 +37,7 @@
 
 #include "engine/core/budget.hpp"
 #include "engine/core/dice.hpp"
+#include "engine/core/machine_integers.hpp"
 #include "engine/core/resolution.hpp"
 
 namespace herald::engine {
@@ -496,6 +497,7 @@ class states {
     out.rows.reserve(entries_.size());
     given.reserve(entries_.size());
     flat_index at(entries_.size());
+    fraction_reducer const reduce(denominator_);
     for (auto const& e : entries_) {
       std::size_t const i = at.find_or_add(ids_hash(e.rows), out.rows.size(),
                                            [&](std::size_t k) { return out.rows[k].facts == e.rows; });
@@ -505,13 +507,13 @@ class states {
       }
       out.rows[i].count += e.count;
       if (e.given.empty() && sizeof...(Lists) == 0) continue;  // a fraction only where a given fact needs it
-      probability const p = probability(e.count, denominator_);
+      probability const p = reduce(e.count);
       auto& g = given[i];
-      for (auto const& [id, count] : e.given) g[id] += probability(count, denominator_);
+      for (auto const& [id, count] : e.given) g[id] += reduce(count);
       (add_component_facts(e.state.*lists, p, g), ...);
     }
     for (std::size_t i = 0; i < out.rows.size(); ++i) {
-      out.rows[i].chance = probability(out.rows[i].count, denominator_);
+      out.rows[i].chance = reduce(out.rows[i].count);
       for (auto const& [id, p] : given[i]) out.rows[i].given.emplace_back(id, p / out.rows[i].chance);
     }
     out.denominator = denominator_;
