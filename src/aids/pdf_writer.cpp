@@ -1,22 +1,15 @@
-// The PDF of an aid: its SVG pages drawn by librsvg on a cairo PDF surface, fonts embedded, text selectable.
-#include <cairo-pdf.h>
-#include <cairo.h>
-#include <librsvg/rsvg.h>
-
+// The PDF of an aid: its SVG pages drawn by librsvg on a cairo PDF surface (in the renderer module),
+// fonts embedded, text selectable.
 #include <cstdlib>
 #include <ctime>
 #include <stdexcept>
 
-#include "support/printable.hpp"
+#include "aids/render_loader.hpp"
 #include "aids/writers.hpp"
+#include "support/printable.hpp"
 
 namespace herald::aids {
 namespace {
-
-cairo_status_t append(void* closure, unsigned char const* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<char const*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 // The document's date: SOURCE_DATE_EPOCH when the build sets one (reproducible
 // builds), else the epoch itself, never the time of the run.
@@ -38,40 +31,19 @@ std::string creation_date() {
 }  // namespace
 
 std::string write_pdf(std::vector<std::string> const& svg_pages, paper const& p, aid const& a) {
-  std::string out;
-  cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(append, &out, p.width, p.height);
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, printable(a.title).c_str());
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "herald aids");
-  std::string const date = creation_date();
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-  cairo_t* cr = cairo_create(surface);
-  std::string failure;
+  std::vector<char const*> pages;
+  std::vector<std::size_t> sizes;
   for (auto const& svg : svg_pages) {
-    GError* error = nullptr;
-    RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<guint8 const*>(svg.data()), svg.size(), &error);
-    if (!handle) {
-      failure = error ? error->message : "librsvg could not read a page";
-      if (error) g_error_free(error);
-      break;
-    }
-    rsvg_handle_set_dpi(handle, 72.0);
-    RsvgRectangle viewport{0, 0, p.width, p.height};
-    if (!rsvg_handle_render_document(handle, cr, &viewport, &error)) {
-      failure = error ? error->message : "librsvg could not draw a page";
-      if (error) g_error_free(error);
-      g_object_unref(handle);
-      break;
-    }
-    g_object_unref(handle);
-    cairo_show_page(cr);
+    pages.push_back(svg.data());
+    sizes.push_back(svg.size());
   }
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  cairo_status_t const status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
-  if (!failure.empty()) throw std::runtime_error("PDF of the aid: " + failure);
-  if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(std::string("PDF of the aid: ") + cairo_status_to_string(status));
+  std::string out;
+  char error[512] = "";
+  int const failed = render_module().draw_pdf(
+      pages.data(), sizes.data(), pages.size(), p.width, p.height, printable(a.title).c_str(), creation_date().c_str(),
+      [](void* closure, char const* data, std::size_t size) { static_cast<std::string*>(closure)->append(data, size); },
+      &out, error, sizeof error);
+  if (failed) throw std::runtime_error(std::string("PDF of the aid: ") + error);
   return out;
 }
 

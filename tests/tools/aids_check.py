@@ -562,7 +562,23 @@ def errors():
         expect(["aids", "wide.herald", "-o", scaled], 0, "'A table of forty columns' is too wide for the page", cwd=wide)
         if sorted(os.listdir(scaled)) != ["wide.en.html", "wide.en.p1.svg", "wide.en.pdf"]:
             failures.append(f"errors: the scaled aid wrote {sorted(os.listdir(scaled))}")
-    return "refusals, nothing written on failure, write-if-changed, --check"
+        # The program without its renderer module (src/aids/render_loader.hpp): refused by name, every
+        # place looked at listed, nothing written; the commands that draw nothing run without it.
+        alone = os.path.join(out, "alone")
+        os.makedirs(alone)
+        shutil.copy(herald, alone)
+        env = dict(os.environ, HERALD_RENDER_MODULE=os.path.join(out, "missing", "libherald_render.so"))
+        p = subprocess.run([os.path.join(alone, "herald"), "aids", "afde-2010.herald", "-o", os.path.join(out, "none")],
+                           cwd=rules, capture_output=True, text=True, env=env)
+        looked = [os.path.join(out, "missing", "libherald_render.so"), os.path.join(alone, "libherald_render.so")]
+        if p.returncode == 0 or "renderer (libherald_render.so" not in p.stderr or \
+                any(place not in p.stderr for place in looked) or os.path.exists(os.path.join(out, "none")):
+            failures.append(f"errors: without its renderer module: exit {p.returncode}:\n{p.stderr}")
+        p = subprocess.run([os.path.join(alone, "herald"), "check", "afde-2010.herald"], cwd=rules,
+                           capture_output=True, text=True, env=env)
+        if p.returncode != 0:
+            failures.append(f"errors: check without the renderer module: exit {p.returncode}:\n{p.stderr}")
+    return "refusals, nothing written on failure, write-if-changed, --check, a missing renderer"
 
 
 MODES = {"structure": structure, "pdf_text": pdf_text, "highlight": highlight, "hostile": hostile,
