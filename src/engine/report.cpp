@@ -174,7 +174,7 @@ std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> m
 
 
 std::string fraction_text(probability const& p) {
-  return decimal_text(boost::multiprecision::numerator(p)) + "/" + decimal_text(boost::multiprecision::denominator(p));
+  return decimal_text(p.backend().num()) + "/" + decimal_text(p.backend().denom());
 }
 
 std::string signed_text(std::int64_t n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
@@ -185,7 +185,7 @@ namespace {
 // round(10,000 p) = floor((x + 4) / 8), exactly (x's lost fraction never crosses those steps).
 class chart_scale {
  public:
-  chart_scale(cpp_int const& num, cpp_int const& den) : x_(scaled_floor(num, den, 80000)) {}
+  explicit chart_scale(probability const& p) : x_(scaled_floor(p.backend().num(), p.backend().denom(), 80000)) {}
   std::string const& bar() const {
     static std::vector<std::string> const bars = [] {
       std::vector<std::string> out;
@@ -211,7 +211,7 @@ class chart_scale {
 }  // namespace
 
 std::string percent_text(probability const& p) {
-  return chart_scale(boost::multiprecision::numerator(p), boost::multiprecision::denominator(p)).percent();
+  return chart_scale(p).percent();
 }
 
 std::string outcome_text(outcome const& o, report_words const& w) {
@@ -286,7 +286,7 @@ void write_bars(std::ostream& out, std::vector<row> const& rows, report_words co
   std::string chart;
   for (auto const& r : rows) {
     probability const& p = *r.chance;
-    chart_scale const scaled(boost::multiprecision::numerator(p), boost::multiprecision::denominator(p));
+    chart_scale const scaled(p);
     append_chart_line(chart, scaled.bar(), fraction_text(p), w.decimal(scaled.percent()), outcome_text(*r.facts, w));
   }
   out << chart;
@@ -373,8 +373,9 @@ namespace {
 // values' chances given the row.
 struct merged_line {
   merged_row const* row;
-  std::vector<std::uint32_t> facts;
+  std::vector<std::uint32_t> with_given;  // the row's facts and its certain given ones, when it has some
   std::vector<std::pair<std::string, std::vector<std::pair<fact, probability>>>> uncertain;
+  std::vector<std::uint32_t> const& facts() const { return with_given.empty() ? row->facts : with_given; }
 };
 
 // Which given facts a report shows: a whole combat's leaders' final states, or (with its steps, or
@@ -388,7 +389,7 @@ std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_c
   std::vector<merged_line> out;
   out.reserve(d.rows.size());
   for (auto const& row : d.rows) {
-    merged_line line{&row, row.facts, {}};
+    merged_line line{&row, {}, {}};
     std::vector<std::pair<std::string, std::vector<std::pair<std::uint32_t, probability>>>> groups;
     for (auto const& [id, p] : row.given) {
       fact const& f = d.facts.at(id);
@@ -400,7 +401,8 @@ std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_c
     std::stable_sort(groups.begin(), groups.end(), [](auto const& a, auto const& b) { return a.first < b.first; });
     for (auto& [name, values] : groups) {
       if (values.size() == 1 && values.front().second == 1) {
-        line.facts.push_back(values.front().first);
+        if (line.with_given.empty()) line.with_given = row.facts;
+        line.with_given.push_back(values.front().first);
         continue;
       }
       std::stable_sort(values.begin(), values.end(), [](auto const& a, auto const& b) { return a.second > b.second; });
@@ -426,7 +428,7 @@ std::vector<merged_line> merged_lines(merged_distribution const& d, bool whole_c
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
     merged_line const &a = out[i], &b = out[j];
     int const order = a.row->count.compare(b.row->count);
-    return order != 0 ? order > 0 : facts_less(a.facts, b.facts);
+    return order != 0 ? order > 0 : facts_less(a.facts(), b.facts());
   });
   std::vector<merged_line> sorted;
   sorted.reserve(out.size());
@@ -507,10 +509,9 @@ void write_text(std::ostream& out, std::string const& kind, merged_distribution 
   if (whole_combat) out << w.term("final states") << " (" << lines.size() << ")" << w.heading("") << "\n";
   std::string chart;  // written in blocks: a pool's chart has tens of thousands of lines
   for (auto const& line : lines) {
-    chart_scale const scaled(boost::multiprecision::numerator(line.row->chance),
-                              boost::multiprecision::denominator(line.row->chance));
+    chart_scale const scaled(line.row->chance);
     append_chart_line(chart, scaled.bar(), fraction_text(line.row->chance), w.decimal(scaled.percent()),
-                      texts.line(line.facts));
+                      texts.line(line.facts()));
     if (chart.size() > (1u << 16)) {
       out.write(chart.data(), static_cast<std::streamsize>(chart.size()));
       chart.clear();
@@ -551,7 +552,7 @@ void write_json(std::ostream& out, std::string const& kind, merged_distribution 
         given[f.key()].push_back(std::move(one));
       }
     json outcome = json::array();
-    for (auto id : line.facts) outcome.push_back(fact_json(d.facts.at(id), w));
+    for (auto id : line.facts()) outcome.push_back(fact_json(d.facts.at(id), w));
     json row{{"outcome", outcome}, {"given", given}, {"percent", percent_text(line.row->chance)}};
     row.update(chance_json(line.row->chance));
     rows.push_back(std::move(row));

@@ -13,17 +13,18 @@
 namespace herald::engine {
 
 using wide_unsigned = unsigned __int128;
+using integer_backend = boost::multiprecision::cpp_int::backend_type;
 
-// `n` as a machine integer, when it is non-negative and below 2^128.
-inline std::optional<wide_unsigned> as_wide(boost::multiprecision::cpp_int const& n) {
-  if (n.sign() < 0) return std::nullopt;
-  auto const& b = n.backend();
+// `n` as a machine integer, when it is non-negative and below 2^128. On the backend: a rational's
+// parts are read in place, where numerator() and denominator() would copy them.
+inline std::optional<wide_unsigned> as_wide(integer_backend const& b) {
   static_assert(sizeof(*b.limbs()) == sizeof(std::uint64_t), "64-bit limbs");
-  if (b.size() > 2) return std::nullopt;
+  if (b.sign() || b.size() > 2) return std::nullopt;
   wide_unsigned v = b.limbs()[0];
   if (b.size() == 2) v |= static_cast<wide_unsigned>(b.limbs()[1]) << 64;
   return v;
 }
+inline std::optional<wide_unsigned> as_wide(boost::multiprecision::cpp_int const& n) { return as_wide(n.backend()); }
 
 inline boost::multiprecision::cpp_int from_wide(wide_unsigned v) {
   boost::multiprecision::cpp_int out = static_cast<std::uint64_t>(v >> 64);
@@ -63,29 +64,42 @@ inline boost::multiprecision::cpp_rational reduced_fraction(boost::multiprecisio
   return out;
 }
 
-// A non-negative integer in decimal; below 2^128 through two 64-bit halves.
-inline std::string decimal_text(boost::multiprecision::cpp_int const& n) {
+// A non-negative integer in decimal; below 2^128 through two 64-bit halves, written into one buffer.
+inline std::string decimal_text(integer_backend const& n) {
   auto const v = as_wide(n);
-  if (!v) return n.str();
+  if (!v) return boost::multiprecision::cpp_int(n).str();
   constexpr std::uint64_t e19 = 10'000'000'000'000'000'000ull;
-  auto padded = [](std::uint64_t chunk) {  // 19 digits, zeros in front
-    std::string const digits = std::to_string(chunk);
-    return std::string(19 - digits.size(), '0') + digits;
+  char text[48];
+  char* end = text + sizeof text;
+  char* at = end;
+  auto chunk = [&](std::uint64_t digits, bool padded) {  // 19 digits from the right, zeros in front when padded
+    char* const stop = at - 19;
+    do {
+      *--at = static_cast<char>('0' + digits % 10);
+      digits /= 10;
+    } while (digits || (padded && at > stop));
   };
-  if (*v < e19) return std::to_string(static_cast<std::uint64_t>(*v));
-  wide_unsigned const high = *v / e19;
-  std::string const low = padded(static_cast<std::uint64_t>(*v % e19));
-  if (high < e19) return std::to_string(static_cast<std::uint64_t>(high)) + low;
-  return std::to_string(static_cast<std::uint64_t>(high / e19)) + padded(static_cast<std::uint64_t>(high % e19)) + low;
+  wide_unsigned rest = *v;
+  while (rest >= e19) {
+    chunk(static_cast<std::uint64_t>(rest % e19), true);
+    rest /= e19;
+  }
+  chunk(static_cast<std::uint64_t>(rest), false);
+  return std::string(at, end);
 }
+inline std::string decimal_text(boost::multiprecision::cpp_int const& n) { return decimal_text(n.backend()); }
 
 // floor(num × factor / den), for num ≤ den (a chance scaled for a chart), through machine integers
 // when num × factor stays below 2^128.
-inline std::int64_t scaled_floor(boost::multiprecision::cpp_int const& num, boost::multiprecision::cpp_int const& den,
-                                 std::uint32_t factor) {
+inline std::int64_t scaled_floor(integer_backend const& num, integer_backend const& den, std::uint32_t factor) {
   auto const n = as_wide(num), d = as_wide(den);
   if (n && d && *d != 0 && (*n >> 96) == 0) return static_cast<std::int64_t>(*n * factor / *d);
-  return static_cast<std::int64_t>(boost::multiprecision::cpp_int(num * factor / den));
+  return static_cast<std::int64_t>(boost::multiprecision::cpp_int(boost::multiprecision::cpp_int(num) * factor /
+                                                                   boost::multiprecision::cpp_int(den)));
+}
+inline std::int64_t scaled_floor(boost::multiprecision::cpp_int const& num, boost::multiprecision::cpp_int const& den,
+                                 std::uint32_t factor) {
+  return scaled_floor(num.backend(), den.backend(), factor);
 }
 
 // Fractions num/den over one denominator, reduced: den is factored once over the primes below 1,000

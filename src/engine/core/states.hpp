@@ -123,13 +123,16 @@ class record {
   // Over `one`: every fact into the resolution's outcome, steps when it explains.
   record(resolution& out, bool explains) : out_(&out), explains_(explains) {}
 
-  void row(fact f) {
-    if (out_) return out_->final.push_back(std::move(f));
+  // By reference or moved: over `states` a fact is only looked up (copied once, when new).
+  template <class Fact, class = std::enable_if_t<std::is_same_v<std::decay_t<Fact>, fact>>>
+  void row(Fact&& f) {
+    if (out_) return out_->final.push_back(std::forward<Fact>(f));
     if (!rows_) throw std::logic_error("a component records given facts only: a row would break its independence");
     rows_->push_back(facts_->id(f));
   }
-  void given(fact f) {
-    if (out_) return out_->final.push_back(std::move(f));
+  template <class Fact, class = std::enable_if_t<std::is_same_v<std::decay_t<Fact>, fact>>>
+  void given(Fact&& f) {
+    if (out_) return out_->final.push_back(std::forward<Fact>(f));
     if (joint_ && rows_) return rows_->push_back(facts_->id(f));
     add_fact(*given_, facts_->id(f));
   }
@@ -489,7 +492,8 @@ class states {
   }
 
   // The result: entries grouped by their rows, each given fact given its row, and the facts of the
-  // components of `lists` (members of S: every list a component rolled in) given it too.
+  // components of `lists` (members of S: every list a component rolled in) given it too. The last
+  // call: each row's facts are taken from its first entry, not copied.
   template <class... Lists>
   merged_distribution result(Lists... lists) {
     merged_distribution out;
@@ -498,11 +502,11 @@ class states {
     given.reserve(entries_.size());
     flat_index at(entries_.size());
     fraction_reducer const reduce(denominator_);
-    for (auto const& e : entries_) {
+    for (auto& e : entries_) {
       std::size_t const i = at.find_or_add(ids_hash(e.rows), out.rows.size(),
                                            [&](std::size_t k) { return out.rows[k].facts == e.rows; });
       if (i == out.rows.size()) {
-        out.rows.push_back(merged_row{e.rows, 0, 0, {}});
+        out.rows.push_back(merged_row{std::move(e.rows), 0, 0, {}});
         given.emplace_back();
       }
       out.rows[i].count += e.count;
@@ -517,8 +521,10 @@ class states {
       for (auto const& [id, p] : given[i]) out.rows[i].given.emplace_back(id, p / out.rows[i].chance);
     }
     out.denominator = denominator_;
-    out.facts = facts_;
+    out.facts = std::move(facts_);
+    facts_ = fact_table();
     out.most_entries = most_entries_;
+    entries_.clear();
     return out;
   }
 
@@ -636,19 +642,21 @@ class states {
     merge();
   }
 
-  // Entries with the same state and rows become one, in the order first made.
+  // Entries with the same state and rows become one, in the order first made: compacted in place
+  // (each kept entry moves down to the next free place), no second vector of entries.
   void merge() {
-    std::vector<entry> out;
-    out.reserve(entries_.size());
     flat_index at(entries_.size());
-    for (auto& e : entries_) {
-      std::size_t const i = at.find_or_add(ids_hash(e.rows, hash_value(static_cast<S const&>(e.state))), out.size(),
-                                           [&](std::size_t k) { return out[k].rows == e.rows && out[k].state == e.state; });
-      if (i == out.size()) {
-        out.push_back(std::move(e));
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      entry& e = entries_[i];
+      std::size_t const k = at.find_or_add(ids_hash(e.rows, hash_value(static_cast<S const&>(e.state))), kept,
+                                           [&](std::size_t j) { return entries_[j].rows == e.rows && entries_[j].state == e.state; });
+      if (k == kept) {
+        if (i != kept) entries_[kept] = std::move(e);
+        ++kept;
         continue;
       }
-      entry& into = out[i];
+      entry& into = entries_[k];
       into.count += e.count;
       for (auto const& g : e.given) {
         auto it = std::lower_bound(into.given.begin(), into.given.end(), g.first,
@@ -657,7 +665,7 @@ class states {
         else into.given.insert(it, g);
       }
     }
-    entries_ = std::move(out);
+    entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(kept), entries_.end());
     account();
   }
 
