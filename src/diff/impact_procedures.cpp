@@ -40,7 +40,7 @@ fact_chances chances_of(engine::merged_distribution const& d) {
 std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weighed_procedure const& p,
                                      model::value const& s, engine::budget* memory) {
   try {
-    auto merged = engine::resolve_merged(t, p.kind, s, memory);
+    auto merged = engine::resolve_merged(t, p.kind, s, memory, false);  // each place its own facts, in both rulesets
     if (!merged) throw engine::engine_error("the game system does not resolve a '" + p.kind + "' over merged states");
     return chances_of(merged->d);
   } catch (engine::resource_limit const&) {

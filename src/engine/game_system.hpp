@@ -88,13 +88,15 @@ class game_system {
                                        budget* limit) const = 0;
   // The exact distribution over merged states (engine/core/states.hpp), where the system's procedures
   // are written over a carrier; nothing where they are not yet (issue 38). `whole_combat`: its rows
-  // are final states. Charged to `limit`.
+  // are final states. Charged to `limit`. `count_alike`: places no later step tells apart are counted
+  // ("attackers[0–15] ×12"); without, every place keeps its own rows (what the impact compares place
+  // by place between two rulesets, whose fire orders may differ).
   struct merged_result {
     merged_distribution d;
     bool whole_combat = false;
   };
-  virtual std::optional<merged_result> merged_of(model_tables const&, std::string const&, value const&,
-                                                 budget*) const {
+  virtual std::optional<merged_result> merged_of(model_tables const&, std::string const&, value const&, budget*,
+                                                 bool /*count_alike*/ = true) const {
     return std::nullopt;
   }
   // The procedures the impact weighs on these rules (none: it weighs their rolls only).

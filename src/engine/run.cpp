@@ -34,8 +34,8 @@ distribution resolve_all(model_tables const& t, std::string const& kind, value c
 }
 
 std::optional<game_system::merged_result> resolve_merged(model_tables const& t, std::string const& kind,
-                                                          value const& given, budget* limit) {
-  return system_for(t.rules()).merged_of(t, kind, completed(t, kind, given), limit);
+                                                          value const& given, budget* limit, bool count_alike) {
+  return system_for(t.rules()).merged_of(t, kind, completed(t, kind, given), limit, count_alike);
 }
 
 std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& given) {

@@ -24,9 +24,10 @@ resolution resolve_once(model_tables const& tables, std::string const& kind, val
 distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s, budget* limit = nullptr);
 
 // The exact distribution over merged states, where the rules' game system resolves the kind so;
-// nothing otherwise (Order of Arms, for now).
+// nothing otherwise. `count_alike`: as game_system::merged_of.
 std::optional<game_system::merged_result> resolve_merged(model_tables const& tables, std::string const& kind,
-                                                          value const& s, budget* limit = nullptr);
+                                                          value const& s, budget* limit = nullptr,
+                                                          bool count_alike = true);
 
 // What does not depend on the dice (the modifiers, the odds), when the kind has it.
 std::optional<step> before_roll(model_tables const& tables, std::string const& kind, value const& s);

@@ -86,6 +86,75 @@ struct tally {
   std::size_t cases = 0, refused = 0, rolled = 0, rows = 0, most_entries = 0;
 };
 
+// A group of alike places the merged rows count ("attackers[0–15] ×12"): its list and places.
+struct counted_group {
+  std::string prefix;  // attackers[0–15]
+  std::string list;
+  std::vector<std::size_t> places;
+};
+
+std::vector<counted_group> counted_groups(engine::merged_distribution const& d) {
+  std::vector<counted_group> out;
+  for (std::size_t id = 0; id < d.facts.size(); ++id) {
+    std::string const& name = d.facts.at(static_cast<std::uint32_t>(id)).name;
+    auto const at = name.find("] ×");
+    if (at == std::string::npos) continue;
+    counted_group g{name.substr(0, at + 1), name.substr(0, name.find('[')), {}};
+    if (std::any_of(out.begin(), out.end(), [&](auto const& o) { return o.prefix == g.prefix; })) continue;
+    std::string const places = name.substr(g.list.size() + 1, at - g.list.size() - 1);
+    if (auto dash = places.find("–"); dash != std::string::npos) {
+      for (std::size_t i = std::stoul(places.substr(0, dash)); i <= std::stoul(places.substr(dash + 3)); ++i) g.places.push_back(i);
+    } else {
+      for (std::size_t start = 0; start < places.size();) {
+        std::size_t const comma = std::min(places.find(',', start), places.size());
+        g.places.push_back(std::stoul(places.substr(start, comma - start)));
+        start = comma + 1;
+      }
+    }
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
+// An outcome with each group's places counted as the merged rows count them (the old joint names
+// each place), each group's counted facts in one order on both sides.
+engine::outcome counted(engine::outcome const& o, std::vector<counted_group> const& groups) {
+  engine::outcome out;
+  for (auto const& g : groups) {
+    std::vector<std::pair<engine::fact, std::size_t>> counts;
+    std::size_t first = std::string::npos;
+    for (std::size_t k = 0; k < o.size(); ++k) {
+      auto const& f = o[k];
+      bool member = f.name.rfind(g.prefix + " ×", 0) == 0;
+      for (auto i : g.places) member = member || f.name == g.list + "[" + std::to_string(i) + "]";
+      if (!member) continue;
+      first = std::min(first, k);
+      engine::fact unit = f;
+      std::size_t n = 1;
+      if (auto times = f.name.find(" ×"); times != std::string::npos) n = std::stoul(f.name.substr(times + 3));
+      unit.name.clear();
+      auto at = std::find_if(counts.begin(), counts.end(), [&](auto const& c) { return c.first == unit; });
+      if (at == counts.end()) counts.emplace_back(unit, n);
+      else at->second += n;
+    }
+    if (first == std::string::npos) continue;
+    std::sort(counts.begin(), counts.end());
+    engine::outcome replaced(o.begin(), o.begin() + static_cast<std::ptrdiff_t>(first));
+    for (auto& [unit, n] : counts) {
+      unit.name = g.prefix + " ×" + std::to_string(n);
+      replaced.push_back(unit);
+    }
+    for (std::size_t k = first; k < o.size(); ++k) {
+      auto const& f = o[k];
+      bool member = f.name.rfind(g.prefix + " ×", 0) == 0;
+      for (auto i : g.places) member = member || f.name == g.list + "[" + std::to_string(i) + "]";
+      if (!member) replaced.push_back(f);
+    }
+    return counted(replaced, std::vector<counted_group>(groups.begin() + 1, groups.end()));
+  }
+  return o;
+}
+
 // One situation (complete: defaults filled in), both ways.
 void compare(engine::model_tables const& t, std::string const& kind, value const& s,
              std::map<std::string, std::vector<int>> const& rolls, std::string const& what, tally& count) {
@@ -109,10 +178,12 @@ void compare(engine::model_tables const& t, std::string const& kind, value const
       for (auto const& [id, p] : row.given) given.insert(merged.facts.at(id));
     std::map<engine::outcome, engine::probability> old_rows;
     std::map<std::pair<engine::outcome, engine::fact>, engine::probability> old_given;
+    auto const groups = counted_groups(merged);
     for (auto const& [o, p] : old.outcomes) {
       engine::outcome row;
       for (auto const& f : o)
         if (!given.count(f)) row.push_back(f);
+      row = counted(row, groups);
       old_rows[row] += p;
       for (auto const& f : o)
         if (given.count(f)) old_given[{row, f}] += p;
@@ -131,6 +202,7 @@ void compare(engine::model_tables const& t, std::string const& kind, value const
     for (auto const& row : merged.rows) {
       engine::outcome key;
       for (auto id : row.facts) key.push_back(merged.facts.at(id));
+      key = counted(key, groups);
       ASSERT_TRUE(old_rows.count(key)) << "a row the old joint does not have";
       EXPECT_EQ(row.chance, old_rows[key]);
       for (auto const& [id, p] : row.given) {
@@ -410,6 +482,52 @@ TEST(merged_states, leaders_a_side_grow_linearly) {
     EXPECT_EQ(many.rows.size(), one.rows.size()) << leaders;
     EXPECT_EQ(many.most_entries, one.most_entries) << leaders;
   }
+}
+
+// The growth input of alike fire targets: K Ch charging K Cl, each Cl firing at its own Ch
+// (tests/resolve/melee_defensive_fire.json multiplied, as bench/make_growth.py writes it). Compared
+// with the enumeration, the targets summed by counts, up to 4 (3 under the sanitizers); past it, the
+// counted states alone: entries and rows grow linearly (5K + 5, 4K + 3), where each target a place of
+// its own grows 4× a target (the same at 6: 320 entries).
+TEST(merged_states, alike_fire_targets_grow_linearly) {
+  auto const& ed = edition("rulesets/afde/afde-2010.herald");
+  ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
+  engine::model_tables t(*ed.rules);
+  auto const base = situation_file(std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" /
+                                       "melee_defensive_fire.json", *ed.rules);
+  ASSERT_TRUE(base);
+  auto situation = [&](int k) {
+    value s = base->given;
+    for (auto list : {"attackers", "defenders"}) {
+      auto& units = engine::items(s, list).items;
+      units.assign(static_cast<std::size_t>(k), units.front());
+    }
+    auto& orders = engine::items(s, "defensive_fire").items;
+    value const order = orders.front();
+    orders.clear();
+    for (int i = 0; i < k; ++i) {
+      orders.push_back(order);
+      engine::set_field(orders.back(), "firer", num(i));
+      engine::set_field(orders.back(), "target", num(i));
+    }
+    return completed(*ed.rules, "melee", s);
+  };
+  tally count;
+#ifdef HERALD_SANITIZED
+  int const most = 3;
+#else
+  int const most = 4;
+#endif
+  for (int k = 1; k <= most; ++k) compare(t, "melee", situation(k), {}, std::to_string(k) + " alike targets", count);
+  for (int k : {8, 16}) {
+    auto const d = engine::afde::states_distribution(t, "melee", situation(k), nullptr, false);
+    EXPECT_EQ(d.total(), 1);
+    EXPECT_EQ(d.most_entries, 5u * static_cast<unsigned>(k) + 5u) << k;
+    EXPECT_EQ(d.rows.size(), 4u * static_cast<std::size_t>(k) + 3u) << k;
+  }
+  auto const named = engine::afde::states_distribution(t, "melee", situation(6), nullptr, false, false);
+  EXPECT_EQ(named.total(), 1);
+  EXPECT_EQ(named.most_entries, 320u);
 }
 
 // The charge chain of tests/resolve/charge_chain.json (a charge, its élan and dispersion) with k leaders

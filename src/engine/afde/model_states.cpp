@@ -20,6 +20,7 @@ std::string declared_test(model::ruleset const& rules, std::string const& kind) 
 struct exact_carrier {
   budget* limit;
   bool joint;
+  bool count_alike;
   template <class S>
   states<S> make(S start) const { return states<S>(std::move(start), limit, joint); }
   template <class S, class... Lists>
@@ -27,6 +28,7 @@ struct exact_carrier {
 };
 struct given_carrier {
   given_dice* dice;
+  bool count_alike = false;  // one resolution: every place named
   template <class S>
   one<S, given_dice> make(S start) const { return one<S, given_dice>(std::move(start), *dice); }
   template <class S, class... Lists>
@@ -56,7 +58,8 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
     return c.finish(m);
   }
   if (kind == "melee") {
-    auto const start = steps::start_combat(t, s);
+    auto start = steps::start_combat(t, s);
+    if (!c.count_alike) start.alike = {};
     auto m = c.make(start.state);
     steps::combat_procedure(t, start, m);
     using S = steps::combat_state<model_tables>;
@@ -78,8 +81,8 @@ bool states_resolve_kind(model_tables const& t, std::string const& kind, value c
 }
 
 merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,
-                                        budget* limit, bool joint) {
-  return run_kind(t, kind, s, exact_carrier{limit, joint});
+                                        budget* limit, bool joint, bool count_alike) {
+  return run_kind(t, kind, s, exact_carrier{limit, joint, count_alike});
 }
 
 resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) {

@@ -16,10 +16,10 @@ class system final : public game_system {
   resolution resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
   distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
                                budget* limit) const override;
-  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s,
-                                         budget* limit) const override {
+  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s, budget* limit,
+                                         bool count_alike = true) const override {
     if (!states_resolve_kind(t, kind, s)) return std::nullopt;
-    return merged_result{states_distribution(t, kind, s, limit, false),
+    return merged_result{states_distribution(t, kind, s, limit, false, count_alike),
                          kind == "charge" || (kind == "melee" && detail::needs_combat(s))};
   }
   std::vector<weighed_procedure> weighed_procedures(model_tables const& t) const override {

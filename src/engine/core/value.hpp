@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -80,6 +81,27 @@ inline bool same_value(value const& a, value const& b) {
   for (std::size_t i = 0; i < a.fields.size(); ++i)
     if (a.fields[i].first != b.fields[i].first || !same_value(a.fields[i].second, b.fields[i].second)) return false;
   return true;
+}
+
+// An order of values by the data `same_value` compares (where they are written aside): equal values
+// are neither less. What puts the states of alike places in one order, so that entries merge.
+inline bool value_less(value const& a, value const& b) {
+  auto scalars = [](value const& v) {
+    return std::tie(v.k, v.number, v.attacker, v.defender, v.text, v.boolean);
+  };
+  if (scalars(a) != scalars(b)) return scalars(a) < scalars(b);
+  if (a.items.size() != b.items.size()) return a.items.size() < b.items.size();
+  if (a.fields.size() != b.fields.size()) return a.fields.size() < b.fields.size();
+  for (std::size_t i = 0; i < a.items.size(); ++i) {
+    if (value_less(a.items[i], b.items[i])) return true;
+    if (value_less(b.items[i], a.items[i])) return false;
+  }
+  for (std::size_t i = 0; i < a.fields.size(); ++i) {
+    if (a.fields[i].first != b.fields[i].first) return a.fields[i].first < b.fields[i].first;
+    if (value_less(a.fields[i].second, b.fields[i].second)) return true;
+    if (value_less(b.fields[i].second, a.fields[i].second)) return false;
+  }
+  return false;
 }
 
 // A hash of the data `same_value` compares, never of an address. Field names are left out (values

@@ -130,8 +130,8 @@ class system final : public game_system {
   }
 
   // Every kind over merged states (steps/): sequences, pools alone or rolled at once, declared tests.
-  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s,
-                                         budget* limit) const override {
+  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s, budget* limit,
+                                         bool = true) const override {  // no places to count
     if (std::string q = sequence_on(t.rules(), kind); !q.empty()) {
       states<steps::sequence_state> m(steps::sequence_state{}, limit);
       steps::sequence_procedure(t, q, tests_on(t.rules(), kind), s, m);
