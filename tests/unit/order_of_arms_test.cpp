@@ -19,7 +19,7 @@ model::value object(std::vector<std::pair<std::string, model::value>> fields) {
   v.fields = std::move(fields);
   return v;
 }
-model::value name(std::string text) {
+model::value name_value(std::string text) {
   model::value v;
   v.k = model::value::kind::name;
   v.text = std::move(text);
@@ -71,7 +71,7 @@ TEST_F(order_of_arms_1_0, a_rule_reading_an_unprinted_chart_refuses_by_name) {
                               [](auto const& m) { return m.name == "terrain_and_weather"; });
   ASSERT_NE(terrain, list.modifiers.end());
   ASSERT_TRUE(terrain->computed.has_value());
-  model::value situation = object({{"unit", object({{"type", name("MMA")}})}, {"terrain_applies", boolean(true)}});
+  model::value situation = object({{"unit", object({{"type", name_value("MMA")}})}, {"terrain_applies", boolean(true)}});
   model::situation_env env{*ruleset_, situation, {}};
   EXPECT_TRUE(model::evaluate_condition(*terrain->condition, env));
   try {

@@ -15,6 +15,11 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "engine/core/layout_fields.def"
+
+// A field of a kind as a member of its struct (layout_fields.def).
+#define HERALD_LAYOUT_MEMBER(type, name, init, doc) type name init;
+
 namespace herald::engine {
 namespace gen {
 
@@ -32,7 +37,7 @@ struct span {
 
 // A printed name in the two languages of the player aids (empty when not given).
 struct text {
-  std::string_view en, fr;
+  HERALD_LAYOUT_TEXT(HERALD_LAYOUT_MEMBER)
 };
 
 // Where a definition comes from: rule reference, source line(s), and the source
@@ -40,43 +45,29 @@ struct text {
 // cell, band or modifier that an extending edition reprints cites the line of
 // that edition's own book, `reprint`).
 struct origin {
-  std::string_view ref;
-  std::uint32_t line = 0, line_end = 0;
-  std::string_view document;
+  HERALD_LAYOUT_ORIGIN(HERALD_LAYOUT_MEMBER)
 };
 
 struct die {
-  std::string_view name;
-  int low = 0, high = 0;
-  origin source;
+  HERALD_LAYOUT_DIE(HERALD_LAYOUT_MEMBER)
 };
 
 struct symbol {
-  std::string_view name;
-  text label;
-  bool has_value = false;  // a cell holding only this symbol counts as `value`
-  std::int64_t value = 0;
-  origin source;
+  HERALD_LAYOUT_SYMBOL(HERALD_LAYOUT_MEMBER)
 };
 
 struct enum_value {
-  std::string_view name;
-  text label;
+  HERALD_LAYOUT_ENUM_VALUE(HERALD_LAYOUT_MEMBER)
 };
 
 struct enum_type {
-  std::string_view name;
-  text label;
-  span<enum_value> values;
+  HERALD_LAYOUT_ENUM_TYPE(HERALD_LAYOUT_MEMBER)
 };
 
 enum class key_kind : std::uint8_t { name, integer, ratio };
 
 struct key {
-  key_kind kind = key_kind::name;
-  std::string_view name;
-  std::int64_t number = 0;
-  std::uint32_t attacker = 0, defender = 0;
+  HERALD_LAYOUT_KEY(HERALD_LAYOUT_MEMBER)
 };
 
 constexpr key name_key(std::string_view name) { return {key_kind::name, name, 0, 0, 0}; }
@@ -95,242 +86,121 @@ constexpr bool operator==(key const& a, key const& b) {
 
 // One typed part of a cell: 5 in `5/7`, B in `-2 / B`.
 struct slot {
-  std::string_view name;  // the slot's name in its cell type, or empty
-  bool number = false;    // an int or mod slot; otherwise a symbol
-  std::int64_t value = 0; // a number; for a symbol with a value (NE counts 0), that value
-  std::string_view symbol;
-  bool valued = false;    // a symbol that counts as a number (`symbol NE ... value 0`)
+  HERALD_LAYOUT_SLOT(HERALD_LAYOUT_MEMBER)
 };
 
 struct cell {
-  std::string_view text;  // as printed
-  bool blank = false;
-  span<slot> slots;
-  span<std::string_view> marks;  // footnote marks
-  origin source;
+  HERALD_LAYOUT_CELL(HERALD_LAYOUT_MEMBER)
 };
 
 // A printed row: `paths` key paths of `levels` keys each (several keys can share a row).
 struct row {
-  span<key> keys;
-  std::size_t paths = 0;
-  std::string_view printed;
-  span<cell> cells;  // in column order
-  origin source;
+  HERALD_LAYOUT_ROW(HERALD_LAYOUT_MEMBER)
 };
 
 struct roll {
-  std::string_view die;
-  int count = 1;
-  span<std::string_view> lists;  // modifier lists, added or subtracted as `signs` say
-  span<char> signs;
-  bool opposed = false;
+  HERALD_LAYOUT_ROLL(HERALD_LAYOUT_MEMBER)
 };
 
 struct footnote {
-  std::string_view mark, text;
-  origin source;
+  HERALD_LAYOUT_FOOTNOTE(HERALD_LAYOUT_MEMBER)
 };
 
 struct table {
-  std::string_view name;
-  text label;
-  origin source;
-  std::size_t row_levels = 0;
-  bool ratio_steps = false;  // rows are odds: a lookup takes the greatest step not above
-  std::size_t column_levels = 0;
-  span<key> column_keys;     // every column's keys, column after column
-  span<row> rows;
-  bool has_roll = false;     // cells are thresholds of this roll
-  roll threshold_roll;
-  span<footnote> footnotes;
+  HERALD_LAYOUT_TABLE(HERALD_LAYOUT_MEMBER)
 };
 
 struct band {
-  std::int64_t low = 0;
-  bool open = false;  // "8 or more"
-  std::int64_t high = 0;
-  span<cell> outcomes;  // one per outcome column
-  origin source;
+  HERALD_LAYOUT_BAND(HERALD_LAYOUT_MEMBER)
 };
 
 struct trigger {
-  std::string_view roll;
-  std::int64_t natural = 0;
-  std::string_view leaders;
+  HERALD_LAYOUT_TRIGGER(HERALD_LAYOUT_MEMBER)
 };
 
 struct band_table {
-  std::string_view name;
-  text label;
-  origin source;
-  bool has_roll = false;
-  roll band_roll;
-  bool has_clamp = false;
-  std::int64_t clamp_low = 0, clamp_high = 0;
-  // The totals a roll can make: the dice's faces plus the clamped modifiers
-  // (known when the table has a roll and a clamp; otherwise has_domain is false).
-  bool has_domain = false;
-  std::int64_t domain_low = 0, domain_high = 0;
-  span<std::string_view> columns;
-  span<band> bands;
-  span<trigger> triggers;
+  HERALD_LAYOUT_BAND_TABLE(HERALD_LAYOUT_MEMBER)
 };
 
 // What a compiled condition says of one modifier in one situation.
 struct verdict {
-  bool applies = false;
-  std::int64_t delta = 0;
-  int removed_by = -1;  // the modifier (index) or, as -2 - g, the group g that removed it
+  HERALD_LAYOUT_VERDICT(HERALD_LAYOUT_MEMBER)
 };
 
 struct modifier {
-  std::string_view name;
-  std::int64_t delta = 0;  // fixed delta (0 when computed)
-  bool computed = false;   // the delta is read from the situation or a table
-  span<std::uint16_t> excludes;  // the modifiers (indices in the list) it removes when it applies
-  std::string_view text;
-  origin source;
+  HERALD_LAYOUT_MODIFIER(HERALD_LAYOUT_MEMBER)
 };
 
 enum class group_policy : std::uint8_t { max, min, exclusive };
 
 struct modifier_group {
-  std::string_view name;
-  group_policy policy = group_policy::max;  // keep the greatest, the least, or the first
-  span<std::uint16_t> members;              // indices in the list
+  HERALD_LAYOUT_MODIFIER_GROUP(HERALD_LAYOUT_MEMBER)
 };
 
 struct modifier_list {
-  std::string_view name;
-  text label;
-  std::string_view situation;
-  bool has_clamp = false;
-  std::int64_t clamp_low = 0, clamp_high = 0;
-  span<modifier> modifiers;
-  span<modifier_group> groups;
+  HERALD_LAYOUT_MODIFIER_LIST(HERALD_LAYOUT_MEMBER)
 };
 
 struct transition {
-  std::string_view result;
-  span<std::string_view> from;  // "*" matches any
-  span<std::string_view> to;    // "*" keeps; {"eliminated"} eliminates
-  origin source;
+  HERALD_LAYOUT_TRANSITION(HERALD_LAYOUT_MEMBER)
 };
 
 struct transition_table {
-  std::string_view name;
-  text label;
-  span<transition> transitions;
+  HERALD_LAYOUT_TRANSITION_TABLE(HERALD_LAYOUT_MEMBER)
 };
 
 struct test_rule {
-  bool succeed = true;
-  origin source;
+  HERALD_LAYOUT_TEST_RULE(HERALD_LAYOUT_MEMBER)
 };
 
 struct test {
-  std::string_view name;
-  text label;
-  std::string_view situation;
-  bool has_roll = false;
-  roll test_roll;
-  span<test_rule> rules;
+  HERALD_LAYOUT_TEST(HERALD_LAYOUT_MEMBER)
 };
 
 struct pool_case {
-  std::string_view die;
-  std::string_view text;  // the amount and condition as written
+  HERALD_LAYOUT_POOL_CASE(HERALD_LAYOUT_MEMBER)
 };
 
 struct pool_strength {
-  std::string_view list;
-  std::uint16_t item = 0;  // the `strength` item it belongs to (a bit of pool_state::strength)
+  HERALD_LAYOUT_POOL_STRENGTH(HERALD_LAYOUT_MEMBER)
 };
 
 struct pool_natural {
-  std::int64_t face = 0;
-  bool hits = false;
+  HERALD_LAYOUT_POOL_NATURAL(HERALD_LAYOUT_MEMBER)
 };
 
 struct pool_natural_test {
-  std::int64_t face = 0;
-  std::string_view test;
+  HERALD_LAYOUT_POOL_NATURAL_TEST(HERALD_LAYOUT_MEMBER)
 };
 
 struct pool {
-  std::string_view name;
-  text label;
-  std::string_view situation;
-  span<pool_case> cases;
-  span<pool_strength> strength;
-  std::string_view hit_modifier;
-  bool hit_modifier_is_list = true;
-  std::int64_t threshold = 0;
-  span<pool_natural> naturals;
-  span<pool_natural_test> natural_tests;  // in order; bit i of pool_state::natural_tests
-  bool has_deflect = false;
-  std::string_view deflect_text;
-  span<std::string_view> limit_texts;  // each `limit` case as written
-  origin source;
+  HERALD_LAYOUT_POOL(HERALD_LAYOUT_MEMBER)
 };
 
 // Sequences (Order of Arms): tests and pools rolled one after another. A step's condition and
 // its `with` fields are compiled; the engine entry header reads the sequence's situation value.
 struct step_input {
-  std::string_view field;  // a field of the step's own situation
-  std::string_view text;   // `field = expression`, as written
-  bool flag = false;       // a true/false field (else an integer)
+  HERALD_LAYOUT_STEP_INPUT(HERALD_LAYOUT_MEMBER)
 };
 
 struct sequence_step {
-  std::string_view name;       // the derived field its result is written into
-  std::string_view procedure;  // the test or pool rolled; empty for a roll
-  bool is_pool = false;
-  bool is_roll = false;        // `roll d6 + list`: its total is the result
-  roll step_roll;
-  std::string_view field;      // the field holding the step's own situation
-  std::string_view condition;  // as written; empty: always rolled
-  span<step_input> inputs;
-  origin source;
+  HERALD_LAYOUT_SEQUENCE_STEP(HERALD_LAYOUT_MEMBER)
 };
 struct sequence_result {
-  std::string_view name;  // the derived field it writes
-  std::string_view text;  // `value when condition`, as written
+  HERALD_LAYOUT_SEQUENCE_RESULT(HERALD_LAYOUT_MEMBER)
 };
 
 struct sequence {
-  std::string_view name;
-  text label;
-  std::string_view situation;
-  span<sequence_step> steps;
-  origin source;
-  std::string_view again_text;  // as written; empty: rolled once
-  span<sequence_result> results;
+  HERALD_LAYOUT_SEQUENCE(HERALD_LAYOUT_MEMBER)
 };
 
 // A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`).
 struct rule {
-  std::string_view name;
-  std::string_view value;
-  std::string_view label;
-  origin source;
+  HERALD_LAYOUT_RULE(HERALD_LAYOUT_MEMBER)
 };
 
 struct ruleset {
-  std::string_view name;
-  std::string_view source_file;
-  span<die> dice;
-  span<symbol> symbols;
-  span<enum_type> enums;
-  span<table> tables;
-  span<band_table> band_tables;
-  span<modifier_list> modifier_lists;
-  span<transition_table> transition_tables;
-  span<test> tests;
-  span<pool> pools;
-  span<sequence> sequences;
-  span<rule> rules;
+  HERALD_LAYOUT_RULESET(HERALD_LAYOUT_MEMBER)
 };
 
 template <class T>
