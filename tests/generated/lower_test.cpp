@@ -1,0 +1,117 @@
+// The model lowered at run time (model/lower.hpp) against the generated headers of the five bundled
+// rulesets: each kind lowered so far, field by field through visit_fields (layout_visit.hpp), the
+// same text, numbers, spans and origins as codegen printed.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <type_traits>
+
+#include "afde_2010.hpp"
+#include "afde_2014.hpp"
+#include "afde_sof.hpp"
+#include "afde_vv45.hpp"
+#include "engine/core/layout_visit.hpp"
+#include "model/lower.hpp"
+#include "order_of_arms_1_0.hpp"
+#include "test_support.hpp"
+
+namespace herald {
+namespace {
+
+namespace gen = engine::gen;
+
+template <class T, class = void>
+struct is_kind : std::false_type {};
+template <class T>
+struct is_kind<T, std::void_t<decltype(gen::field_count(static_cast<T const*>(nullptr)))>> : std::true_type {};
+
+// A layout value as text, every field by name, spans item by item: two equal dumps are equal values.
+struct dump {
+  std::string out;
+  template <class T>
+  void operator()(std::string_view name, T const& field) {
+    out += name;
+    out += '=';
+    value(field);
+    out += "; ";
+  }
+  void value(std::string_view s) { out += "\"" + std::string(s) + "\""; }
+  void value(bool b) { out += b ? "true" : "false"; }
+  void value(char c) { out += c; }
+  template <class T>
+  void value(gen::span<T> items) {
+    out += '[';
+    for (auto const& item : items) {
+      value(item);
+      out += ", ";
+    }
+    out += ']';
+  }
+  template <class T>
+  void value(T const& x) {
+    if constexpr (is_kind<T>::value) {
+      out += '{';
+      gen::visit_fields(x, *this);
+      out += '}';
+    } else {
+      out += std::to_string(static_cast<long long>(x));
+    }
+  }
+};
+
+template <class T>
+std::string text_of(T const& x) {
+  dump d;
+  d.value(x);
+  return d.out;
+}
+
+struct bundled {
+  char const* file;
+  gen::ruleset const* generated;
+};
+bundled const rulesets[] = {{"afde/afde-2010.herald", &herald_generated::afde_2010::ruleset},
+                            {"afde/afde-2014.herald", &herald_generated::afde_2014::ruleset},
+                            {"afde/afde-vv45.herald", &herald_generated::afde_vv45::ruleset},
+                            {"afde/afde-sof.herald", &herald_generated::afde_sof::ruleset},
+                            {"order-of-arms/order-of-arms-1.0.herald", &herald_generated::order_of_arms_1_0::ruleset}};
+
+TEST(lower, each_lowered_kind_is_what_codegen_printed) {
+  for (auto const& r : rulesets) {
+    SCOPED_TRACE(r.file);
+    testing::loaded state;
+    auto const path = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / r.file;
+    auto name = state.load(path, path.parent_path());
+    ASSERT_TRUE(name) << state.ids();
+    model::ruleset const* rules = state.library.find(*name);
+    ASSERT_NE(rules, nullptr);
+    engine::layout_store const store = model::lower(*rules);
+    gen::ruleset const& lowered = store.ruleset();
+    gen::ruleset const& printed = *r.generated;
+    EXPECT_EQ(lowered.name, printed.name);
+    EXPECT_EQ(lowered.source_file, printed.source_file);
+    EXPECT_EQ(text_of(lowered.dice), text_of(printed.dice));
+    EXPECT_EQ(text_of(lowered.symbols), text_of(printed.symbols));
+    EXPECT_EQ(text_of(lowered.enums), text_of(printed.enums));
+    EXPECT_EQ(text_of(lowered.transition_tables), text_of(printed.transition_tables));
+    EXPECT_EQ(text_of(lowered.rules), text_of(printed.rules));
+    EXPECT_FALSE(printed.symbols.empty() && printed.dice.empty());  // the comparison compares something
+  }
+}
+
+// The store keeps what its views point into: a lowered ruleset moved keeps every view.
+TEST(lower, a_moved_store_keeps_its_views) {
+  testing::loaded state;
+  auto const path = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde" / "afde-2010.herald";
+  auto name = state.load(path, path.parent_path());
+  ASSERT_TRUE(name) << state.ids();
+  engine::layout_store first = model::lower(*state.library.find(*name));
+  std::string const before = text_of(first.ruleset().symbols);
+  engine::layout_store moved = std::move(first);
+  EXPECT_EQ(text_of(moved.ruleset().symbols), before);
+  EXPECT_NE(before.find("\"NE\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace herald
