@@ -7,9 +7,9 @@
 
 namespace herald::model {
 
-// Lowered so far (issue 39, design step 4): the ruleset's name and file, its dice, rules of the
-// procedures, symbols, enums and transition tables. The other spans are empty until their kinds
-// are lowered here; tests/generated/lower_test.cpp holds each lowered kind to the generated headers.
+// Every kind of the layout (issue 39, design step 4): what each generated header's `ruleset` holds,
+// field for field (tests/generated/lower_test.cpp holds the five bundled rulesets to it). Not yet:
+// the layout's situation kinds and formula indices (design steps 4 and 6).
 engine::layout_store lower(ruleset const& rules);
 
 }  // namespace herald::model
