@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "engine/declared.hpp"
 #include "engine/model_tables.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/sequence.hpp"
@@ -21,13 +22,9 @@ namespace {
 
 using model::value;
 
-// The test a situation of this kind resolves, as engine/order_of_arms/system.cpp picks it.
-std::string test_on(model::ruleset const& rules, std::string const& kind) {
-  if (auto named = rules.tests.find(kind); named != rules.tests.end() && named->second.situation == kind) return kind;
-  for (auto const& [name, t] : rules.tests)
-    if (t.situation == kind) return name;
-  return {};
-}
+// The test, pool or sequence a situation of this kind resolves: the engine's own rule
+// (engine/declared.hpp), not a copy of it.
+std::string test_on(model::ruleset const& rules, std::string const& kind) { return engine::declared_on(rules.tests, kind); }
 
 template <class Tables>
 std::string outcome_text(Tables const& t, std::string const& test, value const& s,
@@ -56,13 +53,7 @@ std::string outcome_text(Tables const& t, std::string const& test, value const& 
   return out;
 }
 
-// The pool a situation of this kind rolls, as engine/order_of_arms/system.cpp picks it.
-std::string pool_on(model::ruleset const& rules, std::string const& kind) {
-  if (auto named = rules.pools.find(kind); named != rules.pools.end() && named->second.situation == kind) return kind;
-  for (auto const& [name, p] : rules.pools)
-    if (p.situation == kind) return name;
-  return {};
-}
+std::string pool_on(model::ruleset const& rules, std::string const& kind) { return engine::declared_on(rules.pools, kind); }
 
 // A pool's roll with the dice given, then its exact distribution: every number as text.
 template <class Tables>
@@ -122,11 +113,8 @@ std::string simultaneous_text(Tables const& t, std::vector<engine::order_of_arms
   return out;
 }
 
-// The sequence a situation of this kind runs, as engine/order_of_arms/system.cpp picks it.
 std::string sequence_on(model::ruleset const& rules, std::string const& kind) {
-  for (auto const& [name, q] : rules.sequences)
-    if (q.situation == kind) return name;
-  return {};
+  return engine::declared_on(rules.sequences, kind);
 }
 
 // Rolls one after another: the roll given (every step's facts), then the distribution.

@@ -5,15 +5,14 @@
 #include "engine/afde/steps/combat.hpp"
 #include "engine/afde/steps/fire.hpp"
 #include "engine/afde/steps/rolls.hpp"
+#include "engine/declared.hpp"
 
 namespace herald::engine::afde {
 namespace {
 
-// The test of the ruleset declared on situations of this kind (counter_charge...), or empty.
+// The test declared on situations of this kind (engine/declared.hpp), or empty.
 std::string declared_test(model::ruleset const& rules, std::string const& kind) {
-  for (auto const& [name, test] : rules.tests)
-    if (test.situation == kind) return name;
-  return {};
+  return declared_or_refuse(rules.tests, kind, "tests");
 }
 
 // The carriers, each made from the state a procedure starts from, and what each gives back.
@@ -77,7 +76,8 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
 }  // namespace
 
 bool states_resolve_kind(model_tables const& t, std::string const& kind, value const&) {
-  return kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" || !declared_test(t.rules(), kind).empty();
+  return kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" ||
+         !declared_on_kind(t.rules().tests, kind).empty();
 }
 
 merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,

@@ -4,6 +4,7 @@
 #include "engine/afde/model_instances.hpp"
 #include "engine/afde/model_states.hpp"
 #include "engine/afde/model_weighed.hpp"
+#include "engine/declared.hpp"
 #include "engine/game_system.hpp"
 
 namespace herald::engine::afde {
@@ -29,11 +30,10 @@ class system final : public game_system {
   example_shape examples(std::string const& kind) const override;
 };
 
-// The test of the ruleset declared on situations of this kind (counter_charge...), or empty.
+// The test declared on situations of this kind (pass_through...), by the rule every system follows
+// (engine/declared.hpp); empty when none, refused by name when several and none of the kind's name.
 std::string test_on(model::ruleset const& rules, std::string const& kind) {
-  for (auto const& [name, t] : rules.tests)
-    if (t.situation == kind) return name;
-  return {};
+  return declared_or_refuse(rules.tests, kind, "tests");
 }
 
 template <class Dice>
@@ -56,7 +56,8 @@ step const* step_named(resolution const& r, std::string const& name) {
 
 bool system::can_resolve(model::ruleset const& rules, std::string const& kind) const {
   static std::vector<std::string> const procedures = {"fire", "melee", "charge", "rally", "initiative"};
-  return std::find(procedures.begin(), procedures.end(), kind) != procedures.end() || !test_on(rules, kind).empty();
+  return std::find(procedures.begin(), procedures.end(), kind) != procedures.end() ||
+         !declared_on_kind(rules.tests, kind).empty();
 }
 
 resolution system::resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const {

@@ -1,6 +1,7 @@
 // Order of Arms as a game system: combat by dice pools, and the rolls its rulesets declare as tests.
 #include <algorithm>
 
+#include "engine/declared.hpp"
 #include "engine/game_system.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/sequence.hpp"
@@ -12,33 +13,12 @@
 namespace herald::engine::order_of_arms {
 namespace {
 
-// The test a situation of this kind resolves: the test of the kind's own name, else the only
-// test declared on it. Empty when there is none, or several and none of the kind's name.
-std::string test_on(model::ruleset const& rules, std::string const& kind) {
-  if (auto named = rules.tests.find(kind); named != rules.tests.end() && named->second.situation == kind)
-    return kind;
-  std::string found;
-  for (auto const& [name, t] : rules.tests) {
-    if (t.situation != kind) continue;
-    if (!found.empty()) return {};
-    found = name;
-  }
-  return found;
-}
-
-// The pool a situation of this kind rolls: the only pool declared on it (a pool of the
-// kind's own name when there are several). A pool comes before a test declared on the
-// same situation: the test is a step of the combat (melee's retreat attempt), the pool the combat.
-std::string pool_on(model::ruleset const& rules, std::string const& kind) {
-  if (auto named = rules.pools.find(kind); named != rules.pools.end() && named->second.situation == kind) return kind;
-  std::string found;
-  for (auto const& [name, p] : rules.pools) {
-    if (p.situation != kind) continue;
-    if (!found.empty()) return {};
-    found = name;
-  }
-  return found;
-}
+// The test, pool or sequence a situation of this kind resolves: the one of the kind's own name, else
+// the only one declared on it (engine/declared.hpp). Empty when there is none, or several and none
+// of the kind's name. A pool comes before a test declared on the same situation: the test is a step
+// of the combat (melee's retreat attempt), the pool the combat.
+std::string test_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.tests, kind); }
+std::string pool_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.pools, kind); }
 
 // The fields of a situation that are situations of pools (a charge's attacker and defender),
 // in the schema's order: rolled at once, then the situation's tests decide (simultaneous.hpp).
@@ -56,35 +36,15 @@ std::vector<pool_field> pool_fields(model::ruleset const& rules, std::string con
 }
 
 std::vector<std::string> tests_on(model::ruleset const& rules, std::string const& kind) {
-  std::vector<std::string> out;
-  for (auto const& [name, t] : rules.tests)
-    if (t.situation == kind) out.push_back(name);
-  return out;
+  return declared_on_kind(rules.tests, kind);
 }
 
-// The sequence a situation of this kind runs: the one declared on it (of the kind's own name
-// when there are several). A sequence comes first: its tests decide on its steps' results.
-std::string sequence_on(model::ruleset const& rules, std::string const& kind) {
-  if (auto named = rules.sequences.find(kind); named != rules.sequences.end() && named->second.situation == kind)
-    return kind;
-  std::string found;
-  for (auto const& [name, q] : rules.sequences) {
-    if (q.situation != kind) continue;
-    if (!found.empty()) return {};
-    found = name;
-  }
-  return found;
-}
+// The sequence a situation of this kind runs. A sequence comes first: its tests decide on its
+// steps' results.
+std::string sequence_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.sequences, kind); }
 
 std::string test_or_refuse(model::ruleset const& rules, std::string const& kind) {
-  std::string test = test_on(rules, kind);
-  if (!test.empty()) return test;
-  std::string several;
-  for (auto const& [name, t] : rules.tests)
-    if (t.situation == kind) several += (several.empty() ? "" : ", ") + name;
-  if (!several.empty())
-    throw engine_error("several tests are declared on a '" + kind + "' situation (" + several +
-                       ") and none is named '" + kind + "'");
+  if (std::string test = declared_or_refuse(rules.tests, kind, "tests"); !test.empty()) return test;
   throw engine_error("the Order of Arms engine resolves the rolls declared as tests; no test is declared on a '" +
                      kind + "' situation");
 }
