@@ -11,6 +11,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "codegen/cpp_expr.hpp"
+#include "codegen/cpp_literals.hpp"
 #include "codegen/cpp_text.hpp"
 #include "codegen/table_shape.hpp"
 #include "codegen/templates.hpp"
@@ -19,132 +20,7 @@ namespace herald::codegen {
 namespace {
 
 namespace mu = kainjow::mustache;
-
-std::string label_of(model::labels const& l, std::string const& language) {
-  auto it = l.find(language);
-  return it == l.end() ? std::string() : it->second;
-}
-
-std::string text_literal(model::labels const& l) {
-  return "{" + cpp_string_view(label_of(l, "en")) + ", " + cpp_string_view(label_of(l, "fr")) + "}";
-}
-
-std::string origin_literal(model::provenance const& p) {
-  return fmt::format("{{{}, {}, {}, {}}}", cpp_string_view(p.ref), p.line, p.line_end, cpp_string_view(p.document));
-}
-
-// What the generated tables cite: the edition's own line where its document
-// reprints the value (`reprint`), else where the value was defined.
-std::string origin_literal(model::provenance const& defined, model::provenance const& reprinted_at) {
-  return origin_literal(reprinted_at.line ? reprinted_at : defined);
-}
-
-std::string bool_text(bool b) { return b ? "true" : "false"; }
-
-std::string key_literal(model::key const& k) {
-  switch (k.k) {
-    case model::key::kind::name: return "g::name_key(" + cpp_string_view(k.name) + ")";
-    case model::key::kind::integer: return fmt::format("g::int_key({})", k.number);
-    case model::key::kind::ratio: return fmt::format("g::ratio_key({}, {})", k.attacker, k.defender);
-  }
-  return {};
-}
-
-// A span over `count` elements of a pool starting at `first` ("" when empty).
-std::string span_of(std::string const& pool, std::size_t first, std::size_t count) {
-  return count ? fmt::format("{} + {}, {}", pool, first, count) : std::string();
-}
-
-// A span over the plain array `array` of `count` items; an empty span when there
-// are none (C++ has no array of none, so that array is not written).
-std::string span_literal(std::string const& array, std::size_t count) {
-  return count ? fmt::format("{{{}, {}}}", array, count) : std::string("{}");
-}
-
-// A plain constexpr array `name` of `count` items: whether it is written, and the
-// span over it (`qualified` names the array where the span is written).
-void put_array(mu::data& d, std::string const& name, std::string const& qualified, std::size_t count) {
-  d.set("has_" + name, count > 0);
-  d.set(name + "_span", span_literal(qualified, count));
-}
-
-// The source file's name only: output must not depend on where the checkout lives.
-std::string file_name(std::string const& path) {
-  return comment_text(std::filesystem::path(path).filename().string());
-}
-
-// Pools of one table: slots, strings (marks, lists, members), cells.
-struct pools {
-  mu::list slots, strings, cells;
-  std::size_t slot_count = 0, string_count = 0, cell_count = 0;
-
-  std::string add_strings(std::vector<std::string> const& items) {
-    std::size_t first = string_count;
-    for (auto const& s : items) strings.push_back(mu::object{{"text", cpp_string_view(s)}});
-    string_count += items.size();
-    return span_of("strings", first, items.size());
-  }
-
-  std::string add_cell(model::cell const& c, model::ruleset const& rules) {
-    std::size_t first_slot = slot_count;
-    for (auto const& s : c.slots) {
-      bool number = s.kind != model::slot_kind::symbol;
-      std::optional<std::int64_t> symbol_value;
-      if (!number)
-        if (auto sym = rules.symbols.find(s.symbol); sym != rules.symbols.end()) symbol_value = sym->second.value;
-      slots.push_back(mu::object{{"name", cpp_string_view(s.slot)},
-                                 {"number", bool_text(number)},
-                                 {"value", std::to_string(number ? s.number : symbol_value.value_or(0))},
-                                 {"symbol", cpp_string_view(number ? std::string() : s.symbol)},
-                                 {"valued", bool_text(symbol_value.has_value())}});
-    }
-    slot_count += c.slots.size();
-    std::string marks = add_strings(c.marks);
-    cells.push_back(mu::object{{"text", cpp_string_view(c.text)},
-                               {"blank", bool_text(c.blank)},
-                               {"slots", span_of("slots", first_slot, c.slots.size())},
-                               {"marks", marks},
-                               {"origin", origin_literal(c.prov, c.reprinted_at)}});
-    return std::to_string(cell_count++);
-  }
-
-  mu::list indices;
-  std::size_t index_count = 0;
-
-  // Modifiers named by excludes and groups, as their indices in the list, in list
-  // order (a group keeps its first best member, as model_tables does).
-  std::string add_indices(std::vector<std::string> const& names, model::modifier_list const& l) {
-    std::size_t first = index_count;
-    for (std::size_t i = 0; i < l.modifiers.size(); ++i)
-      if (std::find(names.begin(), names.end(), l.modifiers[i].name) != names.end())
-        indices.push_back(mu::object{{"index", std::to_string(i)}}), ++index_count;
-    return span_of("indices", first, index_count - first);
-  }
-
-  void put(mu::data& d) const {
-    d.set("indices", indices);
-    d.set("has_indices", index_count > 0);
-    d.set("slots", slots);
-    d.set("has_slots", slot_count > 0);
-    d.set("strings", strings);
-    d.set("has_strings", string_count > 0);
-    d.set("cells", cells);
-    d.set("has_cells", cell_count > 0);
-  }
-};
-
-std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, std::string const& data_namespace) {
-  if (!roll) return "{}";
-  std::vector<std::string> lists;
-  std::string signs;
-  for (auto const& [sign, list] : roll->terms) lists.push_back(list), signs += sign;
-  std::string list_span = p.add_strings(lists);
-  // The signs are one char each: kept in a string literal's storage.
-  std::string sign_span = signs.empty() ? "" : fmt::format("{}, {}", cpp_string(signs), signs.size());
-  return fmt::format("{{{}, {}, {{{}}}, {{{}}}, {}}}", cpp_string_view(roll->die), roll->count,
-                     list_span.empty() ? "" : data_namespace + "::" + list_span, sign_span,
-                     bool_text(roll->opposed));
-}
+using namespace literals;
 
 class ruleset_data {
  public:

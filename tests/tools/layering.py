@@ -145,6 +145,10 @@ for top in ("grammar", "src", "tests", "examples", "bench", "generated"):
             for header in headers:
                 if header.startswith(HERALD) and not matches(header, prefixes):
                     problems.append(f"{rel} includes {header}: {why}")
+# And no hand-written source over 800 lines (file_length.py).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import file_length  # noqa: E402
+problems += file_length.problems(root)
 for p in problems:
     print(p)
 sys.exit(1 if problems else 0)
