@@ -12,9 +12,11 @@
 
 #include "codegen/cpp_expr.hpp"
 #include "codegen/cpp_literals.hpp"
+#include "codegen/layout_writer.hpp"
 #include "codegen/cpp_text.hpp"
 #include "codegen/table_shape.hpp"
 #include "codegen/templates.hpp"
+#include "model/lower.hpp"
 
 namespace herald::codegen {
 namespace {
@@ -25,7 +27,8 @@ using namespace literals;
 class ruleset_data {
  public:
   ruleset_data(model::ruleset const& rules, std::string const& system_header, model::ruleset const* system)
-      : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "symbols") {
+      : rules_(rules), system_(system), compiler_(rules, system, table_names(rules), "symbols"),
+        lowered_(model::lower(rules)) {
     d_.set("source", file_name(rules.path));
     d_.set("source_literal", cpp_string_view(file_name(rules.path)));
     d_.set("ruleset", comment_text(rules.name));
@@ -62,37 +65,28 @@ class ruleset_data {
     return out;
   }
 
+  // The kinds the layout writer prints whole (layout_writer.hpp), from the lowered ruleset.
+  template <class Kind>
+  static mu::list aggregates(engine::gen::span<Kind> items) {
+    mu::list out;
+    for (auto const& item : items) out.push_back(mu::object{{"literal", aggregate(item)}});
+    return out;
+  }
+
   void add_dice() {
-    mu::list dice;
-    for (auto const& [name, d] : rules_.dice)
-      dice.push_back(mu::object{{"name", cpp_string_view(name)},
-                                {"low", std::to_string(d.low)},
-                                {"high", std::to_string(d.high)},
-                                {"origin", origin_literal(d.prov)}});
+    mu::list dice = aggregates(lowered_.ruleset().dice);
     d_.set("dice", dice);
     put_array(d_, "dice", "dice_data", rules_.dice.size());
   }
 
   void add_rules() {
-    mu::list rules;
-    for (auto const& [name, r] : rules_.rule_settings) {
-      rules.push_back(mu::object{{"name", cpp_string_view(name)},
-                                 {"value", cpp_string_view(r.value)},
-                                 {"label", cpp_string_view(model::rule_label(rules_, name))},
-                                 {"origin", origin_literal(r.prov)}});
-    }
+    mu::list rules = aggregates(lowered_.ruleset().rules);
     d_.set("rules", rules);
     put_array(d_, "rules", "rules_data", rules_.rule_settings.size());
   }
 
   void add_symbols() {
-    mu::list symbols;
-    for (auto const& [name, s] : rules_.symbols)
-      symbols.push_back(mu::object{{"name", cpp_string_view(name)},
-                                   {"label", text_literal(s.label)},
-                                   {"has_value", bool_text(s.value.has_value())},
-                                   {"value", std::to_string(s.value.value_or(0))},
-                                   {"origin", origin_literal(s.prov)}});
+    mu::list symbols = aggregates(lowered_.ruleset().symbols);
     d_.set("symbols", symbols);
     put_array(d_, "symbols", "symbols_data", rules_.symbols.size());
   }
@@ -146,9 +140,11 @@ class ruleset_data {
 
   void add_tables() {
     mu::list tables;
+    std::size_t index = 0;
     for (auto const& [name, t] : rules_.tables) {
       pools p;
-      mu::list keys, rows, footnotes;
+      mu::list keys, rows;
+      mu::list const footnotes = aggregates(lowered_.ruleset().tables[index++].footnotes);
       std::size_t key_count = 0;
       for (auto const& r : t.rows_) {
         std::size_t first_key = key_count;
@@ -165,9 +161,6 @@ class ruleset_data {
       std::size_t first_column_key = key_count;
       for (auto const& path : t.column_keys)
         for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
-      for (auto const& f : t.footnotes)
-        footnotes.push_back(
-            mu::object{{"mark", cpp_string_view(f.mark)}, {"text", cpp_string_view(f.text)}, {"origin", origin_literal(f.prov)}});
       std::string id = cpp_identifier(name);
       bool steps = t.rows.levels.size() == 1 && t.rows.levels[0].k == model::axis_level::kind::ratio_steps;
       mu::data table{mu::object{{"id", id},
@@ -328,9 +321,11 @@ class ruleset_data {
 
   void add_tests() {
     mu::list tests;
+    std::size_t index = 0;
     for (auto const& [name, t] : rules_.tests) {
       pools p;
-      mu::list functions, rules;
+      mu::list functions;
+      mu::list const rules = aggregates(lowered_.ruleset().tests[index++].rules);
       std::string const situation = situation_struct(t.situation, t.prov.where);
       for (std::size_t i = 0; i < t.rules.size(); ++i) {
         auto const& r = t.rules[i];
@@ -339,7 +334,6 @@ class ruleset_data {
                                        {"name", fmt::format("rule_{}", i)},
                                        {"index", std::to_string(i)},
                                        {"body", compiler_.condition(r.condition, t.situation)}});
-        rules.push_back(mu::object{{"succeed", bool_text(r.succeed)}, {"origin", origin_literal(r.prov)}});
       }
       std::string id = cpp_identifier(name);
       mu::data test{mu::object{{"id", id},
@@ -617,6 +611,7 @@ class ruleset_data {
   model::ruleset const& rules_;
   model::ruleset const* system_;
   expression_compiler compiler_;
+  engine::layout_store const lowered_;  // the layout codegen prints (model/lower.hpp)
   mu::data d_;
 };
 
