@@ -124,10 +124,9 @@ class ruleset_data {
 
   void add_enums() {
     mu::list enums;
+    std::size_t index = 0;
     for (auto const& [name, e] : rules_.enums) {
-      mu::list values;
-      for (auto const& v : e.values)
-        values.push_back(mu::object{{"name", cpp_string_view(v.name)}, {"label", text_literal(v.label)}});
+      mu::list const values = aggregates(lowered_.ruleset().enums[index++].values);
       enums.push_back(mu::object{{"id", cpp_identifier(name)},
                                  {"name", cpp_string_view(name)},
                                  {"label", text_literal(e.label)},
@@ -190,9 +189,11 @@ class ruleset_data {
 
   void add_bands() {
     mu::list bands;
+    std::size_t index = 0;
     for (auto const& [name, b] : rules_.band_tables) {
       pools p;
-      mu::list rows, triggers;
+      mu::list rows;
+      mu::list const triggers = aggregates(lowered_.ruleset().band_tables[index++].triggers);
       for (auto const& band : b.bands) {
         std::size_t first_cell = p.cell_count;
         for (auto const& c : band.outcomes) p.add_cell(c, rules_);
@@ -202,10 +203,6 @@ class ruleset_data {
                                   {"cells", span_of("cells", first_cell, band.outcomes.size())},
                                   {"origin", origin_literal(band.prov, band.reprinted_at)}});
       }
-      for (auto const& t : b.triggers)
-        triggers.push_back(mu::object{{"roll", cpp_string_view(t.roll)},
-                                      {"natural", std::to_string(t.natural)},
-                                      {"leaders", cpp_string_view(t.leaders)}});
       std::string id = cpp_identifier(name);
       mu::data band_table{mu::object{{"id", id},
                                      {"name", cpp_string_view(name)},

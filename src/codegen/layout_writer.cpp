@@ -72,5 +72,7 @@ std::string aggregate(gen::rule const& item) { return print(item); }
 std::string aggregate(gen::symbol const& item) { return print(item); }
 std::string aggregate(gen::footnote const& item) { return print(item); }
 std::string aggregate(gen::test_rule const& item) { return print(item); }
+std::string aggregate(gen::enum_value const& item) { return print(item); }
+std::string aggregate(gen::trigger const& item) { return print(item); }
 
 }  // namespace herald::codegen

@@ -15,5 +15,7 @@ std::string aggregate(engine::gen::rule const& item);
 std::string aggregate(engine::gen::symbol const& item);
 std::string aggregate(engine::gen::footnote const& item);
 std::string aggregate(engine::gen::test_rule const& item);
+std::string aggregate(engine::gen::enum_value const& item);
+std::string aggregate(engine::gen::trigger const& item);
 
 }  // namespace herald::codegen
