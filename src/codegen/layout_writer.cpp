@@ -13,16 +13,6 @@ namespace {
 
 namespace gen = engine::gen;
 
-template <class T, class = void>
-struct is_kind : std::false_type {};
-template <class T>
-struct is_kind<T, std::void_t<decltype(gen::field_count(static_cast<T const*>(nullptr)))>> : std::true_type {};
-
-template <class T>
-struct is_span : std::false_type {};
-template <class T>
-struct is_span<gen::span<T>> : std::true_type {};
-
 // Each field in order, comma separated; a nested kind in braces.
 class fields_printer {
  public:
@@ -37,7 +27,7 @@ class fields_printer {
  private:
   template <class T>
   void value(T const& field) {
-    static_assert(!is_span<T>::value, "a span is printed as an array of its own: not a leaf kind");
+    static_assert(!gen::is_layout_span<T>::value, "a span is printed as an array of its own: not a leaf kind");
     if constexpr (std::is_same_v<T, std::string_view>) {
       out_ += cpp_string_view(field);
     } else if constexpr (std::is_same_v<T, bool>) {
@@ -45,7 +35,7 @@ class fields_printer {
     } else if constexpr (std::is_integral_v<T>) {
       out_ += std::to_string(field);
     } else {
-      static_assert(is_kind<T>::value, "a field of the layout is a string, a number, a flag or a kind");
+      static_assert(gen::is_layout_kind<T>::value, "a field of the layout is a string, a number, a flag or a kind");
       out_ += '{';
       fields_printer inner(out_);
       gen::visit_fields(field, inner);

@@ -21,11 +21,6 @@ namespace {
 
 namespace gen = engine::gen;
 
-template <class T, class = void>
-struct is_kind : std::false_type {};
-template <class T>
-struct is_kind<T, std::void_t<decltype(gen::field_count(static_cast<T const*>(nullptr)))>> : std::true_type {};
-
 // A layout value as text, every field by name, spans item by item: two equal dumps are equal values.
 struct dump {
   std::string out;
@@ -50,7 +45,7 @@ struct dump {
   }
   template <class T>
   void value(T const& x) {
-    if constexpr (is_kind<T>::value) {
+    if constexpr (gen::is_layout_kind<T>::value) {
       out += '{';
       gen::visit_fields(x, *this);
       out += '}';

@@ -13,11 +13,6 @@ namespace {
 
 using namespace engine;
 
-template <class T, class = void>
-struct is_kind : std::false_type {};
-template <class T>
-struct is_kind<T, std::void_t<decltype(gen::field_count(static_cast<T const*>(nullptr)))>> : std::true_type {};
-
 // Each field visited as "name=value" (scalars and strings; other kinds as their kind's name).
 struct field_texts {
   std::vector<std::string> out;
@@ -27,7 +22,7 @@ struct field_texts {
     if constexpr (std::is_same_v<T, std::string_view>) text += "=" + std::string(field);
     else if constexpr (std::is_same_v<T, bool>) text += field ? "=true" : "=false";
     else if constexpr (std::is_integral_v<T>) text += "=" + std::to_string(field);
-    else if constexpr (is_kind<T>::value) text += ":" + std::string(gen::kind_name<T>());
+    else if constexpr (gen::is_layout_kind<T>::value) text += ":" + std::string(gen::kind_name<T>());
     out.push_back(text);
   }
 };

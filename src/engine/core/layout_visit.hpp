@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <type_traits>
 
 #include "engine/core/generated_layout.hpp"
 
@@ -25,6 +26,16 @@ HERALD_LAYOUT_KINDS(HERALD_LAYOUT_VISIT_KIND)
 #undef HERALD_LAYOUT_VISIT_KIND
 #undef HERALD_LAYOUT_COUNT_FIELD
 #undef HERALD_LAYOUT_VISIT_FIELD
+
+// Whether T is a kind of the layout (visit_fields walks it), and whether it is a span of one.
+template <class T, class = void>
+struct is_layout_kind : std::false_type {};
+template <class T>
+struct is_layout_kind<T, std::void_t<decltype(field_count(static_cast<T const*>(nullptr)))>> : std::true_type {};
+template <class T>
+struct is_layout_span : std::false_type {};
+template <class T>
+struct is_layout_span<span<T>> : std::true_type {};
 
 // How many fields a kind has, and its name: field_count<sequence_step>() == 9.
 template <class Kind>
