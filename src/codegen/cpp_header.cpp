@@ -236,9 +236,13 @@ class ruleset_data {
 
   void add_lists() {
     mu::list lists;
+    std::size_t index = 0;
     for (auto const& [name, l] : rules_.modifier_lists) {
       pools p;
       mu::list functions, modifiers, groups, verdicts;
+      engine::gen::modifier_list const& lowered = lowered_.ruleset().modifier_lists[index++];
+      // Excludes and group members into the list's pooled indices, in the order printed.
+      auto pooled = [&p](engine::gen::span<std::uint16_t> items) { return p.add_index_values(items); };
       std::string const situation = situation_struct(l.situation, l.prov.where);
       for (std::size_t i = 0; i < l.modifiers.size(); ++i) {
         auto const& m = l.modifiers[i];
@@ -261,16 +265,9 @@ class ruleset_data {
           verdict = fmt::format("{} ? g::verdict{{true, delta_{}(s)}} : g::verdict{{}}", when, i);
         }
         verdicts.push_back(mu::object{{"index", std::to_string(i)}, {"verdict", verdict}});
-        modifiers.push_back(mu::object{{"name", cpp_string_view(m.name)},
-                                       {"delta", std::to_string(m.delta.value_or(0))},
-                                       {"computed", bool_text(m.computed.has_value())},
-                                       {"excludes", p.add_indices(m.excludes, l)},
-                                       {"text", cpp_string_view(m.text)},
-                                       {"origin", origin_literal(m.prov, m.reprinted_at)}});
+        modifiers.push_back(mu::object{{"literal", aggregate_with(lowered.modifiers[i], pooled)}});
       }
-      for (auto const& g : l.groups)
-        groups.push_back(mu::object{
-            {"name", cpp_string_view(g.name)}, {"policy", "g::group_policy::" + g.policy}, {"members", p.add_indices(g.members, l)}});
+      for (auto const& g : lowered.groups) groups.push_back(mu::object{{"literal", aggregate_with(g, pooled)}});
       mu::data list{mu::object{{"id", cpp_identifier(name)},
                                {"name", cpp_string_view(name)},
                                {"label", text_literal(l.label)},
@@ -296,14 +293,16 @@ class ruleset_data {
 
   void add_transitions() {
     mu::list tables;
+    std::size_t index = 0;
     for (auto const& [name, t] : rules_.transition_tables) {
       pools p;
       mu::list rows;
-      for (auto const& tr : t.transitions)
-        rows.push_back(mu::object{{"result", cpp_string_view(tr.result)},
-                                  {"from", p.add_strings(tr.from)},
-                                  {"to", p.add_strings(tr.to)},
-                                  {"origin", origin_literal(tr.prov)}});
+      // Each transition's `from` and `to` into the table's pooled strings, in the order printed.
+      auto pooled = [&p](engine::gen::span<std::string_view> items) {
+        return p.add_strings(std::vector<std::string>(items.begin(), items.end()));
+      };
+      for (auto const& tr : lowered_.ruleset().transition_tables[index++].transitions)
+        rows.push_back(mu::object{{"literal", aggregate_with(tr, pooled)}});
       mu::data table{mu::object{{"id", cpp_identifier(name)},
                                 {"name", cpp_string_view(name)},
                                 {"label", text_literal(t.label)},

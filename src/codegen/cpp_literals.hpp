@@ -13,6 +13,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "codegen/cpp_text.hpp"
+#include "engine/core/generated_layout.hpp"
 #include "model/model.hpp"
 
 namespace herald::codegen::literals {
@@ -110,14 +111,11 @@ struct pools {
   mu::list indices;
   std::size_t index_count = 0;
 
-  // Modifiers named by excludes and groups, as their indices in the list, in list
-  // order (a group keeps its first best member, as model_tables does).
-  std::string add_indices(std::vector<std::string> const& names, model::modifier_list const& l) {
-    std::size_t first = index_count;
-    for (std::size_t i = 0; i < l.modifiers.size(); ++i)
-      if (std::find(names.begin(), names.end(), l.modifiers[i].name) != names.end())
-        indices.push_back(mu::object{{"index", std::to_string(i)}}), ++index_count;
-    return span_of("indices", first, index_count - first);
+  // Indices the lowered layout already holds (gen::modifier::excludes, a group's members).
+  std::string add_index_values(engine::gen::span<std::uint16_t> items) {
+    std::size_t const first = index_count;
+    for (auto const i : items) indices.push_back(mu::object{{"index", std::to_string(i)}}), ++index_count;
+    return span_of("indices", first, items.size());
   }
 
   void put(mu::data& d) const {

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <type_traits>
 
-#include "engine/core/generated_layout.hpp"
+#include "codegen/cpp_text.hpp"
+#include "engine/core/layout_visit.hpp"
 
 namespace herald::codegen {
 
@@ -17,5 +20,60 @@ std::string aggregate(engine::gen::footnote const& item);
 std::string aggregate(engine::gen::test_rule const& item);
 std::string aggregate(engine::gen::enum_value const& item);
 std::string aggregate(engine::gen::trigger const& item);
+
+namespace detail {
+
+// Each field in order, comma separated; a nested kind in braces; a span as `{` + what
+// `name_span(span)` says of it + `}` (its items written where the header keeps them).
+template <class NameSpan>
+class fields_printer {
+ public:
+  fields_printer(std::string& out, NameSpan& name_span) : out_(out), name_span_(name_span) {}
+  template <class T>
+  void operator()(std::string_view, T const& field) {
+    if (!first_) out_ += ", ";
+    first_ = false;
+    value(field);
+  }
+
+ private:
+  template <class T>
+  void value(T const& field) {
+    if constexpr (engine::gen::is_layout_span<T>::value) {
+      out_ += "{" + name_span_(field) + "}";
+    } else if constexpr (std::is_same_v<T, std::string_view>) {
+      out_ += cpp_string_view(field);
+    } else if constexpr (std::is_same_v<T, engine::gen::group_policy>) {
+      out_ += field == engine::gen::group_policy::min         ? "g::group_policy::min"
+              : field == engine::gen::group_policy::exclusive ? "g::group_policy::exclusive"
+                                                              : "g::group_policy::max";
+    } else if constexpr (std::is_same_v<T, bool>) {
+      out_ += field ? "true" : "false";
+    } else if constexpr (std::is_integral_v<T>) {
+      out_ += std::to_string(field);
+    } else {
+      static_assert(engine::gen::is_layout_kind<T>::value, "a field of the layout is a string, a number, a flag or a kind");
+      out_ += '{';
+      fields_printer inner(out_, name_span_);
+      engine::gen::visit_fields(field, inner);
+      out_ += '}';
+    }
+  }
+
+  std::string& out_;
+  NameSpan& name_span_;
+  bool first_ = true;
+};
+
+}  // namespace detail
+
+// The aggregate of any kind: each span as `name_span(span)` says (`strings + 4, 2`, or empty for none).
+template <class Kind, class NameSpan>
+std::string aggregate_with(Kind const& item, NameSpan&& name_span) {
+  std::string out = "{";
+  detail::fields_printer<std::remove_reference_t<NameSpan>> fields(out, name_span);
+  engine::gen::visit_fields(item, fields);
+  return out + "}";
+}
 
 }  // namespace herald::codegen
