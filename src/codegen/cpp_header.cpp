@@ -143,23 +143,24 @@ class ruleset_data {
     for (auto const& [name, t] : rules_.tables) {
       pools p;
       mu::list keys, rows;
-      mu::list const footnotes = aggregates(lowered_.ruleset().tables[index++].footnotes);
+      engine::gen::table const& lowered = lowered_.ruleset().tables[index++];
+      mu::list const footnotes = aggregates(lowered.footnotes);
       std::size_t key_count = 0;
-      for (auto const& r : t.rows_) {
-        std::size_t first_key = key_count;
-        for (auto const& path : r.keys)
-          for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
-        std::size_t first_cell = p.cell_count;
-        for (auto const& c : r.cells) p.add_cell(c, rules_);
-        rows.push_back(mu::object{{"keys", span_of("keys", first_key, key_count - first_key)},
-                                  {"paths", std::to_string(r.keys.size())},
-                                  {"printed", cpp_string_view(r.printed_label)},
-                                  {"cells", span_of("cells", first_cell, r.cells.size())},
-                                  {"origin", origin_literal(r.prov)}});
-      }
-      std::size_t first_column_key = key_count;
-      for (auto const& path : t.column_keys)
-        for (auto const& k : path) keys.push_back(mu::object{{"key", key_literal(k)}}), ++key_count;
+      // A row's keys into the table's keys, its cells into its pools, in the order printed.
+      struct row_spans {
+        pools& p;
+        mu::list& keys;
+        std::size_t& key_count;
+        std::string operator()(engine::gen::span<engine::gen::key> row_keys) {
+          std::size_t const first = key_count;
+          for (auto const& k : row_keys) keys.push_back(mu::object{{"key", key_aggregate(k)}}), ++key_count;
+          return span_of("keys", first, row_keys.size());
+        }
+        std::string operator()(engine::gen::span<engine::gen::cell> cells) { return p.add_cells(cells); }
+      } spans{p, keys, key_count};
+      for (auto const& r : lowered.rows) rows.push_back(mu::object{{"literal", aggregate_with(r, spans)}});
+      std::size_t const first_column_key = key_count;
+      for (auto const& k : lowered.column_keys) keys.push_back(mu::object{{"key", key_aggregate(k)}}), ++key_count;
       std::string id = cpp_identifier(name);
       bool steps = t.rows.levels.size() == 1 && t.rows.levels[0].k == model::axis_level::kind::ratio_steps;
       mu::data table{mu::object{{"id", id},
@@ -193,16 +194,10 @@ class ruleset_data {
     for (auto const& [name, b] : rules_.band_tables) {
       pools p;
       mu::list rows;
-      mu::list const triggers = aggregates(lowered_.ruleset().band_tables[index++].triggers);
-      for (auto const& band : b.bands) {
-        std::size_t first_cell = p.cell_count;
-        for (auto const& c : band.outcomes) p.add_cell(c, rules_);
-        rows.push_back(mu::object{{"low", std::to_string(band.low)},
-                                  {"open", bool_text(!band.high)},
-                                  {"high", std::to_string(band.high.value_or(0))},
-                                  {"cells", span_of("cells", first_cell, band.outcomes.size())},
-                                  {"origin", origin_literal(band.prov, band.reprinted_at)}});
-      }
+      engine::gen::band_table const& lowered = lowered_.ruleset().band_tables[index++];
+      mu::list const triggers = aggregates(lowered.triggers);
+      auto cells = [&p](engine::gen::span<engine::gen::cell> outcomes) { return p.add_cells(outcomes); };
+      for (auto const& band : lowered.bands) rows.push_back(mu::object{{"literal", aggregate_with(band, cells)}});
       std::string id = cpp_identifier(name);
       mu::data band_table{mu::object{{"id", id},
                                      {"name", cpp_string_view(name)},

@@ -13,6 +13,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "codegen/cpp_text.hpp"
+#include "codegen/layout_writer.hpp"
 #include "engine/core/generated_layout.hpp"
 #include "model/model.hpp"
 
@@ -33,22 +34,7 @@ inline std::string origin_literal(model::provenance const& p) {
   return fmt::format("{{{}, {}, {}, {}}}", cpp_string_view(p.ref), p.line, p.line_end, cpp_string_view(p.document));
 }
 
-// What the generated tables cite: the edition's own line where its document
-// reprints the value (`reprint`), else where the value was defined.
-inline std::string origin_literal(model::provenance const& defined, model::provenance const& reprinted_at) {
-  return origin_literal(reprinted_at.line ? reprinted_at : defined);
-}
-
 inline std::string bool_text(bool b) { return b ? "true" : "false"; }
-
-inline std::string key_literal(model::key const& k) {
-  switch (k.k) {
-    case model::key::kind::name: return "g::name_key(" + cpp_string_view(k.name) + ")";
-    case model::key::kind::integer: return fmt::format("g::int_key({})", k.number);
-    case model::key::kind::ratio: return fmt::format("g::ratio_key({}, {})", k.attacker, k.defender);
-  }
-  return {};
-}
 
 // A span over `count` elements of a pool starting at `first` ("" when empty).
 inline std::string span_of(std::string const& pool, std::size_t first, std::size_t count) {
@@ -85,27 +71,27 @@ struct pools {
     return span_of("strings", first, items.size());
   }
 
-  std::string add_cell(model::cell const& c, model::ruleset const& rules) {
-    std::size_t first_slot = slot_count;
-    for (auto const& s : c.slots) {
-      bool number = s.kind != model::slot_kind::symbol;
-      std::optional<std::int64_t> symbol_value;
-      if (!number)
-        if (auto sym = rules.symbols.find(s.symbol); sym != rules.symbols.end()) symbol_value = sym->second.value;
-      slots.push_back(mu::object{{"name", cpp_string_view(s.slot)},
-                                 {"number", bool_text(number)},
-                                 {"value", std::to_string(number ? s.number : symbol_value.value_or(0))},
-                                 {"symbol", cpp_string_view(number ? std::string() : s.symbol)},
-                                 {"valued", bool_text(symbol_value.has_value())}});
-    }
-    slot_count += c.slots.size();
-    std::string marks = add_strings(c.marks);
-    cells.push_back(mu::object{{"text", cpp_string_view(c.text)},
-                               {"blank", bool_text(c.blank)},
-                               {"slots", span_of("slots", first_slot, c.slots.size())},
-                               {"marks", marks},
-                               {"origin", origin_literal(c.prov, c.reprinted_at)}});
+  // A lowered cell into the pools: its slots and marks first, then the cell, each as it is printed.
+  std::string add_cell(engine::gen::cell const& c) {
+    struct cell_spans {
+      pools& p;
+      std::string operator()(engine::gen::span<engine::gen::slot> slots_of_cell) {
+        std::size_t const first = p.slot_count;
+        for (auto const& slot : slots_of_cell) p.slots.push_back(mu::object{{"literal", aggregate(slot)}}), ++p.slot_count;
+        return span_of("slots", first, slots_of_cell.size());
+      }
+      std::string operator()(engine::gen::span<std::string_view> marks) {
+        return p.add_strings(std::vector<std::string>(marks.begin(), marks.end()));
+      }
+    } spans{*this};
+    cells.push_back(mu::object{{"literal", aggregate_with(c, spans)}});
     return std::to_string(cell_count++);
+  }
+  // Cells into the pools, the span that refers to them.
+  std::string add_cells(engine::gen::span<engine::gen::cell> items) {
+    std::size_t const first = cell_count;
+    for (auto const& c : items) add_cell(c);
+    return span_of("cells", first, items.size());
   }
 
   mu::list indices;

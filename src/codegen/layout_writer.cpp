@@ -29,5 +29,15 @@ std::string aggregate(gen::footnote const& item) { return print(item); }
 std::string aggregate(gen::test_rule const& item) { return print(item); }
 std::string aggregate(gen::enum_value const& item) { return print(item); }
 std::string aggregate(gen::trigger const& item) { return print(item); }
+std::string aggregate(gen::slot const& item) { return print(item); }
+
+std::string key_aggregate(gen::key const& k) {
+  switch (k.kind) {
+    case gen::key_kind::name: return "g::name_key(" + cpp_string_view(k.name) + ")";
+    case gen::key_kind::integer: return "g::int_key(" + std::to_string(k.number) + ")";
+    case gen::key_kind::ratio: return "g::ratio_key(" + std::to_string(k.attacker) + ", " + std::to_string(k.defender) + ")";
+  }
+  return {};
+}
 
 }  // namespace herald::codegen

@@ -20,6 +20,9 @@ std::string aggregate(engine::gen::footnote const& item);
 std::string aggregate(engine::gen::test_rule const& item);
 std::string aggregate(engine::gen::enum_value const& item);
 std::string aggregate(engine::gen::trigger const& item);
+std::string aggregate(engine::gen::slot const& item);
+// A key as the generated headers write it: `g::name_key("Ar"sv)`, `g::int_key(3)`, `g::ratio_key(2, 1)`.
+std::string key_aggregate(engine::gen::key const& k);
 
 namespace detail {
 
