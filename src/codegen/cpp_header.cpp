@@ -73,6 +73,13 @@ class ruleset_data {
     return out;
   }
 
+  // Views of the lowered layout as the template's `text` items (a pool's limits as written).
+  static mu::list texts(engine::gen::span<std::string_view> items) {
+    mu::list out;
+    for (auto const& item : items) out.push_back(mu::object{{"text", cpp_string_view(item)}});
+    return out;
+  }
+
   void add_dice() {
     mu::list dice = aggregates(lowered_.ruleset().dice);
     d_.set("dice", dice);
@@ -348,8 +355,11 @@ class ruleset_data {
   // them in the order written, as model_tables::pool does (the first `dice` case that holds).
   void add_pools() {
     mu::list out;
+    std::size_t index = 0;
     for (auto const& [name, p] : rules_.pools) {
-      mu::list functions, cases, strength, naturals, natural_tests, limit_texts, statements;
+      mu::list functions, statements;
+      engine::gen::pool const& lowered = lowered_.ruleset().pools[index++];
+      std::size_t natural_test_count = 0, limit_count = 0;
       std::string const situation = situation_struct(p.situation, p.prov.where);
       std::string const& on = p.situation;  // a lambda may not capture a structured binding (C++17)
       auto function = [&](std::string const& fn, std::string const& result, model::expr const& e, std::string const& what) {
@@ -361,7 +371,7 @@ class ruleset_data {
       };
       std::string hit_modifier, deflect_text, threshold = "0";
       bool has_deflect = false;
-      std::size_t case_count = 0, strength_items = 0, strength_count = 0;
+      std::size_t case_count = 0, strength_items = 0;
       for (std::size_t i = 0; i < p.items.size(); ++i) {
         auto const& item = p.items[i];
         if (item.keyword == "dice" && item.amount) {
@@ -371,29 +381,22 @@ class ruleset_data {
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; if (when_{}(s)) {{ {} }} }}", i, set)
               : fmt::format("if (out.dice_case < 0) {{ out.at = \"dice\"; {} }}", set)}});
-          std::string text = item.amount->text() + (item.condition ? " when " + item.condition->text() : std::string());
-          cases.push_back(mu::object{{"die", cpp_string_view(item.args.empty() ? std::string() : item.args.front())},
-                                     {"text", cpp_string_view(text)}});
           ++case_count;
         } else if (item.keyword == "strength") {
           std::string set = fmt::format("out.strength |= std::uint64_t{{1}} << {};", strength_items);
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "strength when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"strength\"; if (when_{}(s)) {}", i, set) : set}});
-          for (auto const& list : item.args)
-            strength.push_back(mu::object{{"list", cpp_string_view(list)}, {"item", std::to_string(strength_items)}}), ++strength_count;
           ++strength_items;
         } else if (item.keyword == "hit" && item.args.size() == 2) {
           hit_modifier = item.args[0];
           threshold = item.args[1];
         } else if (item.keyword == "natural" && item.args.size() == 2) {
-          naturals.push_back(mu::object{{"face", item.args[0]}, {"hits", bool_text(item.args[1] == "hits")}});
         } else if (item.keyword == "natural" && item.args.size() == 3) {
-          std::string set = fmt::format("out.natural_tests |= std::uint64_t{{1}} << {};", natural_tests.size());
+          std::string set = fmt::format("out.natural_tests |= std::uint64_t{{1}} << {};", natural_test_count++);
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "natural test when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"natural\"; if (when_{}(s)) {}", i, set) : set}});
-          natural_tests.push_back(mu::object{{"face", item.args[0]}, {"test", cpp_string_view(item.args[2])}});
         } else if (item.keyword == "deflect" && item.amount) {
           has_deflect = true;
           deflect_text = item.amount->text();
@@ -401,13 +404,11 @@ class ruleset_data {
           statements.push_back(mu::object{{"statement", fmt::format("out.at = \"deflect\"; out.deflected = amount_{}(s);", i)}});
         } else if (item.keyword == "limit" && item.amount) {
           function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "limit");
-          std::string set = fmt::format("out.limit_case = {}; out.limit = amount_{}(s);", limit_texts.size(), i);
+          std::string set = fmt::format("out.limit_case = {}; out.limit = amount_{}(s);", limit_count++, i);
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "limit when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; if (when_{}(s)) {{ {} }} }}", i, set)
               : fmt::format("if (out.limit_case < 0) {{ out.at = \"limit\"; {} }}", set)}});
-          limit_texts.push_back(mu::object{{"text", cpp_string_view(item.amount->text() +
-              (item.condition ? " when " + item.condition->text() : std::string()))}});
         } else if (item.keyword == "loss" && item.args.size() == 2) {
           std::string set = fmt::format("out.loss_found = true; out.loss_steps = {}; out.loss_per = {};", item.args[0], item.args[1]);
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "loss when");
@@ -416,7 +417,7 @@ class ruleset_data {
               : fmt::format("if (!out.loss_found) {{ {} }}", set)}});
         }
       }
-      if (strength_items > 64 || natural_tests.size() > 64)
+      if (strength_items > 64 || natural_test_count > 64)
         throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
       std::string const id = cpp_identifier(name);
       mu::data pool{mu::object{{"id", id},
@@ -426,22 +427,22 @@ class ruleset_data {
                                {"situation_struct", situation},
                                {"functions", functions},
                                {"statements", statements},
-                               {"cases", cases},
-                               {"strength", strength},
-                               {"naturals", naturals},
-                               {"natural_tests", natural_tests},
+                               {"cases", aggregates(lowered.cases)},
+                               {"strength", aggregates(lowered.strength)},
+                               {"naturals", aggregates(lowered.naturals)},
+                               {"natural_tests", aggregates(lowered.natural_tests)},
                                {"hit_modifier", cpp_string_view(hit_modifier)},
                                {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
                                {"threshold", threshold},
                                {"has_deflect", bool_text(has_deflect)},
                                {"deflect_text", cpp_string_view(deflect_text)},
-                               {"limit_texts", limit_texts},
+                               {"limit_texts", texts(lowered.limit_texts)},
                                {"origin", origin_literal(p.prov)}}};
-      put_array(pool, "cases", id + "_data::cases", case_count);
-      put_array(pool, "strength", id + "_data::strength", strength_count);
-      put_array(pool, "naturals", id + "_data::naturals", naturals.size());
-      put_array(pool, "natural_tests", id + "_data::natural_tests", natural_tests.size());
-      put_array(pool, "limit_texts", id + "_data::limit_texts", limit_texts.size());
+      put_array(pool, "cases", id + "_data::cases", lowered.cases.size());
+      put_array(pool, "strength", id + "_data::strength", lowered.strength.size());
+      put_array(pool, "naturals", id + "_data::naturals", lowered.naturals.size());
+      put_array(pool, "natural_tests", id + "_data::natural_tests", lowered.natural_tests.size());
+      put_array(pool, "limit_texts", id + "_data::limit_texts", lowered.limit_texts.size());
       out.push_back(pool);
     }
     d_.set("pools", out);

@@ -30,6 +30,10 @@ std::string aggregate(gen::test_rule const& item) { return print(item); }
 std::string aggregate(gen::enum_value const& item) { return print(item); }
 std::string aggregate(gen::trigger const& item) { return print(item); }
 std::string aggregate(gen::slot const& item) { return print(item); }
+std::string aggregate(gen::pool_case const& item) { return print(item); }
+std::string aggregate(gen::pool_strength const& item) { return print(item); }
+std::string aggregate(gen::pool_natural const& item) { return print(item); }
+std::string aggregate(gen::pool_natural_test const& item) { return print(item); }
 
 std::string key_aggregate(gen::key const& k) {
   switch (k.kind) {

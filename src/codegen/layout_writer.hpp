@@ -21,6 +21,10 @@ std::string aggregate(engine::gen::test_rule const& item);
 std::string aggregate(engine::gen::enum_value const& item);
 std::string aggregate(engine::gen::trigger const& item);
 std::string aggregate(engine::gen::slot const& item);
+std::string aggregate(engine::gen::pool_case const& item);
+std::string aggregate(engine::gen::pool_strength const& item);
+std::string aggregate(engine::gen::pool_natural const& item);
+std::string aggregate(engine::gen::pool_natural_test const& item);
 // A key as the generated headers write it: `g::name_key("Ar"sv)`, `g::int_key(3)`, `g::ratio_key(2, 1)`.
 std::string key_aggregate(engine::gen::key const& k);
 
