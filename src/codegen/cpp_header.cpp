@@ -453,9 +453,11 @@ class ruleset_data {
   // situation, and two switches over the steps that the tables interface calls.
   void add_sequences() {
     mu::list out;
+    std::size_t sequence_index = 0;
     for (auto const& [name, q] : rules_.sequences) {
       mu::list functions, steps, conditions, input_cases;
       pools p;
+      engine::gen::sequence const& lowered = lowered_.ruleset().sequences[sequence_index++];
       std::string const id = cpp_identifier(name);
       std::string const situation = situation_struct(q.situation, q.prov.where);
       for (std::size_t i = 0; i < q.steps.size(); ++i) {
@@ -477,9 +479,7 @@ class ruleset_data {
                                          {"result", flag ? "bool" : "std::int64_t"},
                                          {"name", fn},
                                          {"body", flag ? compiler_.condition(e, q.situation) : compiler_.integer(e, q.situation)}});
-          inputs.push_back(mu::object{{"field", cpp_string_view(field)},
-                                      {"text", cpp_string_view(field + " = " + e.text())},
-                                      {"flag", bool_text(flag)}});
+          inputs.push_back(mu::object{{"literal", aggregate(lowered.steps[i].inputs[k])}});
           values.push_back(mu::object{{"position", std::to_string(k)}, {"function", fn}});
         }
         if (!st.inputs.empty()) input_cases.push_back(mu::object{{"index", index}, {"values", values}});
@@ -510,8 +510,7 @@ class ruleset_data {
                                          {"name", "result_when_" + index},
                                          {"body", compiler_.condition(*r.condition, q.situation)}});
         results.push_back(mu::object{{"index", index},
-                                     {"name", cpp_string_view(r.name)},
-                                     {"text", cpp_string_view(r.value.text() + (r.condition ? " when " + r.condition->text() : std::string()))},
+                                     {"literal", aggregate(lowered.results[i])},
                                      {"when", r.condition ? "result_when_" + index + "(s)" : std::string("true")}});
       }
       if (q.again)

@@ -34,6 +34,8 @@ std::string aggregate(gen::pool_case const& item) { return print(item); }
 std::string aggregate(gen::pool_strength const& item) { return print(item); }
 std::string aggregate(gen::pool_natural const& item) { return print(item); }
 std::string aggregate(gen::pool_natural_test const& item) { return print(item); }
+std::string aggregate(gen::step_input const& item) { return print(item); }
+std::string aggregate(gen::sequence_result const& item) { return print(item); }
 
 std::string key_aggregate(gen::key const& k) {
   switch (k.kind) {
