@@ -8,7 +8,7 @@
 namespace herald::model {
 
 // Every kind of the layout (issue 39, design step 4): what each generated header's `ruleset` holds,
-// field for field (tests/generated/lower_test.cpp holds the five bundled rulesets to it). Not yet:
+// field for field (tests/generated/layout_dump.hpp holds the five bundled rulesets to it). Not yet:
 // the layout's situation kinds and formula indices (design steps 4 and 6).
 engine::layout_store lower(ruleset const& rules);
 

@@ -24,6 +24,7 @@
 #include "engine/model_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
+#include "layout_dump.hpp"
 #include "test_support.hpp"
 
 namespace herald {
@@ -428,6 +429,27 @@ TEST(differential_editions, every_resolve_case) {
   }
   std::cout << "[ differential ] " << compared << " AFDE situations of tests/resolve compared\n";
   EXPECT_GE(compared, 15u);
+}
+
+// The four Au fil de l'épée editions lowered at run time are what codegen printed (layout_dump.hpp).
+TEST(lower, afde_editions_lowered_as_codegen_printed) {
+  layout_dump::expect_lowered_as_printed("afde/afde-2010.herald", herald_generated::afde_2010::ruleset);
+  layout_dump::expect_lowered_as_printed("afde/afde-2014.herald", herald_generated::afde_2014::ruleset);
+  layout_dump::expect_lowered_as_printed("afde/afde-vv45.herald", herald_generated::afde_vv45::ruleset);
+  layout_dump::expect_lowered_as_printed("afde/afde-sof.herald", herald_generated::afde_sof::ruleset);
+}
+
+// The store keeps what its views point into: a lowered ruleset moved keeps every view.
+TEST(lower, a_moved_store_keeps_its_views) {
+  testing::loaded state;
+  auto const path = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde" / "afde-2010.herald";
+  auto name = state.load(path, path.parent_path());
+  ASSERT_TRUE(name) << state.ids();
+  engine::layout_store first = model::lower(*state.library.find(*name));
+  std::string const before = layout_dump::text_of(first.ruleset().symbols);
+  engine::layout_store moved = std::move(first);
+  EXPECT_EQ(layout_dump::text_of(moved.ruleset().symbols), before);
+  EXPECT_NE(before.find("\"NE\""), std::string::npos);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
 #include "order_of_arms_1_0_engine.hpp"
+#include "layout_dump.hpp"
 #include "test_support.hpp"
 
 namespace herald {
@@ -323,6 +324,11 @@ TEST(order_of_arms_differential, leader_casualties_over_the_schema) {
         ++compared;
       }
   EXPECT_EQ(compared, 160u);
+}
+
+// Order of Arms 1.0 lowered at run time is what codegen printed (layout_dump.hpp).
+TEST(lower, order_of_arms_lowered_as_codegen_printed) {
+  layout_dump::expect_lowered_as_printed("order-of-arms/order-of-arms-1.0.herald", herald_generated::order_of_arms_1_0::ruleset);
 }
 
 }  // namespace
