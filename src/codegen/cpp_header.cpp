@@ -169,14 +169,13 @@ class ruleset_data {
       std::size_t const first_column_key = key_count;
       for (auto const& k : lowered.column_keys) keys.push_back(mu::object{{"key", key_aggregate(k)}}), ++key_count;
       std::string id = cpp_identifier(name);
-      bool steps = t.rows.levels.size() == 1 && t.rows.levels[0].k == model::axis_level::kind::ratio_steps;
       mu::data table{mu::object{{"id", id},
                                 {"name", cpp_string_view(name)},
                                 {"label", text_literal(t.label)},
                                 {"origin", origin_literal(t.prov)},
-                                {"row_levels", std::to_string(t.rows.levels.size())},
-                                {"ratio_steps", bool_text(steps)},
-                                {"column_levels", std::to_string(t.columns.levels.size())},
+                                {"row_levels", std::to_string(lowered.row_levels)},
+                                {"ratio_steps", bool_text(lowered.ratio_steps)},
+                                {"column_levels", std::to_string(lowered.column_levels)},
                                 {"keys", keys},
                                 {"rows", rows},
                                 {"footnotes", footnotes},
@@ -211,15 +210,17 @@ class ruleset_data {
                                      {"label", text_literal(b.label)},
                                      {"origin", origin_literal(b.prov)},
                                      {"has_roll", bool_text(b.roll.has_value())},
-                                     {"has_clamp", bool_text(b.clamp.has_value())},
-                                     {"clamp_low", std::to_string(b.clamp ? b.clamp->first : 0)},
-                                     {"clamp_high", std::to_string(b.clamp ? b.clamp->second : 0)},
+                                     {"has_clamp", bool_text(lowered.has_clamp)},
+                                     {"clamp_low", std::to_string(lowered.clamp_low)},
+                                     {"clamp_high", std::to_string(lowered.clamp_high)},
+                                     {"has_domain", bool_text(lowered.has_domain)},
+                                     {"domain_low", std::to_string(lowered.domain_low)},
+                                     {"domain_high", std::to_string(lowered.domain_high)},
                                      {"bands", rows},
                                      {"triggers", triggers}}};
       put_array(band_table, "bands", id + "_data::bands", b.bands.size());
       put_array(band_table, "triggers", id + "_data::triggers", b.triggers.size());
       band_table.set("roll", roll_literal(b.roll, p, id + "_data"));
-      add_domain(band_table, b);
       std::string columns = p.add_strings(b.columns);
       band_table.set("columns", columns.empty() ? columns : id + "_data::" + columns);
       p.put(band_table);
@@ -539,22 +540,6 @@ class ruleset_data {
     }
     d_.set("sequences", out);
     put_array(d_, "sequences", "all_data", rules_.sequences.size());
-  }
-
-  // A band table's domain: the dice's totals plus the clamped modifiers.
-  void add_domain(mu::data& table, model::band_table const& b) const {
-    bool known = false;
-    std::int64_t low = 0, high = 0;
-    if (b.roll && b.clamp && !b.roll->opposed)
-      if (auto die = rules_.dice.find(b.roll->die); die != rules_.dice.end()) {
-        auto const count = static_cast<std::int64_t>(b.roll->count);
-        known = true;
-        low = count * die->second.low + b.clamp->first;
-        high = count * die->second.high + b.clamp->second;
-      }
-    table.set("has_domain", bool_text(known));
-    table.set("domain_low", std::to_string(low));
-    table.set("domain_high", std::to_string(high));
   }
 
   // The typed accessor of a table: one parameter per key level (an enum of the
