@@ -370,8 +370,6 @@ class ruleset_data {
                                        {"body", result == "bool" ? compiler_.condition(e, on)
                                                                  : compiler_.integer(e, on)}});
       };
-      std::string hit_modifier, deflect_text, threshold = "0";
-      bool has_deflect = false;
       std::size_t case_count = 0, strength_items = 0;
       for (std::size_t i = 0; i < p.items.size(); ++i) {
         auto const& item = p.items[i];
@@ -389,18 +387,12 @@ class ruleset_data {
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"strength\"; if (when_{}(s)) {}", i, set) : set}});
           ++strength_items;
-        } else if (item.keyword == "hit" && item.args.size() == 2) {
-          hit_modifier = item.args[0];
-          threshold = item.args[1];
-        } else if (item.keyword == "natural" && item.args.size() == 2) {
         } else if (item.keyword == "natural" && item.args.size() == 3) {
           std::string set = fmt::format("out.natural_tests |= std::uint64_t{{1}} << {};", natural_test_count++);
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "natural test when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"natural\"; if (when_{}(s)) {}", i, set) : set}});
         } else if (item.keyword == "deflect" && item.amount) {
-          has_deflect = true;
-          deflect_text = item.amount->text();
           function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "deflect");
           statements.push_back(mu::object{{"statement", fmt::format("out.at = \"deflect\"; out.deflected = amount_{}(s);", i)}});
         } else if (item.keyword == "limit" && item.amount) {
@@ -432,11 +424,11 @@ class ruleset_data {
                                {"strength", aggregates(lowered.strength)},
                                {"naturals", aggregates(lowered.naturals)},
                                {"natural_tests", aggregates(lowered.natural_tests)},
-                               {"hit_modifier", cpp_string_view(hit_modifier)},
-                               {"hit_modifier_is_list", bool_text(rules_.modifier_lists.count(hit_modifier) > 0)},
-                               {"threshold", threshold},
-                               {"has_deflect", bool_text(has_deflect)},
-                               {"deflect_text", cpp_string_view(deflect_text)},
+                               {"hit_modifier", cpp_string_view(lowered.hit_modifier)},
+                               {"hit_modifier_is_list", bool_text(lowered.hit_modifier_is_list)},
+                               {"threshold", std::to_string(lowered.threshold)},
+                               {"has_deflect", bool_text(lowered.has_deflect)},
+                               {"deflect_text", cpp_string_view(lowered.deflect_text)},
                                {"limit_texts", texts(lowered.limit_texts)},
                                {"origin", origin_literal(p.prov)}}};
       put_array(pool, "cases", id + "_data::cases", lowered.cases.size());
