@@ -133,10 +133,11 @@ class ruleset_data {
     mu::list enums;
     std::size_t index = 0;
     for (auto const& [name, e] : rules_.enums) {
-      mu::list const values = aggregates(lowered_.ruleset().enums[index++].values);
+      engine::gen::enum_type const& lowered = lowered_.ruleset().enums[index++];
+      mu::list const values = aggregates(lowered.values);
       enums.push_back(mu::object{{"id", cpp_identifier(name)},
-                                 {"name", cpp_string_view(name)},
-                                 {"label", text_literal(e.label)},
+                                 {"name", cpp_string_view(lowered.name)},
+                                 {"label", aggregate(lowered.label)},
                                  {"values", values},
                                  {"count", std::to_string(e.values.size())}});
     }
@@ -170,9 +171,9 @@ class ruleset_data {
       for (auto const& k : lowered.column_keys) keys.push_back(mu::object{{"key", key_aggregate(k)}}), ++key_count;
       std::string id = cpp_identifier(name);
       mu::data table{mu::object{{"id", id},
-                                {"name", cpp_string_view(name)},
-                                {"label", text_literal(t.label)},
-                                {"origin", origin_literal(t.prov)},
+                                {"name", cpp_string_view(lowered.name)},
+                                {"label", aggregate(lowered.label)},
+                                {"origin", aggregate(lowered.source)},
                                 {"row_levels", std::to_string(lowered.row_levels)},
                                 {"ratio_steps", bool_text(lowered.ratio_steps)},
                                 {"column_levels", std::to_string(lowered.column_levels)},
@@ -206,9 +207,9 @@ class ruleset_data {
       for (auto const& band : lowered.bands) rows.push_back(mu::object{{"literal", aggregate_with(band, cells)}});
       std::string id = cpp_identifier(name);
       mu::data band_table{mu::object{{"id", id},
-                                     {"name", cpp_string_view(name)},
-                                     {"label", text_literal(b.label)},
-                                     {"origin", origin_literal(b.prov)},
+                                     {"name", cpp_string_view(lowered.name)},
+                                     {"label", aggregate(lowered.label)},
+                                     {"origin", aggregate(lowered.source)},
                                      {"has_roll", bool_text(b.roll.has_value())},
                                      {"has_clamp", bool_text(lowered.has_clamp)},
                                      {"clamp_low", std::to_string(lowered.clamp_low)},
@@ -272,8 +273,8 @@ class ruleset_data {
       }
       for (auto const& g : lowered.groups) groups.push_back(mu::object{{"literal", aggregate_with(g, pooled)}});
       mu::data list{mu::object{{"id", cpp_identifier(name)},
-                               {"name", cpp_string_view(name)},
-                               {"label", text_literal(l.label)},
+                               {"name", cpp_string_view(lowered.name)},
+                               {"label", aggregate(lowered.label)},
                                {"situation", cpp_string_view(l.situation)},
                                {"situation_struct", situation},
                                {"has_clamp", bool_text(l.clamp.has_value())},
@@ -304,11 +305,12 @@ class ruleset_data {
       auto pooled = [&p](engine::gen::span<std::string_view> items) {
         return p.add_strings(std::vector<std::string>(items.begin(), items.end()));
       };
-      for (auto const& tr : lowered_.ruleset().transition_tables[index++].transitions)
+      engine::gen::transition_table const& lowered = lowered_.ruleset().transition_tables[index++];
+      for (auto const& tr : lowered.transitions)
         rows.push_back(mu::object{{"literal", aggregate_with(tr, pooled)}});
       mu::data table{mu::object{{"id", cpp_identifier(name)},
-                                {"name", cpp_string_view(name)},
-                                {"label", text_literal(t.label)},
+                                {"name", cpp_string_view(lowered.name)},
+                                {"label", aggregate(lowered.label)},
                                 {"rows", rows}}};
       put_array(table, "transitions", cpp_identifier(name) + "_data::transitions", t.transitions.size());
       p.put(table);
@@ -324,7 +326,8 @@ class ruleset_data {
     for (auto const& [name, t] : rules_.tests) {
       pools p;
       mu::list functions;
-      mu::list const rules = aggregates(lowered_.ruleset().tests[index++].rules);
+      engine::gen::test const& lowered = lowered_.ruleset().tests[index++];
+      mu::list const rules = aggregates(lowered.rules);
       std::string const situation = situation_struct(t.situation, t.prov.where);
       for (std::size_t i = 0; i < t.rules.size(); ++i) {
         auto const& r = t.rules[i];
@@ -336,8 +339,8 @@ class ruleset_data {
       }
       std::string id = cpp_identifier(name);
       mu::data test{mu::object{{"id", id},
-                               {"name", cpp_string_view(name)},
-                               {"label", text_literal(t.label)},
+                               {"name", cpp_string_view(lowered.name)},
+                               {"label", aggregate(lowered.label)},
                                {"situation", cpp_string_view(t.situation)},
                                {"situation_struct", situation},
                                {"has_roll", bool_text(t.roll.has_value())},
@@ -414,8 +417,8 @@ class ruleset_data {
         throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
       std::string const id = cpp_identifier(name);
       mu::data pool{mu::object{{"id", id},
-                               {"name", cpp_string_view(name)},
-                               {"label", text_literal(p.label)},
+                               {"name", cpp_string_view(lowered.name)},
+                               {"label", aggregate(lowered.label)},
                                {"situation", cpp_string_view(p.situation)},
                                {"situation_struct", situation},
                                {"functions", functions},
@@ -430,7 +433,7 @@ class ruleset_data {
                                {"has_deflect", bool_text(lowered.has_deflect)},
                                {"deflect_text", cpp_string_view(lowered.deflect_text)},
                                {"limit_texts", texts(lowered.limit_texts)},
-                               {"origin", origin_literal(p.prov)}}};
+                               {"origin", aggregate(lowered.source)}}};
       put_array(pool, "cases", id + "_data::cases", lowered.cases.size());
       put_array(pool, "strength", id + "_data::strength", lowered.strength.size());
       put_array(pool, "naturals", id + "_data::naturals", lowered.naturals.size());
@@ -485,7 +488,7 @@ class ruleset_data {
                                    {"field", cpp_string_view(st.field)},
                                    {"condition", cpp_string_view(st.condition ? st.condition->text() : std::string())},
                                    {"inputs", inputs},
-                                   {"origin", origin_literal(st.prov)}}};
+                                   {"origin", aggregate(lowered.steps[i].source)}}};
         put_array(step, "inputs", "inputs_" + index, st.inputs.size());
         steps.push_back(step);
       }
@@ -512,8 +515,8 @@ class ruleset_data {
                                        {"name", "again_when"},
                                        {"body", compiler_.condition(*q.again, q.situation)}});
       mu::data sequence{mu::object{{"id", id},
-                               {"name", cpp_string_view(name)},
-                               {"label", text_literal(q.label)},
+                               {"name", cpp_string_view(lowered.name)},
+                               {"label", aggregate(lowered.label)},
                                {"situation", cpp_string_view(q.situation)},
                                {"situation_struct", situation},
                                {"functions", functions},
@@ -524,7 +527,7 @@ class ruleset_data {
                                {"again_entry", q.again ? "sequences::" + id + "_data::again" : std::string("nullptr")},
                                {"conditions", conditions},
                                {"input_cases", input_cases},
-                               {"origin", origin_literal(q.prov)}}};
+                               {"origin", aggregate(lowered.source)}}};
       put_array(sequence, "steps", id + "_data::steps", q.steps.size());
       put_array(sequence, "results", id + "_data::results", q.results.size());
       p.put(sequence);

@@ -26,14 +26,6 @@ inline std::string label_of(model::labels const& l, std::string const& language)
   return it == l.end() ? std::string() : it->second;
 }
 
-inline std::string text_literal(model::labels const& l) {
-  return "{" + cpp_string_view(label_of(l, "en")) + ", " + cpp_string_view(label_of(l, "fr")) + "}";
-}
-
-inline std::string origin_literal(model::provenance const& p) {
-  return fmt::format("{{{}, {}, {}, {}}}", cpp_string_view(p.ref), p.line, p.line_end, cpp_string_view(p.document));
-}
-
 inline std::string bool_text(bool b) { return b ? "true" : "false"; }
 
 // A span over `count` elements of a pool starting at `first` ("" when empty).

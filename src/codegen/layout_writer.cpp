@@ -22,6 +22,8 @@ std::string print(Kind const& item) {
 
 }  // namespace
 
+std::string aggregate(gen::text const& item) { return print(item); }
+std::string aggregate(gen::origin const& item) { return print(item); }
 std::string aggregate(gen::die const& item) { return print(item); }
 std::string aggregate(gen::rule const& item) { return print(item); }
 std::string aggregate(gen::symbol const& item) { return print(item); }

@@ -13,6 +13,8 @@
 namespace herald::codegen {
 
 // The aggregate of a kind that holds no span: `{"d10"sv, 0, 9, {"0.3"sv, 31, 0, "afde-2010-en.txt"sv}}`.
+std::string aggregate(engine::gen::text const& item);
+std::string aggregate(engine::gen::origin const& item);
 std::string aggregate(engine::gen::die const& item);
 std::string aggregate(engine::gen::rule const& item);
 std::string aggregate(engine::gen::symbol const& item);
