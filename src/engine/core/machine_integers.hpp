@@ -26,44 +26,6 @@ inline std::optional<wide_unsigned> as_wide(integer_backend const& b) {
 }
 inline std::optional<wide_unsigned> as_wide(boost::multiprecision::cpp_int const& n) { return as_wide(n.backend()); }
 
-inline boost::multiprecision::cpp_int from_wide(wide_unsigned v) {
-  boost::multiprecision::cpp_int out = static_cast<std::uint64_t>(v >> 64);
-  out <<= 64;
-  out |= static_cast<std::uint64_t>(v);
-  return out;
-}
-
-// Stein's binary greatest common divisor: shifts and subtractions, no division.
-inline wide_unsigned wide_gcd(wide_unsigned a, wide_unsigned b) {
-  if (a == 0) return b;
-  if (b == 0) return a;
-  auto zeros = [](wide_unsigned x) {
-    auto const low = static_cast<std::uint64_t>(x);
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(x >> 64));
-  };
-  int const shift = zeros(a | b);
-  a >>= zeros(a);
-  do {
-    b >>= zeros(b);
-    if (a > b) std::swap(a, b);
-    b -= a;
-  } while (b != 0);
-  return a << shift;
-}
-
-// num/den in lowest terms (den > 0), its parts set as they are once reduced: cpp_rational's own
-// constructor would run cpp_int's gcd again on parts already coprime.
-inline boost::multiprecision::cpp_rational reduced_fraction(boost::multiprecision::cpp_int const& num,
-                                                            boost::multiprecision::cpp_int const& den) {
-  auto const n = as_wide(num), d = as_wide(den);
-  if (!n || !d || *d == 0) return boost::multiprecision::cpp_rational(num, den);
-  wide_unsigned const g = wide_gcd(*n, *d);
-  boost::multiprecision::cpp_rational out;
-  out.backend().num() = from_wide(*n / g).backend();
-  out.backend().denom() = from_wide(*d / g).backend();
-  return out;
-}
-
 // A non-negative integer in decimal; below 2^128 through two 64-bit halves, written into one buffer.
 inline std::string decimal_text(integer_backend const& n) {
   auto const v = as_wide(n);
