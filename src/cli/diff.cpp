@@ -81,7 +81,17 @@ int run_diff(diff_options const& options, common_options const& common) {
   if (options.format == "json") text = diff::json_report(r, where, impact);
   else if (options.format == "html") text = diff::html_report(r, where, impact);
   else text = diff::text_report(r, where) + (impact ? diff::impact_text(*impact, new_rules->name) : "");
-  if (options.output.empty() || options.output == "-") {
+  bool const to_stdout = options.output.empty() || options.output == "-";
+  if (!to_stdout) {
+    std::vector<std::string> inputs = old_run.inputs();
+    for (auto& input : new_run.inputs()) inputs.push_back(std::move(input));
+    if (auto input = input_named_by(options.output, inputs); !input.empty()) {
+      std::cerr << "herald: error: the output '" << options.output << "' is the input '" << input
+                << "': nothing written [" << ids::io_same_file << "]\n";
+      return usage_or_io;
+    }
+  }
+  if (to_stdout) {
     std::cout << text;
   } else if (std::string error; write_if_changed(options.output, text, error) == write_result::failed) {
     std::cerr << "herald: error: " << error << " [" << ids::io_write << "]\n";

@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "support/diagnostic_ids.hpp"
 #include "support/output_file.hpp"
 
@@ -64,6 +66,30 @@ bool write_depfile(session& run, backend::files const& files, destination const&
   return write_if_changed(depfile, rule + "\n", error) != write_result::failed;
 }
 
+// gcc's "input file is the same as output file": an output path (a file of the set, the
+// depfile) that names a file the run read, or the depfile that names an output, is refused
+// before anything is written. Returns false when one was.
+bool spares_inputs(session& run, backend::files const& files, destination const& to, std::string const& depfile) {
+  std::vector<std::string> const inputs = run.inputs();
+  std::vector<std::string> outputs;
+  if (to.k != destination::kind::standard_output)
+    for (auto const& [name, content] : files) outputs.push_back(output_path(to, name).string());
+  bool spared = true;
+  auto refuse = [&](std::string_view output_kind, std::string const& output, std::string_view input_kind,
+                    std::string const& input) {
+    run.diags().error(ids::io_same_file, {},
+                      fmt::format("the {} '{}' is the {} '{}': nothing written", output_kind, output, input_kind, input));
+    spared = false;
+  };
+  for (auto const& output : outputs)
+    if (auto input = input_named_by(output, inputs); !input.empty()) refuse("output", output, "input", input);
+  if (!depfile.empty()) {
+    if (auto input = input_named_by(depfile, inputs); !input.empty()) refuse("depfile", depfile, "input", input);
+    else if (auto output = input_named_by(depfile, outputs); !output.empty()) refuse("depfile", depfile, "output", output);
+  }
+  return spared;
+}
+
 int write_failed(session& run, std::string const& error) {
   run.diags().error(ids::io_write, {}, error);
   run.report();
@@ -117,6 +143,7 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
   }
   if (rules.list_outputs) {
     for (auto const& [name, content] : rendered) std::cout << output_path(to, name).generic_string() << "\n";
+    if (!spares_inputs(run, rendered, to, rules.depfile)) return run.report(), usage_or_io;
     std::string error;
     if (!rules.depfile.empty() && !write_depfile(run, rendered, to, rules.depfile, error)) return write_failed(run, error);
     return clean;  // the findings are the build's to report
@@ -124,6 +151,7 @@ int run_backend(session& run, std::vector<std::string> const& files, backend::em
   // What rendering reported (a table scaled to fit) counts as the checks do: under --werror nothing is written.
   if (run.exit_status() != clean && !rules.force) return run.failure();
   if (rules.check) return report_stale(run, b, rendered, to, rules);
+  if (!spares_inputs(run, rendered, to, rules.depfile)) return run.report(), usage_or_io;
   int const status = write(run, b, rendered, to, rules);
   std::string error;
   if (status == clean && !rules.depfile.empty() && !write_depfile(run, rendered, to, rules.depfile, error))

@@ -49,6 +49,13 @@ model::ruleset const* session::load_for_use(std::string const& file, bool run_ch
   return library_.find(*name);
 }
 
+std::vector<std::string> session::inputs() const {
+  std::vector<std::string> read;
+  for (std::size_t id = 1; id <= sources_.size(); ++id)
+    if (auto const& path = sources_.file(static_cast<file_id>(id)).path; !path.empty()) read.push_back(path);
+  return read;
+}
+
 int session::failure() {
   int status = report();
   return status == clean ? findings : status;

@@ -35,6 +35,8 @@ class session {
   int failure();
   diagnostics& diags() { return diags_; }
   source_manager& sources() { return sources_; }
+  // Every file this run read from disk (rulesets, imports): what no output may be written over.
+  std::vector<std::string> inputs() const;
 
   // Marks findings the rulesets acknowledge, renders everything to stderr
   // (text) or stdout (json, sarif), and returns the exit code.

@@ -251,4 +251,15 @@ write_result write_if_changed(fs::path const& path, std::string_view content,
   return write_result::written;
 }
 
+std::string input_named_by(fs::path const& output, std::vector<std::string> const& inputs) {
+  std::error_code ec;
+  fs::path const spelled = fs::absolute(output, ec).lexically_normal();
+  for (auto const& input : inputs) {
+    // An output not written yet is no file: then only its spelling can name the input.
+    if ((fs::equivalent(output, input, ec) && !ec) || spelled == fs::absolute(input, ec).lexically_normal())
+      return input;
+  }
+  return {};
+}
+
 }  // namespace herald

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace herald {
 
@@ -39,5 +40,10 @@ struct set_written {
 // a killed run left are removed by the next one.
 set_written write_set_if_changed(std::filesystem::path const& dir, std::map<std::string, std::string> const& files,
                                  std::string& error);
+
+// The input among `inputs` that `output` names (the same file, by device and inode,
+// through links and hard links; or, for a file not written yet, the same absolute path), or empty: writing there would destroy what the
+// output is computed from, so a command refuses it before writing anything.
+std::string input_named_by(std::filesystem::path const& output, std::vector<std::string> const& inputs);
 
 }  // namespace herald
