@@ -466,11 +466,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace fire_table_data
 
 inline constexpr g::table fire_table = {
-    "fire_table"sv, {"Fire Table"sv, "TABLE DES TIRS"sv}, {"9.3"sv, 806, 841, "afde-2010-en.txt"sv},
-    1, false, 1,
-    {fire_table_data::keys + 6, 5}, {fire_table_data::rows, 5},
-    true, {"d10"sv, 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},
-    {},
+    "fire_table"sv,  // name
+    {"Fire Table"sv, "TABLE DES TIRS"sv},  // label
+    {"9.3"sv, 806, 841, "afde-2010-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {fire_table_data::keys + 6, 5},  // column_keys
+    {fire_table_data::rows, 5},  // rows
+    true,  // has_roll
+    {"d10"sv, 1, {fire_table_data::strings + 0, 1}, {"+", 1}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of fire_table at these keys (rows' keys, then columns'), or nullptr.
@@ -511,11 +517,17 @@ inline constexpr g::row rows[] = {
 }  // namespace melee_odds_data
 
 inline constexpr g::table melee_odds = {
-    "melee_odds"sv, {"Die roll modifiers for odds ratio (always round in favor of the defender)"sv, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"sv}, {"10.5"sv, 849, 859, "afde-2010-en.txt"sv},
-    1, true, 1,
-    {melee_odds_data::keys + 5, 1}, {melee_odds_data::rows, 5},
-    false, {},
-    {},
+    "melee_odds"sv,  // name
+    {"Die roll modifiers for odds ratio (always round in favor of the defender)"sv, "Modificateurs dus au rapport de force (on arrondit toujours les calculs en faveur du d\303\251fenseur)"sv},  // label
+    {"10.5"sv, 849, 859, "afde-2010-en.txt"sv},  // source
+    1,  // row_levels
+    true,  // ratio_steps
+    1,  // column_levels
+    {melee_odds_data::keys + 5, 1},  // column_keys
+    {melee_odds_data::rows, 5},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of melee_odds at these keys (rows' keys, then columns'), or nullptr.
@@ -797,11 +809,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace melee_types_data
 
 inline constexpr g::table melee_types = {
-    "melee_types"sv, {"Modifiers for unit types"sv, "Modificateurs dus aux types des unit\303\251s"sv}, {"10.5"sv, 861, 875, "afde-2010-en.txt"sv},
-    1, false, 1,
-    {melee_types_data::keys + 10, 11}, {melee_types_data::rows, 10},
-    false, {},
-    {},
+    "melee_types"sv,  // name
+    {"Modifiers for unit types"sv, "Modificateurs dus aux types des unit\303\251s"sv},  // label
+    {"10.5"sv, 861, 875, "afde-2010-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {melee_types_data::keys + 10, 11},  // column_keys
+    {melee_types_data::rows, 10},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of melee_types at these keys (rows' keys, then columns'), or nullptr.
@@ -1047,11 +1065,17 @@ inline constexpr g::footnote footnotes[] = {
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart"sv, {"Terrain Chart"sv, "TABLE DES TERRAINS"sv}, {"8.1"sv, 764, 804, "afde-2010-en.txt"sv},
-    1, false, 1,
-    {terrain_chart_data::keys + 16, 5}, {terrain_chart_data::rows, 16},
-    false, {},
-    {terrain_chart_data::footnotes, 3},
+    "terrain_chart"sv,  // name
+    {"Terrain Chart"sv, "TABLE DES TERRAINS"sv},  // label
+    {"8.1"sv, 764, 804, "afde-2010-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {terrain_chart_data::keys + 16, 5},  // column_keys
+    {terrain_chart_data::rows, 16},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {terrain_chart_data::footnotes, 3},  // footnotes
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
@@ -1095,11 +1119,20 @@ inline constexpr g::trigger triggers[] = {
 }  // namespace fire_leader_casualty_data
 
 inline constexpr g::band_table fire_leader_casualty = {
-    "fire_leader_casualty"sv, {"Effects on leaders (fire)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 839, 841, "afde-2010-en.txt"sv},
-    true, {"d10"sv, 1, {}, {}, false},
-    false, 0, 0,
-    false, 0, 0,
-    {fire_leader_casualty_data::strings + 0, 1}, {fire_leader_casualty_data::bands, 3}, {fire_leader_casualty_data::triggers, 1},
+    "fire_leader_casualty"sv,  // name
+    {"Effects on leaders (fire)"sv, "Effets sur les chefs"sv},  // label
+    {"7.5"sv, 839, 841, "afde-2010-en.txt"sv},  // source
+    true,  // has_roll
+    {"d10"sv, 1, {}, {}, false},  // band_roll
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    false,  // has_domain
+    0,  // domain_low
+    0,  // domain_high
+    {fire_leader_casualty_data::strings + 0, 1},  // columns
+    {fire_leader_casualty_data::bands, 3},  // bands
+    {fire_leader_casualty_data::triggers, 1},  // triggers
 };
 
 namespace initiative_data {
@@ -1128,11 +1161,20 @@ inline constexpr g::band bands[] = {
 }  // namespace initiative_data
 
 inline constexpr g::band_table initiative = {
-    "initiative"sv, {"Initiative"sv, "Initiative"sv}, {"6.C"sv, 215, 225, "afde-2010-en.txt"sv},
-    true, {"d6"sv, 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},
-    false, 0, 0,
-    false, 0, 0,
-    {initiative_data::strings + 1, 1}, {initiative_data::bands, 4}, {},
+    "initiative"sv,  // name
+    {"Initiative"sv, "Initiative"sv},  // label
+    {"6.C"sv, 215, 225, "afde-2010-en.txt"sv},  // source
+    true,  // has_roll
+    {"d6"sv, 2, {initiative_data::strings + 0, 1}, {"+", 1}, true},  // band_roll
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    false,  // has_domain
+    0,  // domain_low
+    0,  // domain_high
+    {initiative_data::strings + 1, 1},  // columns
+    {initiative_data::bands, 4},  // bands
+    {},  // triggers
 };
 
 namespace melee_leader_casualty_data {
@@ -1164,11 +1206,20 @@ inline constexpr g::trigger triggers[] = {
 }  // namespace melee_leader_casualty_data
 
 inline constexpr g::band_table melee_leader_casualty = {
-    "melee_leader_casualty"sv, {"Effects on leaders (m\303\252l\303\251e)"sv, "Effets sur les chefs"sv}, {"7.5"sv, 929, 931, "afde-2010-en.txt"sv},
-    true, {"d10"sv, 1, {}, {}, false},
-    false, 0, 0,
-    false, 0, 0,
-    {melee_leader_casualty_data::strings + 0, 1}, {melee_leader_casualty_data::bands, 4}, {melee_leader_casualty_data::triggers, 2},
+    "melee_leader_casualty"sv,  // name
+    {"Effects on leaders (m\303\252l\303\251e)"sv, "Effets sur les chefs"sv},  // label
+    {"7.5"sv, 929, 931, "afde-2010-en.txt"sv},  // source
+    true,  // has_roll
+    {"d10"sv, 1, {}, {}, false},  // band_roll
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    false,  // has_domain
+    0,  // domain_low
+    0,  // domain_high
+    {melee_leader_casualty_data::strings + 0, 1},  // columns
+    {melee_leader_casualty_data::bands, 4},  // bands
+    {melee_leader_casualty_data::triggers, 2},  // triggers
 };
 
 namespace melee_result_data {
@@ -1229,11 +1280,20 @@ inline constexpr g::band bands[] = {
 }  // namespace melee_result_data
 
 inline constexpr g::band_table melee_result = {
-    "melee_result"sv, {"Results"sv, "R\303\251sultats"sv}, {"10.6"sv, 901, 927, "afde-2010-en.txt"sv},
-    true, {"d10"sv, 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},
-    true, -7, 7,
-    true, -7, 16,
-    {melee_result_data::strings + 1, 2}, {melee_result_data::bands, 8}, {},
+    "melee_result"sv,  // name
+    {"Results"sv, "R\303\251sultats"sv},  // label
+    {"10.6"sv, 901, 927, "afde-2010-en.txt"sv},  // source
+    true,  // has_roll
+    {"d10"sv, 1, {melee_result_data::strings + 0, 1}, {"+", 1}, false},  // band_roll
+    true,  // has_clamp
+    -7,  // clamp_low
+    7,  // clamp_high
+    true,  // has_domain
+    -7,  // domain_low
+    16,  // domain_high
+    {melee_result_data::strings + 1, 2},  // columns
+    {melee_result_data::bands, 8},  // bands
+    {},  // triggers
 };
 
 inline constexpr g::band_table all_data[] = {
@@ -1335,9 +1395,14 @@ constexpr void fill([[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::ver
 }  // namespace fire_modifiers_data
 
 inline constexpr g::modifier_list fire_modifiers = {
-    "fire_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "fire"sv,
-    false, 0, 0,
-    {fire_modifiers_data::modifiers, 9}, {},
+    "fire_modifiers"sv,  // name
+    {"Modifiers"sv, "Modificateurs"sv},  // label
+    "fire"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {fire_modifiers_data::modifiers, 9},  // modifiers
+    {},  // groups
 };
 
 // The total fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1369,9 +1434,14 @@ constexpr void fill([[maybe_unused]] sys::initiative const& s, [[maybe_unused]] 
 }  // namespace initiative_modifiers_data
 
 inline constexpr g::modifier_list initiative_modifiers = {
-    "initiative_modifiers"sv, {"Initiative modifiers"sv, "Modificateurs d'initiative"sv}, "initiative"sv,
-    false, 0, 0,
-    {initiative_modifiers_data::modifiers, 1}, {},
+    "initiative_modifiers"sv,  // name
+    {"Initiative modifiers"sv, "Modificateurs d'initiative"sv},  // label
+    "initiative"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {initiative_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total initiative_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1526,9 +1596,14 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
-    "melee_modifiers"sv, {"M\303\252l\303\251e Table modifiers"sv, "TABLE DES M\303\212L\303\211ES"sv}, "melee"sv,
-    true, -7, 7,
-    {melee_modifiers_data::modifiers, 17}, {},
+    "melee_modifiers"sv,  // name
+    {"M\303\252l\303\251e Table modifiers"sv, "TABLE DES M\303\212L\303\211ES"sv},  // label
+    "melee"sv,  // situation
+    true,  // has_clamp
+    -7,  // clamp_low
+    7,  // clamp_high
+    {melee_modifiers_data::modifiers, 17},  // modifiers
+    {},  // groups
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1588,9 +1663,14 @@ constexpr void fill([[maybe_unused]] sys::rally const& s, [[maybe_unused]] g::ve
 }  // namespace rally_modifiers_data
 
 inline constexpr g::modifier_list rally_modifiers = {
-    "rally_modifiers"sv, {"Rally modifiers"sv, "Modificateurs"sv}, "rally"sv,
-    false, 0, 0,
-    {rally_modifiers_data::modifiers, 3}, {rally_modifiers_data::groups, 1},
+    "rally_modifiers"sv,  // name
+    {"Rally modifiers"sv, "Modificateurs"sv},  // label
+    "rally"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {rally_modifiers_data::modifiers, 3},  // modifiers
+    {rally_modifiers_data::groups, 1},  // groups
 };
 
 // The total rally_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -1627,7 +1707,9 @@ inline constexpr g::transition transitions[] = {
 }  // namespace artillery_state_data
 
 inline constexpr g::transition_table artillery_state = {
-    "artillery_state"sv, {"Artillery results"sv, "Cas particulier de l'artillerie"sv}, {artillery_state_data::transitions, 2},
+    "artillery_state"sv,  // name
+    {"Artillery results"sv, "Cas particulier de l'artillerie"sv},  // label
+    {artillery_state_data::transitions, 2},  // transitions
 };
 
 namespace unit_events_data {
@@ -1667,7 +1749,9 @@ inline constexpr g::transition transitions[] = {
 }  // namespace unit_events_data
 
 inline constexpr g::transition_table unit_events = {
-    "unit_events"sv, {"Other changes of state"sv, "Autres changements d'\303\251tat"sv}, {unit_events_data::transitions, 6},
+    "unit_events"sv,  // name
+    {"Other changes of state"sv, "Autres changements d'\303\251tat"sv},  // label
+    {unit_events_data::transitions, 6},  // transitions
 };
 
 namespace unit_state_data {
@@ -1727,7 +1811,9 @@ inline constexpr g::transition transitions[] = {
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state"sv, {"Fatigue and disorganization results"sv, "Fatigue, d\303\251couragement et d\303\251route"sv}, {unit_state_data::transitions, 10},
+    "unit_state"sv,  // name
+    {"Fatigue and disorganization results"sv, "Fatigue, d\303\251couragement et d\303\251route"sv},  // label
+    {unit_state_data::transitions, 10},  // transitions
 };
 
 inline constexpr g::transition_table all_data[] = {
@@ -1768,7 +1854,12 @@ constexpr int counter_charge_decides([[maybe_unused]] sys::counter_charge const&
 }
 
 inline constexpr g::test counter_charge = {
-    "counter_charge"sv, {"Counter charge"sv, "Charge de r\303\251action"sv}, "counter_charge"sv, true, {"d10"sv, 1, {}, {}, false}, {counter_charge_data::rules, 2},
+    "counter_charge"sv,  // name
+    {"Counter charge"sv, "Charge de r\303\251action"sv},  // label
+    "counter_charge"sv,  // situation
+    true,  // has_roll
+    {"d10"sv, 1, {}, {}, false},  // test_roll
+    {counter_charge_data::rules, 2},  // rules
 };
 
 namespace pass_through_data {
@@ -1797,7 +1888,12 @@ constexpr int pass_through_decides([[maybe_unused]] sys::pass_through const& s, 
 }
 
 inline constexpr g::test pass_through = {
-    "pass_through"sv, {"Unit passed through by a routing unit"sv, "Unit\303\251s travers\303\251es"sv}, "pass_through"sv, true, {"d10"sv, 1, {}, {}, false}, {pass_through_data::rules, 2},
+    "pass_through"sv,  // name
+    {"Unit passed through by a routing unit"sv, "Unit\303\251s travers\303\251es"sv},  // label
+    "pass_through"sv,  // situation
+    true,  // has_roll
+    {"d10"sv, 1, {}, {}, false},  // test_roll
+    {pass_through_data::rules, 2},  // rules
 };
 
 namespace rally_data {
@@ -1836,7 +1932,12 @@ constexpr int rally_decides([[maybe_unused]] sys::rally const& s, [[maybe_unused
 }
 
 inline constexpr g::test rally = {
-    "rally"sv, {"Rally"sv, "Ralliement"sv}, "rally"sv, true, {"d10"sv, 1, {rally_data::strings + 0, 1}, {"+", 1}, false}, {rally_data::rules, 3},
+    "rally"sv,  // name
+    {"Rally"sv, "Ralliement"sv},  // label
+    "rally"sv,  // situation
+    true,  // has_roll
+    {"d10"sv, 1, {rally_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {rally_data::rules, 3},  // rules
 };
 
 inline constexpr g::test all_data[] = {

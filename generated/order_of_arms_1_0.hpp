@@ -695,11 +695,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace armor_deflection_data
 
 inline constexpr g::table armor_deflection = {
-    "armor_deflection"sv, {"Armor Protection/Hit Deflection"sv, ""sv}, {"C20.0"sv, 2375, 2394, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {armor_deflection_data::keys + 4, 6}, {armor_deflection_data::rows, 4},
-    false, {},
-    {},
+    "armor_deflection"sv,  // name
+    {"Armor Protection/Hit Deflection"sv, ""sv},  // label
+    {"C20.0"sv, 2375, 2394, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {armor_deflection_data::keys + 4, 6},  // column_keys
+    {armor_deflection_data::rows, 4},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of armor_deflection at these keys (rows' keys, then columns'), or nullptr.
@@ -741,11 +747,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_deflection_data
 
 inline constexpr g::table artillery_deflection = {
-    "artillery_deflection"sv, {"Armor Protection/Hit Deflection against Artillery"sv, ""sv}, {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {artillery_deflection_data::keys + 4, 1}, {artillery_deflection_data::rows, 4},
-    false, {},
-    {},
+    "artillery_deflection"sv,  // name
+    {"Armor Protection/Hit Deflection against Artillery"sv, ""sv},  // label
+    {"C24.2"sv, 2540, 0, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {artillery_deflection_data::keys + 4, 1},  // column_keys
+    {artillery_deflection_data::rows, 4},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of artillery_deflection at these keys (rows' keys, then columns'), or nullptr.
@@ -803,11 +815,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_setup_data
 
 inline constexpr g::table artillery_setup = {
-    "artillery_setup"sv, {"Artillery Movement/Set Up-Breakdown"sv, ""sv}, {"B13.7"sv, 1598, 1625, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {artillery_setup_data::keys + 3, 4}, {artillery_setup_data::rows, 3},
-    false, {},
-    {},
+    "artillery_setup"sv,  // name
+    {"Artillery Movement/Set Up-Breakdown"sv, ""sv},  // label
+    {"B13.7"sv, 1598, 1625, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {artillery_setup_data::keys + 3, 4},  // column_keys
+    {artillery_setup_data::rows, 3},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of artillery_setup at these keys (rows' keys, then columns'), or nullptr.
@@ -938,11 +956,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_strength_data
 
 inline constexpr g::table artillery_strength = {
-    "artillery_strength"sv, {"Artillery Strength Table"sv, ""sv}, {"B12.2"sv, 1429, 1443, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {artillery_strength_data::keys + 7, 6}, {artillery_strength_data::rows, 7},
-    false, {},
-    {},
+    "artillery_strength"sv,  // name
+    {"Artillery Strength Table"sv, ""sv},  // label
+    {"B12.2"sv, 1429, 1443, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {artillery_strength_data::keys + 7, 6},  // column_keys
+    {artillery_strength_data::rows, 7},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of artillery_strength at these keys (rows' keys, then columns'), or nullptr.
@@ -1063,11 +1087,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace artillery_weather_data
 
 inline constexpr g::table artillery_weather = {
-    "artillery_weather"sv, {"Artillery in Weather Effects Table"sv, ""sv}, {"B12.2.1"sv, 1445, 1463, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {artillery_weather_data::keys + 9, 4}, {artillery_weather_data::rows, 9},
-    false, {},
-    {},
+    "artillery_weather"sv,  // name
+    {"Artillery in Weather Effects Table"sv, ""sv},  // label
+    {"B12.2.1"sv, 1445, 1463, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {artillery_weather_data::keys + 9, 4},  // column_keys
+    {artillery_weather_data::rows, 9},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of artillery_weather at these keys (rows' keys, then columns'), or nullptr.
@@ -1117,11 +1147,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace bombardment_ranges_data
 
 inline constexpr g::table bombardment_ranges = {
-    "bombardment_ranges"sv, {"Bombardment Unit (Artillery) Ranges"sv, ""sv}, {"B12.1"sv, 1370, 1379, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {bombardment_ranges_data::keys + 7, 1}, {bombardment_ranges_data::rows, 6},
-    false, {},
-    {},
+    "bombardment_ranges"sv,  // name
+    {"Bombardment Unit (Artillery) Ranges"sv, ""sv},  // label
+    {"B12.1"sv, 1370, 1379, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {bombardment_ranges_data::keys + 7, 1},  // column_keys
+    {bombardment_ranges_data::rows, 6},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of bombardment_ranges at these keys (rows' keys, then columns'), or nullptr.
@@ -1152,11 +1188,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_base_strength_data
 
 inline constexpr g::table charge_base_strength = {
-    "charge_base_strength"sv, {"Mounted Men at Arms Charge Bonus"sv, ""sv}, {"B11.7.1"sv, 1122, 1129, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {charge_base_strength_data::keys + 1, 1}, {charge_base_strength_data::rows, 1},
-    false, {},
-    {},
+    "charge_base_strength"sv,  // name
+    {"Mounted Men at Arms Charge Bonus"sv, ""sv},  // label
+    {"B11.7.1"sv, 1122, 1129, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {charge_base_strength_data::keys + 1, 1},  // column_keys
+    {charge_base_strength_data::rows, 1},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of charge_base_strength at these keys (rows' keys, then columns'), or nullptr.
@@ -1213,11 +1255,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_defence_strength_data
 
 inline constexpr g::table charge_defence_strength = {
-    "charge_defence_strength"sv, {"Defending Player: strength of each defending stack against a charge"sv, ""sv}, {"B11.7.2"sv, 1149, 1174, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {charge_defence_strength_data::keys + 8, 1}, {charge_defence_strength_data::rows, 8},
-    false, {},
-    {},
+    "charge_defence_strength"sv,  // name
+    {"Defending Player: strength of each defending stack against a charge"sv, ""sv},  // label
+    {"B11.7.2"sv, 1149, 1174, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {charge_defence_strength_data::keys + 8, 1},  // column_keys
+    {charge_defence_strength_data::rows, 8},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of charge_defence_strength at these keys (rows' keys, then columns'), or nullptr.
@@ -1254,11 +1302,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace charge_momentum_data
 
 inline constexpr g::table charge_momentum = {
-    "charge_momentum"sv, {"Charge Momentum"sv, ""sv}, {"B11.7.1"sv, 1130, 1133, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {charge_momentum_data::keys + 3, 1}, {charge_momentum_data::rows, 3},
-    false, {},
-    {},
+    "charge_momentum"sv,  // name
+    {"Charge Momentum"sv, ""sv},  // label
+    {"B11.7.1"sv, 1130, 1133, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {charge_momentum_data::keys + 3, 1},  // column_keys
+    {charge_momentum_data::rows, 3},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of charge_momentum at these keys (rows' keys, then columns'), or nullptr.
@@ -1378,11 +1432,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace elevation_by_range_data
 
 inline constexpr g::table elevation_by_range = {
-    "elevation_by_range"sv, {"Elevation Rules by Range"sv, ""sv}, {"18.2.1"sv, 2279, 2317, "order-of-arms-1.0-en.txt"sv},
-    2, false, 1,
-    {elevation_by_range_data::keys + 36, 1}, {elevation_by_range_data::rows, 18},
-    false, {},
-    {},
+    "elevation_by_range"sv,  // name
+    {"Elevation Rules by Range"sv, ""sv},  // label
+    {"18.2.1"sv, 2279, 2317, "order-of-arms-1.0-en.txt"sv},  // source
+    2,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {elevation_by_range_data::keys + 36, 1},  // column_keys
+    {elevation_by_range_data::rows, 18},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of elevation_by_range at these keys (rows' keys, then columns'), or nullptr.
@@ -1469,11 +1529,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace movement_allowances_data
 
 inline constexpr g::table movement_allowances = {
-    "movement_allowances"sv, {"Movement Allowances"sv, ""sv}, {"A2.2.2"sv, 452, 464, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {movement_allowances_data::keys + 10, 2}, {movement_allowances_data::rows, 10},
-    false, {},
-    {},
+    "movement_allowances"sv,  // name
+    {"Movement Allowances"sv, ""sv},  // label
+    {"A2.2.2"sv, 452, 464, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {movement_allowances_data::keys + 10, 2},  // column_keys
+    {movement_allowances_data::rows, 10},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of movement_allowances at these keys (rows' keys, then columns'), or nullptr.
@@ -1510,11 +1576,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace not_in_control_effects_data
 
 inline constexpr g::table not_in_control_effects = {
-    "not_in_control_effects"sv, {"Units Not In Control"sv, ""sv}, {"B9.1.2"sv, 874, 882, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {not_in_control_effects_data::keys + 3, 1}, {not_in_control_effects_data::rows, 3},
-    false, {},
-    {},
+    "not_in_control_effects"sv,  // name
+    {"Units Not In Control"sv, ""sv},  // label
+    {"B9.1.2"sv, 874, 882, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {not_in_control_effects_data::keys + 3, 1},  // column_keys
+    {not_in_control_effects_data::rows, 3},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of not_in_control_effects at these keys (rows' keys, then columns'), or nullptr.
@@ -1586,11 +1658,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace ranged_defender_options_data
 
 inline constexpr g::table ranged_defender_options = {
-    "ranged_defender_options"sv, {"Ranged Fire Ranges & Defender Options"sv, ""sv}, {"B14.2"sv, 1663, 1683, "order-of-arms-1.0-en.txt"sv},
-    2, false, 1,
-    {ranged_defender_options_data::keys + 8, 4}, {ranged_defender_options_data::rows, 4},
-    false, {},
-    {},
+    "ranged_defender_options"sv,  // name
+    {"Ranged Fire Ranges & Defender Options"sv, ""sv},  // label
+    {"B14.2"sv, 1663, 1683, "order-of-arms-1.0-en.txt"sv},  // source
+    2,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {ranged_defender_options_data::keys + 8, 4},  // column_keys
+    {ranged_defender_options_data::rows, 4},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of ranged_defender_options at these keys (rows' keys, then columns'), or nullptr.
@@ -1672,11 +1750,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace reaction_eligibility_data
 
 inline constexpr g::table reaction_eligibility = {
-    "reaction_eligibility"sv, {"Reactions to a charge: who may meet the charge, intercept, wheel in place"sv, ""sv}, {"B11.4"sv, 1039, 1106, "order-of-arms-1.0-en.txt"sv},
-    2, false, 1,
-    {reaction_eligibility_data::keys + 12, 3}, {reaction_eligibility_data::rows, 6},
-    false, {},
-    {},
+    "reaction_eligibility"sv,  // name
+    {"Reactions to a charge: who may meet the charge, intercept, wheel in place"sv, ""sv},  // label
+    {"B11.4"sv, 1039, 1106, "order-of-arms-1.0-en.txt"sv},  // source
+    2,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {reaction_eligibility_data::keys + 12, 3},  // column_keys
+    {reaction_eligibility_data::rows, 6},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of reaction_eligibility at these keys (rows' keys, then columns'), or nullptr.
@@ -1749,11 +1833,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace strength_adjustments_data
 
 inline constexpr g::table strength_adjustments = {
-    "strength_adjustments"sv, {"Strength adjustments (close quarters, ranged fire, phalanx)"sv, ""sv}, {"B15.5.1"sv, 1832, 1847, "order-of-arms-1.0-en.txt"sv},
-    1, false, 1,
-    {strength_adjustments_data::keys + 12, 1}, {strength_adjustments_data::rows, 12},
-    false, {},
-    {},
+    "strength_adjustments"sv,  // name
+    {"Strength adjustments (close quarters, ranged fire, phalanx)"sv, ""sv},  // label
+    {"B15.5.1"sv, 1832, 1847, "order-of-arms-1.0-en.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {strength_adjustments_data::keys + 12, 1},  // column_keys
+    {strength_adjustments_data::rows, 12},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of strength_adjustments at these keys (rows' keys, then columns'), or nullptr.
@@ -1956,11 +2046,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace weapon_vs_armor_data
 
 inline constexpr g::table weapon_vs_armor = {
-    "weapon_vs_armor"sv, {"Weapon vs. Armor"sv, ""sv}, {"C19.0"sv, 2350, 2373, "order-of-arms-1.0-en.txt"sv},
-    3, false, 1,
-    {weapon_vs_armor_data::keys + 54, 4}, {weapon_vs_armor_data::rows, 8},
-    false, {},
-    {},
+    "weapon_vs_armor"sv,  // name
+    {"Weapon vs. Armor"sv, ""sv},  // label
+    {"C19.0"sv, 2350, 2373, "order-of-arms-1.0-en.txt"sv},  // source
+    3,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {weapon_vs_armor_data::keys + 54, 4},  // column_keys
+    {weapon_vs_armor_data::rows, 8},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of weapon_vs_armor at these keys (rows' keys, then columns'), or nullptr.
@@ -2021,9 +2117,14 @@ constexpr void fill([[maybe_unused]] sys::activation const& s, [[maybe_unused]] 
 }  // namespace activation_modifiers_data
 
 inline constexpr g::modifier_list activation_modifiers = {
-    "activation_modifiers"sv, {"Activations received"sv, ""sv}, "activation"sv,
-    false, 0, 0,
-    {activation_modifiers_data::modifiers, 1}, {},
+    "activation_modifiers"sv,  // name
+    {"Activations received"sv, ""sv},  // label
+    "activation"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {activation_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total activation_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2055,9 +2156,14 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
 }  // namespace bombardment_losses_data
 
 inline constexpr g::modifier_list bombardment_losses = {
-    "bombardment_losses"sv, {"Losses from Bombardment"sv, ""sv}, "bombardment"sv,
-    false, 0, 0,
-    {bombardment_losses_data::modifiers, 1}, {},
+    "bombardment_losses"sv,  // name
+    {"Losses from Bombardment"sv, ""sv},  // label
+    "bombardment"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {bombardment_losses_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total bombardment_losses adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2138,9 +2244,14 @@ constexpr void fill([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]]
 }  // namespace bombardment_modifiers_data
 
 inline constexpr g::modifier_list bombardment_modifiers = {
-    "bombardment_modifiers"sv, {"Bombardment Modifiers"sv, ""sv}, "bombardment"sv,
-    true, -1, 2,
-    {bombardment_modifiers_data::modifiers, 8}, {},
+    "bombardment_modifiers"sv,  // name
+    {"Bombardment Modifiers"sv, ""sv},  // label
+    "bombardment"sv,  // situation
+    true,  // has_clamp
+    -1,  // clamp_low
+    2,  // clamp_high
+    {bombardment_modifiers_data::modifiers, 8},  // modifiers
+    {},  // groups
 };
 
 // The total bombardment_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2196,9 +2307,14 @@ constexpr void fill([[maybe_unused]] sys::breaking_through const& s, [[maybe_unu
 }  // namespace breaking_through_modifiers_data
 
 inline constexpr g::modifier_list breaking_through_modifiers = {
-    "breaking_through_modifiers"sv, {"Breaking Through to the Other side Attempt Modifier"sv, ""sv}, "breaking_through"sv,
-    false, 0, 0,
-    {breaking_through_modifiers_data::modifiers, 3}, {breaking_through_modifiers_data::groups, 1},
+    "breaking_through_modifiers"sv,  // name
+    {"Breaking Through to the Other side Attempt Modifier"sv, ""sv},  // label
+    "breaking_through"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {breaking_through_modifiers_data::modifiers, 3},  // modifiers
+    {breaking_through_modifiers_data::groups, 1},  // groups
 };
 
 // The total breaking_through_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2252,9 +2368,14 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_defence_adjustments_data
 
 inline constexpr g::modifier_list charge_defence_adjustments = {
-    "charge_defence_adjustments"sv, {"Defending Player: tactical leadership and terrain"sv, ""sv}, "charge_combat"sv,
-    false, 0, 0,
-    {charge_defence_adjustments_data::modifiers, 3}, {},
+    "charge_defence_adjustments"sv,  // name
+    {"Defending Player: tactical leadership and terrain"sv, ""sv},  // label
+    "charge_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {charge_defence_adjustments_data::modifiers, 3},  // modifiers
+    {},  // groups
 };
 
 // The total charge_defence_adjustments adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2329,9 +2450,14 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_modifiers_data
 
 inline constexpr g::modifier_list charge_modifiers = {
-    "charge_modifiers"sv, {"Charge Combat Modifiers"sv, ""sv}, "charge_combat"sv,
-    false, 0, 0,
-    {charge_modifiers_data::modifiers, 6}, {},
+    "charge_modifiers"sv,  // name
+    {"Charge Combat Modifiers"sv, ""sv},  // label
+    "charge_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {charge_modifiers_data::modifiers, 6},  // modifiers
+    {},  // groups
 };
 
 // The total charge_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2425,9 +2551,14 @@ constexpr void fill([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused
 }  // namespace charge_strength_data
 
 inline constexpr g::modifier_list charge_strength = {
-    "charge_strength"sv, {"Charging (Attacking) Player: the stack's attacking combat strength"sv, ""sv}, "charge_combat"sv,
-    false, 0, 0,
-    {charge_strength_data::modifiers, 7}, {},
+    "charge_strength"sv,  // name
+    {"Charging (Attacking) Player: the stack's attacking combat strength"sv, ""sv},  // label
+    "charge_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {charge_strength_data::modifiers, 7},  // modifiers
+    {},  // groups
 };
 
 // The total charge_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2487,9 +2618,14 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace cqc_modifiers_data
 
 inline constexpr g::modifier_list cqc_modifiers = {
-    "cqc_modifiers"sv, {"Close Quarters Combat Modifiers"sv, ""sv}, "close_combat"sv,
-    false, 0, 0,
-    {cqc_modifiers_data::modifiers, 5}, {},
+    "cqc_modifiers"sv,  // name
+    {"Close Quarters Combat Modifiers"sv, ""sv},  // label
+    "close_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {cqc_modifiers_data::modifiers, 5},  // modifiers
+    {},  // groups
 };
 
 // The total cqc_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2546,9 +2682,14 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
 }  // namespace cqc_retreat_modifiers_data
 
 inline constexpr g::modifier_list cqc_retreat_modifiers = {
-    "cqc_retreat_modifiers"sv, {"Close Quarters Combat Retreat Modifiers"sv, ""sv}, "retreat"sv,
-    false, 0, 0,
-    {cqc_retreat_modifiers_data::modifiers, 4}, {},
+    "cqc_retreat_modifiers"sv,  // name
+    {"Close Quarters Combat Retreat Modifiers"sv, ""sv},  // label
+    "retreat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {cqc_retreat_modifiers_data::modifiers, 4},  // modifiers
+    {},  // groups
 };
 
 // The total cqc_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2602,9 +2743,14 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace cqc_strength_data
 
 inline constexpr g::modifier_list cqc_strength = {
-    "cqc_strength"sv, {"Close Quarters Combat: tactical leadership and terrain"sv, ""sv}, "close_combat"sv,
-    false, 0, 0,
-    {cqc_strength_data::modifiers, 3}, {},
+    "cqc_strength"sv,  // name
+    {"Close Quarters Combat: tactical leadership and terrain"sv, ""sv},  // label
+    "close_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {cqc_strength_data::modifiers, 3},  // modifiers
+    {},  // groups
 };
 
 // The total cqc_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2643,9 +2789,14 @@ constexpr void fill([[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unu
 }  // namespace double_rate_fire_modifiers_data
 
 inline constexpr g::modifier_list double_rate_fire_modifiers = {
-    "double_rate_fire_modifiers"sv, {"Double Rate Fire Modifiers"sv, ""sv}, "double_rate_fire"sv,
-    false, 0, 0,
-    {double_rate_fire_modifiers_data::modifiers, 2}, {},
+    "double_rate_fire_modifiers"sv,  // name
+    {"Double Rate Fire Modifiers"sv, ""sv},  // label
+    "double_rate_fire"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {double_rate_fire_modifiers_data::modifiers, 2},  // modifiers
+    {},  // groups
 };
 
 // The total double_rate_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2677,9 +2828,14 @@ constexpr void fill([[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused
 }  // namespace fallback_fire_modifiers_data
 
 inline constexpr g::modifier_list fallback_fire_modifiers = {
-    "fallback_fire_modifiers"sv, {"Fallback & Fire Attempt Modifier"sv, ""sv}, "fallback_fire"sv,
-    false, 0, 0,
-    {fallback_fire_modifiers_data::modifiers, 1}, {},
+    "fallback_fire_modifiers"sv,  // name
+    {"Fallback & Fire Attempt Modifier"sv, ""sv},  // label
+    "fallback_fire"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {fallback_fire_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total fallback_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2711,9 +2867,14 @@ constexpr void fill([[maybe_unused]] sys::first_player const& s, [[maybe_unused]
 }  // namespace first_player_modifiers_data
 
 inline constexpr g::modifier_list first_player_modifiers = {
-    "first_player_modifiers"sv, {"First Player Determination"sv, ""sv}, "first_player"sv,
-    false, 0, 0,
-    {first_player_modifiers_data::modifiers, 1}, {},
+    "first_player_modifiers"sv,  // name
+    {"First Player Determination"sv, ""sv},  // label
+    "first_player"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {first_player_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total first_player_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2777,9 +2938,14 @@ constexpr void fill([[maybe_unused]] sys::leader_casualty const& s, [[maybe_unus
 }  // namespace leader_casualty_modifiers_data
 
 inline constexpr g::modifier_list leader_casualty_modifiers = {
-    "leader_casualty_modifiers"sv, {"Leader Casualty Modifiers"sv, ""sv}, "leader_casualty"sv,
-    false, 0, 0,
-    {leader_casualty_modifiers_data::modifiers, 5}, {},
+    "leader_casualty_modifiers"sv,  // name
+    {"Leader Casualty Modifiers"sv, ""sv},  // label
+    "leader_casualty"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {leader_casualty_modifiers_data::modifiers, 5},  // modifiers
+    {},  // groups
 };
 
 // The total leader_casualty_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2805,9 +2971,14 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_modifiers_data
 
 inline constexpr g::modifier_list melee_modifiers = {
-    "melee_modifiers"sv, {"Melee combat die rolls"sv, ""sv}, "melee"sv,
-    false, 0, 0,
-    {}, {},
+    "melee_modifiers"sv,  // name
+    {"Melee combat die rolls"sv, ""sv},  // label
+    "melee"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {},  // modifiers
+    {},  // groups
 };
 
 // The total melee_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2835,9 +3006,14 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_retreat_modifiers_data
 
 inline constexpr g::modifier_list melee_retreat_modifiers = {
-    "melee_retreat_modifiers"sv, {"Melee retreat attempt"sv, ""sv}, "melee"sv,
-    false, 0, 0,
-    {melee_retreat_modifiers_data::modifiers, 1}, {},
+    "melee_retreat_modifiers"sv,  // name
+    {"Melee retreat attempt"sv, ""sv},  // label
+    "melee"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {melee_retreat_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total melee_retreat_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2869,9 +3045,14 @@ constexpr void fill([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::ve
 }  // namespace melee_strength_data
 
 inline constexpr g::modifier_list melee_strength = {
-    "melee_strength"sv, {"Leaders in Melee"sv, ""sv}, "melee"sv,
-    false, 0, 0,
-    {melee_strength_data::modifiers, 1}, {},
+    "melee_strength"sv,  // name
+    {"Leaders in Melee"sv, ""sv},  // label
+    "melee"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {melee_strength_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total melee_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2930,9 +3111,14 @@ constexpr void fill([[maybe_unused]] sys::movement const& s, [[maybe_unused]] g:
 }  // namespace movement_reductions_data
 
 inline constexpr g::modifier_list movement_reductions = {
-    "movement_reductions"sv, {"Movement reductions"sv, ""sv}, "movement"sv,
-    false, 0, 0,
-    {movement_reductions_data::modifiers, 4}, {movement_reductions_data::groups, 1},
+    "movement_reductions"sv,  // name
+    {"Movement reductions"sv, ""sv},  // label
+    "movement"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {movement_reductions_data::modifiers, 4},  // modifiers
+    {movement_reductions_data::groups, 1},  // groups
 };
 
 // The total movement_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -2964,9 +3150,14 @@ constexpr void fill([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]
 }  // namespace phalanx_elan_data
 
 inline constexpr g::modifier_list phalanx_elan = {
-    "phalanx_elan"sv, {"Phalanx Benefits: \303\211lan Increase"sv, ""sv}, "close_combat"sv,
-    false, 0, 0,
-    {phalanx_elan_data::modifiers, 1}, {},
+    "phalanx_elan"sv,  // name
+    {"Phalanx Benefits: \303\211lan Increase"sv, ""sv},  // label
+    "close_combat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {phalanx_elan_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total phalanx_elan adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3005,9 +3196,14 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
 }  // namespace ranged_fire_modifiers_data
 
 inline constexpr g::modifier_list ranged_fire_modifiers = {
-    "ranged_fire_modifiers"sv, {"Ranged Fire Combat Modifiers"sv, ""sv}, "ranged_fire"sv,
-    false, 0, 0,
-    {ranged_fire_modifiers_data::modifiers, 2}, {},
+    "ranged_fire_modifiers"sv,  // name
+    {"Ranged Fire Combat Modifiers"sv, ""sv},  // label
+    "ranged_fire"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {ranged_fire_modifiers_data::modifiers, 2},  // modifiers
+    {},  // groups
 };
 
 // The total ranged_fire_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3092,9 +3288,14 @@ constexpr void fill([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]]
 }  // namespace ranged_fire_strength_data
 
 inline constexpr g::modifier_list ranged_fire_strength = {
-    "ranged_fire_strength"sv, {"Ranged Fire Combat Strength: tactical leadership and terrain"sv, ""sv}, "ranged_fire"sv,
-    false, 0, 0,
-    {ranged_fire_strength_data::modifiers, 6}, {ranged_fire_strength_data::groups, 1},
+    "ranged_fire_strength"sv,  // name
+    {"Ranged Fire Combat Strength: tactical leadership and terrain"sv, ""sv},  // label
+    "ranged_fire"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {ranged_fire_strength_data::modifiers, 6},  // modifiers
+    {ranged_fire_strength_data::groups, 1},  // groups
 };
 
 // The total ranged_fire_strength adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3139,9 +3340,14 @@ constexpr void fill([[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::
 }  // namespace retreat_casualty_reductions_data
 
 inline constexpr g::modifier_list retreat_casualty_reductions = {
-    "retreat_casualty_reductions"sv, {"Casualty Reductions for a successful retreat"sv, ""sv}, "retreat"sv,
-    false, 0, 0,
-    {retreat_casualty_reductions_data::modifiers, 2}, {retreat_casualty_reductions_data::groups, 1},
+    "retreat_casualty_reductions"sv,  // name
+    {"Casualty Reductions for a successful retreat"sv, ""sv},  // label
+    "retreat"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {retreat_casualty_reductions_data::modifiers, 2},  // modifiers
+    {retreat_casualty_reductions_data::groups, 1},  // groups
 };
 
 // The total retreat_casualty_reductions adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3194,9 +3400,14 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
 }  // namespace rout_a_modifiers_data
 
 inline constexpr g::modifier_list rout_a_modifiers = {
-    "rout_a_modifiers"sv, {"Rout Die-Roll Modifiers A: Initial Rout Check"sv, ""sv}, "rout_check"sv,
-    false, 0, 0,
-    {rout_a_modifiers_data::modifiers, 4}, {},
+    "rout_a_modifiers"sv,  // name
+    {"Rout Die-Roll Modifiers A: Initial Rout Check"sv, ""sv},  // label
+    "rout_check"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {rout_a_modifiers_data::modifiers, 4},  // modifiers
+    {},  // groups
 };
 
 // The total rout_a_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3320,9 +3531,14 @@ constexpr void fill([[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] 
 }  // namespace rout_b_modifiers_data
 
 inline constexpr g::modifier_list rout_b_modifiers = {
-    "rout_b_modifiers"sv, {"Rout Die-Roll Modifiers B: Other Units"sv, ""sv}, "rout_check"sv,
-    false, 0, 0,
-    {rout_b_modifiers_data::modifiers, 11}, {rout_b_modifiers_data::groups, 1},
+    "rout_b_modifiers"sv,  // name
+    {"Rout Die-Roll Modifiers B: Other Units"sv, ""sv},  // label
+    "rout_check"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {rout_b_modifiers_data::modifiers, 11},  // modifiers
+    {rout_b_modifiers_data::groups, 1},  // groups
 };
 
 // The total rout_b_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3354,9 +3570,14 @@ constexpr void fill([[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unuse
 }  // namespace wheel_in_place_modifiers_data
 
 inline constexpr g::modifier_list wheel_in_place_modifiers = {
-    "wheel_in_place_modifiers"sv, {"Wheeling in Place Die Roll"sv, ""sv}, "wheel_in_place"sv,
-    false, 0, 0,
-    {wheel_in_place_modifiers_data::modifiers, 1}, {},
+    "wheel_in_place_modifiers"sv,  // name
+    {"Wheeling in Place Die Roll"sv, ""sv},  // label
+    "wheel_in_place"sv,  // situation
+    false,  // has_clamp
+    0,  // clamp_low
+    0,  // clamp_high
+    {wheel_in_place_modifiers_data::modifiers, 1},  // modifiers
+    {},  // groups
 };
 
 // The total wheel_in_place_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -3432,7 +3653,12 @@ constexpr int activation_decides([[maybe_unused]] sys::activation const& s, [[ma
 }
 
 inline constexpr g::test activation = {
-    "activation"sv, {"Activation die"sv, ""sv}, "activation"sv, true, {"d6"sv, 1, {}, {}, false}, {activation_data::rules, 2},
+    "activation"sv,  // name
+    {"Activation die"sv, ""sv},  // label
+    "activation"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {activation_data::rules, 2},  // rules
 };
 
 namespace breaking_through_data {
@@ -3464,7 +3690,12 @@ constexpr int breaking_through_decides([[maybe_unused]] sys::breaking_through co
 }
 
 inline constexpr g::test breaking_through = {
-    "breaking_through"sv, {"Breaking Through to the Other Side"sv, ""sv}, "breaking_through"sv, true, {"d6"sv, 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false}, {breaking_through_data::rules, 2},
+    "breaking_through"sv,  // name
+    {"Breaking Through to the Other Side"sv, ""sv},  // label
+    "breaking_through"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {breaking_through_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {breaking_through_data::rules, 2},  // rules
 };
 
 namespace broken_lances_data {
@@ -3493,7 +3724,12 @@ constexpr int broken_lances_decides([[maybe_unused]] sys::lance_check const& s, 
 }
 
 inline constexpr g::test broken_lances = {
-    "broken_lances"sv, {"Broken Lances: lance durability roll"sv, ""sv}, "lance_check"sv, true, {"d6"sv, 1, {}, {}, false}, {broken_lances_data::rules, 2},
+    "broken_lances"sv,  // name
+    {"Broken Lances: lance durability roll"sv, ""sv},  // label
+    "lance_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {broken_lances_data::rules, 2},  // rules
 };
 
 namespace can_fire_in_weather_data {
@@ -3522,7 +3758,12 @@ constexpr int can_fire_in_weather_decides([[maybe_unused]] sys::weather_fire con
 }
 
 inline constexpr g::test can_fire_in_weather = {
-    "can_fire_in_weather"sv, {"Artillery in Weather: may the unit fire"sv, ""sv}, "weather_fire"sv, true, {"d6"sv, 1, {}, {}, false}, {can_fire_in_weather_data::rules, 2},
+    "can_fire_in_weather"sv,  // name
+    {"Artillery in Weather: may the unit fire"sv, ""sv},  // label
+    "weather_fire"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {can_fire_in_weather_data::rules, 2},  // rules
 };
 
 namespace cascade_rout_initial_area_data {
@@ -3555,7 +3796,12 @@ constexpr int cascade_rout_initial_area_decides([[maybe_unused]] sys::rout_check
 }
 
 inline constexpr g::test cascade_rout_initial_area = {
-    "cascade_rout_initial_area"sv, {"Cascade rout: units in the initial area"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false}, {cascade_rout_initial_area_data::rules, 2},
+    "cascade_rout_initial_area"sv,  // name
+    {"Cascade rout: units in the initial area"sv, ""sv},  // label
+    "rout_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {cascade_rout_initial_area_data::strings + 0, 2}, {"++", 2}, false},  // test_roll
+    {cascade_rout_initial_area_data::rules, 2},  // rules
 };
 
 namespace cascade_rout_passing_data {
@@ -3587,7 +3833,12 @@ constexpr int cascade_rout_passing_decides([[maybe_unused]] sys::rout_check cons
 }
 
 inline constexpr g::test cascade_rout_passing = {
-    "cascade_rout_passing"sv, {"Cascade rout: units in an area a routing unit passes through"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false}, {cascade_rout_passing_data::rules, 2},
+    "cascade_rout_passing"sv,  // name
+    {"Cascade rout: units in an area a routing unit passes through"sv, ""sv},  // label
+    "rout_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {cascade_rout_passing_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {cascade_rout_passing_data::rules, 2},  // rules
 };
 
 namespace charge_result_data {
@@ -3616,7 +3867,12 @@ constexpr int charge_result_decides([[maybe_unused]] sys::charge_resolution cons
 }
 
 inline constexpr g::test charge_result = {
-    "charge_result"sv, {"Charge Successful or Repelled"sv, ""sv}, "charge_resolution"sv, false, {}, {charge_result_data::rules, 2},
+    "charge_result"sv,  // name
+    {"Charge Successful or Repelled"sv, ""sv},  // label
+    "charge_resolution"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {charge_result_data::rules, 2},  // rules
 };
 
 namespace double_rate_fire_data {
@@ -3648,7 +3904,12 @@ constexpr int double_rate_fire_decides([[maybe_unused]] sys::double_rate_fire co
 }
 
 inline constexpr g::test double_rate_fire = {
-    "double_rate_fire"sv, {"Double Rate Fire"sv, ""sv}, "double_rate_fire"sv, true, {"d6"sv, 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false}, {double_rate_fire_data::rules, 2},
+    "double_rate_fire"sv,  // name
+    {"Double Rate Fire"sv, ""sv},  // label
+    "double_rate_fire"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {double_rate_fire_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {double_rate_fire_data::rules, 2},  // rules
 };
 
 namespace fallback_fire_data {
@@ -3680,7 +3941,12 @@ constexpr int fallback_fire_decides([[maybe_unused]] sys::fallback_fire const& s
 }
 
 inline constexpr g::test fallback_fire = {
-    "fallback_fire"sv, {"Fallback & Fire attempt"sv, ""sv}, "fallback_fire"sv, true, {"d6"sv, 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false}, {fallback_fire_data::rules, 2},
+    "fallback_fire"sv,  // name
+    {"Fallback & Fire attempt"sv, ""sv},  // label
+    "fallback_fire"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {fallback_fire_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {fallback_fire_data::rules, 2},  // rules
 };
 
 namespace fates_of_the_trade_data {
@@ -3716,7 +3982,12 @@ constexpr int fates_of_the_trade_decides([[maybe_unused]] sys::burst const& s, [
 }
 
 inline constexpr g::test fates_of_the_trade = {
-    "fates_of_the_trade"sv, {"Fates of the Trade: does a gun burst"sv, ""sv}, "burst"sv, true, {"d6"sv, 2, {}, {}, false}, {fates_of_the_trade_data::rules, 3},
+    "fates_of_the_trade"sv,  // name
+    {"Fates of the Trade: does a gun burst"sv, ""sv},  // label
+    "burst"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 2, {}, {}, false},  // test_roll
+    {fates_of_the_trade_data::rules, 3},  // rules
 };
 
 namespace first_player_wins_data {
@@ -3745,7 +4016,12 @@ constexpr int first_player_wins_decides([[maybe_unused]] sys::first_player_deter
 }
 
 inline constexpr g::test first_player_wins = {
-    "first_player_wins"sv, {"The first side becomes the First Player"sv, ""sv}, "first_player_determination"sv, false, {}, {first_player_wins_data::rules, 2},
+    "first_player_wins"sv,  // name
+    {"The first side becomes the First Player"sv, ""sv},  // label
+    "first_player_determination"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {first_player_wins_data::rules, 2},  // rules
 };
 
 namespace interception_data {
@@ -3774,7 +4050,12 @@ constexpr int interception_decides([[maybe_unused]] sys::interception_roll const
 }
 
 inline constexpr g::test interception = {
-    "interception"sv, {"Charge Interception die roll"sv, ""sv}, "interception_roll"sv, true, {"d6"sv, 1, {}, {}, false}, {interception_data::rules, 2},
+    "interception"sv,  // name
+    {"Charge Interception die roll"sv, ""sv},  // label
+    "interception_roll"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {interception_data::rules, 2},  // rules
 };
 
 namespace leader_casualty_data {
@@ -3806,7 +4087,12 @@ constexpr int leader_casualty_decides([[maybe_unused]] sys::leader_casualty cons
 }
 
 inline constexpr g::test leader_casualty = {
-    "leader_casualty"sv, {"Leader Casualties"sv, ""sv}, "leader_casualty"sv, true, {"d6"sv, 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false}, {leader_casualty_data::rules, 2},
+    "leader_casualty"sv,  // name
+    {"Leader Casualties"sv, ""sv},  // label
+    "leader_casualty"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 2, {leader_casualty_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {leader_casualty_data::rules, 2},  // rules
 };
 
 namespace meet_the_charge_data {
@@ -3849,7 +4135,12 @@ constexpr int meet_the_charge_decides([[maybe_unused]] sys::reaction_roll const&
 }
 
 inline constexpr g::test meet_the_charge = {
-    "meet_the_charge"sv, {"Meeting the Charge Die Roll"sv, ""sv}, "reaction_roll"sv, true, {"d6"sv, 1, {}, {}, false}, {meet_the_charge_data::rules, 4},
+    "meet_the_charge"sv,  // name
+    {"Meeting the Charge Die Roll"sv, ""sv},  // label
+    "reaction_roll"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {meet_the_charge_data::rules, 4},  // rules
 };
 
 namespace melee_determination_data {
@@ -3878,7 +4169,12 @@ constexpr int melee_determination_decides([[maybe_unused]] sys::melee_check cons
 }
 
 inline constexpr g::test melee_determination = {
-    "melee_determination"sv, {"Melee Determination"sv, ""sv}, "melee_check"sv, true, {"d6"sv, 1, {}, {}, false}, {melee_determination_data::rules, 2},
+    "melee_determination"sv,  // name
+    {"Melee Determination"sv, ""sv},  // label
+    "melee_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {melee_determination_data::rules, 2},  // rules
 };
 
 namespace melee_retreat_data {
@@ -3910,7 +4206,12 @@ constexpr int melee_retreat_decides([[maybe_unused]] sys::melee const& s, [[mayb
 }
 
 inline constexpr g::test melee_retreat = {
-    "melee_retreat"sv, {"Melee: retreat attempt"sv, ""sv}, "melee"sv, true, {"d6"sv, 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false}, {melee_retreat_data::rules, 2},
+    "melee_retreat"sv,  // name
+    {"Melee: retreat attempt"sv, ""sv},  // label
+    "melee"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {melee_retreat_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {melee_retreat_data::rules, 2},  // rules
 };
 
 namespace met_charge_continues_reduced_data {
@@ -3939,7 +4240,12 @@ constexpr int met_charge_continues_reduced_decides([[maybe_unused]] sys::met_cha
 }
 
 inline constexpr g::test met_charge_continues_reduced = {
-    "met_charge_continues_reduced"sv, {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_continues_reduced_data::rules, 2},
+    "met_charge_continues_reduced"sv,  // name
+    {"Met Charge Result: the charging MMA continues, its momentum bonus reduced by one"sv, ""sv},  // label
+    "met_charge"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {met_charge_continues_reduced_data::rules, 2},  // rules
 };
 
 namespace met_charge_continues_unmet_data {
@@ -3968,7 +4274,12 @@ constexpr int met_charge_continues_unmet_decides([[maybe_unused]] sys::met_charg
 }
 
 inline constexpr g::test met_charge_continues_unmet = {
-    "met_charge_continues_unmet"sv, {"Met Charge Result: the charging MMA eliminated the MMA meeting it"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_continues_unmet_data::rules, 2},
+    "met_charge_continues_unmet"sv,  // name
+    {"Met Charge Result: the charging MMA eliminated the MMA meeting it"sv, ""sv},  // label
+    "met_charge"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {met_charge_continues_unmet_data::rules, 2},  // rules
 };
 
 namespace met_charge_no_losses_data {
@@ -3997,7 +4308,12 @@ constexpr int met_charge_no_losses_decides([[maybe_unused]] sys::met_charge cons
 }
 
 inline constexpr g::test met_charge_no_losses = {
-    "met_charge_no_losses"sv, {"Met Charge Result: no losses on either side"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_no_losses_data::rules, 2},
+    "met_charge_no_losses"sv,  // name
+    {"Met Charge Result: no losses on either side"sv, ""sv},  // label
+    "met_charge"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {met_charge_no_losses_data::rules, 2},  // rules
 };
 
 namespace met_charge_stopped_data {
@@ -4026,7 +4342,12 @@ constexpr int met_charge_stopped_decides([[maybe_unused]] sys::met_charge const&
 }
 
 inline constexpr g::test met_charge_stopped = {
-    "met_charge_stopped"sv, {"Met Charge Result: the charge is stopped"sv, ""sv}, "met_charge"sv, false, {}, {met_charge_stopped_data::rules, 2},
+    "met_charge_stopped"sv,  // name
+    {"Met Charge Result: the charge is stopped"sv, ""sv},  // label
+    "met_charge"sv,  // situation
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // test_roll
+    {met_charge_stopped_data::rules, 2},  // rules
 };
 
 namespace not_in_control_attack_data {
@@ -4055,7 +4376,12 @@ constexpr int not_in_control_attack_decides([[maybe_unused]] sys::elan_check con
 }
 
 inline constexpr g::test not_in_control_attack = {
-    "not_in_control_attack"sv, {"\303\211lan check to attack when Not in Control"sv, ""sv}, "elan_check"sv, true, {"d6"sv, 1, {}, {}, false}, {not_in_control_attack_data::rules, 2},
+    "not_in_control_attack"sv,  // name
+    {"\303\211lan check to attack when Not in Control"sv, ""sv},  // label
+    "elan_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {not_in_control_attack_data::rules, 2},  // rules
 };
 
 namespace rapid_movement_data {
@@ -4084,7 +4410,12 @@ constexpr int rapid_movement_decides([[maybe_unused]] sys::rapid_movement const&
 }
 
 inline constexpr g::test rapid_movement = {
-    "rapid_movement"sv, {"Rapid Movement (Tactical Ability)"sv, ""sv}, "rapid_movement"sv, true, {"d6"sv, 1, {}, {}, false}, {rapid_movement_data::rules, 2},
+    "rapid_movement"sv,  // name
+    {"Rapid Movement (Tactical Ability)"sv, ""sv},  // label
+    "rapid_movement"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {rapid_movement_data::rules, 2},  // rules
 };
 
 namespace remount_data {
@@ -4113,7 +4444,12 @@ constexpr int remount_decides([[maybe_unused]] sys::remount const& s, [[maybe_un
 }
 
 inline constexpr g::test remount = {
-    "remount"sv, {"Remounting an Unhorsed Unit"sv, ""sv}, "remount"sv, true, {"d6"sv, 1, {}, {}, false}, {remount_data::rules, 2},
+    "remount"sv,  // name
+    {"Remounting an Unhorsed Unit"sv, ""sv},  // label
+    "remount"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {remount_data::rules, 2},  // rules
 };
 
 namespace retreat_data {
@@ -4145,7 +4481,12 @@ constexpr int retreat_decides([[maybe_unused]] sys::retreat const& s, [[maybe_un
 }
 
 inline constexpr g::test retreat = {
-    "retreat"sv, {"Stand or (Voluntarily) Retreat"sv, ""sv}, "retreat"sv, true, {"d6"sv, 1, {retreat_data::strings + 0, 1}, {"+", 1}, false}, {retreat_data::rules, 2},
+    "retreat"sv,  // name
+    {"Stand or (Voluntarily) Retreat"sv, ""sv},  // label
+    "retreat"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {retreat_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {retreat_data::rules, 2},  // rules
 };
 
 namespace rout_check_data {
@@ -4177,7 +4518,12 @@ constexpr int rout_check_decides([[maybe_unused]] sys::rout_check const& s, [[ma
 }
 
 inline constexpr g::test rout_check = {
-    "rout_check"sv, {"Rout check"sv, ""sv}, "rout_check"sv, true, {"d6"sv, 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false}, {rout_check_data::rules, 2},
+    "rout_check"sv,  // name
+    {"Rout check"sv, ""sv},  // label
+    "rout_check"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {rout_check_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {rout_check_data::rules, 2},  // rules
 };
 
 namespace unhorsed_data {
@@ -4213,7 +4559,12 @@ constexpr int unhorsed_decides([[maybe_unused]] sys::unhorse const& s, [[maybe_u
 }
 
 inline constexpr g::test unhorsed = {
-    "unhorsed"sv, {"Unhorsed"sv, ""sv}, "unhorse"sv, true, {"d6"sv, 1, {}, {}, false}, {unhorsed_data::rules, 3},
+    "unhorsed"sv,  // name
+    {"Unhorsed"sv, ""sv},  // label
+    "unhorse"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {}, {}, false},  // test_roll
+    {unhorsed_data::rules, 3},  // rules
 };
 
 namespace wheel_in_place_data {
@@ -4245,7 +4596,12 @@ constexpr int wheel_in_place_decides([[maybe_unused]] sys::wheel_in_place const&
 }
 
 inline constexpr g::test wheel_in_place = {
-    "wheel_in_place"sv, {"Wheeling in Place Die Roll"sv, ""sv}, "wheel_in_place"sv, true, {"d6"sv, 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false}, {wheel_in_place_data::rules, 2},
+    "wheel_in_place"sv,  // name
+    {"Wheeling in Place Die Roll"sv, ""sv},  // label
+    "wheel_in_place"sv,  // situation
+    true,  // has_roll
+    {"d6"sv, 1, {wheel_in_place_data::strings + 0, 1}, {"+", 1}, false},  // test_roll
+    {wheel_in_place_data::rules, 2},  // rules
 };
 
 inline constexpr g::test all_data[] = {
@@ -4303,11 +4659,20 @@ inline constexpr g::pool_case cases[] = {
 }  // namespace bombardment_data
 
 inline constexpr g::pool bombardment = {
-    "bombardment"sv, {"Resolving Bombardment"sv, ""sv}, "bombardment"sv,
-    {bombardment_data::cases, 1}, {},
-    "bombardment_modifiers"sv, true, 6, {},
-    {},
-    false, ""sv, {}, {"B12.2"sv, 1389, 1395, "order-of-arms-1.0-en.txt"sv},
+    "bombardment"sv,  // name
+    {"Resolving Bombardment"sv, ""sv},  // label
+    "bombardment"sv,  // situation
+    {bombardment_data::cases, 1},  // cases
+    {},  // strength
+    "bombardment_modifiers"sv,  // hit_modifier
+    true,  // hit_modifier_is_list
+    6,  // threshold
+    {},  // naturals
+    {},  // natural_tests
+    false,  // has_deflect
+    ""sv,  // deflect_text
+    {},  // limit_texts
+    {"B12.2"sv, 1389, 1395, "order-of-arms-1.0-en.txt"sv},  // source
 };
 
 namespace charge_data {
@@ -4494,11 +4859,20 @@ inline constexpr std::string_view limit_texts[] = {
 }  // namespace charge_data
 
 inline constexpr g::pool charge = {
-    "charge"sv, {"Charge Combat Resolution"sv, ""sv}, "charge_combat"sv,
-    {charge_data::cases, 13}, {charge_data::strength, 2},
-    "charge_modifiers"sv, true, 6, {},
-    {charge_data::natural_tests, 1},
-    true, "armor_deflection[target.armor][weapon]"sv, {charge_data::limit_texts, 4}, {"B11.7.3"sv, 1176, 1178, "order-of-arms-1.0-en.txt"sv},
+    "charge"sv,  // name
+    {"Charge Combat Resolution"sv, ""sv},  // label
+    "charge_combat"sv,  // situation
+    {charge_data::cases, 13},  // cases
+    {charge_data::strength, 2},  // strength
+    "charge_modifiers"sv,  // hit_modifier
+    true,  // hit_modifier_is_list
+    6,  // threshold
+    {},  // naturals
+    {charge_data::natural_tests, 1},  // natural_tests
+    true,  // has_deflect
+    "armor_deflection[target.armor][weapon]"sv,  // deflect_text
+    {charge_data::limit_texts, 4},  // limit_texts
+    {"B11.7.3"sv, 1176, 1178, "order-of-arms-1.0-en.txt"sv},  // source
 };
 
 namespace close_quarters_data {
@@ -4584,11 +4958,20 @@ inline constexpr std::string_view limit_texts[] = {
 }  // namespace close_quarters_data
 
 inline constexpr g::pool close_quarters = {
-    "close_quarters"sv, {"Close Quarters Combat Resolution"sv, ""sv}, "close_combat"sv,
-    {close_quarters_data::cases, 4}, {close_quarters_data::strength, 1},
-    "cqc_modifiers"sv, true, 6, {},
-    {},
-    true, "armor_deflection[target.armor][weapon]"sv, {close_quarters_data::limit_texts, 4}, {"B15.5.4"sv, 1862, 1866, "order-of-arms-1.0-en.txt"sv},
+    "close_quarters"sv,  // name
+    {"Close Quarters Combat Resolution"sv, ""sv},  // label
+    "close_combat"sv,  // situation
+    {close_quarters_data::cases, 4},  // cases
+    {close_quarters_data::strength, 1},  // strength
+    "cqc_modifiers"sv,  // hit_modifier
+    true,  // hit_modifier_is_list
+    6,  // threshold
+    {},  // naturals
+    {},  // natural_tests
+    true,  // has_deflect
+    "armor_deflection[target.armor][weapon]"sv,  // deflect_text
+    {close_quarters_data::limit_texts, 4},  // limit_texts
+    {"B15.5.4"sv, 1862, 1866, "order-of-arms-1.0-en.txt"sv},  // source
 };
 
 namespace melee_data {
@@ -4609,11 +4992,20 @@ inline constexpr g::pool_strength strength[] = {
 }  // namespace melee_data
 
 inline constexpr g::pool melee = {
-    "melee"sv, {"Melee combat"sv, ""sv}, "melee"sv,
-    {melee_data::cases, 1}, {melee_data::strength, 1},
-    "melee_modifiers"sv, true, 5, {},
-    {},
-    true, "armor_deflection[target.armor][weapon] - 1"sv, {}, {"B15.7"sv, 1968, 0, "order-of-arms-1.0-en.txt"sv},
+    "melee"sv,  // name
+    {"Melee combat"sv, ""sv},  // label
+    "melee"sv,  // situation
+    {melee_data::cases, 1},  // cases
+    {melee_data::strength, 1},  // strength
+    "melee_modifiers"sv,  // hit_modifier
+    true,  // hit_modifier_is_list
+    5,  // threshold
+    {},  // naturals
+    {},  // natural_tests
+    true,  // has_deflect
+    "armor_deflection[target.armor][weapon] - 1"sv,  // deflect_text
+    {},  // limit_texts
+    {"B15.7"sv, 1968, 0, "order-of-arms-1.0-en.txt"sv},  // source
 };
 
 namespace ranged_fire_data {
@@ -4645,11 +5037,20 @@ inline constexpr std::string_view limit_texts[] = {
 }  // namespace ranged_fire_data
 
 inline constexpr g::pool ranged_fire = {
-    "ranged_fire"sv, {"Ranged Combat Resolution"sv, ""sv}, "ranged_fire"sv,
-    {ranged_fire_data::cases, 1}, {ranged_fire_data::strength, 1},
-    "ranged_fire_modifiers"sv, true, 6, {},
-    {},
-    true, "armor_deflection[target.armor][weapon]"sv, {ranged_fire_data::limit_texts, 1}, {"B14.4"sv, 1707, 1719, "order-of-arms-1.0-en.txt"sv},
+    "ranged_fire"sv,  // name
+    {"Ranged Combat Resolution"sv, ""sv},  // label
+    "ranged_fire"sv,  // situation
+    {ranged_fire_data::cases, 1},  // cases
+    {ranged_fire_data::strength, 1},  // strength
+    "ranged_fire_modifiers"sv,  // hit_modifier
+    true,  // hit_modifier_is_list
+    6,  // threshold
+    {},  // naturals
+    {},  // natural_tests
+    true,  // has_deflect
+    "armor_deflection[target.armor][weapon]"sv,  // deflect_text
+    {ranged_fire_data::limit_texts, 1},  // limit_texts
+    {"B14.4"sv, 1707, 1719, "order-of-arms-1.0-en.txt"sv},  // source
 };
 
 inline constexpr g::pool all_data[] = {
@@ -4712,8 +5113,7 @@ constexpr std::int64_t result_5([[maybe_unused]] sys::activation_count const& s)
   return std::int64_t{0};
 }
 inline constexpr g::sequence_step steps[] = {
-    {"die"sv, ""sv, false, true, {"d6"sv, 1, {}, {}, false}, "roll"sv, ""sv,
-     {}, {""sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"die"sv, ""sv, false, true, {"d6"sv, 1, {}, {}, false}, "roll"sv, ""sv, {}, {""sv, 768, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::sequence_result results[] = {
     {"activations"sv, "roll.commander.command - die + 1 when die < roll.commander.command and roll.first_player_first_roll"sv},
@@ -4726,7 +5126,13 @@ inline constexpr g::sequence_result results[] = {
 }  // namespace activation_count_data
 
 inline constexpr g::sequence activation_count = {
-    "activation_count"sv, {"Activations received: the die against the Army Commander's rating"sv, ""sv}, "activation_count"sv, {activation_count_data::steps, 1}, {"B8.0"sv, 768, 0, "order-of-arms-1.0-en.txt"sv}, ""sv, {activation_count_data::results, 6},
+    "activation_count"sv,  // name
+    {"Activations received: the die against the Army Commander's rating"sv, ""sv},  // label
+    "activation_count"sv,  // situation
+    {activation_count_data::steps, 1},  // steps
+    {"B8.0"sv, 768, 0, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {activation_count_data::results, 6},  // results
 };
 
 namespace bombardment_in_weather_data {
@@ -4739,15 +5145,19 @@ constexpr bool when_1([[maybe_unused]] sys::bombardment_in_weather const& s) {
   return (s.can_fire_or_refuse() || !([&](auto const& v) { return false || v == sys::weather::rain || v == sys::weather::storm || v == sys::weather::snow || v == sys::weather::heavy_snow; }(s.fire_or_refuse().weather_or_refuse("fire.weather"))));
 }
 inline constexpr g::sequence_step steps[] = {
-    {"can_fire"sv, "can_fire_in_weather"sv, false, false, {}, "weather_roll"sv, "fire.weather in [rain storm snow heavy_snow]"sv,
-     {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"bombardment"sv, "bombardment"sv, true, false, {}, "fire"sv, "can_fire or not fire.weather in [rain storm snow heavy_snow]"sv,
-     {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"can_fire"sv, "can_fire_in_weather"sv, false, false, {""sv, 1, {}, {}, false}, "weather_roll"sv, "fire.weather in [rain storm snow heavy_snow]"sv, {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"bombardment"sv, "bombardment"sv, true, false, {""sv, 1, {}, {}, false}, "fire"sv, "can_fire or not fire.weather in [rain storm snow heavy_snow]"sv, {}, {""sv, 1399, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace bombardment_in_weather_data
 
 inline constexpr g::sequence bombardment_in_weather = {
-    "bombardment_in_weather"sv, {"Bombardment in rain, storm or snow"sv, ""sv}, "bombardment_in_weather"sv, {bombardment_in_weather_data::steps, 2}, {"B12.2.1"sv, 1397, 1399, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "bombardment_in_weather"sv,  // name
+    {"Bombardment in rain, storm or snow"sv, ""sv},  // label
+    "bombardment_in_weather"sv,  // situation
+    {bombardment_in_weather_data::steps, 2},  // steps
+    {"B12.2.1"sv, 1397, 1399, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 namespace charge_with_leaders_data {
@@ -4796,23 +5206,23 @@ inline constexpr g::step_input inputs_5[] = {
     {"steps_eliminated"sv, "steps_eliminated = inflicted_by_attacker + inflicted_by_defender"sv, false},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted_by_attacker"sv, "charge"sv, true, false, {}, "attacker"sv, ""sv,
-     {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"inflicted_by_defender"sv, "charge"sv, true, false, {}, "defender"sv, ""sv,
-     {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"attacker_leader_safe"sv, "leader_casualty"sv, false, false, {}, "attacker_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv,
-     {inputs_2, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"defender_leader_safe"sv, "leader_casualty"sv, false, false, {}, "defender_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv,
-     {inputs_3, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"attacker_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {}, "attacker_leader"sv, "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe"sv,
-     {inputs_4, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"defender_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {}, "defender_leader"sv, "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe"sv,
-     {inputs_5, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_attacker"sv, "charge"sv, true, false, {""sv, 1, {}, {}, false}, "attacker"sv, ""sv, {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_defender"sv, "charge"sv, true, false, {""sv, 1, {}, {}, false}, "defender"sv, ""sv, {}, {"B11.7.3"sv, 1178, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"attacker_leader_safe"sv, "leader_casualty"sv, false, false, {""sv, 1, {}, {}, false}, "attacker_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv, {inputs_2, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"defender_leader_safe"sv, "leader_casualty"sv, false, false, {""sv, 1, {}, {}, false}, "defender_leader"sv, "inflicted_by_attacker + inflicted_by_defender > 0"sv, {inputs_3, 1}, {""sv, 590, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"attacker_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {""sv, 1, {}, {}, false}, "attacker_leader"sv, "attacker_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not attacker_leader_safe"sv, {inputs_4, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"defender_leader_reroll_safe"sv, "leader_casualty"sv, false, false, {""sv, 1, {}, {}, false}, "defender_leader"sv, "defender_may_cheat_death and inflicted_by_attacker + inflicted_by_defender > 0 and not defender_leader_safe"sv, {inputs_5, 1}, {"B3.3.2"sv, 614, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace charge_with_leaders_data
 
 inline constexpr g::sequence charge_with_leaders = {
-    "charge_with_leaders"sv, {"A mounted charge, then the leader casualty checks"sv, ""sv}, "charge_with_leaders"sv, {charge_with_leaders_data::steps, 6}, {"B3.2"sv, 590, 592, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "charge_with_leaders"sv,  // name
+    {"A mounted charge, then the leader casualty checks"sv, ""sv},  // label
+    "charge_with_leaders"sv,  // situation
+    {charge_with_leaders_data::steps, 6},  // steps
+    {"B3.2"sv, 590, 592, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 namespace close_combat_retreat_data {
@@ -4852,12 +5262,9 @@ inline constexpr g::step_input inputs_2[] = {
     {"losses"sv, "losses = on_first + on_second"sv, false},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"on_first"sv, "close_quarters"sv, true, false, {}, "first"sv, ""sv,
-     {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"on_second"sv, "close_quarters"sv, true, false, {}, "second"sv, "two_rolls"sv,
-     {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"retreats"sv, "retreat"sv, false, false, {}, "attempt"sv, "attempts_retreat and on_first + on_second > 0"sv,
-     {inputs_2, 1}, {""sv, 1874, 1878, "order-of-arms-1.0-en.txt"sv}},
+    {"on_first"sv, "close_quarters"sv, true, false, {""sv, 1, {}, {}, false}, "first"sv, ""sv, {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"on_second"sv, "close_quarters"sv, true, false, {""sv, 1, {}, {}, false}, "second"sv, "two_rolls"sv, {}, {"B15.5.4"sv, 1866, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"retreats"sv, "retreat"sv, false, false, {""sv, 1, {}, {}, false}, "attempt"sv, "attempts_retreat and on_first + on_second > 0"sv, {inputs_2, 1}, {""sv, 1874, 1878, "order-of-arms-1.0-en.txt"sv}},
 };
 inline constexpr g::sequence_result results[] = {
     {"losses_applied"sv, "on_first + on_second - 2 when retreats and on_first + on_second >= 4"sv},
@@ -4867,7 +5274,13 @@ inline constexpr g::sequence_result results[] = {
 }  // namespace close_combat_retreat_data
 
 inline constexpr g::sequence close_combat_retreat = {
-    "close_combat_retreat"sv, {"Stand or Retreat: the casualty reduction of a side that retreats"sv, ""sv}, "close_combat_retreat"sv, {close_combat_retreat_data::steps, 3}, {"B15.5.5"sv, 1866, 1887, "order-of-arms-1.0-en.txt"sv}, ""sv, {close_combat_retreat_data::results, 3},
+    "close_combat_retreat"sv,  // name
+    {"Stand or Retreat: the casualty reduction of a side that retreats"sv, ""sv},  // label
+    "close_combat_retreat"sv,  // situation
+    {close_combat_retreat_data::steps, 3},  // steps
+    {"B15.5.5"sv, 1866, 1887, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {close_combat_retreat_data::results, 3},  // results
 };
 
 namespace combat_with_rout_data {
@@ -4880,17 +5293,20 @@ constexpr bool when_2([[maybe_unused]] sys::combat_with_rout const& s) {
   return ((((s.neighbour_present_or_refuse() && s.rout_in_effect_or_refuse()) && ((s.inflicted_or_refuse() + s.inflicted_or_refuse()) >= s.target_steps_or_refuse())) && (s.inflicted_or_refuse() < s.target_steps_or_refuse())) && !(s.target_holds_or_refuse()));
 }
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted"sv, "close_quarters"sv, true, false, {}, "combat"sv, ""sv,
-     {}, {"B15.5.4"sv, 1862, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"target_holds"sv, "rout_check"sv, false, false, {}, "target_check"sv, "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps"sv,
-     {}, {""sv, 2458, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"neighbour_holds"sv, "cascade_rout_initial_area"sv, false, false, {}, "neighbour_check"sv, "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds"sv,
-     {}, {"C23.3.1"sv, 2488, 2492, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted"sv, "close_quarters"sv, true, false, {""sv, 1, {}, {}, false}, "combat"sv, ""sv, {}, {"B15.5.4"sv, 1862, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"target_holds"sv, "rout_check"sv, false, false, {""sv, 1, {}, {}, false}, "target_check"sv, "rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps"sv, {}, {""sv, 2458, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"neighbour_holds"sv, "cascade_rout_initial_area"sv, false, false, {""sv, 1, {}, {}, false}, "neighbour_check"sv, "neighbour_present and rout_in_effect and inflicted + inflicted >= target_steps and inflicted < target_steps and not target_holds"sv, {}, {"C23.3.1"sv, 2488, 2492, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace combat_with_rout_data
 
 inline constexpr g::sequence combat_with_rout = {
-    "combat_with_rout"sv, {"A close quarters roll, the target's rout check, a cascade in its area"sv, ""sv}, "combat_with_rout"sv, {combat_with_rout_data::steps, 3}, {"C23.0"sv, 2458, 2492, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "combat_with_rout"sv,  // name
+    {"A close quarters roll, the target's rout check, a cascade in its area"sv, ""sv},  // label
+    "combat_with_rout"sv,  // situation
+    {combat_with_rout_data::steps, 3},  // steps
+    {"C23.0"sv, 2458, 2492, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 namespace double_rate_volleys_data {
@@ -4899,17 +5315,20 @@ constexpr bool when_2([[maybe_unused]] sys::double_rate_volleys const& s) {
   return s.fires_twice_or_refuse();
 }
 inline constexpr g::sequence_step steps[] = {
-    {"fires_twice"sv, "double_rate_fire"sv, false, false, {}, "attempt"sv, ""sv,
-     {}, {""sv, 1730, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"first_volley"sv, "ranged_fire"sv, true, false, {}, "fire"sv, ""sv,
-     {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"second_volley"sv, "ranged_fire"sv, true, false, {}, "fire"sv, "fires_twice"sv,
-     {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"fires_twice"sv, "double_rate_fire"sv, false, false, {""sv, 1, {}, {}, false}, "attempt"sv, ""sv, {}, {""sv, 1730, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"first_volley"sv, "ranged_fire"sv, true, false, {""sv, 1, {}, {}, false}, "fire"sv, ""sv, {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"second_volley"sv, "ranged_fire"sv, true, false, {""sv, 1, {}, {}, false}, "fire"sv, "fires_twice"sv, {}, {""sv, 1728, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace double_rate_volleys_data
 
 inline constexpr g::sequence double_rate_volleys = {
-    "double_rate_volleys"sv, {"Double Rate Fire: the attempt, then one or two volleys"sv, ""sv}, "double_rate_volleys"sv, {double_rate_volleys_data::steps, 3}, {"B14.5"sv, 1726, 1730, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "double_rate_volleys"sv,  // name
+    {"Double Rate Fire: the attempt, then one or two volleys"sv, ""sv},  // label
+    "double_rate_volleys"sv,  // situation
+    {double_rate_volleys_data::steps, 3},  // steps
+    {"B14.5"sv, 1726, 1730, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 namespace first_player_determination_data {
@@ -4922,29 +5341,37 @@ inline constexpr std::string_view strings[] = {
     "first_player_modifiers"sv,
 };
 inline constexpr g::sequence_step steps[] = {
-    {"first_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 0, 1}, {"+", 1}, false}, "first"sv, ""sv,
-     {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"second_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second"sv, ""sv,
-     {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"first_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 0, 1}, {"+", 1}, false}, "first"sv, ""sv, {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"second_total"sv, ""sv, false, true, {"d6"sv, 1, {first_player_determination_data::strings + 1, 1}, {"+", 1}, false}, "second"sv, ""sv, {}, {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace first_player_determination_data
 
 inline constexpr g::sequence first_player_determination = {
-    "first_player_determination"sv, {"First Player Determination"sv, ""sv}, "first_player_determination"sv, {first_player_determination_data::steps, 2}, {"B7.0"sv, 734, 736, "order-of-arms-1.0-en.txt"sv}, "first_total == second_total"sv, {},
+    "first_player_determination"sv,  // name
+    {"First Player Determination"sv, ""sv},  // label
+    "first_player_determination"sv,  // situation
+    {first_player_determination_data::steps, 2},  // steps
+    {"B7.0"sv, 734, 736, "order-of-arms-1.0-en.txt"sv},  // source
+    "first_total == second_total"sv,  // again_text
+    {},  // results
 };
 
 namespace met_charge_data {
 
 inline constexpr g::sequence_step steps[] = {
-    {"inflicted_by_meeting"sv, "charge"sv, true, false, {}, "meeting"sv, ""sv,
-     {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"inflicted_by_charging"sv, "charge"sv, true, false, {}, "charging"sv, ""sv,
-     {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_meeting"sv, "charge"sv, true, false, {""sv, 1, {}, {}, false}, "meeting"sv, ""sv, {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"inflicted_by_charging"sv, "charge"sv, true, false, {""sv, 1, {}, {}, false}, "charging"sv, ""sv, {}, {"B11.4.1"sv, 1060, 0, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace met_charge_data
 
 inline constexpr g::sequence met_charge = {
-    "met_charge"sv, {"Meeting the Charge: both rolls, then the Met Charge Result"sv, ""sv}, "met_charge"sv, {met_charge_data::steps, 2}, {"B11.4.2"sv, 1058, 1069, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "met_charge"sv,  // name
+    {"Meeting the Charge: both rolls, then the Met Charge Result"sv, ""sv},  // label
+    "met_charge"sv,  // situation
+    {met_charge_data::steps, 2},  // steps
+    {"B11.4.2"sv, 1058, 1069, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 namespace phalanx_assault_data {
@@ -4956,15 +5383,19 @@ inline constexpr g::step_input inputs_1[] = {
     {"phalanx_assault"sv, "phalanx_assault = true"sv, true},
 };
 inline constexpr g::sequence_step steps[] = {
-    {"by_defenders"sv, "close_quarters"sv, true, false, {}, "defence"sv, ""sv,
-     {}, {""sv, 2588, 0, "order-of-arms-1.0-en.txt"sv}},
-    {"by_phalanx"sv, "close_quarters"sv, true, false, {}, "assault"sv, ""sv,
-     {inputs_1, 1}, {""sv, 2592, 2598, "order-of-arms-1.0-en.txt"sv}},
+    {"by_defenders"sv, "close_quarters"sv, true, false, {""sv, 1, {}, {}, false}, "defence"sv, ""sv, {}, {""sv, 2588, 0, "order-of-arms-1.0-en.txt"sv}},
+    {"by_phalanx"sv, "close_quarters"sv, true, false, {""sv, 1, {}, {}, false}, "assault"sv, ""sv, {inputs_1, 1}, {""sv, 2592, 2598, "order-of-arms-1.0-en.txt"sv}},
 };
 }  // namespace phalanx_assault_data
 
 inline constexpr g::sequence phalanx_assault = {
-    "phalanx_assault"sv, {"Phalanx Assault: the defenders' dice, then the Phalanx attack"sv, ""sv}, "phalanx_assault"sv, {phalanx_assault_data::steps, 2}, {"C26.1"sv, 2578, 2598, "order-of-arms-1.0-en.txt"sv}, ""sv, {},
+    "phalanx_assault"sv,  // name
+    {"Phalanx Assault: the defenders' dice, then the Phalanx attack"sv, ""sv},  // label
+    "phalanx_assault"sv,  // situation
+    {phalanx_assault_data::steps, 2},  // steps
+    {"C26.1"sv, 2578, 2598, "order-of-arms-1.0-en.txt"sv},  // source
+    ""sv,  // again_text
+    {},  // results
 };
 
 inline constexpr g::sequence all_data[] = {

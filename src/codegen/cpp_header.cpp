@@ -170,23 +170,13 @@ class ruleset_data {
       std::size_t const first_column_key = key_count;
       for (auto const& k : lowered.column_keys) keys.push_back(mu::object{{"key", key_aggregate(k)}}), ++key_count;
       std::string id = cpp_identifier(name);
-      mu::data table{mu::object{{"id", id},
-                                {"name", cpp_string_view(lowered.name)},
-                                {"label", aggregate(lowered.label)},
-                                {"origin", aggregate(lowered.source)},
-                                {"row_levels", std::to_string(lowered.row_levels)},
-                                {"ratio_steps", bool_text(lowered.ratio_steps)},
-                                {"column_levels", std::to_string(lowered.column_levels)},
-                                {"keys", keys},
-                                {"rows", rows},
-                                {"footnotes", footnotes},
-                                {"has_roll", bool_text(t.roll.has_value())}}};
-      table.set("has_keys", key_count > 0);
-      put_array(table, "rows", id + "_data::rows", t.rows_.size());
-      put_array(table, "footnotes", id + "_data::footnotes", t.footnotes.size());
       std::string columns = span_of("keys", first_column_key, key_count - first_column_key);
-      table.set("column_keys", columns.empty() ? columns : id + "_data::" + columns);
-      table.set("roll", roll_literal(t.roll, p, id + "_data"));
+      std::string const literal =
+          aggregate_block(lowered, item_spans{p, id + "_data", {{"column_keys", columns.empty() ? columns : id + "_data::" + columns}}});
+      mu::data table{mu::object{{"id", id}, {"literal", literal}, {"keys", keys}, {"rows", rows}, {"footnotes", footnotes}}};
+      table.set("has_keys", key_count > 0);
+      table.set("has_rows", !lowered.rows.empty());
+      table.set("has_footnotes", !lowered.footnotes.empty());
       add_accessor(table, t, id);
       p.put(table);
       tables.push_back(table);
@@ -206,24 +196,10 @@ class ruleset_data {
       auto cells = [&p](engine::gen::span<engine::gen::cell> outcomes) { return p.add_cells(outcomes); };
       for (auto const& band : lowered.bands) rows.push_back(mu::object{{"literal", aggregate_with(band, cells)}});
       std::string id = cpp_identifier(name);
-      mu::data band_table{mu::object{{"id", id},
-                                     {"name", cpp_string_view(lowered.name)},
-                                     {"label", aggregate(lowered.label)},
-                                     {"origin", aggregate(lowered.source)},
-                                     {"has_roll", bool_text(b.roll.has_value())},
-                                     {"has_clamp", bool_text(lowered.has_clamp)},
-                                     {"clamp_low", std::to_string(lowered.clamp_low)},
-                                     {"clamp_high", std::to_string(lowered.clamp_high)},
-                                     {"has_domain", bool_text(lowered.has_domain)},
-                                     {"domain_low", std::to_string(lowered.domain_low)},
-                                     {"domain_high", std::to_string(lowered.domain_high)},
-                                     {"bands", rows},
-                                     {"triggers", triggers}}};
-      put_array(band_table, "bands", id + "_data::bands", b.bands.size());
-      put_array(band_table, "triggers", id + "_data::triggers", b.triggers.size());
-      band_table.set("roll", roll_literal(b.roll, p, id + "_data"));
-      std::string columns = p.add_strings(b.columns);
-      band_table.set("columns", columns.empty() ? columns : id + "_data::" + columns);
+      std::string const literal = aggregate_block(lowered, item_spans{p, id + "_data"});
+      mu::data band_table{mu::object{{"id", id}, {"literal", literal}, {"bands", rows}, {"triggers", triggers}}};
+      band_table.set("has_bands", !lowered.bands.empty());
+      band_table.set("has_triggers", !lowered.triggers.empty());
       p.put(band_table);
       bands.push_back(band_table);
     }
@@ -272,22 +248,17 @@ class ruleset_data {
         modifiers.push_back(mu::object{{"literal", aggregate_with(lowered.modifiers[i], pooled)}});
       }
       for (auto const& g : lowered.groups) groups.push_back(mu::object{{"literal", aggregate_with(g, pooled)}});
-      mu::data list{mu::object{{"id", cpp_identifier(name)},
-                               {"name", cpp_string_view(lowered.name)},
-                               {"label", aggregate(lowered.label)},
-                               {"situation", cpp_string_view(l.situation)},
-                               {"situation_struct", situation},
-                               {"has_clamp", bool_text(l.clamp.has_value())},
-                               {"clamp_low", std::to_string(l.clamp ? l.clamp->first : 0)},
-                               {"clamp_high", std::to_string(l.clamp ? l.clamp->second : 0)},
+      std::string const id = cpp_identifier(name);
+      mu::data list{mu::object{{"id", id},
+                               {"literal", aggregate_block(lowered, item_spans{p, id + "_data"})},
+                               {"situation_struct", situation}, {"situation", cpp_string_view(lowered.situation)},
                                {"functions", functions},
                                {"verdicts", verdicts},
                                {"modifiers", modifiers},
                                {"modifier_count", std::to_string(l.modifiers.size())},
                                {"groups", groups}}};
-      std::string const id = cpp_identifier(name);
-      put_array(list, "modifiers", id + "_data::modifiers", l.modifiers.size());
-      put_array(list, "groups", id + "_data::groups", l.groups.size());
+      list.set("has_modifiers", !lowered.modifiers.empty());
+      list.set("has_groups", !lowered.groups.empty());
       p.put(list);
       lists.push_back(list);
     }
@@ -308,11 +279,9 @@ class ruleset_data {
       engine::gen::transition_table const& lowered = lowered_.ruleset().transition_tables[index++];
       for (auto const& tr : lowered.transitions)
         rows.push_back(mu::object{{"literal", aggregate_with(tr, pooled)}});
-      mu::data table{mu::object{{"id", cpp_identifier(name)},
-                                {"name", cpp_string_view(lowered.name)},
-                                {"label", aggregate(lowered.label)},
-                                {"rows", rows}}};
-      put_array(table, "transitions", cpp_identifier(name) + "_data::transitions", t.transitions.size());
+      std::string const id = cpp_identifier(name);
+      mu::data table{mu::object{{"id", id}, {"literal", aggregate_block(lowered, item_spans{p, id + "_data"})}, {"rows", rows}}};
+      table.set("has_transitions", !lowered.transitions.empty());
       p.put(table);
       tables.push_back(table);
     }
@@ -338,16 +307,10 @@ class ruleset_data {
                                        {"body", compiler_.condition(r.condition, t.situation)}});
       }
       std::string id = cpp_identifier(name);
-      mu::data test{mu::object{{"id", id},
-                               {"name", cpp_string_view(lowered.name)},
-                               {"label", aggregate(lowered.label)},
-                               {"situation", cpp_string_view(t.situation)},
-                               {"situation_struct", situation},
-                               {"has_roll", bool_text(t.roll.has_value())},
-                               {"functions", functions},
+      std::string const literal = aggregate_block(lowered, item_spans{p, id + "_data"});
+      mu::data test{mu::object{{"id", id}, {"literal", literal}, {"situation_struct", situation}, {"situation", cpp_string_view(lowered.situation)}, {"functions", functions},
                                {"rules", rules}}};
-      put_array(test, "rules", id + "_data::rules", t.rules.size());
-      test.set("roll", roll_literal(t.roll, p, id + "_data"));
+      test.set("has_rules", !lowered.rules.empty());
       p.put(test);
       tests.push_back(test);
     }
@@ -416,29 +379,22 @@ class ruleset_data {
       if (strength_items > 64 || natural_test_count > 64)
         throw codegen_error(p.prov.where, "a pool has more than 64 'strength' or 'natural ... test' items");
       std::string const id = cpp_identifier(name);
+      pools unused;  // a pool's spans are all its own arrays
       mu::data pool{mu::object{{"id", id},
-                               {"name", cpp_string_view(lowered.name)},
-                               {"label", aggregate(lowered.label)},
-                               {"situation", cpp_string_view(p.situation)},
-                               {"situation_struct", situation},
+                               {"literal", aggregate_block(lowered, item_spans{unused, id + "_data"})},
+                               {"situation_struct", situation}, {"situation", cpp_string_view(lowered.situation)},
                                {"functions", functions},
                                {"statements", statements},
                                {"cases", aggregates(lowered.cases)},
                                {"strength", aggregates(lowered.strength)},
                                {"naturals", aggregates(lowered.naturals)},
                                {"natural_tests", aggregates(lowered.natural_tests)},
-                               {"hit_modifier", cpp_string_view(lowered.hit_modifier)},
-                               {"hit_modifier_is_list", bool_text(lowered.hit_modifier_is_list)},
-                               {"threshold", std::to_string(lowered.threshold)},
-                               {"has_deflect", bool_text(lowered.has_deflect)},
-                               {"deflect_text", cpp_string_view(lowered.deflect_text)},
-                               {"limit_texts", texts(lowered.limit_texts)},
-                               {"origin", aggregate(lowered.source)}}};
-      put_array(pool, "cases", id + "_data::cases", lowered.cases.size());
-      put_array(pool, "strength", id + "_data::strength", lowered.strength.size());
-      put_array(pool, "naturals", id + "_data::naturals", lowered.naturals.size());
-      put_array(pool, "natural_tests", id + "_data::natural_tests", lowered.natural_tests.size());
-      put_array(pool, "limit_texts", id + "_data::limit_texts", lowered.limit_texts.size());
+                               {"limit_texts", texts(lowered.limit_texts)}}};
+      pool.set("has_cases", !lowered.cases.empty());
+      pool.set("has_strength", !lowered.strength.empty());
+      pool.set("has_naturals", !lowered.naturals.empty());
+      pool.set("has_natural_tests", !lowered.natural_tests.empty());
+      pool.set("has_limit_texts", !lowered.limit_texts.empty());
       out.push_back(pool);
     }
     d_.set("pools", out);
@@ -479,17 +435,12 @@ class ruleset_data {
           values.push_back(mu::object{{"position", std::to_string(k)}, {"function", fn}});
         }
         if (!st.inputs.empty()) input_cases.push_back(mu::object{{"index", index}, {"values", values}});
-        mu::data step{mu::object{{"index", index},
-                                   {"name", cpp_string_view(st.name)},
-                                   {"procedure", cpp_string_view(st.procedure)},
-                                   {"is_pool", bool_text(st.is_pool)},
-                                   {"is_roll", bool_text(st.roll.has_value())},
-                                   {"roll", roll_literal(st.roll, p, id + "_data")},
-                                   {"field", cpp_string_view(st.field)},
-                                   {"condition", cpp_string_view(st.condition ? st.condition->text() : std::string())},
-                                   {"inputs", inputs},
-                                   {"origin", aggregate(lowered.steps[i].source)}}};
-        put_array(step, "inputs", "inputs_" + index, st.inputs.size());
+        std::string const inputs_span = st.inputs.empty() ? "" : fmt::format("inputs_{}, {}", i, st.inputs.size());
+        mu::data step{mu::object{
+            {"index", index},
+            {"literal", aggregate_with(lowered.steps[i], item_spans{p, id + "_data", {{"inputs", inputs_span}}})},
+            {"inputs", inputs}}};
+        step.set("has_inputs", !st.inputs.empty());
         steps.push_back(step);
       }
       mu::list results;
@@ -515,21 +466,17 @@ class ruleset_data {
                                        {"name", "again_when"},
                                        {"body", compiler_.condition(*q.again, q.situation)}});
       mu::data sequence{mu::object{{"id", id},
-                               {"name", cpp_string_view(lowered.name)},
-                               {"label", aggregate(lowered.label)},
-                               {"situation", cpp_string_view(q.situation)},
-                               {"situation_struct", situation},
+                               {"literal", aggregate_block(lowered, item_spans{p, id + "_data"})},
+                               {"situation_struct", situation}, {"situation", cpp_string_view(lowered.situation)},
                                {"functions", functions},
                                {"steps", steps},
                                {"has_again", q.again.has_value()},
                                {"results", results},
-                               {"again_text", cpp_string_view(q.again ? q.again->text() : std::string())},
                                {"again_entry", q.again ? "sequences::" + id + "_data::again" : std::string("nullptr")},
                                {"conditions", conditions},
-                               {"input_cases", input_cases},
-                               {"origin", aggregate(lowered.source)}}};
-      put_array(sequence, "steps", id + "_data::steps", q.steps.size());
-      put_array(sequence, "results", id + "_data::results", q.results.size());
+                               {"input_cases", input_cases}}};
+      sequence.set("has_steps", !q.steps.empty());
+      sequence.set("has_results", !q.results.empty());
       p.put(sequence);
       out.push_back(sequence);
     }

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,8 +27,6 @@ inline std::string label_of(model::labels const& l, std::string const& language)
   auto it = l.find(language);
   return it == l.end() ? std::string() : it->second;
 }
-
-inline std::string bool_text(bool b) { return b ? "true" : "false"; }
 
 // A span over `count` elements of a pool starting at `first` ("" when empty).
 inline std::string span_of(std::string const& pool, std::size_t first, std::size_t count) {
@@ -108,17 +108,27 @@ struct pools {
   }
 };
 
-inline std::string roll_literal(std::optional<model::roll_spec> const& roll, pools& p, std::string const& data_namespace) {
-  if (!roll) return "{}";
-  std::vector<std::string> lists;
-  std::string signs;
-  for (auto const& [sign, list] : roll->terms) lists.push_back(list), signs += sign;
-  std::string list_span = p.add_strings(lists);
-  // The signs are one char each: kept in a string literal's storage.
-  std::string sign_span = signs.empty() ? "" : fmt::format("{}, {}", cpp_string(signs), signs.size());
-  return fmt::format("{{{}, {}, {{{}}}, {{{}}}, {}}}", cpp_string_view(roll->die), roll->count,
-                     list_span.empty() ? "" : data_namespace + "::" + list_span, sign_span,
-                     bool_text(roll->opposed));
-}
+// How an item printed whole (aggregate_block) names its spans: each span the array its data
+// namespace holds under the field's name (`melee_data::cases, 3`), unless `named` says
+// otherwise (a table's column keys, placed among its keys); a roll's lists into the item's
+// strings; a roll's signs, one char each, a string literal's storage.
+struct item_spans {
+  pools& p;
+  std::string data;  // the item's data namespace, "melee_data"
+  std::map<std::string, std::string, std::less<>> named = {};
+
+  template <class T>
+  std::string operator()(std::string_view field, engine::gen::span<T> items) {
+    if (auto it = named.find(field); it != named.end()) return it->second;
+    if (items.empty()) return {};
+    if constexpr (std::is_same_v<T, char>) {
+      return fmt::format("{}, {}", cpp_string(std::string(items.begin(), items.end())), items.size());
+    } else if constexpr (std::is_same_v<T, std::string_view>) {
+      if (field == "lists" || field == "columns")
+        return data + "::" + p.add_strings(std::vector<std::string>(items.begin(), items.end()));
+    }
+    return fmt::format("{}::{}, {}", data, field, items.size());
+  }
+};
 
 }  // namespace herald::codegen::literals

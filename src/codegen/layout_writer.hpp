@@ -34,24 +34,29 @@ std::string key_aggregate(engine::gen::key const& k);
 
 namespace detail {
 
-// Each field in order, comma separated; a nested kind in braces; a span as `{` + what
-// `name_span(span)` says of it + `}` (its items written where the header keeps them).
+// Each field in order, comma separated (or, in a block, one a line); a nested kind in braces; a
+// span as `{` + what `name_span(span)` (or `name_span(field, span)`) says of it + `}`, its items
+// written where the header keeps them.
 template <class NameSpan>
 class fields_printer {
  public:
-  fields_printer(std::string& out, NameSpan& name_span) : out_(out), name_span_(name_span) {}
+  fields_printer(std::string& out, NameSpan& name_span, bool block = false)
+      : out_(out), name_span_(name_span), block_(block) {}
   template <class T>
-  void operator()(std::string_view, T const& field) {
-    if (!first_) out_ += ", ";
+  void operator()(std::string_view name, T const& field) {
+    if (block_) out_ += "\n    ";
+    else if (!first_) out_ += ", ";
     first_ = false;
-    value(field);
+    value(name, field);
+    if (block_) out_ += std::string(",  // ") + std::string(name);
   }
 
  private:
   template <class T>
-  void value(T const& field) {
+  void value(std::string_view name, T const& field) {
     if constexpr (engine::gen::is_layout_span<T>::value) {
-      out_ += "{" + name_span_(field) + "}";
+      if constexpr (std::is_invocable_v<NameSpan&, std::string_view, T const&>) out_ += "{" + name_span_(name, field) + "}";
+      else out_ += "{" + name_span_(field) + "}";
     } else if constexpr (std::is_same_v<T, std::string_view>) {
       out_ += cpp_string_view(field);
     } else if constexpr (std::is_same_v<T, engine::gen::group_policy>) {
@@ -73,6 +78,7 @@ class fields_printer {
 
   std::string& out_;
   NameSpan& name_span_;
+  bool block_ = false;
   bool first_ = true;
 };
 
@@ -85,6 +91,16 @@ std::string aggregate_with(Kind const& item, NameSpan&& name_span) {
   detail::fields_printer<std::remove_reference_t<NameSpan>> fields(out, name_span);
   engine::gen::visit_fields(item, fields);
   return out + "}";
+}
+
+// The same with each of the item's own fields on a line of its own, named in a comment (an item a header
+// declares by name: `inline constexpr g::pool melee = {` ... `};`).
+template <class Kind, class NameSpan>
+std::string aggregate_block(Kind const& item, NameSpan&& name_span) {
+  std::string out = "{";
+  detail::fields_printer<std::remove_reference_t<NameSpan>> fields(out, name_span, true);
+  engine::gen::visit_fields(item, fields);
+  return out + "\n}";
 }
 
 }  // namespace herald::codegen

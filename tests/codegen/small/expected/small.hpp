@@ -140,11 +140,17 @@ inline constexpr std::int32_t dense[] = {
 }  // namespace hit_table_data
 
 inline constexpr g::table hit_table = {
-    "hit_table"sv, {"Hit Table"sv, "Table des tirs"sv}, {"5"sv, 50, 0, "small-rules.txt"sv},
-    1, false, 1,
-    {hit_table_data::keys + 1, 2}, {hit_table_data::rows, 1},
-    true, {"d10"sv, 1, {hit_table_data::strings + 0, 1}, {"+", 1}, false},
-    {},
+    "hit_table"sv,  // name
+    {"Hit Table"sv, "Table des tirs"sv},  // label
+    {"5"sv, 50, 0, "small-rules.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {hit_table_data::keys + 1, 2},  // column_keys
+    {hit_table_data::rows, 1},  // rows
+    true,  // has_roll
+    {"d10"sv, 1, {hit_table_data::strings + 0, 1}, {"+", 1}, false},  // threshold_roll
+    {},  // footnotes
 };
 
 // The cell of hit_table at these keys (rows' keys, then columns'), or nullptr.
@@ -183,11 +189,17 @@ inline constexpr g::footnote footnotes[] = {
 }  // namespace terrain_chart_data
 
 inline constexpr g::table terrain_chart = {
-    "terrain_chart"sv, {"Terrain"sv, "Terrains"sv}, {"4"sv, 40, 0, "small-rules.txt"sv},
-    1, false, 1,
-    {terrain_chart_data::keys + 2, 1}, {terrain_chart_data::rows, 2},
-    false, {},
-    {terrain_chart_data::footnotes, 1},
+    "terrain_chart"sv,  // name
+    {"Terrain"sv, "Terrains"sv},  // label
+    {"4"sv, 40, 0, "small-rules.txt"sv},  // source
+    1,  // row_levels
+    false,  // ratio_steps
+    1,  // column_levels
+    {terrain_chart_data::keys + 2, 1},  // column_keys
+    {terrain_chart_data::rows, 2},  // rows
+    false,  // has_roll
+    {""sv, 1, {}, {}, false},  // threshold_roll
+    {terrain_chart_data::footnotes, 1},  // footnotes
 };
 
 // The cell of terrain_chart at these keys (rows' keys, then columns'), or nullptr.
@@ -227,11 +239,20 @@ inline constexpr g::band bands[] = {
 }  // namespace shoot_result_data
 
 inline constexpr g::band_table shoot_result = {
-    "shoot_result"sv, {"Results"sv, "R\303\251sultats"sv}, {"6"sv, 60, 0, "small-rules.txt"sv},
-    true, {"d10"sv, 1, {shoot_result_data::strings + 0, 1}, {"+", 1}, false},
-    true, -2, 2,
-    true, -2, 11,
-    {shoot_result_data::strings + 1, 1}, {shoot_result_data::bands, 3}, {},
+    "shoot_result"sv,  // name
+    {"Results"sv, "R\303\251sultats"sv},  // label
+    {"6"sv, 60, 0, "small-rules.txt"sv},  // source
+    true,  // has_roll
+    {"d10"sv, 1, {shoot_result_data::strings + 0, 1}, {"+", 1}, false},  // band_roll
+    true,  // has_clamp
+    -2,  // clamp_low
+    2,  // clamp_high
+    true,  // has_domain
+    -2,  // domain_low
+    11,  // domain_high
+    {shoot_result_data::strings + 1, 1},  // columns
+    {shoot_result_data::bands, 3},  // bands
+    {},  // triggers
 };
 
 inline constexpr g::band_table all_data[] = {
@@ -284,9 +305,14 @@ constexpr void fill([[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::ve
 }  // namespace shoot_modifiers_data
 
 inline constexpr g::modifier_list shoot_modifiers = {
-    "shoot_modifiers"sv, {"Modifiers"sv, "Modificateurs"sv}, "shoot"sv,
-    true, -2, 2,
-    {shoot_modifiers_data::modifiers, 3}, {},
+    "shoot_modifiers"sv,  // name
+    {"Modifiers"sv, "Modificateurs"sv},  // label
+    "shoot"sv,  // situation
+    true,  // has_clamp
+    -2,  // clamp_low
+    2,  // clamp_high
+    {shoot_modifiers_data::modifiers, 3},  // modifiers
+    {},  // groups
 };
 
 // The total shoot_modifiers adds to a roll in situation `s` (excludes, groups and clamp applied).
@@ -318,7 +344,9 @@ inline constexpr g::transition transitions[] = {
 }  // namespace unit_state_data
 
 inline constexpr g::transition_table unit_state = {
-    "unit_state"sv, {"States"sv, ""sv}, {unit_state_data::transitions, 2},
+    "unit_state"sv,  // name
+    {"States"sv, ""sv},  // label
+    {unit_state_data::transitions, 2},  // transitions
 };
 
 inline constexpr g::transition_table all_data[] = {
@@ -364,7 +392,12 @@ constexpr int recover_decides([[maybe_unused]] sys::recover const& s, [[maybe_un
 }
 
 inline constexpr g::test recover = {
-    "recover"sv, {"Recovery"sv, "R\303\251cup\303\251ration"sv}, "recover"sv, true, {"d10"sv, 1, {}, {}, false}, {recover_data::rules, 3},
+    "recover"sv,  // name
+    {"Recovery"sv, "R\303\251cup\303\251ration"sv},  // label
+    "recover"sv,  // situation
+    true,  // has_roll
+    {"d10"sv, 1, {}, {}, false},  // test_roll
+    {recover_data::rules, 3},  // rules
 };
 
 inline constexpr g::test all_data[] = {
