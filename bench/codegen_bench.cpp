@@ -100,8 +100,8 @@ engine::model_tables const& model_backend() {
   return t;
 }
 
-engine::generated_tables const& generated_backend() {
-  static engine::generated_tables const t = herald_generated::afde_2010::engine_tables();
+engine::tables const& generated_backend() {
+  static engine::tables const t = herald_generated::afde_2010::engine_tables();
   return t;
 }
 

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/layout_tables.hpp"
 #include "order_of_arms_1_0.hpp"
 #include "order_of_arms_system_engine.hpp"
 
@@ -988,7 +988,10 @@ inline constexpr g::entries entries = {
     {list_entries, 25}, {test_entries, 27}, {pool_entries, 5}, {sequence_entries, 9},
 };
 
-// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
-inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset, entries}; }
+// The engine's tables interface (engine/core/layout_tables.hpp) over this ruleset, its formulas compiled.
+inline herald::engine::tables engine_tables() {
+  static herald::engine::compiled_formulas const formulas{ruleset, entries};
+  return herald::engine::tables{ruleset, formulas};
+}
 
 }  // namespace herald_generated::order_of_arms_1_0

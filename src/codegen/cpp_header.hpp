@@ -19,7 +19,7 @@ std::string engine_header_of(std::string const& header);  // afde_2010.hpp -> af
 // tests, pools and sequences compiled to constexpr C++, transitions) includes
 // `system_header` and engine/core/generated_layout.hpp only, so a file that reads the
 // tables pays for nothing else; the engine entry header reads the engine's situation
-// values into the system's structs and gives engine_tables() (engine/core/generated_tables.hpp).
+// values into the system's structs and gives engine_tables() (engine/core/layout_tables.hpp).
 // Throws codegen_error (codegen/cpp_expr.hpp) when an expression has no C++ form.
 class ruleset_header_writer {
  public:

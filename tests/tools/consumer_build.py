@@ -58,7 +58,7 @@ rc, out = run([cmake, "--install", herald_build, "--prefix", prefix])
 if rc != 0:
     fail(f"cmake --install {herald_build} failed (exit {rc})", out)
 for required in ("bin/herald", "lib/cmake/Herald/HeraldConfig.cmake", "lib/cmake/Herald/HeraldConfigVersion.cmake",
-                 "lib/cmake/Herald/HeraldGenerate.cmake", "include/herald/engine/core/generated_tables.hpp",
+                 "lib/cmake/Herald/HeraldGenerate.cmake", "include/herald/engine/core/layout_tables.hpp",
                  "include/herald/engine/afde/procedures.hpp", "share/herald/rulesets/afde/afde-2010.herald",
                  "share/man/man1/herald.1", "share/bash-completion/completions/herald"):
     if not os.path.exists(os.path.join(prefix, required)):

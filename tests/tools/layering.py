@@ -26,7 +26,7 @@ ENGINE_ROOT = "engine/."  # the engine's own files (engine/run.hpp), not a subfo
 # What a generated data header and an engine entry header may include of the engine core and the standard library.
 DATA_CORE = "engine/core/generated_layout.hpp"
 DATA_STD = ("cstddef", "cstdint", "string_view")
-ENTRY_CORE = ("engine/core/generated_tables.hpp", "engine/core/generated_runtime.hpp")
+ENTRY_CORE = ("engine/core/layout_tables.hpp", "engine/core/formulas.hpp", "engine/core/generated_runtime.hpp")
 
 # folder -> the Herald include prefixes it may use (ENGINE_ROOT: engine/*.hpp only).
 ALLOWED = {

@@ -6,7 +6,7 @@
 // Everything here is usable in constant expressions, so a consumer can
 // static_assert a printed value. Nothing here reads the engine's situation
 // values: the engine entry header (generated/afde_2010_engine.hpp) does, through
-// generated_tables.hpp, so a file that only reads the tables pays for none of it.
+// layout_tables.hpp, so a file that only reads the tables pays for none of it.
 #pragma once
 
 #include <cstddef>

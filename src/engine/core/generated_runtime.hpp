@@ -17,7 +17,7 @@ namespace gen {
 // How a refusal is worded, and how a situation value becomes a situation struct.
 namespace rt {
 
-// A situation value the entry could not read, or a refusal worded (what generated_tables turns
+// A situation value the entry could not read, or a refusal worded (what compiled_formulas turns
 // into an engine_error naming the procedure).
 struct failure : std::runtime_error {
   using std::runtime_error::runtime_error;

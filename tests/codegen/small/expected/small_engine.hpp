@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "engine/core/generated_tables.hpp"
+#include "engine/core/layout_tables.hpp"
 #include "small.hpp"
 #include "small_system_engine.hpp"
 
@@ -53,7 +53,10 @@ inline constexpr g::entries entries = {
     {list_entries, 1}, {test_entries, 1}, {}, {},
 };
 
-// The engine's tables interface (engine/core/tables.hpp) over this ruleset.
-inline herald::engine::generated_tables engine_tables() { return herald::engine::generated_tables{ruleset, entries}; }
+// The engine's tables interface (engine/core/layout_tables.hpp) over this ruleset, its formulas compiled.
+inline herald::engine::tables engine_tables() {
+  static herald::engine::compiled_formulas const formulas{ruleset, entries};
+  return herald::engine::tables{ruleset, formulas};
+}
 
 }  // namespace herald_generated::small_2026

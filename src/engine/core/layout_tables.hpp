@@ -1,11 +1,11 @@
-// The tables interface over generated constexpr data: what the engine entry headers of `herald build` plug into.
+// The engine's tables interface (engine/core/tables.hpp) over the layout: one class for a generated
+// header's constexpr data and for a ruleset lowered at run time (model/lower.hpp).
 //
-// `generated_tables` implements the same members as model_tables
-// (engine/core/tables.hpp) over the data of engine/core/generated_layout.hpp and
-// the run-time entries of an engine entry header (generated/afde_2010_engine.hpp),
-// so the procedures of each game system (engine/afde/...) run on it unchanged.
-// Header-only, like the whole engine core: a consumer needs neither the Herald
-// library nor Spirit X3.
+// `tables` reads every number from a `gen::ruleset` and evaluates every expression through a
+// `formulas` (engine/core/formulas.hpp): compiled, in a generated engine entry header
+// (`engine_tables()`), or interpreted over the checked model (engine/model_formulas.hpp). The
+// procedures of each game system (engine/afde/...) run on it unchanged. Header-only, like the
+// whole engine core: a consumer needs neither the Herald library nor Spirit X3.
 #pragma once
 
 #include <optional>
@@ -15,65 +15,17 @@
 #include <vector>
 
 #include "engine/core/generated_layout.hpp"
+#include "engine/core/formulas.hpp"
 #include "engine/core/generated_runtime.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
 
 namespace herald::engine {
-namespace gen {
 
-// The run-time entry of a modifier list: reads the situation value into the
-// list's situation struct, then fills one verdict per modifier. Throws
-// rt::failure_at naming the modifier whose condition refused the situation
-// (the other entries let a compiled condition's rt::refusal through).
-using evaluate_fn = void (*)(situation const&, verdict*);
-// The run-time entry of a test: the first rule that holds, or -1.
-using decide_fn = int (*)(situation const&, std::int64_t natural, std::int64_t total);
-
-// What a situation decides of a dice pool (Order of Arms): the first `dice` case whose
-// condition holds and its amount, the `strength` items that hold (bit i: item i), the
-// hits deflected. `at` names the item being read, for a refusal's message.
-struct pool_state {
-  int dice_case = -1;
-  std::int64_t dice = 0;
-  std::uint64_t strength = 0;
-  std::uint64_t natural_tests = 0;  // bit i: the i-th `natural N test` item's condition holds
-  std::int64_t deflected = 0;
-  int limit_case = -1;  // the first `limit` case that holds, and its amount
-  std::int64_t limit = 0;
-  bool loss_found = false;  // the first `loss` case that holds
-  std::int64_t loss_steps = 1, loss_per = 1;
-  std::string_view at;
-};
-// The run-time entry of a pool: reads the situation value, evaluates the items in order.
-using pool_fn = void (*)(situation const&, pool_state&);
-
-// The run-time entries of a sequence: whether step `step` is rolled; the values of its
-// `with` fields, in order (a flag as 0 or 1); whether the whole sequence is rolled again
-// (`again when`, a tie; nullptr when it is rolled once); whether result case `i` holds,
-// and then its value.
-struct sequence_entry {
-  bool (*applies)(situation const&, std::size_t step) = nullptr;
-  void (*inputs)(situation const&, std::size_t step, std::int64_t* values) = nullptr;
-  bool (*again)(situation const&) = nullptr;
-  bool (*result)(situation const&, std::size_t i, std::int64_t* value) = nullptr;
-};
-
-// The run-time entries of a ruleset, each in the order of the ruleset's span of the same
-// name (lists[i] evaluates modifier_lists[i]): what an engine entry header adds to the data.
-struct entries {
-  span<evaluate_fn> lists;
-  span<decide_fn> tests;
-  span<pool_fn> pools;
-  span<sequence_entry> sequences;
-};
-
-}  // namespace gen
-
-// The engine's tables interface over a generated ruleset and its run-time entries.
-class generated_tables {
+// The engine's tables interface over a ruleset's layout and its formulas (both outlive it).
+class tables {
  public:
-  constexpr generated_tables(gen::ruleset const& rules, gen::entries const& entries) : r_(rules), e_(entries) {}
+  constexpr tables(gen::ruleset const& rules, formulas const& f) : r_(rules), f_(f) {}
 
   rule_view rule(std::string const& name) const {
     rule_view out;
@@ -96,36 +48,14 @@ class generated_tables {
   }
 
   modifier_sum modifiers(std::string const& list_name, situation const& s) const {
-    auto const& list = need(r_.modifier_lists, list_name, "modifier list");
-    std::vector<gen::verdict> verdicts(list.modifiers.size());
-    try {
-      entry(r_.modifier_lists, list, e_.lists)(s, verdicts.data());
-    } catch (gen::rt::failure_at const& e) {
-      std::string const where = e.index < list.modifiers.size() ? "." + std::string(list.modifiers[e.index].name) : "";
-      throw engine_error(list_name + where + ": " + e.what());
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(list_name + ": " + e.what());
-    }
-    modifier_sum out;
-    out.total = gen::combine(list, verdicts.data());
-    out.modifiers.reserve(list.modifiers.size());
-    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
-      auto const& m = list.modifiers[i];
-      applied_modifier a;
-      a.name = std::string(m.name);
-      a.text = std::string(m.text);
-      a.ref = std::string(m.source.ref);
-      a.line = m.source.line;
-      a.applies = verdicts[i].applies;
-      a.delta = verdicts[i].delta;
-      int const by = verdicts[i].removed_by;
-      if (by >= 0) a.removed_by = std::string(list.modifiers[static_cast<std::size_t>(by)].name);
-      if (by <= -2) a.removed_by = "group " + std::string(list.groups[static_cast<std::size_t>(-2 - by)].name);
-      if (a.applies) out.raw += a.delta;
-      out.modifiers.push_back(std::move(a));
-    }
-    if (list.has_clamp) out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
-    return out;
+    return modifiers_of(list_name, s, nullptr);
+  }
+  // Only the modifiers of `list` that `members` marks (its indices, in list order), the others
+  // neither evaluated nor applied: a part of a list that reads fields no other part reads
+  // (and that no `excludes` or group ties to another), weighed on its own fields alone.
+  // Its total is raw: the list's clamp belongs to the whole.
+  modifier_sum modifiers_among(std::string const& list_name, situation const& s, std::vector<bool> const& members) const {
+    return modifiers_of(list_name, s, &members);
   }
 
   cell_view cell(std::string const& table_name, std::vector<value> const& keys) const {
@@ -233,14 +163,7 @@ class generated_tables {
 
   bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {
     auto const& t = need(r_.tests, name, "test");
-    int rule = -1;
-    try {
-      rule = entry(r_.tests, t, e_.tests)(s, natural, total);
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + ": " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + ": " + gen::rt::message(r));
-    }
+    int const rule = f_.decide(index_of(r_.tests, t), s, natural, total);
     if (rule < 0)
       throw engine_error("no rule of test '" + name + "' decides a natural " + std::to_string(natural) + ", total " +
                          std::to_string(total));
@@ -250,13 +173,7 @@ class generated_tables {
   pool_view pool(std::string const& name, situation const& s) const {
     auto const& p = need(r_.pools, name, "dice pool");
     gen::pool_state state;
-    try {
-      entry(r_.pools, p, e_.pools)(s, state);
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + "." + std::string(state.at) + ": " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + "." + std::string(state.at) + ": " + gen::rt::message(r));
-    }
+    f_.pool(index_of(r_.pools, p), s, state);
     if (state.dice_case < 0)
       throw engine_error("no 'dice' item of pool '" + name + "' applies to this situation", s.where);
     pool_view out;
@@ -320,38 +237,18 @@ class generated_tables {
   std::optional<std::int64_t> result_case(std::string const& name, std::size_t i, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");
     std::int64_t v = 0;
-    try {
-      if (!entry(r_.sequences, q, e_.sequences).result(s, i, &v)) return std::nullopt;
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + "." + std::string(q.results[i].name) + ": " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + "." + std::string(q.results[i].name) + ": " + gen::rt::message(r));
-    }
+    if (!f_.result(index_of(r_.sequences, q), i, s, &v)) return std::nullopt;
     return v;
   }
 
   bool again_holds(std::string const& name, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");
-    auto const again = entry(r_.sequences, q, e_.sequences).again;
-    if (!again) return false;
-    try {
-      return again(s);
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + ".again: " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + ".again: " + gen::rt::message(r));
-    }
+    return f_.again(index_of(r_.sequences, q), s);
   }
 
   bool step_applies(std::string const& name, std::size_t step, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");
-    try {
-      return entry(r_.sequences, q, e_.sequences).applies(s, step);
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + "." + std::string(q.steps[step].name) + ": " + gen::rt::message(r));
-    }
+    return f_.step_applies(index_of(r_.sequences, q), step, s);
   }
 
   value step_situation(std::string const& name, std::size_t step, situation const& s) const {
@@ -359,13 +256,7 @@ class generated_tables {
     auto const& st = q.steps[step];
     value own = need_field(s, st.field);
     std::vector<std::int64_t> values(st.inputs.size());
-    try {
-      entry(r_.sequences, q, e_.sequences).inputs(s, step, values.data());
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(name + "." + std::string(st.name) + ": " + e.what());
-    } catch (gen::rt::refusal const& r) {
-      throw engine_error(name + "." + std::string(st.name) + ": " + gen::rt::message(r));
-    }
+    f_.step_inputs(index_of(r_.sequences, q), step, s, values.data());
     for (std::size_t i = 0; i < st.inputs.size(); ++i)
       set_field(own, std::string(st.inputs[i].field),
                 st.inputs[i].flag ? bool_value(values[i] != 0) : number_value(values[i]));
@@ -373,7 +264,6 @@ class generated_tables {
   }
 
   gen::ruleset const& rules() const { return r_; }
-  gen::entries const& entries() const { return e_; }
 
  private:
   template <class T>
@@ -382,12 +272,43 @@ class generated_tables {
     throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
   }
 
-  // The run-time entry of `item`, one of `items`: the entries are in the same order.
-  template <class T, class Entry>
-  static Entry const& entry(gen::span<T> items, T const& item, gen::span<Entry> all) {
-    std::size_t const i = static_cast<std::size_t>(&item - items.begin());
-    if (i >= all.size()) throw engine_error("the generated ruleset has no run-time entry for '" + std::string(item.name) + "'");
-    return all[i];
+  template <class T>
+  static std::size_t index_of(gen::span<T> items, T const& item) {
+    return static_cast<std::size_t>(&item - items.begin());
+  }
+
+  modifier_sum modifiers_of(std::string const& list_name, situation const& s, std::vector<bool> const* members) const {
+    auto const& list = need(r_.modifier_lists, list_name, "modifier list");
+    std::vector<gen::verdict> verdicts(list.modifiers.size());
+    f_.verdicts(index_of(r_.modifier_lists, list), s, verdicts.data(), members);
+    modifier_sum out;
+    out.total = gen::combine(list, verdicts.data());
+    out.modifiers.reserve(list.modifiers.size());
+    for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
+      auto const& m = list.modifiers[i];
+      applied_modifier a;
+      a.name = std::string(m.name);
+      if (members && (i >= members->size() || !(*members)[i])) {  // left out: its name only
+        out.modifiers.push_back(std::move(a));
+        continue;
+      }
+      a.text = std::string(m.text);
+      a.ref = std::string(m.source.ref);
+      a.line = m.source.line;
+      a.applies = verdicts[i].applies;
+      a.delta = verdicts[i].delta;
+      int const by = verdicts[i].removed_by;
+      if (by >= 0) a.removed_by = std::string(list.modifiers[static_cast<std::size_t>(by)].name);
+      if (by <= -2) a.removed_by = "group " + std::string(list.groups[static_cast<std::size_t>(-2 - by)].name);
+      if (a.applies) out.raw += a.delta;
+      out.modifiers.push_back(std::move(a));
+    }
+    if (members) {
+      out.total = out.raw;  // a part of the list: the clamp is the whole's
+      return out;
+    }
+    if (list.has_clamp) out.clamp = std::make_pair(list.clamp_low, list.clamp_high);
+    return out;
   }
 
   static value const& need_field(situation const& s, std::string_view field) {
@@ -417,7 +338,7 @@ class generated_tables {
   }
 
   gen::ruleset const& r_;
-  gen::entries const& e_;
+  formulas const& f_;
 };
 
 }  // namespace herald::engine
