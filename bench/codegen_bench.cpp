@@ -43,7 +43,7 @@
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/core/dice.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
 #include "model/value_check.hpp"
@@ -95,8 +95,9 @@ fixture& shared() {
   return f;
 }
 
-engine::model_tables const& model_backend() {
-  static engine::model_tables t(*shared().rules);
+engine::tables const& model_backend() {  // the model lowered at run time, its formulas interpreted
+  static engine::ruleset_tables const loaded(*shared().rules);
+  engine::tables const& t = loaded.tables();
   return t;
 }
 

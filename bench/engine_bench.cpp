@@ -14,7 +14,7 @@
 
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/order_of_arms/sequence.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
@@ -84,13 +84,14 @@ fixture& shared() {
 
 void exact_melee(benchmark::State& state) {
   auto& f = shared();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const tables(*f.rules);
   for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "melee", f.melee));
 }
 
 void monte_carlo_melee(benchmark::State& state) {
   auto& f = shared();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const loaded(*f.rules);
+  engine::tables const& tables = loaded.tables();
   auto prepared = engine::afde::prepare_melee(tables, f.melee);
   for (auto _ : state) {
     engine::random_dice dice(42);
@@ -103,14 +104,15 @@ void monte_carlo_melee(benchmark::State& state) {
 
 void exact_charge_chain(benchmark::State& state) {
   auto& f = shared();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const tables(*f.rules);
   for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "charge", f.charge));
 }
 
 // Monte Carlo over a charge situation: the same procedure, random faces, counted outcomes.
 void monte_carlo_charge(benchmark::State& state, model::value const& situation) {
   auto& f = shared();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const loaded(*f.rules);
+  engine::tables const& tables = loaded.tables();
   for (auto _ : state) {
     engine::random_dice dice(42);
     std::map<engine::outcome, std::int64_t> counts;
@@ -124,7 +126,7 @@ void monte_carlo_charge_chain(benchmark::State& state) { monte_carlo_charge(stat
 
 void exact_whole_combat(benchmark::State& state) {
   auto& f = shared();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const tables(*f.rules);
   for (auto _ : state) benchmark::DoNotOptimize(engine::resolve_all(tables, "charge", f.whole_combat));
 }
 
@@ -132,14 +134,16 @@ void monte_carlo_whole_combat(benchmark::State& state) { monte_carlo_charge(stat
 
 void exact_charge_with_leaders(benchmark::State& state) {
   auto& f = order_of_arms();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const loaded(*f.rules);
+  engine::tables const& tables = loaded.tables();
   for (auto _ : state)
     benchmark::DoNotOptimize(engine::order_of_arms::sequence_distribution(tables, "charge_with_leaders", {}, f.charge));
 }
 
 void monte_carlo_charge_with_leaders(benchmark::State& state) {
   auto& f = order_of_arms();
-  engine::model_tables tables(*f.rules);
+  engine::ruleset_tables const loaded(*f.rules);
+  engine::tables const& tables = loaded.tables();
   for (auto _ : state) {
     engine::random_dice dice(42);
     std::map<engine::outcome, std::int64_t> counts;

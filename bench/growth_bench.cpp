@@ -19,7 +19,7 @@
 
 #include "engine/afde/model_states.hpp"
 #include "engine/core/situation.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
@@ -36,7 +36,7 @@ struct growth_fixture {
   diagnostics diags;
   model::library library{sources, diags};
   model::ruleset const* rules = nullptr;
-  std::unique_ptr<engine::model_tables> tables;
+  std::unique_ptr<engine::ruleset_tables> tables;
   model::value melee, charge, fire;
 
   model::value read(char const* file) {
@@ -53,7 +53,7 @@ struct growth_fixture {
     auto name = library.load(file, file.parent_path());
     if (!name || diags.has_errors()) throw std::runtime_error("the 2010 edition does not load");
     rules = library.find(*name);
-    tables = std::make_unique<engine::model_tables>(*rules);
+    tables = std::make_unique<engine::ruleset_tables>(*rules);
     melee = read("melee_leaders.json");
     charge = read("charge_chain.json");
     fire = read("melee_defensive_fire.json");

@@ -286,7 +286,7 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
 
 void verify(model::ruleset const& rules, model::example const& ex, std::uint64_t memory_budget, diagnostics& diags) {
   if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
-  engine::model_tables tables(rules);
+  engine::ruleset_tables const tables(rules);
   comparison c(rules, ex, engine::system_for(rules).examples(ex.situation), diags);
   try {
     if (ex.rolls.empty()) {
@@ -393,7 +393,7 @@ engine::resolution run_example(model::ruleset const& rules, model::example const
   for (auto const& [die, faces] : ex.rolls)
     for (auto f : faces) rolls[die].push_back(static_cast<int>(f));
   engine::given_dice dice(rolls);
-  engine::model_tables tables(rules);
+  engine::ruleset_tables const tables(rules);
   return engine::resolve_once(tables, ex.situation, *ex.given, dice);
 }
 

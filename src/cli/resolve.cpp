@@ -92,7 +92,7 @@ int run_resolve(resolve_options const& options, common_options const& common) {
   if (!options.lang.empty()) words.emplace(rules, options.lang);
   engine::report_words const plain;
   engine::report_words const& w = words ? *words : plain;
-  engine::model_tables tables(rules);
+  engine::ruleset_tables const tables(rules);
   auto rolls = in->rolls;
   if (!options.rolls.empty()) rolls = {{"*", options.rolls}};
   bool once = !options.distribution && !rolls.empty();

@@ -319,7 +319,7 @@ class ruleset_data {
   }
 
   // Dice pools: each item's condition and amount compiled, and one function that evaluates
-  // them in the order written, as model_tables::pool does (the first `dice` case that holds).
+  // them in the order written, as engine::model_formulas::pool does (the first `dice` case that holds).
   void add_pools() {
     mu::list out;
     std::size_t index = 0;

@@ -13,7 +13,7 @@
 #include <tuple>
 
 #include "engine/core/resolution.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/report.hpp"
 #include "model/partition.hpp"
 #include "model/situation_space.hpp"
@@ -376,10 +376,12 @@ void order_as_declared(model::ruleset const& rules, std::string const& situation
   });
 }
 
-std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ruleset const& new_rules, roll_spec const& roll,
-                                      result const& changes, impact_options const& options, std::string& why,
-                                      situation_count& weighed) {
-  weigher w(roll, options);
+std::optional<roll_impact> weigh_roll(engine::ruleset_tables const& old_tables, engine::ruleset_tables const& new_tables,
+                                      roll_spec const& roll, result const& changes, impact_options const& options,
+                                      std::string& why, situation_count& weighed) {
+  model::ruleset const& old_rules = old_tables.rules();
+  model::ruleset const& new_rules = new_tables.rules();
+  weigher w(roll, options, old_tables.tables(), new_tables.tables());
   struct add_up {  // every return path adds what was weighed
     weigher& w;
     situation_count& to;
@@ -434,7 +436,8 @@ std::optional<roll_impact> weigh_roll(model::ruleset const& old_rules, model::ru
       if (it == kept.end()) it = kept.insert(kept.end(), f);
       at.push_back(static_cast<std::size_t>(it - kept.begin()));
     }
-    weigher alone(*spec, options);
+    engine::ruleset_tables const hybrid_tables(hybrid);  // lowered once for its view
+    weigher alone(*spec, options, old_tables.tables(), hybrid_tables.tables());
     add_up alone_counted{alone, weighed};
     std::string view_why;
     std::optional<groups> grouped;
@@ -519,9 +522,10 @@ std::string delta_text(probability const& delta) {
 impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_rules, result const& changes,
                      impact_options const& options) {
   impact_result out;
+  engine::ruleset_tables const old_tables(old_rules), new_tables(new_rules);  // each side lowered once
   for (auto const& roll : rolls_of(old_rules, new_rules, out.not_weighed)) {
     std::string why;
-    auto r = weigh_roll(old_rules, new_rules, roll, changes, options, why, out.weighed);
+    auto r = weigh_roll(old_tables, new_tables, roll, changes, options, why, out.weighed);
     if (!r) {
       out.not_weighed.emplace_back(roll.name, why.empty() ? "no situation of its schema" : why);
       continue;
@@ -531,7 +535,7 @@ impact_result impact(model::ruleset const& old_rules, model::ruleset const& new_
     else
       out.rolls.push_back(std::move(*r));
   }
-  if (options.procedures) weigh_procedures(old_rules, new_rules, changes, options, out);
+  if (options.procedures) weigh_procedures(old_tables, new_tables, changes, options, out);
   std::sort(out.not_weighed.begin(), out.not_weighed.end());
   return out;
 }

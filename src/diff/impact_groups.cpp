@@ -100,7 +100,7 @@ chances const& weigher::chances_of(int side, std::vector<std::string> const& kep
   if (it != cache_.end()) return it->second;
   chances out;
   roll_side const& s = roll_.sides[side];
-  engine::model_tables const& t = tables_[side];
+  engine::tables const& t = *tables_[side];
   engine::die_faces die;
   try {
     die = t.die(s.die);
@@ -143,7 +143,7 @@ chances const& weigher::chances_of(int side, std::vector<std::string> const& kep
 }
 
 std::vector<std::string> weigher::opposed_outcomes(int side, std::int64_t difference) const {
-  engine::band_row row = tables_[side].band(roll_.name, difference);
+  engine::band_row row = tables_[side]->band(roll_.name, difference);
   if (!row.found) return {"refused (no band for " + std::to_string(difference) + ")"};
   std::vector<std::string> out;
   for (std::size_t c = 0; c < row.columns.size(); ++c)
@@ -180,8 +180,8 @@ std::optional<groups> weigher::opposed_situations(std::vector<std::string> const
     for (int side : {old_side, new_side}) {
       try {
         for (auto t : roll_.sides[side].terms) {
-          std::int64_t const mine = tables_[side].modifiers(roll_.terms[t].list->name, s).total;
-          std::int64_t const theirs = tables_[side].modifiers(roll_.terms[t].list->name, swapped).total;
+          std::int64_t const mine = tables_[side]->modifiers(roll_.terms[t].list->name, s).total;
+          std::int64_t const theirs = tables_[side]->modifiers(roll_.terms[t].list->name, swapped).total;
           k.partials[static_cast<std::size_t>(side)] += roll_.terms[t].sign == '-' ? -mine : mine;
           k.partials[static_cast<std::size_t>(side) + 2] += roll_.terms[t].sign == '-' ? -theirs : theirs;
         }
@@ -202,7 +202,7 @@ std::optional<groups> weigher::opposed_situations(std::vector<std::string> const
 }
 
 std::vector<std::string> weigher::outcomes(int side, value const& s, std::int64_t natural, std::int64_t total) const {
-  engine::model_tables const& t = tables_[side];
+  engine::tables const& t = *tables_[side];
   std::vector<std::string> out;
   try {
     if (roll_.kind == "bands") {
@@ -376,7 +376,7 @@ groups weigher::count_part(part const& p, std::vector<std::string> const& kept, 
       if (!has[t]) continue;
       int const side = roll_.terms[t].side;
       try {
-        k.partials[t] = tables_[side].modifiers_among(roll_.terms[t].list->name, s, members[t]).raw;
+        k.partials[t] = tables_[side]->modifiers_among(roll_.terms[t].list->name, s, members[t]).raw;
       } catch (engine::engine_error const&) {
         k.refused[side] = true;
       }
@@ -400,7 +400,7 @@ groups weigher::resolve_each(std::vector<part> const& parts, std::vector<std::st
       std::int64_t total = 0;
       try {
         for (auto t : rs.terms) {
-          std::int64_t const m = tables_[side].modifiers(roll_.terms[t].list->name, s).total;
+          std::int64_t const m = tables_[side]->modifiers(roll_.terms[t].list->name, s).total;
           total += roll_.terms[t].sign == '-' ? -m : m;
         }
       } catch (engine::engine_error const&) {

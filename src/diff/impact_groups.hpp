@@ -18,7 +18,7 @@
 
 #include "diff/impact.hpp"
 #include "engine/core/budget.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "model/situation_space.hpp"
 
 namespace herald::diff::impact_detail {
@@ -113,9 +113,10 @@ value witness_of(group const& g);
 
 class weigher {
  public:
-  weigher(roll_spec const& roll, impact_options const& options)
-      : roll_(roll), options_(options), tables_{engine::model_tables(*roll.sides[0].rules),
-                                               engine::model_tables(*roll.sides[1].rules)},
+  // `old_tables` and `new_tables`: the tables of the roll's two sides, each ruleset lowered once.
+  weigher(roll_spec const& roll, impact_options const& options, engine::tables const& old_tables,
+          engine::tables const& new_tables)
+      : roll_(roll), options_(options), tables_{&old_tables, &new_tables},
         held_(options.memory, "the groups of '" + roll.name + "' (its situations, by what the roll reads)",
               "its situations differ in too many of the fields its rules read") {}
 
@@ -175,7 +176,7 @@ class weigher {
  private:
   roll_spec const& roll_;
   impact_options const& options_;
-  engine::model_tables tables_[2];
+  engine::tables const* tables_[2];
   std::vector<node> nodes_;
   std::map<std::tuple<int, std::vector<std::string>, std::int64_t, std::int64_t>, chances> cache_;
   // Every group made while weighing this roll, whether or not it is still held (a bound from

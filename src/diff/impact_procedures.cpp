@@ -37,7 +37,7 @@ fact_chances chances_of(engine::merged_distribution const& d) {
 }
 
 // One side's chances on a situation, or nothing where that side refuses it (its rules forbid it).
-std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weighed_procedure const& p,
+std::optional<fact_chances> resolved(engine::ruleset_tables const& t, engine::weighed_procedure const& p,
                                      model::value const& s, engine::budget* memory) {
   try {
     auto merged = engine::resolve_merged(t, p.kind, s, memory, false);  // each place its own facts, in both rulesets
@@ -51,7 +51,7 @@ std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weig
 }
 
 // A sample on one side: its situation, or what a player of that side does where its rules refuse it.
-std::optional<fact_chances> resolved(engine::model_tables const& t, engine::weighed_procedure const& p,
+std::optional<fact_chances> resolved(engine::ruleset_tables const& t, engine::weighed_procedure const& p,
                                      engine::weighed_procedure::sample const& sample, engine::budget* memory) {
   auto out = resolved(t, p, sample.situation, memory);
   if (!out && sample.otherwise) out = resolved(t, p, *sample.otherwise, memory);
@@ -108,8 +108,8 @@ class_impact finished(procedure_sums& c) {
 }
 
 // Every situation of `p` on both sides: the whole space as one class, and by the procedure's class keys.
-std::pair<class_impact, std::vector<class_impact>> weigh(engine::model_tables const& old_tables,
-                                                         engine::model_tables const& new_tables,
+std::pair<class_impact, std::vector<class_impact>> weigh(engine::ruleset_tables const& old_tables,
+                                                         engine::ruleset_tables const& new_tables,
                                                          engine::weighed_procedure const& p,
                                                          std::vector<std::optional<fact_chances>>& old_cache,
                                                          engine::budget* memory) {
@@ -141,13 +141,14 @@ bool reads_target(engine::weighed_procedure const& p, std::string const& target)
 
 }  // namespace
 
-void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new_rules, result const& changes,
-                      impact_options const& options, impact_result& out) {
+void weigh_procedures(engine::ruleset_tables const& old_tables, engine::ruleset_tables const& new_tables,
+                      result const& changes, impact_options const& options, impact_result& out) {
+  model::ruleset const& old_rules = old_tables.rules();
+  model::ruleset const& new_rules = new_tables.rules();
   engine::game_system const& system = engine::system_for(new_rules);
   // Procedures only where one engine resolves both sides' system (two games, or a system no engine
   // knows: none is weighed, and each rule of the procedures that differs says so below).
   bool const resolved_here = system.name() == new_rules.system && system.name() == old_rules.system;
-  engine::model_tables const old_tables(old_rules), new_tables(new_rules);
   auto const procedures =
       resolved_here ? system.weighed_procedures(new_tables) : std::vector<engine::weighed_procedure>{};
   // A rule of the procedures that no weighed procedure reads is named, never passed over in silence.
@@ -193,7 +194,7 @@ void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new
           keys.push_back(key);
       for (auto const& key : keys) {
         model::ruleset const hybrid = with_change(old_rules, new_rules, key);
-        engine::model_tables const hybrid_tables(hybrid);
+        engine::ruleset_tables const hybrid_tables(hybrid);
         impact_view view{{key}, p.class_fields, weigh(old_tables, hybrid_tables, p, old_cache, options.memory).second};
         if (std::any_of(view.classes.begin(), view.classes.end(), moves_any)) r.views.push_back(std::move(view));
       }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "diff/impact.hpp"
+#include "engine/ruleset_tables.hpp"
 
 namespace herald::diff {
 
@@ -16,7 +17,7 @@ model::ruleset with_change(model::ruleset const& old_rules, model::ruleset const
 // Each procedure the game system declares (engine::weighed_procedure) that a change reaches, resolved
 // over merged states on both sides on every situation of its space: into `out.rolls` (kind
 // "procedure"), `out.unchanged` or `out.not_weighed`.
-void weigh_procedures(model::ruleset const& old_rules, model::ruleset const& new_rules, result const& changes,
-                      impact_options const& options, impact_result& out);
+void weigh_procedures(engine::ruleset_tables const& old_tables, engine::ruleset_tables const& new_tables,
+                      result const& changes, impact_options const& options, impact_result& out);
 
 }  // namespace herald::diff

@@ -17,7 +17,7 @@
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
 #include "engine/core/states.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 
 namespace herald::engine {
 
@@ -81,10 +81,10 @@ class game_system {
   // Whether it resolves situations of this kind on these rules.
   virtual bool can_resolve(model::ruleset const& rules, std::string const& kind) const = 0;
   // One resolution with the dice given; `s` is complete (defaults filled in).
-  virtual resolution resolve(model_tables const& t, std::string const& kind, value const& s,
+  virtual resolution resolve(ruleset_tables const& t, std::string const& kind, value const& s,
                              given_dice& dice) const = 0;
   // The exact distribution over every sequence of faces; what it holds is charged to `limit` (none: unbounded).
-  virtual distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+  virtual distribution distribution_of(ruleset_tables const& t, std::string const& kind, value const& s,
                                        budget* limit) const = 0;
   // The exact distribution over merged states (engine/core/states.hpp), where the system's procedures
   // are written over a carrier; nothing where they are not yet (issue 38). `whole_combat`: its rows
@@ -95,15 +95,15 @@ class game_system {
     merged_distribution d;
     bool whole_combat = false;
   };
-  virtual std::optional<merged_result> merged_of(model_tables const&, std::string const&, value const&, budget*,
+  virtual std::optional<merged_result> merged_of(ruleset_tables const&, std::string const&, value const&, budget*,
                                                  bool /*count_alike*/ = true) const {
     return std::nullopt;
   }
   // The procedures the impact weighs on these rules (none: it weighs their rolls only).
-  virtual std::vector<weighed_procedure> weighed_procedures(model_tables const&) const { return {}; }
+  virtual std::vector<weighed_procedure> weighed_procedures(ruleset_tables const&) const { return {}; }
   // What does not depend on the dice (the modifiers, the odds), for a kind
   // that has it: shown above a distribution, checked in an example without rolls.
-  virtual std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const = 0;
+  virtual std::optional<step> before_roll(ruleset_tables const& t, std::string const& kind, value const& s) const = 0;
   // How the examples of this kind are compared.
   virtual example_shape examples(std::string const& kind) const = 0;
 };

@@ -7,7 +7,7 @@ namespace herald::engine {
 namespace {
 
 // The situation with its defaults filled in (model/value_check.hpp).
-value completed(model_tables const& t, std::string const& kind, value s) {
+value completed(ruleset_tables const& t, std::string const& kind, value s) {
   model::complete_defaults(t.rules(), s, {model::type_desc::kind::record, kind, {}});
   return s;
 }
@@ -25,20 +25,20 @@ std::vector<std::string> resolvable_kinds(model::ruleset const& rules) {
   return out;
 }
 
-resolution resolve_once(model_tables const& t, std::string const& kind, value const& given, given_dice& dice) {
+resolution resolve_once(ruleset_tables const& t, std::string const& kind, value const& given, given_dice& dice) {
   return system_for(t.rules()).resolve(t, kind, completed(t, kind, given), dice);
 }
 
-distribution resolve_all(model_tables const& t, std::string const& kind, value const& given, budget* limit) {
+distribution resolve_all(ruleset_tables const& t, std::string const& kind, value const& given, budget* limit) {
   return system_for(t.rules()).distribution_of(t, kind, completed(t, kind, given), limit);
 }
 
-std::optional<game_system::merged_result> resolve_merged(model_tables const& t, std::string const& kind,
+std::optional<game_system::merged_result> resolve_merged(ruleset_tables const& t, std::string const& kind,
                                                           value const& given, budget* limit, bool count_alike) {
   return system_for(t.rules()).merged_of(t, kind, completed(t, kind, given), limit, count_alike);
 }
 
-std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& given) {
+std::optional<step> before_roll(ruleset_tables const& t, std::string const& kind, value const& given) {
   return system_for(t.rules()).before_roll(t, kind, completed(t, kind, given));
 }
 

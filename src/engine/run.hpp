@@ -9,7 +9,7 @@
 #include "engine/core/dice.hpp"
 #include "engine/core/resolution.hpp"
 #include "engine/game_system.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 
 namespace herald::engine {
 
@@ -18,18 +18,18 @@ namespace herald::engine {
 bool can_resolve(model::ruleset const& rules, std::string const& kind);
 std::vector<std::string> resolvable_kinds(model::ruleset const& rules);
 
-resolution resolve_once(model_tables const& tables, std::string const& kind, value const& s, given_dice& dice);
+resolution resolve_once(ruleset_tables const& tables, std::string const& kind, value const& s, given_dice& dice);
 // The exact distribution; what the enumeration holds is charged to `limit` (nullptr: unbounded),
 // which throws resource_limit past its limit.
-distribution resolve_all(model_tables const& tables, std::string const& kind, value const& s, budget* limit = nullptr);
+distribution resolve_all(ruleset_tables const& tables, std::string const& kind, value const& s, budget* limit = nullptr);
 
 // The exact distribution over merged states, where the rules' game system resolves the kind so;
 // nothing otherwise. `count_alike`: as game_system::merged_of.
-std::optional<game_system::merged_result> resolve_merged(model_tables const& tables, std::string const& kind,
+std::optional<game_system::merged_result> resolve_merged(ruleset_tables const& tables, std::string const& kind,
                                                           value const& s, budget* limit = nullptr,
                                                           bool count_alike = true);
 
 // What does not depend on the dice (the modifiers, the odds), when the kind has it.
-std::optional<step> before_roll(model_tables const& tables, std::string const& kind, value const& s);
+std::optional<step> before_roll(ruleset_tables const& tables, std::string const& kind, value const& s);
 
 }  // namespace herald::engine

@@ -30,7 +30,7 @@ struct edition {
 
 void resolve(herald::model::ruleset const& rules, herald::engine::situation_input const& in, herald::diagnostics& diags,
              std::ostringstream& sink) {
-  herald::engine::model_tables tables(rules);
+  herald::engine::ruleset_tables const tables(rules);
   try {
     if (!in.rolls.empty()) {
       herald::engine::given_dice dice(in.rolls);

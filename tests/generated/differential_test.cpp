@@ -1,5 +1,6 @@
-// The engine on the generated tables (generated/afde_2010.hpp) against the engine
-// on the in-memory model, over a systematic enumeration of the 2010 situation space.
+// The engine on the generated tables (generated/afde_2010.hpp) against the engine on the model
+// lowered at run time (its formulas interpreted), over a systematic enumeration of the 2010
+// situation space.
 //
 // Both sides run the same procedures (engine/afde/procedures.hpp) on the same situation; only
 // the Tables type differs. Every situation must give the same modifiers and the
@@ -21,11 +22,10 @@
 #include "afde_sof_engine.hpp"
 #include "afde_vv45_engine.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
 #include "layout_dump.hpp"
-#include "lowered_tables.hpp"
 #include "test_support.hpp"
 
 namespace herald {
@@ -116,8 +116,7 @@ class differential : public ::testing::Test {
  protected:
   void SetUp() override {
     ASSERT_NE(rules_2010().rules, nullptr) << rules_2010().state.ids();
-    model_ = std::make_unique<engine::model_tables>(*rules_2010().rules);
-    lowered_ = std::make_unique<testing::lowered_tables>(*rules_2010().rules);
+    model_ = std::make_unique<engine::ruleset_tables>(*rules_2010().rules);
   }
 
   // Under the sanitizers the suite takes every 7th situation: the same code paths, a tenth of the time.
@@ -137,7 +136,7 @@ class differential : public ::testing::Test {
   }
 
   void check(std::string const& kind, value const& s) {
-    result a = run(*model_, kind, s);
+    result a = run(model_->tables(), kind, s);
     result b = run(herald_generated::afde_2010::engine_tables(), kind, s);
     ++compared_;
     refused_ += !a.error.empty();
@@ -146,16 +145,6 @@ class differential : public ::testing::Test {
     ASSERT_EQ(a.total, b.total) << model::value_text(s);
     ASSERT_EQ(a.outcomes.sequences, b.outcomes.sequences) << model::value_text(s);
     ASSERT_TRUE(a.outcomes.outcomes == b.outcomes.outcomes) << model::value_text(s);
-    // The model lowered at run time, its formulas interpreted: what model_tables gives. Every 4th
-    // situation (the same code paths at a quarter of the cost, while both old and new run; issue
-    // 39's step 8 removes model_tables, and this becomes the other side of every comparison).
-    if (compared_ % 4 != 1) return;
-    result c = run(lowered_->tables, kind, s);
-    ASSERT_EQ(a.error, c.error) << model::value_text(s);
-    ASSERT_EQ(a.modifiers, c.modifiers) << model::value_text(s);
-    ASSERT_EQ(a.total, c.total) << model::value_text(s);
-    ASSERT_EQ(a.outcomes.sequences, c.outcomes.sequences) << model::value_text(s);
-    ASSERT_TRUE(a.outcomes.outcomes == c.outcomes.outcomes) << model::value_text(s);
   }
 
   void TearDown() override {
@@ -163,8 +152,7 @@ class differential : public ::testing::Test {
               << " refused by both), stride " << stride() << "\n";
   }
 
-  std::unique_ptr<engine::model_tables> model_;
-  std::unique_ptr<testing::lowered_tables> lowered_;
+  std::unique_ptr<engine::ruleset_tables> model_;  // the model lowered at run time, its formulas interpreted
   std::size_t seen_ = 0, compared_ = 0, refused_ = 0;
 };
 
@@ -314,7 +302,7 @@ TEST_F(differential, list_beyond_capacity) {
   for (int i = 0; i < 8; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));  // 9 with melee()'s own
   model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
   // The modifiers only: nine leaders tested on a natural 9 make 10^9 sequences of faces.
-  EXPECT_NO_THROW(engine::afde::prepare_melee(*model_, s));
+  EXPECT_NO_THROW(engine::afde::prepare_melee(model_->tables(), s));
   try {
     engine::afde::prepare_melee(herald_generated::afde_2010::engine_tables(), s);
     ADD_FAILURE() << "nine leaders fit a list of eight";
@@ -385,8 +373,8 @@ TEST(differential_editions, every_example_every_procedure) {
     auto name = state.load(dir / ed.file, dir);
     ASSERT_TRUE(name) << ed.file << ": " << state.ids();
     model::ruleset const& rules = *state.library.find(*name);
-    engine::model_tables model(rules);
-    testing::lowered_tables const lowered(rules);
+    engine::ruleset_tables const loaded(rules);  // the model lowered at run time, its formulas interpreted
+    engine::tables const& model = loaded.tables();
     auto generated = ed.tables();
     for (auto const& [example_name, example] : rules.examples) {
       auto in = engine::example_situation(rules, example_name);
@@ -395,7 +383,6 @@ TEST(differential_editions, every_example_every_procedure) {
       model::complete_defaults(rules, s, {model::type_desc::kind::record, in->kind, {}});
       std::string const text = outcome_text(model, rules, in->kind, s, in->rolls);
       EXPECT_EQ(text, outcome_text(generated, rules, in->kind, s, in->rolls)) << ed.file << " example " << example_name;
-      EXPECT_EQ(text, outcome_text(lowered.tables, rules, in->kind, s, in->rolls)) << ed.file << " example " << example_name;
       ++compared;
       resolved += text.find("refused") == std::string::npos;
     }
@@ -437,11 +424,10 @@ TEST(differential_editions, every_resolve_case) {
     ASSERT_TRUE(situation) << path;
     value s = situation->given;
     model::complete_defaults(rules, s, {model::type_desc::kind::record, situation->kind, {}});
-    engine::model_tables model(rules);
+    engine::ruleset_tables const loaded(rules);  // the model lowered at run time, its formulas interpreted
+    engine::tables const& model = loaded.tables();
     std::string const text = outcome_text(model, rules, situation->kind, s, situation->rolls);
     EXPECT_EQ(text, outcome_text(tables->second(), rules, situation->kind, s, situation->rolls)) << path;
-    testing::lowered_tables const lowered(rules);
-    EXPECT_EQ(text, outcome_text(lowered.tables, rules, situation->kind, s, situation->rolls)) << path;
     ++compared;
   }
   std::cout << "[ differential ] " << compared << " AFDE situations of tests/resolve compared\n";

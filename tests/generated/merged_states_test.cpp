@@ -22,7 +22,7 @@
 #include "afde_2010.hpp"
 #include "engine/afde/model_instances.hpp"
 #include "engine/afde/model_states.hpp"
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
@@ -156,7 +156,7 @@ engine::outcome counted(engine::outcome const& o, std::vector<counted_group> con
 }
 
 // One situation (complete: defaults filled in), both ways.
-void compare(engine::model_tables const& t, std::string const& kind, value const& s,
+void compare(engine::ruleset_tables const& t, std::string const& kind, value const& s,
              std::map<std::string, std::vector<int>> const& rolls, std::string const& what, tally& count) {
   SCOPED_TRACE(what);
   ++count.cases;
@@ -272,7 +272,7 @@ TEST(merged_states, every_resolve_case) {
     ASSERT_NE(ed.rules, nullptr) << ruleset << ": " << ed.state.ids();
     auto situation = situation_file(path, *ed.rules);
     ASSERT_TRUE(situation) << path;
-    engine::model_tables t(*ed.rules);
+    engine::ruleset_tables const t(*ed.rules);
     value const s = completed(*ed.rules, situation->kind, situation->given);
     if (!engine::afde::states_resolve_kind(t, situation->kind, s)) continue;
     compare(t, situation->kind, s, situation->rolls, path.filename().string(), count);
@@ -290,7 +290,7 @@ TEST(merged_states, every_example_of_every_edition) {
     model::ruleset const& rules = *ed.rules;
     auto run = [&](model::ruleset const& played, model::example const& ex, std::string const& where) {
       auto in = engine::example_situation(played, ex.name);
-      engine::model_tables t(played);
+      engine::ruleset_tables const t(played);
       if (!in) return;
       value const s = completed(played, in->kind, in->given);
       if (!engine::afde::states_resolve_kind(t, in->kind, s)) return;
@@ -333,7 +333,7 @@ value unit_value(std::string_view type, int strength, std::string_view order, bo
 TEST(merged_states, fires_at_targets_with_leaders) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
 #ifdef HERALD_SANITIZED
   std::size_t const stride = 7;  // the same code paths, a seventh of the time
 #else
@@ -379,7 +379,7 @@ value melee_value(value attacker, value defender, int attacker_leaders, int defe
 TEST(merged_states, melees_with_leaders) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
 #ifdef HERALD_SANITIZED
   std::size_t const stride = 7;
 #else
@@ -416,7 +416,7 @@ TEST(merged_states, melees_with_leaders) {
 TEST(merged_states, melees_with_fire_phases) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
   tally count;
 #ifdef HERALD_SANITIZED
   int const most = 1;  // two units under fire: 8 s of the enumeration under the sanitizers
@@ -463,7 +463,7 @@ TEST(merged_states, melees_with_fire_phases) {
 TEST(merged_states, leaders_a_side_grow_linearly) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
   tally count;
   auto situation = [&](int leaders) {
     value s = melee_value(unit_value("Ha", 4, "valiant", true, 0, false), unit_value("Pi", 4, "valiant", false, 0, false),
@@ -492,7 +492,7 @@ TEST(merged_states, leaders_a_side_grow_linearly) {
 TEST(merged_states, alike_fire_targets_grow_linearly) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
   auto const base = situation_file(std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" /
                                        "melee_defensive_fire.json", *ed.rules);
   ASSERT_TRUE(base);
@@ -536,7 +536,7 @@ TEST(merged_states, alike_fire_targets_grow_linearly) {
 TEST(merged_states, charge_chain_with_leaders) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
   auto const path = std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" / "charge_chain.json";
   source_file file;
   file.path = path.string();
@@ -572,7 +572,7 @@ TEST(merged_states, charge_chain_with_leaders) {
 // declared tests), through the game system as `herald resolve` calls it: no fact is given, so the
 // rows are the old joint, fraction for fraction, on every resolve case and worked example of the
 // bundled ruleset.
-void compare_order_of_arms(engine::model_tables const& t, std::string const& kind, value const& s,
+void compare_order_of_arms(engine::ruleset_tables const& t, std::string const& kind, value const& s,
                            std::string const& what, tally& count) {
   SCOPED_TRACE(what);
   std::optional<engine::game_system::merged_result> merged;
@@ -596,7 +596,7 @@ TEST(merged_states, order_of_arms_pools) {
   std::string const ruleset = "rulesets/order-of-arms/order-of-arms-1.0.herald";
   auto const& ed = edition(ruleset);
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
-  engine::model_tables t(*ed.rules);
+  engine::ruleset_tables const t(*ed.rules);
   tally count;
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
   for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
-#include "engine/model_tables.hpp"
+#include "engine/ruleset_tables.hpp"
 #include "engine/run.hpp"
 #include "test_support.hpp"
 
@@ -32,7 +32,7 @@ using model::value;
 struct afde_2010_rules {
   testing::loaded state;
   model::ruleset const* rules = nullptr;
-  std::unique_ptr<engine::model_tables> tables;
+  std::unique_ptr<engine::ruleset_tables> tables;
 };
 
 afde_2010_rules const& afde() {
@@ -41,7 +41,7 @@ afde_2010_rules const& afde() {
     auto dir = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde";
     auto name = out->state.load(dir / "afde-2010.herald", dir);
     if (name) out->rules = out->state.library.find(*name);
-    if (out->rules) out->tables = std::make_unique<engine::model_tables>(*out->rules);
+    if (out->rules) out->tables = std::make_unique<engine::ruleset_tables>(*out->rules);
     return out;
   }();
   return *loaded;
@@ -53,7 +53,9 @@ class engine_base : public ::testing::Test {
     ASSERT_NE(afde().rules, nullptr) << "afde-2010.herald did not load: " << afde().state.ids();
     ASSERT_EQ(afde().state.diags.all().size(), 0u) << afde().state.ids();
   }
-  static engine::model_tables const& tables() { return *afde().tables; }
+  // What the procedures read, and the ruleset with it (what engine/run.hpp resolves with).
+  static engine::tables const& tables() { return afde().tables->tables(); }
+  static engine::ruleset_tables const& loaded() { return *afde().tables; }
 };
 
 // One fixture per procedure, so that --gtest_filter='engine*' selects them all.
@@ -478,7 +480,7 @@ TEST_F(engine_fire, no_firing_cells_refuse_the_situation) {
   value archers = fire({unit("Ar", 4, 5)}, unit("Mi", 4, 4), 4);
   EXPECT_THROW(engine::afde::prepare_fire(tables(), archers), engine::engine_error);
   EXPECT_THROW(run("fire", archers, {{"d10", {9}}}), engine::engine_error);
-  EXPECT_THROW(engine::resolve_all(tables(), "fire", archers), engine::engine_error);
+  EXPECT_THROW(engine::resolve_all(loaded(), "fire", archers), engine::engine_error);
   // Cl and Il (javelins) print "No firing" from 3 hexes (line 813).
   EXPECT_THROW(engine::afde::prepare_fire(tables(), fire({unit("Cl", 4, 5, "fresh", "valiant", true)}, unit("Mi", 4, 4), 3)),
                engine::engine_error);
@@ -1022,7 +1024,7 @@ TEST_F(engine_charge, a_leader_killed_in_the_charge_is_gone_in_the_elan) {
 // killed on 9 (1/10 x 1/10 = 1/100), wounded on 6..8 (3/100), no effect on 0..5 (6/100).
 TEST_F(engine_distribution, fire_archers_three_sp) {
   value s = fire({unit("Ar", 3, 5)}, with(unit("Mi", 4, 4), "leaders", list({leader(1)})), 1);
-  auto d = engine::resolve_all(tables(), "fire", s);
+  auto d = engine::resolve_all(loaded(), "fire", s);
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(chance(d, "result", "-"), frac(3, 5));
   EXPECT_EQ(chance(d, "result", "D"), frac(1, 5));
@@ -1099,7 +1101,7 @@ TEST_F(engine_distribution, single_roll_refuses_a_whole_combat) {
 TEST_F(engine_distribution, many_leaders_enumerate_by_band) {
   value s = melee({unit("Ch", 6, 5, "fresh", "valiant", true)}, {unit("Pi", 6, 5)});
   for (int i = 0; i < 6; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));
-  auto d = engine::resolve_all(tables(), "melee", s);
+  auto d = engine::resolve_all(loaded(), "melee", s);
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 4u + 4096u);
   EXPECT_EQ(chance(d, "attacker_leaders[5]", "killed"), frac(1, 100));
@@ -1115,7 +1117,7 @@ TEST_F(engine_distribution, many_leaders_within_a_memory_budget) {
   for (int i = 0; i < 6; ++i) engine::items(s, "attacker_leaders").items.push_back(leader(1));
   engine::budget small(1 << 20);
   try {
-    engine::resolve_all(tables(), "melee", s, &small);
+    engine::resolve_all(loaded(), "melee", s, &small);
     ADD_FAILURE() << "a 1 MiB budget let 4,099 outcomes through";
   } catch (engine::resource_limit const& e) {
     EXPECT_NE(std::string(e.what()).find("would hold more than 1.0 MiB (the memory budget): give fewer leaders"),
@@ -1127,7 +1129,7 @@ TEST_F(engine_distribution, many_leaders_within_a_memory_budget) {
   engine::budget enough(std::uint64_t(64) << 20);
   std::uint64_t heard = 0;
   enough.on_progress([&](engine::progress const& p) { heard = std::max(heard, p.entries); });
-  auto d = engine::resolve_all(tables(), "melee", s, &enough);
+  auto d = engine::resolve_all(loaded(), "melee", s, &enough);
   EXPECT_EQ(d.sequences, 4u + 4096u);
   EXPECT_GT(enough.peak(), std::uint64_t(1) << 20);
   EXPECT_EQ(enough.held(), 0u);
@@ -1177,7 +1179,7 @@ TEST(engine_budget, sizes_as_a_person_reads_them) {
 TEST_F(engine_distribution, melee_tremetousia_elan) {
   value s = melee({unit("Ch", 3, 6, "fresh", "valiant", true)},
                   {unit("Cl", 3, 5, "fresh", "discouraged", true, 3, 4)}, "front");
-  auto d = engine::resolve_all(tables(), "melee", s);
+  auto d = engine::resolve_all(loaded(), "melee", s);
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 10u);
   EXPECT_EQ(chance(d, "defenders", "F + R"), frac(3, 10));
@@ -1197,7 +1199,7 @@ TEST_F(engine_distribution, melee_tremetousia_elan) {
 TEST_F(engine_distribution, melee_with_leaders) {
   value s = with(with(melee({unit("Mi", 3, 3)}, {unit("Mi", 3, 3)}), "attacker_leaders", list({leader(1)})),
                  "defender_leaders", list({leader(1)}));
-  auto d = engine::resolve_all(tables(), "melee", s);
+  auto d = engine::resolve_all(loaded(), "melee", s);
   EXPECT_EQ(d.total(), 1);
   for (std::string who : {"defender_leaders[0]", "attacker_leaders[0]"}) {
     SCOPED_TRACE(who);
@@ -1218,19 +1220,19 @@ TEST_F(engine_distribution, melee_with_leaders) {
 // With the army commander (bonus 2) and the banner leader (bonus 1) near: natural
 // + 1 - 2 <= 4 (line 670): naturals 0..5: 6/10 (cumulative bonuses would give 7/10).
 TEST_F(engine_distribution, rally_routed_quality_four) {
-  auto alone = engine::resolve_all(tables(), "rally", rally(unit("Mi", 3, 4, "fresh", "routed")));
+  auto alone = engine::resolve_all(loaded(), "rally", rally(unit("Mi", 3, 4, "fresh", "routed")));
   EXPECT_EQ(alone.total(), 1);
   EXPECT_EQ(alone.sequences, 10u);
   EXPECT_EQ(chance(alone, "rally", "success"), frac(4, 10));
   EXPECT_EQ(chance(alone, "unit", "fresh discouraged"), frac(4, 10));
   EXPECT_EQ(chance(alone, "unit", "fresh routed"), frac(6, 10));
 
-  auto led = engine::resolve_all(tables(), "rally", rally(unit("Mi", 3, 4, "fresh", "routed"), 1, 2));
+  auto led = engine::resolve_all(loaded(), "rally", rally(unit("Mi", 3, 4, "fresh", "routed"), 1, 2));
   EXPECT_EQ(led.total(), 1);
   EXPECT_EQ(chance(led, "rally", "success"), frac(6, 10));
 
   // Quality 0: only the unmodified 0 succeeds (line 661): 1/10.
-  auto hopeless = engine::resolve_all(tables(), "rally", rally(unit("Mi", 3, 0, "fresh", "routed")));
+  auto hopeless = engine::resolve_all(loaded(), "rally", rally(unit("Mi", 3, 0, "fresh", "routed")));
   EXPECT_EQ(chance(hopeless, "rally", "success"), frac(1, 10));
 }
 
@@ -1243,7 +1245,7 @@ TEST_F(engine_distribution, rally_routed_quality_four) {
 // Arsuf's bonuses 3 and 2: equal totals when the opponent's 2d6 exceeds the roller's by 1:
 // sum of N(s) N(s + 1) = 1x2+2x3+3x4+4x5+5x6+6x5+5x4+4x3+3x2+2x1 = 140 of 1296 = 35/324.
 TEST_F(engine_distribution, initiative_two_d6_opposed) {
-  auto d = engine::resolve_all(tables(), "initiative", initiative(2, 2));
+  auto d = engine::resolve_all(loaded(), "initiative", initiative(2, 2));
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 1296u);
   EXPECT_EQ(chance(d, "case", "C1"), frac(73, 648));
@@ -1254,7 +1256,7 @@ TEST_F(engine_distribution, initiative_two_d6_opposed) {
   ASSERT_NE(c4_roller, d.outcomes.end());
   EXPECT_EQ(c4_roller->second, frac(5, 432));
 
-  auto arsuf = engine::resolve_all(tables(), "initiative", initiative(3, 2));
+  auto arsuf = engine::resolve_all(loaded(), "initiative", initiative(3, 2));
   EXPECT_EQ(arsuf.total(), 1);
   EXPECT_EQ(chance(arsuf, "case", "C1"), frac(35, 324));
 }
@@ -1276,7 +1278,7 @@ TEST_F(engine_distribution, initiative_two_d6_opposed) {
 // calls a leader test (0 and 9, line 931): the charge {0} {1} {2..4} {5..8} {9}, the élan
 // five such classes after F + R and after D + R: 2 + 5 + 5 + 1 = 13 sequences (73 face by face).
 TEST_F(engine_distribution, charge_chain_with_elan) {
-  auto d = engine::resolve_all(tables(), "charge", charge(charging_ch(), charged_ha(), {pursue_again()}));
+  auto d = engine::resolve_all(loaded(), "charge", charge(charging_ch(), charged_ha(), {pursue_again()}));
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 2u + 5u + 5u + 1u);
   EXPECT_EQ(chance(d, "pursuit", "élan"), frac(7, 10));
@@ -1297,7 +1299,7 @@ TEST_F(engine_distribution, charge_chain_with_elan) {
 TEST_F(engine_distribution, charge_chain_tremetousia_every_face) {
   value s = charge(unit("Ch", 3, 6, "fresh", "valiant", true, 3, 6), unit("Cl", 3, 5, "fresh", "valiant", true, 3, 4),
                    {pursue_again()}, {pursue({unit("Ha", 3, 5, "fresh", "valiant", true, 3, 4)}, "level_down")});
-  auto d = engine::resolve_all(tables(), "charge", s);
+  auto d = engine::resolve_all(loaded(), "charge", s);
   EXPECT_EQ(d.total(), 1);
   EXPECT_EQ(d.sequences, 2u + 3u * 5u * 5u);
   EXPECT_EQ(chance(d, "pursuit", "élan and dispersion"), frac(7, 10));

@@ -36,7 +36,8 @@ struct given_carrier {
 
 // Runs the procedure of `kind` over the carrier `c` makes, and returns what it makes of it.
 template <class Carrier>
-auto run_kind(model_tables const& t, std::string const& kind, value const& s, Carrier const& c) {
+auto run_kind(ruleset_tables const& rt, std::string const& kind, value const& s, Carrier const& c) {
+  tables const& t = rt.tables();
   if (kind == "fire") {
     auto const p = prepare_fire(t, s);
     auto m = c.make(steps::fire_start(p));
@@ -47,12 +48,12 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
     auto const start = steps::start_charge(t, s);
     auto m = c.make(start.state);
     steps::charge_procedure(t, start, m);
-    using S = steps::combat_state<model_tables>;
+    using S = steps::combat_state<tables>;
     return c.finish(m, &S::attacker_leaders, &S::defender_leaders, &S::met_leaders);
   }
   if (kind == "melee" && !detail::needs_combat(s)) {
     auto const p = prepare_melee(t, s);
-    auto m = c.make(steps::single_melee_state<model_tables>{p.s});
+    auto m = c.make(steps::single_melee_state<tables>{p.s});
     steps::single_melee_procedure(t, p, m);
     return c.finish(m);
   }
@@ -61,31 +62,31 @@ auto run_kind(model_tables const& t, std::string const& kind, value const& s, Ca
     if (!c.count_alike) start.alike = {};
     auto m = c.make(start.state);
     steps::combat_procedure(t, start, m);
-    using S = steps::combat_state<model_tables>;
+    using S = steps::combat_state<tables>;
     return c.finish(m, &S::attacker_leaders, &S::defender_leaders);
   }
   steps::roll_state start;  // not `roll_state{}`: g++ 12 fails on the aggregate of arrays of vectors
   auto m = c.make(std::move(start));
   if (kind == "rally") steps::rally_procedure(t, s, m);
   else if (kind == "initiative") steps::initiative_procedure(t, s, m);
-  else if (std::string test = declared_test(t.rules(), kind); !test.empty()) steps::test_procedure(t, test, s, m);
+  else if (std::string test = declared_test(rt.rules(), kind); !test.empty()) steps::test_procedure(t, test, s, m);
   else throw engine_error("the merged-states engine has no procedure for a '" + kind + "' situation yet");
   return c.finish(m);
 }
 
 }  // namespace
 
-bool states_resolve_kind(model_tables const& t, std::string const& kind, value const&) {
+bool states_resolve_kind(ruleset_tables const& t, std::string const& kind, value const&) {
   return kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" ||
          !declared_on_kind(t.rules().tests, kind).empty();
 }
 
-merged_distribution states_distribution(model_tables const& t, std::string const& kind, value const& s,
+merged_distribution states_distribution(ruleset_tables const& t, std::string const& kind, value const& s,
                                         budget* limit, bool joint, bool count_alike) {
   return run_kind(t, kind, s, exact_carrier{limit, joint, count_alike});
 }
 
-resolution states_resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) {
+resolution states_resolve(ruleset_tables const& t, std::string const& kind, value const& s, given_dice& dice) {
   resolution out = run_kind(t, kind, s, given_carrier{&dice});
   out.procedure = kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" ? kind : "test";
   return out;

@@ -31,7 +31,7 @@ std::vector<std::string> unit_types(model::ruleset const& rules) {
 }
 
 // The ranges at which a type has a cell of the fire table (none: it does not fire).
-std::vector<std::int64_t> fire_ranges(model_tables const& t, std::string const& type) {
+std::vector<std::int64_t> fire_ranges(tables const& t, std::string const& type) {
   std::vector<std::int64_t> out;
   for (std::int64_t range = 1; range <= 12; ++range)
     if (t.cell(names{}.fire_table, {name_value(type), number_value(range)}).found) out.push_back(range);
@@ -44,7 +44,7 @@ weighed_procedure declared(std::string name, std::string kind, std::string space
   return {std::move(name), std::move(kind), std::move(space), std::move(reads), std::move(class_fields), {}};
 }
 
-weighed_procedure fire(model_tables const& t, std::vector<std::string> const& types) {
+weighed_procedure fire(tables const& t, std::vector<std::string> const& types) {
   names const n;
   weighed_procedure out = declared(
       "fire", "fire",
@@ -77,7 +77,7 @@ value melee_of(std::vector<value> attackers, std::vector<value> defenders, std::
                        {"terrain", name_value("clear")}, {"defensive_fire", list_value(std::move(orders))}});
 }
 
-weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string> const& types) {
+weighed_procedure melee_with_fire(tables const& t, std::vector<std::string> const& types) {
   names const n;
   weighed_procedure out = declared(
       "melee_defensive_fire", "melee",
@@ -113,7 +113,7 @@ weighed_procedure melee_with_fire(model_tables const& t, std::vector<std::string
   return out;
 }
 
-weighed_procedure charge_chain(model_tables const& t, std::vector<std::string> const& types) {
+weighed_procedure charge_chain(tables const& t, std::vector<std::string> const& types) {
   names const n;
   weighed_procedure out = declared(
       "charge_chain", "charge",
@@ -151,9 +151,10 @@ weighed_procedure charge_chain(model_tables const& t, std::vector<std::string> c
 
 }  // namespace
 
-std::vector<weighed_procedure> weighed_procedures(model_tables const& t) {
-  std::vector<std::string> const types = unit_types(t.rules());
+std::vector<weighed_procedure> weighed_procedures(ruleset_tables const& rt) {
+  std::vector<std::string> const types = unit_types(rt.rules());
   if (types.empty()) return {};
+  tables const& t = rt.tables();
   return {fire(t, types), melee_with_fire(t, types), charge_chain(t, types)};
 }
 

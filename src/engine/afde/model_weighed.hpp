@@ -9,6 +9,6 @@ namespace herald::engine::afde {
 
 // Fire, the mêlée with defensive fire and the charge chain, each over a space narrowed to one unit
 // of each type in each order (none for rules without unit types).
-std::vector<weighed_procedure> weighed_procedures(model_tables const& t);
+std::vector<weighed_procedure> weighed_procedures(ruleset_tables const& t);
 
 }  // namespace herald::engine::afde

@@ -14,19 +14,19 @@ class system final : public game_system {
  public:
   std::string_view name() const override { return "afde"; }
   bool can_resolve(model::ruleset const& rules, std::string const& kind) const override;
-  resolution resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
-  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+  resolution resolve(ruleset_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
+  distribution distribution_of(ruleset_tables const& t, std::string const& kind, value const& s,
                                budget* limit) const override;
-  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s, budget* limit,
+  std::optional<merged_result> merged_of(ruleset_tables const& t, std::string const& kind, value const& s, budget* limit,
                                          bool count_alike = true) const override {
     if (!states_resolve_kind(t, kind, s)) return std::nullopt;
     return merged_result{states_distribution(t, kind, s, limit, false, count_alike),
                          kind == "charge" || (kind == "melee" && detail::needs_combat(s))};
   }
-  std::vector<weighed_procedure> weighed_procedures(model_tables const& t) const override {
+  std::vector<weighed_procedure> weighed_procedures(ruleset_tables const& t) const override {
     return afde::weighed_procedures(t);
   }
-  std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override;
+  std::optional<step> before_roll(ruleset_tables const& t, std::string const& kind, value const& s) const override;
   example_shape examples(std::string const& kind) const override;
 };
 
@@ -37,13 +37,14 @@ std::string test_on(model::ruleset const& rules, std::string const& kind) {
 }
 
 template <class Dice>
-resolution run(model_tables const& t, std::string const& kind, value const& s, Dice& dice) {
+resolution run(ruleset_tables const& rt, std::string const& kind, value const& s, Dice& dice) {
+  tables const& t = rt.tables();
   if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
   if (kind == "melee") return resolve_melee_situation(t, s, dice);
   if (kind == "charge") return resolve_charge(t, s, dice);
   if (kind == "rally") return resolve_rally(t, s, dice);
   if (kind == "initiative") return resolve_initiative(t, s, dice);
-  std::string test = test_on(t.rules(), kind);
+  std::string test = test_on(rt.rules(), kind);
   if (test.empty()) throw engine_error("the engine has no procedure for a '" + kind + "' situation");
   return resolve_test(t, test, s, dice);
 }
@@ -60,12 +61,13 @@ bool system::can_resolve(model::ruleset const& rules, std::string const& kind) c
          !declared_on_kind(rules.tests, kind).empty();
 }
 
-resolution system::resolve(model_tables const& t, std::string const& kind, value const& s, given_dice& dice) const {
+resolution system::resolve(ruleset_tables const& t, std::string const& kind, value const& s, given_dice& dice) const {
   return run(t, kind, s, dice);
 }
 
-distribution system::distribution_of(model_tables const& t, std::string const& kind, value const& s,
+distribution system::distribution_of(ruleset_tables const& rt, std::string const& kind, value const& s,
                                      budget* limit) const {
+  tables const& t = rt.tables();
   // The steps before the first roll are done once, outside the enumeration.
   if (kind == "fire") {
     auto prepared = prepare_fire(t, s);
@@ -75,12 +77,13 @@ distribution system::distribution_of(model_tables const& t, std::string const& k
     auto prepared = prepare_melee(t, s);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_melee(t, prepared, dice).final; }, limit);
   }
-  distribution d = exact_distribution([&](enumerating_dice& dice) { return run(t, kind, s, dice).final; }, limit);
+  distribution d = exact_distribution([&](enumerating_dice& dice) { return run(rt, kind, s, dice).final; }, limit);
   d.whole_combat = kind == "charge" || (kind == "melee" && detail::needs_combat(s));
   return d;
 }
 
-std::optional<step> system::before_roll(model_tables const& t, std::string const& kind, value const& s) const {
+std::optional<step> system::before_roll(ruleset_tables const& rt, std::string const& kind, value const& s) const {
+  tables const& t = rt.tables();
   step out;
   out.has_modifiers = true;
   if (kind == "fire") {

@@ -67,7 +67,7 @@ class tables {
     gen::row const* r = wanted.size() == t->row_levels + t->column_levels ? gen::find_row(*t, wanted.data()) : nullptr;
     gen::cell const* c = gen::lookup(*t, wanted.data(), wanted.size());
     if (!c || !r) return out;
-    // The address names the printed row (a ratio step), as model_tables does.
+    // The address names the printed row (a ratio step), as the model words it.
     out.address = gen::rt::address(table_name, r->keys.begin(), t->row_levels) +
                   gen::rt::address("", wanted.data() + t->row_levels, t->column_levels);
     out.found = true;

@@ -1,10 +1,11 @@
 // The tables interface the engine's procedures are written against, and its value types.
 //
 // A `Tables` type gives the engine every number of the rules; the procedures
-// (engine/afde/, one folder per game system) only decide the order of the steps. Two implementations
-// while issue 39 lands: engine/model_tables.hpp reads the checked model; engine/core/layout_tables.hpp
-// provides the same members over a ruleset's layout (a generated header's constexpr data, or the
-// model lowered at run time) and its formulas (compiled, or interpreted: engine/model_formulas.hpp).
+// (engine/afde/, one folder per game system) only decide the order of the steps. One implementation,
+// `engine::tables` (engine/core/layout_tables.hpp), over a ruleset's layout (a generated header's
+// constexpr data, or the model lowered at run time: engine/ruleset_tables.hpp) and its formulas
+// (compiled, or interpreted: engine/model_formulas.hpp). The procedures are written over a `Tables`
+// template parameter, instantiated over it once (engine/afde/model_instances.hpp).
 //
 //   die_faces die(name)                              faces of a die
 //   modifier_sum modifiers(list, situation)          every modifier of a list, applied or not

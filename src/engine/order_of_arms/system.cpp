@@ -50,7 +50,7 @@ std::string test_or_refuse(model::ruleset const& rules, std::string const& kind)
 }
 
 // A declared test over merged states: its dice summed, then its verdict.
-merged_distribution test_distribution(model_tables const& t, std::string const& test, value const& s, budget* limit) {
+merged_distribution test_distribution(tables const& t, std::string const& test, value const& s, budget* limit) {
   roll_state start;  // not `roll_state{}`: g++ 12 fails on the aggregate of arrays of vectors
   states<roll_state> m(std::move(start), limit);
   steps::test_procedure(t, test, s, m);
@@ -66,61 +66,69 @@ class system final : public game_system {
            !test_on(rules, kind).empty();
   }
 
-  resolution resolve(model_tables const& t, std::string const& kind, value const& s,
+  resolution resolve(ruleset_tables const& rt, std::string const& kind, value const& s,
                      given_dice& dice) const override {
-    if (std::string q = sequence_on(t.rules(), kind); !q.empty())
-      return resolve_sequence(t, q, tests_on(t.rules(), kind), s, dice);
-    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+    model::ruleset const& rules = rt.rules();
+    tables const& t = rt.tables();
+    if (std::string q = sequence_on(rules, kind); !q.empty())
+      return resolve_sequence(t, q, tests_on(rules, kind), s, dice);
+    if (std::string pool = pool_on(rules, kind); !pool.empty())
       return resolve_pool(t, prepare_pool(t, pool, s), dice);
-    if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
-      return resolve_simultaneous(t, fields, tests_on(t.rules(), kind), s, dice);
-    return resolve_test(t, test_or_refuse(t.rules(), kind), s, dice);
+    if (auto fields = pool_fields(rules, kind); !fields.empty())
+      return resolve_simultaneous(t, fields, tests_on(rules, kind), s, dice);
+    return resolve_test(t, test_or_refuse(rules, kind), s, dice);
   }
 
-  distribution distribution_of(model_tables const& t, std::string const& kind, value const& s,
+  distribution distribution_of(ruleset_tables const& rt, std::string const& kind, value const& s,
                                budget* limit) const override {
-    if (std::string q = sequence_on(t.rules(), kind); !q.empty())
-      return sequence_distribution(t, q, tests_on(t.rules(), kind), s, limit);
-    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+    model::ruleset const& rules = rt.rules();
+    tables const& t = rt.tables();
+    if (std::string q = sequence_on(rules, kind); !q.empty())
+      return sequence_distribution(t, q, tests_on(rules, kind), s, limit);
+    if (std::string pool = pool_on(rules, kind); !pool.empty())
       return pool_distribution(prepare_pool(t, pool, s));
-    if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
-      return simultaneous_distribution(t, fields, tests_on(t.rules(), kind), s, limit);
-    std::string const test = test_or_refuse(t.rules(), kind);
+    if (auto fields = pool_fields(rules, kind); !fields.empty())
+      return simultaneous_distribution(t, fields, tests_on(rules, kind), s, limit);
+    std::string const test = test_or_refuse(rules, kind);
     return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; }, limit);
   }
 
   // Every kind over merged states (steps/): sequences, pools alone or rolled at once, declared tests.
-  std::optional<merged_result> merged_of(model_tables const& t, std::string const& kind, value const& s, budget* limit,
+  std::optional<merged_result> merged_of(ruleset_tables const& rt, std::string const& kind, value const& s, budget* limit,
                                          bool = true) const override {  // no places to count
-    if (std::string q = sequence_on(t.rules(), kind); !q.empty()) {
+    model::ruleset const& rules = rt.rules();
+    tables const& t = rt.tables();
+    if (std::string q = sequence_on(rules, kind); !q.empty()) {
       states<steps::sequence_state> m(steps::sequence_state{}, limit);
-      steps::sequence_procedure(t, q, tests_on(t.rules(), kind), s, m);
+      steps::sequence_procedure(t, q, tests_on(rules, kind), s, m);
       merged_result out{m.result(), false};
       out.d.each_fact_alone = true;  // each step's facts multiply
       return out;
     }
     states<steps::pool_state> m(steps::pool_state{}, limit);
-    if (std::string pool = pool_on(t.rules(), kind); !pool.empty())
+    if (std::string pool = pool_on(rules, kind); !pool.empty())
       steps::pool_procedure(prepare_pool(t, pool, s), m);
-    else if (auto fields = pool_fields(t.rules(), kind); !fields.empty())
-      steps::simultaneous_procedure(t, fields, tests_on(t.rules(), kind), s, m);
+    else if (auto fields = pool_fields(rules, kind); !fields.empty())
+      steps::simultaneous_procedure(t, fields, tests_on(rules, kind), s, m);
     else
-      return merged_result{test_distribution(t, test_or_refuse(t.rules(), kind), s, limit), false};
+      return merged_result{test_distribution(t, test_or_refuse(rules, kind), s, limit), false};
     merged_result out{m.result(), false};
     out.d.each_fact_alone = true;
     return out;
   }
 
-  std::optional<step> before_roll(model_tables const& t, std::string const& kind, value const& s) const override {
+  std::optional<step> before_roll(ruleset_tables const& rt, std::string const& kind, value const& s) const override {
+    model::ruleset const& rules = rt.rules();
+    tables const& t = rt.tables();
     // A sequence's steps are known only as they are rolled: nothing to show before the dice.
-    if (std::string q = sequence_on(t.rules(), kind); !q.empty()) {
+    if (std::string q = sequence_on(rules, kind); !q.empty()) {
       step out;
       out.name = q;
       return out;
     }
-    if (std::string pool = pool_on(t.rules(), kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
-    if (!pool_fields(t.rules(), kind).empty()) return std::nullopt;
-    std::string const test = test_or_refuse(t.rules(), kind);
+    if (std::string pool = pool_on(rules, kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
+    if (!pool_fields(rules, kind).empty()) return std::nullopt;
+    std::string const test = test_or_refuse(rules, kind);
     test_view const view = t.test_of(test);
     step out;
     out.has_modifiers = !view.lists.empty();
