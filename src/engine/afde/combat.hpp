@@ -33,7 +33,7 @@ struct fire_at {
 
 inline std::vector<fire_at> fires_of(value const& orders, value const& firers, value const& targets,
                                      std::string const& firer_list, std::string const& target_list,
-                                     std::string const& field, std::function<rule_view()> const& stacked_fire,
+                                     std::string const& field, std::function<gen::rule()> const& stacked_fire,
                                      names const& n) {
   std::vector<fire_at> out;
   auto const firer_stacks = stacks_of(firers, firer_list, n);
@@ -62,7 +62,7 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
     });
     if (stack.size() == 2 && stack[0] != std::size_t(firer) && flag(firers.items[stack[0]], "fire_capable") &&
         flag(unit, "fire_capable"))
-      if (rule_view const rule = stacked_fire(); !(rule.value == n.both_fire_with_artillery && with_artillery))
+      if (gen::rule const rule = stacked_fire(); !(rule.value == n.both_fire_with_artillery && with_artillery))
         throw engine_error(list_item(firer_list, firer) + " is under " + list_item(firer_list, stack[0]) +
                                ", which can fire too: only the top unit of a stack fires in these rules",
                            need(order, "firer", path).where, rule_citation(rule));
@@ -204,8 +204,8 @@ value counter_charge_situation(Tables const& t, value& m, names const& n) {
   // edition's (2010 line 479 says unrouted, through a front hex; the 13th-century line 429 says neither).
   bool const through_front = hexsides ? contains(*hexsides, n.front_hexside) : charge != n.rear_charge;
   bool const routed = need_name(unit, "order", "") == n.routed;
-  std::optional<rule_view> const routed_rule = routed ? std::optional(need_rule(t, n.routed_counter_charge)) : std::nullopt;
-  std::optional<rule_view> const front_rule =
+  std::optional<gen::rule> const routed_rule = routed ? std::optional(need_rule(t, n.routed_counter_charge)) : std::nullopt;
+  std::optional<gen::rule> const front_rule =
       !through_front || (!hexsides && charge == n.multiple_with_rear) ? std::optional(need_rule(t, n.counter_charge_front_only))
                                                                        : std::nullopt;
   std::string why, rule = "10.3 line 479";
@@ -446,7 +446,7 @@ void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
     if (!firer || firer->number < 0 || static_cast<std::size_t>(firer->number) >= defenders->items.size()) continue;
     value const* order = find_field(defenders->items[static_cast<std::size_t>(firer->number)], "order");
     if (!order || order->text != n.routed) continue;
-    if (rule_view const rule = need_rule(t, n.routed_units_fire); rule.value != "true")
+    if (gen::rule const rule = need_rule(t, n.routed_units_fire); rule.value != "true")
       throw engine_error(list_item("defenders", static_cast<std::size_t>(firer->number)) +
                              " is routed, and a routed unit cannot fire in these rules",
                          firer->where, rule_citation(rule));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/dice.hpp"
+#include "engine/core/generated_layout.hpp"
 #include "engine/core/resolution.hpp"
 #include "engine/core/rolls.hpp"
 #include "engine/core/situation.hpp"
@@ -24,12 +25,12 @@ inline bool contains(std::vector<std::string> const& list, std::string const& it
 // A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`): the
 // procedures read it rather than assume one edition's reading.
 template <class Tables>
-rule_view need_rule(Tables const& t, std::string const& name) {
-  rule_view r = t.rule(name);
-  if (!r.found)
+gen::rule need_rule(Tables const& t, std::string const& name) {
+  gen::rule const* r = t.rule(name);
+  if (!r)
     throw engine_error("the ruleset does not state the rule '" + name + "' its procedures read (`rule " + name +
                        " = ... line N;`)");
-  return r;
+  return *r;
 }
 
 template <class Tables>
@@ -38,11 +39,11 @@ bool rule_on(Tables const& t, std::string const& name) {
 }
 
 // Where the edition says it, as a refusal cites its rule: "10.9 line 445 of afde-13th-century-vv45-en.txt".
-inline std::string rule_citation(rule_view const& r) {
-  std::string lines = r.line_end && r.line_end != r.line
-                          ? "lines " + std::to_string(r.line) + "-" + std::to_string(r.line_end)
-                          : "line " + std::to_string(r.line);
-  return (r.ref.empty() ? "" : r.ref + " ") + lines + (r.document.empty() ? "" : " of " + r.document);
+inline std::string rule_citation(gen::rule const& r) {
+  gen::origin const& o = r.source;
+  std::string lines = o.line_end && o.line_end != o.line ? "lines " + std::to_string(o.line) + "-" + std::to_string(o.line_end)
+                                                         : "line " + std::to_string(o.line);
+  return (o.ref.empty() ? "" : std::string(o.ref) + " ") + lines + (o.document.empty() ? "" : " of " + std::string(o.document));
 }
 
 // The value at a dotted path of fields ("target.leaders").
@@ -308,13 +309,14 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
                   value& s, Dice& dice, resolution& out, std::string const& prefix, names const& n) {
   for (auto const& trigger : t.triggers(band)) {
     if (trigger.roll != roll_name || trigger.natural != natural || trigger.leaders.empty()) continue;
-    value& leaders = at_path(s, trigger.leaders);
+    std::string const path(trigger.leaders);
+    value& leaders = at_path(s, path);
     std::vector<value> staying;
     std::vector<std::pair<value, std::string>> gone;
     for (std::size_t i = 0; i < leaders.items.size(); ++i) {
       band_roll roll = t.roll_of(band);
       step st;
-      std::string who = leader_name(leaders.items[i], trigger.leaders + "[" + std::to_string(i) + "]");
+      std::string who = leader_name(leaders.items[i], path + "[" + std::to_string(i) + "]");
       if constexpr (explains_steps_v<Dice>) {
         st.name = prefix + "leader test";
         st.table = band;

@@ -22,25 +22,23 @@
 
 namespace herald::engine {
 
+// A roll of the layout as a test rolls it (a sequence step's `roll d6 + list`).
+inline test_view roll_view(gen::roll const& r) {
+  test_view out;
+  out.die = std::string(r.die);
+  out.count = r.count;
+  for (auto const& l : r.lists) out.lists.emplace_back(l);
+  for (char c : r.signs) out.signs.push_back(c);
+  return out;
+}
+
 // The engine's tables interface over a ruleset's layout and its formulas (both outlive it).
 class tables {
  public:
   constexpr tables(gen::ruleset const& rules, formulas const& f) : r_(rules), f_(f) {}
 
-  rule_view rule(std::string const& name) const {
-    rule_view out;
-    out.name = name;
-    auto const* r = gen::find(r_.rules, name);
-    if (!r) return out;
-    out.found = true;
-    out.value = std::string(r->value);
-    out.label = std::string(r->label);
-    out.ref = std::string(r->source.ref);
-    out.line = r->source.line;
-    out.line_end = r->source.line_end;
-    out.document = std::string(r->source.document);
-    return out;
-  }
+  // What this edition states of a rule of the procedures, or nullptr.
+  gen::rule const* rule(std::string const& name) const { return gen::find(r_.rules, name); }
 
   die_faces die(std::string const& name) const {
     auto const& d = need(r_.dice, name, "die");
@@ -126,11 +124,10 @@ class tables {
     return out;
   }
 
-  std::vector<trigger_view> triggers(std::string const& name) const {
-    std::vector<trigger_view> out;
-    if (gen::band_table const* b = gen::find(r_.band_tables, name))
-      for (auto const& t : b->triggers) out.push_back({std::string(t.roll), t.natural, std::string(t.leaders)});
-    return out;
+  // The rolls that trigger a band table's leader tests (none for a table without, or no table).
+  gen::span<gen::trigger> triggers(std::string const& name) const {
+    gen::band_table const* b = gen::find(r_.band_tables, name);
+    return b ? b->triggers : gen::span<gen::trigger>{};
   }
 
   state_change transition(std::string const& name, std::string const& result, unit_state const& from) const {
@@ -203,36 +200,7 @@ class tables {
     return out;
   }
 
-  sequence_view sequence(std::string const& name) const {
-    auto const& q = need(r_.sequences, name, "sequence");
-    sequence_view out;
-    out.name = name;
-    out.ref = std::string(q.source.ref);
-    out.line = q.source.line;
-    for (auto const& st : q.steps) {
-      std::vector<std::string> inputs;
-      for (auto const& in : st.inputs) inputs.emplace_back(in.text);
-      sequence_step_view step;
-      step.name = std::string(st.name);
-      step.procedure = std::string(st.procedure);
-      step.is_pool = st.is_pool;
-      step.is_roll = st.is_roll;
-      if (st.is_roll) {
-        band_roll const roll = view(st.step_roll);
-        step.roll = {roll.die, roll.lists, roll.signs, roll.count};
-      }
-      step.field = std::string(st.field);
-      step.condition = std::string(st.condition);
-      step.inputs = std::move(inputs);
-      for (auto const& in : st.inputs) step.input_fields.emplace_back(in.field);
-      step.ref = std::string(st.source.ref);
-      step.line = st.source.line;
-      out.steps.push_back(std::move(step));
-    }
-    out.again = std::string(q.again_text);
-    for (auto const& r : q.results) out.results.push_back({std::string(r.name), std::string(r.text)});
-    return out;
-  }
+  gen::sequence const& sequence(std::string const& name) const { return need(r_.sequences, name, "sequence"); }
 
   std::optional<std::int64_t> result_case(std::string const& name, std::size_t i, situation const& s) const {
     auto const& q = need(r_.sequences, name, "sequence");

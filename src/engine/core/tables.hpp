@@ -14,17 +14,17 @@
 //   band_roll roll_of(band_table)                    the band table's roll: die, count, lists, clamp
 //   std::optional<band_roll> table_roll(table)       the roll a threshold table is read against
 //   band_row band(band_table, total)                 the outcome cells of the band holding `total`
-//   std::vector<trigger_view> triggers(band_table)   rolls that trigger it, and whose leaders
+//   gen::span<gen::trigger> triggers(band_table)     rolls that trigger it, and whose leaders
 //   state_change transition(table, result, state)    the new state of a unit after a result
 //   test_view test_of(test)                          a test's roll
 //   bool test(test, situation, natural, total)       whether a test succeeds
 //   pool_view pool(pool, situation)                  a dice pool's items, evaluated on the situation
-//   sequence_view sequence(sequence)                 a sequence's steps, in order
+//   gen::sequence const& sequence(sequence)          a sequence's steps, in order (the layout's own)
 //   bool step_applies(sequence, step, situation)     whether a step's condition holds
 //   value step_situation(sequence, step, situation)  the step's own situation, its `with` fields written
 //   bool again_holds(sequence, situation)            whether the whole sequence is rolled again (a tie)
 //   std::optional<std::int64_t> result_case(sequence, i, situation)  a result case's value, when it holds
-//   rule_view rule(name)                             what this edition states of a rule of the procedures
+//   gen::rule const* rule(name)                      what this edition states of a rule of the procedures
 #pragma once
 
 #include <cstdint>
@@ -108,23 +108,7 @@ struct band_row {
   std::uint32_t line = 0;
 };
 
-struct trigger_view {
-  std::string roll;     // the situation whose roll triggers it
-  std::int64_t natural = 0;
-  std::string leaders;  // path to the leaders tested
-};
 
-// A rule of the procedures that editions state differently (`rule NAME = VALUE line N;`):
-// its value as written (true, false or an enum value), and the line of the book that says it.
-struct rule_view {
-  bool found = false;
-  std::string name;
-  std::string value;
-  std::string label;     // what the rule is about, in English
-  std::string ref;
-  std::uint32_t line = 0, line_end = 0;
-  std::string document;  // the book that line refers to
-};
 
 struct unit_state {
   std::string fatigue;
@@ -167,35 +151,6 @@ struct pool_view {
   std::int64_t limit = 0;                     // the most dice on the target (Limited Area of Engagement)
   std::string limit_text;
   std::int64_t loss_steps = 1, loss_per = 1;  // loss_steps step losses for every loss_per hits
-  std::string ref;
-  std::uint32_t line = 0;
-};
-
-// A sequence (Order of Arms): tests and pools rolled one after another, each on a field of
-// the sequence's situation and only when its condition holds on the results before it.
-struct sequence_step_view {
-  std::string name;       // the derived field its result is written into
-  std::string procedure;  // the test or pool rolled; empty for a roll
-  bool is_pool = false;
-  bool is_roll = false;   // `roll d6 + list`: its total is the result
-  test_view roll;
-  std::string field;      // the field holding the step's own situation
-  std::string condition;  // as written; empty: always rolled
-  std::vector<std::string> inputs;  // `field = expression`, as written: read on the results before it
-  std::vector<std::string> input_fields;  // the field each input writes
-  std::string ref;
-  std::uint32_t line = 0;
-};
-
-struct sequence_view {
-  std::string name;
-  std::vector<sequence_step_view> steps;
-  std::string again;  // `again when` as written; empty: rolled once
-  struct result_case_view {
-    std::string name;  // the derived field it writes
-    std::string text;  // `value when condition`, as written
-  };
-  std::vector<result_case_view> results;  // in order; for each name the first case that holds
   std::string ref;
   std::uint32_t line = 0;
 };

@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/layout_tables.hpp"
 #include "engine/core/rolls.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/tests.hpp"
@@ -28,7 +30,7 @@ namespace detail {
 inline std::string const not_rolled = "not rolled";
 
 // What the step's result writes into the situation: a test's success, a pool's losses, a roll's total.
-inline value step_result(sequence_step_view const& st, outcome const& facts) {
+inline value step_result(gen::sequence_step const& st, outcome const& facts) {
   for (auto const& f : facts) {
     if (st.is_roll && f.name == "total") return number_value(f.number);
     if (st.is_pool && f.name == "losses") return number_value(f.number);
@@ -39,12 +41,12 @@ inline value step_result(sequence_step_view const& st, outcome const& facts) {
 
 // The step's facts as the sequence reports them: a test's verdict under the step's name, a
 // pool's losses (and failed face tests) prefixed by it; the raw hits are the pool's own report.
-inline void add_step_facts(sequence_step_view const& st, outcome const& facts, outcome& out) {
+inline void add_step_facts(gen::sequence_step const& st, outcome const& facts, outcome& out) {
   for (auto const& f : facts) {
     fact renamed = f;
-    if (st.is_roll && f.name == "total") renamed.name = st.name;
-    else if (!st.is_pool && !st.is_roll && f.name == st.procedure) renamed.name = st.name;
-    else if (st.is_pool && f.name != "hits" && f.name != "hits scored") renamed.name = st.name + " " + f.name;
+    if (st.is_roll && f.name == "total") renamed.name = std::string(st.name);
+    else if (!st.is_pool && !st.is_roll && f.name == st.procedure) renamed.name = std::string(st.name);
+    else if (st.is_pool && f.name != "hits" && f.name != "hits scored") renamed.name = std::string(st.name) + " " + f.name;
     else continue;
     out.push_back(std::move(renamed));
   }
@@ -53,20 +55,21 @@ inline void add_step_facts(sequence_step_view const& st, outcome const& facts, o
 // The sequence's results, once every step is rolled: for each name the first case that holds,
 // written into the situation (the tests read them) and reported.
 template <class Tables>
-void compute_results(Tables const& t, sequence_view const& q, value& state, outcome& out) {
-  std::vector<std::string> done;
+void compute_results(Tables const& t, gen::sequence const& q, value& state, outcome& out) {
+  std::vector<std::string_view> done;
+  std::string const name(q.name);
   for (std::size_t i = 0; i < q.results.size(); ++i) {
     auto const& r = q.results[i];
     if (std::find(done.begin(), done.end(), r.name) != done.end()) continue;
-    if (std::optional<std::int64_t> v = t.result_case(q.name, i, state)) {
-      set_field(state, r.name, number_value(*v));
-      out.emplace_back(r.name, *v);
+    if (std::optional<std::int64_t> v = t.result_case(name, i, state)) {
+      set_field(state, std::string(r.name), number_value(*v));
+      out.emplace_back(std::string(r.name), *v);
       done.push_back(r.name);
     }
   }
   for (std::size_t i = 0; i < q.results.size(); ++i)
     if (std::find(done.begin(), done.end(), q.results[i].name) == done.end())
-      throw engine_error("no case of result '" + q.results[i].name + "' of sequence '" + q.name + "' holds");
+      throw engine_error("no case of result '" + std::string(q.results[i].name) + "' of sequence '" + name + "' holds");
 }
 
 template <class Tables>
@@ -76,10 +79,10 @@ void decide_tests(Tables const& t, std::vector<std::string> const& tests, value 
 
 // The values a step's `with` inputs wrote into its situation: what its distribution depends on
 // beyond the situation the sequence was given.
-inline std::vector<std::int64_t> input_values(sequence_step_view const& st, value const& on) {
+inline std::vector<std::int64_t> input_values(gen::sequence_step const& st, value const& on) {
   std::vector<std::int64_t> out;
-  for (auto const& field : st.input_fields) {
-    value const& v = need(on, field, "");
+  for (auto const& input : st.inputs) {
+    value const& v = need(on, std::string(input.field), "");
     out.push_back(v.k == value::kind::boolean ? (v.boolean ? 1 : 0) : v.number);
   }
   return out;
@@ -87,14 +90,15 @@ inline std::vector<std::int64_t> input_values(sequence_step_view const& st, valu
 
 // One step's exact distribution on its own situation.
 template <class Tables>
-distribution step_distribution(Tables const& t, sequence_step_view const& st, value const& on) {
+distribution step_distribution(Tables const& t, gen::sequence_step const& st, value const& on) {
+  std::string const procedure(st.procedure);
   if (st.is_roll)
     return exact_distribution([&](enumerating_dice& dice) {
       std::int64_t natural = 0;
-      return outcome{{"total", roll_step(t, st.roll, on, dice, st.name, natural).total}};
+      return outcome{{"total", roll_step(t, roll_view(st.step_roll), on, dice, std::string(st.name), natural).total}};
     });
-  if (st.is_pool) return pool_distribution(prepare_pool(t, st.procedure, on));
-  return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, st.procedure, on, dice).final; });
+  if (st.is_pool) return pool_distribution(prepare_pool(t, procedure, on));
+  return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, procedure, on, dice).final; });
 }
 
 }  // namespace detail
@@ -111,43 +115,46 @@ inline std::string roll_text(test_view const& roll) {
 
 // One round of the steps with the dice given, the results written into `state`.
 template <class Tables, class Dice>
-void roll_steps(Tables const& t, sequence_view const& q, value& state, Dice& dice, std::string const& prefix,
+void roll_steps(Tables const& t, gen::sequence const& q, value& state, Dice& dice, std::string const& prefix,
                 resolution& out) {
+  std::string const sequence(q.name);
   for (std::size_t i = 0; i < q.steps.size(); ++i) {
     auto const& st = q.steps[i];
-    if (!t.step_applies(q.name, i, state)) {
+    std::string const name(st.name), procedure(st.procedure);
+    if (!t.step_applies(sequence, i, state)) {
       step skipped;
-      skipped.name = prefix + st.name;
-      skipped.table = st.procedure;
-      skipped.facts.emplace_back("not rolled", "when " + st.condition + " does not hold");
-      skipped.ref = st.ref;
-      skipped.line = st.line;
+      skipped.name = prefix + name;
+      skipped.table = procedure;
+      skipped.facts.emplace_back("not rolled", "when " + std::string(st.condition) + " does not hold");
+      skipped.ref = std::string(st.source.ref);
+      skipped.line = st.source.line;
       out.steps.push_back(std::move(skipped));
-      out.final.emplace_back(st.name, not_rolled);
-      set_field(state, st.name, step_result(st, {}));
+      out.final.emplace_back(name, not_rolled);
+      set_field(state, name, step_result(st, {}));
       continue;
     }
-    value const on = t.step_situation(q.name, i, state);
+    value const on = t.step_situation(sequence, i, state);
     if (st.is_roll) {
       std::int64_t natural = 0;
-      step rolled = roll_step(t, st.roll, on, dice, prefix + st.name, natural);
-      rolled.table = roll_text(st.roll);
-      rolled.ref = st.ref.empty() ? q.ref : st.ref;
-      rolled.line = st.line;
+      test_view const roll = roll_view(st.step_roll);
+      step rolled = roll_step(t, roll, on, dice, prefix + name, natural);
+      rolled.table = roll_text(roll);
+      rolled.ref = std::string(st.source.ref.empty() ? q.source.ref : st.source.ref);
+      rolled.line = st.source.line;
       outcome facts{{"total", rolled.total}};
       out.steps.push_back(std::move(rolled));
       add_step_facts(st, facts, out.final);
-      set_field(state, st.name, step_result(st, facts));
+      set_field(state, name, step_result(st, facts));
       continue;
     }
-    resolution r = st.is_pool ? resolve_pool(t, prepare_pool(t, st.procedure, on), dice)
-                              : resolve_test(t, st.procedure, on, dice);
+    resolution r = st.is_pool ? resolve_pool(t, prepare_pool(t, procedure, on), dice)
+                              : resolve_test(t, procedure, on, dice);
     for (auto& rs : r.steps) {
-      rs.name = prefix + st.name + ": " + rs.name;
+      rs.name = prefix + name + ": " + rs.name;
       out.steps.push_back(std::move(rs));
     }
     add_step_facts(st, r.final, out.final);
-    set_field(state, st.name, step_result(st, r.final));
+    set_field(state, name, step_result(st, r.final));
   }
 }
 
@@ -161,7 +168,7 @@ inline constexpr int most_rounds = 100;
 template <class Tables, class Dice>
 resolution resolve_sequence(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                             value const& s, Dice& dice) {
-  sequence_view const q = t.sequence(name);
+  gen::sequence const& q = t.sequence(name);
   resolution out;
   out.procedure = "sequence " + name;
   value state = s;
@@ -173,9 +180,9 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
     step again;
     again.name = "again";
     again.table = name;
-    again.facts.emplace_back("rolled again", "when " + q.again + " holds");
-    again.ref = q.ref;
-    again.line = q.line;
+    again.facts.emplace_back("rolled again", "when " + std::string(q.again_text) + " holds");
+    again.ref = std::string(q.source.ref);
+    again.line = q.source.line;
     out.steps.push_back(std::move(again));
     if (round == detail::most_rounds)
       throw engine_error("sequence '" + name + "' is rolled again " + std::to_string(round) + " times: give other dice");
@@ -196,14 +203,14 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
 template <class Tables>
 distribution sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                                    value const& s, budget* limit = nullptr) {
-  sequence_view const q = t.sequence(name);
+  gen::sequence const& q = t.sequence(name);
   struct branch {
     std::vector<value> results;  // one per step so far
     probability p;
   };
   value scratch = s;
   auto state_of = [&](branch const& b) -> value const& {
-    for (std::size_t k = 0; k < b.results.size(); ++k) set_field(scratch, q.steps[k].name, b.results[k]);
+    for (std::size_t k = 0; k < b.results.size(); ++k) set_field(scratch, std::string(q.steps[k].name), b.results[k]);
     return scratch;
   };
   std::map<outcome, branch> branches;
@@ -228,7 +235,7 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
       value const& state = state_of(b);
       if (!t.step_applies(name, i, state)) {
         outcome o = so_far;
-        o.emplace_back(st.name, detail::not_rolled);
+        o.emplace_back(std::string(st.name), detail::not_rolled);
         add(o, b, detail::step_result(st, {}), b.p);
         continue;
       }
@@ -250,7 +257,7 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
   for (auto const& [o, b] : branches)
     if (t.again_holds(name, state_of(b))) again += b.p;
   if (again == 1)
-    throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + q.again + "' always holds");
+    throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + std::string(q.again_text) + "' always holds");
   distribution out;
   budget_share share = outcomes_share(limit);
   for (auto const& [o, b] : branches) {

@@ -42,9 +42,9 @@ charge_start<Tables> start_charge(Tables const& t, value s, names const& n = {})
   for (auto const& [field, rule_name, word] : {std::tuple<char const*, std::string const*, char const*>{"elan", &n.elan, "élan"},
                                                {"dispersion", &n.dispersion, "dispersion"}})
     if (value const* entries = find_field(s, field); entries && !entries->items.empty())
-      if (rule_view const rule = detail::need_rule(t, *rule_name); rule.value != "true")
+      if (gen::rule const rule = detail::need_rule(t, *rule_name); rule.value != "true")
         throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
-                               "' names its target): rule " + rule.name + " is " + rule.value,
+                               "' names its target): rule " + std::string(rule.name) + " is " + std::string(rule.value),
                            entries->where, detail::rule_citation(rule));
   detail::refuse_routed_firers(t, s, n);
   // The leaders a pursuit may meet: each target's own, named by its place ("elan[0].defender_leaders[0]").

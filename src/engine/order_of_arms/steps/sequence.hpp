@@ -64,24 +64,25 @@ inline std::map<std::int64_t, ways> dice_sums(die_faces const& die, int count) {
 
 // Step `st` of a sequence on its own situation `on` (sequence.hpp's step_distribution, over counts).
 template <class Tables>
-step_outcomes outcomes_of_step(Tables const& t, sequence_step_view const& st, value const& on) {
+step_outcomes outcomes_of_step(Tables const& t, gen::sequence_step const& st, value const& on) {
+  std::string const name(st.name), procedure(st.procedure);
   step_outcomes out;
   out.counts.weights.clear();
   if (st.is_pool) {
-    pool_outcomes const pool = outcomes_of(prepare_pool(t, st.procedure, on), st.name + " ", true);
+    pool_outcomes const pool = outcomes_of(prepare_pool(t, procedure, on), name + " ", true);
     out.facts = pool.outcomes;
     for (auto l : pool.losses) out.results.push_back(number_value(l));
     out.counts = pool.counts;
     return out;
   }
-  test_view const view = st.is_roll ? st.roll : t.test_of(st.procedure);
+  test_view const view = st.is_roll ? roll_view(st.step_roll) : t.test_of(procedure);
   die_faces const die = t.die(view.die);
   std::int64_t const modifiers = sum_lists(t, view.lists, view.signs, on).total;
   std::map<fact, std::size_t> at;
   for (auto const& [natural, n] : dice_sums(die, view.count)) {
     std::int64_t const total = natural + modifiers;
-    bool const success = !st.is_roll && t.test(st.procedure, on, natural, total);
-    fact f = st.is_roll ? fact(st.name, total) : fact(st.name, success ? "success" : "failure");
+    bool const success = !st.is_roll && t.test(procedure, on, natural, total);
+    fact f = st.is_roll ? fact(name, total) : fact(name, success ? "success" : "failure");
     auto [it, fresh] = at.try_emplace(f, out.facts.size());
     if (!fresh) {
       out.counts.weights[it->second] += n;
@@ -111,10 +112,10 @@ void test_procedure(Tables const& t, std::string const& test, value const& s, M&
 template <class Tables, class M>
 void sequence_procedure(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                         value const& s, M& m) {
-  sequence_view const q = t.sequence(name);
+  gen::sequence const& q = t.sequence(name);
   value scratch = s;  // the given situation with an entry's results written in: one copy, rewritten per entry
   auto state_of = [&](sequence_state const& x) -> value const& {
-    for (std::size_t k = 0; k < x.results.size(); ++k) set_field(scratch, q.steps[k].name, x.results[k]);
+    for (std::size_t k = 0; k < x.results.size(); ++k) set_field(scratch, std::string(q.steps[k].name), x.results[k]);
     return scratch;
   };
   auto round = [&](M& m) {
@@ -125,7 +126,7 @@ void sequence_procedure(Tables const& t, std::string const& name, std::vector<st
       m.then([&](sequence_state& x, record& r) {
         value const& state = state_of(x);
         if (!t.step_applies(name, i, state)) {
-          r.row(fact(st.name, order_of_arms::detail::not_rolled));
+          r.row(fact(std::string(st.name), order_of_arms::detail::not_rolled));
           x.results.push_back(order_of_arms::detail::step_result(st, {}));
           return;
         }
@@ -147,7 +148,7 @@ void sequence_procedure(Tables const& t, std::string const& name, std::vector<st
     }
   };
   m.repeat_while([&](sequence_state const& x) { return t.again_holds(name, state_of(x)); }, round,
-                 "sequence '" + name + "' is rolled again whatever the dice: '" + q.again + "' always holds");
+                 "sequence '" + name + "' is rolled again whatever the dice: '" + std::string(q.again_text) + "' always holds");
   m.then([&](sequence_state& x, record& r) {
     value state = state_of(x);
     outcome facts;
