@@ -5133,6 +5133,7 @@ inline constexpr g::sequence activation_count = {
     {"B8.0"sv, 768, 0, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {activation_count_data::results, 6},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace bombardment_in_weather_data {
@@ -5158,6 +5159,7 @@ inline constexpr g::sequence bombardment_in_weather = {
     {"B12.2.1"sv, 1397, 1399, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace charge_with_leaders_data {
@@ -5223,6 +5225,7 @@ inline constexpr g::sequence charge_with_leaders = {
     {"B3.2"sv, 590, 592, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace close_combat_retreat_data {
@@ -5281,6 +5284,7 @@ inline constexpr g::sequence close_combat_retreat = {
     {"B15.5.5"sv, 1866, 1887, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {close_combat_retreat_data::results, 3},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace combat_with_rout_data {
@@ -5307,6 +5311,7 @@ inline constexpr g::sequence combat_with_rout = {
     {"C23.0"sv, 2458, 2492, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace double_rate_volleys_data {
@@ -5329,6 +5334,7 @@ inline constexpr g::sequence double_rate_volleys = {
     {"B14.5"sv, 1726, 1730, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace first_player_determination_data {
@@ -5354,6 +5360,7 @@ inline constexpr g::sequence first_player_determination = {
     {"B7.0"sv, 734, 736, "order-of-arms-1.0-en.txt"sv},  // source
     "first_total == second_total"sv,  // again_text
     {},  // results
+    {""sv, 736, 0, "order-of-arms-1.0-en.txt"sv},  // again_source
 };
 
 namespace met_charge_data {
@@ -5372,6 +5379,7 @@ inline constexpr g::sequence met_charge = {
     {"B11.4.2"sv, 1058, 1069, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 namespace phalanx_assault_data {
@@ -5396,6 +5404,7 @@ inline constexpr g::sequence phalanx_assault = {
     {"C26.1"sv, 2578, 2598, "order-of-arms-1.0-en.txt"sv},  // source
     ""sv,  // again_text
     {},  // results
+    {""sv, 0, 0, ""sv},  // again_source
 };
 
 inline constexpr g::sequence all_data[] = {

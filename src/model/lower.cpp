@@ -275,7 +275,8 @@ class lowering {
       for (auto const& r : q.results)
         results.push_back({text(r.name), text(r.value.text() + (r.condition ? " when " + r.condition->text() : std::string()))});
       out.push_back({text(name), label(q.label), text(q.situation), store_.keep(std::move(steps)), origin(q.prov),
-                     q.again ? text(q.again->text()) : std::string_view(), store_.keep(std::move(results))});
+                     q.again ? text(q.again->text()) : std::string_view(), store_.keep(std::move(results)),
+                     origin(q.again_prov)});
     }
     return store_.keep(std::move(out));
   }

@@ -181,8 +181,9 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
     again.name = "again";
     again.table = name;
     again.facts.emplace_back("rolled again", "when " + std::string(q.again_text) + " holds");
-    again.ref = std::string(q.source.ref);
-    again.line = q.source.line;
+    // The line of `again when`, in the sequence's rule when it names none of its own.
+    again.ref = std::string(q.again_source.ref.empty() ? q.source.ref : q.again_source.ref);
+    again.line = q.again_source.line ? q.again_source.line : q.source.line;
     out.steps.push_back(std::move(again));
     if (round == detail::most_rounds)
       throw engine_error("sequence '" + name + "' is rolled again " + std::to_string(round) + " times: give other dice");
