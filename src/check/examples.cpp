@@ -284,9 +284,10 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
   }
 }
 
-void verify(model::ruleset const& rules, model::example const& ex, std::uint64_t memory_budget, diagnostics& diags) {
+// One example on the ruleset `tables` holds (lowered once for all its examples).
+void verify(engine::ruleset_tables const& tables, model::example const& ex, std::uint64_t memory_budget, diagnostics& diags) {
+  model::ruleset const& rules = tables.rules();
   if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
-  engine::ruleset_tables const tables(rules);
   comparison c(rules, ex, engine::system_for(rules).examples(ex.situation), diags);
   try {
     if (ex.rolls.empty()) {
@@ -388,12 +389,11 @@ std::string citation(model::provenance const& p) {
   return (p.ref.empty() ? "" : p.ref + " ") + model::lines_text(p) + (p.document.empty() ? "" : " of " + p.document);
 }
 
-engine::resolution run_example(model::ruleset const& rules, model::example const& ex) {
+engine::resolution run_example(engine::ruleset_tables const& tables, model::example const& ex) {
   std::map<std::string, std::vector<int>> rolls;
   for (auto const& [die, faces] : ex.rolls)
     for (auto f : faces) rolls[die].push_back(static_cast<int>(f));
   engine::given_dice dice(rolls);
-  engine::ruleset_tables const tables(rules);
   return engine::resolve_once(tables, ex.situation, *ex.given, dice);
 }
 
@@ -401,8 +401,8 @@ engine::resolution run_example(model::ruleset const& rules, model::example const
 
 // One example of `home` (played as `home_played`) run on `other` (played as `other_played`); `how` says
 // what the other side is when it is not plainly the other edition (a scenario it lacks).
-void example_across(model::ruleset const& home, model::ruleset const& home_played, model::ruleset const& other,
-                    model::ruleset const& other_played, model::example const& ex, std::string const& how,
+void example_across(model::ruleset const& home, engine::ruleset_tables const& home_played, model::ruleset const& other,
+                    engine::ruleset_tables const& other_played, model::example const& ex, std::string const& how,
                     diagnostics& diags) {
   if (!ex.given || ex.rolls.empty()) return;
   auto situation = other.records.find(ex.situation);
@@ -446,8 +446,9 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
                      bool without_the_scenario) {
   if (home.lineage.empty() || other.kind != "ruleset") return;
   auto own = [&](model::example const& ex) { return ex.prov.where.file == home.lineage.front(); };
+  engine::ruleset_tables const home_tables(home), other_tables(other);  // each lowered once
   for (auto const& [name, ex] : home.examples)
-    if (own(ex)) example_across(home, home, other, other, ex, "", diags);
+    if (own(ex)) example_across(home, home_tables, other, other_tables, ex, "", diags);
   // A scenario's examples, played under the scenario on both sides: the other edition's scenario of the
   // same name, or its own tables when it has none (the note says so).
   for (auto const& [name, sc] : home.scenarios) {
@@ -459,8 +460,12 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
     else if (!without_the_scenario) continue;
     std::string const how = other_played ? " under its scenario '" + name + "'"
                                          : " (its own tables: it has no scenario '" + name + "')";
+    engine::ruleset_tables const home_played_tables(home_played);
+    std::optional<engine::ruleset_tables> other_played_tables;
+    if (other_played) other_played_tables.emplace(*other_played);
     for (auto const& ex : sc.examples)
-      example_across(home, home_played, other, other_played ? *other_played : other, ex, how, diags);
+      example_across(home, home_played_tables, other, other_played_tables ? *other_played_tables : other_tables, ex, how,
+                     diags);
   }
 }
 
@@ -469,12 +474,14 @@ void examples_across(model::ruleset const& home, model::ruleset const& other, di
 // reproduce them.
 void examples::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
   auto own = [&](model::example const& ex) { return !rules.lineage.empty() && ex.prov.where.file == rules.lineage.front(); };
+  std::optional<engine::ruleset_tables> tables;  // lowered once, when an example of its own needs it
   for (auto const& [name, ex] : rules.examples)
-    if (own(ex)) verify(rules, ex, opts.memory_budget, diags);
+    if (own(ex)) verify(tables ? *tables : tables.emplace(rules), ex, opts.memory_budget, diags);
   for (auto const& [name, sc] : rules.scenarios) {
     if (sc.examples.empty() || !own(sc.examples.front())) continue;
     model::ruleset played = model::with_scenario(rules, sc);
-    for (auto const& ex : sc.examples) verify(played, ex, opts.memory_budget, diags);
+    engine::ruleset_tables const played_tables(played);
+    for (auto const& ex : sc.examples) verify(played_tables, ex, opts.memory_budget, diags);
   }
 }
 

@@ -23,12 +23,13 @@ auto in_name_order(Map const& items) {
   throw out;
 }
 
-template <class F>
-auto guarded(std::string const& context, F&& f) {
+// `f()`, its evaluation error refused in `context()` (worded only then: the evaluations are many).
+template <class Context, class F>
+auto guarded(Context&& context, F&& f) {
   try {
     return f();
   } catch (model::evaluation_error const& e) {
-    refuse(e, context);
+    refuse(e, context());
   }
 }
 
@@ -54,7 +55,7 @@ void model_formulas::verdicts(std::size_t list, situation const& s, gen::verdict
   for (std::size_t i = 0; i < l.modifiers.size(); ++i) {
     if (members && (i >= members->size() || !(*members)[i])) continue;  // neither evaluated nor applied
     auto const& m = l.modifiers[i];
-    guarded(l.name + "." + m.name, [&] {
+    guarded([&] { return l.name + "." + m.name; }, [&] {
       out[i].applies = !m.condition || model::evaluate_condition(*m.condition, env);
       // A computed delta is read only when the modifier applies: an NA cell
       // under a false condition does not refuse the situation.
@@ -67,7 +68,7 @@ void model_formulas::verdicts(std::size_t list, situation const& s, gen::verdict
 int model_formulas::decide(std::size_t test, situation const& s, std::int64_t natural, std::int64_t total) const {
   model::die_test const& t = *tests_.at(test);
   model::situation_env env{rules_, s, {{"natural", natural}, {"total", total}}};
-  return guarded(t.name, [&] {
+  return guarded([&] { return t.name; }, [&] {
     for (std::size_t i = 0; i < t.rules.size(); ++i)
       if (model::evaluate_condition(t.rules[i].condition, env)) return static_cast<int>(i);
     return -1;
@@ -79,7 +80,7 @@ void model_formulas::pool(std::size_t pool, situation const& s, gen::pool_state&
   model::situation_env env{rules_, s, {}};
   int dice_cases = 0, limit_cases = 0, natural_tests = 0, strength_items = 0;
   for (auto const& item : p.items) {
-    std::string const context = p.name + "." + item.keyword;
+    auto context = [&] { return p.name + "." + item.keyword; };
     auto holds = [&] { return guarded(context, [&] { return !item.condition || model::evaluate_condition(*item.condition, env); }); };
     auto amount = [&] { return guarded(context, [&] { return model::evaluate_integer(*item.amount, env); }); };
     if (item.keyword == "dice" && item.amount) {
@@ -113,7 +114,7 @@ bool model_formulas::step_applies(std::size_t sequence, std::size_t step, situat
   auto const& st = q.steps.at(step);
   if (!st.condition) return true;
   model::situation_env env{rules_, s, {}};
-  return guarded(q.name + "." + st.name, [&] { return model::evaluate_condition(*st.condition, env); });
+  return guarded([&] { return q.name + "." + st.name; }, [&] { return model::evaluate_condition(*st.condition, env); });
 }
 
 void model_formulas::step_inputs(std::size_t sequence, std::size_t step, situation const& s, std::int64_t* values) const {
@@ -122,7 +123,7 @@ void model_formulas::step_inputs(std::size_t sequence, std::size_t step, situati
   model::situation_env env{rules_, s, {}};
   for (std::size_t i = 0; i < st.inputs.size(); ++i) {
     auto const& [field, e] = st.inputs[i];
-    values[i] = guarded(q.name + "." + st.name + " with " + field, [&, &e = e] {
+    values[i] = guarded([&, &field = field] { return q.name + "." + st.name + " with " + field; }, [&, &e = e] {
       return e.type.k == model::type_desc::kind::boolean ? std::int64_t{model::evaluate_condition(e, env)}
                                                          : model::evaluate_integer(e, env);
     });
@@ -133,14 +134,14 @@ bool model_formulas::again(std::size_t sequence, situation const& s) const {
   model::sequence const& q = *sequences_.at(sequence);
   if (!q.again) return false;
   model::situation_env env{rules_, s, {}};
-  return guarded(q.name + ".again", [&] { return model::evaluate_condition(*q.again, env); });
+  return guarded([&] { return q.name + ".again"; }, [&] { return model::evaluate_condition(*q.again, env); });
 }
 
 bool model_formulas::result(std::size_t sequence, std::size_t i, situation const& s, std::int64_t* value) const {
   model::sequence const& q = *sequences_.at(sequence);
   auto const& r = q.results.at(i);
   model::situation_env env{rules_, s, {}};
-  return guarded(q.name + "." + r.name, [&] {
+  return guarded([&] { return q.name + "." + r.name; }, [&] {
     if (r.condition && !model::evaluate_condition(*r.condition, env)) return false;
     *value = model::evaluate_integer(r.value, env);
     return true;

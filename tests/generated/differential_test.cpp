@@ -434,6 +434,33 @@ TEST(differential_editions, every_resolve_case) {
   EXPECT_GE(compared, 15u);
 }
 
+// gen::find searches by halves: every span of named items a generated header holds is in name order.
+template <class T>
+void expect_name_order(engine::gen::span<T> items, char const* what) {
+  for (std::size_t i = 1; i < items.size(); ++i)
+    EXPECT_LT(items[i - 1].name, items[i].name) << what << " at " << i;
+  for (auto const& item : items) EXPECT_EQ(engine::gen::find(items, item.name), &item) << what << " " << item.name;
+  EXPECT_EQ(engine::gen::find(items, "no such name"), nullptr) << what;
+}
+void expect_spans_in_name_order(engine::gen::ruleset const& r) {
+  expect_name_order(r.rules, "rules");
+  expect_name_order(r.dice, "dice");
+  expect_name_order(r.symbols, "symbols");
+  expect_name_order(r.tables, "tables");
+  expect_name_order(r.band_tables, "band_tables");
+  expect_name_order(r.modifier_lists, "modifier_lists");
+  expect_name_order(r.transition_tables, "transition_tables");
+  expect_name_order(r.tests, "tests");
+  expect_name_order(r.pools, "pools");
+  expect_name_order(r.sequences, "sequences");
+}
+TEST(lower, spans_in_name_order) {
+  expect_spans_in_name_order(herald_generated::afde_2010::ruleset);
+  expect_spans_in_name_order(herald_generated::afde_2014::ruleset);
+  expect_spans_in_name_order(herald_generated::afde_vv45::ruleset);
+  expect_spans_in_name_order(herald_generated::afde_sof::ruleset);
+}
+
 // The four Au fil de l'épée editions lowered at run time are what codegen printed (layout_dump.hpp).
 TEST(lower, afde_editions_lowered_as_codegen_printed) {
   layout_dump::expect_lowered_as_printed("afde/afde-2010.herald", herald_generated::afde_2010::ruleset);

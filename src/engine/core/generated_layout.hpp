@@ -203,11 +203,17 @@ struct ruleset {
   HERALD_LAYOUT_RULESET(HERALD_LAYOUT_MEMBER)
 };
 
+// The item named `name`, or nullptr: a binary search, since every span of named items is in
+// name order (the model's maps, as model::lower and codegen write them; lower.spans_in_name_order).
 template <class T>
 constexpr T const* find(span<T> items, std::string_view name) {
-  for (auto const& item : items)
-    if (item.name == name) return &item;
-  return nullptr;
+  std::size_t low = 0, high = items.size();
+  while (low < high) {
+    std::size_t const mid = low + (high - low) / 2;
+    if (items[mid].name < name) low = mid + 1;
+    else high = mid;
+  }
+  return low < items.size() && items[low].name == name ? &items[low] : nullptr;
 }
 
 constexpr bool contains(span<std::uint16_t> indices, std::size_t index) {

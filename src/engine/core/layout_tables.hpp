@@ -247,10 +247,13 @@ class tables {
 
   modifier_sum modifiers_of(std::string const& list_name, situation const& s, std::vector<bool> const* members) const {
     auto const& list = need(r_.modifier_lists, list_name, "modifier list");
-    std::vector<gen::verdict> verdicts(list.modifiers.size());
-    f_.verdicts(index_of(r_.modifier_lists, list), s, verdicts.data(), members);
+    // On the stack for a list of a usual length: the lists are read for every situation weighed.
+    gen::verdict inline_verdicts[64];
+    std::vector<gen::verdict> more(list.modifiers.size() > 64 ? list.modifiers.size() : 0);
+    gen::verdict* const verdicts = more.empty() ? inline_verdicts : more.data();
+    f_.verdicts(index_of(r_.modifier_lists, list), s, verdicts, members);
     modifier_sum out;
-    out.total = gen::combine(list, verdicts.data());
+    out.total = gen::combine(list, verdicts);
     out.modifiers.reserve(list.modifiers.size());
     for (std::size_t i = 0; i < list.modifiers.size(); ++i) {
       auto const& m = list.modifiers[i];
