@@ -2034,10 +2034,23 @@ namespace rt = g::rt;
 inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
+// The situations of the schema and their fields that are situations: what a game system dispatches on.
+inline constexpr g::situation_kind situations_data[] = {
+    {"charge"sv, {}},
+    {"counter_charge"sv, {}},
+    {"fire"sv, {}},
+    {"initiative"sv, {}},
+    {"leader_casualty"sv, {}},
+    {"melee"sv, {}},
+    {"pass_through"sv, {}},
+    {"rally"sv, {}},
+};
+inline constexpr g::span<g::situation_kind> situations = {situations_data, 8};
+
 inline constexpr g::ruleset ruleset = {
     "afde_2014"sv, "afde-2014.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
-    sequences::all, rules,
+    sequences::all, rules, situations,
 };
 
 }  // namespace herald_generated::afde_2014

@@ -5421,10 +5421,75 @@ inline constexpr g::sequence all_data[] = {
 inline constexpr g::span<g::sequence> all = {all_data, 9};
 }  // namespace sequences
 
+// The situations of the schema and their fields that are situations: what a game system dispatches on.
+inline constexpr g::situation_part situation_parts[] = {
+    {"roll"sv, "activation"sv},
+    {"weather_roll"sv, "weather_fire"sv},
+    {"fire"sv, "bombardment"sv},
+    {"attacker"sv, "charge_combat"sv},
+    {"defender"sv, "charge_combat"sv},
+    {"attacker"sv, "charge_combat"sv},
+    {"defender"sv, "charge_combat"sv},
+    {"attacker_leader"sv, "leader_casualty"sv},
+    {"defender_leader"sv, "leader_casualty"sv},
+    {"first"sv, "close_combat"sv},
+    {"second"sv, "close_combat"sv},
+    {"attempt"sv, "retreat"sv},
+    {"combat"sv, "close_combat"sv},
+    {"target_check"sv, "rout_check"sv},
+    {"neighbour_check"sv, "rout_check"sv},
+    {"attempt"sv, "double_rate_fire"sv},
+    {"fire"sv, "ranged_fire"sv},
+    {"first"sv, "first_player"sv},
+    {"second"sv, "first_player"sv},
+    {"meeting"sv, "charge_combat"sv},
+    {"charging"sv, "charge_combat"sv},
+    {"defence"sv, "close_combat"sv},
+    {"assault"sv, "close_combat"sv},
+};
+inline constexpr g::situation_kind situations_data[] = {
+    {"activation"sv, {}},
+    {"activation_count"sv, {situation_parts + 0, 1}},
+    {"bombardment"sv, {}},
+    {"bombardment_in_weather"sv, {situation_parts + 1, 2}},
+    {"breaking_through"sv, {}},
+    {"burst"sv, {}},
+    {"charge_combat"sv, {}},
+    {"charge_resolution"sv, {situation_parts + 3, 2}},
+    {"charge_with_leaders"sv, {situation_parts + 5, 4}},
+    {"close_combat"sv, {}},
+    {"close_combat_retreat"sv, {situation_parts + 9, 3}},
+    {"combat_with_rout"sv, {situation_parts + 12, 3}},
+    {"double_rate_fire"sv, {}},
+    {"double_rate_volleys"sv, {situation_parts + 15, 2}},
+    {"elan_check"sv, {}},
+    {"fallback_fire"sv, {}},
+    {"first_player"sv, {}},
+    {"first_player_determination"sv, {situation_parts + 17, 2}},
+    {"interception_roll"sv, {}},
+    {"lance_check"sv, {}},
+    {"leader_casualty"sv, {}},
+    {"melee"sv, {}},
+    {"melee_check"sv, {}},
+    {"met_charge"sv, {situation_parts + 19, 2}},
+    {"movement"sv, {}},
+    {"phalanx_assault"sv, {situation_parts + 21, 2}},
+    {"ranged_fire"sv, {}},
+    {"rapid_movement"sv, {}},
+    {"reaction_roll"sv, {}},
+    {"remount"sv, {}},
+    {"retreat"sv, {}},
+    {"rout_check"sv, {}},
+    {"unhorse"sv, {}},
+    {"weather_fire"sv, {}},
+    {"wheel_in_place"sv, {}},
+};
+inline constexpr g::span<g::situation_kind> situations = {situations_data, 35};
+
 inline constexpr g::ruleset ruleset = {
     "order_of_arms_1_0"sv, "order-of-arms-1.0.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
-    sequences::all, rules,
+    sequences::all, rules, situations,
 };
 
 }  // namespace herald_generated::order_of_arms_1_0

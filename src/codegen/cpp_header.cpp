@@ -51,6 +51,7 @@ class ruleset_data {
     add_tests();
     add_pools();
     add_sequences();
+    add_situations();
     d_.set("list_entries_span", span_literal("list_entries", rules.modifier_lists.size()));
     d_.set("test_entries_span", span_literal("test_entries", rules.tests.size()));
     d_.set("pool_entries_span", span_literal("pool_entries", rules.pools.size()));
@@ -90,6 +91,23 @@ class ruleset_data {
     mu::list rules = aggregates(lowered_.ruleset().rules);
     d_.set("rules", rules);
     put_array(d_, "rules", "rules_data", rules_.rule_settings.size());
+  }
+
+  // The situations, their parts pooled in one array in order.
+  void add_situations() {
+    mu::list situations, parts;
+    std::size_t part_count = 0;
+    auto pooled = [&](engine::gen::span<engine::gen::situation_part> items) {
+      std::size_t const first = part_count;
+      for (auto const& p : items) parts.push_back(mu::object{{"literal", aggregate(p)}}), ++part_count;
+      return span_of("situation_parts", first, items.size());
+    };
+    for (auto const& k : lowered_.ruleset().situations)
+      situations.push_back(mu::object{{"literal", aggregate_with(k, pooled)}});
+    d_.set("situations", situations);
+    d_.set("situation_parts", parts);
+    d_.set("has_situation_parts", part_count > 0);
+    put_array(d_, "situations", "situations_data", lowered_.ruleset().situations.size());
   }
 
   void add_symbols() {

@@ -38,6 +38,7 @@ std::string aggregate(gen::pool_natural const& item) { return print(item); }
 std::string aggregate(gen::pool_natural_test const& item) { return print(item); }
 std::string aggregate(gen::step_input const& item) { return print(item); }
 std::string aggregate(gen::sequence_result const& item) { return print(item); }
+std::string aggregate(gen::situation_part const& item) { return print(item); }
 
 std::string key_aggregate(gen::key const& k) {
   switch (k.kind) {

@@ -29,6 +29,7 @@ std::string aggregate(engine::gen::pool_natural const& item);
 std::string aggregate(engine::gen::pool_natural_test const& item);
 std::string aggregate(engine::gen::step_input const& item);
 std::string aggregate(engine::gen::sequence_result const& item);
+std::string aggregate(engine::gen::situation_part const& item);
 // A key as the generated headers write it: `g::name_key("Ar"sv)`, `g::int_key(3)`, `g::ratio_key(2, 1)`.
 std::string key_aggregate(engine::gen::key const& k);
 

@@ -33,6 +33,7 @@ class lowering {
     out.pools = pools();
     out.sequences = sequences();
     out.rules = procedure_rules();
+    out.situations = situations();
   }
 
  private:
@@ -277,6 +278,22 @@ class lowering {
       out.push_back({text(name), label(q.label), text(q.situation), store_.keep(std::move(steps)), origin(q.prov),
                      q.again ? text(q.again->text()) : std::string_view(), store_.keep(std::move(results)),
                      origin(q.again_prov)});
+    }
+    return store_.keep(std::move(out));
+  }
+
+  // Each situation of the schema with its fields that are situations, in the schema's order.
+  gen::span<gen::situation_kind> situations() {
+    std::vector<gen::situation_kind> out;
+    for (auto const& [name, record] : rules_.records) {
+      if (!record.is_situation) continue;
+      std::vector<gen::situation_part> parts;
+      for (auto const& f : record.fields) {
+        if (f.type.k != type_desc::kind::record) continue;
+        auto inner = rules_.records.find(f.type.name);
+        if (inner != rules_.records.end() && inner->second.is_situation) parts.push_back({text(f.name), text(f.type.name)});
+      }
+      out.push_back({text(name), store_.keep(std::move(parts))});
     }
     return store_.keep(std::move(out));
   }

@@ -199,6 +199,16 @@ struct rule {
   HERALD_LAYOUT_RULE(HERALD_LAYOUT_MEMBER)
 };
 
+// A situation of the schema and its fields that are situations (a charge rolls its attacker's
+// and its defender's pools at once): what a game system chooses a procedure by.
+struct situation_part {
+  HERALD_LAYOUT_SITUATION_PART(HERALD_LAYOUT_MEMBER)
+};
+
+struct situation_kind {
+  HERALD_LAYOUT_SITUATION_KIND(HERALD_LAYOUT_MEMBER)
+};
+
 struct ruleset {
   HERALD_LAYOUT_RULESET(HERALD_LAYOUT_MEMBER)
 };

@@ -422,10 +422,17 @@ namespace rt = g::rt;
 inline constexpr g::span<g::sequence> all = {};
 }  // namespace sequences
 
+// The situations of the schema and their fields that are situations: what a game system dispatches on.
+inline constexpr g::situation_kind situations_data[] = {
+    {"recover"sv, {}},
+    {"shoot"sv, {}},
+};
+inline constexpr g::span<g::situation_kind> situations = {situations_data, 2};
+
 inline constexpr g::ruleset ruleset = {
     "small_2026"sv, "small.herald"sv,
     dice, symbols, enums, tables::all, bands::all, lists::all, transitions::all, tests::all, pools::all,
-    sequences::all, rules,
+    sequences::all, rules, situations,
 };
 
 }  // namespace herald_generated::small_2026
