@@ -287,7 +287,7 @@ void compare_chances(comparison& c, value const& expected, engine::distribution 
 // One example on the ruleset `tables` holds (lowered once for all its examples).
 void verify(engine::ruleset_tables const& tables, model::example const& ex, std::uint64_t memory_budget, diagnostics& diags) {
   model::ruleset const& rules = tables.rules();
-  if (!ex.given || !ex.expect || !engine::can_resolve(rules, ex.situation)) return;
+  if (!ex.given || !ex.expect || !engine::can_resolve(tables, ex.situation)) return;
   comparison c(rules, ex, engine::system_for(rules).examples(ex.situation), diags);
   try {
     if (ex.rolls.empty()) {
@@ -406,7 +406,7 @@ void example_across(model::ruleset const& home, engine::ruleset_tables const& ho
                     diagnostics& diags) {
   if (!ex.given || ex.rolls.empty()) return;
   auto situation = other.records.find(ex.situation);
-  if (situation == other.records.end() || !engine::can_resolve(other, ex.situation)) return;
+  if (situation == other.records.end() || !engine::can_resolve(other_played, ex.situation)) return;
   engine::resolution at_home;
   try {
     at_home = run_example(home_played, ex);

@@ -78,8 +78,8 @@ class game_system {
   virtual ~game_system() = default;
   // The name its system file declares (`system afde;`).
   virtual std::string_view name() const = 0;
-  // Whether it resolves situations of this kind on these rules.
-  virtual bool can_resolve(model::ruleset const& rules, std::string const& kind) const = 0;
+  // Whether it resolves situations of this kind on these tables (its choose.hpp picks a procedure).
+  virtual bool can_resolve(tables const& t, std::string const& kind) const = 0;
   // One resolution with the dice given; `s` is complete (defaults filled in).
   virtual resolution resolve(ruleset_tables const& t, std::string const& kind, value const& s,
                              given_dice& dice) const = 0;

@@ -14,14 +14,20 @@ value completed(ruleset_tables const& t, std::string const& kind, value s) {
 
 }  // namespace
 
+bool can_resolve(ruleset_tables const& t, std::string const& kind) {
+  return system_for(t.rules()).can_resolve(t.tables(), kind);
+}
+
 bool can_resolve(model::ruleset const& rules, std::string const& kind) {
-  return system_for(rules).can_resolve(rules, kind);
+  ruleset_tables const t(rules);
+  return can_resolve(t, kind);
 }
 
 std::vector<std::string> resolvable_kinds(model::ruleset const& rules) {
+  ruleset_tables const t(rules);
   std::vector<std::string> out;
   for (auto const& [name, r] : rules.records)
-    if (r.is_situation && can_resolve(rules, name)) out.push_back(name);
+    if (r.is_situation && can_resolve(t, name)) out.push_back(name);
   return out;
 }
 

@@ -15,6 +15,8 @@ namespace herald::engine {
 
 // The situations the rules' game system resolves (fire, melee, charge, rally,
 // initiative and any situation a test is declared on, for Au fil de l'épée).
+bool can_resolve(ruleset_tables const& tables, std::string const& kind);
+// The same for a ruleset not lowered yet (a situation file read before the engine runs): lowers it.
 bool can_resolve(model::ruleset const& rules, std::string const& kind);
 std::vector<std::string> resolvable_kinds(model::ruleset const& rules);
 

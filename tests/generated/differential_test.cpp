@@ -21,6 +21,7 @@
 #include "afde_2014_engine.hpp"
 #include "afde_sof_engine.hpp"
 #include "afde_vv45_engine.hpp"
+#include "engine/afde/choose.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
@@ -325,16 +326,21 @@ constexpr edition editions[] = {{"afde-2010.herald", herald_generated::afde_2010
                                 {"afde-vv45.herald", herald_generated::afde_vv45::engine_tables},
                                 {"afde-sof.herald", herald_generated::afde_sof::engine_tables}};
 
-template <class Tables, class Dice>
-engine::resolution resolve(Tables const& t, model::ruleset const& rules, std::string const& kind, value const& s,
+// The procedure the engine runs on `kind`, chosen from each side's own layout (afde/choose.hpp).
+template <class Dice>
+engine::resolution resolve(engine::tables const& t, model::ruleset const&, std::string const& kind, value const& s,
                            Dice& dice) {
-  if (kind == "fire") return engine::afde::resolve_fire(t, engine::afde::prepare_fire(t, s), dice);
-  if (kind == "melee") return engine::afde::resolve_melee_situation(t, s, dice);
-  if (kind == "charge") return engine::afde::resolve_charge(t, s, dice);
-  if (kind == "rally") return engine::afde::resolve_rally(t, s, dice);
-  if (kind == "initiative") return engine::afde::resolve_initiative(t, s, dice);
-  for (auto const& [name, test] : rules.tests)
-    if (test.situation == kind) return engine::afde::resolve_test(t, name, s, dice);
+  using procedure = engine::afde::choice::procedure;
+  engine::afde::choice const c = engine::afde::choose(t.rules(), kind);
+  switch (c.what) {
+    case procedure::fire: return engine::afde::resolve_fire(t, engine::afde::prepare_fire(t, s), dice);
+    case procedure::melee: return engine::afde::resolve_melee_situation(t, s, dice);
+    case procedure::charge: return engine::afde::resolve_charge(t, s, dice);
+    case procedure::rally: return engine::afde::resolve_rally(t, s, dice);
+    case procedure::initiative: return engine::afde::resolve_initiative(t, s, dice);
+    case procedure::test: return engine::afde::resolve_test(t, c.test, s, dice);
+    case procedure::none: break;
+  }
   throw engine::engine_error("no procedure for '" + kind + "'");
 }
 

@@ -5,15 +5,10 @@
 #include "engine/afde/steps/combat.hpp"
 #include "engine/afde/steps/fire.hpp"
 #include "engine/afde/steps/rolls.hpp"
-#include "engine/declared.hpp"
+#include "engine/afde/choose.hpp"
 
 namespace herald::engine::afde {
 namespace {
-
-// The test declared on situations of this kind (engine/declared.hpp), or empty.
-std::string declared_test(model::ruleset const& rules, std::string const& kind) {
-  return declared_or_refuse(rules.tests, kind, "tests");
-}
 
 // The carriers, each made from the state a procedure starts from, and what each gives back.
 struct exact_carrier {
@@ -69,7 +64,7 @@ auto run_kind(ruleset_tables const& rt, std::string const& kind, value const& s,
   auto m = c.make(std::move(start));
   if (kind == "rally") steps::rally_procedure(t, s, m);
   else if (kind == "initiative") steps::initiative_procedure(t, s, m);
-  else if (std::string test = declared_test(rt.rules(), kind); !test.empty()) steps::test_procedure(t, test, s, m);
+  else if (choice const c = choose(t.rules(), kind); c.what == choice::procedure::test) steps::test_procedure(t, c.test, s, m);
   else throw engine_error("the merged-states engine has no procedure for a '" + kind + "' situation yet");
   return c.finish(m);
 }
@@ -77,8 +72,11 @@ auto run_kind(ruleset_tables const& rt, std::string const& kind, value const& s,
 }  // namespace
 
 bool states_resolve_kind(ruleset_tables const& t, std::string const& kind, value const&) {
-  return kind == "fire" || kind == "melee" || kind == "charge" || kind == "rally" || kind == "initiative" ||
-         !declared_on_kind(t.rules().tests, kind).empty();
+  try {
+    return choose(t.tables().rules(), kind).what != choice::procedure::none;
+  } catch (engine_error const&) {
+    return true;  // several tests, none of the kind's name: resolving it says so
+  }
 }
 
 merged_distribution states_distribution(ruleset_tables const& t, std::string const& kind, value const& s,

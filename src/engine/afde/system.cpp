@@ -4,7 +4,7 @@
 #include "engine/afde/model_instances.hpp"
 #include "engine/afde/model_states.hpp"
 #include "engine/afde/model_weighed.hpp"
-#include "engine/declared.hpp"
+#include "engine/afde/choose.hpp"
 #include "engine/game_system.hpp"
 
 namespace herald::engine::afde {
@@ -13,7 +13,7 @@ namespace {
 class system final : public game_system {
  public:
   std::string_view name() const override { return "afde"; }
-  bool can_resolve(model::ruleset const& rules, std::string const& kind) const override;
+  bool can_resolve(tables const& t, std::string const& kind) const override;
   resolution resolve(ruleset_tables const& t, std::string const& kind, value const& s, given_dice& dice) const override;
   distribution distribution_of(ruleset_tables const& t, std::string const& kind, value const& s,
                                budget* limit) const override;
@@ -30,23 +30,21 @@ class system final : public game_system {
   example_shape examples(std::string const& kind) const override;
 };
 
-// The test declared on situations of this kind (pass_through...), by the rule every system follows
-// (engine/declared.hpp); empty when none, refused by name when several and none of the kind's name.
-std::string test_on(model::ruleset const& rules, std::string const& kind) {
-  return declared_or_refuse(rules.tests, kind, "tests");
-}
-
 template <class Dice>
 resolution run(ruleset_tables const& rt, std::string const& kind, value const& s, Dice& dice) {
   tables const& t = rt.tables();
-  if (kind == "fire") return resolve_fire(t, prepare_fire(t, s), dice);
-  if (kind == "melee") return resolve_melee_situation(t, s, dice);
-  if (kind == "charge") return resolve_charge(t, s, dice);
-  if (kind == "rally") return resolve_rally(t, s, dice);
-  if (kind == "initiative") return resolve_initiative(t, s, dice);
-  std::string test = test_on(rt.rules(), kind);
-  if (test.empty()) throw engine_error("the engine has no procedure for a '" + kind + "' situation");
-  return resolve_test(t, test, s, dice);
+  using p = choice::procedure;
+  choice const chosen = choose(t.rules(), kind);
+  switch (chosen.what) {
+    case p::fire: return resolve_fire(t, prepare_fire(t, s), dice);
+    case p::melee: return resolve_melee_situation(t, s, dice);
+    case p::charge: return resolve_charge(t, s, dice);
+    case p::rally: return resolve_rally(t, s, dice);
+    case p::initiative: return resolve_initiative(t, s, dice);
+    case p::test: return resolve_test(t, chosen.test, s, dice);
+    case p::none: break;
+  }
+  throw engine_error("the engine has no procedure for a '" + kind + "' situation");
 }
 
 step const* step_named(resolution const& r, std::string const& name) {
@@ -55,10 +53,12 @@ step const* step_named(resolution const& r, std::string const& name) {
   return nullptr;
 }
 
-bool system::can_resolve(model::ruleset const& rules, std::string const& kind) const {
-  static std::vector<std::string> const procedures = {"fire", "melee", "charge", "rally", "initiative"};
-  return std::find(procedures.begin(), procedures.end(), kind) != procedures.end() ||
-         !declared_on_kind(rules.tests, kind).empty();
+bool system::can_resolve(tables const& t, std::string const& kind) const {
+  try {
+    return choose(t.rules(), kind).what != choice::procedure::none;
+  } catch (engine_error const&) {
+    return true;  // several tests, none of the kind's name: resolving it says so
+  }
 }
 
 resolution system::resolve(ruleset_tables const& t, std::string const& kind, value const& s, given_dice& dice) const {

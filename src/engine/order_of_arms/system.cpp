@@ -1,8 +1,8 @@
 // Order of Arms as a game system: combat by dice pools, and the rolls its rulesets declare as tests.
 #include <algorithm>
 
-#include "engine/declared.hpp"
 #include "engine/game_system.hpp"
+#include "engine/order_of_arms/choose.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
@@ -13,41 +13,7 @@
 namespace herald::engine::order_of_arms {
 namespace {
 
-// The test, pool or sequence a situation of this kind resolves: the one of the kind's own name, else
-// the only one declared on it (engine/declared.hpp). Empty when there is none, or several and none
-// of the kind's name. A pool comes before a test declared on the same situation: the test is a step
-// of the combat (melee's retreat attempt), the pool the combat.
-std::string test_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.tests, kind); }
-std::string pool_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.pools, kind); }
-
-// The fields of a situation that are situations of pools (a charge's attacker and defender),
-// in the schema's order: rolled at once, then the situation's tests decide (simultaneous.hpp).
-std::vector<pool_field> pool_fields(model::ruleset const& rules, std::string const& kind) {
-  std::vector<pool_field> out;
-  auto record = rules.records.find(kind);
-  if (record == rules.records.end()) return out;
-  for (auto const& f : record->second.fields) {
-    if (f.type.k != model::type_desc::kind::record) continue;
-    auto inner = rules.records.find(f.type.name);
-    if (inner == rules.records.end() || !inner->second.is_situation) continue;
-    if (std::string pool = pool_on(rules, f.type.name); !pool.empty()) out.push_back({f.name, pool});
-  }
-  return out;
-}
-
-std::vector<std::string> tests_on(model::ruleset const& rules, std::string const& kind) {
-  return declared_on_kind(rules.tests, kind);
-}
-
-// The sequence a situation of this kind runs. A sequence comes first: its tests decide on its
-// steps' results.
-std::string sequence_on(model::ruleset const& rules, std::string const& kind) { return declared_on(rules.sequences, kind); }
-
-std::string test_or_refuse(model::ruleset const& rules, std::string const& kind) {
-  if (std::string test = declared_or_refuse(rules.tests, kind, "tests"); !test.empty()) return test;
-  throw engine_error("the Order of Arms engine resolves the rolls declared as tests; no test is declared on a '" +
-                     kind + "' situation");
-}
+using procedure = choice::procedure;
 
 // A declared test over merged states: its dice summed, then its verdict.
 merged_distribution test_distribution(tables const& t, std::string const& test, value const& s, budget* limit) {
@@ -57,79 +23,77 @@ merged_distribution test_distribution(tables const& t, std::string const& test, 
   return m.result();
 }
 
+// Each method runs the procedure choose.hpp picks (one dispatch, read from the layout).
 class system final : public game_system {
  public:
   std::string_view name() const override { return "order_of_arms"; }
 
-  bool can_resolve(model::ruleset const& rules, std::string const& kind) const override {
-    return !sequence_on(rules, kind).empty() || !pool_on(rules, kind).empty() || !pool_fields(rules, kind).empty() ||
-           !test_on(rules, kind).empty();
+  bool can_resolve(tables const& t, std::string const& kind) const override {
+    try {
+      return choose(t.rules(), kind).what != procedure::none;
+    } catch (engine_error const&) {
+      return true;  // several tests, none of the kind's name: resolving it says so
+    }
   }
 
   resolution resolve(ruleset_tables const& rt, std::string const& kind, value const& s,
                      given_dice& dice) const override {
-    model::ruleset const& rules = rt.rules();
     tables const& t = rt.tables();
-    if (std::string q = sequence_on(rules, kind); !q.empty())
-      return resolve_sequence(t, q, tests_on(rules, kind), s, dice);
-    if (std::string pool = pool_on(rules, kind); !pool.empty())
-      return resolve_pool(t, prepare_pool(t, pool, s), dice);
-    if (auto fields = pool_fields(rules, kind); !fields.empty())
-      return resolve_simultaneous(t, fields, tests_on(rules, kind), s, dice);
-    return resolve_test(t, test_or_refuse(rules, kind), s, dice);
+    choice const c = choose_or_refuse(t.rules(), kind);
+    switch (c.what) {
+      case procedure::sequence: return resolve_sequence(t, c.name, c.tests, s, dice);
+      case procedure::pool: return resolve_pool(t, prepare_pool(t, c.name, s), dice);
+      case procedure::simultaneous: return resolve_simultaneous(t, c.fields, c.tests, s, dice);
+      default: return resolve_test(t, c.name, s, dice);
+    }
   }
 
   distribution distribution_of(ruleset_tables const& rt, std::string const& kind, value const& s,
                                budget* limit) const override {
-    model::ruleset const& rules = rt.rules();
     tables const& t = rt.tables();
-    if (std::string q = sequence_on(rules, kind); !q.empty())
-      return sequence_distribution(t, q, tests_on(rules, kind), s, limit);
-    if (std::string pool = pool_on(rules, kind); !pool.empty())
-      return pool_distribution(prepare_pool(t, pool, s));
-    if (auto fields = pool_fields(rules, kind); !fields.empty())
-      return simultaneous_distribution(t, fields, tests_on(rules, kind), s, limit);
-    std::string const test = test_or_refuse(rules, kind);
-    return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, test, s, dice).final; }, limit);
+    choice const c = choose_or_refuse(t.rules(), kind);
+    switch (c.what) {
+      case procedure::sequence: return sequence_distribution(t, c.name, c.tests, s, limit);
+      case procedure::pool: return pool_distribution(prepare_pool(t, c.name, s));
+      case procedure::simultaneous: return simultaneous_distribution(t, c.fields, c.tests, s, limit);
+      default:
+        return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, c.name, s, dice).final; }, limit);
+    }
   }
 
   // Every kind over merged states (steps/): sequences, pools alone or rolled at once, declared tests.
   std::optional<merged_result> merged_of(ruleset_tables const& rt, std::string const& kind, value const& s, budget* limit,
                                          bool = true) const override {  // no places to count
-    model::ruleset const& rules = rt.rules();
     tables const& t = rt.tables();
-    if (std::string q = sequence_on(rules, kind); !q.empty()) {
+    choice const c = choose_or_refuse(t.rules(), kind);
+    if (c.what == procedure::sequence) {
       states<steps::sequence_state> m(steps::sequence_state{}, limit);
-      steps::sequence_procedure(t, q, tests_on(rules, kind), s, m);
+      steps::sequence_procedure(t, c.name, c.tests, s, m);
       merged_result out{m.result(), false};
       out.d.each_fact_alone = true;  // each step's facts multiply
       return out;
     }
+    if (c.what == procedure::test) return merged_result{test_distribution(t, c.name, s, limit), false};
     states<steps::pool_state> m(steps::pool_state{}, limit);
-    if (std::string pool = pool_on(rules, kind); !pool.empty())
-      steps::pool_procedure(prepare_pool(t, pool, s), m);
-    else if (auto fields = pool_fields(rules, kind); !fields.empty())
-      steps::simultaneous_procedure(t, fields, tests_on(rules, kind), s, m);
-    else
-      return merged_result{test_distribution(t, test_or_refuse(rules, kind), s, limit), false};
+    if (c.what == procedure::pool) steps::pool_procedure(prepare_pool(t, c.name, s), m);
+    else steps::simultaneous_procedure(t, c.fields, c.tests, s, m);
     merged_result out{m.result(), false};
     out.d.each_fact_alone = true;
     return out;
   }
 
   std::optional<step> before_roll(ruleset_tables const& rt, std::string const& kind, value const& s) const override {
-    model::ruleset const& rules = rt.rules();
     tables const& t = rt.tables();
+    choice const c = choose_or_refuse(t.rules(), kind);
     // A sequence's steps are known only as they are rolled: nothing to show before the dice.
-    if (std::string q = sequence_on(rules, kind); !q.empty()) {
+    if (c.what == procedure::sequence) {
       step out;
-      out.name = q;
+      out.name = c.name;
       return out;
     }
-    if (std::string pool = pool_on(rules, kind); !pool.empty()) return pool_before_roll(prepare_pool(t, pool, s));
-    if (!pool_fields(rules, kind).empty()) return std::nullopt;
-    std::string const test = test_or_refuse(rules, kind);
-    test_view const view = t.test_of(test);
+    if (c.what == procedure::pool) return pool_before_roll(prepare_pool(t, c.name, s));
+    if (c.what == procedure::simultaneous) return std::nullopt;
+    test_view const view = t.test_of(c.name);
     step out;
     out.has_modifiers = !view.lists.empty();
     out.modifiers = sum_lists(t, view.lists, view.signs, s);

@@ -3,28 +3,29 @@
 // and none of the kind's name: refused, each named, never the first one picked.
 #pragma once
 
-#include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "engine/core/generated_layout.hpp"
 #include "engine/core/tables.hpp"
 
 namespace herald::engine {
 
 // The names of the items declared on situations of `kind`, in name order.
 template <class Item>
-std::vector<std::string> declared_on_kind(std::map<std::string, Item> const& items, std::string const& kind) {
+std::vector<std::string> declared_on_kind(gen::span<Item> items, std::string_view kind) {
   std::vector<std::string> out;
-  for (auto const& [name, item] : items)
-    if (item.situation == kind) out.push_back(name);
+  for (auto const& item : items)
+    if (item.situation == kind) out.emplace_back(item.name);
   return out;
 }
 
 // The item a situation of `kind` resolves, or empty when none is declared on it or several are and
 // none bears the kind's name (declared_or_refuse says which).
 template <class Item>
-std::string declared_on(std::map<std::string, Item> const& items, std::string const& kind) {
-  if (auto named = items.find(kind); named != items.end() && named->second.situation == kind) return kind;
+std::string declared_on(gen::span<Item> items, std::string_view kind) {
+  if (Item const* named = gen::find(items, kind); named && named->situation == kind) return std::string(kind);
   auto const all = declared_on_kind(items, kind);
   return all.size() == 1 ? all.front() : std::string();
 }
@@ -32,15 +33,15 @@ std::string declared_on(std::map<std::string, Item> const& items, std::string co
 // declared_on, or an engine_error naming every candidate (`what`: "tests") when there are several.
 // Empty when none is declared.
 template <class Item>
-std::string declared_or_refuse(std::map<std::string, Item> const& items, std::string const& kind, std::string const& what) {
+std::string declared_or_refuse(gen::span<Item> items, std::string_view kind, std::string const& what) {
   std::string const chosen = declared_on(items, kind);
   if (!chosen.empty()) return chosen;
   auto const all = declared_on_kind(items, kind);
   if (all.size() < 2) return {};
   std::string several;
   for (auto const& name : all) several += (several.empty() ? "" : ", ") + name;
-  throw engine_error("several " + what + " are declared on a '" + kind + "' situation (" + several +
-                     ") and none is named '" + kind + "'");
+  throw engine_error("several " + what + " are declared on a '" + std::string(kind) + "' situation (" + several +
+                     ") and none is named '" + std::string(kind) + "'");
 }
 
 }  // namespace herald::engine
