@@ -314,7 +314,7 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
     std::vector<value> staying;
     std::vector<std::pair<value, std::string>> gone;
     for (std::size_t i = 0; i < leaders.items.size(); ++i) {
-      band_roll roll = t.roll_of(band);
+      gen::roll const& roll = t.rolled_band_table(band).band_roll;
       step st;
       std::string who = leader_name(leaders.items[i], path + "[" + std::to_string(i) + "]");
       if constexpr (explains_steps_v<Dice>) {

@@ -54,9 +54,9 @@ fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}
   if (slot_view const* rout = cell.slot("rout")) p.rout = rout->value;
   p.cell = cell.address + " = " + cell.text;
   // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
-  auto roll = t.table_roll(n.fire_table);
-  p.die = roll ? roll->die : n.d10;
-  p.modifiers = roll ? detail::sum_lists(t, roll->lists, roll->signs, s)
+  gen::roll const* roll = t.table_roll(n.fire_table);
+  p.die = roll ? std::string(roll->die) : n.d10;
+  p.modifiers = roll ? detail::sum_lists(t, *roll, s)
                      : detail::sum_lists(t, {n.fire_modifiers}, {'+'}, s);
   p.s = std::move(s);
   return p;

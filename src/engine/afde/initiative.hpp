@@ -13,7 +13,7 @@ template <class Tables, class Dice>
 resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const& n = {}) {
   resolution out;
   out.procedure = "initiative";
-  band_roll roll = t.roll_of(n.initiative);
+  gen::roll const& roll = t.rolled_band_table(n.initiative).band_roll;
   value swapped = s;
   set_field(swapped, "roller", need(s, "opponent", ""));
   set_field(swapped, "opponent", need(s, "roller", ""));
@@ -28,7 +28,7 @@ resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const&
       st.naturals.push_back(dice.roll(t.die(roll.die), std::string(side_names[side]) + " initiative"));
       st.total += st.naturals.back();
     }
-    st.modifiers = detail::sum_lists(t, roll.lists, roll.signs, *sides[side]);
+    st.modifiers = detail::sum_lists(t, roll, *sides[side]);
     st.has_modifiers = !roll.lists.empty();
     st.total += st.modifiers.total;
     st.has_total = true;

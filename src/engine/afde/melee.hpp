@@ -78,7 +78,7 @@ template <class Tables>
 struct melee_prepared {
   value s;
   modifier_sum modifiers;
-  band_roll roll;
+  gen::band_table const* result = nullptr;  // the band table rolled against: its roll, its clamp
   std::string terrain;  // the terrain chosen among terrain_choices, or empty
 };
 
@@ -166,13 +166,14 @@ melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = 
   set_field(s, "attacker_quality", number_value(best_quality(attackers, attacker_stacks, true)));
   set_field(s, "defender_quality", number_value(best_quality(defenders, defender_stacks, false)));
   melee_prepared<Tables> p;
-  p.roll = t.roll_of(n.melee_result);
+  p.result = &t.rolled_band_table(n.melee_result);
   auto modifiers_in = [&](value const& situation) {
-    modifier_sum m = p.roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, situation)
-                                          : detail::sum_lists(t, p.roll.lists, p.roll.signs, situation);
-    if (p.roll.clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
-      m.clamp = p.roll.clamp;
-      m.total = std::clamp(m.total, p.roll.clamp->first, p.roll.clamp->second);
+    gen::band_table const& b = *p.result;
+    modifier_sum m = b.band_roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, situation)
+                                               : detail::sum_lists(t, b.band_roll, situation);
+    if (b.has_clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
+      m.clamp = std::make_pair(b.clamp_low, b.clamp_high);
+      m.total = std::clamp(m.total, b.clamp_low, b.clamp_high);
     }
     return m;
   };
@@ -231,7 +232,7 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
   int natural = 0;
   if (by_band) {
     auto const triggers = t.triggers(n.melee_leaders);
-    natural = dice.roll_classified(t.die(p.roll.die), name, [&](int face) {
+    natural = dice.roll_classified(t.die(p.result->band_roll.die), name, [&](int face) {
       band_row const r = t.band(n.melee_result, face + p.modifiers.total);
       std::string key = r.found ? "" : "no band";  // refused below, whichever face stands for it
       for (std::size_t c = 0; c < r.columns.size(); ++c) key += r.columns[c] + ": " + join_results(r.outcomes[c]) + "; ";
@@ -240,7 +241,7 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
       return key;
     });
   } else {
-    natural = dice.roll(t.die(p.roll.die), name);
+    natural = dice.roll(t.die(p.result->band_roll.die), name);
   }
   st.naturals.push_back(natural);
   st.total = natural + p.modifiers.total;

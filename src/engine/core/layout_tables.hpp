@@ -22,16 +22,6 @@
 
 namespace herald::engine {
 
-// A roll of the layout as a test rolls it (a sequence step's `roll d6 + list`).
-inline test_view roll_view(gen::roll const& r) {
-  test_view out;
-  out.die = std::string(r.die);
-  out.count = r.count;
-  for (auto const& l : r.lists) out.lists.emplace_back(l);
-  for (char c : r.signs) out.signs.push_back(c);
-  return out;
-}
-
 // The engine's tables interface over a ruleset's layout and its formulas (both outlive it).
 class tables {
  public:
@@ -40,19 +30,19 @@ class tables {
   // What this edition states of a rule of the procedures, or nullptr.
   gen::rule const* rule(std::string const& name) const { return gen::find(r_.rules, name); }
 
-  die_faces die(std::string const& name) const {
+  die_faces die(std::string_view name) const {
     auto const& d = need(r_.dice, name, "die");
     return {std::string(d.name), d.low, d.high};
   }
 
-  modifier_sum modifiers(std::string const& list_name, situation const& s) const {
+  modifier_sum modifiers(std::string_view list_name, situation const& s) const {
     return modifiers_of(list_name, s, nullptr);
   }
   // Only the modifiers of `list` that `members` marks (its indices, in list order), the others
   // neither evaluated nor applied: a part of a list that reads fields no other part reads
   // (and that no `excludes` or group ties to another), weighed on its own fields alone.
   // Its total is raw: the list's clamp belongs to the whole.
-  modifier_sum modifiers_among(std::string const& list_name, situation const& s, std::vector<bool> const& members) const {
+  modifier_sum modifiers_among(std::string_view list_name, situation const& s, std::vector<bool> const& members) const {
     return modifiers_of(list_name, s, &members);
   }
 
@@ -90,18 +80,17 @@ class tables {
     return out;
   }
 
-  band_roll roll_of(std::string const& name) const {
+  // A band table rolled against (its `band_roll`, and its clamp on the modifiers); refused when it has no roll.
+  gen::band_table const& rolled_band_table(std::string const& name) const {
     auto const& b = need(r_.band_tables, name, "band table");
     if (!b.has_roll) throw engine_error("band table '" + name + "' declares no roll");
-    band_roll out = view(b.band_roll);
-    if (b.has_clamp) out.clamp = std::make_pair(b.clamp_low, b.clamp_high);
-    return out;
+    return b;
   }
 
-  std::optional<band_roll> table_roll(std::string const& name) const {
+  // The roll a threshold table's cells are read against, or nullptr.
+  gen::roll const* table_roll(std::string const& name) const {
     gen::table const* t = gen::find(r_.tables, name);
-    if (!t || !t->has_roll) return std::nullopt;
-    return view(t->threshold_roll);
+    return t && t->has_roll ? &t->threshold_roll : nullptr;
   }
 
   band_row band(std::string const& name, std::int64_t total) const {
@@ -151,11 +140,11 @@ class tables {
     return out;
   }
 
-  test_view test_of(std::string const& name) const {
+  // A test's roll; refused when it declares none.
+  gen::roll const& test_of(std::string const& name) const {
     auto const& t = need(r_.tests, name, "test");
     if (!t.has_roll) throw engine_error("test '" + name + "' declares no roll");
-    band_roll roll = view(t.test_roll);
-    return {roll.die, roll.lists, roll.signs, roll.count};
+    return t.test_roll;
   }
 
   bool test(std::string const& name, situation const& s, std::int64_t natural, std::int64_t total) const {
@@ -235,9 +224,9 @@ class tables {
 
  private:
   template <class T>
-  static T const& need(gen::span<T> items, std::string const& name, char const* what) {
+  static T const& need(gen::span<T> items, std::string_view name, char const* what) {
     if (T const* found = gen::find(items, name)) return *found;
-    throw engine_error(std::string("the ruleset has no ") + what + " '" + name + "'");
+    throw engine_error(std::string("the ruleset has no ") + what + " '" + std::string(name) + "'");
   }
 
   template <class T>
@@ -245,7 +234,7 @@ class tables {
     return static_cast<std::size_t>(&item - items.begin());
   }
 
-  modifier_sum modifiers_of(std::string const& list_name, situation const& s, std::vector<bool> const* members) const {
+  modifier_sum modifiers_of(std::string_view list_name, situation const& s, std::vector<bool> const* members) const {
     auto const& list = need(r_.modifier_lists, list_name, "modifier list");
     // On the stack for a list of a usual length: the lists are read for every situation weighed.
     gen::verdict inline_verdicts[64];
@@ -295,16 +284,6 @@ class tables {
       else if (k.k == value::kind::number) out.push_back(gen::int_key(k.number));
       else out.push_back(gen::name_key(k.text));
     }
-    return out;
-  }
-
-  static band_roll view(gen::roll const& r) {
-    band_roll out;
-    out.die = std::string(r.die);
-    out.count = r.count;
-    for (auto const& l : r.lists) out.lists.emplace_back(l);
-    for (char c : r.signs) out.signs.push_back(c);
-    out.opposed = r.opposed;
     return out;
   }
 

@@ -42,8 +42,8 @@ void roll_dice(M& m, die_faces const& die, int count, std::string const& purpose
 template <class Tables>
 bool decide_test(Tables const& t, std::string const& test, value const& s, std::string const& name,
                  roll_state const& rolled, record& r) {
-  test_view const view = t.test_of(test);
-  modifier_sum const modifiers = sum_lists(t, view.lists, view.signs, s);
+  gen::roll const& view = t.test_of(test);
+  modifier_sum const modifiers = sum_lists(t, view, s);
   std::int64_t const total = rolled.natural[0] + modifiers.total;
   bool const success = t.test(test, s, rolled.natural[0], total);
   r.step([&] {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/generated_layout.hpp"
 #include "engine/core/resolution.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
@@ -27,13 +28,21 @@ modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, s
   return out;
 }
 
+// The modifiers of a roll of the layout (a test's, a band table's, a sequence step's).
+template <class Tables>
+modifier_sum sum_lists(Tables const& t, gen::roll const& roll, value const& s) {
+  std::vector<std::string> lists(roll.lists.begin(), roll.lists.end());
+  std::vector<char> signs(roll.signs.begin(), roll.signs.end());
+  return sum_lists(t, lists, signs, s);
+}
+
 // One roll (`2 d6 + list`): its dice, its lists' modifiers and its total, as a step.
 template <class Tables, class Dice>
-step roll_step(Tables const& t, test_view const& view, value const& s, Dice& dice, std::string const& name,
+step roll_step(Tables const& t, gen::roll const& view, value const& s, Dice& dice, std::string const& name,
                std::int64_t& natural) {
   step st;
   st.name = name;
-  st.modifiers = sum_lists(t, view.lists, view.signs, s);
+  st.modifiers = sum_lists(t, view, s);
   st.has_modifiers = !view.lists.empty();
   natural = 0;
   for (int i = 0; i < std::max(1, view.count); ++i) {

@@ -11,12 +11,12 @@
 //   modifier_sum modifiers(list, situation)          every modifier of a list, applied or not
 //   cell_view cell(table, keys)                      a grid table's cell (found false: no cell)
 //   std::string row_of(table, keys)                  the printed row key a lookup lands on (ratio steps)
-//   band_roll roll_of(band_table)                    the band table's roll: die, count, lists, clamp
-//   std::optional<band_roll> table_roll(table)       the roll a threshold table is read against
+//   gen::band_table const& rolled_band_table(name)   a band table and its roll (refused without one)
+//   gen::roll const* table_roll(table)               the roll a threshold table is read against
 //   band_row band(band_table, total)                 the outcome cells of the band holding `total`
 //   gen::span<gen::trigger> triggers(band_table)     rolls that trigger it, and whose leaders
 //   state_change transition(table, result, state)    the new state of a unit after a result
-//   test_view test_of(test)                          a test's roll
+//   gen::roll const& test_of(test)                   a test's roll
 //   bool test(test, situation, natural, total)       whether a test succeeds
 //   pool_view pool(pool, situation)                  a dice pool's items, evaluated on the situation
 //   gen::sequence const& sequence(sequence)          a sequence's steps, in order (the layout's own)
@@ -91,14 +91,6 @@ struct cell_view {
   }
 };
 
-struct band_roll {
-  std::string die;
-  int count = 1;
-  std::vector<std::string> lists;  // modifier lists added (or subtracted: see signs)
-  std::vector<char> signs;         // '+' or '-' for each list
-  bool opposed = false;
-  std::optional<std::pair<std::int64_t, std::int64_t>> clamp;
-};
 
 struct band_row {
   bool found = false;
@@ -123,12 +115,6 @@ struct state_change {
   std::uint32_t line = 0;
 };
 
-struct test_view {
-  std::string die;
-  std::vector<std::string> lists;
-  std::vector<char> signs;  // '+' or '-' for each list
-  int count = 1;            // dice rolled and added (`roll 2 d6`): their sum is the natural roll
-};
 
 // A dice pool (Order of Arms) as it applies to one situation: the dice of the case whose
 // condition holds, the lists adding to them, when a die hits, how many hits armor deflects,

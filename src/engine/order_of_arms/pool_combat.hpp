@@ -90,7 +90,7 @@ face_test face_test_of(Tables const& t, int face, std::string const& test, value
   for (auto const& [o, p] : d.outcomes)
     if (o.front().word == "failure") failing += p;
   // One denominator for every roll: the product of the test's dice.
-  test_view view = t.test_of(test);
+  gen::roll const& view = t.test_of(test);
   for (int i = 0; i < std::max(1, view.count); ++i) out.ways *= t.die(view.die).count();
   probability scaled = failing * probability(out.ways);
   out.failing = boost::multiprecision::numerator(scaled) / boost::multiprecision::denominator(scaled);

@@ -95,7 +95,7 @@ distribution step_distribution(Tables const& t, gen::sequence_step const& st, va
   if (st.is_roll)
     return exact_distribution([&](enumerating_dice& dice) {
       std::int64_t natural = 0;
-      return outcome{{"total", roll_step(t, roll_view(st.step_roll), on, dice, std::string(st.name), natural).total}};
+      return outcome{{"total", roll_step(t, st.step_roll, on, dice, std::string(st.name), natural).total}};
     });
   if (st.is_pool) return pool_distribution(prepare_pool(t, procedure, on));
   return exact_distribution([&](enumerating_dice& dice) { return resolve_test(t, procedure, on, dice).final; });
@@ -106,10 +106,10 @@ distribution step_distribution(Tables const& t, gen::sequence_step const& st, va
 namespace detail {
 
 // `2 d6 + list - other`, as the ruleset writes the roll.
-inline std::string roll_text(test_view const& roll) {
-  std::string out = (roll.count > 1 ? std::to_string(roll.count) + " " : std::string()) + roll.die;
+inline std::string roll_text(gen::roll const& roll) {
+  std::string out = (roll.count > 1 ? std::to_string(roll.count) + " " : std::string()) + std::string(roll.die);
   for (std::size_t i = 0; i < roll.lists.size(); ++i)
-    out += std::string(" ") + (i < roll.signs.size() ? roll.signs[i] : '+') + " " + roll.lists[i];
+    out += std::string(" ") + (i < roll.signs.size() ? roll.signs[i] : '+') + " " + std::string(roll.lists[i]);
   return out;
 }
 
@@ -136,7 +136,7 @@ void roll_steps(Tables const& t, gen::sequence const& q, value& state, Dice& dic
     value const on = t.step_situation(sequence, i, state);
     if (st.is_roll) {
       std::int64_t natural = 0;
-      test_view const roll = roll_view(st.step_roll);
+      gen::roll const& roll = st.step_roll;
       step rolled = roll_step(t, roll, on, dice, prefix + name, natural);
       rolled.table = roll_text(roll);
       rolled.ref = std::string(st.source.ref.empty() ? q.source.ref : st.source.ref);

@@ -93,10 +93,10 @@ class system final : public game_system {
     }
     if (c.what == procedure::pool) return pool_before_roll(prepare_pool(t, c.name, s));
     if (c.what == procedure::simultaneous) return std::nullopt;
-    test_view const view = t.test_of(c.name);
+    gen::roll const& view = t.test_of(c.name);
     step out;
     out.has_modifiers = !view.lists.empty();
-    out.modifiers = sum_lists(t, view.lists, view.signs, s);
+    out.modifiers = sum_lists(t, view, s);
     return out;
   }
 

@@ -205,7 +205,7 @@ value with_leaders(combat_state<Tables> const& s, std::vector<value> const& valu
 template <class Tables>
 std::vector<std::pair<int, int>> melee_classes(Tables const& t, melee_prepared<Tables> const& p, names const& n) {
   auto const triggers = t.triggers(n.melee_leaders);
-  return classes_of(t.die(p.roll.die), [&](int face) {
+  return classes_of(t.die(p.result->band_roll.die), [&](int face) {
     band_row const r = t.band(n.melee_result, face + p.modifiers.total);
     std::string key = r.found ? "" : "no band";  // refused on apply, whichever face stands for it
     for (std::size_t c = 0; c < r.columns.size(); ++c) key += r.columns[c] + ": " + join_results(r.outcomes[c]) + "; ";
@@ -254,7 +254,7 @@ struct single_melee_state {
 template <class Tables, class M>
 void single_melee_procedure(Tables const& t, melee_prepared<Tables> const& p, M& m, names const& n = {}) {
   m.roll([&](single_melee_state<Tables> const&) {
-           return std::optional<roll_request>(roll_request{t.die(p.roll.die), "mêlée", {}});
+           return std::optional<roll_request>(roll_request{t.die(p.result->band_roll.die), "mêlée", {}});
          },
          [&](single_melee_state<Tables>& s, int face, record& r) {
            std::int64_t const total = face + p.modifiers.total;
@@ -460,7 +460,7 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
   using S = combat_state<Tables>;
   fire_phase_steps(t, values, m, true, prefix, n, alike);
   fire_phase_steps(t, values, m, false, prefix, n, alike);
-  std::optional<test_view> counter;  // the counter charge's roll, read once some entry attempts one
+  gen::roll const* counter = nullptr;  // the counter charge's roll, read once some entry attempts one
   // The modifiers read the leaders (their bonus): each must be certain first (a no-op without fire),
   // in the entries that fight this mêlée.
   auto fights = [](S const& s) { return s.in_step; };
@@ -528,7 +528,7 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
     }
     if (plan->attempt) {
       plan->test_situation = detail::counter_charge_situation(t, fight, n);
-      if (!counter) counter = t.test_of(n.counter_charge);
+      if (!counter) counter = &t.test_of(n.counter_charge);
     }
     plan->attackers_in = std::move(attackers_in);
     plan->defenders_in = std::move(defenders_in);
@@ -567,7 +567,7 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
   m.roll(
       [&](S const& s) -> std::optional<roll_request> {
         if (!s.plan) return std::nullopt;
-        return roll_request{t.die(s.plan->p->roll.die), name, melee_classes(t, *s.plan->p, n)};
+        return roll_request{t.die(s.plan->p->result->band_roll.die), name, melee_classes(t, *s.plan->p, n)};
       },
       [&](S& s, int face, record& r) {
         fight_plan<Tables> const& plan = *s.plan;

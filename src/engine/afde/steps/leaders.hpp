@@ -63,7 +63,7 @@ bool triggers_leaders(Tables const& t, std::string const& band, std::string cons
 // The faces of a leader test told apart: one class per fate the band gives.
 template <class Tables>
 std::vector<std::pair<int, int>> fate_classes(Tables const& t, std::string const& band) {
-  return classes_of(t.die(t.roll_of(band).die), [&](int f) {
+  return classes_of(t.die(t.rolled_band_table(band).band_roll.die), [&](int f) {
     band_row r = t.band(band, f);
     return r.found && !r.outcomes.empty() ? join_results(r.outcomes[0]) : std::string("-");
   });
@@ -85,7 +85,7 @@ void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const
                   std::string const& path, Natural natural_of, Prefix prefix_of, names const& n, Tested tested = {},
                   bool final_states = true) {
   auto const classes = fate_classes(t, band);
-  die_faces const die = t.die(t.roll_of(band).die);
+  die_faces const die = t.die(t.rolled_band_table(band).band_roll.die);
   m.each(
       list,
       [&](S const& s, leader_state const& l) -> std::optional<roll_request> {

@@ -24,7 +24,7 @@ using engine::roll_state;
 template <class Tables, class M>
 void test_procedure(Tables const& t, std::string const& test, value s, M& m, names const& n = {}) {
   if (value* unit = find_field(s, "unit")) detail::complete_unit(*unit, "unit", n);
-  test_view const view = t.test_of(test);
+  gen::roll const& view = t.test_of(test);
   roll_dice(m, t.die(view.die), view.count, test, 0);
   m.then([&](roll_state& rolled, record& r) {
     r.row(fact(test, decide_test(t, test, s, test, rolled, r) ? "success" : "failure"));
@@ -58,7 +58,7 @@ void rally_procedure(Tables const& t, value s, M& m, names const& n = {}) {
   if (!needs_rally)
     throw engine_error("a " + order + " unit has nothing to rally from", need(unit, "order", "unit").where,
                        "12.3 line 659");
-  test_view const view = t.test_of(n.rally);
+  gen::roll const& view = t.test_of(n.rally);
   roll_dice(m, t.die(view.die), view.count, "rally", 0);
   m.then([&](roll_state& rolled, record& r) {
     bool const success = decide_test(t, n.rally, s, "rally", rolled, r);
@@ -78,7 +78,7 @@ void rally_procedure(Tables const& t, value s, M& m, names const& n = {}) {
 // Initiative (6.C): both sides roll, the difference reads the initiative band (resolve_initiative).
 template <class Tables, class M>
 void initiative_procedure(Tables const& t, value const& s, M& m, names const& n = {}) {
-  band_roll const roll = t.roll_of(n.initiative);
+  gen::roll const& roll = t.rolled_band_table(n.initiative).band_roll;
   value swapped = s;
   set_field(swapped, "roller", need(s, "opponent", ""));
   set_field(swapped, "opponent", need(s, "roller", ""));
@@ -89,7 +89,7 @@ void initiative_procedure(Tables const& t, value const& s, M& m, names const& n 
     value const* sides[2] = {&s, &swapped};
     std::int64_t totals[2] = {0, 0};
     for (int side = 0; side < 2; ++side) {
-      modifier_sum const modifiers = detail::sum_lists(t, roll.lists, roll.signs, *sides[side]);
+      modifier_sum const modifiers = detail::sum_lists(t, roll, *sides[side]);
       totals[side] = rolled.natural[side] + modifiers.total;
       r.step([&] {
         step st;

@@ -75,9 +75,9 @@ step_outcomes outcomes_of_step(Tables const& t, gen::sequence_step const& st, va
     out.counts = pool.counts;
     return out;
   }
-  test_view const view = st.is_roll ? roll_view(st.step_roll) : t.test_of(procedure);
+  gen::roll const& view = st.is_roll ? st.step_roll : t.test_of(procedure);
   die_faces const die = t.die(view.die);
-  std::int64_t const modifiers = sum_lists(t, view.lists, view.signs, on).total;
+  std::int64_t const modifiers = sum_lists(t, view, on).total;
   std::map<fact, std::size_t> at;
   for (auto const& [natural, n] : dice_sums(die, view.count)) {
     std::int64_t const total = natural + modifiers;
@@ -100,7 +100,7 @@ step_outcomes outcomes_of_step(Tables const& t, gen::sequence_step const& st, va
 // A test the ruleset declares, alone (resolve_test): its dice, then its verdict.
 template <class Tables, class M>
 void test_procedure(Tables const& t, std::string const& test, value const& s, M& m) {
-  test_view const view = t.test_of(test);
+  gen::roll const& view = t.test_of(test);
   roll_dice(m, t.die(view.die), view.count, test, 0);
   m.then([&](roll_state& rolled, record& r) {
     r.row(fact(test, decide_test(t, test, s, test, rolled, r) ? "success" : "failure"));
