@@ -81,11 +81,36 @@ std::string location_prefix(resolved_range const& r) {
   return fmt::format("{}:{}:{}", r.path, r.start.line, r.start.column);
 }
 
+// A message as it may be shown on a terminal: it quotes what an input said (a situation file's
+// strings), so a control character is written out (`\x1b`), never sent, and a byte that is not
+// UTF-8 is written as its value; what a message means to say (a tab) is kept.
+std::string visible(std::string_view message) {
+  std::string out;
+  out.reserve(message.size());
+  auto const* bytes = reinterpret_cast<unsigned char const*>(message.data());
+  std::size_t i = 0;
+  while (i < message.size()) {
+    unsigned char c = bytes[i];
+    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
+                                                                 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    bool valid = length > 0 && i + length <= message.size();
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (bytes[i + k] & 0xC0) == 0x80;
+    if (!valid || (length == 1 && (c < 0x20 || c == 0x7F) && c != '\t')) {
+      out += fmt::format("\\x{:02x}", c);
+      ++i;
+    } else {
+      out.append(message.data() + i, length);
+      i += length;
+    }
+  }
+  return out;
+}
+
 void write_header(std::ostream& out, palette const& p, resolved_range const& r, severity level,
                   std::string_view message, std::string_view id) {
   out << p.bold << location_prefix(r) << ": " << p.reset;
   out << severity_colour(level, p) << severity_name(level) << ": " << p.reset;
-  out << p.bold << message;
+  out << p.bold << visible(message);
   if (!id.empty()) out << " [" << id << "]";
   out << p.reset << '\n';
 }
