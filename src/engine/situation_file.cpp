@@ -1,6 +1,8 @@
 // Situation files: JSON read into the same value an example's `given` is.
 #include "engine/situation_file.hpp"
 
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/json_positions.hpp"
@@ -107,11 +109,44 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
   }
   json j;
   bool too_deep = false;
+  // A member named twice in one object: nlohmann keeps the last, another reader may keep the first,
+  // so a game engine reading the same file could play another situation. Each open object's and
+  // array's path, the keys an object has given, and the first member given twice.
+  struct open_value {
+    std::string path;
+    bool array = false;
+    std::size_t next = 0;  // an array's next index
+    std::set<std::string> keys;
+    std::string key;       // an object's last key
+  };
+  std::vector<open_value> open;
+  std::string twice;
+  auto path_of_next = [&] {
+    if (open.empty()) return std::string("$");
+    open_value const& o = open.back();
+    return o.array ? o.path + "[" + std::to_string(o.next) + "]" : o.path + "." + o.key;
+  };
+  auto ended = [&] {  // a value ended: an array's next index moves on
+    if (!open.empty() && open.back().array) ++open.back().next;
+  };
   try {
     // Values nested deeper than any situation are dropped while parsing (the
     // parser keeps no recursion of its own, but dumping or converting them
     // would), and the file is refused below.
-    j = json::parse(file.text, [&](int depth, json::parse_event_t, json&) {
+    j = json::parse(file.text, [&](int depth, json::parse_event_t event, json& parsed) {
+      using e = json::parse_event_t;
+      if (event == e::object_start || event == e::array_start) {
+        open.push_back({path_of_next(), event == e::array_start});
+      } else if (event == e::key && !open.empty()) {
+        open.back().key = parsed.get<std::string>();
+        if (!open.back().keys.insert(open.back().key).second && twice.empty())
+          twice = open.back().path + "." + open.back().key;
+      } else if (event == e::object_end || event == e::array_end) {
+        if (!open.empty()) open.pop_back();
+        ended();
+      } else if (event == e::value) {
+        ended();
+      }
       if (depth <= deepest_json) return true;
       too_deep = true;
       return false;
@@ -142,6 +177,11 @@ std::optional<situation_input> read_situation_json(source_file const& file, mode
     return std::nullopt;
   }
   json_positions const at(file.text, file.id);
+  if (!twice.empty()) {
+    diags.error(ids::situation_invalid, at.key(twice),
+                twice + ": given twice in one object; name each member once (a JSON reader may keep either)");
+    return std::nullopt;
+  }
   situation_input in;
   in.where = at.value("$.situation");  // what a refusal of the whole situation points at
   for (auto const& [key, item] : j.items())
