@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
+#include <filesystem>
+#include <sstream>
+
+#include "support/source.hpp"
 
 namespace herald::check {
 
@@ -39,13 +42,22 @@ std::optional<std::vector<std::string>> const& source_documents::load(std::strin
   auto it = cache_.find(document);
   if (it != cache_.end()) return it->second;
   std::optional<std::vector<std::string>> result;
-  std::ifstream in(folder_ / document, std::ios::binary);
-  if (in) {
+  // Only a regular file inside the folder given, as imports stay inside their root: a `source` that
+  // climbs out of it (`../../etc/passwd`) or names a FIFO is not a document, never an oracle on
+  // the files around the folder nor a read that blocks.
+  std::error_code ec;
+  auto const root = std::filesystem::weakly_canonical(folder_, ec);
+  auto const path = std::filesystem::weakly_canonical(folder_ / document, ec);
+  auto const inside = path.lexically_relative(root);
+  std::string text, error;
+  if (!ec && !inside.empty() && *inside.begin() != ".." && !inside.is_absolute() &&
+      read_regular_file(path.string(), document, text, error)) {
     result.emplace();
-    std::string text;
-    while (std::getline(in, text)) {
-      if (!text.empty() && text.back() == '\r') text.pop_back();
-      result->push_back(text);
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      result->push_back(line);
     }
   }
   return cache_.emplace(document, std::move(result)).first->second;

@@ -15,10 +15,12 @@
 namespace herald::cli {
 namespace {
 
-// The situation: a JSON file when one exists at that path, else an example of the ruleset.
+// The situation: a JSON file when one exists at that path (a FIFO or a device there is refused by
+// name, never read), else an example of the ruleset.
 std::optional<engine::situation_input> find_situation(session& run, model::ruleset const& rules,
                                                       std::string const& name, std::string& scenario) {
-  if (std::filesystem::is_regular_file(name)) {
+  std::error_code ec;
+  if (std::filesystem::exists(name, ec)) {
     std::string error;
     auto id = run.sources().load(name, error);
     if (!id) {

@@ -87,7 +87,12 @@ std::optional<std::string> library::load_unit(place const& file, place const& ro
   }
   if (!id) {
     if (imported_from.valid()) {
-      std::string reason = directory ? "it is a directory" : fs::exists(path, ec) ? "cannot read it" : "no such file";
+      // What the reader said after the file's name ("it is a FIFO, not a regular file"; "Permission denied").
+      auto const said = error.find("': ");
+      std::string reason = directory                ? "it is a directory"
+                           : !fs::exists(path, ec)  ? "no such file"
+                           : said != std::string::npos ? "cannot read it: " + error.substr(said + 3)
+                                                       : "cannot read it";
       diags_.error(ids::import_not_found, imported_from, "cannot import '" + shown + "': " + reason);
     } else {
       diags_.error(ids::io_read, {}, error);

@@ -1,11 +1,13 @@
 // Source files held in memory, and positions inside them (file, line, column).
 #include "support/source.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 namespace herald {
 
@@ -67,22 +69,57 @@ std::optional<file_id> source_manager::load(std::string const& path, std::string
     file_id id = add(shown.empty() ? path : shown, overlay->second);
     return id;
   }
+  std::string text, why;
+  if (!read_regular_file(path, shown.empty() ? path : shown, text, why)) {
+    error = why;
+    return std::nullopt;
+  }
+  return add(shown.empty() ? path : std::move(shown), std::move(text));
+}
+
+bool read_regular_file(std::string const& path, std::string const& shown, std::string& out, std::string& error) {
   // The system's reason, when it gives one ("No such file or directory", "Permission denied").
   auto why = [] { return errno ? std::string(": ") + std::strerror(errno) : std::string(); };
   errno = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open file '" + (shown.empty() ? path : shown) + "'" + why();
-    return std::nullopt;
+  int const fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    error = "cannot open file '" + shown + "'" + why();
+    return false;
   }
-  std::ostringstream content;
-  errno = 0;
-  content << in.rdbuf();
-  if (in.bad()) {
-    error = "cannot read file '" + (shown.empty() ? path : shown) + "'" + why();
-    return std::nullopt;
+  struct fd_closer {
+    int fd;
+    ~fd_closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    error = "cannot read file '" + shown + "'" + why();
+    return false;
   }
-  return add(shown.empty() ? path : std::move(shown), content.str());
+  if (!S_ISREG(st.st_mode)) {
+    std::string const what = S_ISDIR(st.st_mode)    ? "a directory"
+                             : S_ISFIFO(st.st_mode) ? "a FIFO"
+                             : S_ISCHR(st.st_mode)  ? "a character device"
+                             : S_ISBLK(st.st_mode)  ? "a block device"
+                             : S_ISSOCK(st.st_mode) ? "a socket"
+                                                    : "not a regular file";
+    error = "cannot read file '" + shown + "': it is " + what + ", not a regular file";
+    return false;
+  }
+  out.clear();
+  char buffer[65536];
+  for (;;) {
+    errno = 0;
+    ssize_t const n = ::read(fd, buffer, sizeof buffer);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error = "cannot read file '" + shown + "'" + why();
+      return false;
+    }
+    out.append(buffer, static_cast<std::size_t>(n));
+  }
+  return true;
 }
+
 
 }  // namespace herald

@@ -32,6 +32,12 @@ struct source_file {
   mutable std::vector<std::uint32_t> line_starts_;
 };
 
+// Reads the whole of a regular file into `out`. A FIFO, a device, a socket or a directory is refused
+// by name without blocking (opened non-blocking, checked, then read): an input never waits on a
+// writer nor reads forever. On failure `error` gets "... is a FIFO" or the system's reason, after
+// `shown` (the name diagnostics use).
+bool read_regular_file(std::string const& path, std::string const& shown, std::string& out, std::string& error);
+
 // Owns every loaded file; ids are stable and start at 1 (0 = no file).
 class source_manager {
  public:
