@@ -201,10 +201,11 @@ set_written write_set_if_changed(fs::path const& requested, std::map<std::string
     changed[name] = !(exists && has_content(dir / name, content));
     unchanged += !changed[name];
   }
+  // A killed run's staging folder goes first, even when nothing is to be written: the next run cleans up.
+  sweep_stale_staging(dir);
   if (unchanged == files.size()) return {true, 0, unchanged};
   if (dir.filename() == "." || dir.filename() == "..") return file_by_file(dir, files, error);
   if (!create_parent(dir, error)) return {};
-  sweep_stale_staging(dir);
   fs::path const staging = folder_of(dir) / (staging_prefix(dir) + std::to_string(::getpid()));
   fs::remove_all(staging, ec);
   if (!fs::create_directory(staging, ec) || ec) return file_by_file(dir, files, error);
@@ -232,9 +233,10 @@ write_result write_if_changed(fs::path const& path, std::string_view content,
     error = fmt::format("'{}' is {}: Herald writes only regular files", path.string(), what);
     return write_result::failed;
   }
+  // What a killed run left goes first, even when nothing is to be written: the next run cleans up.
+  sweep_stale_temporaries(path);
   if (has_content(path, content)) return write_result::unchanged;
   if (!create_parent(path, error)) return write_result::failed;
-  sweep_stale_temporaries(path);
 
   fs::path temp = path;
   temp += fmt::format(".tmp.{}", ::getpid());

@@ -148,6 +148,21 @@ with tempfile.TemporaryDirectory() as work:
             stray = [n for n in os.listdir(headers) if n.endswith(".hpp") and n not in sets["new"]]
             if stray:
                 failures.append(f"{where}: stray headers a build would pick up: {stray}")
+    # Killed at its last change of the disk (the new set in place, the old one or a staging folder not
+    # yet removed): the next run finds nothing to write, and still sweeps what the killed one left.
+    def staged_or_temporary():
+        out = []
+        for folder in (target, headers, aids):
+            out += [n for n in os.listdir(folder) if ".herald-staging." in n or ".tmp." in n]
+        return out
+    for command in COMMANDS:
+        restore_old()
+        killed_at(command, *points_of[command[0]][-1])
+        p = run(command, new_rules)
+        if p.returncode != 0:
+            failures.append(f"the run after a kill at the end of {command[0]} failed: {p.stderr.decode()}")
+        if staged_or_temporary():
+            failures.append(f"{command[0]} killed at its last change, then run again: left {staged_or_temporary()}")
     # To completion, each command after a kill in the middle of its writing: the new outputs, and
     # every leftover of the killed runs swept.
     restore_old()
@@ -157,6 +172,7 @@ with tempfile.TemporaryDirectory() as work:
         p = run(command, new_rules)
         if p.returncode != 0:
             failures.append(f"the run to completion of {command[0]} failed: {p.stderr.decode()}")
+
     for what, now, new in (("headers", snapshot(headers), sets["new"]), ("aids", snapshot(aids), aid_sets["new"]),
                            ("export", {"afde-2010.json": open(export, "rb").read()},
                             {"afde-2010.json": exports["new"]})):
