@@ -2,6 +2,7 @@
 #include "aids/content.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -63,8 +64,10 @@ aid make_aid(model::library const& library, model::ruleset const& edition, conte
     out.title = w.label(edition.title, "the title of '" + edition.name + "'", edition.name);
   if (scenario) out.title += " \u2014 " + w.label(scenario->label, "scenario '" + scenario->name + "'", scenario->name);
   if (!edition.edition.empty()) out.subtitle = w.word(word_id::edition) + " " + edition.edition;
-  out.banner = request.lang == "fr" ? "produit par herald aids \u00E0 partir de " + edition.path + " ; ne pas modifier"
-                                    : "generated from " + edition.path + " by herald aids; do not edit";
+  // The file's name alone, as codegen's banner: an aid is the same bytes whatever the path was typed as.
+  std::string const source = std::filesystem::path(edition.path).filename().string();
+  out.banner = request.lang == "fr" ? "produit par herald aids \u00E0 partir de " + source + " ; ne pas modifier"
+                                    : "generated from " + source + " by herald aids; do not edit";
 
   std::map<std::string, marked_block> blocks = blocks_of(*rules, w);
   for (auto& [k, b] : blocks) b.footnote_lang = edition.languages.empty() ? "" : edition.languages[0];
