@@ -81,28 +81,37 @@ std::string location_prefix(resolved_range const& r) {
   return fmt::format("{}:{}:{}", r.path, r.start.line, r.start.column);
 }
 
+// Each character of `text` in turn: `show(at, length)` for a UTF-8 character that is safe to send
+// to a terminal (a tab included), `hide(at)` for a byte that is not (a control character, an ESC
+// that would recolour or retitle it, a byte that is not UTF-8).
+template <class Show, class Hide>
+void for_each_terminal_safe(std::string_view text, Show&& show, Hide&& hide) {
+  auto const* bytes = reinterpret_cast<unsigned char const*>(text.data());
+  std::size_t i = 0;
+  while (i < text.size()) {
+    unsigned char c = bytes[i];
+    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
+                                                                 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    bool valid = length > 0 && i + length <= text.size();
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (bytes[i + k] & 0xC0) == 0x80;
+    if (!valid || (length == 1 && (c < 0x20 || c == 0x7F) && c != '\t')) {
+      hide(i++);
+    } else {
+      show(i, length);
+      i += length;
+    }
+  }
+}
+
 // A message as it may be shown on a terminal: it quotes what an input said (a situation file's
 // strings), so a control character is written out (`\x1b`), never sent, and a byte that is not
 // UTF-8 is written as its value; what a message means to say (a tab) is kept.
 std::string visible(std::string_view message) {
   std::string out;
   out.reserve(message.size());
-  auto const* bytes = reinterpret_cast<unsigned char const*>(message.data());
-  std::size_t i = 0;
-  while (i < message.size()) {
-    unsigned char c = bytes[i];
-    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
-                                                                 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
-    bool valid = length > 0 && i + length <= message.size();
-    for (std::size_t k = 1; valid && k < length; ++k) valid = (bytes[i + k] & 0xC0) == 0x80;
-    if (!valid || (length == 1 && (c < 0x20 || c == 0x7F) && c != '\t')) {
-      out += fmt::format("\\x{:02x}", c);
-      ++i;
-    } else {
-      out.append(message.data() + i, length);
-      i += length;
-    }
-  }
+  for_each_terminal_safe(
+      message, [&](std::size_t at, std::size_t length) { out.append(message.data() + at, length); },
+      [&](std::size_t at) { out += fmt::format("\\x{:02x}", static_cast<unsigned char>(message[at])); });
   return out;
 }
 
@@ -120,22 +129,7 @@ void write_header(std::ostream& out, palette const& p, resolved_range const& r, 
 // one byte for one byte, so columns still line up.
 std::string displayable(std::string_view line) {
   std::string out(line);
-  auto const* bytes = reinterpret_cast<unsigned char const*>(line.data());
-  std::size_t i = 0;
-  while (i < line.size()) {
-    unsigned char c = bytes[i];
-    std::size_t length = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
-                                                                 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
-    bool valid = length > 0 && i + length <= line.size();
-    for (std::size_t k = 1; valid && k < length; ++k) valid = (bytes[i + k] & 0xC0) == 0x80;
-    if (!valid) {
-      out[i++] = '?';
-    } else if (length == 1 && (c < 0x20 || c == 0x7F) && c != '\t') {
-      out[i++] = '?';
-    } else {
-      i += length;
-    }
-  }
+  for_each_terminal_safe(line, [](std::size_t, std::size_t) {}, [&](std::size_t at) { out[at] = '?'; });
   return out;
 }
 
