@@ -4,13 +4,15 @@ initialize; didOpen of the 2010 edition with a misspelt symbol (its diagnostic
 published at the misspelling, with the nearest name); didChange back to the
 text as printed (no diagnostic left); hover on a symbol (its kind, labels in
 each language, the rule and line that cite it, the file that defines it);
-definition of a symbol of the imported system file (that file, that line);
+definition of a symbol of the imported system file (that file, that line); a document that
+imports a FIFO refused by name, the server still answering;
 shutdown and exit (exit code 0).
 
 usage: lsp_client.py HERALD ROOT"""
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -114,6 +116,24 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(location.get("uri", "").endswith("/afde/afde.system.herald")
            and location.get("range", {}).get("start", {}).get("line") == system_line,
            f"definition of NF: {location}, expected afde.system.herald line {system_line}")
+
+    # A document importing a FIFO: refused by name, and the server answers (it never waits on a writer).
+    os.mkfifo(os.path.join(tmp, "afde", "fifo.herald"))
+    fifo_user = "file://" + os.path.realpath(os.path.join(tmp, "afde", "uses_fifo.herald"))
+    def blocked(*_):  # a blocked read would hang the client here: fail instead, the server killed
+        c.p.kill()
+        sys.exit("lsp: no answer within 30 s to a document importing a FIFO (a blocked read)")
+    signal.signal(signal.SIGALRM, blocked)
+    signal.alarm(30)
+    c.send("textDocument/didOpen", {"textDocument": {"uri": fifo_user, "languageId": "herald", "version": 1,
+                                                     "text": 'ruleset uses_fifo;\nimport "fifo.herald";\n'}},
+           request=False)
+    published = c.until(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                        and m["params"]["uri"] == fifo_user)
+    signal.alarm(0)
+    messages = [d["message"] for d in published["params"]["diagnostics"]]
+    expect(any("it is a FIFO, not a regular file" in m for m in messages),
+           f"didOpen of a file importing a FIFO: {messages}")
 
     unknown = c.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {}})
     expect(unknown.get("error", {}).get("code") == -32601, f"an unhandled request gets MethodNotFound: {unknown}")
