@@ -376,6 +376,13 @@ class ruleset_data {
           if (item.condition) function(fmt::format("when_{}", i), "bool", *item.condition, "natural test when");
           statements.push_back(mu::object{{"statement", item.condition
               ? fmt::format("out.at = \"natural\"; if (when_{}(s)) {}", i, set) : set}});
+        } else if (item.keyword == "deflect" && !item.amount) {
+          // The engine refuses to resolve it (model_formulas); a header without it would play the pool
+          // with no hit deflected, silently.
+          throw codegen_error(item.prov.where, "pool '" + name + "' names the table '" +
+                                                   (item.args.empty() ? std::string() : item.args[0]) +
+                                                   "' without its cell: write deflect (TABLE[row][column]); so that the "
+                                                   "hits deflected can be read");
         } else if (item.keyword == "deflect" && item.amount) {
           function(fmt::format("amount_{}", i), "std::int64_t", *item.amount, "deflect");
           statements.push_back(mu::object{{"statement", fmt::format("out.at = \"deflect\"; out.deflected = amount_{}(s);", i)}});
