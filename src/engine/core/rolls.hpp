@@ -12,28 +12,34 @@
 
 namespace herald::engine {
 
-// The modifiers of a roll's lists (`d10 + fire_modifiers - cover`), added or subtracted together.
-template <class Tables>
-modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, std::vector<char> const& signs,
-                       value const& s) {
+// The modifiers of a roll's lists (`d10 + fire_modifiers - cover`), added or subtracted together:
+// `lists` and `signs` any ranges of names and of '+' or '-' (a roll of the layout's spans, or vectors).
+template <class Tables, class Lists, class Signs>
+modifier_sum sum_of_lists(Tables const& t, Lists const& lists, Signs const& signs, value const& s) {
   modifier_sum out;
-  for (std::size_t i = 0; i < lists.size(); ++i) {
+  std::size_t const count = lists.size();
+  for (std::size_t i = 0; i < count; ++i) {
     modifier_sum m = t.modifiers(lists[i], s);
     int sign = i < signs.size() && signs[i] == '-' ? -1 : 1;
     out.modifiers.insert(out.modifiers.end(), m.modifiers.begin(), m.modifiers.end());
     out.raw += sign * m.raw;
     out.total += sign * m.total;
-    if (lists.size() == 1) out.clamp = m.clamp;  // the list's own clamp, shown with it
+    if (count == 1) out.clamp = m.clamp;  // the list's own clamp, shown with it
   }
   return out;
+}
+
+// The same over lists written out (`{n.fire_modifiers}, {'+'}`).
+template <class Tables>
+modifier_sum sum_lists(Tables const& t, std::vector<std::string> const& lists, std::vector<char> const& signs,
+                       value const& s) {
+  return sum_of_lists(t, lists, signs, s);
 }
 
 // The modifiers of a roll of the layout (a test's, a band table's, a sequence step's).
 template <class Tables>
 modifier_sum sum_lists(Tables const& t, gen::roll const& roll, value const& s) {
-  std::vector<std::string> lists(roll.lists.begin(), roll.lists.end());
-  std::vector<char> signs(roll.signs.begin(), roll.signs.end());
-  return sum_lists(t, lists, signs, s);
+  return sum_of_lists(t, roll.lists, roll.signs, s);
 }
 
 // One roll (`2 d6 + list`): its dice, its lists' modifiers and its total, as a step.
