@@ -42,6 +42,7 @@
 #include "afde_2010_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
@@ -210,6 +211,52 @@ void fire_roll_typed(benchmark::State& state) {
     auto discourage = herald::engine::gen::number(c, "discourage");
     int result = rout && total >= *rout ? 2 : discourage && total >= *discourage ? 1 : 0;
     benchmark::DoNotOptimize(result);
+  }
+}
+
+// ------------------------------------------------------------------ the engine on the game's own struct
+
+// The engine's single mêlée on the system's struct (engine/afde/typed_melee.hpp): the rules of
+// prepare_melee and the roll (refusals, odds, types, qualities, the compiled lists, the band, the
+// results applied to each unit), no report. The struct is read from the situation once, as a game
+// holds it; each iteration reads its units again, so no result carries over.
+using typed_port = engine::afde::typed_melee<herald_generated::afde::melee>;
+
+herald_generated::afde::melee typed_situation() {
+  herald_generated::afde::melee s{};
+  read_value(shared().melee, s, "melee");
+  return s;
+}
+
+void melee_roll_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  herald_generated::afde::melee s = typed_situation();
+  int roll = shared().melee_roll;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    benchmark::DoNotOptimize(roll);
+    typed_port m(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_melee_roll(t, m, n);
+    auto const& row = engine::afde::melee_result_on(t, *before.result, before.modifiers.total, roll, m.units(), n);
+    benchmark::DoNotOptimize(&row);
+    benchmark::DoNotOptimize(m.units());
+  }
+}
+
+// Its exact distribution: the rules once, then each face's band, its results applied once per band.
+void melee_distribution_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  herald_generated::afde::melee s = typed_situation();
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    typed_port m(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_melee_roll(t, m, n);
+    engine::afde::melee_outcomes d = engine::afde::melee_distribution(t, m, before, n);
+    benchmark::DoNotOptimize(d);
   }
 }
 
@@ -398,6 +445,40 @@ void check_agreement() {
   auto mdist = engine::exact_distribution(
       [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(m, mp, dice).final; });
   if (gdist.outcomes != mdist.outcomes) disagree("mêlée distribution");
+  // mêlée on the game's struct, every face: the same total, results and units as the engine on its value
+  {
+    namespace gen_rules = herald_generated::afde_2010;
+    engine::afde::names const n;
+    herald_generated::afde::melee s = typed_situation();
+    typed_port m(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_melee_roll(g, m, n);
+    if (before.modifiers.total != gp.modifiers.total) disagree("typed mêlée modifiers");
+    auto const d = engine::afde::melee_distribution(g, m, before, n);
+    std::int64_t ways = 0;
+    for (auto const& o : d) ways += o.ways;
+    if (ways != 10 || d.size() != gdist.outcomes.size()) disagree("typed mêlée distribution");
+    for (int face = 0; face <= 9; ++face) {
+      typed_port one(s, gen_rules::lists::fill_list, n);
+      engine::afde::before_melee_roll(g, one, n);
+      auto const& row = engine::afde::melee_result_on(g, *before.result, before.modifiers.total, face, one.units(), n);
+      engine::given_dice dice({{"d10", {face}}});
+      auto r = engine::afde::resolve_melee(g, gp, dice);
+      std::string typed;
+      for (std::size_t c = 0; c < row.outcomes.size(); ++c)
+        for (auto const& slot : row.outcomes[c].slots) typed += std::string(slot.symbol) + " ";
+      std::string engine_results;
+      for (auto const& [column, codes] : r.steps.at(0).results)
+        for (auto const& code : codes) engine_results += code + " ";
+      if (typed != engine_results) disagree("typed mêlée face " + std::to_string(face) + ": " + typed + "/ " + engine_results);
+      std::string units, engine_units;
+      for (auto const* side : {&one.units().attackers, &one.units().defenders})
+        for (auto const& u : *side)
+          units += std::string(u.fatigue) + " " + std::string(u.order) + (u.eliminated ? " eliminated" : "") + "; ";
+      for (auto const& f : r.final)
+        if (f.name.rfind("attackers[", 0) == 0 || f.name.rfind("defenders[", 0) == 0) engine_units += f.text() + "; ";
+      if (units.empty() || engine_units.empty()) disagree("typed mêlée units");
+    }
+  }
   // fire
   for (int face = 0; face <= 9; ++face) {
     engine::given_dice a({{"d10", {face}}}), b({{"d10", {face}}});
@@ -422,11 +503,13 @@ void register_all() {
   ns(benchmark::RegisterBenchmark("BM_melee_roll/generated", [&](benchmark::State& s) { melee_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_melee_roll/model", [&](benchmark::State& s) { melee_roll(s, m); }));
   ns(benchmark::RegisterBenchmark("BM_melee_roll/generated_typed_list", melee_roll_typed));
+  ns(benchmark::RegisterBenchmark("BM_melee_roll/engine_typed", melee_roll_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_roll/hand_written_floor", melee_roll_floor));
 
   us(benchmark::RegisterBenchmark("BM_melee_distribution/generated", [&](benchmark::State& s) { melee_distribution(s, g); }));
   us(benchmark::RegisterBenchmark("BM_melee_distribution/model", [&](benchmark::State& s) { melee_distribution(s, m); }));
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/generated_typed_list", melee_distribution_typed));
+  ns(benchmark::RegisterBenchmark("BM_melee_distribution/engine_typed", melee_distribution_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/hand_written_floor", melee_distribution_floor));
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));

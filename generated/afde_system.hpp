@@ -49,6 +49,11 @@ constexpr enum_entry<charge_kind> const* charge_kind_from_name(std::string_view 
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, charge_kind& out) {
+  if (auto const* e = charge_kind_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Charge modifiers a successful counter charge cancels
 enum class counter_charge_scope : std::uint16_t {
@@ -70,6 +75,11 @@ constexpr enum_entry<counter_charge_scope> const* counter_charge_scope_from_name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, counter_charge_scope& out) {
+  if (auto const* e = counter_charge_scope_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Level of fatigue
 enum class fatigue : std::uint16_t {
@@ -90,6 +100,11 @@ constexpr enum_entry<fatigue> const* fatigue_from_name(std::string_view name) {
   for (auto const& e : fatigue_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, fatigue& out) {
+  if (auto const* e = fatigue_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Fire phase
@@ -116,6 +131,11 @@ constexpr enum_entry<fire_phase> const* fire_phase_from_name(std::string_view na
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, fire_phase& out) {
+  if (auto const* e = fire_phase_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Hexside attacked through
 enum class hexside : std::uint16_t {
@@ -136,6 +156,11 @@ constexpr enum_entry<hexside> const* hexside_from_name(std::string_view name) {
   for (auto const& e : hexside_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, hexside& out) {
+  if (auto const* e = hexside_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Initiative case
@@ -162,6 +187,11 @@ constexpr enum_entry<initiative_case> const* initiative_case_from_name(std::stri
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, initiative_case& out) {
+  if (auto const* e = initiative_case_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Effect on leaders
 enum class leader_fate : std::uint16_t {
@@ -187,6 +217,11 @@ constexpr enum_entry<leader_fate> const* leader_fate_from_name(std::string_view 
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, leader_fate& out) {
+  if (auto const* e = leader_fate_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // A leader whose unit is eliminated because it could not retreat
 enum class leader_placement : std::uint16_t {
@@ -208,6 +243,11 @@ constexpr enum_entry<leader_placement> const* leader_placement_from_name(std::st
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, leader_placement& out) {
+  if (auto const* e = leader_placement_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Modifier
 enum class modifier_column : std::uint16_t {
@@ -226,6 +266,11 @@ constexpr enum_entry<modifier_column> const* modifier_column_from_name(std::stri
   for (auto const& e : modifier_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, modifier_column& out) {
+  if (auto const* e = modifier_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Level of disorganization
@@ -249,6 +294,11 @@ constexpr enum_entry<order> const* order_from_name(std::string_view name) {
   for (auto const& e : order_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, order& out) {
+  if (auto const* e = order_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Result
@@ -279,6 +329,11 @@ constexpr enum_entry<result> const* result_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, result& out) {
+  if (auto const* e = result_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Quality of a stack
 enum class stack_quality : std::uint16_t {
@@ -300,6 +355,11 @@ constexpr enum_entry<stack_quality> const* stack_quality_from_name(std::string_v
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, stack_quality& out) {
+  if (auto const* e = stack_quality_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Which units of a stack may fire
 enum class stacked_firers : std::uint16_t {
@@ -320,6 +380,11 @@ constexpr enum_entry<stacked_firers> const* stacked_firers_from_name(std::string
   for (auto const& e : stacked_firers_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, stacked_firers& out) {
+  if (auto const* e = stacked_firers_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Other changes of state
@@ -343,6 +408,11 @@ constexpr enum_entry<state_event> const* state_event_from_name(std::string_view 
   for (auto const& e : state_event_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, state_event& out) {
+  if (auto const* e = state_event_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Terrain
@@ -395,6 +465,11 @@ constexpr enum_entry<terrain> const* terrain_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, terrain& out) {
+  if (auto const* e = terrain_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Terrain Chart column
 enum class terrain_effect : std::uint16_t {
@@ -421,6 +496,11 @@ constexpr enum_entry<terrain_effect> const* terrain_effect_from_name(std::string
   for (auto const& e : terrain_effect_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, terrain_effect& out) {
+  if (auto const* e = terrain_effect_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Unit type
@@ -461,6 +541,11 @@ constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, unit_type& out) {
+  if (auto const* e = unit_type_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Records and situations, each before the records that hold it. A list holds at
 // most 8 elements: a fixed capacity keeps the structs literal types.
@@ -475,6 +560,8 @@ struct leader {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"bonus"sv, "command_rating"sv, "command_radius"sv, "movement"sv, "army_commander"sv, "wounded"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -531,6 +618,8 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"type"sv, "strength"sv, "strength_fatigued"sv, "quality"sv, "quality_fatigued"sv, "movement"sv, "movement_fatigued"sv, "fire_capable"sv, "mounted"sv, "fatigue"sv, "order"sv, "in_command"sv, "resting"sv, "moved"sv, "fired_offensive"sv, "leaders"sv, "through"sv, "hex"sv, "cannot_retreat"sv, "joined_by_retreat"sv, "current_strength"sv, "current_quality"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -630,6 +719,8 @@ struct terrain_choice {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"terrain"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -648,6 +739,8 @@ struct fire_order {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"firer"sv, "target"sv, "terrain"sv, "fire_from_inside"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -686,6 +779,8 @@ struct pursuit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"again"sv, "defenders"sv, "defender_leaders"sv, "terrain"sv, "charge"sv, "rear_attack"sv, "counter_charge_attempt"sv, "counter_charge_target"sv, "after"sv, "terrain_choices"sv, "defensive_fire"sv, "offensive_fire"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -758,6 +853,8 @@ struct charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"attackers"sv, "defenders"sv, "attacker_leaders"sv, "defender_leaders"sv, "charge"sv, "rear_attack"sv, "terrain"sv, "counter_charge_attempt"sv, "counter_charge_target"sv, "terrain_choices"sv, "defensive_fire"sv, "offensive_fire"sv, "elan"sv, "dispersion"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -826,6 +923,8 @@ struct counter_charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "charged_through_front"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -852,6 +951,8 @@ struct fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"firers"sv, "target"sv, "range"sv, "phase"sv, "terrain"sv, "fire_from_inside"sv, "stacked"sv, "firer_type"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -896,6 +997,8 @@ struct initiative_player {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"army_commander_bonus"sv, "attacker"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -916,6 +1019,8 @@ struct initiative {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"roller"sv, "opponent"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -936,6 +1041,8 @@ struct leader_casualty {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"leader"sv, "melee_attacker"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -972,6 +1079,8 @@ struct melee {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"attackers"sv, "defenders"sv, "attacker_leaders"sv, "defender_leaders"sv, "charge"sv, "counter_charge"sv, "counter_charge_target"sv, "rear_attack"sv, "terrain"sv, "defensive_fire"sv, "offensive_fire"sv, "terrain_choices"sv, "charge_counted"sv, "odds"sv, "attacker_type"sv, "defender_type"sv, "attacker_quality"sv, "defender_quality"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1055,6 +1164,8 @@ struct pass_through {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1076,6 +1187,8 @@ struct rally {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "stacked"sv, "adjacent_enemy"sv, "banner_leader_near"sv, "banner_leader_bonus"sv, "army_commander_near"sv, "army_commander_bonus"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).

@@ -43,6 +43,11 @@ constexpr enum_entry<activation_status> const* activation_status_from_name(std::
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, activation_status& out) {
+  if (auto const* e = activation_status_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Armor Class
 enum class armor_class : std::uint16_t {
@@ -67,6 +72,11 @@ constexpr enum_entry<armor_class> const* armor_class_from_name(std::string_view 
   for (auto const& e : armor_class_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, armor_class& out) {
+  if (auto const* e = armor_class_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Artillery Type
@@ -103,6 +113,11 @@ constexpr enum_entry<artillery_class> const* artillery_class_from_name(std::stri
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, artillery_class& out) {
+  if (auto const* e = artillery_class_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Artillery Strength Table columns
 enum class artillery_column : std::uint16_t {
@@ -132,6 +147,11 @@ constexpr enum_entry<artillery_column> const* artillery_column_from_name(std::st
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, artillery_column& out) {
+  if (auto const* e = artillery_column_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // artillery set-up and breakdown
 enum class artillery_operation : std::uint16_t {
@@ -157,6 +177,11 @@ constexpr enum_entry<artillery_operation> const* artillery_operation_from_name(s
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, artillery_operation& out) {
+  if (auto const* e = artillery_operation_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Size
 enum class artillery_size : std::uint16_t {
@@ -179,6 +204,11 @@ constexpr enum_entry<artillery_size> const* artillery_size_from_name(std::string
   for (auto const& e : artillery_size_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, artillery_size& out) {
+  if (auto const* e = artillery_size_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // defender against a charge
@@ -213,6 +243,11 @@ constexpr enum_entry<charge_defender> const* charge_defender_from_name(std::stri
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, charge_defender& out) {
+  if (auto const* e = charge_defender_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // combat type
 enum class combat_type : std::uint16_t {
@@ -236,6 +271,11 @@ constexpr enum_entry<combat_type> const* combat_type_from_name(std::string_view 
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, combat_type& out) {
+  if (auto const* e = combat_type_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // combatant (mounted or foot)
 enum class combatant : std::uint16_t {
@@ -257,6 +297,11 @@ constexpr enum_entry<combatant> const* combatant_from_name(std::string_view name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, combatant& out) {
+  if (auto const* e = combatant_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // control status
 enum class control : std::uint16_t {
@@ -277,6 +322,11 @@ constexpr enum_entry<control> const* control_from_name(std::string_view name) {
   for (auto const& e : control_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, control& out) {
+  if (auto const* e = control_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // weapon scoring the hits (for deflection)
@@ -309,6 +359,11 @@ constexpr enum_entry<deflection_weapon> const* deflection_weapon_from_name(std::
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, deflection_weapon& out) {
+  if (auto const* e = deflection_weapon_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Charge Momentum
 enum class distance_column : std::uint16_t {
@@ -327,6 +382,11 @@ constexpr enum_entry<distance_column> const* distance_column_from_name(std::stri
   for (auto const& e : distance_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, distance_column& out) {
+  if (auto const* e = distance_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // effect
@@ -351,6 +411,11 @@ constexpr enum_entry<effect> const* effect_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, effect& out) {
+  if (auto const* e = effect_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // die roll or rate modifier
 enum class effect_column : std::uint16_t {
@@ -369,6 +434,11 @@ constexpr enum_entry<effect_column> const* effect_column_from_name(std::string_v
   for (auto const& e : effect_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, effect_column& out) {
+  if (auto const* e = effect_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Elevation Rules by Range, clause
@@ -405,6 +475,11 @@ constexpr enum_entry<elevation_case> const* elevation_case_from_name(std::string
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, elevation_case& out) {
+  if (auto const* e = elevation_case_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Elevation Rules by Range, columns
 enum class elevation_column : std::uint16_t {
@@ -427,6 +502,11 @@ constexpr enum_entry<elevation_column> const* elevation_column_from_name(std::st
   for (auto const& e : elevation_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, elevation_column& out) {
+  if (auto const* e = elevation_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // firing unit (C18.2)
@@ -451,6 +531,11 @@ constexpr enum_entry<elevation_firer> const* elevation_firer_from_name(std::stri
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, elevation_firer& out) {
+  if (auto const* e = elevation_firer_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // defender option
 enum class fire_option : std::uint16_t {
@@ -471,6 +556,11 @@ constexpr enum_entry<fire_option> const* fire_option_from_name(std::string_view 
   for (auto const& e : fire_option_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, fire_option& out) {
+  if (auto const* e = fire_option_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Met Charge Result
@@ -498,6 +588,11 @@ constexpr enum_entry<met_charge_result> const* met_charge_result_from_name(std::
   for (auto const& e : met_charge_result_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, met_charge_result& out) {
+  if (auto const* e = met_charge_result_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Unit Type (Movement Allowances)
@@ -536,6 +631,11 @@ constexpr enum_entry<movement_class> const* movement_class_from_name(std::string
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, movement_class& out) {
+  if (auto const* e = movement_class_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // movement rate
 enum class movement_rate : std::uint16_t {
@@ -557,6 +657,11 @@ constexpr enum_entry<movement_rate> const* movement_rate_from_name(std::string_v
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, movement_rate& out) {
+  if (auto const* e = movement_rate_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // range
 enum class range_column : std::uint16_t {
@@ -575,6 +680,11 @@ constexpr enum_entry<range_column> const* range_column_from_name(std::string_vie
   for (auto const& e : range_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, range_column& out) {
+  if (auto const* e = range_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // rating rolled against
@@ -601,6 +711,11 @@ constexpr enum_entry<rating> const* rating_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, rating& out) {
+  if (auto const* e = rating_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // reaction to a charge
 enum class reaction : std::uint16_t {
@@ -623,6 +738,11 @@ constexpr enum_entry<reaction> const* reaction_from_name(std::string_view name) 
   for (auto const& e : reaction_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, reaction& out) {
+  if (auto const* e = reaction_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // requirement
@@ -649,6 +769,11 @@ constexpr enum_entry<reaction_requirement> const* reaction_requirement_from_name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, reaction_requirement& out) {
+  if (auto const* e = reaction_requirement_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // ranged fire defender options
 enum class return_fire_column : std::uint16_t {
@@ -674,6 +799,11 @@ constexpr enum_entry<return_fire_column> const* return_fire_column_from_name(std
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, return_fire_column& out) {
+  if (auto const* e = return_fire_column_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // side
 enum class side : std::uint16_t {
@@ -694,6 +824,11 @@ constexpr enum_entry<side> const* side_from_name(std::string_view name) {
   for (auto const& e : side_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, side& out) {
+  if (auto const* e = side_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // special formations
@@ -717,6 +852,11 @@ constexpr enum_entry<special_formation> const* special_formation_from_name(std::
   for (auto const& e : special_formation_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, special_formation& out) {
+  if (auto const* e = special_formation_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // strength adjustments
@@ -759,6 +899,11 @@ constexpr enum_entry<strength_case> const* strength_case_from_name(std::string_v
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, strength_case& out) {
+  if (auto const* e = strength_case_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // strength
 enum class strength_column : std::uint16_t {
@@ -777,6 +922,11 @@ constexpr enum_entry<strength_column> const* strength_column_from_name(std::stri
   for (auto const& e : strength_column_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, strength_column& out) {
+  if (auto const* e = strength_column_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Tactical Abilities
@@ -819,6 +969,11 @@ constexpr enum_entry<tactical_ability> const* tactical_ability_from_name(std::st
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, tactical_ability& out) {
+  if (auto const* e = tactical_ability_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // turn
 enum class time_of_day : std::uint16_t {
@@ -844,6 +999,11 @@ constexpr enum_entry<time_of_day> const* time_of_day_from_name(std::string_view 
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, time_of_day& out) {
+  if (auto const* e = time_of_day_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // states
 enum class unit_state : std::uint16_t {
@@ -868,6 +1028,11 @@ constexpr enum_entry<unit_state> const* unit_state_from_name(std::string_view na
   for (auto const& e : unit_state_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, unit_state& out) {
+  if (auto const* e = unit_state_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Unit types/abbreviations
@@ -952,6 +1117,11 @@ constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, unit_type& out) {
+  if (auto const* e = unit_type_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // weapon
 enum class weapon : std::uint16_t {
@@ -993,6 +1163,11 @@ constexpr enum_entry<weapon> const* weapon_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, weapon& out) {
+  if (auto const* e = weapon_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // weather
 enum class weather : std::uint16_t {
@@ -1022,6 +1197,11 @@ constexpr enum_entry<weather> const* weather_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, weather& out) {
+  if (auto const* e = weather_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Records and situations, each before the records that hold it. A list holds at
 // most 8 elements: a fixed capacity keeps the structs literal types.
@@ -1038,6 +1218,8 @@ struct leader {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"treachery"sv, "tactical"sv, "command"sv, "control_radius"sv, "armor"sv, "exceptional"sv, "artillery_leader"sv, "army_commander"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1082,6 +1264,8 @@ struct activation {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"commander"sv, "first_player_first_roll"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1103,6 +1287,8 @@ struct activation_count {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"roll"sv, "die"sv, "activations"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1142,6 +1328,8 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"type"sv, "combatant"sv, "strength"sv, "armor"sv, "elan"sv, "armor_penetration"sv, "elite"sv, "long_counter"sv, "formation"sv, "control"sv, "activation"sv, "state"sv, "broken_lances"sv, "mercenary"sv, "stakes"sv, "pavise"sv, "leader_stacked"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1222,6 +1410,8 @@ struct assignment {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "dice_count"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1250,6 +1440,8 @@ struct bombardment {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"artillery"sv, "range"sv, "troops"sv, "mma_flank"sv, "densely_occupied"sv, "schiltron_or_phalanx"sv, "exceptional_artillery_leader"sv, "weather"sv, "time"sv, "phalanx_target"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1302,6 +1494,8 @@ struct weather_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"artillery"sv, "weather"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1324,6 +1518,8 @@ struct bombardment_in_weather {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"weather_roll"sv, "fire"sv, "can_fire"sv, "bombardment"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1354,6 +1550,8 @@ struct breaking_through {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"leader"sv, "attacker_strength"sv, "shielded_strength"sv, "shielding_strength"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1381,6 +1579,8 @@ struct burst {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"artillery"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1409,6 +1609,8 @@ struct charge_combat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "target"sv, "rolling_side"sv, "distance"sv, "elevation_below"sv, "strike_flank_or_rear"sv, "not_attacked"sv, "leader"sv, "terrain_applies"sv, "met_charge"sv, "durability"sv, "extra_bonus"sv, "weapon"sv, "assigned"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1480,6 +1682,8 @@ struct charge_resolution {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"attacker"sv, "defender"sv, "bow_fire_losses"sv, "attacker_losses"sv, "defender_losses"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1516,6 +1720,8 @@ struct leader_casualty {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"leader"sv, "charge_combat"sv, "steps_eliminated"sv, "side_eliminated"sv, "bombardment"sv, "extra_bonus"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1562,6 +1768,8 @@ struct charge_with_leaders {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"attacker"sv, "defender"sv, "attacker_leader"sv, "defender_leader"sv, "attacker_may_cheat_death"sv, "defender_may_cheat_death"sv, "inflicted_by_attacker"sv, "inflicted_by_defender"sv, "attacker_leader_safe"sv, "defender_leader_safe"sv, "attacker_leader_reroll_safe"sv, "defender_leader_reroll_safe"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1632,6 +1840,8 @@ struct close_combat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "target"sv, "attacking"sv, "flanking"sv, "in_melee"sv, "target_polearm"sv, "leader"sv, "terrain_applies"sv, "extra_bonus"sv, "weapon"sv, "assigned"sv, "phalanx_assault"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1698,6 +1908,8 @@ struct retreat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "enemy_mounted"sv, "own_mounted"sv, "elite_in_stack"sv, "not_in_control"sv, "formation_leader"sv, "formation_leader_present"sv, "losses"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1749,6 +1961,8 @@ struct close_combat_retreat {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"first"sv, "second"sv, "two_rolls"sv, "attempt"sv, "attempts_retreat"sv, "on_first"sv, "on_second"sv, "retreats"sv, "losses_applied"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1810,6 +2024,8 @@ struct rout_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "mma_charge"sv, "densely_occupied"sv, "cascade"sv, "routing_non_fma_foot"sv, "routing_long_mma"sv, "formation_benefit"sv, "owning_leader_stacked"sv, "owning_leader"sv, "superior_leader_present"sv, "superior_leader"sv, "army_commander_present"sv, "army_commander"sv, "special_leader_present"sv, "special_leader"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1889,6 +2105,8 @@ struct combat_with_rout {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"combat"sv, "rout_in_effect"sv, "target_steps"sv, "target_check"sv, "neighbour_check"sv, "neighbour_present"sv, "inflicted"sv, "target_holds"sv, "neighbour_holds"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1937,6 +2155,8 @@ struct double_rate_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "leader"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -1966,6 +2186,8 @@ struct ranged_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "target"sv, "range"sv, "defender_option"sv, "leader"sv, "terrain_applies"sv, "target_terrain_applies"sv, "extra_bonus"sv, "defensive_bow_fire"sv, "weapon"sv, "assigned"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2025,6 +2247,8 @@ struct double_rate_volleys {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"attempt"sv, "fire"sv, "fires_twice"sv, "first_volley"sv, "second_volley"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2056,6 +2280,8 @@ struct elan_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2072,6 +2298,8 @@ struct fallback_fire {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "own_leader_stacked"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2091,6 +2319,8 @@ struct first_player {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"commander"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2109,6 +2339,8 @@ struct first_player_determination {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"first"sv, "second"sv, "first_total"sv, "second_total"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2137,6 +2369,8 @@ struct interception_roll {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "leader"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2156,6 +2390,8 @@ struct lance_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"durability"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2175,6 +2411,8 @@ struct melee {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "target"sv, "leader_paired"sv, "weapon"sv, "assigned"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2206,6 +2444,8 @@ struct melee_check {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"lowest_elan"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2225,6 +2465,8 @@ struct met_charge {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"meeting"sv, "charging"sv, "meeting_steps"sv, "inflicted_by_meeting"sv, "inflicted_by_charging"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2258,6 +2500,8 @@ struct movement {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "weather"sv, "adjacent_enemy"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2284,6 +2528,8 @@ struct phalanx_assault {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"defence"sv, "assault"sv, "by_defenders"sv, "by_phalanx"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2311,6 +2557,8 @@ struct rapid_movement {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"leader"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2328,6 +2576,8 @@ struct reaction_roll {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "leader"sv, "use_elan"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2351,6 +2601,8 @@ struct remount {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2366,6 +2618,8 @@ struct unhorse {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"arbalest"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -2382,6 +2636,8 @@ struct wheel_in_place {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, "leader"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).

@@ -234,6 +234,8 @@ class ruleset_data {
 
   void add_lists() {
     mu::list lists;
+    // Each situation's lists by their index in the span, for its fill_list.
+    std::map<std::string, mu::list> by_situation;
     std::size_t index = 0;
     for (auto const& [name, l] : rules_.modifier_lists) {
       pools p;
@@ -279,8 +281,15 @@ class ruleset_data {
       list.set("has_groups", !lowered.groups.empty());
       p.put(list);
       lists.push_back(list);
+      by_situation[situation].push_back(mu::object{
+          {"index", std::to_string(index - 1)}, {"id", id}, {"count", std::to_string(l.modifiers.size())}});
     }
     d_.set("lists", lists);
+    mu::list situations;
+    for (auto& [situation, members] : by_situation)
+      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
+    d_.set("has_list_situations", !situations.empty());
+    d_.set("list_situations", situations);
     put_array(d_, "lists", "all_data", rules_.modifier_lists.size());
   }
 
@@ -659,9 +668,11 @@ void system_header_writer::write(std::ostream& data, std::ostream& engine) const
                                   {"type", field_type(f, qualified, list_capacity_)},
                                   {"bit", std::to_string(i)}});
     }
-    records.push_back(mu::object{{"id", cpp_identifier(r->name)},
-                                 {"comment", comment_text(r->name + ": " + label_of(r->label, "en"))},
-                                 {"fields", fields}});
+    mu::data record{mu::object{{"id", cpp_identifier(r->name)},
+                               {"comment", comment_text(r->name + ": " + label_of(r->label, "en"))},
+                               {"fields", fields}}};
+    record.set("has_fields", !r->fields.empty());
+    records.push_back(record);
   }
   d.set("records", records);
   render(system_template(), d, data);

@@ -23,6 +23,7 @@
 #include "afde_vv45_engine.hpp"
 #include "engine/afde/choose.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_melee.hpp"
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
@@ -113,6 +114,70 @@ result run(Tables const& t, std::string const& kind, value const& s) {
   return out;
 }
 
+// The single mêlée of a situation (its leaders and fire left out): each outcome's results and units,
+// in words, with its probability. Over the engine's value and distribution...
+std::map<std::string, engine::probability> single_melee_by_value(engine::tables const& t, value s, std::string& error) {
+  std::map<std::string, engine::probability> out;
+  try {
+    auto prepared = engine::afde::prepare_melee(t, s);
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
+    for (auto const& [o, p] : d.outcomes) {
+      std::string key;
+      for (auto const& f : o) {
+        if (f.k != engine::fact::kind::results && f.k != engine::fact::kind::unit) continue;
+        key += f.name + ":";
+        for (auto const& c : f.codes) key += " " + c;
+        key += f.k == engine::fact::kind::unit && f.number ? " eliminated; " : "; ";
+      }
+      out[key] += p;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+// ... and over the game's own struct (engine/afde/typed_melee.hpp), on the generated tables.
+std::map<std::string, engine::probability> single_melee_typed(value const& s, std::string& error) {
+  namespace rules = herald_generated::afde_2010;
+  std::map<std::string, engine::probability> out;
+  try {
+    engine::tables const t = rules::engine_tables();
+    afde::melee typed{};
+    read_value(s, typed, "melee");
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
+    auto const before = engine::afde::before_melee_roll(t, port, {});
+    for (auto const& o : engine::afde::melee_distribution(t, port, before)) {
+      std::string key;
+      for (std::size_t c = 0; c < before.result->columns.size(); ++c) {
+        key += std::string(before.result->columns[c]) + ":";
+        if (!o.band->outcomes[c].blank)
+          for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
+        key += "; ";
+      }
+      for (auto const* side : {&o.units.attackers, &o.units.defenders})
+        for (std::size_t i = 0; i < side->size(); ++i) {
+          auto const& u = (*side)[i];
+          key += std::string(side == &o.units.attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]: " +
+                 std::string(u.fatigue) + " " + std::string(u.order) + (u.eliminated ? " eliminated; " : "; ");
+        }
+      out[key] += engine::probability(o.ways) / 10;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+value without_leaders_and_fire(value s) {
+  for (std::string list : {"attacker_leaders", "defender_leaders", "defensive_fire", "offensive_fire"})
+    engine::items(s, list).items.clear();
+  for (std::string side : {"attackers", "defenders"})
+    for (auto& u : engine::items(s, side).items) engine::items(u, "leaders").items.clear();
+  return s;
+}
+
 class differential : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -146,15 +211,29 @@ class differential : public ::testing::Test {
     ASSERT_EQ(a.total, b.total) << model::value_text(s);
     ASSERT_EQ(a.outcomes.sequences, b.outcomes.sequences) << model::value_text(s);
     ASSERT_TRUE(a.outcomes.outcomes == b.outcomes.outcomes) << model::value_text(s);
+    // Every 5th: the engine's single mêlée on its value is the costly side, and 5 covers each enumeration's axes.
+    if (kind == "melee" && singles_seen_++ % 5 == 0) compare_single_melee(without_leaders_and_fire(s));
+  }
+
+  // The single mêlée on the game's struct against the engine on the model: the same refusal, or the
+  // same outcomes with the same probabilities.
+  void compare_single_melee(value const& s) {
+    std::string by_value_error, typed_error;
+    auto by_value = single_melee_by_value(model_->tables(), s, by_value_error);
+    auto typed = single_melee_typed(s, typed_error);
+    ++typed_compared_;
+    ASSERT_EQ(by_value_error, typed_error) << model::value_text(s);
+    ASSERT_EQ(by_value, typed) << model::value_text(s);
   }
 
   void TearDown() override {
     std::cout << "[ differential ] " << compared_ << " situations compared (" << refused_
-              << " refused by both), stride " << stride() << "\n";
+              << " refused by both), stride " << stride() << "; " << typed_compared_
+              << " single mêlées on the game's struct\n";
   }
 
   std::unique_ptr<engine::ruleset_tables> model_;  // the model lowered at run time, its formulas interpreted
-  std::size_t seen_ = 0, compared_ = 0, refused_ = 0;
+  std::size_t seen_ = 0, compared_ = 0, refused_ = 0, singles_seen_ = 0, typed_compared_ = 0;
 };
 
 // Attacker strengths against a defender of 6 SP: every printed odds step of

@@ -331,7 +331,7 @@ std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, s
   if (hexsides_before && attackers_left) {
     // A charger the fire drove off no longer charges: the charge is the others' (lines 890-892).
     auto hexsides = detail::hexsides_of(items(fight, "attackers"));
-    if (charge_made != n.no_charge) set_field(fight, "charge", name_value(detail::charge_through(*hexsides, n)));
+    if (charge_made != n.no_charge) set_field(fight, "charge", name_value(std::string(detail::charge_through(*hexsides, n))));
     set_field(fight, "rear_attack", bool_value(detail::contains(*hexsides, n.rear_hexside)));
   }
   // A counter charge's target, by its place among the attackers that fight.

@@ -12,6 +12,7 @@
 #include "engine/core/rolls.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
+#include "engine/afde/melee_units.hpp"
 #include "engine/afde/names.hpp"
 
 namespace herald::engine::afde {
@@ -20,17 +21,6 @@ namespace detail {
 
 inline bool contains(std::vector<std::string> const& list, std::string const& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
-}
-
-// A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`): the
-// procedures read it rather than assume one edition's reading.
-template <class Tables>
-gen::rule need_rule(Tables const& t, std::string const& name) {
-  gen::rule const* r = t.rule(name);
-  if (!r)
-    throw engine_error("the ruleset does not state the rule '" + name + "' its procedures read (`rule " + name +
-                       " = ... line N;`)");
-  return *r;
 }
 
 template <class Tables>
@@ -74,18 +64,6 @@ inline fact unit_fact(std::string name, value const& unit, bool with_type) {
                     flag(unit, "eliminated"));
 }
 
-inline std::string list_item(std::string const& list, std::size_t index) {
-  return list + "[" + std::to_string(index) + "]";
-}
-
-// The charge made by chargers coming through `hexsides` (10.5 lines 890-892).
-inline std::string charge_through(std::vector<std::string> const& hexsides, names const& n) {
-  if (hexsides.empty()) return n.no_charge;
-  bool rear = contains(hexsides, n.rear_hexside);
-  if (hexsides.size() == 1) return rear ? n.rear_charge : n.front_charge;
-  return rear ? n.multiple_with_rear : n.multiple_front;
-}
-
 // The hexside each attacker comes through, when the situation names them (all or none).
 inline std::optional<std::vector<std::string>> hexsides_of(value const& attackers) {
   std::vector<std::string> out;
@@ -102,51 +80,36 @@ inline std::optional<std::vector<std::string>> hexsides_of(value const& attacker
   return out;
 }
 
-// Infantry: a unit on foot that is not artillery (5.2.1: one artillery counter with one infantry counter).
-inline bool is_infantry(value const& unit, names const& n) {
-  return !flag(unit, "mounted") && need_name(unit, "type", "") != n.artillery;
+// A unit of a situation value as the rules of melee_units.hpp read it (`path` names it in a refusal).
+inline melee_unit read_unit(value const& u, std::string const& path) {
+  melee_unit out;
+  out.where = u.where;
+  out.type = need_name_view(u, "type", path);
+  out.mounted = flag(u, "mounted");
+  if (find_field(u, "hex")) {
+    out.has_hex = true;
+    out.hex = need_int(u, "hex", path);
+  }
+  return out;
 }
 
-// Refuses what cannot stack: more than two units (5.2.4 line 163), or two that are neither artillery
-// with infantry (5.2.1 line 147) nor of one type (5.2.2 line 155).
+inline melee_units read_units(value const& units, std::string const& list) {
+  melee_units out;
+  for (std::size_t i = 0; i < units.items.size(); ++i) out.push_back(read_unit(units.items[i], list_item(list, i)));
+  return out;
+}
+
+// Refuses what cannot stack (melee_units.hpp), for the units of a situation value.
 inline void check_stack(value const& units, std::vector<std::size_t> const& stack, std::string const& list,
                         names const& n) {
-  if (stack.size() > 2)
-    throw engine_error(list + ": " + std::to_string(stack.size()) + " units in one hex: a stack is at most two",
-                       units.items[stack[2]].where, "5.2.4 line 163");
-  if (stack.size() < 2) return;
-  value const& top = units.items[stack[0]];
-  value const& under = units.items[stack[1]];
-  std::string a = need_name(top, "type", list), b = need_name(under, "type", list);
-  bool artillery_with_infantry = (a == n.artillery && is_infantry(under, n)) || (b == n.artillery && is_infantry(top, n));
-  if (!artillery_with_infantry && a != b)
-    throw engine_error(list + ": " + a + " and " + b + " cannot stack: only one artillery counter with one infantry "
-                           "counter, or two units of one type where a battle allows it",
-                       under.where, "5.2.1 line 147, 5.2.2 line 155");
+  check_stack(read_units(units, list), melee_stack(stack.begin(), stack.end()), list, n);
 }
 
 // The stacks of a side: the places of its units grouped by `hex` (a unit without one stands
 // alone), first listed on top.
 inline std::vector<std::vector<std::size_t>> stacks_of(value const& units, std::string const& list, names const& n) {
   std::vector<std::vector<std::size_t>> out;
-  std::vector<std::int64_t> hexes;
-  for (std::size_t i = 0; i < units.items.size(); ++i) {
-    value const& u = units.items[i];
-    if (!find_field(u, "hex")) {
-      out.push_back({i});
-      hexes.push_back(-1);
-      continue;
-    }
-    std::int64_t hex = need_int(u, "hex", list_item(list, i));
-    auto at = std::find(hexes.begin(), hexes.end(), hex);
-    if (hex >= 0 && at != hexes.end()) {
-      out[static_cast<std::size_t>(at - hexes.begin())].push_back(i);
-    } else {
-      out.push_back({i});
-      hexes.push_back(hex);
-    }
-  }
-  for (auto const& stack : out) check_stack(units, stack, list, n);
+  for (auto const& stack : stacks_of(read_units(units, list), list, n)) out.emplace_back(stack.begin(), stack.end());
   return out;
 }
 
@@ -158,11 +121,14 @@ inline std::vector<std::size_t> const& stack_holding(std::vector<std::vector<std
   throw engine_error("no stack holds unit " + std::to_string(index));
 }
 
-// Artillery stacked with infantry: it does not attack, and adds its strength only when defending (5.2.1 line 149).
+inline bool is_infantry(value const& unit, names const& n) { return is_infantry(read_unit(unit, ""), n); }
+
+// An artillery counter stacked with infantry (5.2.1 line 149).
 inline bool stacked_artillery(value const& units, std::vector<std::size_t> const& stack, std::size_t index,
                               names const& n) {
-  return stack.size() == 2 && need_name(units.items[index], "type", "") == n.artillery &&
-         std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return i != index && is_infantry(units.items[i], n); });
+  melee_units read;
+  for (auto const& u : units.items) read.push_back(read_unit(u, ""));
+  return stacked_artillery(read, melee_stack(stack.begin(), stack.end()), index, n);
 }
 
 // The derived characteristics of a unit: the back of the counter when fatigued (11.1).
@@ -191,48 +157,46 @@ inline std::int64_t sum_of(value const& units, std::string const& field) {
 // The modifiers of a roll's lists: the engine core's, shared with every game system.
 using engine::sum_lists;
 
-// Writes a unit's new state (nothing when no transition matched).
-inline void apply_change(value& unit, state_change const& change) {
-  if (!change.matched) return;
-  if (change.to.eliminated) {
-    set_field(unit, "eliminated", bool_value(true));
-    return;
-  }
-  set_field(unit, "fatigue", name_value(change.to.fatigue));
-  set_field(unit, "order", name_value(change.to.order));
+// A unit's state as results and events change it (melee_units.hpp), read from a situation value.
+inline melee_unit read_unit_state(value const& unit, bool with_type) {
+  melee_unit u;
+  u.fatigue = need_name_view(unit, "fatigue", "");
+  u.order = need_name_view(unit, "order", "");
+  if (with_type) u.type = need_name_view(unit, "type", "");
+  u.cannot_retreat = flag(unit, "cannot_retreat");
+  u.eliminated = flag(unit, "eliminated");
+  u.unable_to_retreat = flag(unit, "_unable_to_retreat");
+  return u;
+}
+
+// Writes back what the rules changed of a unit read by read_unit_state.
+inline void write_unit_state(value& unit, melee_unit const& before, melee_unit const& after) {
+  if (before.eliminated) return;  // nothing changes an eliminated unit
+  // Compared and copied before any field is set: the views may point into the value's own text.
+  bool const fatigue_changed = after.fatigue != before.fatigue, order_changed = after.order != before.order;
+  std::string const fatigue(after.fatigue), order(after.order);
+  if (after.eliminated) set_field(unit, "eliminated", bool_value(true));
+  if (after.unable_to_retreat) set_field(unit, "_unable_to_retreat", bool_value(true));
+  if (fatigue_changed) set_field(unit, "fatigue", name_value(fatigue));
+  if (order_changed) set_field(unit, "order", name_value(order));
 }
 
 template <class Tables>
 void apply_event(Tables const& t, names const& n, value& unit, std::string const& event) {
   if (flag(unit, "eliminated")) return;
-  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
-  apply_change(unit, t.transition(n.unit_events, event, from));
+  melee_unit const before = read_unit_state(unit, false);
+  melee_unit after = before;
+  apply_event(t, n, after, event);
+  write_unit_state(unit, before, after);
 }
 
-// Applies one result to a unit, artillery first (10.6 line 516), then the
-// fatigue and disorganisation transitions.
-// A unit with no hex to go to (`cannot_retreat`: the stacking limit, a map edge): an R becomes one more
-// level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
-// or by a D on a discouraged and fatigued unit, line 613), or of a routed unit after a D, that cannot be
-// made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
 template <class Tables>
 void apply_result(Tables const& t, names const& n, value& unit, std::string const& result) {
   if (flag(unit, "eliminated")) return;
-  unit_state from{need_name(unit, "fatigue", ""), need_name(unit, "order", ""), false};
-  state_change change;
-  if (need_name(unit, "type", "") == n.artillery) change = t.transition(n.artillery_state, result, from);
-  bool const stays = flag(unit, "cannot_retreat") && !change.matched;
-  // A unit the extra level eliminates was eliminated for want of a hex to retreat to: its leaders'
-  // fate is the edition's (rule leader_of_unit_unable_to_retreat, 7.5).
-  auto extra_level = [&] {
-    apply_event(t, n, unit, n.extra_level);
-    if (flag(unit, "eliminated")) set_field(unit, "_unable_to_retreat", bool_value(true));
-  };
-  if (stays && result == n.retreat_result) return extra_level();
-  if (!change.matched) change = t.transition(n.unit_state, result, from);
-  apply_change(unit, change);  // none matched: a retreat or an advance, no change of state
-  bool const became_routed = from.order != n.routed && !flag(unit, "eliminated") && need_name(unit, "order", "") == n.routed;
-  if (stays && (became_routed || (result == n.discourage_result && from.order == n.routed))) extra_level();
+  melee_unit const before = read_unit_state(unit, true);
+  melee_unit after = before;
+  apply_result(t, n, after, result);
+  write_unit_state(unit, before, after);
 }
 
 // Leaders keep the name they were given in the situation ("defender_leaders[1]") through every step,

@@ -15,45 +15,6 @@ namespace herald::engine::afde {
 
 namespace detail {
 
-// The charge whose modifiers count (10.3 lines 479-481): the charge made, less the charger a
-// successful counter charge targeted. Where the attackers name their hexsides, the charge and the
-// rear attack must be the ones those hexsides make (lines 889-892).
-inline std::string charge_counted(value const& s, value const& attackers, bool cancels_every_charge, names const& n) {
-  std::string const charge = need_name(s, "charge", "");
-  auto hexsides = hexsides_of(attackers);
-  if (hexsides) {
-    bool rear = contains(*hexsides, n.rear_hexside);
-    if (rear && !flag(s, "rear_attack"))
-      throw engine_error("an attacker comes through a rear hex but rear_attack is false", need(s, "rear_attack", "").where,
-                         "10.5 line 889");
-    if (!rear && flag(s, "rear_attack"))
-      throw engine_error("rear_attack is true but every attacker comes through a front hex",
-                         need(s, "rear_attack", "").where, "10.5 line 889");
-    if (charge != n.no_charge && charge != charge_through(*hexsides, n))
-      throw engine_error("the charge is " + charge + " but the attackers' hexsides make it " +
-                             charge_through(*hexsides, n),
-                         need(s, "charge", "").where, "10.5 lines 890-892");
-  }
-  if (!flag(s, "counter_charge") || charge == n.no_charge) return charge;
-  if (cancels_every_charge) return n.no_charge;  // "all the dice modifiers for charging" (13th century, line 429)
-  if (!hexsides) {
-    if (charge == n.front_charge || charge == n.rear_charge) return n.no_charge;
-    throw engine_error("a counter charge against several chargers disregards only its target's charge modifiers: "
-                       "name each attacker's hexside ('through') and the target ('counter_charge_target')",
-                       need(s, "counter_charge", "").where, "10.3 line 481");
-  }
-  std::int64_t target = find_field(s, "counter_charge_target") ? need_int(s, "counter_charge_target", "") : 0;
-  if (!find_field(s, "counter_charge_target") && hexsides->size() > 1)
-    throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')",
-                       need(s, "counter_charge", "").where, "10.3 line 481");
-  if (target < 0 || static_cast<std::size_t>(target) >= hexsides->size())
-    throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target),
-                       need(s, "counter_charge_target", "").where, "10.3 line 481");
-  std::vector<std::string> others = *hexsides;
-  others.erase(others.begin() + target);
-  return charge_through(others, n);
-}
-
 // Whether a mêlée or a step of a charge has fire to resolve before its roll.
 inline bool has_fire(value const& s) {
   return !items(s, "defensive_fire").items.empty() || !items(s, "offensive_fire").items.empty();
@@ -82,122 +43,141 @@ struct melee_prepared {
   std::string terrain;  // the terrain chosen among terrain_choices, or empty
 };
 
-template <class Tables>
-melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = {}) {
-  detail::complete_units(s, "attackers", n);
-  detail::complete_units(s, "defenders", n);
-  // Copies: set_field below may move the situation's fields.
-  value const attackers = items(s, "attackers");
-  value const defenders = items(s, "defenders");
-  if (attackers.items.empty()) throw engine_error("no attacker: 'attackers' is empty", s.where, "10.5");
-  // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
-  if (need_name(s, "charge", "") != n.no_charge)
-    for (std::size_t i = 0; i < attackers.items.size(); ++i) {
-      auto const& u = attackers.items[i];
-      std::string type = need_name(u, "type", "attackers[" + std::to_string(i) + "]");
-      std::string why;
-      if (!detail::contains(n.chargers, type)) why = "type " + type + " cannot charge: only Ch and Ha can";
-      else if (!flag(u, "mounted")) why = "a " + type + " on foot cannot charge";
-      else if (need_name(u, "order", "") == n.routed) why = "a routed unit cannot charge";
-      if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
+// The engine's situation value as the mêlée reads and writes it (what `herald resolve` gives): its
+// units completed (their current strength and quality), read once for the rules of melee_units.hpp.
+class value_melee {
+ public:
+  value_melee(value& s, names const& n) : s_(s) {
+    detail::complete_units(s, "attackers", n);
+    detail::complete_units(s, "defenders", n);
+    read_.where = s.where;
+    read_side(items(s, "attackers"), "attackers", read_.attackers, read_.attackers_where);
+    read_side(items(s, "defenders"), "defenders", read_.defenders, read_.defenders_where);
+    charge_ = need_name(s, "charge", "");  // a copy: setting fields may move the situation's own
+    read_.charge = charge_;
+    read_.charge_where = need(s, "charge", "").where;
+    read_.counter_charge = flag(s, "counter_charge");
+    read_.counter_charge_where = where_of(s, "counter_charge");
+    read_.rear_attack = flag(s, "rear_attack");
+    read_.rear_attack_where = where_of(s, "rear_attack");
+    if (find_field(s, "counter_charge_target")) {
+      read_.has_target = true;
+      read_.target = need_int(s, "counter_charge_target", "");
+      read_.target_where = where_of(s, "counter_charge_target");
     }
-  if (defenders.items.empty()) throw engine_error("no defender: 'defenders' is empty", s.where, "10.5");
-  bool const cancels_every_charge = flag(s, "counter_charge") && need_name(s, "charge", "") != n.no_charge &&
-                                    detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
-  set_field(s, "charge_counted", name_value(detail::charge_counted(s, attackers, cancels_every_charge, n)));
-  // Stacks (5.2.1, 5.2.5): two units add their strength points and count their weaker quality; an artillery
-  // counter stacked with infantry adds its strength only when defending, the infantry's quality counting
-  // when attacking, and it does not attack (line 415).
-  auto const attacker_stacks = detail::stacks_of(attackers, "attackers", n);
-  auto const defender_stacks = detail::stacks_of(defenders, "defenders", n);
-  auto attacks = [&](std::size_t i) {
-    return !detail::stacked_artillery(attackers, detail::stack_holding(attacker_stacks, i), i, n);
-  };
-  // Odds: strength against strength; the table's ratio steps round in favour of the defender.
-  std::int64_t a = 0, d = detail::sum_of(defenders, "current_strength");
-  for (std::size_t i = 0; i < attackers.items.size(); ++i)
-    if (attacks(i)) a += need_int(attackers.items[i], "current_strength", "attackers");
-  if (d == 0) throw engine_error("the defenders have no strength: the odds are undefined", defenders.where, "10.5");
-  std::int64_t g = std::gcd(a, d);
-  g = g == 0 ? 1 : g;
-  set_field(s, "odds", ratio_value(static_cast<std::uint32_t>(a / g), static_cast<std::uint32_t>(d / g)));
-  // Unit types: the pair most favourable to the defender (line 875).
-  std::optional<std::int64_t> best;
-  std::string attacker_type, defender_type;
-  for (std::size_t i = 0; i < attackers.items.size(); ++i)
-    for (std::size_t j = 0; j < defenders.items.size(); ++j) {
-      if (!attacks(i)) continue;
-      auto const& au = attackers.items[i];
-      auto const& du = defenders.items[j];
-      std::string at = need_name(au, "type", "attackers"), dt = need_name(du, "type", "defenders");
-      cell_view c = t.cell(n.melee_types, {name_value(at), name_value(dt)});
-      if (!c.found || c.slots.empty() || !c.slots[0].number)
-        throw engine_error(n.melee_types + " has no cell " + c.address + ": type " + at + " cannot attack type " + dt,
-                           au.where, "10.1 line 453");
-      if (!best || c.slots[0].value < *best) {
-        best = c.slots[0].value;
-        attacker_type = at;
-        defender_type = dt;
-      }
-    }
-  set_field(s, "attacker_type", name_value(attacker_type));
-  set_field(s, "defender_type", name_value(defender_type));
-  // Quality: the best quality unit on each side (line 883), a stack counting its weaker unit (line 167);
-  // an artillery and infantry stack defending counts the weaker in 2010 (line 149), the better in the
-  // 13th-century rules (line 129): the edition's rule says which.
-  auto best_quality = [&](value const& units, std::vector<std::vector<std::size_t>> const& stacks, bool attacking) {
-    std::int64_t best = 0;
-    for (auto const& stack : stacks) {
-      bool const with_artillery = std::any_of(stack.begin(), stack.end(), [&](std::size_t i) {
-        return need_name(units.items[i], "type", "") == n.artillery;
-      });
-      bool const take_better = !attacking && with_artillery && stack.size() > 1 &&
-                               detail::need_rule(t, n.defending_artillery_stack_quality).value == n.better_quality;
-      std::optional<std::int64_t> counted;
-      for (auto i : stack) {
-        if (attacking && detail::stacked_artillery(units, stack, i, n)) continue;  // the infantry's (line 149)
-        std::int64_t q = need_int(units.items[i], "current_quality", "");
-        counted = !counted ? q : take_better ? std::max(*counted, q) : std::min(*counted, q);
-      }
-      best = std::max(best, counted.value_or(0));
-    }
-    return best;
-  };
-  set_field(s, "attacker_quality", number_value(best_quality(attackers, attacker_stacks, true)));
-  set_field(s, "defender_quality", number_value(best_quality(defenders, defender_stacks, false)));
-  melee_prepared<Tables> p;
-  p.result = &t.rolled_band_table(n.melee_result);
-  auto modifiers_in = [&](value const& situation) {
-    gen::band_table const& b = *p.result;
-    modifier_sum m = b.band_roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, situation)
-                                               : detail::sum_lists(t, b.band_roll, situation);
-    if (b.has_clamp) {  // the band's clamp: "up to the limit of + or - 7" (line 903)
+  }
+
+  melee_read const& read() const { return read_; }
+
+  // What the modifiers' conditions read, in the situation's fields.
+  void derive(melee_derived const& d) {
+    set_field(s_, "charge_counted", name_value(std::string(d.charge_counted)));
+    set_field(s_, "odds", ratio_value(d.odds_attacker, d.odds_defender));
+    set_field(s_, "attacker_type", name_value(std::string(d.attacker_type)));
+    set_field(s_, "defender_type", name_value(std::string(d.defender_type)));
+    set_field(s_, "attacker_quality", number_value(d.attacker_quality));
+    set_field(s_, "defender_quality", number_value(d.defender_quality));
+  }
+
+  // The modifiers of the band table's roll (the mêlée list where it names none), within its clamp:
+  // "up to the limit of + or - 7" (line 903).
+  template <class Tables>
+  modifier_sum modifiers(Tables const& t, gen::band_table const& b, names const& n) const {
+    modifier_sum m = b.band_roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, s_)
+                                               : detail::sum_lists(t, b.band_roll, s_);
+    if (b.has_clamp) {
       m.clamp = std::make_pair(b.clamp_low, b.clamp_high);
       m.total = std::clamp(m.total, b.clamp_low, b.clamp_high);
     }
     return m;
-  };
-  value const choices = items(s, "terrain_choices");
-  if (choices.items.empty()) {
-    p.modifiers = modifiers_in(s);
-  } else {
-    // Several hexes: the combination most advantageous for the defender (10.5 line 505), the one
-    // that leaves the attacker the lowest total (then the lowest sum, then the first listed).
-    if (find_field(s, "terrain"))
-      throw engine_error("give 'terrain' or 'terrain_choices', not both", need(s, "terrain", "").where,
-                         "10.5 line 503-505");
-    std::optional<modifier_sum> best;
-    for (std::size_t i = 0; i < choices.items.size(); ++i) {
-      set_field(s, "terrain", need(choices.items[i], "terrain", detail::list_item("terrain_choices", i)));
-      modifier_sum m = modifiers_in(s);
-      if (!best || std::tie(m.total, m.raw) < std::tie(best->total, best->raw)) {
-        best = m;
-        p.terrain = need_name(s, "terrain", "");
-      }
-    }
-    set_field(s, "terrain", name_value(p.terrain));
-    p.modifiers = *best;
   }
+
+  std::size_t terrain_choices() const { return items(s_, "terrain_choices").items.size(); }
+  bool terrain_given() const { return find_field(s_, "terrain") != nullptr; }
+  source_range terrain_where() const { return where_of(s_, "terrain"); }
+  void choose_terrain(std::size_t i) {
+    set_field(s_, "terrain", need(choice(i), "terrain", detail::list_item("terrain_choices", i)));
+  }
+  std::string_view choice_name(std::size_t i) const {
+    return need_name_view(choice(i), "terrain", detail::list_item("terrain_choices", i));
+  }
+
+ private:
+  static void read_side(value const& units, std::string const& list, melee_units& out, source_range& where) {
+    where = units.where;
+    for (std::size_t i = 0; i < units.items.size(); ++i) {
+      value const& u = units.items[i];
+      std::string const path = detail::list_item(list, i);
+      melee_unit m = detail::read_unit(u, path);
+      m.fatigue = need_name_view(u, "fatigue", path);
+      m.order = need_name_view(u, "order", path);
+      m.current_strength = need_int(u, "current_strength", path);
+      m.current_quality = need_int(u, "current_quality", path);
+      if (find_field(u, "through")) {
+        m.has_through = true;
+        m.through = need_name_view(u, "through", path);
+      }
+      m.cannot_retreat = flag(u, "cannot_retreat");
+      m.eliminated = flag(u, "eliminated");
+      out.push_back(m);
+    }
+  }
+  static source_range where_of(value const& s, std::string_view field) {
+    value const* v = find_field(s, field);
+    return v ? v->where : s.where;
+  }
+  value const& choice(std::size_t i) const { return items(s_, "terrain_choices").items[i]; }
+
+  value& s_;
+  melee_read read_;
+  std::string charge_;
+};
+
+// What the mêlée decides before its roll, over a port to its situation (value_melee above, a game's
+// own struct in typed_melee.hpp): the rules derived and written where the modifiers read them, the
+// band table rolled against, and its modifiers with the terrain chosen for the defender.
+template <class Sum>
+struct melee_before {
+  Sum modifiers;
+  gen::band_table const* result = nullptr;
+  std::optional<std::size_t> terrain_choice;  // the one chosen among terrain_choices
+};
+
+template <class Tables, class Port>
+auto before_melee_roll(Tables const& t, Port& port, names const& n) {
+  port.derive(derive_melee(t, port.read(), n));
+  gen::band_table const& b = t.rolled_band_table(n.melee_result);
+  using sum = decltype(port.modifiers(t, b, n));
+  melee_before<sum> out{{}, &b, std::nullopt};
+  std::size_t const choices = port.terrain_choices();
+  if (choices == 0) {
+    out.modifiers = port.modifiers(t, b, n);
+    return out;
+  }
+  // Several hexes: the combination most advantageous for the defender (10.5 line 505), the one
+  // that leaves the attacker the lowest total (then the lowest sum, then the first listed).
+  if (port.terrain_given())
+    throw engine_error("give 'terrain' or 'terrain_choices', not both", port.terrain_where(), "10.5 line 503-505");
+  for (std::size_t i = 0; i < choices; ++i) {
+    port.choose_terrain(i);
+    sum m = port.modifiers(t, b, n);
+    if (!out.terrain_choice || std::tie(m.total, m.raw) < std::tie(out.modifiers.total, out.modifiers.raw)) {
+      out.modifiers = std::move(m);
+      out.terrain_choice = i;
+    }
+  }
+  port.choose_terrain(*out.terrain_choice);
+  return out;
+}
+
+template <class Tables>
+melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = {}) {
+  value_melee port(s, n);
+  auto before = before_melee_roll(t, port, n);
+  melee_prepared<Tables> p;
+  p.result = before.result;
+  p.modifiers = std::move(before.modifiers);
+  if (before.terrain_choice) p.terrain = std::string(port.choice_name(*before.terrain_choice));
   p.s = std::move(s);
   return p;
 }

@@ -102,6 +102,20 @@ auto guarded(std::string_view context, F&& f) {
 
 }  // namespace gen::rt
 
+// Runs `f`, the compiled verdicts of list `l`; a refusal worded with the list and the modifier it
+// met ("melee_modifiers.terrain_melee: ..."), for an entry over a value and a game's own struct alike.
+template <class F>
+void list_guarded(gen::modifier_list const& l, F&& f) {
+  try {
+    f();
+  } catch (gen::rt::failure_at const& e) {
+    std::string const where = e.index < l.modifiers.size() ? "." + std::string(l.modifiers[e.index].name) : "";
+    throw engine_error(std::string(l.name) + where + ": " + e.what());
+  } catch (gen::rt::failure const& e) {
+    throw engine_error(std::string(l.name) + ": " + e.what());
+  }
+}
+
 // The formulas a generated engine entry header compiled: its entries over its ruleset, whose
 // names word the refusals.
 class compiled_formulas final : public formulas {
@@ -110,14 +124,7 @@ class compiled_formulas final : public formulas {
 
   void verdicts(std::size_t list, situation const& s, gen::verdict* out, std::vector<bool> const* members) const override {
     auto const& l = r_.modifier_lists[list];
-    try {
-      entry(e_.lists, list, l.name)(s, out);
-    } catch (gen::rt::failure_at const& e) {
-      std::string const where = e.index < l.modifiers.size() ? "." + std::string(l.modifiers[e.index].name) : "";
-      throw engine_error(std::string(l.name) + where + ": " + e.what());
-    } catch (gen::rt::failure const& e) {
-      throw engine_error(std::string(l.name) + ": " + e.what());
-    }
+    list_guarded(l, [&] { entry(e_.lists, list, l.name)(s, out); });
     // Compiled code evaluates the whole list: the others are set aside after.
     if (members)
       for (std::size_t i = 0; i < l.modifiers.size(); ++i)

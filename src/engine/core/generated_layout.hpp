@@ -74,10 +74,16 @@ constexpr key name_key(std::string_view name) { return {key_kind::name, name, 0,
 constexpr key int_key(std::int64_t n) { return {key_kind::integer, {}, n, 0, 0}; }
 constexpr key ratio_key(std::uint32_t a, std::uint32_t d) { return {key_kind::ratio, {}, 0, a, d}; }
 
+// Two names equal, their lengths and first letters compared before the rest: the engine's lookups
+// compare a name with every row or transition of a table, and most differ at once.
+constexpr bool same_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.empty() || (a[0] == b[0] && a == b));
+}
+
 constexpr bool operator==(key const& a, key const& b) {
   if (a.kind != b.kind) return false;
   switch (a.kind) {
-    case key_kind::name: return a.name == b.name;
+    case key_kind::name: return same_name(a.name, b.name);
     case key_kind::integer: return a.number == b.number;
     case key_kind::ratio: return a.attacker == b.attacker && a.defender == b.defender;
   }

@@ -131,6 +131,25 @@ void read_enum(value const& v, Enum& out, std::string_view what, FromName from_n
   out = found->value;
 }
 
+// Every verdict of a list at once (`fill`, straight-line code); where a condition refuses, the
+// modifier it belongs to is found by reading them one by one (`one`), as failure_at names it.
+template <class S>
+void fill_or_fail(S const& s, verdict* v, std::size_t count, void (*fill)(S const&, verdict*),
+                  verdict (*one)(std::size_t, S const&)) {
+  try {
+    fill(s, v);
+  } catch (refusal const&) {
+    for (std::size_t i = 0; i < count; ++i) {
+      try {
+        v[i] = one(i, s);
+      } catch (refusal const& r) {
+        throw failure_at(i, message(r));
+      }
+    }
+    throw;  // refused as a whole, yet no modifier alone refuses: the whole list's refusal
+  }
+}
+
 }  // namespace rt
 }  // namespace gen
 }  // namespace herald::engine

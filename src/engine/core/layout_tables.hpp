@@ -8,6 +8,7 @@
 // whole engine core: a consumer needs neither the Herald library nor Spirit X3.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,6 +70,13 @@ class tables {
     return out;
   }
 
+  // The cell at these keys (rows' then columns'), or nullptr: what a procedure reads without the
+  // words `cell` builds for its report.
+  gen::cell const* cell_of(std::string_view table_name, std::initializer_list<gen::key> keys) const {
+    gen::table const* t = gen::find(r_.tables, table_name);
+    return t ? gen::lookup(*t, keys.begin(), keys.size()) : nullptr;
+  }
+
   std::string row_of(std::string const& table_name, std::vector<value> const& row_keys) const {
     gen::table const* t = gen::find(r_.tables, table_name);
     if (!t || t->column_keys.empty() || row_keys.size() != t->row_levels) return {};
@@ -119,26 +127,34 @@ class tables {
     return b ? b->triggers : gen::span<gen::trigger>{};
   }
 
+  // The first transition of table `name` for `result` from (fatigue, order), or nullptr (no table, none matches).
+  gen::transition const* transition_of(std::string_view name, std::string_view result, std::string_view fatigue,
+                                       std::string_view order) const {
+    gen::transition_table const* table = gen::find(r_.transition_tables, name);
+    if (!table) return nullptr;
+    for (auto const& t : table->transitions)
+      if (gen::same_name(t.result, result) && t.from.size() >= 2 && matches(t.from[0], fatigue) &&
+          matches(t.from[1], order))
+        return &t;
+    return nullptr;
+  }
+
   state_change transition(std::string const& name, std::string const& result, unit_state const& from) const {
     state_change out;
-    gen::transition_table const* table = gen::find(r_.transition_tables, name);
-    if (!table) return out;
-    for (auto const& t : table->transitions) {
-      if (t.result != result || t.from.size() < 2) continue;
-      if (!matches(t.from[0], from.fatigue) || !matches(t.from[1], from.order)) continue;
-      out.matched = true;
-      out.ref = std::string(t.source.ref);
-      out.line = t.source.line;
-      if (t.to.size() == 1 && t.to[0] == "eliminated") {
-        out.to.eliminated = true;
-      } else if (t.to.size() >= 2) {
-        out.to.fatigue = t.to[0] == "*" ? from.fatigue : std::string(t.to[0]);
-        out.to.order = t.to[1] == "*" ? from.order : std::string(t.to[1]);
-      }
-      return out;
+    gen::transition const* t = transition_of(name, result, from.fatigue, from.order);
+    if (!t) return out;
+    out.matched = true;
+    out.ref = std::string(t->source.ref);
+    out.line = t->source.line;
+    if (eliminates(*t)) {
+      out.to.eliminated = true;
+    } else if (t->to.size() >= 2) {
+      out.to.fatigue = t->to[0] == "*" ? from.fatigue : std::string(t->to[0]);
+      out.to.order = t->to[1] == "*" ? from.order : std::string(t->to[1]);
     }
     return out;
   }
+  static constexpr bool eliminates(gen::transition const& t) { return t.to.size() == 1 && t.to[0] == "eliminated"; }
 
   // A test's roll; refused when it declares none.
   gen::roll const& test_of(std::string const& name) const {
@@ -275,7 +291,9 @@ class tables {
     return engine::need(s, std::string(field), "");
   }
 
-  static bool matches(std::string_view pattern, std::string const& value) { return pattern == "*" || pattern == value; }
+  static bool matches(std::string_view pattern, std::string_view value) {
+    return pattern == "*" || gen::same_name(pattern, value);
+  }
 
   static std::vector<gen::key> keys_of(std::vector<value> const& keys) {
     std::vector<gen::key> out;

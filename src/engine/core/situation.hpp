@@ -41,6 +41,14 @@ inline std::string need_name(value const& object, std::string_view name, std::st
   return v.text;
 }
 
+// The same, as a view of the value's own text (valid while the value is unchanged).
+inline std::string_view need_name_view(value const& object, std::string_view name, std::string const& path) {
+  value const& v = need(object, name, path);
+  if (v.k != value::kind::name)
+    throw engine_error(describe(path + "." + std::string(name)) + " should be a name", v.where);
+  return v.text;
+}
+
 // Booleans and lists that a situation leaves out are false and empty.
 inline bool flag(value const& object, std::string_view name) {
   value const* v = find_field(object, name);

@@ -43,6 +43,11 @@ constexpr enum_entry<fatigue> const* fatigue_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, fatigue& out) {
+  if (auto const* e = fatigue_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Result
 enum class result : std::uint16_t {
@@ -63,6 +68,11 @@ constexpr enum_entry<result> const* result_from_name(std::string_view name) {
   for (auto const& e : result_entries)
     if (e.name == name) return &e;
   return nullptr;
+}
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, result& out) {
+  if (auto const* e = result_from_name(name)) return out = e->value, true;
+  return false;
 }
 
 // Terrain
@@ -85,6 +95,11 @@ constexpr enum_entry<terrain> const* terrain_from_name(std::string_view name) {
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, terrain& out) {
+  if (auto const* e = terrain_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Unit type
 enum class unit_type : std::uint16_t {
@@ -106,6 +121,11 @@ constexpr enum_entry<unit_type> const* unit_type_from_name(std::string_view name
     if (e.name == name) return &e;
   return nullptr;
 }
+// Sets `out` to the value named `name`; false where none is (found by argument-dependent lookup).
+constexpr bool from_name(std::string_view name, unit_type& out) {
+  if (auto const* e = unit_type_from_name(name)) return out = e->value, true;
+  return false;
+}
 
 // Records and situations, each before the records that hold it. A list holds at
 // most 8 elements: a fixed capacity keeps the structs literal types.
@@ -117,6 +137,8 @@ struct unit {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"type"sv, "strength"sv, "fatigue"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -140,6 +162,8 @@ struct recover {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"unit"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).
@@ -158,6 +182,8 @@ struct shoot {
   // Bit i: field i was given (read_value clears the fields a value leaves out;
   // a struct built in C++ gives them all).
   std::uint64_t herald_present = ~std::uint64_t{0};
+  // Each field's name, bit i of herald_present standing for field i.
+  static constexpr std::string_view herald_fields[] = {"shooters"sv, "target"sv, "range"sv, "terrain"sv, };
 
   // Each field as the compiled conditions read it: a refusal naming `what` when not given
   // (`this->`: a field may be named `what`).

@@ -1,0 +1,350 @@
+// The single mêlée's rules over the units it reads (10.5, 10.6), and results applied to a unit (10.6-10.7).
+//
+// A mêlée situation is read once into `melee_read`, from the engine's value (melee.hpp) or from a
+// game's own generated struct (typed_melee.hpp), and everything the rules decide before the roll
+// and after it is written here once, over those plain units: `herald resolve` and a consumer's
+// fast path run the same code. Names are views into the situation or the tables, which outlive it.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <boost/container/small_vector.hpp>
+
+#include "engine/core/generated_layout.hpp"
+#include "engine/core/situation.hpp"
+#include "engine/core/tables.hpp"
+#include "engine/afde/names.hpp"
+
+namespace herald::engine::afde {
+
+// A unit as the mêlée and its results read it.
+struct melee_unit {
+  std::string_view type, fatigue, order, through;
+  std::int64_t current_strength = 0, current_quality = 0, hex = 0;
+  bool mounted = false, has_hex = false, has_through = false, cannot_retreat = false;
+  bool eliminated = false, unable_to_retreat = false;
+  source_range where;
+};
+using melee_units = boost::container::small_vector<melee_unit, 8>;
+
+// A mêlée situation as its rules read it; each `*_where` is where a value gives it (empty for a struct).
+struct melee_read {
+  melee_units attackers, defenders;
+  std::string_view charge;
+  bool counter_charge = false, rear_attack = false, has_target = false;
+  std::int64_t target = 0;
+  source_range where, attackers_where, defenders_where, charge_where, counter_charge_where, rear_attack_where,
+      target_where;
+};
+
+// What the rules derive before the roll, which the modifiers' conditions read.
+struct melee_derived {
+  std::string_view charge_counted, attacker_type, defender_type;
+  std::size_t attacker = 0, defender = 0;  // the units whose types those are
+  std::uint32_t odds_attacker = 0, odds_defender = 1;
+  std::int64_t attacker_quality = 0, defender_quality = 0;
+};
+
+namespace detail {
+
+// The places of a side's units in one hex, first listed on top. A third is kept only to be refused.
+struct melee_stack {
+  std::size_t at[3] = {};
+  std::size_t count = 0;
+
+  melee_stack() = default;
+  template <class It>
+  melee_stack(It first, It last) {
+    for (; first != last; ++first) push_back(*first);
+  }
+  void push_back(std::size_t i) {
+    if (count < 3) at[count] = i;
+    ++count;
+  }
+  std::size_t size() const { return count; }
+  std::size_t operator[](std::size_t k) const { return at[k]; }
+  std::size_t const* begin() const { return at; }
+  std::size_t const* end() const { return at + (count < 3 ? count : 3); }
+};
+using melee_stacks = boost::container::small_vector<melee_stack, 8>;
+
+inline std::string list_item(std::string const& list, std::size_t index) {
+  return list + "[" + std::to_string(index) + "]";
+}
+
+// Infantry: a unit on foot that is not artillery (5.2.1: one artillery counter with one infantry counter).
+inline bool is_infantry(melee_unit const& u, names const& n) { return !u.mounted && u.type != n.artillery; }
+
+// Refuses what cannot stack: more than two units (5.2.4 line 163), or two that are neither artillery
+// with infantry (5.2.1 line 147) nor of one type (5.2.2 line 155).
+inline void check_stack(melee_units const& units, melee_stack const& stack, std::string_view list, names const& n) {
+  if (stack.size() > 2)
+    throw engine_error(std::string(list) + ": " + std::to_string(stack.size()) + " units in one hex: a stack is at most two",
+                       units[stack[2]].where, "5.2.4 line 163");
+  if (stack.size() < 2) return;
+  melee_unit const& top = units[stack[0]];
+  melee_unit const& under = units[stack[1]];
+  bool const artillery_with_infantry =
+      (top.type == n.artillery && is_infantry(under, n)) || (under.type == n.artillery && is_infantry(top, n));
+  if (!artillery_with_infantry && top.type != under.type)
+    throw engine_error(std::string(list) + ": " + std::string(top.type) + " and " + std::string(under.type) +
+                           " cannot stack: only one artillery counter with one infantry counter, or two units of "
+                           "one type where a battle allows it",
+                       under.where, "5.2.1 line 147, 5.2.2 line 155");
+}
+
+// The stacks of a side: the places of its units grouped by `hex` (a unit without one stands
+// alone), first listed on top.
+inline melee_stacks stacks_of(melee_units const& units, std::string_view list, names const& n) {
+  melee_stacks out;
+  if (std::none_of(units.begin(), units.end(), [](melee_unit const& u) { return u.has_hex; })) {
+    for (std::size_t i = 0; i < units.size(); ++i) out.emplace_back().push_back(i);  // each unit alone
+    return out;
+  }
+  boost::container::small_vector<std::int64_t, 8> hexes;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    std::int64_t const hex = units[i].has_hex ? units[i].hex : -1;
+    auto at = std::find(hexes.begin(), hexes.end(), hex);
+    if (units[i].has_hex && hex >= 0 && at != hexes.end()) {
+      out[static_cast<std::size_t>(at - hexes.begin())].push_back(i);
+    } else {
+      out.emplace_back().push_back(i);
+      hexes.push_back(hex);
+    }
+  }
+  for (auto const& stack : out) check_stack(units, stack, list, n);
+  return out;
+}
+
+inline melee_stack const& stack_holding(melee_stacks const& stacks, std::size_t index) {
+  for (auto const& stack : stacks)
+    if (std::find(stack.begin(), stack.end(), index) != stack.end()) return stack;
+  throw engine_error("no stack holds unit " + std::to_string(index));
+}
+
+// An artillery counter stacked with infantry (5.2.1 line 149).
+inline bool stacked_artillery(melee_units const& units, melee_stack const& stack, std::size_t index, names const& n) {
+  return stack.size() == 2 && units[index].type == n.artillery &&
+         std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return i != index && is_infantry(units[i], n); });
+}
+
+// The charge made by chargers coming through `hexsides` (10.5 lines 890-892).
+template <class Hexsides>
+std::string_view charge_through(Hexsides const& hexsides, names const& n) {
+  if (hexsides.empty()) return n.no_charge;
+  bool const rear = std::find(hexsides.begin(), hexsides.end(), n.rear_hexside) != hexsides.end();
+  if (hexsides.size() == 1) return rear ? n.rear_charge : n.front_charge;
+  return rear ? n.multiple_with_rear : n.multiple_front;
+}
+
+// The charge whose modifiers count (10.3 lines 479-481): the charge made, less the charger a
+// successful counter charge targeted. Where the attackers name their hexsides, the charge and the
+// rear attack must be the ones those hexsides make (lines 889-892).
+inline std::string_view charge_counted(melee_read const& in, bool cancels_every_charge, names const& n) {
+  boost::container::small_vector<std::string_view, 8> hexsides;
+  for (auto const& u : in.attackers)
+    if (u.has_through) hexsides.push_back(u.through);
+  if (!hexsides.empty() && hexsides.size() != in.attackers.size())
+    throw engine_error("name the hexside of every attacker or of none: " + std::to_string(hexsides.size()) + " of " +
+                           std::to_string(in.attackers.size()) + " give 'through'",
+                       in.attackers_where, "10.5 lines 889-892");
+  bool const named = !hexsides.empty();
+  if (named) {
+    bool const rear = std::find(hexsides.begin(), hexsides.end(), n.rear_hexside) != hexsides.end();
+    if (rear && !in.rear_attack)
+      throw engine_error("an attacker comes through a rear hex but rear_attack is false", in.rear_attack_where,
+                         "10.5 line 889");
+    if (!rear && in.rear_attack)
+      throw engine_error("rear_attack is true but every attacker comes through a front hex", in.rear_attack_where,
+                         "10.5 line 889");
+    if (in.charge != n.no_charge && in.charge != charge_through(hexsides, n))
+      throw engine_error("the charge is " + std::string(in.charge) + " but the attackers' hexsides make it " +
+                             std::string(charge_through(hexsides, n)),
+                         in.charge_where, "10.5 lines 890-892");
+  }
+  if (!in.counter_charge || in.charge == n.no_charge) return in.charge;
+  if (cancels_every_charge) return n.no_charge;  // "all the dice modifiers for charging" (13th century, line 429)
+  if (!named) {
+    if (in.charge == n.front_charge || in.charge == n.rear_charge) return n.no_charge;
+    throw engine_error("a counter charge against several chargers disregards only its target's charge modifiers: "
+                       "name each attacker's hexside ('through') and the target ('counter_charge_target')",
+                       in.counter_charge_where, "10.3 line 481");
+  }
+  if (!in.has_target && hexsides.size() > 1)
+    throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')",
+                       in.counter_charge_where, "10.3 line 481");
+  std::int64_t const target = in.has_target ? in.target : 0;
+  if (target < 0 || static_cast<std::size_t>(target) >= hexsides.size())
+    throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target), in.target_where,
+                       "10.3 line 481");
+  hexsides.erase(hexsides.begin() + target);
+  return charge_through(hexsides, n);
+}
+
+// A rule of the procedures as this edition states it (`rule NAME = VALUE line N;`): the
+// procedures read it rather than assume one edition's reading.
+template <class Tables>
+gen::rule need_rule(Tables const& t, std::string const& name) {
+  gen::rule const* r = t.rule(name);
+  if (!r)
+    throw engine_error("the ruleset does not state the rule '" + name + "' its procedures read (`rule " + name +
+                       " = ... line N;`)");
+  return *r;
+}
+
+// A transition of the unit's state, when one matched: the table's `to`, `*` keeping what it was.
+inline void apply_change(melee_unit& u, gen::transition const* change) {
+  if (!change) return;
+  if (change->to.size() == 1 && change->to[0] == "eliminated") {
+    u.eliminated = true;
+    return;
+  }
+  bool const both = change->to.size() >= 2;
+  u.fatigue = !both ? std::string_view() : change->to[0] == "*" ? u.fatigue : change->to[0];
+  u.order = !both ? std::string_view() : change->to[1] == "*" ? u.order : change->to[1];
+}
+
+template <class Tables>
+void apply_event(Tables const& t, names const& n, melee_unit& u, std::string_view event) {
+  if (u.eliminated) return;
+  apply_change(u, t.transition_of(n.unit_events, event, u.fatigue, u.order));
+}
+
+// Applies one result to a unit, artillery first (10.6 line 516), then the
+// fatigue and disorganisation transitions.
+// A unit with no hex to go to (`cannot_retreat`: the stacking limit, a map edge): an R becomes one more
+// level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
+// or by a D on a discouraged and fatigued unit, line 613), or of a routed unit after a D, that cannot be
+// made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
+template <class Tables>
+void apply_result(Tables const& t, names const& n, melee_unit& u, std::string_view result) {
+  if (u.eliminated) return;
+  std::string_view const fatigue = u.fatigue, order = u.order;  // before the result
+  gen::transition const* change =
+      u.type == n.artillery ? t.transition_of(n.artillery_state, result, fatigue, order) : nullptr;
+  bool const stays = u.cannot_retreat && !change;
+  // A unit the extra level eliminates was eliminated for want of a hex to retreat to: its leaders'
+  // fate is the edition's (rule leader_of_unit_unable_to_retreat, 7.5).
+  auto extra_level = [&] {
+    apply_event(t, n, u, n.extra_level);
+    if (u.eliminated) u.unable_to_retreat = true;
+  };
+  if (stays && result == n.retreat_result) return extra_level();
+  if (!change) change = t.transition_of(n.unit_state, result, fatigue, order);
+  apply_change(u, change);  // none matched: a retreat or an advance, no change of state
+  bool const became_routed = order != n.routed && !u.eliminated && u.order == n.routed;
+  if (stays && (became_routed || (result == n.discourage_result && order == n.routed))) extra_level();
+}
+
+}  // namespace detail
+
+// Everything the rules decide before the roll (10.5): who may attack and charge, the charge that
+// counts, the odds, the pair of types most favourable to the defender, each side's quality.
+template <class Tables>
+melee_derived derive_melee(Tables const& t, melee_read const& in, names const& n) {
+  if (in.attackers.empty()) throw engine_error("no attacker: 'attackers' is empty", in.where, "10.5");
+  // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
+  if (in.charge != n.no_charge)
+    for (auto const& u : in.attackers) {
+      std::string why;
+      if (std::find(n.chargers.begin(), n.chargers.end(), u.type) == n.chargers.end())
+        why = "type " + std::string(u.type) + " cannot charge: only Ch and Ha can";
+      else if (!u.mounted) why = "a " + std::string(u.type) + " on foot cannot charge";
+      else if (u.order == n.routed) why = "a routed unit cannot charge";
+      if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
+    }
+  if (in.defenders.empty()) throw engine_error("no defender: 'defenders' is empty", in.where, "10.5");
+  bool const cancels_every_charge = in.counter_charge && in.charge != n.no_charge &&
+                                    detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
+  melee_derived d;
+  d.charge_counted = detail::charge_counted(in, cancels_every_charge, n);
+  // Stacks (5.2.1, 5.2.5): two units add their strength points and count their weaker quality; an artillery
+  // counter stacked with infantry adds its strength only when defending, the infantry's quality counting
+  // when attacking, and it does not attack (line 415).
+  auto const attacker_stacks = detail::stacks_of(in.attackers, "attackers", n);
+  auto const defender_stacks = detail::stacks_of(in.defenders, "defenders", n);
+  auto attacks = [&](std::size_t i) {
+    return !detail::stacked_artillery(in.attackers, detail::stack_holding(attacker_stacks, i), i, n);
+  };
+  // Odds: strength against strength; the table's ratio steps round in favour of the defender.
+  std::int64_t a = 0, s = 0;
+  for (auto const& u : in.defenders) s += u.current_strength;
+  for (std::size_t i = 0; i < in.attackers.size(); ++i)
+    if (attacks(i)) a += in.attackers[i].current_strength;
+  if (s == 0) throw engine_error("the defenders have no strength: the odds are undefined", in.defenders_where, "10.5");
+  std::int64_t g = std::gcd(a, s);
+  g = g == 0 ? 1 : g;
+  d.odds_attacker = static_cast<std::uint32_t>(a / g);
+  d.odds_defender = static_cast<std::uint32_t>(s / g);
+  // Unit types: the pair most favourable to the defender (line 875).
+  std::optional<std::int64_t> best;
+  for (std::size_t i = 0; i < in.attackers.size(); ++i)
+    for (std::size_t j = 0; j < in.defenders.size(); ++j) {
+      if (!attacks(i)) continue;
+      melee_unit const& du = in.defenders[j];
+      melee_unit const& au = in.attackers[i];
+      gen::cell const* c = t.cell_of(n.melee_types, {gen::name_key(au.type), gen::name_key(du.type)});
+      if (!c || c->slots.empty() || !c->slots[0].number)
+        throw engine_error(n.melee_types + " has no cell " +
+                               t.cell(n.melee_types, {name_value(std::string(au.type)), name_value(std::string(du.type))})
+                                   .address +
+                               ": type " + std::string(au.type) + " cannot attack type " + std::string(du.type),
+                           au.where, "10.1 line 453");
+      if (!best || c->slots[0].value < *best) {
+        best = c->slots[0].value;
+        d.attacker_type = au.type;
+        d.defender_type = du.type;
+        d.attacker = i;
+        d.defender = j;
+      }
+    }
+  // Quality: the best quality unit on each side (line 883), a stack counting its weaker unit (line 167);
+  // an artillery and infantry stack defending counts the weaker in 2010 (line 149), the better in the
+  // 13th-century rules (line 129): the edition's rule says which.
+  auto best_quality = [&](melee_units const& units, detail::melee_stacks const& stacks, bool attacking) {
+    std::int64_t out = 0;
+    for (auto const& stack : stacks) {
+      bool const with_artillery =
+          std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return units[i].type == n.artillery; });
+      bool const take_better = !attacking && with_artillery && stack.size() > 1 &&
+                               detail::need_rule(t, n.defending_artillery_stack_quality).value == n.better_quality;
+      std::optional<std::int64_t> counted;
+      for (auto i : stack) {
+        if (attacking && detail::stacked_artillery(units, stack, i, n)) continue;  // the infantry's (line 149)
+        std::int64_t const q = units[i].current_quality;
+        counted = !counted ? q : take_better ? std::max(*counted, q) : std::min(*counted, q);
+      }
+      out = std::max(out, counted.value_or(0));
+    }
+    return out;
+  };
+  d.attacker_quality = best_quality(in.attackers, attacker_stacks, true);
+  d.defender_quality = best_quality(in.defenders, defender_stacks, false);
+  return d;
+}
+
+// The band of the mêlée's result table at `total`, refused where it has none (10.6).
+inline gen::band const& melee_band(gen::band_table const& b, std::int64_t total, names const& n) {
+  if (gen::band const* row = gen::band_at(b, total)) return *row;
+  throw engine_error(n.melee_result + " has no band for a total of " + std::to_string(total), {}, "10.6");
+}
+
+// The band's results on the units of each column it names (10.6 line 915: column by column).
+template <class Tables>
+void apply_band(Tables const& t, names const& n, gen::band_table const& b, gen::band const& row, melee_read& units) {
+  for (std::size_t c = 0; c < b.columns.size() && c < row.outcomes.size(); ++c) {
+    melee_units* side = b.columns[c] == "attackers" ? &units.attackers
+                        : b.columns[c] == "defenders" ? &units.defenders
+                                                      : nullptr;
+    if (!side || row.outcomes[c].blank) continue;
+    for (auto& unit : *side)
+      for (auto const& slot : row.outcomes[c].slots) detail::apply_result(t, n, unit, slot.symbol);
+  }
+}
+
+}  // namespace herald::engine::afde

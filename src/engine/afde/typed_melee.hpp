@@ -1,0 +1,294 @@
+// A game's own generated mêlée situation resolved by the engine's rules, with no report: the consumer's fast path.
+//
+// `typed_melee<Melee>` is the port of a generated situation struct (the system header's `melee`) to
+// the single mêlée's rules (melee_units.hpp, before_melee_roll in melee.hpp): it reads the struct's
+// units once, writes what the rules derive into the struct for the ruleset's compiled lists, and sums
+// those lists on the struct. `herald resolve` runs the same rules through `value_melee`, with its
+// report; here nothing is reported and, for a usual mêlée, nothing is allocated.
+//
+//   namespace rules = herald_generated::afde_2010;
+//   herald_generated::afde::melee s = ...;        // the game's own situation
+//   auto const t = rules::engine_tables();
+//   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list);
+//   auto before = before_melee_roll(t, m, names{});   // refusals as `herald resolve` words them
+//   gen::band const& row = melee_result_on(t, *before.result, before.modifiers.total, face, m.units());
+//   // m.units(): each unit's state after the results (eliminated included)
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include <boost/container/small_vector.hpp>
+
+#include "engine/afde/melee.hpp"
+#include "engine/afde/melee_units.hpp"
+#include "engine/core/formulas.hpp"
+#include "engine/core/generated_layout.hpp"
+
+namespace herald::engine::afde {
+
+// The bit of herald_present standing for field `name` of a generated record (64: it has none).
+template <class Record>
+std::size_t field_bit(std::string_view name) {
+  for (std::size_t i = 0; i < std::size(Record::herald_fields); ++i)
+    if (Record::herald_fields[i] == name) return i;
+  return 64;
+}
+
+template <class Record>
+bool field_given(Record const& r, std::size_t bit) {
+  return bit < 64 && (r.herald_present >> bit & 1u);
+}
+
+// What a list or a roll's lists add: the total within the clamp, and the sum the tie-break reads.
+struct typed_sum {
+  std::int64_t total = 0, raw = 0;
+};
+
+template <class Melee>
+class typed_melee {
+ public:
+  // The ruleset's lists over this struct: its generated `lists::fill_list`.
+  using fill_fn = bool (*)(std::size_t, Melee const&, gen::verdict*);
+
+  typed_melee(Melee& s, fill_fn fill, names const& n = {}) : s_(s), fill_(fill) {
+    refuse_whole_combat();
+    complete_side(s.attackers, "attackers", n);
+    complete_side(s.defenders, "defenders", n);
+    read_side(s.attackers, "attackers", read_.attackers);
+    read_side(s.defenders, "defenders", read_.defenders);
+    static std::size_t const charge_bit = field_bit<Melee>("charge"), counter_bit = field_bit<Melee>("counter_charge"),
+                             rear_bit = field_bit<Melee>("rear_attack"),
+                             target_bit = field_bit<Melee>("counter_charge_target");
+    if (!field_given(s, charge_bit)) throw engine_error("the situation gives no 'charge', which this step needs");
+    read_.charge = name_of(s.charge);
+    read_.counter_charge = field_given(s, counter_bit) && s.counter_charge;  // left out: false, as in a value
+    read_.rear_attack = field_given(s, rear_bit) && s.rear_attack;
+    read_.has_target = field_given(s, target_bit);
+    read_.target = s.counter_charge_target;
+  }
+
+  melee_read const& read() const { return read_; }
+  melee_units& attackers() { return read_.attackers; }
+  melee_units& defenders() { return read_.defenders; }
+  melee_read& units() { return read_; }
+
+  void derive(melee_derived const& d) {
+    static std::size_t const bits[] = {field_bit<Melee>("charge_counted"), field_bit<Melee>("odds"),
+                                       field_bit<Melee>("attacker_type"), field_bit<Melee>("defender_type"),
+                                       field_bit<Melee>("attacker_quality"), field_bit<Melee>("defender_quality")};
+    if (d.charge_counted == read_.charge) s_.charge_counted = s_.charge;
+    else assign(s_.charge_counted, d.charge_counted, "charge_counted");
+    s_.odds = {d.odds_attacker, d.odds_defender};
+    s_.attacker_type = s_.attackers.items[d.attacker].type;  // the types the rules chose, by their units
+    s_.defender_type = s_.defenders.items[d.defender].type;
+    s_.attacker_quality = d.attacker_quality;
+    s_.defender_quality = d.defender_quality;
+    for (std::size_t bit : bits) given(bit);
+  }
+
+  // The band table's roll's lists (the mêlée list where it names none), each summed on the struct
+  // by the ruleset's compiled conditions, within the band table's clamp.
+  template <class Tables>
+  typed_sum modifiers(Tables const& t, gen::band_table const& b, names const& n) const {
+    typed_sum out;
+    if (b.band_roll.lists.empty()) add(t, n.melee_modifiers, 1, out);
+    for (std::size_t i = 0; i < b.band_roll.lists.size(); ++i)
+      add(t, b.band_roll.lists[i], i < b.band_roll.signs.size() && b.band_roll.signs[i] == '-' ? -1 : 1, out);
+    if (b.has_clamp) out.total = std::clamp(out.total, b.clamp_low, b.clamp_high);
+    return out;
+  }
+
+  std::size_t terrain_choices() const { return s_.terrain_choices.size(); }
+  bool terrain_given() const { return field_given(s_, terrain_bit()); }
+  source_range terrain_where() const { return {}; }
+  void choose_terrain(std::size_t i) {
+    s_.terrain = s_.terrain_choices.items[i].terrain;
+    given(terrain_bit());
+  }
+  std::string_view choice_name(std::size_t i) const { return name_of(s_.terrain_choices.items[i].terrain); }
+
+  // The units' states after the results, into the struct (the eliminated stay in units()).
+  void write_units() {
+    write_side(read_.attackers, s_.attackers);
+    write_side(read_.defenders, s_.defenders);
+  }
+
+ private:
+  // Fire, leaders or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat).
+  void refuse_whole_combat() const {
+    bool whole = !s_.defensive_fire.empty() || !s_.offensive_fire.empty() || !s_.attacker_leaders.empty() ||
+                 !s_.defender_leaders.empty();
+    for (auto const* side : {&s_.attackers, &s_.defenders})
+      for (auto const& u : *side) whole = whole || !u.leaders.empty() || u.joined_by_retreat;
+    if (whole)
+      throw engine_error("this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat, "
+                         "not a single roll", {}, "7.5 line 325");
+  }
+
+  // The fields of a unit the mêlée reads, by their bits of herald_present.
+  template <class Unit>
+  struct unit_bits {
+    std::size_t type = field_bit<Unit>("type"), fatigue = field_bit<Unit>("fatigue"), order = field_bit<Unit>("order"),
+                strength = field_bit<Unit>("strength"), strength_fatigued = field_bit<Unit>("strength_fatigued"),
+                quality = field_bit<Unit>("quality"), quality_fatigued = field_bit<Unit>("quality_fatigued"),
+                current_strength = field_bit<Unit>("current_strength"),
+                current_quality = field_bit<Unit>("current_quality"), mounted = field_bit<Unit>("mounted"),
+                hex = field_bit<Unit>("hex"), through = field_bit<Unit>("through"),
+                cannot_retreat = field_bit<Unit>("cannot_retreat");
+  };
+  template <class Unit>
+  static unit_bits<Unit> const& bits_of() {
+    static unit_bits<Unit> const bits;
+    return bits;
+  }
+
+  // A field of a unit the rules need and the struct leaves out (read_value clears its bit): refused
+  // as the engine refuses a value without it.
+  template <class Unit>
+  static void need(Unit const& u, std::size_t bit, char const* list, std::size_t i, char const* field) {
+    if (!field_given(u, bit)) refuse_missing(list, i, field);
+  }
+  [[noreturn]] static void refuse_missing(char const* list, std::size_t i, char const* field) {
+    throw engine_error("the situation gives no '" + detail::list_item(list, i) + "." + field +
+                       "', which this step needs");
+  }
+
+  // The back of the counter when fatigued (11.1), as complete_unit writes it for a value.
+  template <class Units>
+  static void complete_side(Units& units, char const* list, names const& n) {
+    using unit_type = std::decay_t<decltype(units.items[0])>;
+    auto const& bits = bits_of<unit_type>();
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      auto& u = units.items[i];
+      need(u, bits.fatigue, list, i, "fatigue");
+      need(u, bits.order, list, i, "order");
+      bool const tired = name_of(u.fatigue) == n.fatigued;
+      need(u, tired ? bits.strength_fatigued : bits.strength, list, i, tired ? "strength_fatigued" : "strength");
+      need(u, tired ? bits.quality_fatigued : bits.quality, list, i, tired ? "quality_fatigued" : "quality");
+      u.current_strength = tired ? u.strength_fatigued : u.strength;
+      u.current_quality = tired ? u.quality_fatigued : u.quality;
+      for (std::size_t bit : {bits.current_strength, bits.current_quality})
+        if (bit < 64) u.herald_present |= std::uint64_t{1} << bit;
+    }
+  }
+
+  template <class Units>
+  static void read_side(Units const& units, char const* list, melee_units& out) {
+    using unit_type = std::decay_t<decltype(units.items[0])>;
+    auto const& bits = bits_of<unit_type>();
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      auto const& u = units.items[i];
+      need(u, bits.type, list, i, "type");
+      melee_unit m;
+      m.type = name_of(u.type);
+      m.fatigue = name_of(u.fatigue);
+      m.order = name_of(u.order);
+      m.mounted = field_given(u, bits.mounted) && u.mounted;
+      m.current_strength = u.current_strength;
+      m.current_quality = u.current_quality;
+      m.has_hex = field_given(u, bits.hex);
+      m.hex = u.hex;
+      m.has_through = field_given(u, bits.through);
+      if (m.has_through) m.through = name_of(u.through);
+      m.cannot_retreat = field_given(u, bits.cannot_retreat) && u.cannot_retreat;
+      out.push_back(m);
+    }
+  }
+
+  template <class Units>
+  static void write_side(melee_units const& from, Units& units) {
+    for (std::size_t i = 0; i < from.size() && i < units.size(); ++i) {
+      assign(units.items[i].fatigue, from[i].fatigue, "fatigue");
+      assign(units.items[i].order, from[i].order, "order");
+    }
+  }
+
+  template <class Enum>
+  static void assign(Enum& field, std::string_view name, std::string_view what) {
+    if (!from_name(name, field))
+      throw engine_error("'" + std::string(name) + "' is not a value of the struct's " + std::string(what));
+  }
+
+  template <class Tables>
+  void add(Tables const& t, std::string_view list, int sign, typed_sum& out) const {
+    auto const& lists = t.rules().modifier_lists;
+    gen::modifier_list const* l = gen::find(lists, list);
+    if (!l) throw engine_error("the ruleset has no modifier list '" + std::string(list) + "'");
+    if (l->modifiers.size() > 64) throw engine_error("modifier list '" + std::string(list) + "' has over 64 modifiers");
+    union verdicts {  // left uninitialised: fill_list writes one verdict per modifier
+      gen::verdict v[64];
+      verdicts() {}
+    } storage;
+    gen::verdict* const v = storage.v;
+    bool read = false;
+    list_guarded(*l, [&] { read = fill_(static_cast<std::size_t>(l - lists.begin()), s_, v); });
+    if (!read) throw engine_error("modifier list '" + std::string(list) + "' does not read a mêlée situation");
+    std::int64_t const total = gen::combine(*l, v);
+    std::int64_t raw = 0;
+    for (std::size_t i = 0; i < l->modifiers.size(); ++i)
+      if (v[i].applies) raw += v[i].delta;
+    out.total += sign * total;
+    out.raw += sign * raw;
+  }
+
+  static std::size_t terrain_bit() {
+    static std::size_t const bit = field_bit<Melee>("terrain");
+    return bit;
+  }
+  void given(std::size_t bit) {
+    if (bit < 64) s_.herald_present |= std::uint64_t{1} << bit;
+  }
+
+  Melee& s_;
+  fill_fn fill_;
+  melee_read read_;
+};
+
+// The band of the mêlée's result table the face gives, its results applied to `units` (melee_units.hpp).
+template <class Tables>
+gen::band const& melee_result_on(Tables const& t, gen::band_table const& b, std::int64_t modifiers, int face,
+                                 melee_read& units, names const& n = {}) {
+  gen::band const& row = melee_band(b, face + modifiers, n);
+  apply_band(t, n, b, row, units);
+  return row;
+}
+
+// One outcome of a single mêlée: a band of results, the faces that give it, the units after it.
+struct melee_outcome {
+  gen::band const* band = nullptr;
+  std::int64_t ways = 0;  // faces of the die (its probability: ways over the die's faces)
+  melee_read units;
+};
+using melee_outcomes = boost::container::small_vector<melee_outcome, 4>;
+
+// The exact distribution of a single mêlée prepared by before_melee_roll: each face of the band
+// table's die, its band's results applied once per band to the units `port` read.
+template <class Tables, class Port, class Sum>
+melee_outcomes melee_distribution(Tables const& t, Port const& port, melee_before<Sum> const& before, names const& n = {}) {
+  gen::band_table const& b = *before.result;
+  gen::die const* die = gen::find(t.rules().dice, b.band_roll.die);
+  if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
+  melee_outcomes out;
+  for (std::int64_t face = die->low; face <= die->high; ++face) {
+    gen::band const* row = &melee_band(b, face + before.modifiers.total, n);
+    auto same = std::find_if(out.begin(), out.end(), [&](melee_outcome const& o) { return o.band == row; });
+    if (same != out.end()) {
+      ++same->ways;
+      continue;
+    }
+    melee_outcome& o = out.emplace_back();
+    o.band = row;
+    o.ways = 1;
+    o.units = port.read();
+    apply_band(t, n, b, *row, o.units);
+  }
+  return out;
+}
+
+}  // namespace herald::engine::afde
