@@ -232,14 +232,15 @@ void melee_roll_engine_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
   auto const& t = generated_backend();
   engine::afde::names const n;
+  engine::afde::melee_rules<engine::tables> const rules(t, n);  // the ruleset's items, found once
   herald_generated::afde::melee s = typed_situation();
   int roll = shared().melee_roll;
   for (auto _ : state) {
     benchmark::DoNotOptimize(s);
     benchmark::DoNotOptimize(roll);
     typed_port m(s, gen_rules::lists::fill_list, n);
-    auto const before = engine::afde::before_melee_roll(t, m, n);
-    auto const& row = engine::afde::melee_result_on(t, *before.result, before.modifiers.total, roll, m.units(), n);
+    auto const before = engine::afde::before_melee_roll(rules, m);
+    auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, roll, m.units());
     benchmark::DoNotOptimize(&row);
     benchmark::DoNotOptimize(m.units());
   }
@@ -250,12 +251,13 @@ void melee_distribution_engine_typed(benchmark::State& state) {
   namespace gen_rules = herald_generated::afde_2010;
   auto const& t = generated_backend();
   engine::afde::names const n;
+  engine::afde::melee_rules<engine::tables> const rules(t, n);
   herald_generated::afde::melee s = typed_situation();
   for (auto _ : state) {
     benchmark::DoNotOptimize(s);
     typed_port m(s, gen_rules::lists::fill_list, n);
-    auto const before = engine::afde::before_melee_roll(t, m, n);
-    engine::afde::melee_outcomes d = engine::afde::melee_distribution(t, m, before, n);
+    auto const before = engine::afde::before_melee_roll(rules, m);
+    engine::afde::melee_outcomes d = engine::afde::melee_distribution(rules, m, before);
     benchmark::DoNotOptimize(d);
   }
 }
@@ -449,18 +451,19 @@ void check_agreement() {
   {
     namespace gen_rules = herald_generated::afde_2010;
     engine::afde::names const n;
+    engine::afde::melee_rules<engine::tables> const rules(g, n);
     herald_generated::afde::melee s = typed_situation();
     typed_port m(s, gen_rules::lists::fill_list, n);
-    auto const before = engine::afde::before_melee_roll(g, m, n);
+    auto const before = engine::afde::before_melee_roll(rules, m);
     if (before.modifiers.total != gp.modifiers.total) disagree("typed mêlée modifiers");
-    auto const d = engine::afde::melee_distribution(g, m, before, n);
+    auto const d = engine::afde::melee_distribution(rules, m, before);
     std::int64_t ways = 0;
     for (auto const& o : d) ways += o.ways;
     if (ways != 10 || d.size() != gdist.outcomes.size()) disagree("typed mêlée distribution");
     for (int face = 0; face <= 9; ++face) {
       typed_port one(s, gen_rules::lists::fill_list, n);
-      engine::afde::before_melee_roll(g, one, n);
-      auto const& row = engine::afde::melee_result_on(g, *before.result, before.modifiers.total, face, one.units(), n);
+      engine::afde::before_melee_roll(rules, one);
+      auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, face, one.units());
       engine::given_dice dice({{"d10", {face}}});
       auto r = engine::afde::resolve_melee(g, gp, dice);
       std::string typed;

@@ -146,9 +146,11 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
     engine::tables const t = rules::engine_tables();
     afde::melee typed{};
     read_value(s, typed, "melee");
-    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
-    auto const before = engine::afde::before_melee_roll(t, port, {});
-    for (auto const& o : engine::afde::melee_distribution(t, port, before)) {
+    engine::afde::names const n;
+    engine::afde::melee_rules<engine::tables> const melee(t, n);
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, n);
+    auto const before = engine::afde::before_melee_roll(melee, port);
+    for (auto const& o : engine::afde::melee_distribution(melee, port, before)) {
       std::string key;
       for (std::size_t c = 0; c < before.result->columns.size(); ++c) {
         key += std::string(before.result->columns[c]) + ":";

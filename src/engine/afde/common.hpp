@@ -186,7 +186,7 @@ void apply_event(Tables const& t, names const& n, value& unit, std::string const
   if (flag(unit, "eliminated")) return;
   melee_unit const before = read_unit_state(unit, false);
   melee_unit after = before;
-  apply_event(t, n, after, event);
+  apply_event(unit_state_tables(t, n), after, event);
   write_unit_state(unit, before, after);
 }
 
@@ -195,7 +195,7 @@ void apply_result(Tables const& t, names const& n, value& unit, std::string cons
   if (flag(unit, "eliminated")) return;
   melee_unit const before = read_unit_state(unit, true);
   melee_unit after = before;
-  apply_result(t, n, after, result);
+  apply_result(unit_state_tables(t, n), n, after, result);
   write_unit_state(unit, before, after);
 }
 

@@ -82,7 +82,10 @@ class value_melee {
   // The modifiers of the band table's roll (the mêlée list where it names none), within its clamp:
   // "up to the limit of + or - 7" (line 903).
   template <class Tables>
-  modifier_sum modifiers(Tables const& t, gen::band_table const& b, names const& n) const {
+  modifier_sum modifiers(melee_rules<Tables> const& rules) const {
+    Tables const& t = rules.t;
+    names const& n = rules.n;
+    gen::band_table const& b = rules.result_table();
     modifier_sum m = b.band_roll.lists.empty() ? detail::sum_lists(t, {n.melee_modifiers}, {'+'}, s_)
                                                : detail::sum_lists(t, b.band_roll, s_);
     if (b.has_clamp) {
@@ -144,14 +147,14 @@ struct melee_before {
 };
 
 template <class Tables, class Port>
-auto before_melee_roll(Tables const& t, Port& port, names const& n) {
-  port.derive(derive_melee(t, port.read(), n));
-  gen::band_table const& b = t.rolled_band_table(n.melee_result);
-  using sum = decltype(port.modifiers(t, b, n));
+auto before_melee_roll(melee_rules<Tables> const& rules, Port& port) {
+  port.derive(derive_melee(rules, port.read()));
+  gen::band_table const& b = rules.result_table();
+  using sum = decltype(port.modifiers(rules));
   melee_before<sum> out{{}, &b, std::nullopt};
   std::size_t const choices = port.terrain_choices();
   if (choices == 0) {
-    out.modifiers = port.modifiers(t, b, n);
+    out.modifiers = port.modifiers(rules);
     return out;
   }
   // Several hexes: the combination most advantageous for the defender (10.5 line 505), the one
@@ -160,7 +163,7 @@ auto before_melee_roll(Tables const& t, Port& port, names const& n) {
     throw engine_error("give 'terrain' or 'terrain_choices', not both", port.terrain_where(), "10.5 line 503-505");
   for (std::size_t i = 0; i < choices; ++i) {
     port.choose_terrain(i);
-    sum m = port.modifiers(t, b, n);
+    sum m = port.modifiers(rules);
     if (!out.terrain_choice || std::tie(m.total, m.raw) < std::tie(out.modifiers.total, out.modifiers.raw)) {
       out.modifiers = std::move(m);
       out.terrain_choice = i;
@@ -173,7 +176,7 @@ auto before_melee_roll(Tables const& t, Port& port, names const& n) {
 template <class Tables>
 melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = {}) {
   value_melee port(s, n);
-  auto before = before_melee_roll(t, port, n);
+  auto before = before_melee_roll(melee_rules<Tables>(t, n, false), port);  // no results applied here
   melee_prepared<Tables> p;
   p.result = before.result;
   p.modifiers = std::move(before.modifiers);

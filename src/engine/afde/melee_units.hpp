@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <boost/container/small_vector.hpp>
 
@@ -50,7 +51,77 @@ struct melee_derived {
   std::int64_t attacker_quality = 0, defender_quality = 0;
 };
 
+// A transition table's transitions grouped by result, each group in the table's order: the first
+// that matches a unit is the table's first (gen::first_transition), found among a few.
+class transitions_by_result {
+ public:
+  explicit transitions_by_result(gen::transition_table const& table) {
+    for (auto const& tr : table.transitions) {
+      bool const seen = std::any_of(groups_.begin(), groups_.end(),
+                                    [&](group const& g) { return gen::same_name(g.result, tr.result); });
+      if (seen) continue;
+      group g{tr.result, in_order_.size(), 0};
+      for (auto const& other : table.transitions)
+        if (gen::same_name(other.result, tr.result)) in_order_.push_back(&other);
+      g.end = in_order_.size();
+      groups_.push_back(g);
+    }
+  }
+  gen::transition const* first(std::string_view result, std::string_view fatigue, std::string_view order) const {
+    for (auto const& g : groups_)
+      if (gen::same_name(g.result, result)) {
+        for (std::size_t i = g.begin; i < g.end; ++i) {
+          gen::transition const* tr = in_order_[i];
+          if (tr->from.size() >= 2 && matches(tr->from[0], fatigue) && matches(tr->from[1], order)) return tr;
+        }
+        return nullptr;
+      }
+    return nullptr;
+  }
+
+ private:
+  static bool matches(std::string_view pattern, std::string_view value) {
+    return (pattern.size() == 1 && pattern[0] == '*') || gen::same_name(pattern, value);
+  }
+  struct group {
+    std::string_view result;
+    std::size_t begin = 0, end = 0;  // in in_order_
+  };
+  std::vector<group> groups_;
+  std::vector<gen::transition const*> in_order_;  // grouped by result, each group in the table's order
+};
+
+// The transition tables a unit's state changes by (10.6-10.7, 11, 12.2), found by name once;
+// `grouped`, their transitions grouped by result too (for many lookups on one ruleset).
+struct unit_state_tables {
+  gen::transition_table const* unit_state = nullptr;
+  gen::transition_table const* artillery_state = nullptr;
+  gen::transition_table const* unit_events = nullptr;
+  std::optional<transitions_by_result> unit_state_groups, artillery_state_groups;
+
+  template <class Tables>
+  unit_state_tables(Tables const& t, names const& n, bool grouped = false)
+      : unit_state(t.transition_table(n.unit_state)),
+        artillery_state(t.transition_table(n.artillery_state)),
+        unit_events(t.transition_table(n.unit_events)) {
+    if (!grouped) return;
+    if (unit_state) unit_state_groups.emplace(*unit_state);
+    if (artillery_state) artillery_state_groups.emplace(*artillery_state);
+  }
+
+  gen::transition const* in(gen::transition_table const* table, std::string_view result, melee_unit const& u) const {
+    if (!table) return nullptr;
+    if (table == unit_state && unit_state_groups) return unit_state_groups->first(result, u.fatigue, u.order);
+    if (table == artillery_state && artillery_state_groups) return artillery_state_groups->first(result, u.fatigue, u.order);
+    return gen::first_transition(*table, result, u.fatigue, u.order);
+  }
+};
+
 namespace detail {
+
+// A name read from a situation against a name of the system (names.hpp): lengths and first
+// letters compared first, as most names differ at once.
+inline bool is(std::string_view name, std::string const& word) { return gen::same_name(name, word); }
 
 // The places of a side's units in one hex, first listed on top. A third is kept only to be refused.
 struct melee_stack {
@@ -78,7 +149,7 @@ inline std::string list_item(std::string const& list, std::size_t index) {
 }
 
 // Infantry: a unit on foot that is not artillery (5.2.1: one artillery counter with one infantry counter).
-inline bool is_infantry(melee_unit const& u, names const& n) { return !u.mounted && u.type != n.artillery; }
+inline bool is_infantry(melee_unit const& u, names const& n) { return !u.mounted && !is(u.type, n.artillery); }
 
 // Refuses what cannot stack: more than two units (5.2.4 line 163), or two that are neither artillery
 // with infantry (5.2.1 line 147) nor of one type (5.2.2 line 155).
@@ -90,7 +161,7 @@ inline void check_stack(melee_units const& units, melee_stack const& stack, std:
   melee_unit const& top = units[stack[0]];
   melee_unit const& under = units[stack[1]];
   bool const artillery_with_infantry =
-      (top.type == n.artillery && is_infantry(under, n)) || (under.type == n.artillery && is_infantry(top, n));
+      (is(top.type, n.artillery) && is_infantry(under, n)) || (is(under.type, n.artillery) && is_infantry(top, n));
   if (!artillery_with_infantry && top.type != under.type)
     throw engine_error(std::string(list) + ": " + std::string(top.type) + " and " + std::string(under.type) +
                            " cannot stack: only one artillery counter with one infantry counter, or two units of "
@@ -129,7 +200,7 @@ inline melee_stack const& stack_holding(melee_stacks const& stacks, std::size_t 
 
 // An artillery counter stacked with infantry (5.2.1 line 149).
 inline bool stacked_artillery(melee_units const& units, melee_stack const& stack, std::size_t index, names const& n) {
-  return stack.size() == 2 && units[index].type == n.artillery &&
+  return stack.size() == 2 && is(units[index].type, n.artillery) &&
          std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return i != index && is_infantry(units[i], n); });
 }
 
@@ -162,15 +233,15 @@ inline std::string_view charge_counted(melee_read const& in, bool cancels_every_
     if (!rear && in.rear_attack)
       throw engine_error("rear_attack is true but every attacker comes through a front hex", in.rear_attack_where,
                          "10.5 line 889");
-    if (in.charge != n.no_charge && in.charge != charge_through(hexsides, n))
+    if (!is(in.charge, n.no_charge) && in.charge != charge_through(hexsides, n))
       throw engine_error("the charge is " + std::string(in.charge) + " but the attackers' hexsides make it " +
                              std::string(charge_through(hexsides, n)),
                          in.charge_where, "10.5 lines 890-892");
   }
-  if (!in.counter_charge || in.charge == n.no_charge) return in.charge;
+  if (!in.counter_charge || is(in.charge, n.no_charge)) return in.charge;
   if (cancels_every_charge) return n.no_charge;  // "all the dice modifiers for charging" (13th century, line 429)
   if (!named) {
-    if (in.charge == n.front_charge || in.charge == n.rear_charge) return n.no_charge;
+    if (is(in.charge, n.front_charge) || is(in.charge, n.rear_charge)) return n.no_charge;
     throw engine_error("a counter charge against several chargers disregards only its target's charge modifiers: "
                        "name each attacker's hexside ('through') and the target ('counter_charge_target')",
                        in.counter_charge_where, "10.3 line 481");
@@ -209,10 +280,9 @@ inline void apply_change(melee_unit& u, gen::transition const* change) {
   u.order = !both ? std::string_view() : change->to[1] == "*" ? u.order : change->to[1];
 }
 
-template <class Tables>
-void apply_event(Tables const& t, names const& n, melee_unit& u, std::string_view event) {
+inline void apply_event(unit_state_tables const& st, melee_unit& u, std::string_view event) {
   if (u.eliminated) return;
-  apply_change(u, t.transition_of(n.unit_events, event, u.fatigue, u.order));
+  apply_change(u, st.in(st.unit_events, event, u));
 }
 
 // Applies one result to a unit, artillery first (10.6 line 516), then the
@@ -221,45 +291,85 @@ void apply_event(Tables const& t, names const& n, melee_unit& u, std::string_vie
 // level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
 // or by a D on a discouraged and fatigued unit, line 613), or of a routed unit after a D, that cannot be
 // made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
-template <class Tables>
-void apply_result(Tables const& t, names const& n, melee_unit& u, std::string_view result) {
+inline void apply_result(unit_state_tables const& st, names const& n, melee_unit& u, std::string_view result) {
   if (u.eliminated) return;
-  std::string_view const fatigue = u.fatigue, order = u.order;  // before the result
-  gen::transition const* change =
-      u.type == n.artillery ? t.transition_of(n.artillery_state, result, fatigue, order) : nullptr;
+  std::string_view const order = u.order;  // before the result
+  gen::transition const* change = is(u.type, n.artillery) ? st.in(st.artillery_state, result, u) : nullptr;
   bool const stays = u.cannot_retreat && !change;
   // A unit the extra level eliminates was eliminated for want of a hex to retreat to: its leaders'
   // fate is the edition's (rule leader_of_unit_unable_to_retreat, 7.5).
   auto extra_level = [&] {
-    apply_event(t, n, u, n.extra_level);
+    apply_event(st, u, n.extra_level);
     if (u.eliminated) u.unable_to_retreat = true;
   };
-  if (stays && result == n.retreat_result) return extra_level();
-  if (!change) change = t.transition_of(n.unit_state, result, fatigue, order);
+  if (stays && is(result, n.retreat_result)) return extra_level();
+  if (!change) change = st.in(st.unit_state, result, u);
   apply_change(u, change);  // none matched: a retreat or an advance, no change of state
-  bool const became_routed = order != n.routed && !u.eliminated && u.order == n.routed;
-  if (stays && (became_routed || (result == n.discourage_result && order == n.routed))) extra_level();
+  if (!stays) return;
+  bool const became_routed = !is(order, n.routed) && !u.eliminated && is(u.order, n.routed);
+  if (became_routed || (is(result, n.discourage_result) && is(order, n.routed))) extra_level();
 }
 
 }  // namespace detail
 
+// The items of a ruleset the single mêlée reads, found by name once: a game resolving many mêlées on
+// one ruleset makes it once, `herald resolve` once a situation. An item the ruleset lacks is refused
+// where it is read, as the tables refuse it.
+template <class Tables>
+struct melee_rules {
+  // A list the roll adds or subtracts (nullptr where the ruleset has none of that name).
+  struct list_ref {
+    std::string_view name;
+    gen::modifier_list const* list = nullptr;
+    std::size_t index = 0;  // in the ruleset's lists
+    int sign = 1;
+  };
+
+  Tables const& t;
+  names const& n;
+  unit_state_tables states;
+  gen::table const* types;         // melee_types
+  gen::band_table const* result;   // melee_result, where it declares its roll
+  boost::container::small_vector<list_ref, 4> lists;  // its roll's lists (the mêlée list where it names none)
+
+  // `grouped`: the unit tables' transitions grouped by result, for a ruleset that resolves many mêlées.
+  melee_rules(Tables const& tables, names const& words, bool grouped = true)
+      : t(tables), n(words), states(tables, words, grouped), types(tables.table(words.melee_types)),
+        result(tables.band_table(words.melee_result)) {
+    if (result && !result->has_roll) result = nullptr;
+    if (!result) return;
+    auto const& all = tables.rules().modifier_lists;
+    auto add = [&](std::string_view name, int sign) {
+      gen::modifier_list const* l = gen::find(all, name);
+      lists.push_back({name, l, l ? static_cast<std::size_t>(l - all.begin()) : 0, sign});
+    };
+    gen::roll const& roll = result->band_roll;
+    if (roll.lists.empty()) add(words.melee_modifiers, 1);
+    for (std::size_t i = 0; i < roll.lists.size(); ++i) add(roll.lists[i], i < roll.signs.size() && roll.signs[i] == '-' ? -1 : 1);
+  }
+  // The band table rolled against, or its refusal.
+  gen::band_table const& result_table() const { return result ? *result : t.rolled_band_table(n.melee_result); }
+};
+
 // Everything the rules decide before the roll (10.5): who may attack and charge, the charge that
 // counts, the odds, the pair of types most favourable to the defender, each side's quality.
 template <class Tables>
-melee_derived derive_melee(Tables const& t, melee_read const& in, names const& n) {
+melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& in) {
+  Tables const& t = rules.t;
+  names const& n = rules.n;
   if (in.attackers.empty()) throw engine_error("no attacker: 'attackers' is empty", in.where, "10.5");
   // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
-  if (in.charge != n.no_charge)
+  if (!detail::is(in.charge, n.no_charge))
     for (auto const& u : in.attackers) {
       std::string why;
       if (std::find(n.chargers.begin(), n.chargers.end(), u.type) == n.chargers.end())
         why = "type " + std::string(u.type) + " cannot charge: only Ch and Ha can";
       else if (!u.mounted) why = "a " + std::string(u.type) + " on foot cannot charge";
-      else if (u.order == n.routed) why = "a routed unit cannot charge";
+      else if (detail::is(u.order, n.routed)) why = "a routed unit cannot charge";
       if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
     }
   if (in.defenders.empty()) throw engine_error("no defender: 'defenders' is empty", in.where, "10.5");
-  bool const cancels_every_charge = in.counter_charge && in.charge != n.no_charge &&
+  bool const cancels_every_charge = in.counter_charge && !detail::is(in.charge, n.no_charge) &&
                                     detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
   melee_derived d;
   d.charge_counted = detail::charge_counted(in, cancels_every_charge, n);
@@ -268,9 +378,10 @@ melee_derived derive_melee(Tables const& t, melee_read const& in, names const& n
   // when attacking, and it does not attack (line 415).
   auto const attacker_stacks = detail::stacks_of(in.attackers, "attackers", n);
   auto const defender_stacks = detail::stacks_of(in.defenders, "defenders", n);
-  auto attacks = [&](std::size_t i) {
-    return !detail::stacked_artillery(in.attackers, detail::stack_holding(attacker_stacks, i), i, n);
-  };
+  boost::container::small_vector<bool, 8> attacking;  // each attacker, once
+  for (std::size_t i = 0; i < in.attackers.size(); ++i)
+    attacking.push_back(!detail::stacked_artillery(in.attackers, detail::stack_holding(attacker_stacks, i), i, n));
+  auto attacks = [&](std::size_t i) { return attacking[i]; };
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
   std::int64_t a = 0, s = 0;
   for (auto const& u : in.defenders) s += u.current_strength;
@@ -288,7 +399,8 @@ melee_derived derive_melee(Tables const& t, melee_read const& in, names const& n
       if (!attacks(i)) continue;
       melee_unit const& du = in.defenders[j];
       melee_unit const& au = in.attackers[i];
-      gen::cell const* c = t.cell_of(n.melee_types, {gen::name_key(au.type), gen::name_key(du.type)});
+      gen::key const keys[] = {gen::name_key(au.type), gen::name_key(du.type)};
+      gen::cell const* c = rules.types ? gen::lookup(*rules.types, keys, 2) : nullptr;
       if (!c || c->slots.empty() || !c->slots[0].number)
         throw engine_error(n.melee_types + " has no cell " +
                                t.cell(n.melee_types, {name_value(std::string(au.type)), name_value(std::string(du.type))})
@@ -310,7 +422,7 @@ melee_derived derive_melee(Tables const& t, melee_read const& in, names const& n
     std::int64_t out = 0;
     for (auto const& stack : stacks) {
       bool const with_artillery =
-          std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return units[i].type == n.artillery; });
+          std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return detail::is(units[i].type, n.artillery); });
       bool const take_better = !attacking && with_artillery && stack.size() > 1 &&
                                detail::need_rule(t, n.defending_artillery_stack_quality).value == n.better_quality;
       std::optional<std::int64_t> counted;
@@ -335,15 +447,15 @@ inline gen::band const& melee_band(gen::band_table const& b, std::int64_t total,
 }
 
 // The band's results on the units of each column it names (10.6 line 915: column by column).
-template <class Tables>
-void apply_band(Tables const& t, names const& n, gen::band_table const& b, gen::band const& row, melee_read& units) {
+inline void apply_band(unit_state_tables const& st, names const& n, gen::band_table const& b, gen::band const& row,
+                       melee_read& units) {
   for (std::size_t c = 0; c < b.columns.size() && c < row.outcomes.size(); ++c) {
     melee_units* side = b.columns[c] == "attackers" ? &units.attackers
                         : b.columns[c] == "defenders" ? &units.defenders
                                                       : nullptr;
     if (!side || row.outcomes[c].blank) continue;
     for (auto& unit : *side)
-      for (auto const& slot : row.outcomes[c].slots) detail::apply_result(t, n, unit, slot.symbol);
+      for (auto const& slot : row.outcomes[c].slots) detail::apply_result(st, n, unit, slot.symbol);
   }
 }
 

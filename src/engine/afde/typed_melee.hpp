@@ -9,9 +9,11 @@
 //   namespace rules = herald_generated::afde_2010;
 //   herald_generated::afde::melee s = ...;        // the game's own situation
 //   auto const t = rules::engine_tables();
-//   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list);
-//   auto before = before_melee_roll(t, m, names{});   // refusals as `herald resolve` words them
-//   gen::band const& row = melee_result_on(t, *before.result, before.modifiers.total, face, m.units());
+//   names const n;
+//   melee_rules<tables> const mêlée(t, n);                // once per ruleset
+//   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list, n);
+//   auto before = before_melee_roll(mêlée, m);            // refusals as `herald resolve` words them
+//   gen::band const& row = melee_result_on(mêlée, before.modifiers.total, face, m.units());
 //   // m.units(): each unit's state after the results (eliminated included)
 #pragma once
 
@@ -95,11 +97,10 @@ class typed_melee {
   // The band table's roll's lists (the mêlée list where it names none), each summed on the struct
   // by the ruleset's compiled conditions, within the band table's clamp.
   template <class Tables>
-  typed_sum modifiers(Tables const& t, gen::band_table const& b, names const& n) const {
+  typed_sum modifiers(melee_rules<Tables> const& rules) const {
+    gen::band_table const& b = rules.result_table();
     typed_sum out;
-    if (b.band_roll.lists.empty()) add(t, n.melee_modifiers, 1, out);
-    for (std::size_t i = 0; i < b.band_roll.lists.size(); ++i)
-      add(t, b.band_roll.lists[i], i < b.band_roll.signs.size() && b.band_roll.signs[i] == '-' ? -1 : 1, out);
+    for (auto const& l : rules.lists) add(l, out);
     if (b.has_clamp) out.total = std::clamp(out.total, b.clamp_low, b.clamp_high);
     return out;
   }
@@ -168,7 +169,7 @@ class typed_melee {
       auto& u = units.items[i];
       need(u, bits.fatigue, list, i, "fatigue");
       need(u, bits.order, list, i, "order");
-      bool const tired = name_of(u.fatigue) == n.fatigued;
+      bool const tired = detail::is(name_of(u.fatigue), n.fatigued);
       need(u, tired ? bits.strength_fatigued : bits.strength, list, i, tired ? "strength_fatigued" : "strength");
       need(u, tired ? bits.quality_fatigued : bits.quality, list, i, tired ? "quality_fatigued" : "quality");
       u.current_strength = tired ? u.strength_fatigued : u.strength;
@@ -215,26 +216,25 @@ class typed_melee {
       throw engine_error("'" + std::string(name) + "' is not a value of the struct's " + std::string(what));
   }
 
-  template <class Tables>
-  void add(Tables const& t, std::string_view list, int sign, typed_sum& out) const {
-    auto const& lists = t.rules().modifier_lists;
-    gen::modifier_list const* l = gen::find(lists, list);
-    if (!l) throw engine_error("the ruleset has no modifier list '" + std::string(list) + "'");
-    if (l->modifiers.size() > 64) throw engine_error("modifier list '" + std::string(list) + "' has over 64 modifiers");
+  template <class ListRef>
+  void add(ListRef const& ref, typed_sum& out) const {
+    gen::modifier_list const* l = ref.list;
+    if (!l) throw engine_error("the ruleset has no modifier list '" + std::string(ref.name) + "'");
+    if (l->modifiers.size() > 64) throw engine_error("modifier list '" + std::string(ref.name) + "' has over 64 modifiers");
     union verdicts {  // left uninitialised: fill_list writes one verdict per modifier
       gen::verdict v[64];
       verdicts() {}
     } storage;
     gen::verdict* const v = storage.v;
     bool read = false;
-    list_guarded(*l, [&] { read = fill_(static_cast<std::size_t>(l - lists.begin()), s_, v); });
-    if (!read) throw engine_error("modifier list '" + std::string(list) + "' does not read a mêlée situation");
+    list_guarded(*l, [&] { read = fill_(ref.index, s_, v); });
+    if (!read) throw engine_error("modifier list '" + std::string(ref.name) + "' does not read a mêlée situation");
     std::int64_t const total = gen::combine(*l, v);
     std::int64_t raw = 0;
     for (std::size_t i = 0; i < l->modifiers.size(); ++i)
       if (v[i].applies) raw += v[i].delta;
-    out.total += sign * total;
-    out.raw += sign * raw;
+    out.total += ref.sign * total;
+    out.raw += ref.sign * raw;
   }
 
   static std::size_t terrain_bit() {
@@ -252,10 +252,10 @@ class typed_melee {
 
 // The band of the mêlée's result table the face gives, its results applied to `units` (melee_units.hpp).
 template <class Tables>
-gen::band const& melee_result_on(Tables const& t, gen::band_table const& b, std::int64_t modifiers, int face,
-                                 melee_read& units, names const& n = {}) {
-  gen::band const& row = melee_band(b, face + modifiers, n);
-  apply_band(t, n, b, row, units);
+gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t modifiers, int face, melee_read& units) {
+  gen::band_table const& b = rules.result_table();
+  gen::band const& row = melee_band(b, face + modifiers, rules.n);
+  apply_band(rules.states, rules.n, b, row, units);
   return row;
 }
 
@@ -270,13 +270,13 @@ using melee_outcomes = boost::container::small_vector<melee_outcome, 4>;
 // The exact distribution of a single mêlée prepared by before_melee_roll: each face of the band
 // table's die, its band's results applied once per band to the units `port` read.
 template <class Tables, class Port, class Sum>
-melee_outcomes melee_distribution(Tables const& t, Port const& port, melee_before<Sum> const& before, names const& n = {}) {
-  gen::band_table const& b = *before.result;
-  gen::die const* die = gen::find(t.rules().dice, b.band_roll.die);
+melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port const& port, melee_before<Sum> const& before) {
+  gen::band_table const& b = rules.result_table();
+  gen::die const* die = gen::find(rules.t.rules().dice, b.band_roll.die);
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
   melee_outcomes out;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
-    gen::band const* row = &melee_band(b, face + before.modifiers.total, n);
+    gen::band const* row = &melee_band(b, face + before.modifiers.total, rules.n);
     auto same = std::find_if(out.begin(), out.end(), [&](melee_outcome const& o) { return o.band == row; });
     if (same != out.end()) {
       ++same->ways;
@@ -286,7 +286,7 @@ melee_outcomes melee_distribution(Tables const& t, Port const& port, melee_befor
     o.band = row;
     o.ways = 1;
     o.units = port.read();
-    apply_band(t, n, b, *row, o.units);
+    apply_band(rules.states, rules.n, b, *row, o.units);
   }
   return out;
 }

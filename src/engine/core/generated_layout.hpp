@@ -74,10 +74,17 @@ constexpr key name_key(std::string_view name) { return {key_kind::name, name, 0,
 constexpr key int_key(std::int64_t n) { return {key_kind::integer, {}, n, 0, 0}; }
 constexpr key ratio_key(std::uint32_t a, std::uint32_t d) { return {key_kind::ratio, {}, 0, a, d}; }
 
-// Two names equal, their lengths and first letters compared before the rest: the engine's lookups
-// compare a name with every row or transition of a table, and most differ at once.
+// Two names equal, compared letter by letter after their lengths: the engine's lookups compare a
+// short name with every row or transition of a table, most differ at once, and a call to memcmp
+// would cost more than the comparison.
 constexpr bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && (a.empty() || (a[0] == b[0] && a == b));
+  if (a.size() != b.size()) return false;
+  // One literal (a linker merges equal ones); not in a constant expression, where comparing the
+  // addresses of two literals is not one.
+  if (!__builtin_is_constant_evaluated() && a.data() == b.data()) return true;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
 }
 
 constexpr bool operator==(key const& a, key const& b) {
@@ -391,6 +398,18 @@ constexpr cell const* dense_cell(cell const* cells, span<std::int32_t> index, st
   }
   std::int32_t const at = index[static_cast<std::size_t>(flat)];
   return at < 0 ? nullptr : cells + at;
+}
+
+// The first transition of `t` for `result` from (fatigue, order), `*` matching any, or nullptr.
+constexpr transition const* first_transition(transition_table const& t, std::string_view result,
+                                             std::string_view fatigue, std::string_view order) {
+  auto matches = [](std::string_view pattern, std::string_view value) {
+    return (pattern.size() == 1 && pattern[0] == '*') || same_name(pattern, value);
+  };
+  for (auto const& tr : t.transitions)
+    if (same_name(tr.result, result) && tr.from.size() >= 2 && matches(tr.from[0], fatigue) && matches(tr.from[1], order))
+      return &tr;
+  return nullptr;
 }
 
 // The band holding `total` (the total after the band table's clamp), or nullptr.

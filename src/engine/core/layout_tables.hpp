@@ -130,14 +130,14 @@ class tables {
   // The first transition of table `name` for `result` from (fatigue, order), or nullptr (no table, none matches).
   gen::transition const* transition_of(std::string_view name, std::string_view result, std::string_view fatigue,
                                        std::string_view order) const {
-    gen::transition_table const* table = gen::find(r_.transition_tables, name);
-    if (!table) return nullptr;
-    for (auto const& t : table->transitions)
-      if (gen::same_name(t.result, result) && t.from.size() >= 2 && matches(t.from[0], fatigue) &&
-          matches(t.from[1], order))
-        return &t;
-    return nullptr;
+    gen::transition_table const* table = transition_table(name);
+    return table ? gen::first_transition(*table, result, fatigue, order) : nullptr;
   }
+
+  // An item by name, or nullptr: what a procedure finds once and reads many times.
+  gen::transition_table const* transition_table(std::string_view name) const { return gen::find(r_.transition_tables, name); }
+  gen::table const* table(std::string_view name) const { return gen::find(r_.tables, name); }
+  gen::band_table const* band_table(std::string_view name) const { return gen::find(r_.band_tables, name); }
 
   state_change transition(std::string const& name, std::string const& result, unit_state const& from) const {
     state_change out;
@@ -289,10 +289,6 @@ class tables {
 
   static value const& need_field(situation const& s, std::string_view field) {
     return engine::need(s, std::string(field), "");
-  }
-
-  static bool matches(std::string_view pattern, std::string_view value) {
-    return pattern == "*" || gen::same_name(pattern, value);
   }
 
   static std::vector<gen::key> keys_of(std::vector<value> const& keys) {
