@@ -331,6 +331,7 @@ struct melee_rules {
   gen::table const* types;         // melee_types
   gen::band_table const* result;   // melee_result, where it declares its roll
   boost::container::small_vector<list_ref, 4> lists;  // its roll's lists (the mêlée list where it names none)
+  bool disjoint_bands = false;  // no total falls in two of its bands
 
   // `grouped`: the unit tables' transitions grouped by result, for a ruleset that resolves many mêlées.
   melee_rules(Tables const& tables, names const& words, bool grouped = true)
@@ -338,6 +339,15 @@ struct melee_rules {
         result(tables.band_table(words.melee_result)) {
     if (result && !result->has_roll) result = nullptr;
     if (!result) return;
+    disjoint_bands = true;
+    auto const& bands = result->bands;
+    for (std::size_t i = 0; i < bands.size(); ++i)
+      for (std::size_t j = i + 1; j < bands.size(); ++j) {
+        gen::band const& a = bands[i];
+        gen::band const& c = bands[j];
+        bool const apart = (!a.open && a.high < c.low) || (!c.open && c.high < a.low);
+        disjoint_bands = disjoint_bands && apart;
+      }
     auto const& all = tables.rules().modifier_lists;
     auto add = [&](std::string_view name, int sign) {
       gen::modifier_list const* l = gen::find(all, name);

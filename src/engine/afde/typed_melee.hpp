@@ -229,10 +229,8 @@ class typed_melee {
     bool read = false;
     list_guarded(*l, [&] { read = fill_(ref.index, s_, v); });
     if (!read) throw engine_error("modifier list '" + std::string(ref.name) + "' does not read a mêlée situation");
-    std::int64_t const total = gen::combine(*l, v);
     std::int64_t raw = 0;
-    for (std::size_t i = 0; i < l->modifiers.size(); ++i)
-      if (v[i].applies) raw += v[i].delta;
+    std::int64_t const total = gen::combine(*l, v, &raw);
     out.total += ref.sign * total;
     out.raw += ref.sign * raw;
   }
@@ -275,18 +273,23 @@ melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port const& 
   gen::die const* die = gen::find(rules.t.rules().dice, b.band_roll.die);
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
   melee_outcomes out;
+  gen::band const* row = nullptr;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
-    gen::band const* row = &melee_band(b, face + before.modifiers.total, rules.n);
+    std::int64_t const total = face + before.modifiers.total;
+    // Where no two bands overlap, the band of the face before holds the next one, most often.
+    if (!rules.disjoint_bands || !row || total < row->low || (!row->open && total > row->high))
+      row = &melee_band(b, total, rules.n);
+    if (!out.empty() && out.back().band == row) {
+      ++out.back().ways;
+      continue;
+    }
     auto same = std::find_if(out.begin(), out.end(), [&](melee_outcome const& o) { return o.band == row; });
     if (same != out.end()) {
       ++same->ways;
       continue;
     }
-    melee_outcome& o = out.emplace_back();
-    o.band = row;
-    o.ways = 1;
-    o.units = port.read();
-    apply_band(rules.states, rules.n, b, *row, o.units);
+    out.push_back(melee_outcome{row, 1, port.read()});
+    apply_band(rules.states, rules.n, b, *row, out.back().units);
   }
   return out;
 }

@@ -248,7 +248,8 @@ constexpr bool contains(span<std::uint16_t> indices, std::size_t index) {
 // Applies a list's `excludes` and groups to its verdicts (one per modifier) and
 // returns the total after the clamp: what the rules add to the roll. Usable in
 // constant expressions; the engine's run-time path goes through it too.
-constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
+// `raw`, where given, receives the sum before the clamp (what a tie between two totals is broken by).
+constexpr std::int64_t combine(modifier_list const& list, verdict* v, std::int64_t* raw_out = nullptr) {
   std::size_t const n = list.modifiers.size();
   // `excludes`: an applying modifier removes the ones it names (2010 line 847).
   for (std::size_t i = 0; i < n; ++i) {
@@ -280,6 +281,7 @@ constexpr std::int64_t combine(modifier_list const& list, verdict* v) {
   std::int64_t raw = 0;
   for (std::size_t j = 0; j < n; ++j)
     if (v[j].applies) raw += v[j].delta;
+  if (raw_out) *raw_out = raw;
   if (!list.has_clamp) return raw;
   return raw < list.clamp_low ? list.clamp_low : raw > list.clamp_high ? list.clamp_high : raw;
 }
