@@ -10,10 +10,10 @@
 //   herald_generated::afde::melee s = ...;        // the game's own situation
 //   auto const t = rules::engine_tables();
 //   names const n;
-//   melee_rules<tables> const mêlée(t, n);                // once per ruleset
+//   melee_rules<tables> const melee(t, n);                // once per ruleset
 //   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list, n);
-//   auto before = before_melee_roll(mêlée, m);            // refusals as `herald resolve` words them
-//   gen::band const& row = melee_result_on(mêlée, before.modifiers.total, face, m.units());
+//   auto before = before_melee_roll(melee, m);            // refusals as `herald resolve` words them
+//   gen::band const& row = melee_result_on(melee, before.modifiers.total, face, m.units());
 //   // m.units(): each unit's state after the results (eliminated included)
 #pragma once
 
