@@ -42,6 +42,7 @@
 #include "afde_2010_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/ruleset_tables.hpp"
@@ -259,6 +260,27 @@ void melee_distribution_engine_typed(benchmark::State& state) {
     auto const before = engine::afde::before_melee_roll(rules, m);
     engine::afde::melee_outcomes d = engine::afde::melee_distribution(rules, m, before);
     benchmark::DoNotOptimize(d);
+  }
+}
+
+// The engine's fire on the system's struct (engine/afde/typed_fire.hpp): who may fire, the fire
+// table's thresholds, the compiled list, the result on the target, no report.
+void fire_roll_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  engine::afde::fire_rules<engine::tables> const rules(t, n);  // the ruleset's items, found once
+  herald_generated::afde::fire s{};
+  read_value(shared().fire, s, "fire");
+  int roll = shared().fire_roll;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    benchmark::DoNotOptimize(roll);
+    engine::afde::typed_fire<herald_generated::afde::fire> f(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_fire_roll(rules, f);
+    std::string_view const result = engine::afde::fire_result_on(rules, before, roll, f.units());
+    benchmark::DoNotOptimize(result);
+    benchmark::DoNotOptimize(f.units());
   }
 }
 
@@ -488,6 +510,18 @@ void check_agreement() {
     auto fr = engine::afde::resolve_fire(g, engine::afde::prepare_fire(g, f.fire), a);
     auto fm = engine::afde::resolve_fire(m, engine::afde::prepare_fire(m, f.fire), b);
     if (fr.final != fm.final) disagree("fire face " + std::to_string(face));
+    {
+      namespace gen_rules = herald_generated::afde_2010;
+      engine::afde::names const n;
+      engine::afde::fire_rules<engine::tables> const rules(g, n);
+      herald_generated::afde::fire s{};
+      read_value(f.fire, s, "fire");
+      engine::afde::typed_fire<herald_generated::afde::fire> typed(s, gen_rules::lists::fill_list, n);
+      auto const before = engine::afde::before_fire_roll(rules, typed);
+      std::string const code(engine::afde::fire_result_on(rules, before, face, typed.units()));
+      std::string const engine_code = fr.final.at(0).codes.empty() ? "" : fr.final.at(0).codes.at(0);
+      if (code != engine_code) disagree("typed fire face " + std::to_string(face) + ": " + code + " / " + engine_code);
+    }
     hand::fire_result h = hand::fire(f.plain_fire, face);
     std::string floor = h.result == hand::none ? "-" : hand::result_name(h.result);
     if (h.refused || h.total != fr.steps.at(0).total || floor != fr.final.at(0).text())
@@ -518,6 +552,7 @@ void register_all() {
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/model", [&](benchmark::State& s) { fire_roll(s, m); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated_typed_list", fire_roll_typed));
+  ns(benchmark::RegisterBenchmark("BM_fire_roll/engine_typed", fire_roll_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/hand_written_floor", fire_roll_floor));
 
   us(benchmark::RegisterBenchmark("BM_fire_distribution/generated", [&](benchmark::State& s) { fire_distribution(s, g); }));

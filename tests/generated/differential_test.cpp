@@ -23,6 +23,7 @@
 #include "afde_vv45_engine.hpp"
 #include "engine/afde/choose.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
@@ -172,6 +173,66 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
   return out;
 }
 
+// A fire without its target's leaders, each outcome's result and units in words: over the engine's
+// value and distribution...
+std::string unit_key(std::string const& name, std::string_view fatigue, std::string_view order, bool eliminated) {
+  return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
+}
+
+std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error) {
+  std::map<std::string, engine::probability> out;
+  try {
+    auto prepared = engine::afde::prepare_fire(t, s);
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; });
+    for (auto const& [o, p] : d.outcomes) {
+      std::string key;
+      for (auto const& f : o) {
+        if (f.k == engine::fact::kind::results) {
+          key += f.name + ":";
+          for (auto const& c : f.codes) key += " " + c;
+          key += "; ";
+        } else if (f.k == engine::fact::kind::unit) {
+          key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
+        }
+      }
+      out[key] += p;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+// ... and over the game's own struct (engine/afde/typed_fire.hpp), on the generated tables.
+std::map<std::string, engine::probability> fire_typed(value const& s, std::string& error) {
+  namespace rules = herald_generated::afde_2010;
+  std::map<std::string, engine::probability> out;
+  try {
+    engine::tables const t = rules::engine_tables();
+    afde::fire typed{};
+    read_value(s, typed, "fire");
+    engine::afde::names const n;
+    engine::afde::fire_rules<engine::tables> const fire(t, n);
+    engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, n);
+    auto const before = engine::afde::before_fire_roll(fire, port);
+    engine::gen::die const* die = engine::gen::find(t.rules().dice, fire.die);
+    for (int face = die->low; face <= die->high; ++face) {
+      engine::afde::fire_read units = port.read();
+      std::string_view const code = engine::afde::fire_result_on(fire, before, face, units);
+      std::string key = "result:" + (code.empty() ? std::string() : " " + std::string(code)) + "; ";
+      key += unit_key("target", units.target.fatigue, units.target.order, units.target.eliminated);
+      for (std::size_t i = 0; i < units.stacked.size(); ++i)
+        key += unit_key("stacked[" + std::to_string(i) + "]", units.stacked[i].fatigue, units.stacked[i].order,
+                        units.stacked[i].eliminated);
+      out[key] += engine::probability(1) / (die->high - die->low + 1);
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
 value without_leaders_and_fire(value s) {
   for (std::string list : {"attacker_leaders", "defender_leaders", "defensive_fire", "offensive_fire"})
     engine::items(s, list).items.clear();
@@ -215,6 +276,18 @@ class differential : public ::testing::Test {
     ASSERT_TRUE(a.outcomes.outcomes == b.outcomes.outcomes) << model::value_text(s);
     // Every 5th: the engine's single mêlée on its value is the costly side, and 5 covers each enumeration's axes.
     if (kind == "melee" && singles_seen_++ % 5 == 0) compare_single_melee(without_leaders_and_fire(s));
+    if (kind == "fire" && singles_seen_++ % 5 == 0) compare_typed_fire(s);
+  }
+
+  // The fire on the game's struct against the engine on the model, its target's leaders left out.
+  void compare_typed_fire(value s) {
+    if (value* target = find_field(s, "target")) engine::items(*target, "leaders").items.clear();
+    std::string by_value_error, typed_error;
+    auto by_value = fire_by_value(model_->tables(), s, by_value_error);
+    auto typed = fire_typed(s, typed_error);
+    ++typed_compared_;
+    ASSERT_EQ(by_value_error, typed_error) << model::value_text(s);
+    ASSERT_EQ(by_value, typed) << model::value_text(s);
   }
 
   // The single mêlée on the game's struct against the engine on the model: the same refusal, or the
@@ -231,7 +304,7 @@ class differential : public ::testing::Test {
   void TearDown() override {
     std::cout << "[ differential ] " << compared_ << " situations compared (" << refused_
               << " refused by both), stride " << stride() << "; " << typed_compared_
-              << " single mêlées on the game's struct\n";
+              << " single mêlées and fires on the game's struct\n";
   }
 
   std::unique_ptr<engine::ruleset_tables> model_;  // the model lowered at run time, its formulas interpreted

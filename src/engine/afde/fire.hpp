@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/afde/common.hpp"
+#include "engine/afde/fire_units.hpp"
 
 namespace herald::engine::afde {
 
@@ -19,45 +20,53 @@ struct fire_prepared {
   std::string cell;
 };
 
+// The engine's situation value as a fire reads and writes it (what `herald resolve` gives): the
+// firers and the target completed, read once for the rules of fire_units.hpp.
+class value_fire {
+ public:
+  value_fire(value& s, names const& n) : s_(s) {
+    detail::complete_units(s, "firers", n);
+    value& target = need(s, "target", "");
+    detail::complete_unit(target, "target", n);
+    read_.where = s.where;
+    value const& firers = items(s, "firers");
+    for (std::size_t i = 0; i < firers.items.size(); ++i) {
+      melee_unit u;
+      u.type = need_name_view(firers.items[i], "type", detail::list_item("firers", i));
+      u.order = need_name_view(firers.items[i], "order", "");
+      u.where = firers.items[i].where;
+      read_.firers.push_back(u);
+    }
+    read_.range = need_int(s, "range", "");
+    read_.range_where = need(s, "range", "").where;
+  }
+  fire_read const& read() const { return read_; }
+  void derive(fire_derived const& d) { set_field(s_, "firer_type", name_value(std::string(d.firer_type))); }
+  // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
+  template <class Tables>
+  modifier_sum modifiers(fire_rules<Tables> const& rules) const {
+    return rules.roll ? detail::sum_lists(rules.t, *rules.roll, s_)
+                      : detail::sum_lists(rules.t, {rules.n.fire_modifiers}, {'+'}, s_);
+  }
+
+ private:
+  value& s_;
+  fire_read read_;
+};
+
 template <class Tables>
 fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}) {
+  fire_rules<Tables> const rules(t, n, false);  // no results applied here
+  value_fire port(s, n);
+  auto before = before_fire_roll(rules, port);
   fire_prepared<Tables> p;
-  detail::complete_units(s, "firers", n);
-  value& target = need(s, "target", "");
-  detail::complete_unit(target, "target", n);
-  value const firers = items(s, "firers");  // a copy: set_field may move the fields
-  if (firers.items.empty()) throw engine_error("no unit fires: 'firers' is empty", s.where, "9.3");
-  std::string type = need_name(firers.items[0], "type", "firers[0]");
-  for (std::size_t i = 1; i < firers.items.size(); ++i)
-    if (need_name(firers.items[i], "type", "firers[" + std::to_string(i) + "]") != type)
-      throw engine_error("firers of different types may not combine their fire (" + type + " and " +
-                             need_name(firers.items[i], "type", "") + ")",
-                         firers.items[i].where, "9.1 line 399");
-  // Whether a routed unit may fire is the edition's (2014 line 466 forbids it; 2010 does not).
-  for (std::size_t i = 0; i < firers.items.size(); ++i)
-    if (need_name(firers.items[i], "order", "") == n.routed)
-      if (auto rule = detail::need_rule(t, n.routed_units_fire); rule.value != "true")
-        throw engine_error(detail::list_item("firers", i) + " is routed, and a routed unit cannot fire in these rules",
-                           firers.items[i].where, detail::rule_citation(rule));
-  set_field(s, "firer_type", name_value(type));
-  std::int64_t range = need_int(s, "range", "");
-  cell_view cell = t.cell(n.fire_table, {name_value(type), number_value(range)});
-  if (!cell.found)
-    throw engine_error(n.fire_table + " has no cell " + cell.address + ": type " + type + " cannot fire at that range",
-                       need(s, "range", "").where, "9.3");
-  slot_view const* discourage = cell.slot("discourage");
-  if (!discourage)
-    throw engine_error(cell.address + " is " + cell.text + (cell.symbol_label.empty() ? "" : " (" + cell.symbol_label + ")") +
-                           ": type " + type + " cannot fire at range " + std::to_string(range),
-                       need(s, "range", "").where, "9.3");
-  p.discourage = discourage->value;
-  if (slot_view const* rout = cell.slot("rout")) p.rout = rout->value;
+  p.discourage = before.derived.discourage;
+  p.rout = before.derived.rout;
+  cell_view const cell =
+      t.cell(n.fire_table, {name_value(std::string(before.derived.firer_type)), number_value(port.read().range)});
   p.cell = cell.address + " = " + cell.text;
-  // The roll the table is read against: its own `roll` clause, else d10 + fire_modifiers.
-  gen::roll const* roll = t.table_roll(n.fire_table);
-  p.die = roll ? std::string(roll->die) : n.d10;
-  p.modifiers = roll ? detail::sum_lists(t, *roll, s)
-                     : detail::sum_lists(t, {n.fire_modifiers}, {'+'}, s);
+  p.die = std::string(rules.die);
+  p.modifiers = std::move(before.modifiers);
   p.s = std::move(s);
   return p;
 }

@@ -19,6 +19,7 @@
 #include "engine/core/generated_layout.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
+#include "engine/core/typed.hpp"
 #include "engine/afde/names.hpp"
 
 namespace herald::engine::afde {
@@ -143,6 +144,9 @@ struct melee_stack {
   std::size_t const* end() const { return at + (count < 3 ? count : 3); }
 };
 using melee_stacks = boost::container::small_vector<melee_stack, 8>;
+
+// A unit alone, not in a list: its path is the field's name ("target").
+inline constexpr std::size_t npos_index = static_cast<std::size_t>(-1);
 
 inline std::string list_item(std::string const& list, std::size_t index) {
   return list + "[" + std::to_string(index) + "]";
@@ -317,20 +321,12 @@ inline void apply_result(unit_state_tables const& st, names const& n, melee_unit
 // where it is read, as the tables refuse it.
 template <class Tables>
 struct melee_rules {
-  // A list the roll adds or subtracts (nullptr where the ruleset has none of that name).
-  struct list_ref {
-    std::string_view name;
-    gen::modifier_list const* list = nullptr;
-    std::size_t index = 0;  // in the ruleset's lists
-    int sign = 1;
-  };
-
   Tables const& t;
   names const& n;
   unit_state_tables states;
   gen::table const* types;         // melee_types
   gen::band_table const* result;   // melee_result, where it declares its roll
-  boost::container::small_vector<list_ref, 4> lists;  // its roll's lists (the mêlée list where it names none)
+  boost::container::small_vector<typed_list_ref, 4> lists;  // its roll's lists (the mêlée list where it names none)
   bool disjoint_bands = false;  // no total falls in two of its bands
 
   // `grouped`: the unit tables' transitions grouped by result, for a ruleset that resolves many mêlées.
@@ -348,14 +344,7 @@ struct melee_rules {
         bool const apart = (!a.open && a.high < c.low) || (!c.open && c.high < a.low);
         disjoint_bands = disjoint_bands && apart;
       }
-    auto const& all = tables.rules().modifier_lists;
-    auto add = [&](std::string_view name, int sign) {
-      gen::modifier_list const* l = gen::find(all, name);
-      lists.push_back({name, l, l ? static_cast<std::size_t>(l - all.begin()) : 0, sign});
-    };
-    gen::roll const& roll = result->band_roll;
-    if (roll.lists.empty()) add(words.melee_modifiers, 1);
-    for (std::size_t i = 0; i < roll.lists.size(); ++i) add(roll.lists[i], i < roll.signs.size() && roll.signs[i] == '-' ? -1 : 1);
+    find_lists(tables.rules(), result->band_roll, words.melee_modifiers, lists);
   }
   // The band table rolled against, or its refusal.
   gen::band_table const& result_table() const { return result ? *result : t.rolled_band_table(n.melee_result); }

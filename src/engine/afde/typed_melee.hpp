@@ -29,28 +29,11 @@
 
 #include "engine/afde/melee.hpp"
 #include "engine/afde/melee_units.hpp"
-#include "engine/core/formulas.hpp"
+#include "engine/afde/typed_units.hpp"
 #include "engine/core/generated_layout.hpp"
+#include "engine/core/typed.hpp"
 
 namespace herald::engine::afde {
-
-// The bit of herald_present standing for field `name` of a generated record (64: it has none).
-template <class Record>
-std::size_t field_bit(std::string_view name) {
-  for (std::size_t i = 0; i < std::size(Record::herald_fields); ++i)
-    if (Record::herald_fields[i] == name) return i;
-  return 64;
-}
-
-template <class Record>
-bool field_given(Record const& r, std::size_t bit) {
-  return bit < 64 && (r.herald_present >> bit & 1u);
-}
-
-// What a list or a roll's lists add: the total within the clamp, and the sum the tie-break reads.
-struct typed_sum {
-  std::int64_t total = 0, raw = 0;
-};
 
 template <class Melee>
 class typed_melee {
@@ -100,7 +83,7 @@ class typed_melee {
   typed_sum modifiers(melee_rules<Tables> const& rules) const {
     gen::band_table const& b = rules.result_table();
     typed_sum out;
-    for (auto const& l : rules.lists) add(l, out);
+    for (auto const& l : rules.lists) add_typed_list(l, s_, fill_, out);
     if (b.has_clamp) out.total = std::clamp(out.total, b.clamp_low, b.clamp_high);
     return out;
   }
@@ -132,74 +115,13 @@ class typed_melee {
                          "not a single roll", {}, "7.5 line 325");
   }
 
-  // The fields of a unit the mêlée reads, by their bits of herald_present.
-  template <class Unit>
-  struct unit_bits {
-    std::size_t type = field_bit<Unit>("type"), fatigue = field_bit<Unit>("fatigue"), order = field_bit<Unit>("order"),
-                strength = field_bit<Unit>("strength"), strength_fatigued = field_bit<Unit>("strength_fatigued"),
-                quality = field_bit<Unit>("quality"), quality_fatigued = field_bit<Unit>("quality_fatigued"),
-                current_strength = field_bit<Unit>("current_strength"),
-                current_quality = field_bit<Unit>("current_quality"), mounted = field_bit<Unit>("mounted"),
-                hex = field_bit<Unit>("hex"), through = field_bit<Unit>("through"),
-                cannot_retreat = field_bit<Unit>("cannot_retreat");
-  };
-  template <class Unit>
-  static unit_bits<Unit> const& bits_of() {
-    static unit_bits<Unit> const bits;
-    return bits;
-  }
-
-  // A field of a unit the rules need and the struct leaves out (read_value clears its bit): refused
-  // as the engine refuses a value without it.
-  template <class Unit>
-  static void need(Unit const& u, std::size_t bit, char const* list, std::size_t i, char const* field) {
-    if (!field_given(u, bit)) refuse_missing(list, i, field);
-  }
-  [[noreturn]] static void refuse_missing(char const* list, std::size_t i, char const* field) {
-    throw engine_error("the situation gives no '" + detail::list_item(list, i) + "." + field +
-                       "', which this step needs");
-  }
-
-  // The back of the counter when fatigued (11.1), as complete_unit writes it for a value.
   template <class Units>
   static void complete_side(Units& units, char const* list, names const& n) {
-    using unit_type = std::decay_t<decltype(units.items[0])>;
-    auto const& bits = bits_of<unit_type>();
-    for (std::size_t i = 0; i < units.size(); ++i) {
-      auto& u = units.items[i];
-      need(u, bits.fatigue, list, i, "fatigue");
-      need(u, bits.order, list, i, "order");
-      bool const tired = detail::is(name_of(u.fatigue), n.fatigued);
-      need(u, tired ? bits.strength_fatigued : bits.strength, list, i, tired ? "strength_fatigued" : "strength");
-      need(u, tired ? bits.quality_fatigued : bits.quality, list, i, tired ? "quality_fatigued" : "quality");
-      u.current_strength = tired ? u.strength_fatigued : u.strength;
-      u.current_quality = tired ? u.quality_fatigued : u.quality;
-      for (std::size_t bit : {bits.current_strength, bits.current_quality})
-        if (bit < 64) u.herald_present |= std::uint64_t{1} << bit;
-    }
+    for (std::size_t i = 0; i < units.size(); ++i) complete_typed_unit(units.items[i], list, i, n);
   }
-
   template <class Units>
   static void read_side(Units const& units, char const* list, melee_units& out) {
-    using unit_type = std::decay_t<decltype(units.items[0])>;
-    auto const& bits = bits_of<unit_type>();
-    for (std::size_t i = 0; i < units.size(); ++i) {
-      auto const& u = units.items[i];
-      need(u, bits.type, list, i, "type");
-      melee_unit m;
-      m.type = name_of(u.type);
-      m.fatigue = name_of(u.fatigue);
-      m.order = name_of(u.order);
-      m.mounted = field_given(u, bits.mounted) && u.mounted;
-      m.current_strength = u.current_strength;
-      m.current_quality = u.current_quality;
-      m.has_hex = field_given(u, bits.hex);
-      m.hex = u.hex;
-      m.has_through = field_given(u, bits.through);
-      if (m.has_through) m.through = name_of(u.through);
-      m.cannot_retreat = field_given(u, bits.cannot_retreat) && u.cannot_retreat;
-      out.push_back(m);
-    }
+    for (std::size_t i = 0; i < units.size(); ++i) out.push_back(read_typed_unit(units.items[i], list, i));
   }
 
   template <class Units>
@@ -214,25 +136,6 @@ class typed_melee {
   static void assign(Enum& field, std::string_view name, std::string_view what) {
     if (!from_name(name, field))
       throw engine_error("'" + std::string(name) + "' is not a value of the struct's " + std::string(what));
-  }
-
-  template <class ListRef>
-  void add(ListRef const& ref, typed_sum& out) const {
-    gen::modifier_list const* l = ref.list;
-    if (!l) throw engine_error("the ruleset has no modifier list '" + std::string(ref.name) + "'");
-    if (l->modifiers.size() > 64) throw engine_error("modifier list '" + std::string(ref.name) + "' has over 64 modifiers");
-    union verdicts {  // left uninitialised: fill_list writes one verdict per modifier
-      gen::verdict v[64];
-      verdicts() {}
-    } storage;
-    gen::verdict* const v = storage.v;
-    bool read = false;
-    list_guarded(*l, [&] { read = fill_(ref.index, s_, v); });
-    if (!read) throw engine_error("modifier list '" + std::string(ref.name) + "' does not read a mêlée situation");
-    std::int64_t raw = 0;
-    std::int64_t const total = gen::combine(*l, v, &raw);
-    out.total += ref.sign * total;
-    out.raw += ref.sign * raw;
   }
 
   static std::size_t terrain_bit() {

@@ -1,0 +1,73 @@
+// A game's own generated fire situation resolved by the engine's rules, with no report (typed_melee.hpp's twin for fire).
+//
+//   fire_rules<tables> const rules(t, n);                 // once per ruleset
+//   typed_fire<herald_generated::afde::fire> f(s, herald_generated::afde_2010::lists::fill_list, n);
+//   auto before = before_fire_roll(rules, f);             // refusals as `herald resolve` words them
+//   std::string_view result = fire_result_on(rules, before, face, f.units());
+//   // f.units(): the target and the units stacked with it after the result
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "engine/afde/fire_units.hpp"
+#include "engine/afde/typed_units.hpp"
+#include "engine/core/typed.hpp"
+
+namespace herald::engine::afde {
+
+template <class Fire>
+class typed_fire {
+ public:
+  // The ruleset's lists over this struct: its generated `lists::fill_list`.
+  using fill_fn = bool (*)(std::size_t, Fire const&, gen::verdict*);
+
+  typed_fire(Fire& s, fill_fn fill, names const& n = {}) : s_(s), fill_(fill) {
+    // A target's leaders are tested on dice of their own (7.5): the engine's report resolves them.
+    if (!s.target.leaders.empty())
+      throw engine_error("the target's leaders are tested on dice of their own: not a single roll", {}, "7.5");
+    for (std::size_t i = 0; i < s.firers.size(); ++i) complete_typed_unit(s.firers.items[i], "firers", i, n);
+    complete_typed_unit(s.target, "target", detail::npos_index, n);
+    for (std::size_t i = 0; i < s.stacked.size(); ++i) complete_typed_unit(s.stacked.items[i], "stacked", i, n);
+    for (std::size_t i = 0; i < s.firers.size(); ++i) read_.firers.push_back(read_typed_unit(s.firers.items[i], "firers", i));
+    read_.target = read_typed_unit(s.target, "target", detail::npos_index);
+    for (std::size_t i = 0; i < s.stacked.size(); ++i)
+      read_.stacked.push_back(read_typed_unit(s.stacked.items[i], "stacked", i));
+    static std::size_t const range_bit = field_bit<Fire>("range");
+    if (!field_given(s, range_bit)) throw engine_error("the situation gives no 'range', which this step needs");
+    read_.range = s.range;
+  }
+
+  fire_read const& read() const { return read_; }
+  fire_read& units() { return read_; }
+
+  void derive(fire_derived const&) {
+    static std::size_t const bit = field_bit<Fire>("firer_type");
+    s_.firer_type = s_.firers.items[0].type;  // the firers' one type (derive_fire refused two)
+    set_given(s_, bit);
+  }
+
+  template <class Tables>
+  typed_sum modifiers(fire_rules<Tables> const& rules) const {
+    typed_sum out;
+    for (auto const& l : rules.lists) add_typed_list(l, s_, fill_, out);
+    return out;
+  }
+
+ private:
+  Fire& s_;
+  fill_fn fill_;
+  fire_read read_;
+};
+
+// The result the face gives (empty: none), applied to the target and the units stacked with it.
+template <class Tables, class Sum>
+std::string_view fire_result_on(fire_rules<Tables> const& rules, fire_before<Sum> const& before, int face,
+                                fire_read& units) {
+  std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
+  apply_fire(rules, before.derived, units, code);
+  return code;
+}
+
+}  // namespace herald::engine::afde
