@@ -115,6 +115,24 @@ result run(Tables const& t, std::string const& kind, value const& s) {
   return out;
 }
 
+// A unit's state in words, as outcome_key writes it.
+std::string unit_key(std::string const& name, std::string_view fatigue, std::string_view order, bool eliminated) {
+  return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
+}
+
+// An outcome of the engine's report in words: each results fact and each unit's state, in order.
+std::string outcome_key(engine::outcome const& o) {
+  std::string key;
+  for (auto const& f : o) {
+    if (f.k == engine::fact::kind::unit) key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
+    if (f.k != engine::fact::kind::results) continue;
+    key += f.name + ":";
+    for (auto const& c : f.codes) key += " " + c;
+    key += "; ";
+  }
+  return key;
+}
+
 // The single mêlée of a situation (its leaders and fire left out): each outcome's results and units,
 // in words, with its probability. Over the engine's value and distribution...
 std::map<std::string, engine::probability> single_melee_by_value(engine::tables const& t, value s, std::string& error) {
@@ -123,16 +141,7 @@ std::map<std::string, engine::probability> single_melee_by_value(engine::tables 
     auto prepared = engine::afde::prepare_melee(t, s);
     auto d = engine::exact_distribution(
         [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
-    for (auto const& [o, p] : d.outcomes) {
-      std::string key;
-      for (auto const& f : o) {
-        if (f.k != engine::fact::kind::results && f.k != engine::fact::kind::unit) continue;
-        key += f.name + ":";
-        for (auto const& c : f.codes) key += " " + c;
-        key += f.k == engine::fact::kind::unit && f.number ? " eliminated; " : "; ";
-      }
-      out[key] += p;
-    }
+    for (auto const& [o, p] : d.outcomes) out[outcome_key(o)] += p;
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
@@ -162,8 +171,8 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
       for (auto const* side : {&o.units.attackers, &o.units.defenders})
         for (std::size_t i = 0; i < side->size(); ++i) {
           auto const& u = (*side)[i];
-          key += std::string(side == &o.units.attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]: " +
-                 std::string(u.fatigue) + " " + std::string(u.order) + (u.eliminated ? " eliminated; " : "; ");
+          key += unit_key(std::string(side == &o.units.attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
+                          u.fatigue, u.order, u.eliminated);
         }
       out[key] += engine::probability(o.ways) / 10;
     }
@@ -175,29 +184,13 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
 
 // A fire without its target's leaders, each outcome's result and units in words: over the engine's
 // value and distribution...
-std::string unit_key(std::string const& name, std::string_view fatigue, std::string_view order, bool eliminated) {
-  return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
-}
-
 std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error) {
   std::map<std::string, engine::probability> out;
   try {
     auto prepared = engine::afde::prepare_fire(t, s);
     auto d = engine::exact_distribution(
         [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; });
-    for (auto const& [o, p] : d.outcomes) {
-      std::string key;
-      for (auto const& f : o) {
-        if (f.k == engine::fact::kind::results) {
-          key += f.name + ":";
-          for (auto const& c : f.codes) key += " " + c;
-          key += "; ";
-        } else if (f.k == engine::fact::kind::unit) {
-          key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
-        }
-      }
-      out[key] += p;
-    }
+    for (auto const& [o, p] : d.outcomes) out[outcome_key(o)] += p;
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
