@@ -284,6 +284,23 @@ void fire_roll_engine_typed(benchmark::State& state) {
   }
 }
 
+// Its exact distribution: the rules once, each face's result, each result applied once.
+void fire_distribution_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  engine::afde::fire_rules<engine::tables> const rules(t, n);
+  herald_generated::afde::fire s{};
+  read_value(shared().fire, s, "fire");
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    engine::afde::typed_fire<herald_generated::afde::fire> f(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_fire_roll(rules, f);
+    engine::afde::fire_outcomes d = engine::afde::fire_distribution(rules, f, before);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
 // ------------------------------------------------------------------ the floor
 
 void melee_roll_floor(benchmark::State& state) {
@@ -557,6 +574,7 @@ void register_all() {
 
   us(benchmark::RegisterBenchmark("BM_fire_distribution/generated", [&](benchmark::State& s) { fire_distribution(s, g); }));
   us(benchmark::RegisterBenchmark("BM_fire_distribution/model", [&](benchmark::State& s) { fire_distribution(s, m); }));
+  ns(benchmark::RegisterBenchmark("BM_fire_distribution/engine_typed", fire_distribution_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_fire_distribution/hand_written_floor", fire_distribution_floor));
 
   ns(benchmark::RegisterBenchmark("BM_melee_part/given_dice_one_roll", part_given_dice));

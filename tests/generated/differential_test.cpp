@@ -210,15 +210,13 @@ std::map<std::string, engine::probability> fire_typed(value const& s, std::strin
     engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, n);
     auto const before = engine::afde::before_fire_roll(fire, port);
     engine::gen::die const* die = engine::gen::find(t.rules().dice, fire.die);
-    for (int face = die->low; face <= die->high; ++face) {
-      engine::afde::fire_read units = port.read();
-      std::string_view const code = engine::afde::fire_result_on(fire, before, face, units);
-      std::string key = "result:" + (code.empty() ? std::string() : " " + std::string(code)) + "; ";
-      key += unit_key("target", units.target.fatigue, units.target.order, units.target.eliminated);
-      for (std::size_t i = 0; i < units.stacked.size(); ++i)
-        key += unit_key("stacked[" + std::to_string(i) + "]", units.stacked[i].fatigue, units.stacked[i].order,
-                        units.stacked[i].eliminated);
-      out[key] += engine::probability(1) / (die->high - die->low + 1);
+    for (auto const& o : engine::afde::fire_distribution(fire, port, before)) {
+      std::string key = "result:" + (o.result.empty() ? std::string() : " " + std::string(o.result)) + "; ";
+      key += unit_key("target", o.units.target.fatigue, o.units.target.order, o.units.target.eliminated);
+      for (std::size_t i = 0; i < o.units.stacked.size(); ++i)
+        key += unit_key("stacked[" + std::to_string(i) + "]", o.units.stacked[i].fatigue, o.units.stacked[i].order,
+                        o.units.stacked[i].eliminated);
+      out[key] += engine::probability(o.ways) / (die->high - die->low + 1);
     }
   } catch (engine::engine_error const& e) {
     error = e.what();

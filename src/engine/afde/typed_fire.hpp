@@ -7,9 +7,13 @@
 //   // f.units(): the target and the units stacked with it after the result
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
+
+#include <boost/container/small_vector.hpp>
 
 #include "engine/afde/fire_units.hpp"
 #include "engine/afde/typed_units.hpp"
@@ -68,6 +72,34 @@ std::string_view fire_result_on(fire_rules<Tables> const& rules, fire_before<Sum
   std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
   apply_fire(rules, before.derived, units, code);
   return code;
+}
+
+// One outcome of a fire: its result (empty: none), the faces that give it, the units after it.
+struct fire_outcome {
+  std::string_view result;
+  std::int64_t ways = 0;  // faces of the die (its probability: ways over the die's faces)
+  fire_read units;
+};
+using fire_outcomes = boost::container::small_vector<fire_outcome, 3>;
+
+// The exact distribution of a fire prepared by before_fire_roll: each face of its die, each result
+// applied once to the units `port` read.
+template <class Tables, class Port, class Sum>
+fire_outcomes fire_distribution(fire_rules<Tables> const& rules, Port const& port, fire_before<Sum> const& before) {
+  gen::die const* die = gen::find(rules.t.rules().dice, rules.die);
+  if (!die) throw engine_error("the ruleset has no die '" + std::string(rules.die) + "'");
+  fire_outcomes out;
+  for (std::int64_t face = die->low; face <= die->high; ++face) {
+    std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
+    auto same = std::find_if(out.begin(), out.end(), [&](fire_outcome const& o) { return o.result == code; });
+    if (same != out.end()) {
+      ++same->ways;
+      continue;
+    }
+    out.push_back(fire_outcome{code, 1, port.read()});
+    apply_fire(rules, before.derived, out.back().units, code);
+  }
+  return out;
 }
 
 }  // namespace herald::engine::afde
