@@ -52,7 +52,7 @@ inline value const* pursuit_for(value const& entries, std::vector<std::string> c
 // A charge and its pursuit: the charge, the obligatory élan, the optional dispersion (10.9), each a
 // mêlée with its own defensive and offensive fire (line 548).
 template <class Tables, class Dice>
-resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n = {}) {
+resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "charge";
   detail::name_all_leaders(s);

@@ -297,7 +297,7 @@ inline value leaders_in_fight(value const& leaders, std::vector<std::size_t> con
 // fire left no attacker or no defender to fight it.
 template <class Tables, class Dice>
 std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, std::string const& name, resolution& out,
-                                std::string const& prefix, names const& n = {}) {
+                                std::string const& prefix, names const& n = standard_names()) {
   detail::complete_units(m, "attackers", n);
   detail::complete_units(m, "defenders", n);
   detail::gather_leaders(m);
@@ -457,7 +457,7 @@ void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
 
 // A mêlée situation with its fire phases: the steps, then every unit's state.
 template <class Tables, class Dice>
-resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n = {}) {
+resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "melee";
   detail::refuse_routed_firers(t, s, n);
@@ -471,7 +471,7 @@ resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n =
 // A mêlée situation as the engine resolves it: the whole combat where it needs one (fire, leaders,
 // a unit stacked by a retreat), else the single roll. A consumer calls this, not resolve_melee.
 template <class Tables, class Dice>
-resolution resolve_melee_situation(Tables const& t, value const& s, Dice& dice, names const& n = {}) {
+resolution resolve_melee_situation(Tables const& t, value const& s, Dice& dice, names const& n = standard_names()) {
   return detail::needs_combat(s) ? resolve_combat(t, s, dice, n) : resolve_melee(t, prepare_melee(t, s, n), dice, n);
 }
 

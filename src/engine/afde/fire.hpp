@@ -55,7 +55,7 @@ class value_fire {
 };
 
 template <class Tables>
-fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = {}) {
+fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = standard_names()) {
   fire_rules<Tables> const rules(t, n, false);  // no results applied here
   value_fire port(s, n);
   auto before = before_fire_roll(rules, port);
@@ -84,7 +84,7 @@ std::vector<std::string> fire_result(fire_prepared<Tables> const& p, std::int64_
 // mêlée only matters by what it does.
 template <class Tables, class Dice>
 step_results fire_step(Tables const& t, fire_prepared<Tables>& p, Dice& dice, std::string const& name,
-                        resolution& out, std::string const& prefix, bool by_band, names const& n = {}) {
+                        resolution& out, std::string const& prefix, bool by_band, names const& n = standard_names()) {
   step st;
   if constexpr (explains_steps_v<Dice>) {
     st.name = name;
@@ -141,7 +141,7 @@ void apply_fire_result(Tables const& t, names const& n, value& units, std::vecto
 }  // namespace detail
 
 template <class Tables, class Dice>
-resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = {}) {
+resolution resolve_fire(Tables const& t, fire_prepared<Tables> p, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "fire";
   value const before = need(p.s, "target", "");

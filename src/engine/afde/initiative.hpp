@@ -10,7 +10,7 @@
 namespace herald::engine::afde {
 
 template <class Tables, class Dice>
-resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const& n = {}) {
+resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "initiative";
   gen::roll const& roll = t.rolled_band_table(n.initiative).band_roll;

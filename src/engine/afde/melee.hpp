@@ -174,7 +174,7 @@ auto before_melee_roll(melee_rules<Tables> const& rules, Port& port) {
 }
 
 template <class Tables>
-melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = {}) {
+melee_prepared<Tables> prepare_melee(Tables const& t, value s, names const& n = standard_names()) {
   value_melee port(s, n);
   auto before = before_melee_roll(melee_rules<Tables>(t, n, false), port);  // no results applied here
   melee_prepared<Tables> p;
@@ -195,7 +195,7 @@ inline std::string ratio_text(value const& v) {
 // mêlée inside a whole combat only matters by what it does: its outcome holds no face.
 template <class Tables, class Dice>
 step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, std::string const& name, resolution& out,
-                std::string const& prefix, names const& n = {}, bool by_band = false) {
+                std::string const& prefix, names const& n = standard_names(), bool by_band = false) {
   step st;
   if constexpr (explains_steps_v<Dice>) {
     st.name = name;
@@ -261,7 +261,7 @@ void melee_final(resolution& out, value const& s, std::string const& prefix) {
 // The single roll: a mêlée without fire, leaders or a unit stacked by a retreat (any of which makes it a
 // whole combat: resolve_melee_situation in combat.hpp, which a game program calls).
 template <class Tables, class Dice>
-resolution resolve_melee(Tables const& t, melee_prepared<Tables> p, Dice& dice, names const& n = {}) {
+resolution resolve_melee(Tables const& t, melee_prepared<Tables> p, Dice& dice, names const& n = standard_names()) {
   if (detail::needs_combat(p.s))
     throw engine_error("this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat "
                        "(resolve_melee_situation), not a single roll",

@@ -40,4 +40,11 @@ struct names {
               every_charger = "every_charger", leader_placed = "placed";
 };
 
+// The names the bundled rulesets give, made once: what a procedure takes where it is given none
+// (a default argument of `names{}` built forty strings at every call).
+inline names const& standard_names() {
+  static names const n;
+  return n;
+}
+
 }  // namespace herald::engine::afde

@@ -11,7 +11,7 @@ namespace herald::engine::afde {
 
 // Rally (12.3): a discouraged or routed unit not adjacent to an enemy.
 template <class Tables, class Dice>
-resolution resolve_rally(Tables const& t, value s, Dice& dice, names const& n = {}) {
+resolution resolve_rally(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   items(s, "stacked");  // made before `unit` is held: adding a field may move the others
   value& unit = need(s, "unit", "");
   detail::complete_unit(unit, "unit", n);

@@ -13,7 +13,7 @@ namespace herald::engine::afde {
 // Any other test declared on a situation (counter charge, pass-through).
 template <class Tables, class Dice>
 resolution resolve_test(Tables const& t, std::string const& test, value s, Dice& dice,
-                        names const& n = {}) {
+                        names const& n = standard_names()) {
   if (value* unit = find_field(s, "unit")) detail::complete_unit(*unit, "unit", n);
   resolution out;
   out.procedure = "test";

@@ -27,7 +27,7 @@ class typed_fire {
   // The ruleset's lists over this struct: its generated `lists::fill_list`.
   using fill_fn = bool (*)(std::size_t, Fire const&, gen::verdict*);
 
-  typed_fire(Fire& s, fill_fn fill, names const& n = {}) : s_(s), fill_(fill) {
+  typed_fire(Fire& s, fill_fn fill, names const& n = standard_names()) : s_(s), fill_(fill) {
     // A target's leaders are tested on dice of their own (7.5): the engine's report resolves them.
     if (!s.target.leaders.empty())
       throw engine_error("the target's leaders are tested on dice of their own: not a single roll", {}, "7.5");

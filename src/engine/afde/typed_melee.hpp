@@ -41,7 +41,7 @@ class typed_melee {
   // The ruleset's lists over this struct: its generated `lists::fill_list`.
   using fill_fn = bool (*)(std::size_t, Melee const&, gen::verdict*);
 
-  typed_melee(Melee& s, fill_fn fill, names const& n = {}) : s_(s), fill_(fill) {
+  typed_melee(Melee& s, fill_fn fill, names const& n = standard_names()) : s_(s), fill_(fill) {
     refuse_whole_combat();
     complete_side(s.attackers, "attackers", n);
     complete_side(s.defenders, "defenders", n);

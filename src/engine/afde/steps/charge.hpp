@@ -27,7 +27,7 @@ struct charge_start {
 };
 
 template <class Tables>
-charge_start<Tables> start_charge(Tables const& t, value s, names const& n = {}) {
+charge_start<Tables> start_charge(Tables const& t, value s, names const& n = standard_names()) {
   charge_start<Tables> out;
   detail::name_all_leaders(s);
   value attackers = items(s, "attackers");
@@ -195,7 +195,7 @@ bool next_step(Tables const&, charge_start<Tables> const& start, combat_state<Ta
 // dispersion, each a mêlée with its own fire (line 548). The rows: how far the pursuit went and
 // every unit's final state; the rest (each step's results, the leaders) given facts.
 template <class Tables, class M>
-void charge_procedure(Tables const& t, charge_start<Tables> const& start, M& m, names const& n = {}) {
+void charge_procedure(Tables const& t, charge_start<Tables> const& start, M& m, names const& n = standard_names()) {
   using S = combat_state<Tables>;
   combat_step_steps(t, start.leaders, m, "charge", "charge: ", n);
   m.then([](S& s, record&) { after_step(s); });

@@ -160,7 +160,7 @@ inline void ready_melee(value& m, names const& n) {
 }
 
 template <class Tables>
-combat_start<Tables> start_combat(Tables const& t, value s, names const& n = {}) {
+combat_start<Tables> start_combat(Tables const& t, value s, names const& n = standard_names()) {
   detail::refuse_routed_firers(t, s, n);
   detail::name_all_leaders(s);
   ready_melee(s, n);
@@ -252,7 +252,7 @@ struct single_melee_state {
 };
 
 template <class Tables, class M>
-void single_melee_procedure(Tables const& t, melee_prepared<Tables> const& p, M& m, names const& n = {}) {
+void single_melee_procedure(Tables const& t, melee_prepared<Tables> const& p, M& m, names const& n = standard_names()) {
   m.roll([&](single_melee_state<Tables> const&) {
            return std::optional<roll_request>(roll_request{t.die(p.result->band_roll.die), "mêlée", {}});
          },
@@ -685,7 +685,7 @@ void leader_final_facts(M& m) {
 // units' final states are the rows; the steps' results and modifiers, each leader's tests, capture and
 // final state are given facts.
 template <class Tables, class M>
-void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, names const& n = {}) {
+void combat_procedure(Tables const& t, combat_start<Tables> const& start, M& m, names const& n = standard_names()) {
   using S = combat_state<Tables>;
   combat_step_steps(t, start.leaders, m, "mêlée", "", n, &start.alike);
   bool const counted = !m.joint();  // over merged states the alike places were kept in one order

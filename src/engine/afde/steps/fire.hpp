@@ -56,7 +56,7 @@ std::pair<value, std::vector<value>> fire_targets(Tables const& t, fire_prepared
 // A standalone fire over the carrier `m` (states<fire_state> or one<fire_state, Dice>), its
 // preparation done once (prepare_fire).
 template <class Tables, class M>
-void fire_procedure(Tables const& t, fire_prepared<Tables> const& p, M& m, names const& n = {}) {
+void fire_procedure(Tables const& t, fire_prepared<Tables> const& p, M& m, names const& n = standard_names()) {
   std::string const leaders_path = "target.leaders";
   bool const has_leaders = !items(need(p.s, "target", ""), "leaders").items.empty();
   auto tests_leaders = [&](int face) {

@@ -22,7 +22,7 @@ using engine::roll_state;
 
 // A test the ruleset declares on a situation (resolve_test).
 template <class Tables, class M>
-void test_procedure(Tables const& t, std::string const& test, value s, M& m, names const& n = {}) {
+void test_procedure(Tables const& t, std::string const& test, value s, M& m, names const& n = standard_names()) {
   if (value* unit = find_field(s, "unit")) detail::complete_unit(*unit, "unit", n);
   gen::roll const& view = t.test_of(test);
   roll_dice(m, t.die(view.die), view.count, test, 0);
@@ -33,7 +33,7 @@ void test_procedure(Tables const& t, std::string const& test, value s, M& m, nam
 
 // Rally (12.3): a discouraged or routed unit not adjacent to an enemy (resolve_rally).
 template <class Tables, class M>
-void rally_procedure(Tables const& t, value s, M& m, names const& n = {}) {
+void rally_procedure(Tables const& t, value s, M& m, names const& n = standard_names()) {
   items(s, "stacked");  // made before `unit` is held: adding a field may move the others
   value& unit = need(s, "unit", "");
   detail::complete_unit(unit, "unit", n);
@@ -77,7 +77,7 @@ void rally_procedure(Tables const& t, value s, M& m, names const& n = {}) {
 
 // Initiative (6.C): both sides roll, the difference reads the initiative band (resolve_initiative).
 template <class Tables, class M>
-void initiative_procedure(Tables const& t, value const& s, M& m, names const& n = {}) {
+void initiative_procedure(Tables const& t, value const& s, M& m, names const& n = standard_names()) {
   gen::roll const& roll = t.rolled_band_table(n.initiative).band_roll;
   value swapped = s;
   set_field(swapped, "roller", need(s, "opponent", ""));
