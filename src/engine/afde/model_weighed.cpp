@@ -34,7 +34,7 @@ std::vector<std::string> unit_types(model::ruleset const& rules) {
 std::vector<std::int64_t> fire_ranges(tables const& t, std::string const& type) {
   std::vector<std::int64_t> out;
   for (std::int64_t range = 1; range <= 12; ++range)
-    if (t.cell(names{}.fire_table, {name_value(type), number_value(range)}).found) out.push_back(range);
+    if (t.cell(standard_names().fire_table, {name_value(type), number_value(range)}).found) out.push_back(range);
   return out;
 }
 
@@ -45,7 +45,7 @@ weighed_procedure declared(std::string name, std::string kind, std::string space
 }
 
 weighed_procedure fire(tables const& t, std::vector<std::string> const& types) {
-  names const n;
+  names const& n = standard_names();
   weighed_procedure out = declared(
       "fire", "fire",
       "one fresh firer of 4 SP and quality 5 of each type that fires, valiant, discouraged or routed, at "
@@ -78,7 +78,7 @@ value melee_of(std::vector<value> attackers, std::vector<value> defenders, std::
 }
 
 weighed_procedure melee_with_fire(tables const& t, std::vector<std::string> const& types) {
-  names const n;
+  names const& n = standard_names();
   weighed_procedure out = declared(
       "melee_defensive_fire", "melee",
       "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality "
@@ -114,7 +114,7 @@ weighed_procedure melee_with_fire(tables const& t, std::vector<std::string> cons
 }
 
 weighed_procedure charge_chain(tables const& t, std::vector<std::string> const& types) {
-  names const n;
+  names const& n = standard_names();
   weighed_procedure out = declared(
       "charge_chain", "charge",
       "a front charge in clear terrain by one fresh valiant unit of each type that charges (4 SP, quality "

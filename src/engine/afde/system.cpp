@@ -103,7 +103,7 @@ std::optional<step> system::before_roll(ruleset_tables const& rt, std::string co
     }
     auto p = prepare_melee(t, gathered);
     out.facts.emplace_back("odds", ratio_text(need(p.s, "odds", "")));
-    std::string odds_step = t.row_of(names{}.melee_odds, {need(p.s, "odds", "")});
+    std::string odds_step = t.row_of(standard_names().melee_odds, {need(p.s, "odds", "")});
     if (!odds_step.empty()) out.facts.emplace_back("odds step", odds_step);
     if (!p.terrain.empty()) out.facts.emplace_back("terrain", p.terrain);
     out.modifiers = p.modifiers;

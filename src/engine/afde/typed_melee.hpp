@@ -9,7 +9,7 @@
 //   namespace rules = herald_generated::afde_2010;
 //   herald_generated::afde::melee s = ...;        // the game's own situation
 //   auto const t = rules::engine_tables();
-//   names const n;
+//   names const& n = standard_names();
 //   melee_rules<tables> const melee(t, n);                // once per ruleset
 //   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list, n);
 //   auto before = before_melee_roll(melee, m);            // refusals as `herald resolve` words them
