@@ -168,12 +168,11 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
           for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
         key += "; ";
       }
-      for (auto const* side : {&o.units.attackers, &o.units.defenders})
-        for (std::size_t i = 0; i < side->size(); ++i) {
-          auto const& u = (*side)[i];
-          key += unit_key(std::string(side == &o.units.attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
-                          u.fatigue, u.order, u.eliminated);
-        }
+      std::size_t k = 0;  // the attackers' states, then the defenders'
+      for (auto const* side : {&port.read().attackers, &port.read().defenders})
+        for (std::size_t i = 0; i < side->size(); ++i, ++k)
+          key += unit_key(std::string(side == &port.read().attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
+                          o.after[k].fatigue, o.after[k].order, o.after[k].eliminated);
       out[key] += engine::probability(o.ways) / 10;
     }
   } catch (engine::engine_error const& e) {

@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include <boost/container/small_vector.hpp>
 
@@ -160,39 +161,62 @@ gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t 
   return row;
 }
 
-// One outcome of a single mêlée: a band of results, the faces that give it, the units after it.
+// A unit's state after the results: what an outcome keeps of it.
+struct unit_after {
+  std::string_view fatigue, order;
+  bool eliminated = false, unable_to_retreat = false;
+};
+
+// One outcome of a single mêlée: a band of results, the faces that give it, each unit's state
+// after it (the attackers, then the defenders, in the order read).
 struct melee_outcome {
   gen::band const* band = nullptr;
   std::int64_t ways = 0;  // faces of the die (its probability: ways over the die's faces)
-  melee_read units;
+  boost::container::small_vector<unit_after, 8> after;
 };
-using melee_outcomes = boost::container::small_vector<melee_outcome, 4>;
+using melee_outcomes = std::vector<melee_outcome>;
 
 // The exact distribution of a single mêlée prepared by before_melee_roll: each face of the band
-// table's die, its band's results applied once per band to the units `port` read.
+// table's die, its band's results applied once per band to the units `port` read, which are
+// left as read.
 template <class Tables, class Port, class Sum>
-melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port const& port, melee_before<Sum> const& before) {
+melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port& port, melee_before<Sum> const& before) {
   gen::band_table const& b = rules.result_table();
   gen::die const* die = gen::find(rules.t.rules().dice, b.band_roll.die);
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
+  melee_read& units = port.units();
+  auto each_unit = [&](auto&& f) {
+    for (auto& u : units.attackers) f(u);
+    for (auto& u : units.defenders) f(u);
+  };
+  boost::container::small_vector<unit_after, 8> read;  // as read, to go back to after each band
+  each_unit([&](melee_unit& u) { read.push_back({u.fatigue, u.order, u.eliminated, u.unable_to_retreat}); });
   melee_outcomes out;
+  out.reserve(b.bands.size());
   gen::band const* row = nullptr;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     std::int64_t const total = face + before.modifiers.total;
     // Where no two bands overlap, the band of the face before holds the next one, most often.
     if (!rules.disjoint_bands || !row || total < row->low || (!row->open && total > row->high))
       row = &melee_band(b, total, rules.n);
-    if (!out.empty() && out.back().band == row) {
-      ++out.back().ways;
-      continue;
-    }
-    auto same = std::find_if(out.begin(), out.end(), [&](melee_outcome const& o) { return o.band == row; });
-    if (same != out.end()) {
+    auto same = std::find_if(out.rbegin(), out.rend(), [&](melee_outcome const& o) { return o.band == row; });
+    if (same != out.rend()) {
       ++same->ways;
       continue;
     }
-    out.push_back(melee_outcome{row, 1, port.read()});
-    apply_band(rules.states, rules.n, b, *row, out.back().units);
+    melee_outcome& o = out.emplace_back();
+    o.band = row;
+    o.ways = 1;
+    apply_band(rules.states, rules.n, b, *row, units);
+    std::size_t i = 0;
+    each_unit([&](melee_unit& u) {
+      o.after.push_back({u.fatigue, u.order, u.eliminated, u.unable_to_retreat});
+      u.fatigue = read[i].fatigue;
+      u.order = read[i].order;
+      u.eliminated = read[i].eliminated;
+      u.unable_to_retreat = read[i].unable_to_retreat;
+      ++i;
+    });
   }
   return out;
 }
