@@ -375,11 +375,20 @@ melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& i
   // Stacks (5.2.1, 5.2.5): two units add their strength points and count their weaker quality; an artillery
   // counter stacked with infantry adds its strength only when defending, the infantry's quality counting
   // when attacking, and it does not attack (line 415).
-  auto const attacker_stacks = detail::stacks_of(in.attackers, "attackers", n);
-  auto const defender_stacks = detail::stacks_of(in.defenders, "defenders", n);
+  // Where no unit names its hex, each stands alone: every attacker attacks, each counts its own quality.
+  auto const named_hex = [](melee_units const& units) {
+    return std::any_of(units.begin(), units.end(), [](melee_unit const& u) { return u.has_hex; });
+  };
+  bool const alone = !named_hex(in.attackers) && !named_hex(in.defenders);
+  detail::melee_stacks attacker_stacks, defender_stacks;
+  if (!alone) {
+    attacker_stacks = detail::stacks_of(in.attackers, "attackers", n);
+    defender_stacks = detail::stacks_of(in.defenders, "defenders", n);
+  }
   boost::container::small_vector<bool, 8> attacking;  // each attacker, once
   for (std::size_t i = 0; i < in.attackers.size(); ++i)
-    attacking.push_back(!detail::stacked_artillery(in.attackers, detail::stack_holding(attacker_stacks, i), i, n));
+    attacking.push_back(alone ||
+                        !detail::stacked_artillery(in.attackers, detail::stack_holding(attacker_stacks, i), i, n));
   auto attacks = [&](std::size_t i) { return attacking[i]; };
   // Odds: strength against strength; the table's ratio steps round in favour of the defender.
   std::int64_t a = 0, s = 0;
@@ -419,6 +428,10 @@ melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& i
   // 13th-century rules (line 129): the edition's rule says which.
   auto best_quality = [&](melee_units const& units, detail::melee_stacks const& stacks, bool attacking) {
     std::int64_t out = 0;
+    if (alone) {
+      for (auto const& u : units) out = std::max(out, u.current_quality);
+      return out;
+    }
     for (auto const& stack : stacks) {
       bool const with_artillery =
           std::any_of(stack.begin(), stack.end(), [&](std::size_t i) { return detail::is(units[i].type, n.artillery); });
