@@ -457,6 +457,33 @@ TEST_F(differential, list_beyond_capacity) {
   }
 }
 
+// What the game's struct does not resolve as one roll is refused by name: a mêlée with leaders (a
+// whole combat, 7.5 line 325) and a fire at a target with leaders (their tests roll dice of their own).
+TEST_F(differential, typed_ports_refuse_what_is_not_one_roll) {
+  namespace rules = herald_generated::afde_2010;
+  value s = melee(unit({"Ch", 6, 5, "fresh", "valiant", true}), unit({"Pi", 6, 5, "fresh", "valiant", false}), "front",
+                  "clear", false, false);  // melee() gives each side a leader
+  model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
+  afde::melee typed{};
+  read_value(s, typed, "melee");
+  try {
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
+    ADD_FAILURE() << "a mêlée with leaders resolved as one roll";
+  } catch (engine::engine_error const& e) {
+    EXPECT_STREQ(e.what(),
+                 "this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat, not a single roll");
+    EXPECT_EQ(e.rule, "7.5 line 325");
+  }
+  afde::fire fire{};
+  fire.target.leaders.push_back(afde::leader{});
+  try {
+    engine::afde::typed_fire<afde::fire> port(fire, rules::lists::fill_list);
+    ADD_FAILURE() << "a fire at a target with leaders resolved as one roll";
+  } catch (engine::engine_error const& e) {
+    EXPECT_STREQ(e.what(), "the target's leaders are tested on dice of their own: not a single roll");
+  }
+}
+
 // Every procedure, on every bundled edition: each worked example's situation (its
 // own dice, then every face) through both Tables, for fire, mêlée, the charge
 // chain, rally, initiative and the tests. Scenario examples are left out: the
