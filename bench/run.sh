@@ -15,6 +15,7 @@ out=$inputs/results
 mkdir -p "$out"
 export HERALD_BENCH_INPUTS=$inputs
 
+cmake -S "$root" -B "$build" -DHERALD_BENCH=ON >/dev/null  # scripts/test.sh leaves them out of its build
 cmake --build "$build" --target herald frontend_bench engine_bench codegen_bench growth_bench >/dev/null
 
 # Inputs are written again when the generator or the compiler is newer, and each is written

@@ -12,6 +12,7 @@
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <functional>
 #include <memory>
 #include <string>
@@ -482,6 +483,34 @@ TEST_F(differential, typed_ports_refuse_what_is_not_one_roll) {
   } catch (engine::engine_error const& e) {
     EXPECT_STREQ(e.what(), "the target's leaders are tested on dice of their own: not a single roll");
   }
+}
+
+// A single mêlée on the game's struct writes each unit's state after the results back into the
+// struct (write_units), as the rules left them: on every face, for a charge of Ch on Pi.
+TEST_F(differential, typed_melee_writes_the_units_back) {
+  namespace rules = herald_generated::afde_2010;
+  value s = melee(unit({"Ch", 6, 5, "fresh", "valiant", true}), unit({"Pi", 3, 4, "fresh", "valiant", false}), "front",
+                  "clear", false, false);
+  engine::items(s, "attacker_leaders").items.clear();
+  engine::items(s, "defender_leaders").items.clear();
+  model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
+  engine::tables const t = rules::engine_tables();
+  engine::afde::melee_rules<engine::tables> const melee_items(t, engine::afde::standard_names());
+  std::set<std::string> orders;
+  for (int face = 0; face <= 9; ++face) {
+    afde::melee typed{};
+    read_value(s, typed, "melee");
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
+    auto const before = engine::afde::before_melee_roll(melee_items, port);
+    engine::afde::melee_result_on(melee_items, before.modifiers.total, face, port.units());
+    port.write_units();
+    auto const& after = port.read();
+    EXPECT_EQ(afde::name_of(typed.defenders.items[0].order), after.defenders[0].order) << "face " << face;
+    EXPECT_EQ(afde::name_of(typed.defenders.items[0].fatigue), after.defenders[0].fatigue) << "face " << face;
+    EXPECT_EQ(afde::name_of(typed.attackers.items[0].order), after.attackers[0].order) << "face " << face;
+    orders.insert(std::string(after.defenders[0].order));
+  }
+  EXPECT_GT(orders.size(), 1u) << "every face left the defender as it was: the test would not see a missed write";
 }
 
 // Every procedure, on every bundled edition: each worked example's situation (its

@@ -60,8 +60,6 @@ class typed_melee {
   }
 
   melee_read const& read() const { return read_; }
-  melee_units& attackers() { return read_.attackers; }
-  melee_units& defenders() { return read_.defenders; }
   melee_read& units() { return read_; }
 
   void derive(melee_derived const& d) {
