@@ -134,19 +134,28 @@ std::string outcome_key(engine::outcome const& o) {
   return key;
 }
 
-// The single mêlée of a situation (its leaders and fire left out): each outcome's results and units,
-// in words, with its probability. Over the engine's value and distribution...
-std::map<std::string, engine::probability> single_melee_by_value(engine::tables const& t, value s, std::string& error) {
+// A procedure's exact distribution on the engine's value, each outcome in words (outcome_key) with
+// its probability, or the refusal's words in `error`.
+template <class Prepare, class Resolve>
+std::map<std::string, engine::probability> by_value(Prepare prepare, Resolve resolve, std::string& error) {
   std::map<std::string, engine::probability> out;
   try {
-    auto prepared = engine::afde::prepare_melee(t, s);
-    auto d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; });
+    auto const prepared = prepare();
+    auto d = engine::exact_distribution([&](engine::enumerating_dice& dice) { return resolve(prepared, dice); });
     for (auto const& [o, p] : d.outcomes) out[outcome_key(o)] += p;
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
   return out;
+}
+
+// The single mêlée of a situation (its leaders and fire left out): each outcome's results and units,
+// in words, with its probability. Over the engine's value and distribution...
+std::map<std::string, engine::probability> single_melee_by_value(engine::tables const& t, value s, std::string& error) {
+  return by_value(
+      [&] { return engine::afde::prepare_melee(t, s); },
+      [&](auto const& prepared, engine::enumerating_dice& dice) { return engine::afde::resolve_melee(t, prepared, dice).final; },
+      error);
 }
 
 // ... and over the game's own struct (engine/afde/typed_melee.hpp), on the generated tables.
@@ -185,16 +194,10 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
 // A fire without its target's leaders, each outcome's result and units in words: over the engine's
 // value and distribution...
 std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error) {
-  std::map<std::string, engine::probability> out;
-  try {
-    auto prepared = engine::afde::prepare_fire(t, s);
-    auto d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; });
-    for (auto const& [o, p] : d.outcomes) out[outcome_key(o)] += p;
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  return by_value(
+      [&] { return engine::afde::prepare_fire(t, s); },
+      [&](auto const& prepared, engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; },
+      error);
 }
 
 // ... and over the game's own struct (engine/afde/typed_fire.hpp), on the generated tables.

@@ -126,9 +126,7 @@ inline bool is_infantry(value const& unit, names const& n) { return is_infantry(
 // An artillery counter stacked with infantry (5.2.1 line 149).
 inline bool stacked_artillery(value const& units, std::vector<std::size_t> const& stack, std::size_t index,
                               names const& n) {
-  melee_units read;
-  for (auto const& u : units.items) read.push_back(read_unit(u, ""));
-  return stacked_artillery(read, melee_stack(stack.begin(), stack.end()), index, n);
+  return stacked_artillery(read_units(units, ""), melee_stack(stack.begin(), stack.end()), index, n);
 }
 
 // The derived characteristics of a unit: the back of the counter when fatigued (11.1).

@@ -73,7 +73,7 @@ class typed_melee {
     s_.defender_type = s_.defenders.items[d.defender].type;
     s_.attacker_quality = d.attacker_quality;
     s_.defender_quality = d.defender_quality;
-    for (std::size_t bit : bits) given(bit);
+    for (std::size_t bit : bits) set_given(s_, bit);
   }
 
   // The band table's roll's lists (the mêlée list where it names none), each summed on the struct
@@ -92,7 +92,7 @@ class typed_melee {
   source_range terrain_where() const { return {}; }
   void choose_terrain(std::size_t i) {
     s_.terrain = s_.terrain_choices.items[i].terrain;
-    given(terrain_bit());
+    set_given(s_, terrain_bit());
   }
   std::string_view choice_name(std::size_t i) const { return name_of(s_.terrain_choices.items[i].terrain); }
 
@@ -141,10 +141,6 @@ class typed_melee {
     static std::size_t const bit = field_bit<Melee>("terrain");
     return bit;
   }
-  void given(std::size_t bit) {
-    if (bit < 64) s_.herald_present |= std::uint64_t{1} << bit;
-  }
-
   Melee& s_;
   fill_fn fill_;
   melee_read read_;
