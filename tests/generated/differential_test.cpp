@@ -163,12 +163,12 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
   namespace rules = herald_generated::afde_2010;
   std::map<std::string, engine::probability> out;
   try {
-    engine::tables const t = rules::engine_tables();
+    // The ruleset's items found once, as a game finds them (their refusals come later, where read).
+    static engine::tables const t = rules::engine_tables();
+    static engine::afde::melee_rules<engine::tables> const melee(t, engine::afde::standard_names());
     afde::melee typed{};
     read_value(s, typed, "melee");
-    engine::afde::names const n;
-    engine::afde::melee_rules<engine::tables> const melee(t, n);
-    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, n);
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, melee.n);
     auto const before = engine::afde::before_melee_roll(melee, port);
     for (auto const& o : engine::afde::melee_distribution(melee, port, before)) {
       std::string key;

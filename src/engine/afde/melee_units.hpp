@@ -63,21 +63,30 @@ class transitions_by_result {
       if (seen) continue;
       group g{tr.result, in_order_.size(), 0};
       for (auto const& other : table.transitions)
-        if (gen::same_name(other.result, tr.result)) in_order_.push_back(&other);
+        if (gen::same_name(other.result, tr.result) && other.from.size() >= 2)
+          in_order_.push_back({other.from[0], other.from[1], &other});
       g.end = in_order_.size();
       groups_.push_back(g);
     }
   }
-  gen::transition const* first(std::string_view result, std::string_view fatigue, std::string_view order) const {
-    for (auto const& g : groups_)
-      if (gen::same_name(g.result, result)) {
-        for (std::size_t i = g.begin; i < g.end; ++i) {
-          gen::transition const* tr = in_order_[i];
-          if (tr->from.size() >= 2 && matches(tr->from[0], fatigue) && matches(tr->from[1], order)) return tr;
-        }
-        return nullptr;
-      }
+  static constexpr std::size_t none = static_cast<std::size_t>(-1);
+  // The group of `result`'s transitions, or `none` where the table has none.
+  std::size_t group_of(std::string_view result) const {
+    for (std::size_t g = 0; g < groups_.size(); ++g)
+      if (gen::same_name(groups_[g].result, result)) return g;
+    return none;
+  }
+  // The first transition of a group that matches the unit's fatigue and order, or nullptr.
+  gen::transition const* first_in(std::size_t group, std::string_view fatigue, std::string_view order) const {
+    if (group == none) return nullptr;
+    for (std::size_t i = groups_[group].begin; i < groups_[group].end; ++i) {
+      entry const& e = in_order_[i];
+      if (matches(e.fatigue, fatigue) && matches(e.order, order)) return e.transition;
+    }
     return nullptr;
+  }
+  gen::transition const* first(std::string_view result, std::string_view fatigue, std::string_view order) const {
+    return first_in(group_of(result), fatigue, order);
   }
 
  private:
@@ -88,8 +97,13 @@ class transitions_by_result {
     std::string_view result;
     std::size_t begin = 0, end = 0;  // in in_order_
   };
+  // A transition's `from` beside it: the search reads one array, not each transition of the table.
+  struct entry {
+    std::string_view fatigue, order;
+    gen::transition const* transition = nullptr;
+  };
   std::vector<group> groups_;
-  std::vector<gen::transition const*> in_order_;  // grouped by result, each group in the table's order
+  std::vector<entry> in_order_;  // grouped by result, each group in the table's order (a `from` of two)
 };
 
 // The transition tables a unit's state changes by (10.6-10.7, 11, 12.2), found by name once;
@@ -115,6 +129,30 @@ struct unit_state_tables {
     if (table == unit_state && unit_state_groups) return unit_state_groups->first(result, u.fatigue, u.order);
     if (table == artillery_state && artillery_state_groups) return artillery_state_groups->first(result, u.fatigue, u.order);
     return gen::first_transition(*table, result, u.fatigue, u.order);
+  }
+
+  // A result of the mêlée table as apply_result reads it, its name compared once: a game resolving
+  // many mêlées finds each band's results once (melee_rules), not once per unit and roll.
+  struct result_meaning {
+    std::string_view symbol;
+    std::size_t unit_group = transitions_by_result::none, artillery_group = transitions_by_result::none;
+    bool retreat = false, discourage = false;
+  };
+  result_meaning meaning(std::string_view result, names const& n) const {
+    result_meaning r{result};
+    if (unit_state_groups) r.unit_group = unit_state_groups->group_of(result);
+    if (artillery_state_groups) r.artillery_group = artillery_state_groups->group_of(result);
+    r.retreat = gen::same_name(result, n.retreat_result);
+    r.discourage = gen::same_name(result, n.discourage_result);
+    return r;
+  }
+  gen::transition const* unit_change(result_meaning const& r, melee_unit const& u) const {
+    if (unit_state_groups) return unit_state_groups->first_in(r.unit_group, u.fatigue, u.order);
+    return unit_state ? gen::first_transition(*unit_state, r.symbol, u.fatigue, u.order) : nullptr;
+  }
+  gen::transition const* artillery_change(result_meaning const& r, melee_unit const& u) const {
+    if (artillery_state_groups) return artillery_state_groups->first_in(r.artillery_group, u.fatigue, u.order);
+    return artillery_state ? gen::first_transition(*artillery_state, r.symbol, u.fatigue, u.order) : nullptr;
   }
 };
 
@@ -295,10 +333,11 @@ inline void apply_event(unit_state_tables const& st, melee_unit& u, std::string_
 // level of disorganisation (10.7 line 520), and the two-hex move of a unit that becomes routed (by Dr,
 // or by a D on a discouraged and fatigued unit, line 613), or of a routed unit after a D, that cannot be
 // made costs one more level too, which eliminates it (12.2.1 line 621, 12.2.3 line 645).
-inline void apply_result(unit_state_tables const& st, names const& n, melee_unit& u, std::string_view result) {
+inline void apply_result(unit_state_tables const& st, names const& n, melee_unit& u,
+                         unit_state_tables::result_meaning const& result) {
   if (u.eliminated) return;
   std::string_view const order = u.order;  // before the result
-  gen::transition const* change = is(u.type, n.artillery) ? st.in(st.artillery_state, result, u) : nullptr;
+  gen::transition const* change = is(u.type, n.artillery) ? st.artillery_change(result, u) : nullptr;
   bool const stays = u.cannot_retreat && !change;
   // A unit the extra level eliminates was eliminated for want of a hex to retreat to: its leaders'
   // fate is the edition's (rule leader_of_unit_unable_to_retreat, 7.5).
@@ -306,15 +345,109 @@ inline void apply_result(unit_state_tables const& st, names const& n, melee_unit
     apply_event(st, u, n.extra_level);
     if (u.eliminated) u.unable_to_retreat = true;
   };
-  if (stays && is(result, n.retreat_result)) return extra_level();
-  if (!change) change = st.in(st.unit_state, result, u);
+  if (stays && result.retreat) return extra_level();
+  if (!change) change = st.unit_change(result, u);
   apply_change(u, change);  // none matched: a retreat or an advance, no change of state
   if (!stays) return;
   bool const became_routed = !is(order, n.routed) && !u.eliminated && is(u.order, n.routed);
-  if (became_routed || (is(result, n.discourage_result) && is(order, n.routed))) extra_level();
+  if (became_routed || (result.discourage && is(order, n.routed))) extra_level();
+}
+
+inline void apply_result(unit_state_tables const& st, names const& n, melee_unit& u, std::string_view result) {
+  if (u.eliminated) return;
+  apply_result(st, n, u, st.meaning(result, n));
 }
 
 }  // namespace detail
+
+// Every result of the mêlée table applied once to every state the unit tables know: a game resolving
+// many mêlées then applies a band's results to a unit by a few reads, not a search of the tables each.
+// The effects are computed by detail::apply_result itself, so they cannot say anything the rule does
+// not; a unit in a state the tables do not name is left to the rule.
+class result_effects {
+ public:
+  using meaning = unit_state_tables::result_meaning;
+
+  result_effects() = default;
+  result_effects(unit_state_tables const& st, names const& n, std::vector<meaning> const& meanings)
+      : artillery_(n.artillery), meanings_(meanings.size()) {
+    for (auto const* table : {st.unit_state, st.artillery_state, st.unit_events})
+      if (table)
+        for (auto const& tr : table->transitions) {
+          if (tr.from.size() >= 2) add_state(tr.from[0], tr.from[1]);
+          if (tr.to.size() >= 2) add_state(tr.to[0], tr.to[1]);
+        }
+    effects_.resize(meanings_ * 4 * fatigues_.size() * orders_.size());
+    for (std::size_t m = 0; m < meanings_; ++m)
+      for (int artillery = 0; artillery < 2; ++artillery)
+        for (int stays = 0; stays < 2; ++stays)
+          for (std::size_t f = 0; f < fatigues_.size(); ++f)
+            for (std::size_t o = 0; o < orders_.size(); ++o) {
+              melee_unit u;
+              u.type = artillery ? std::string_view(n.artillery) : std::string_view();
+              u.fatigue = fatigues_[f];
+              u.order = orders_[o];
+              u.cannot_retreat = stays != 0;
+              detail::apply_result(st, n, u, meanings[m]);
+              effect& e = effects_[at(m, artillery != 0, stays != 0, f, o)];
+              std::size_t const to_fatigue = find(fatigues_, u.fatigue), to_order = find(orders_, u.order);
+              e.known = to_fatigue != npos && to_order != npos;
+              e.fatigue = static_cast<std::uint16_t>(e.known ? to_fatigue : 0);
+              e.order = static_cast<std::uint16_t>(e.known ? to_order : 0);
+              e.eliminated = u.eliminated;
+              e.unable_to_retreat = u.unable_to_retreat;
+            }
+  }
+
+  // Applies the results meanings[begin, end) to `u`, in order, as apply_result would one by one;
+  // false, `u` untouched, where its state is not one the tables name.
+  bool apply(melee_unit& u, std::size_t begin, std::size_t end) const {
+    if (u.eliminated || begin == end) return true;
+    std::size_t f = find(fatigues_, u.fatigue), o = find(orders_, u.order);
+    if (f == npos || o == npos || end > meanings_) return false;
+    bool const artillery = gen::same_name(u.type, artillery_);
+    bool eliminated = false, unable = u.unable_to_retreat;
+    for (std::size_t r = begin; r < end && !eliminated; ++r) {
+      effect const& e = effects_[at(r, artillery, u.cannot_retreat, f, o)];
+      if (!e.known) return false;
+      f = e.fatigue;
+      o = e.order;
+      eliminated = e.eliminated;
+      unable = unable || e.unable_to_retreat;
+    }
+    u.fatigue = fatigues_[f];
+    u.order = orders_[o];
+    u.eliminated = eliminated;
+    u.unable_to_retreat = unable;
+    return true;
+  }
+
+ private:
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  struct effect {
+    std::uint16_t fatigue = 0, order = 0;
+    bool eliminated = false, unable_to_retreat = false, known = false;
+  };
+
+  static bool wildcard(std::string_view name) { return name.size() == 1 && name[0] == '*'; }
+  static std::size_t find(std::vector<std::string_view> const& names, std::string_view name) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (gen::same_name(names[i], name)) return i;
+    return npos;
+  }
+  void add_state(std::string_view fatigue, std::string_view order) {
+    if (!wildcard(fatigue) && find(fatigues_, fatigue) == npos) fatigues_.push_back(fatigue);
+    if (!wildcard(order) && find(orders_, order) == npos) orders_.push_back(order);
+  }
+  std::size_t at(std::size_t m, bool artillery, bool stays, std::size_t f, std::size_t o) const {
+    return (((m * 2 + artillery) * 2 + stays) * fatigues_.size() + f) * orders_.size() + o;
+  }
+
+  std::string_view artillery_;
+  std::size_t meanings_ = 0;
+  std::vector<std::string_view> fatigues_, orders_;
+  std::vector<effect> effects_;
+};
 
 // The items of a ruleset the single mêlée reads, found by name once: a game resolving many mêlées on
 // one ruleset makes it once, `herald resolve` once a situation. An item the ruleset lacks is refused
@@ -326,8 +459,20 @@ struct melee_rules {
   unit_state_tables states;
   gen::table const* types;         // melee_types
   gen::band_table const* result;   // melee_result, where it declares its roll
+  gen::die const* die = nullptr;   // its roll's die
   boost::container::small_vector<typed_list_ref, 4> lists;  // its roll's lists (the mêlée list where it names none)
   bool disjoint_bands = false;  // no total falls in two of its bands
+  bool ascending_bands = false;  // each band above the one before: a growing total never meets a band it left
+  // Where `grouped`, each band's results by column with their names read once: band i's column c is
+  // band_columns[i * columns + c] (side 0 the attackers, 1 the defenders, -1 neither or blank), its
+  // results meanings[begin, end).
+  struct band_column {
+    int side = -1;
+    std::size_t begin = 0, end = 0;
+  };
+  std::vector<band_column> band_columns;
+  std::vector<unit_state_tables::result_meaning> meanings;
+  result_effects effects;  // of those meanings
 
   // `grouped`: the unit tables' transitions grouped by result, for a ruleset that resolves many mêlées.
   melee_rules(Tables const& tables, names const& words, bool grouped = true)
@@ -344,10 +489,40 @@ struct melee_rules {
         bool const apart = (!a.open && a.high < c.low) || (!c.open && c.high < a.low);
         disjoint_bands = disjoint_bands && apart;
       }
+    ascending_bands = disjoint_bands;
+    for (std::size_t i = 1; i < bands.size(); ++i)
+      ascending_bands = ascending_bands && !bands[i - 1].open && bands[i - 1].high < bands[i].low;
     find_lists(tables.rules(), result->band_roll, words.melee_modifiers, lists);
+    die = gen::find(tables.rules().dice, result->band_roll.die);
+    if (grouped) read_band_results();
   }
   // The band table rolled against, or its refusal.
   gen::band_table const& result_table() const { return result ? *result : t.rolled_band_table(n.melee_result); }
+
+ private:
+  void read_band_results() {
+    for (gen::band const& row : result->bands)
+      for (std::size_t c = 0; c < result->columns.size(); ++c) {
+        band_column column;
+        std::string_view const name = result->columns[c];
+        bool const blank = c >= row.outcomes.size() || row.outcomes[c].blank;
+        column.side = blank ? -1 : name == "attackers" ? 0 : name == "defenders" ? 1 : -1;
+        column.begin = meanings.size();
+        if (column.side >= 0)
+          for (auto const& slot : row.outcomes[c].slots) {
+            auto const r = states.meaning(slot.symbol, n);
+            // A result no transition names and that neither retreats nor discourages (an advance)
+            // changes no unit, whatever its state: apply_result would find nothing to do.
+            bool const changes_nothing = r.unit_group == transitions_by_result::none &&
+                                         r.artillery_group == transitions_by_result::none && !r.retreat &&
+                                         !r.discourage;
+            if (!changes_nothing) meanings.push_back(r);
+          }
+        column.end = meanings.size();
+        band_columns.push_back(column);
+      }
+    effects = result_effects(states, n, meanings);
+  }
 };
 
 // Everything the rules decide before the roll (10.5): who may attack and charge, the charge that
@@ -361,7 +536,7 @@ melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& i
   if (!detail::is(in.charge, n.no_charge))
     for (auto const& u : in.attackers) {
       std::string why;
-      if (std::find(n.chargers.begin(), n.chargers.end(), u.type) == n.chargers.end())
+      if (std::none_of(n.chargers.begin(), n.chargers.end(), [&](std::string const& c) { return detail::is(u.type, c); }))
         why = "type " + std::string(u.type) + " cannot charge: only Ch and Ha can";
       else if (!u.mounted) why = "a " + std::string(u.type) + " on foot cannot charge";
       else if (detail::is(u.order, n.routed)) why = "a routed unit cannot charge";
@@ -468,6 +643,22 @@ inline void apply_band(unit_state_tables const& st, names const& n, gen::band_ta
     if (!side || row.outcomes[c].blank) continue;
     for (auto& unit : *side)
       for (auto const& slot : row.outcomes[c].slots) detail::apply_result(st, n, unit, slot.symbol);
+  }
+}
+
+// The same, `row` being a band of rules.result_table(), by the results melee_rules read once.
+template <class Tables>
+void apply_band(melee_rules<Tables> const& rules, gen::band const& row, melee_read& units) {
+  gen::band_table const& b = rules.result_table();
+  if (rules.band_columns.empty()) return apply_band(rules.states, rules.n, b, row, units);
+  std::size_t const columns = b.columns.size();
+  auto const* column = rules.band_columns.data() + static_cast<std::size_t>(&row - b.bands.begin()) * columns;
+  for (std::size_t c = 0; c < columns; ++c, ++column) {
+    if (column->side < 0) continue;
+    for (auto& unit : column->side == 0 ? units.attackers : units.defenders)
+      if (!rules.effects.apply(unit, column->begin, column->end))
+        for (std::size_t r = column->begin; r < column->end; ++r)
+          detail::apply_result(rules.states, rules.n, unit, rules.meanings[r]);
   }
 }
 

@@ -34,10 +34,10 @@ class typed_fire {
     for (std::size_t i = 0; i < s.firers.size(); ++i) complete_typed_unit(s.firers.items[i], "firers", i, n);
     complete_typed_unit(s.target, "target", detail::npos_index, n);
     for (std::size_t i = 0; i < s.stacked.size(); ++i) complete_typed_unit(s.stacked.items[i], "stacked", i, n);
-    for (std::size_t i = 0; i < s.firers.size(); ++i) read_.firers.push_back(read_typed_unit(s.firers.items[i], "firers", i));
-    read_.target = read_typed_unit(s.target, "target", detail::npos_index);
+    for (std::size_t i = 0; i < s.firers.size(); ++i) read_typed_unit(s.firers.items[i], "firers", i, read_.firers.emplace_back());
+    read_typed_unit(s.target, "target", detail::npos_index, read_.target);
     for (std::size_t i = 0; i < s.stacked.size(); ++i)
-      read_.stacked.push_back(read_typed_unit(s.stacked.items[i], "stacked", i));
+      read_typed_unit(s.stacked.items[i], "stacked", i, read_.stacked.emplace_back());
     static std::size_t const range_bit = field_bit<Fire>("range");
     if (!field_given(s, range_bit)) throw engine_error("the situation gives no 'range', which this step needs");
     read_.range = s.range;

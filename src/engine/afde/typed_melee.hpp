@@ -66,7 +66,7 @@ class typed_melee {
     static std::size_t const bits[] = {field_bit<Melee>("charge_counted"), field_bit<Melee>("odds"),
                                        field_bit<Melee>("attacker_type"), field_bit<Melee>("defender_type"),
                                        field_bit<Melee>("attacker_quality"), field_bit<Melee>("defender_quality")};
-    if (d.charge_counted == read_.charge) s_.charge_counted = s_.charge;
+    if (gen::same_name(d.charge_counted, read_.charge)) s_.charge_counted = s_.charge;
     else assign(s_.charge_counted, d.charge_counted, "charge_counted");
     s_.odds = {d.odds_attacker, d.odds_defender};
     s_.attacker_type = s_.attackers.items[d.attacker].type;  // the types the rules chose, by their units
@@ -120,7 +120,7 @@ class typed_melee {
   }
   template <class Units>
   static void read_side(Units const& units, char const* list, melee_units& out) {
-    for (std::size_t i = 0; i < units.size(); ++i) out.push_back(read_typed_unit(units.items[i], list, i));
+    for (std::size_t i = 0; i < units.size(); ++i) read_typed_unit(units.items[i], list, i, out.emplace_back());
   }
 
   template <class Units>
@@ -151,7 +151,7 @@ template <class Tables>
 gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t modifiers, int face, melee_read& units) {
   gen::band_table const& b = rules.result_table();
   gen::band const& row = melee_band(b, face + modifiers, rules.n);
-  apply_band(rules.states, rules.n, b, row, units);
+  apply_band(rules, row, units);
   return row;
 }
 
@@ -164,11 +164,13 @@ struct unit_after {
 // One outcome of a single mêlée: a band of results, the faces that give it, each unit's state
 // after it (the attackers, then the defenders, in the order read).
 struct melee_outcome {
+  melee_outcome() {}  // not `= default`: value-initialising would first zero the inline units, every band
   gen::band const* band = nullptr;
   std::int64_t ways = 0;  // faces of the die (its probability: ways over the die's faces)
   boost::container::small_vector<unit_after, 8> after;
 };
-using melee_outcomes = std::vector<melee_outcome>;
+// Inline: a d10 over the mêlée table reaches a few bands; a game resolving many mêlées allocates nothing.
+using melee_outcomes = boost::container::small_vector<melee_outcome, 6>;
 
 // The exact distribution of a single mêlée prepared by before_melee_roll: each face of the band
 // table's die, its band's results applied once per band to the units `port` read, which are
@@ -176,24 +178,39 @@ using melee_outcomes = std::vector<melee_outcome>;
 template <class Tables, class Port, class Sum>
 melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port& port, melee_before<Sum> const& before) {
   gen::band_table const& b = rules.result_table();
-  gen::die const* die = gen::find(rules.t.rules().dice, b.band_roll.die);
+  gen::die const* die = rules.die;
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
   melee_read& units = port.units();
   auto each_unit = [&](auto&& f) {
     for (auto& u : units.attackers) f(u);
     for (auto& u : units.defenders) f(u);
   };
+  // Field by field, not as a braced temporary: its bools stored as bytes and copied as a word stall
+  // the store buffer, once per unit and band.
+  auto keep = [](melee_unit const& u, unit_after& a) {
+    a.fatigue = u.fatigue;
+    a.order = u.order;
+    a.eliminated = u.eliminated;
+    a.unable_to_retreat = u.unable_to_retreat;
+  };
   boost::container::small_vector<unit_after, 8> read;  // as read, to go back to after each band
-  each_unit([&](melee_unit& u) { read.push_back({u.fatigue, u.order, u.eliminated, u.unable_to_retreat}); });
+  each_unit([&](melee_unit& u) { keep(u, read.emplace_back()); });
   melee_outcomes out;
-  out.reserve(b.bands.size());
   gen::band const* row = nullptr;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     std::int64_t const total = face + before.modifiers.total;
-    // Where no two bands overlap, the band of the face before holds the next one, most often.
-    if (!rules.disjoint_bands || !row || total < row->low || (!row->open && total > row->high))
-      row = &melee_band(b, total, rules.n);
-    auto same = std::find_if(out.rbegin(), out.rend(), [&](melee_outcome const& o) { return o.band == row; });
+    // Where no two bands overlap, the band of the face before holds the next one, most often, and
+    // where they ascend, the band after it the others.
+    if (!rules.disjoint_bands || !row || total < row->low || (!row->open && total > row->high)) {
+      gen::band const* next = row ? row + 1 : nullptr;
+      bool const next_holds = rules.ascending_bands && next && next != b.bands.end() && total >= next->low &&
+                              (next->open || total <= next->high);
+      row = next_holds ? next : &melee_band(b, total, rules.n);
+    }
+    // Ascending bands met by growing totals: a band seen before is the last one.
+    auto same = rules.ascending_bands
+                    ? (!out.empty() && out.back().band == row ? out.rbegin() : out.rend())
+                    : std::find_if(out.rbegin(), out.rend(), [&](melee_outcome const& o) { return o.band == row; });
     if (same != out.rend()) {
       ++same->ways;
       continue;
@@ -201,10 +218,10 @@ melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port& port, 
     melee_outcome& o = out.emplace_back();
     o.band = row;
     o.ways = 1;
-    apply_band(rules.states, rules.n, b, *row, units);
+    apply_band(rules, *row, units);
     std::size_t i = 0;
     each_unit([&](melee_unit& u) {
-      o.after.push_back({u.fatigue, u.order, u.eliminated, u.unable_to_retreat});
+      keep(u, o.after.emplace_back());
       u.fatigue = read[i].fatigue;
       u.order = read[i].order;
       u.eliminated = read[i].eliminated;

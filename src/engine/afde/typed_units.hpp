@@ -58,12 +58,12 @@ void complete_typed_unit(Unit& u, char const* list, std::size_t i, names const& 
   set_given(u, bits.current_quality);
 }
 
-// A completed unit as the rules read it.
+// A completed unit as the rules read it, into `m` (a fresh unit, where it is kept: a unit is read
+// once per roll, and a copy of it costs as much as the reading).
 template <class Unit>
-melee_unit read_typed_unit(Unit const& u, char const* list, std::size_t i) {
+void read_typed_unit(Unit const& u, char const* list, std::size_t i, melee_unit& m) {
   auto const& bits = detail::bits_of<Unit>();
   detail::need_field(u, bits.type, list, i, "type");
-  melee_unit m;
   m.type = name_of(u.type);
   m.fatigue = name_of(u.fatigue);
   m.order = name_of(u.order);
@@ -75,7 +75,6 @@ melee_unit read_typed_unit(Unit const& u, char const* list, std::size_t i) {
   m.has_through = field_given(u, bits.through);
   if (m.has_through) m.through = name_of(u.through);
   m.cannot_retreat = field_given(u, bits.cannot_retreat) && u.cannot_retreat;
-  return m;
 }
 
 }  // namespace herald::engine::afde
