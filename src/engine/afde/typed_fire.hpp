@@ -76,6 +76,7 @@ std::string_view fire_result_on(fire_rules<Tables> const& rules, fire_before<Sum
 
 // One outcome of a fire: its result (empty: none), the faces that give it, the units after it.
 struct fire_outcome {
+  fire_outcome() {}  // not `= default`: value-initialising would first zero the inline units, every result
   std::string_view result;
   std::int64_t ways = 0;  // faces of the die (its probability: ways over the die's faces)
   fire_read units;
@@ -91,13 +92,16 @@ fire_outcomes fire_distribution(fire_rules<Tables> const& rules, Port const& por
   fire_outcomes out;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
-    auto same = std::find_if(out.begin(), out.end(), [&](fire_outcome const& o) { return o.result == code; });
+    auto same = std::find_if(out.begin(), out.end(), [&](fire_outcome const& o) { return gen::same_name(o.result, code); });
     if (same != out.end()) {
       ++same->ways;
       continue;
     }
-    out.push_back(fire_outcome{code, 1, port.read()});
-    apply_fire(rules, before.derived, out.back().units, code);
+    fire_outcome& o = out.emplace_back();  // the units copied once, in place
+    o.result = code;
+    o.ways = 1;
+    o.units = port.read();
+    apply_fire(rules, before.derived, o.units, code);
   }
   return out;
 }
