@@ -630,6 +630,168 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
   return wheel_in_place_decides(s, natural, total);
 }
 }  // namespace wheel_in_place_data
+// The rule of test `test` (its index in `all`) that decides a natural roll and a total on a
+// situation's struct, -1 where none does, -2 where that test reads another situation: what the
+// engine's procedures call on a game's own typed situation (engine/core/typed.hpp: typed_test).
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::activation const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 0: return activation_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::breaking_through const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 1: return breaking_through_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::burst const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 9: return fates_of_the_trade_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::charge_resolution const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 6: return charge_result_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::double_rate_fire const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 7: return double_rate_fire_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::elan_check const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 20: return not_in_control_attack_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::fallback_fire const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 8: return fallback_fire_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::first_player_determination const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 10: return first_player_wins_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::interception_roll const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 11: return interception_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::lance_check const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 2: return broken_lances_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::leader_casualty const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 12: return leader_casualty_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::melee const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 15: return melee_retreat_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::melee_check const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 14: return melee_determination_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::met_charge const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 16: return met_charge_continues_reduced_decides(s, natural, total);
+    case 17: return met_charge_continues_unmet_decides(s, natural, total);
+    case 18: return met_charge_no_losses_decides(s, natural, total);
+    case 19: return met_charge_stopped_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::rapid_movement const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 21: return rapid_movement_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::reaction_roll const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 13: return meet_the_charge_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::remount const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 22: return remount_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::retreat const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 23: return retreat_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::rout_check const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 4: return cascade_rout_initial_area_decides(s, natural, total);
+    case 5: return cascade_rout_passing_decides(s, natural, total);
+    case 24: return rout_check_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::unhorse const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 25: return unhorsed_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::weather_fire const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 3: return can_fire_in_weather_decides(s, natural, total);
+    default: return -2;
+  }
+}
+inline int decide_test(std::size_t test, [[maybe_unused]] sys::wheel_in_place const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 26: return wheel_in_place_decides(s, natural, total);
+    default: return -2;
+  }
+}
 }  // namespace tests
 
 // Dice pools: the items read in the order written (the first `dice` case that holds).

@@ -318,6 +318,8 @@ class ruleset_data {
 
   void add_tests() {
     mu::list tests;
+    // Each situation's tests by their index in the span, for its decide_test.
+    std::map<std::string, mu::list> by_situation;
     std::size_t index = 0;
     for (auto const& [name, t] : rules_.tests) {
       pools p;
@@ -340,8 +342,13 @@ class ruleset_data {
       test.set("has_rules", !lowered.rules.empty());
       p.put(test);
       tests.push_back(test);
+      by_situation[situation].push_back(mu::object{{"index", std::to_string(index - 1)}, {"id", id}});
     }
     d_.set("tests", tests);
+    mu::list situations;
+    for (auto& [situation, members] : by_situation)
+      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
+    d_.set("test_situations", situations);
     put_array(d_, "tests", "all_data", rules_.tests.size());
   }
 

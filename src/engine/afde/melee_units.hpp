@@ -34,6 +34,12 @@ struct melee_unit {
 };
 using melee_units = boost::container::small_vector<melee_unit, 8>;
 
+// A unit's state after the results: what an outcome of a typed port keeps of it.
+struct unit_after {
+  std::string_view fatigue, order;
+  bool eliminated = false, unable_to_retreat = false;
+};
+
 // A mêlée situation as its rules read it; each `*_where` is where a value gives it (empty for a struct).
 struct melee_read {
   melee_units attackers, defenders;

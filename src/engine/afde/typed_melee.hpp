@@ -155,12 +155,6 @@ gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t 
   return row;
 }
 
-// A unit's state after the results: what an outcome keeps of it.
-struct unit_after {
-  std::string_view fatigue, order;
-  bool eliminated = false, unable_to_retreat = false;
-};
-
 // One outcome of a single mêlée: a band of results, the faces that give it, each unit's state
 // after it (the attackers, then the defenders, in the order read).
 struct melee_outcome {

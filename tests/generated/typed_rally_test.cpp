@@ -1,0 +1,146 @@
+// The rally on a game's own generated struct (engine/afde/typed_rally.hpp) against `herald resolve`'s
+// rally on the situation value (engine/afde/rally.hpp), both on the generated 2010 tables.
+//
+// Both run the rules of engine/afde/rally_units.hpp; the ports differ (a value read field by field
+// with its report, a struct read by its bits with none), and so do the test's roll (the value's
+// enumerated dice and lists by name, the struct's compiled lists and decide_test). Every situation
+// of the enumeration must give the same refusal, or the same outcomes with the same probabilities.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "afde_2010_engine.hpp"
+#include "engine/afde/model_instances.hpp"
+#include "engine/afde/rally.hpp"
+#include "engine/afde/typed_rally.hpp"
+#include "engine/core/dice.hpp"
+#include "model/value.hpp"
+
+namespace herald {
+namespace {
+
+using engine::value;
+namespace afde = herald_generated::afde;
+namespace rules = herald_generated::afde_2010;
+
+value num(std::int64_t n) { return engine::number_value(n); }
+value nm(std::string_view s) { return engine::name_value(std::string(s)); }
+value flag(bool b) { return engine::bool_value(b); }
+
+value unit(std::string_view type, int quality, std::string_view fatigue, std::string_view order) {
+  return engine::object_value({{"type", nm(type)}, {"strength", num(4)}, {"strength_fatigued", num(3)},
+                               {"quality", num(quality)}, {"quality_fatigued", num(quality - 1)},
+                               {"mounted", flag(false)}, {"fatigue", nm(fatigue)}, {"order", nm(order)}});
+}
+
+std::string unit_key(std::string const& name, std::string_view fatigue, std::string_view order, bool eliminated) {
+  return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
+}
+
+// Each outcome in words ("rally: success; unit: fresh valiant; ...") with its probability.
+using outcomes = std::map<std::string, engine::probability>;
+
+outcomes by_value(value const& s, std::string& error) {
+  outcomes out;
+  try {
+    engine::tables const& t = rules::engine_tables();
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_rally(t, s, dice).final; });
+    for (auto const& [o, p] : d.outcomes) {
+      std::string key;
+      for (auto const& f : o)
+        key += f.k == engine::fact::kind::unit ? unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0)
+                                               : f.name + ": " + f.word + "; ";
+      out[key] += p;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+outcomes typed(value const& s, std::string& error) {
+  static engine::tables const t = rules::engine_tables();
+  static engine::afde::rally_rules<engine::tables> const rally(t, engine::afde::standard_names());
+  outcomes out;
+  try {
+    afde::rally typed{};
+    read_value(s, typed, "rally");
+    engine::afde::typed_rally<afde::rally> port(typed, rules::lists::fill_list, rules::tests::decide_test);
+    auto const before = engine::afde::before_rally_roll(rally, port);
+    auto const d = engine::afde::rally_distribution(rally, port, before);
+    std::int64_t const all = d.success_ways + d.failure_ways;
+    auto add = [&](bool success, std::int64_t ways) {
+      if (ways == 0) return;
+      std::string key = std::string("rally: ") + (success ? "success" : "failure") + "; ";
+      for (std::size_t i = 0; i <= port.stacked_count(); ++i) {
+        engine::afde::melee_unit const& u = i == 0 ? port.unit() : port.stacked(i - 1);
+        std::string_view fatigue = u.fatigue, order = u.order;
+        if (success) fatigue = d.rallied[i].fatigue, order = d.rallied[i].order;
+        key += unit_key(i == 0 ? "unit" : "stacked[" + std::to_string(i - 1) + "]", fatigue, order, u.eliminated);
+      }
+      out[key] += engine::probability(ways) / all;
+    };
+    add(true, d.success_ways);
+    add(false, d.failure_ways);
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+TEST(typed_rally, agrees_with_the_engine_on_the_value) {
+  std::vector<std::string_view> const orders = {"valiant", "discouraged", "routed"};
+  std::size_t compared = 0, refused = 0;
+  for (auto fatigue : {"fresh", "fatigued"})
+    for (auto order : orders)
+      for (int quality : {1, 4, 7})
+        for (int stack = -1; stack < 3; ++stack)  // none, then a stacked unit of each order
+          for (int banner : {0, 2})
+            for (int commander : {0, 1, 3})
+              for (bool adjacent : {false, true}) {
+                value s = engine::object_value(
+                    {{"unit", unit("Mi", quality, fatigue, order)}, {"stacked", engine::list_value({})},
+                     {"adjacent_enemy", flag(adjacent)}, {"banner_leader_near", flag(banner > 0)},
+                     {"banner_leader_bonus", num(banner)}, {"army_commander_near", flag(commander > 0)},
+                     {"army_commander_bonus", num(commander)}});
+                if (stack >= 0) engine::items(s, "stacked").items.push_back(unit("Pi", 5, "fresh", orders[stack]));
+                std::string value_error, typed_error;
+                outcomes const a = by_value(s, value_error), b = typed(s, typed_error);
+                ++compared;
+                refused += !value_error.empty();
+                ASSERT_EQ(value_error, typed_error) << model::value_text(s);
+                ASSERT_EQ(a, b) << model::value_text(s);
+              }
+  std::cout << "[ typed_rally ] " << compared << " rallies compared, " << refused << " refused by both\n";
+  EXPECT_GT(refused, 0u);
+  EXPECT_LT(refused, compared);
+}
+
+// What the struct leaves out is refused as the value path refuses it: its unit, a field of it, a stacked unit's.
+TEST(typed_rally, refuses_what_the_value_path_refuses) {
+  value base = engine::object_value({{"unit", unit("Mi", 4, "fresh", "routed")},
+                                     {"stacked", engine::list_value({unit("Pi", 5, "fresh", "valiant")})}});
+  for (auto const& left_out : std::vector<std::pair<std::string, std::string>>{
+           {"", "unit"}, {"unit", "order"}, {"unit", "quality"}, {"stacked", "fatigue"}}) {
+    std::string const& where = left_out.first;
+    std::string const& field = left_out.second;  // a lambda may not capture a structured binding (C++17)
+    value s = base;
+    value& holder = where.empty() ? s : where == "unit" ? engine::need(s, "unit", "") : engine::items(s, "stacked").items[0];
+    auto& fields = holder.fields;
+    fields.erase(std::remove_if(fields.begin(), fields.end(), [&](auto const& f) { return f.first == field; }), fields.end());
+    std::string value_error, typed_error;
+    by_value(s, value_error);
+    typed(s, typed_error);
+    EXPECT_FALSE(value_error.empty()) << where << "." << field;
+    EXPECT_EQ(value_error, typed_error) << where << "." << field;
+  }
+}
+
+}  // namespace
+}  // namespace herald
