@@ -9,11 +9,38 @@
 
 namespace herald::engine::afde {
 
+// Who has the initiative and by how much (6.C line 215): the higher total wins, the difference reads
+// the band; `herald resolve` (below) and a game's own struct (typed_initiative.hpp) share it.
+enum class initiative_winner { none, roller, opponent };
+struct initiative_outcome {
+  std::int64_t difference = 0;
+  gen::band const* band = nullptr;
+  initiative_winner winner = initiative_winner::none;
+};
+
+inline initiative_outcome initiative_of(gen::band_table const& b, names const& n, std::int64_t roller,
+                                        std::int64_t opponent) {
+  initiative_outcome out;
+  out.difference = roller > opponent ? roller - opponent : opponent - roller;
+  out.band = gen::band_at(b, out.difference);
+  if (!out.band)
+    throw engine_error(n.initiative + " has no band for a difference of " + std::to_string(out.difference));
+  out.winner = roller == opponent ? initiative_winner::none
+               : roller > opponent ? initiative_winner::roller
+                                   : initiative_winner::opponent;
+  return out;
+}
+
+inline char const* winner_name(initiative_winner w) {
+  return w == initiative_winner::none ? "none" : w == initiative_winner::roller ? "roller" : "opponent";
+}
+
 template <class Tables, class Dice>
 resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "initiative";
-  gen::roll const& roll = t.rolled_band_table(n.initiative).band_roll;
+  gen::band_table const& table = t.rolled_band_table(n.initiative);
+  gen::roll const& roll = table.band_roll;
   value swapped = s;
   set_field(swapped, "roller", need(s, "opponent", ""));
   set_field(swapped, "opponent", need(s, "roller", ""));
@@ -35,21 +62,19 @@ resolution resolve_initiative(Tables const& t, value s, Dice& dice, names const&
     totals[side] = st.total;
     out.steps.push_back(std::move(st));
   }
-  std::int64_t difference = totals[0] > totals[1] ? totals[0] - totals[1] : totals[1] - totals[0];
-  band_row row = t.band(n.initiative, difference);
-  if (!row.found) throw engine_error(n.initiative + " has no band for a difference of " + std::to_string(difference));
+  initiative_outcome const decided = initiative_of(table, n, totals[0], totals[1]);
+  band_row row = t.band(n.initiative, decided.difference);  // the band in words, for the report
   step st;
   st.name = "difference";
   st.table = n.initiative;
-  st.total = difference;
+  st.total = decided.difference;
   st.has_total = true;
   st.ref = row.ref;
   st.line = row.line;
   for (std::size_t c = 0; c < row.columns.size(); ++c) st.results.push_back({row.columns[c], row.outcomes[c]});
   out.steps.push_back(std::move(st));
-  std::string winner = totals[0] == totals[1] ? "none" : totals[0] > totals[1] ? "roller" : "opponent";
   out.final.push_back(fact::results(row.columns.empty() ? "case" : row.columns[0], row.outcomes.at(0)));
-  out.final.emplace_back("initiative", winner);
+  out.final.emplace_back("initiative", winner_name(decided.winner));
   return out;
 }
 

@@ -49,14 +49,15 @@ struct typed_list_ref {
   int sign = 1;
 };
 
-// The roll's lists of `roll` found in `r` (`fallback` where the roll names none), once.
+// The roll's lists of `roll` found in `r` (`fallback` where the roll names none and it is not
+// empty), once.
 template <class Refs>
 void find_lists(gen::ruleset const& r, gen::roll const& roll, std::string_view fallback, Refs& out) {
   auto add = [&](std::string_view name, int sign) {
     gen::modifier_list const* l = gen::find(r.modifier_lists, name);
     out.push_back({name, l, l ? static_cast<std::size_t>(l - r.modifier_lists.begin()) : 0, sign});
   };
-  if (roll.lists.empty()) add(fallback, 1);
+  if (roll.lists.empty() && !fallback.empty()) add(fallback, 1);
   for (std::size_t i = 0; i < roll.lists.size(); ++i) add(roll.lists[i], i < roll.signs.size() && roll.signs[i] == '-' ? -1 : 1);
 }
 

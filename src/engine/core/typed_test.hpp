@@ -38,11 +38,7 @@ struct typed_test {
     index = static_cast<std::size_t>(test - r.tests.begin());
     gen::roll const& roll = test->test_roll;
     die = gen::find(r.dice, roll.die);
-    for (std::size_t i = 0; i < roll.lists.size(); ++i) {
-      gen::modifier_list const* l = gen::find(r.modifier_lists, roll.lists[i]);
-      lists.push_back({roll.lists[i], l, l ? static_cast<std::size_t>(l - r.modifier_lists.begin()) : 0,
-                       i < roll.signs.size() && roll.signs[i] == '-' ? -1 : 1});
-    }
+    find_lists(r, roll, {}, lists);  // only the lists it names, as test_step sums them
   }
 
   // The test's roll, refused as the tables refuse it (no such test, or no roll).

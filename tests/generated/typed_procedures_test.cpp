@@ -1,10 +1,11 @@
-// The rally on a game's own generated struct (engine/afde/typed_rally.hpp) against `herald resolve`'s
-// rally on the situation value (engine/afde/rally.hpp), both on the generated 2010 tables.
+// The procedures on a game's own generated struct (engine/afde/typed_rally.hpp, typed_initiative.hpp)
+// against `herald resolve`'s on the situation value (rally.hpp, initiative.hpp), both on the
+// generated 2010 tables.
 //
-// Both run the rules of engine/afde/rally_units.hpp; the ports differ (a value read field by field
-// with its report, a struct read by its bits with none), and so do the test's roll (the value's
+// Both run the same rules (rally_units.hpp; initiative_of); the ports differ (a value read field by
+// field with its report, a struct read by its bits with none), and so do the rolls (the value's
 // enumerated dice and lists by name, the struct's compiled lists and decide_test). Every situation
-// of the enumeration must give the same refusal, or the same outcomes with the same probabilities.
+// of each enumeration must give the same refusal, or the same outcomes with the same probabilities.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,7 +17,9 @@
 
 #include "afde_2010_engine.hpp"
 #include "engine/afde/model_instances.hpp"
+#include "engine/afde/initiative.hpp"
 #include "engine/afde/rally.hpp"
+#include "engine/afde/typed_initiative.hpp"
 #include "engine/afde/typed_rally.hpp"
 #include "engine/core/dice.hpp"
 #include "model/value.hpp"
@@ -139,6 +142,85 @@ TEST(typed_rally, refuses_what_the_value_path_refuses) {
     typed(s, typed_error);
     EXPECT_FALSE(value_error.empty()) << where << "." << field;
     EXPECT_EQ(value_error, typed_error) << where << "." << field;
+  }
+}
+
+
+// ------------------------------------------------------------------ initiative (6.C)
+
+value player(int bonus, bool attacker) {
+  return engine::object_value({{"army_commander_bonus", num(bonus)}, {"attacker", flag(attacker)}});
+}
+
+outcomes initiative_by_value(value const& s, std::string& error) {
+  outcomes out;
+  try {
+    engine::tables const& t = rules::engine_tables();
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_initiative(t, s, dice).final; });
+    for (auto const& [o, p] : d.outcomes) {
+      std::string key;
+      for (auto const& f : o) {
+        key += f.name + ":";
+        for (auto const& c : f.codes) key += " " + c;
+        key += " " + f.word + "; ";
+      }
+      out[key] += p;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+outcomes initiative_typed(value const& s, std::string& error) {
+  static engine::tables const t = rules::engine_tables();
+  static engine::afde::initiative_rules<engine::tables> const initiative(t, engine::afde::standard_names());
+  outcomes out;
+  try {
+    afde::initiative typed{};
+    read_value(s, typed, "initiative");
+    auto const before = engine::afde::before_initiative_roll(initiative, typed, rules::lists::fill_list);
+    auto const d = engine::afde::initiative_outcomes(initiative, before);
+    std::int64_t all = 0;
+    for (auto const& w : d) all += w.ways;
+    for (auto const& w : d) {
+      std::string key = std::string(initiative.band_table().columns[0]) + ":";
+      for (auto const& slot : w.band->outcomes[0].slots) key += " " + std::string(slot.symbol);
+      key += " ; initiative: " + std::string(engine::afde::winner_name(w.winner)) + "; ";
+      out[key] += engine::probability(w.ways) / all;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+TEST(typed_initiative, agrees_with_the_engine_on_the_value) {
+  std::size_t compared = 0;
+  for (int roller = -1; roller <= 4; ++roller)
+    for (int opponent = -1; opponent <= 4; ++opponent)
+      for (bool attacker : {false, true}) {
+        value s = engine::object_value({{"roller", player(roller, attacker)}, {"opponent", player(opponent, !attacker)}});
+        std::string value_error, typed_error;
+        outcomes const a = initiative_by_value(s, value_error), b = initiative_typed(s, typed_error);
+        ++compared;
+        ASSERT_EQ(value_error, typed_error) << model::value_text(s);
+        ASSERT_EQ(a, b) << model::value_text(s);
+        ASSERT_FALSE(a.empty()) << model::value_text(s);
+      }
+  std::cout << "[ typed_initiative ] " << compared << " initiatives compared\n";
+  // A player left out, or its bonus: refused alike.
+  for (std::string const left_out : {"roller", "opponent"}) {
+    value s = engine::object_value({{"roller", player(1, true)}, {"opponent", player(2, false)}});
+    auto& fields = s.fields;
+    fields.erase(std::remove_if(fields.begin(), fields.end(), [&](auto const& f) { return f.first == left_out; }),
+                 fields.end());
+    std::string value_error, typed_error;
+    initiative_by_value(s, value_error);
+    initiative_typed(s, typed_error);
+    EXPECT_FALSE(value_error.empty()) << left_out;
+    EXPECT_EQ(value_error, typed_error) << left_out;
   }
 }
 
