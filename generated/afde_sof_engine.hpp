@@ -71,6 +71,12 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 // The verdicts of list `list` (its index in `all`) over a situation's struct; false where that list
 // reads another situation: what the engine's procedures call on a game's own typed situation. A
 // refusal is rt::failure_at, naming the modifier (engine::list_guarded words it).
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::counter_charge const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::fire const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 0: return rt::fill_or_fail(s, v, 8, fire_modifiers_data::fill, fire_modifiers_data::verdict_of), true;
@@ -86,6 +92,12 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::initiative const& 
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 2: return rt::fill_or_fail(s, v, 16, melee_modifiers_data::fill, melee_modifiers_data::verdict_of), true;
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::pass_through const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
     default: return false;
   }
 }

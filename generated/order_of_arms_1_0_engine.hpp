@@ -356,11 +356,23 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::breaking_through c
     default: return false;
   }
 }
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::burst const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 4: return rt::fill_or_fail(s, v, 3, charge_defence_adjustments_data::fill, charge_defence_adjustments_data::verdict_of), true;
     case 5: return rt::fill_or_fail(s, v, 6, charge_modifiers_data::fill, charge_modifiers_data::verdict_of), true;
     case 6: return rt::fill_or_fail(s, v, 7, charge_strength_data::fill, charge_strength_data::verdict_of), true;
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
     default: return false;
   }
 }
@@ -378,6 +390,12 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::double_rate_fire c
     default: return false;
   }
 }
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 11: return rt::fill_or_fail(s, v, 1, fallback_fire_modifiers_data::fill, fallback_fire_modifiers_data::verdict_of), true;
@@ -387,6 +405,24 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::fallback_fire cons
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::first_player const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 12: return rt::fill_or_fail(s, v, 1, first_player_modifiers_data::fill, first_player_modifiers_data::verdict_of), true;
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
     default: return false;
   }
 }
@@ -404,6 +440,18 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee const& s, [[
     default: return false;
   }
 }
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
 inline bool fill_list(std::size_t list, [[maybe_unused]] sys::movement const& s, [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 17: return rt::fill_or_fail(s, v, 4, movement_reductions_data::fill, movement_reductions_data::verdict_of), true;
@@ -414,6 +462,24 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::ranged_fire const&
   switch (list) {
     case 19: return rt::fill_or_fail(s, v, 2, ranged_fire_modifiers_data::fill, ranged_fire_modifiers_data::verdict_of), true;
     case 20: return rt::fill_or_fail(s, v, 6, ranged_fire_strength_data::fill, ranged_fire_strength_data::verdict_of), true;
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::remount const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
     default: return false;
   }
 }
@@ -428,6 +494,18 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::rout_check const& 
   switch (list) {
     case 22: return rt::fill_or_fail(s, v, 4, rout_a_modifiers_data::fill, rout_a_modifiers_data::verdict_of), true;
     case 23: return rt::fill_or_fail(s, v, 11, rout_b_modifiers_data::fill, rout_b_modifiers_data::verdict_of), true;
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
+    default: return false;
+  }
+}
+inline bool fill_list(std::size_t list, [[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] g::verdict* v) {
+  switch (list) {
+
     default: return false;
   }
 }

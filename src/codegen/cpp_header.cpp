@@ -285,6 +285,9 @@ class ruleset_data {
           {"index", std::to_string(index - 1)}, {"id", id}, {"count", std::to_string(l.modifiers.size())}});
     }
     d_.set("lists", lists);
+    // A situation a test reads has its fill_list too, with no list where it has none: a typed test
+    // sums its roll's lists through it whatever they are.
+    for (auto const& [name, t] : rules_.tests) by_situation[situation_struct(t.situation, t.prov.where)];
     mu::list situations;
     for (auto& [situation, members] : by_situation)
       situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});

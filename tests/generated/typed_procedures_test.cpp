@@ -19,7 +19,9 @@
 #include "engine/afde/model_instances.hpp"
 #include "engine/afde/initiative.hpp"
 #include "engine/afde/rally.hpp"
+#include "engine/afde/tests.hpp"
 #include "engine/afde/typed_initiative.hpp"
+#include "engine/afde/typed_tests.hpp"
 #include "engine/afde/typed_rally.hpp"
 #include "engine/core/dice.hpp"
 #include "model/value.hpp"
@@ -222,6 +224,60 @@ TEST(typed_initiative, agrees_with_the_engine_on_the_value) {
     EXPECT_FALSE(value_error.empty()) << left_out;
     EXPECT_EQ(value_error, typed_error) << left_out;
   }
+}
+
+
+// ------------------------------------------------------------------ tests declared on a situation (10.3, 12.2.3)
+
+template <class S>
+void compare_test(std::string const& test, std::string const& kind, value const& s, std::size_t& refused) {
+  engine::tables const& t = rules::engine_tables();
+  std::string value_error, typed_error;
+  outcomes by_value, typed;
+  try {
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_test(t, test, s, dice).final; });
+    for (auto const& [o, p] : d.outcomes) by_value[o.at(0).word] += p;
+  } catch (engine::engine_error const& e) {
+    value_error = e.what();
+  }
+  try {
+    S st{};
+    read_value(s, st, kind);
+    engine::typed_test const tt(t, test);
+    engine::test_ways const w = engine::afde::typed_test_outcomes(t, tt, st, rules::lists::fill_list, rules::tests::decide_test);
+    std::int64_t const all = w.success + w.failure;
+    if (w.success) typed["success"] += engine::probability(w.success) / all;
+    if (w.failure) typed["failure"] += engine::probability(w.failure) / all;
+  } catch (engine::engine_error const& e) {
+    typed_error = e.what();
+  }
+  refused += !value_error.empty();
+  ASSERT_EQ(value_error, typed_error) << test << " " << model::value_text(s);
+  ASSERT_EQ(by_value, typed) << test << " " << model::value_text(s);
+}
+
+TEST(typed_tests, agree_with_the_engine_on_the_value) {
+  std::size_t compared = 0, refused = 0;
+  for (auto fatigue : {"fresh", "fatigued"})
+    for (int quality : {0, 3, 6, 9, 11})
+      for (bool front : {false, true}) {
+        value u = unit("Ch", quality, fatigue, "valiant");
+        compare_test<afde::counter_charge>("counter_charge", "counter_charge",
+                                           engine::object_value({{"unit", u}, {"charged_through_front", flag(front)}}),
+                                           refused);
+        compare_test<afde::pass_through>("pass_through", "pass_through", engine::object_value({{"unit", u}}), refused);
+        compared += 2;
+      }
+  // A unit without its quality, and none at all: refused alike.
+  value incomplete = unit("Ch", 5, "fresh", "valiant");
+  incomplete.fields.erase(std::remove_if(incomplete.fields.begin(), incomplete.fields.end(),
+                                         [](auto const& f) { return f.first == "quality"; }),
+                          incomplete.fields.end());
+  compare_test<afde::pass_through>("pass_through", "pass_through", engine::object_value({{"unit", incomplete}}), refused);
+  compare_test<afde::pass_through>("pass_through", "pass_through", engine::object_value({}), refused);
+  EXPECT_EQ(refused, 2u);
+  std::cout << "[ typed_tests ] " << compared + 2 << " tests compared\n";
 }
 
 }  // namespace

@@ -132,8 +132,7 @@ template <class Tables, class Rally>
 rally_outcomes rally_distribution(rally_rules<Tables> const& rules, typed_rally<Rally>& port,
                                   typed_sum const& modifiers) {
   rally_outcomes out;
-  gen::die const& die = rules.test.die_of(rules.t);
-  for (auto const& w : naturals_of(die, rules.test.test->test_roll.count)) {
+  for (auto const& w : naturals_of(rules.test.die_of(rules.t), rules.test.test->test_roll.count)) {
     bool const success =
         test_succeeds(rules.test, port.situation(), port.decide(), w.natural, w.natural + modifiers.total);
     (success ? out.success_ways : out.failure_ways) += w.ways;

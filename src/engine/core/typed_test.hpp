@@ -100,4 +100,19 @@ inline natural_distribution naturals_of(gen::die const& die, int count) {
   return out;
 }
 
+// The exact outcome of the test on `s`: the ways of success and of failure over its dice.
+struct test_ways {
+  std::int64_t success = 0, failure = 0;
+};
+
+template <class Tables, class S>
+test_ways test_outcomes(Tables const& t, typed_test const& tt, S const& s, bool (*fill)(std::size_t, S const&, gen::verdict*),
+                        int (*decide)(std::size_t, S const&, std::int64_t, std::int64_t)) {
+  typed_sum const modifiers = test_modifiers(t, tt, s, fill);
+  test_ways out;
+  for (auto const& w : naturals_of(tt.die_of(t), tt.test->test_roll.count))
+    (test_succeeds(tt, s, decide, w.natural, w.natural + modifiers.total) ? out.success : out.failure) += w.ways;
+  return out;
+}
+
 }  // namespace herald::engine
