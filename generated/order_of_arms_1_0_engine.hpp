@@ -337,32 +337,34 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 // The verdicts of list `list` (its index in `all`) over a situation's struct; false where that list
 // reads another situation: what the engine's procedures call on a game's own typed situation. A
 // refusal is rt::failure_at, naming the modifier (engine::list_guarded words it).
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::activation const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::activation const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 0: return rt::fill_or_fail(s, v, 1, activation_modifiers_data::fill, activation_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::bombardment const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::bombardment const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 1: return rt::fill_or_fail(s, v, 1, bombardment_losses_data::fill, bombardment_losses_data::verdict_of), true;
     case 2: return rt::fill_or_fail(s, v, 8, bombardment_modifiers_data::fill, bombardment_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::breaking_through const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::breaking_through const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 3: return rt::fill_or_fail(s, v, 3, breaking_through_modifiers_data::fill, breaking_through_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::burst const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::burst const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::charge_combat const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 4: return rt::fill_or_fail(s, v, 3, charge_defence_adjustments_data::fill, charge_defence_adjustments_data::verdict_of), true;
     case 5: return rt::fill_or_fail(s, v, 6, charge_modifiers_data::fill, charge_modifiers_data::verdict_of), true;
@@ -370,13 +372,12 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::charge_combat cons
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::charge_resolution const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::charge_resolution const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::close_combat const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 7: return rt::fill_or_fail(s, v, 5, cqc_modifiers_data::fill, cqc_modifiers_data::verdict_of), true;
     case 9: return rt::fill_or_fail(s, v, 3, cqc_strength_data::fill, cqc_strength_data::verdict_of), true;
@@ -384,55 +385,52 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::close_combat const
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::double_rate_fire const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::double_rate_fire const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 10: return rt::fill_or_fail(s, v, 2, double_rate_fire_modifiers_data::fill, double_rate_fire_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::elan_check const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::elan_check const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::fallback_fire const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::fallback_fire const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 11: return rt::fill_or_fail(s, v, 1, fallback_fire_modifiers_data::fill, fallback_fire_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::first_player const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::first_player const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 12: return rt::fill_or_fail(s, v, 1, first_player_modifiers_data::fill, first_player_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::first_player_determination const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::first_player_determination const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::interception_roll const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::interception_roll const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::lance_check const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::lance_check const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::leader_casualty const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::leader_casualty const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 13: return rt::fill_or_fail(s, v, 5, leader_casualty_modifiers_data::fill, leader_casualty_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::melee const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 14: return rt::fill_or_fail(s, v, 0, melee_modifiers_data::fill, melee_modifiers_data::verdict_of), true;
     case 15: return rt::fill_or_fail(s, v, 1, melee_retreat_modifiers_data::fill, melee_retreat_modifiers_data::verdict_of), true;
@@ -440,76 +438,67 @@ inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee const& s, [[
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::melee_check const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::melee_check const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::met_charge const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::met_charge const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::movement const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::movement const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 17: return rt::fill_or_fail(s, v, 4, movement_reductions_data::fill, movement_reductions_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::ranged_fire const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 19: return rt::fill_or_fail(s, v, 2, ranged_fire_modifiers_data::fill, ranged_fire_modifiers_data::verdict_of), true;
     case 20: return rt::fill_or_fail(s, v, 6, ranged_fire_strength_data::fill, ranged_fire_strength_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::rapid_movement const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::rapid_movement const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::reaction_roll const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::reaction_roll const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::remount const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::remount const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::retreat const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::retreat const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 8: return rt::fill_or_fail(s, v, 4, cqc_retreat_modifiers_data::fill, cqc_retreat_modifiers_data::verdict_of), true;
     case 21: return rt::fill_or_fail(s, v, 2, retreat_casualty_reductions_data::fill, retreat_casualty_reductions_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::rout_check const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::rout_check const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 22: return rt::fill_or_fail(s, v, 4, rout_a_modifiers_data::fill, rout_a_modifiers_data::verdict_of), true;
     case 23: return rt::fill_or_fail(s, v, 11, rout_b_modifiers_data::fill, rout_b_modifiers_data::verdict_of), true;
     default: return false;
   }
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::unhorse const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::unhorse const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::weather_fire const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::weather_fire const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::wheel_in_place const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::wheel_in_place const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 24: return rt::fill_or_fail(s, v, 1, wheel_in_place_modifiers_data::fill, wheel_in_place_modifiers_data::verdict_of), true;
     default: return false;
@@ -710,7 +699,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace wheel_in_place_data
 // The rule of test `test` (its index in `all`) that decides a natural roll and a total on a
 // situation's struct, -1 where none does, -2 where that test reads another situation: what the
-// engine's procedures call on a game's own typed situation (engine/core/typed.hpp: typed_test).
+// engine's procedures call on a game's own typed situation (engine/core/typed_test.hpp).
 inline int decide_test(std::size_t test, [[maybe_unused]] sys::activation const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {

@@ -289,8 +289,11 @@ class ruleset_data {
     // sums its roll's lists through it whatever they are.
     for (auto const& [name, t] : rules_.tests) by_situation[situation_struct(t.situation, t.prov.where)];
     mu::list situations;
-    for (auto& [situation, members] : by_situation)
-      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
+    for (auto& [situation, members] : by_situation) {
+      mu::data entry{mu::object{{"situation_struct", situation}, {"members", members}}};
+      entry.set("has_members", !members.empty());
+      situations.push_back(entry);
+    }
     d_.set("has_list_situations", !situations.empty());
     d_.set("list_situations", situations);
     put_array(d_, "lists", "all_data", rules_.modifier_lists.size());

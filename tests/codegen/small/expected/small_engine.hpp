@@ -32,13 +32,12 @@ inline void evaluate(herald::engine::value const& v, [[maybe_unused]] g::verdict
 // The verdicts of list `list` (its index in `all`) over a situation's struct; false where that list
 // reads another situation: what the engine's procedures call on a game's own typed situation. A
 // refusal is rt::failure_at, naming the modifier (engine::list_guarded words it).
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::recover const& s, [[maybe_unused]] g::verdict* v) {
-  switch (list) {
-
-    default: return false;
-  }
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::recover const& s,
+                      [[maybe_unused]] g::verdict* v) {
+  return false;  // no list reads this situation (a test that reads it has none)
 }
-inline bool fill_list(std::size_t list, [[maybe_unused]] sys::shoot const& s, [[maybe_unused]] g::verdict* v) {
+inline bool fill_list([[maybe_unused]] std::size_t list, [[maybe_unused]] sys::shoot const& s,
+                      [[maybe_unused]] g::verdict* v) {
   switch (list) {
     case 0: return rt::fill_or_fail(s, v, 3, shoot_modifiers_data::fill, shoot_modifiers_data::verdict_of), true;
     default: return false;
@@ -57,7 +56,7 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 }  // namespace recover_data
 // The rule of test `test` (its index in `all`) that decides a natural roll and a total on a
 // situation's struct, -1 where none does, -2 where that test reads another situation: what the
-// engine's procedures call on a game's own typed situation (engine/core/typed.hpp: typed_test).
+// engine's procedures call on a game's own typed situation (engine/core/typed_test.hpp).
 inline int decide_test(std::size_t test, [[maybe_unused]] sys::recover const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
