@@ -12,6 +12,7 @@
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
+#include "engine/core/typed_test.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
 #include "order_of_arms_1_0_engine.hpp"
@@ -272,13 +273,16 @@ TEST(order_of_arms_differential, charges_over_the_schema) {
 }
 
 // Leader casualties over a grid of situations: the compiled conditions and computed deltas
-// of the generated header give the modifiers and the exact 2d6 distribution the model gives.
+// of the generated header give the modifiers and the exact 2d6 distribution the model gives, and
+// the test rolled on the system's own struct gives the same chance of a casualty.
 TEST(order_of_arms_differential, leader_casualties_over_the_schema) {
   ASSERT_NE(rules_oa().rules, nullptr) << rules_oa().state.ids();
   model::ruleset const& rules = *rules_oa().rules;
   engine::ruleset_tables const loaded(rules);  // the model lowered at run time, its formulas interpreted
   engine::tables const& model = loaded.tables();
   auto generated = herald_generated::order_of_arms_1_0::engine_tables();
+  namespace oa = herald_generated::order_of_arms_1_0;
+  engine::typed_test const casualty(generated, "leader_casualty");
   std::size_t compared = 0;
   for (int steps = 0; steps <= 4; ++steps)
     for (int extra = 0; extra <= 3; ++extra)
@@ -295,6 +299,18 @@ TEST(order_of_arms_differential, leader_casualties_over_the_schema) {
         model::complete_defaults(rules, s, {model::type_desc::kind::record, "leader_casualty", {}});
         std::string const text = outcome_text(model, "leader_casualty", s, {});
         ASSERT_EQ(text, outcome_text(generated, "leader_casualty", s, {})) << model::value_text(s);
+        // The same test on the system's generated struct (engine/core/typed_test.hpp): the same chances.
+        herald_generated::order_of_arms::leader_casualty typed{};
+        read_value(s, typed, "leader_casualty");
+        engine::test_ways const w = engine::test_outcomes(generated, casualty, typed, oa::lists::fill_list,
+                                                          oa::tests::decide_test);
+        auto d = engine::exact_distribution([&](engine::enumerating_dice& dice) {
+          return engine::order_of_arms::resolve_test(generated, "leader_casualty", s, dice).final;
+        });
+        engine::probability success = 0;
+        for (auto const& [o, p] : d.outcomes)
+          if (o.at(0).word == "success") success += p;
+        ASSERT_EQ(success, engine::probability(w.success) / (w.success + w.failure)) << model::value_text(s);
         ++compared;
       }
   EXPECT_EQ(compared, 160u);
