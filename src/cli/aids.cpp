@@ -34,7 +34,7 @@ int run_aids(aids_options const& options, common_options const& common) {
   for (auto const& b : options.highlight_since) command += " --highlight-since " + b;
   command += " -o " + options.output;
   return run_backend(run, files, aids::aids_backend(backend_options), {destination::kind::folder, options.output},
-                     {options.force, options.check, command, "herald aids", {}, false});
+                     {options.force, options.check, command, "herald aids", {}, false, options.file_by_file});
 }
 
 }  // namespace herald::cli

@@ -12,7 +12,8 @@ int run_build(build_options const& options, common_options const& common) {
   command += " --cpp-out " + options.cpp_out;
   return run_backend(run, options.rulesets, codegen::cpp_backend(options.list_capacity),
                      {destination::kind::folder, options.cpp_out},
-                     {options.force, options.check, command, "herald build", options.depfile, options.list_outputs});
+                     {options.force, options.check, command, "herald build", options.depfile, options.list_outputs,
+                      options.file_by_file});
 }
 
 }  // namespace herald::cli

@@ -72,6 +72,7 @@ struct build_options {
   std::size_t list_capacity = 8;  // elements a list of a generated struct holds
   std::string depfile;   // make-style dependencies of the headers (every .herald read), for CMake's DEPFILE
   bool list_outputs = false;  // print the headers' paths; write nothing (herald_generate at configure time)
+  bool file_by_file = false;  // where the folder cannot be replaced whole, write each header on its own
 };
 // `herald build`: one constexpr C++ header per ruleset, plus one for its system.
 int run_build(build_options const& options, common_options const& common);
@@ -90,6 +91,7 @@ struct aids_options {
   std::string output;
   bool check = false;
   bool force = false;
+  bool file_by_file = false;  // where the folder cannot be replaced whole, write each file on its own
 };
 int run_aids(aids_options const& options, common_options const& common);
 

@@ -100,7 +100,8 @@ int write(session& run, backend::emitter const& b, backend::files const& files, 
           output_rules const& rules) {
   std::string error;
   if (to.k == destination::kind::folder) {
-    set_written const written = write_set_if_changed(to.path, files, error);
+    set_written const written =
+        write_set_if_changed(to.path, files, error, rules.file_by_file ? set_mode::file_by_file : set_mode::whole);
     if (!written.ok) return write_failed(run, error);
     if (!rules.summary_prefix.empty())
       std::cout << rules.summary_prefix << ": " << plural(files.size(), b.item()) << " in " << to.path << ", "

@@ -32,6 +32,9 @@ struct output_rules {
   // system's custom command (CMake's DEPFILE, Ninja's depfile): written when non-empty.
   std::string depfile;
   bool list_outputs = false;   // print the paths of the files the rulesets produce; write nothing
+  // A folder that cannot be replaced as one set (a mount point, a read-only parent, subfolders) is
+  // refused with the reason unless this is set: then each file is written on its own.
+  bool file_by_file = false;
 };
 
 // Loads `files` into `run`, checks them, renders them with `b` and writes the

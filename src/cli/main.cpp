@@ -111,6 +111,9 @@ int main(int argc, char** argv) {
   bld->add_option("--depfile", built.depfile,
                   "Also write a make-style depfile: the headers depend on every .herald file read (for CMake's DEPFILE)");
   bld->add_flag("--list-outputs", built.list_outputs, "Print the path of each header the rulesets produce; write nothing");
+  bld->add_flag("--file-by-file", built.file_by_file,
+                "Where the folder cannot be replaced as one set (a mount point, a read-only parent, subfolders), "
+                "write each header on its own instead of refusing");
   add_common(bld);
 
   auto* lsp = app.add_subcommand("lsp", "Serve the Language Server Protocol over stdio: diagnostics, hover, go to definition");
@@ -136,6 +139,9 @@ int main(int argc, char** argv) {
   aid->add_option("-o,--output", aided.output, "Folder of the aids")->required();
   aid->add_flag("--check", aided.check, "Write nothing: fail, naming each aid file that is stale or missing");
   aid->add_flag("--force", aided.force, "Write the aids even when the checks fail");
+  aid->add_flag("--file-by-file", aided.file_by_file,
+                "Where the folder cannot be replaced as one set (a mount point, a read-only parent, subfolders), "
+                "write each file on its own instead of refusing");
   add_common(aid);
 
   // A mistyped command gets the nearest one, as a mistyped name in a ruleset does.

@@ -156,19 +156,31 @@ set_written file_by_file(fs::path const& dir, std::map<std::string, std::string>
 
 // Fills `staging` with the new set: what the folder holds that the set does
 // not change, hard-linked; the rest written. False when the folder cannot be
-// staged this way (a subfolder, no hard links); `error` is set only when a
-// new file cannot be written.
+// staged this way (a subfolder, no hard links), `why` then saying so; `error`
+// is set only when a new file cannot be written.
 bool stage(fs::path const& dir, fs::path const& staging, std::map<std::string, std::string> const& files,
-           std::map<std::string, bool> const& changed, std::string& error) {
+           std::map<std::string, bool> const& changed, std::string& why, std::string& error) {
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
     std::string const name = it->path().filename().string();
-    if (fs::is_directory(fs::symlink_status(it->path()))) return false;
+    if (fs::is_directory(fs::symlink_status(it->path()))) {
+      why = fmt::format("it holds the subfolder '{}', which a folder replaced whole would leave out", name);
+      return false;
+    }
     auto found = changed.find(name);
     if (found != changed.end() && found->second) continue;
-    if (::linkat(AT_FDCWD, it->path().c_str(), AT_FDCWD, (staging / name).c_str(), 0) != 0) return false;
+    if (::linkat(AT_FDCWD, it->path().c_str(), AT_FDCWD, (staging / name).c_str(), 0) != 0) {
+      int const failure = errno;
+      why = fmt::format("its file '{}' cannot be hard-linked into the staging folder beside it ({}{})", name,
+                        std::strerror(failure),
+                        failure == EXDEV ? ", as it is a mount point or on another filesystem than its parent" : "");
+      return false;
+    }
   }
-  if (ec) return false;
+  if (ec) {
+    why = fmt::format("it cannot be listed ({})", ec.message());
+    return false;
+  }
   for (auto const& [name, content] : files) {
     if (!changed.at(name)) continue;
     if (!write_all(staging / name, content, error)) return false;
@@ -179,8 +191,20 @@ bool stage(fs::path const& dir, fs::path const& staging, std::map<std::string, s
 
 }  // namespace
 
+// Where the folder cannot be replaced as one set: each file on its own when the caller allows it,
+// else a refusal naming the reason, with nothing written.
+set_written cannot_replace_whole(fs::path const& dir, std::map<std::string, std::string> const& files,
+                                 set_mode mode, std::string const& why, std::string& error) {
+  if (mode == set_mode::file_by_file) return file_by_file(dir, files, error);
+  error = fmt::format("cannot write '{}' as one set: {}; nothing written. Write into a folder of its own (one "
+                      "inside it, such as '{}'), or pass --file-by-file to write each file on its own (a reader "
+                      "may then see old and new files mixed)",
+                      dir.string(), why, (dir / "herald").lexically_normal().string());
+  return {};
+}
+
 set_written write_set_if_changed(fs::path const& requested, std::map<std::string, std::string> const& files,
-                                 std::string& error) {
+                                 std::string& error, set_mode mode) {
   fs::path dir = requested.lexically_normal();
   if (dir.filename().empty()) dir = dir.parent_path();
   std::error_code ec;
@@ -204,23 +228,36 @@ set_written write_set_if_changed(fs::path const& requested, std::map<std::string
   // A killed run's staging folder goes first, even when nothing is to be written: the next run cleans up.
   sweep_stale_staging(dir);
   if (unchanged == files.size()) return {true, 0, unchanged};
-  if (dir.filename() == "." || dir.filename() == "..") return file_by_file(dir, files, error);
+  if (dir.filename() == "." || dir.filename() == "..")
+    return cannot_replace_whole(dir, files, mode, "it names no folder that can be exchanged with another", error);
   if (!create_parent(dir, error)) return {};
   fs::path const staging = folder_of(dir) / (staging_prefix(dir) + std::to_string(::getpid()));
   fs::remove_all(staging, ec);
-  if (!fs::create_directory(staging, ec) || ec) return file_by_file(dir, files, error);
+  if (!fs::create_directory(staging, ec) || ec)
+    return cannot_replace_whole(
+        dir, files, mode,
+        fmt::format("the new set cannot be staged beside it, in '{}' ({})", folder_of(dir).string(), ec.message()),
+        error);
   if (exists) fs::permissions(staging, fs::status(dir, ec).permissions(), ec);
-  if (!stage(exists ? dir : staging, staging, files, changed, error)) {
+  std::string why;
+  if (!stage(exists ? dir : staging, staging, files, changed, why, error)) {
     fs::remove_all(staging, ec);
-    return error.empty() ? file_by_file(dir, files, error) : set_written{};
+    return error.empty() ? cannot_replace_whole(dir, files, mode, why, error) : set_written{};
   }
   sync_directory(staging);
   // One rename replaces the folder: a new one, or an exchange with the old.
   int const renamed = exists ? ::renameat2(AT_FDCWD, staging.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE)
                              : ::rename(staging.c_str(), dir.c_str());
   if (renamed != 0) {
+    int const failure = errno;
     fs::remove_all(staging, ec);
-    return file_by_file(dir, files, error);
+    // EBUSY: a mount point (a volume, a tmpfs); EXDEV: the staging folder is on another filesystem.
+    std::string const hint = failure == EBUSY   ? ", as a mount point cannot be"
+                             : failure == EXDEV ? ", as it is on another filesystem than its parent"
+                                                : "";
+    return cannot_replace_whole(
+        dir, files, mode,
+        fmt::format("it cannot be exchanged with the staged set ({}{})", std::strerror(failure), hint), error);
   }
   sync_directory(folder_of(dir));
   fs::remove_all(staging, ec);  // the old set

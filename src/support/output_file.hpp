@@ -29,17 +29,25 @@ struct set_written {
   std::size_t written = 0, unchanged = 0;
 };
 
+// How a set may be written where its folder cannot be replaced whole.
+enum class set_mode {
+  whole,         // refused, by name and with the reason, nothing written
+  file_by_file,  // each file on its own, still atomic (asked for: --file-by-file)
+};
+
 // Writes the files of a set (`files`: names directly inside `dir` -> content)
 // so that a reader, or a kill at any moment, sees the whole old set or the
 // whole new one, never a mix: the new folder is staged beside `dir` (files
 // Herald does not write, and unchanged files, hard-linked: their bytes and
 // mtimes stay), flushed to the disk, and exchanged with `dir` in one atomic
 // rename; the old folder is then removed. Nothing is written when no file
-// changed. A folder that holds subfolders, or where hard links fail, is
-// written file by file instead (each file still atomic). Staging folders that
-// a killed run left are removed by the next one.
+// changed. Where the folder cannot be replaced so (it is a mount point, its
+// parent is read-only or another filesystem, it holds subfolders, hard links
+// fail, it is `.`), the set is refused with the reason and nothing is
+// written, unless `mode` allows writing file by file (each file still
+// atomic). Staging folders that a killed run left are removed by the next one.
 set_written write_set_if_changed(std::filesystem::path const& dir, std::map<std::string, std::string> const& files,
-                                 std::string& error);
+                                 std::string& error, set_mode mode = set_mode::whole);
 
 // The input among `inputs` that `output` names (the same file, by device and inode,
 // through links and hard links; or, for a file not written yet, the same absolute path), or empty: writing there would destroy what the

@@ -244,12 +244,26 @@ TEST_F(output_file_test, changed_set_keeps_unchanged_and_foreign_files) {
   EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});
 }
 
-TEST_F(output_file_test, set_in_a_folder_with_subfolders_is_written_file_by_file) {
+// A folder with a subfolder cannot be replaced whole (the subfolder would be left out): refused with
+// the reason, nothing written, unless the caller allows the files to be written one by one.
+TEST_F(output_file_test, set_in_a_folder_with_subfolders_is_refused_unless_file_by_file) {
   auto const dir = root / "gen";
   fs::create_directories(dir / "sub");
-  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}}, error);
-  EXPECT_TRUE(result.ok) << error;
+  std::ofstream(dir / "a.hpp") << "old";
+  auto const refused = write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error);
+  EXPECT_FALSE(refused.ok);
+  EXPECT_NE(error.find("cannot write '" + dir.string() + "' as one set: it holds the subfolder 'sub'"), std::string::npos)
+      << error;
+  EXPECT_NE(error.find("nothing written"), std::string::npos) << error;
+  EXPECT_NE(error.find("--file-by-file"), std::string::npos) << error;
+  EXPECT_EQ(read_file(dir / "a.hpp"), "old");
   EXPECT_EQ(entries(dir), (std::vector<std::string>{"a.hpp", "sub"}));
+  EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});  // no staging folder left
+  error.clear();
+  auto const result = write_set_if_changed(dir, {{"a.hpp", "A"}, {"b.hpp", "B"}}, error, set_mode::file_by_file);
+  EXPECT_TRUE(result.ok) << error;
+  EXPECT_EQ(result.written, 2u);
+  EXPECT_EQ(entries(dir), (std::vector<std::string>{"a.hpp", "b.hpp", "sub"}));
   EXPECT_EQ(entries(root), std::vector<std::string>{"gen"});
 }
 
