@@ -52,13 +52,12 @@ class value_rally {
   }
 
  private:
-  // A unit completed (the back of its counter when fatigued) and read; its type only where given,
-  // as the rally does not need it.
+  // A unit completed (the back of its counter when fatigued) and read; not its type, which no rule
+  // of the rally reads (its report names it as given).
   melee_unit read(value& u, std::string const& path) {
     detail::complete_unit(u, path, n_);
     melee_unit m;
     m.where = u.where;
-    if (find_field(u, "type")) m.type = need_name_view(u, "type", path);
     m.fatigue = need_name_view(u, "fatigue", path);
     m.order = need_name_view(u, "order", path);
     m.current_quality = need_int(u, "current_quality", path);

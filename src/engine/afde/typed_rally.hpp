@@ -52,7 +52,7 @@ class typed_rally {
       static std::size_t const bit = field_bit<Rally>("unit");
       if (!field_given(s_, bit)) throw engine_error("the situation gives no 'unit', which this step needs");
       complete_typed_unit(s_.unit, "unit", detail::npos_index, n_);
-      read_typed_unit(s_.unit, "unit", detail::npos_index, unit_);
+      read_typed_unit(s_.unit, "unit", detail::npos_index, unit_, false);  // the rally reads no type
       unit_read_ = true;
     }
     return unit_;
@@ -68,7 +68,7 @@ class typed_rally {
     while (stacked_.size() <= i) {
       std::size_t const k = stacked_.size();
       complete_typed_unit(s_.stacked.items[k], "stacked", k, n_);
-      read_typed_unit(s_.stacked.items[k], "stacked", k, stacked_.emplace_back());
+      read_typed_unit(s_.stacked.items[k], "stacked", k, stacked_.emplace_back(), false);
     }
     return stacked_[i];
   }
@@ -138,7 +138,8 @@ rally_outcomes rally_distribution(rally_rules<Tables> const& rules, typed_rally<
     (success ? out.success_ways : out.failure_ways) += w.ways;
   }
   if (out.success_ways == 0) return out;
-  // The units rallied once, kept, and put back as read.
+  // The units rallied once, kept, and put back as read (each read first).
+  for (std::size_t i = 0; i < port.stacked_count(); ++i) port.stacked(i);
   melee_unit const unit = port.unit();
   melee_units const stacked(port.stacked_count() ? &port.stacked(0) : nullptr,
                             port.stacked_count() ? &port.stacked(0) + port.stacked_count() : nullptr);

@@ -59,12 +59,13 @@ void complete_typed_unit(Unit& u, char const* list, std::size_t i, names const& 
 }
 
 // A completed unit as the rules read it, into `m` (a fresh unit, where it is kept: a unit is read
-// once per roll, and a copy of it costs as much as the reading).
+// once per roll, and a copy of it costs as much as the reading). `need_type`: false for a rule
+// that does not read the unit's type (rally), which then reads it only where given.
 template <class Unit>
-void read_typed_unit(Unit const& u, char const* list, std::size_t i, melee_unit& m) {
+void read_typed_unit(Unit const& u, char const* list, std::size_t i, melee_unit& m, bool need_type = true) {
   auto const& bits = detail::bits_of<Unit>();
-  detail::need_field(u, bits.type, list, i, "type");
-  m.type = name_of(u.type);
+  if (need_type) detail::need_field(u, bits.type, list, i, "type");
+  if (field_given(u, bits.type)) m.type = name_of(u.type);
   m.fatigue = name_of(u.fatigue);
   m.order = name_of(u.order);
   m.mounted = field_given(u, bits.mounted) && u.mounted;
