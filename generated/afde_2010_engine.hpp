@@ -135,21 +135,21 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 // The rule of test `test` (its index in `all`) that decides a natural roll and a total on a
 // situation's struct, -1 where none does, -2 where that test reads another situation: what the
 // engine's procedures call on a game's own typed situation (engine/core/typed_test.hpp).
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::counter_charge const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::counter_charge const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 0: return counter_charge_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::pass_through const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::pass_through const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 1: return pass_through_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::rally const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::rally const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 2: return rally_decides(s, natural, total);

@@ -700,98 +700,118 @@ inline int decide(herald::engine::value const& v, std::int64_t natural, std::int
 // The rule of test `test` (its index in `all`) that decides a natural roll and a total on a
 // situation's struct, -1 where none does, -2 where that test reads another situation: what the
 // engine's procedures call on a game's own typed situation (engine/core/typed_test.hpp).
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::activation const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::activation const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 0: return activation_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::breaking_through const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::bombardment const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  return -2;  // no test reads this situation (a pool's, whose faces roll none)
+}
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::breaking_through const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 1: return breaking_through_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::burst const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::burst const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 9: return fates_of_the_trade_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::charge_resolution const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::charge_combat const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  switch (test) {
+    case 2: {
+      sys::lance_check t{};
+      t.herald_present = 0;
+      if ((s.herald_present >> 10 & 1u) != 0) t.durability = s.durability, t.herald_present |= std::uint64_t{1} << 0;
+      return broken_lances_decides(t, natural, total);
+    }
+    default: return -2;
+  }
+}
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::charge_resolution const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 6: return charge_result_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::double_rate_fire const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::close_combat const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  return -2;  // no test reads this situation (a pool's, whose faces roll none)
+}
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::double_rate_fire const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 7: return double_rate_fire_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::elan_check const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::elan_check const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 20: return not_in_control_attack_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::fallback_fire const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::fallback_fire const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 8: return fallback_fire_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::first_player_determination const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::first_player_determination const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 10: return first_player_wins_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::interception_roll const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::interception_roll const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 11: return interception_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::lance_check const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::lance_check const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 2: return broken_lances_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::leader_casualty const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::leader_casualty const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 12: return leader_casualty_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::melee const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::melee const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 15: return melee_retreat_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::melee_check const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::melee_check const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 14: return melee_determination_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::met_charge const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::met_charge const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 16: return met_charge_continues_reduced_decides(s, natural, total);
@@ -801,35 +821,39 @@ inline int decide_test(std::size_t test, [[maybe_unused]] sys::met_charge const&
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::rapid_movement const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::ranged_fire const& s,
+                       [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
+  return -2;  // no test reads this situation (a pool's, whose faces roll none)
+}
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::rapid_movement const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 21: return rapid_movement_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::reaction_roll const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::reaction_roll const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 13: return meet_the_charge_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::remount const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::remount const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 22: return remount_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::retreat const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::retreat const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 23: return retreat_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::rout_check const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::rout_check const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 4: return cascade_rout_initial_area_decides(s, natural, total);
@@ -838,21 +862,21 @@ inline int decide_test(std::size_t test, [[maybe_unused]] sys::rout_check const&
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::unhorse const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::unhorse const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 25: return unhorsed_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::weather_fire const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::weather_fire const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 3: return can_fire_in_weather_decides(s, natural, total);
     default: return -2;
   }
 }
-inline int decide_test(std::size_t test, [[maybe_unused]] sys::wheel_in_place const& s,
+inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::wheel_in_place const& s,
                        [[maybe_unused]] std::int64_t natural, [[maybe_unused]] std::int64_t total) {
   switch (test) {
     case 26: return wheel_in_place_decides(s, natural, total);
@@ -864,18 +888,21 @@ inline int decide_test(std::size_t test, [[maybe_unused]] sys::wheel_in_place co
 // Dice pools: the items read in the order written (the first `dice` case that holds).
 namespace pools {
 namespace bombardment_data {
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::bombardment s{};
-  read_value(v, s, "bombardment"sv);
+// The pool's items on the situation's struct, in the order written.
+inline void evaluate_on([[maybe_unused]] sys::bombardment const& s, [[maybe_unused]] g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (!out.loss_found) { out.at = "loss"; if (when_2(s)) { out.loss_found = true; out.loss_steps = 2; out.loss_per = 1; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::bombardment s{};
+  read_value(v, s, "bombardment"sv);
+  evaluate_on(s, out);
+}
 }  // namespace bombardment_data
 namespace charge_data {
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::charge_combat s{};
-  read_value(v, s, "charge_combat"sv);
+// The pool's items on the situation's struct, in the order written.
+inline void evaluate_on([[maybe_unused]] sys::charge_combat const& s, [[maybe_unused]] g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
@@ -900,11 +927,15 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (!out.loss_found) { out.at = "loss"; if (when_22(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::charge_combat s{};
+  read_value(v, s, "charge_combat"sv);
+  evaluate_on(s, out);
+}
 }  // namespace charge_data
 namespace close_quarters_data {
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::close_combat s{};
-  read_value(v, s, "close_combat"sv);
+// The pool's items on the situation's struct, in the order written.
+inline void evaluate_on([[maybe_unused]] sys::close_combat const& s, [[maybe_unused]] g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; if (when_0(s)) { out.dice_case = 0; out.dice = amount_0(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_1(s)) { out.dice_case = 1; out.dice = amount_1(s); } }
   if (out.dice_case < 0) { out.at = "dice"; if (when_2(s)) { out.dice_case = 2; out.dice = amount_2(s); } }
@@ -918,21 +949,29 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (!out.loss_found) { out.at = "loss"; if (when_11(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::close_combat s{};
+  read_value(v, s, "close_combat"sv);
+  evaluate_on(s, out);
+}
 }  // namespace close_quarters_data
 namespace melee_data {
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::melee s{};
-  read_value(v, s, "melee"sv);
+// The pool's items on the situation's struct, in the order written.
+inline void evaluate_on([[maybe_unused]] sys::melee const& s, [[maybe_unused]] g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   out.at = "deflect"; out.deflected = amount_3(s);
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::melee s{};
+  read_value(v, s, "melee"sv);
+  evaluate_on(s, out);
+}
 }  // namespace melee_data
 namespace ranged_fire_data {
-inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
-  sys::ranged_fire s{};
-  read_value(v, s, "ranged_fire"sv);
+// The pool's items on the situation's struct, in the order written.
+inline void evaluate_on([[maybe_unused]] sys::ranged_fire const& s, [[maybe_unused]] g::pool_state& out) {
   if (out.dice_case < 0) { out.at = "dice"; out.dice_case = 0; out.dice = amount_0(s); }
   out.strength |= std::uint64_t{1} << 0;
   if (out.limit_case < 0) { out.at = "limit"; out.limit_case = 0; out.limit = amount_3(s); }
@@ -940,7 +979,49 @@ inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
   if (!out.loss_found) { out.at = "loss"; if (when_5(s)) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 2; } }
   if (!out.loss_found) { out.loss_found = true; out.loss_steps = 1; out.loss_per = 1; }
 }
+inline void evaluate(herald::engine::value const& v, g::pool_state& out) {
+  sys::ranged_fire s{};
+  read_value(v, s, "ranged_fire"sv);
+  evaluate_on(s, out);
+}
 }  // namespace ranged_fire_data
+// The items of pool `pool` (its index in `all`) on a situation's struct, into `out`; false where that
+// pool reads another situation: what the engine's procedures call on a game's own typed situation.
+inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::bombardment const& s,
+                          [[maybe_unused]] g::pool_state& out) {
+  switch (pool) {
+    case 0: return bombardment_data::evaluate_on(s, out), true;
+    default: return false;
+  }
+}
+inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::charge_combat const& s,
+                          [[maybe_unused]] g::pool_state& out) {
+  switch (pool) {
+    case 1: return charge_data::evaluate_on(s, out), true;
+    default: return false;
+  }
+}
+inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::close_combat const& s,
+                          [[maybe_unused]] g::pool_state& out) {
+  switch (pool) {
+    case 2: return close_quarters_data::evaluate_on(s, out), true;
+    default: return false;
+  }
+}
+inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::melee const& s,
+                          [[maybe_unused]] g::pool_state& out) {
+  switch (pool) {
+    case 3: return melee_data::evaluate_on(s, out), true;
+    default: return false;
+  }
+}
+inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::ranged_fire const& s,
+                          [[maybe_unused]] g::pool_state& out) {
+  switch (pool) {
+    case 4: return ranged_fire_data::evaluate_on(s, out), true;
+    default: return false;
+  }
+}
 }  // namespace pools
 
 // Sequences: whether a step is rolled, its `with` fields, its results and whether it is rolled again.

@@ -348,20 +348,58 @@ class ruleset_data {
       test.set("has_rules", !lowered.rules.empty());
       p.put(test);
       tests.push_back(test);
-      by_situation[situation].push_back(mu::object{{"index", std::to_string(index - 1)}, {"id", id}});
+      by_situation[situation].push_back(mu::object{
+          {"index", std::to_string(index - 1)}, {"body", fmt::format("return {}_decides(s, natural, total);", id)}});
     }
+    add_face_tests(by_situation);
     d_.set("tests", tests);
     mu::list situations;
-    for (auto& [situation, members] : by_situation)
-      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
+    for (auto& [situation, members] : by_situation) {
+      mu::data entry{mu::object{{"situation_struct", situation}, {"members", members}}};
+      entry.set("has_members", !members.empty());
+      situations.push_back(entry);
+    }
+    d_.set("has_test_situations", !situations.empty());
     d_.set("test_situations", situations);
     put_array(d_, "tests", "all_data", rules_.tests.size());
+  }
+
+  // A test a pool rolls on a face of its dice reads the pool's situation as its own (a value read
+  // into the test's struct, field by field): decide_test on the pool's struct copies the fields the
+  // two share by name and type, with their bits, into the test's struct, and decides on it.
+  void add_face_tests(std::map<std::string, mu::list>& by_situation) const {
+    std::size_t pool_index = 0;
+    for (auto const& [name, p] : rules_.pools) {
+      engine::gen::pool const& lowered = lowered_.ruleset().pools[pool_index++];
+      by_situation[situation_struct(p.situation, p.prov.where)];  // a pool's struct has one, even with no test
+      std::set<std::string> done;
+      for (auto const& natural : lowered.natural_tests) {
+        std::string const test(natural.test);
+        auto const t = rules_.tests.find(test);
+        if (t == rules_.tests.end() || t->second.situation == p.situation || !done.insert(test).second) continue;
+        auto const& from = system_->records.at(p.situation).fields;
+        auto const& to = system_->records.at(t->second.situation).fields;
+        std::string body = fmt::format("{{\n      {} t{{}};\n      t.herald_present = 0;\n",
+                                       situation_struct(t->second.situation, t->second.prov.where));
+        for (std::size_t j = 0; j < to.size(); ++j)
+          for (std::size_t i = 0; i < from.size(); ++i)
+            if (from[i].name == to[j].name && from[i].type == to[j].type)
+              body += fmt::format("      if ((s.herald_present >> {} & 1u) != 0) t.{} = s.{}, t.herald_present |= "
+                                  "std::uint64_t{{1}} << {};\n",
+                                  i, cpp_identifier(to[j].name), cpp_identifier(from[i].name), j);
+        body += fmt::format("      return {}_decides(t, natural, total);\n    }}", cpp_identifier(test));
+        auto const index = static_cast<std::size_t>(std::distance(rules_.tests.begin(), t));
+        by_situation[situation_struct(p.situation, p.prov.where)].push_back(
+            mu::object{{"index", std::to_string(index)}, {"body", body}});
+      }
+    }
   }
 
   // Dice pools: each item's condition and amount compiled, and one function that evaluates
   // them in the order written, as engine::model_formulas::pool does (the first `dice` case that holds).
   void add_pools() {
     mu::list out;
+    std::map<std::string, mu::list> by_situation;  // each situation's pools, for its evaluate_pool
     std::size_t index = 0;
     for (auto const& [name, p] : rules_.pools) {
       mu::list functions, statements;
@@ -443,8 +481,13 @@ class ruleset_data {
       pool.set("has_natural_tests", !lowered.natural_tests.empty());
       pool.set("has_limit_texts", !lowered.limit_texts.empty());
       out.push_back(pool);
+      by_situation[situation].push_back(mu::object{{"index", std::to_string(index - 1)}, {"id", id}});
     }
     d_.set("pools", out);
+    mu::list situations;
+    for (auto& [situation, members] : by_situation)
+      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
+    d_.set("pool_situations", situations);
     put_array(d_, "pools", "all_data", rules_.pools.size());
   }
 

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "engine/order_of_arms/sequence.hpp"
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
+#include "engine/order_of_arms/typed_pool.hpp"
 #include "engine/core/typed_test.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
@@ -49,6 +51,35 @@ std::string outcome_text(Tables const& t, std::string const& test, value const& 
     out += std::string("\nrefused: ") + e.what();
   }
   return out;
+}
+
+// A pool's exact distribution as text, or its refusal: prepared on the situation value...
+std::string distribution_text(std::function<engine::order_of_arms::pool_prepared()> const& prepare) {
+  std::string out;
+  try {
+    auto const prepared = prepare();
+    for (auto const& g : prepared.groups) out += std::to_string(g.dice) + " dice; ";
+    for (auto const& [o, p] : engine::order_of_arms::pool_distribution(prepared).outcomes) {
+      out += "\n" + p.str() + ":";
+      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
+    }
+  } catch (engine::engine_error const& e) {
+    out += std::string("refused: ") + e.what();
+  }
+  return out;
+}
+
+// ... and on the system's generated struct (engine/order_of_arms/typed_pool.hpp).
+template <class S>
+std::string typed_pool_text(engine::tables const& t, std::string const& pool, value const& s, std::string_view kind) {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  return distribution_text([&] {
+    S typed{};
+    read_value(s, typed, kind);
+    return engine::order_of_arms::prepare_typed_pool(
+        t, pool, typed,
+        engine::order_of_arms::typed_pool_entries<S>{oa::lists::fill_list, oa::pools::evaluate_pool, oa::tests::decide_test});
+  });
 }
 
 // A pool's roll with the dice given, then its exact distribution: every number as text.
@@ -149,7 +180,7 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
   engine::ruleset_tables const loaded(rules);  // the model lowered at run time, its formulas interpreted
   engine::tables const& model = loaded.tables();
   auto generated = herald_generated::order_of_arms_1_0::engine_tables();
-  std::size_t compared = 0;
+  std::size_t compared = 0, typed_pools = 0;
   for (auto const& [example_name, example] : rules.examples) {
     auto in = engine::example_situation(rules, example_name);
     ASSERT_TRUE(in) << example_name;
@@ -176,6 +207,17 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
         EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
       }
       EXPECT_EQ(text, pool_text(generated, c.name, s, in->rolls)) << example_name;
+      // Prepared on the system's own struct: the same dice, refusals and distribution.
+      std::string const by_value = distribution_text([&] { return engine::order_of_arms::prepare_pool(generated, c.name, s); });
+      namespace sys = herald_generated::order_of_arms;
+      std::string typed = "no struct for kind " + in->kind;
+      if (in->kind == "charge_combat") typed = typed_pool_text<sys::charge_combat>(generated, c.name, s, in->kind);
+      if (in->kind == "close_combat") typed = typed_pool_text<sys::close_combat>(generated, c.name, s, in->kind);
+      if (in->kind == "ranged_fire") typed = typed_pool_text<sys::ranged_fire>(generated, c.name, s, in->kind);
+      if (in->kind == "melee") typed = typed_pool_text<sys::melee>(generated, c.name, s, in->kind);
+      if (in->kind == "bombardment") typed = typed_pool_text<sys::bombardment>(generated, c.name, s, in->kind);
+      EXPECT_EQ(by_value, typed) << example_name;
+      ++typed_pools;
     } else {
       std::string const text = outcome_text(model, c.name, s, in->rolls);
       EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
@@ -183,6 +225,8 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
     }
   }
   EXPECT_GE(compared, 18u);
+  std::cout << "[ order_of_arms ] " << typed_pools << " worked examples' pools also prepared on the struct\n";
+  EXPECT_GE(typed_pools, 5u);
 }
 
 // The weather roll gating the bombardment, for every artillery type in every weather (the
@@ -260,6 +304,11 @@ TEST(order_of_arms_differential, charges_over_the_schema) {
               model::complete_defaults(rules, s, {model::type_desc::kind::record, "charge_combat", {}});
               std::string const text = pool_text(model, "charge", s, {});
               ASSERT_EQ(text, pool_text(generated, "charge", s, {})) << model::value_text(s);
+              // The pool prepared on the system's own struct: the same dice, refusals and distribution.
+              ASSERT_EQ(distribution_text([&] { return engine::order_of_arms::prepare_pool(generated, "charge", s); }),
+                        typed_pool_text<herald_generated::order_of_arms::charge_combat>(generated, "charge", s,
+                                                                                        "charge_combat"))
+                  << model::value_text(s);
               refused += text.find("refused") != std::string::npos;
               if (std::getenv("HERALD_SHOW")) std::cerr << k.type << " " << side << ": " << text.substr(0, 200) << "\n";
               ++compared;

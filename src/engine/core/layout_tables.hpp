@@ -173,11 +173,19 @@ class tables {
   }
 
   pool_view pool(std::string const& name, situation const& s) const {
-    auto const& p = need(r_.pools, name, "dice pool");
+    auto const& p = dice_pool(name);
     gen::pool_state state;
     f_.pool(index_of(r_.pools, p), s, state);
+    return pool_view_of(p, state, s.where);
+  }
+  gen::pool const& dice_pool(std::string const& name) const { return need(r_.pools, name, "dice pool"); }
+
+  // What a pool's items said of a situation (`state`, its formulas' or a struct's evaluate_pool),
+  // as the procedures read it; refused where no `dice` case applied (`where`: the situation's place).
+  static pool_view pool_view_of(gen::pool const& p, gen::pool_state const& state, source_range where) {
+    std::string const name(p.name);
     if (state.dice_case < 0)
-      throw engine_error("no 'dice' item of pool '" + name + "' applies to this situation", s.where);
+      throw engine_error("no 'dice' item of pool '" + name + "' applies to this situation", where);
     pool_view out;
     out.name = name;
     out.ref = std::string(p.source.ref);
