@@ -589,6 +589,20 @@ struct leader {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->wounded;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "bonus"sv) return f(self.bonus, std::size_t{0}), true;
+    if (name == "command_rating"sv) return f(self.command_rating, std::size_t{1}), true;
+    if (name == "command_radius"sv) return f(self.command_radius, std::size_t{2}), true;
+    if (name == "movement"sv) return f(self.movement, std::size_t{3}), true;
+    if (name == "army_commander"sv) return f(self.army_commander, std::size_t{4}), true;
+    if (name == "wounded"sv) return f(self.wounded, std::size_t{5}), true;
+    return false;
+  }
 };
 
 // unit: Combat unit
@@ -711,6 +725,36 @@ struct unit {
     if ((herald_present >> 21 & 1u) == 0) g::rt::refuse_missing(what);
     return this->current_quality;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "type"sv) return f(self.type, std::size_t{0}), true;
+    if (name == "strength"sv) return f(self.strength, std::size_t{1}), true;
+    if (name == "strength_fatigued"sv) return f(self.strength_fatigued, std::size_t{2}), true;
+    if (name == "quality"sv) return f(self.quality, std::size_t{3}), true;
+    if (name == "quality_fatigued"sv) return f(self.quality_fatigued, std::size_t{4}), true;
+    if (name == "movement"sv) return f(self.movement, std::size_t{5}), true;
+    if (name == "movement_fatigued"sv) return f(self.movement_fatigued, std::size_t{6}), true;
+    if (name == "fire_capable"sv) return f(self.fire_capable, std::size_t{7}), true;
+    if (name == "mounted"sv) return f(self.mounted, std::size_t{8}), true;
+    if (name == "fatigue"sv) return f(self.fatigue, std::size_t{9}), true;
+    if (name == "order"sv) return f(self.order, std::size_t{10}), true;
+    if (name == "in_command"sv) return f(self.in_command, std::size_t{11}), true;
+    if (name == "resting"sv) return f(self.resting, std::size_t{12}), true;
+    if (name == "moved"sv) return f(self.moved, std::size_t{13}), true;
+    if (name == "fired_offensive"sv) return f(self.fired_offensive, std::size_t{14}), true;
+    if (name == "leaders"sv) return f(self.leaders, std::size_t{15}), true;
+    if (name == "through"sv) return f(self.through, std::size_t{16}), true;
+    if (name == "hex"sv) return f(self.hex, std::size_t{17}), true;
+    if (name == "cannot_retreat"sv) return f(self.cannot_retreat, std::size_t{18}), true;
+    if (name == "joined_by_retreat"sv) return f(self.joined_by_retreat, std::size_t{19}), true;
+    if (name == "current_strength"sv) return f(self.current_strength, std::size_t{20}), true;
+    if (name == "current_quality"sv) return f(self.current_quality, std::size_t{21}), true;
+    return false;
+  }
 };
 
 // terrain_choice: A terrain the m? ?l? ?e may be fought in
@@ -727,6 +771,15 @@ struct terrain_choice {
   constexpr ::herald_generated::afde::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -759,6 +812,18 @@ struct fire_order {
   constexpr bool const& fire_from_inside_or_refuse(std::string_view what = "fire_from_inside"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fire_from_inside;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "firer"sv) return f(self.firer, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{2}), true;
+    if (name == "fire_from_inside"sv) return f(self.fire_from_inside, std::size_t{3}), true;
+    return false;
   }
 };
 
@@ -831,6 +896,26 @@ struct pursuit {
   constexpr herald::engine::gen::list<::herald_generated::afde::fire_order, 8> const& offensive_fire_or_refuse(std::string_view what = "offensive_fire"sv) const {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->offensive_fire;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "again"sv) return f(self.again, std::size_t{0}), true;
+    if (name == "defenders"sv) return f(self.defenders, std::size_t{1}), true;
+    if (name == "defender_leaders"sv) return f(self.defender_leaders, std::size_t{2}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{3}), true;
+    if (name == "charge"sv) return f(self.charge, std::size_t{4}), true;
+    if (name == "rear_attack"sv) return f(self.rear_attack, std::size_t{5}), true;
+    if (name == "counter_charge_attempt"sv) return f(self.counter_charge_attempt, std::size_t{6}), true;
+    if (name == "counter_charge_target"sv) return f(self.counter_charge_target, std::size_t{7}), true;
+    if (name == "after"sv) return f(self.after, std::size_t{8}), true;
+    if (name == "terrain_choices"sv) return f(self.terrain_choices, std::size_t{9}), true;
+    if (name == "defensive_fire"sv) return f(self.defensive_fire, std::size_t{10}), true;
+    if (name == "offensive_fire"sv) return f(self.offensive_fire, std::size_t{11}), true;
+    return false;
   }
 };
 
@@ -914,6 +999,28 @@ struct charge {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->dispersion;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "attackers"sv) return f(self.attackers, std::size_t{0}), true;
+    if (name == "defenders"sv) return f(self.defenders, std::size_t{1}), true;
+    if (name == "attacker_leaders"sv) return f(self.attacker_leaders, std::size_t{2}), true;
+    if (name == "defender_leaders"sv) return f(self.defender_leaders, std::size_t{3}), true;
+    if (name == "charge"sv) return f(self.charge, std::size_t{4}), true;
+    if (name == "rear_attack"sv) return f(self.rear_attack, std::size_t{5}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{6}), true;
+    if (name == "counter_charge_attempt"sv) return f(self.counter_charge_attempt, std::size_t{7}), true;
+    if (name == "counter_charge_target"sv) return f(self.counter_charge_target, std::size_t{8}), true;
+    if (name == "terrain_choices"sv) return f(self.terrain_choices, std::size_t{9}), true;
+    if (name == "defensive_fire"sv) return f(self.defensive_fire, std::size_t{10}), true;
+    if (name == "offensive_fire"sv) return f(self.offensive_fire, std::size_t{11}), true;
+    if (name == "elan"sv) return f(self.elan, std::size_t{12}), true;
+    if (name == "dispersion"sv) return f(self.dispersion, std::size_t{13}), true;
+    return false;
+  }
 };
 
 // counter_charge: Counter charge
@@ -935,6 +1042,16 @@ struct counter_charge {
   constexpr bool const& charged_through_front_or_refuse(std::string_view what = "charged_through_front"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->charged_through_front;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "charged_through_front"sv) return f(self.charged_through_front, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -988,6 +1105,22 @@ struct fire {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->firer_type;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "firers"sv) return f(self.firers, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "range"sv) return f(self.range, std::size_t{2}), true;
+    if (name == "phase"sv) return f(self.phase, std::size_t{3}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{4}), true;
+    if (name == "fire_from_inside"sv) return f(self.fire_from_inside, std::size_t{5}), true;
+    if (name == "stacked"sv) return f(self.stacked, std::size_t{6}), true;
+    if (name == "firer_type"sv) return f(self.firer_type, std::size_t{7}), true;
+    return false;
+  }
 };
 
 // initiative_player: Player rolling for initiative
@@ -1009,6 +1142,16 @@ struct initiative_player {
   constexpr bool const& attacker_or_refuse(std::string_view what = "attacker"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->attacker;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "army_commander_bonus"sv) return f(self.army_commander_bonus, std::size_t{0}), true;
+    if (name == "attacker"sv) return f(self.attacker, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -1032,6 +1175,16 @@ struct initiative {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->opponent;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "roller"sv) return f(self.roller, std::size_t{0}), true;
+    if (name == "opponent"sv) return f(self.opponent, std::size_t{1}), true;
+    return false;
+  }
 };
 
 // leader_casualty: Leader casualty check
@@ -1053,6 +1206,16 @@ struct leader_casualty {
   constexpr bool const& melee_attacker_or_refuse(std::string_view what = "melee_attacker"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->melee_attacker;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "leader"sv) return f(self.leader, std::size_t{0}), true;
+    if (name == "melee_attacker"sv) return f(self.melee_attacker, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -1156,6 +1319,32 @@ struct melee {
     if ((herald_present >> 17 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_quality;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "attackers"sv) return f(self.attackers, std::size_t{0}), true;
+    if (name == "defenders"sv) return f(self.defenders, std::size_t{1}), true;
+    if (name == "attacker_leaders"sv) return f(self.attacker_leaders, std::size_t{2}), true;
+    if (name == "defender_leaders"sv) return f(self.defender_leaders, std::size_t{3}), true;
+    if (name == "charge"sv) return f(self.charge, std::size_t{4}), true;
+    if (name == "counter_charge"sv) return f(self.counter_charge, std::size_t{5}), true;
+    if (name == "counter_charge_target"sv) return f(self.counter_charge_target, std::size_t{6}), true;
+    if (name == "rear_attack"sv) return f(self.rear_attack, std::size_t{7}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{8}), true;
+    if (name == "defensive_fire"sv) return f(self.defensive_fire, std::size_t{9}), true;
+    if (name == "offensive_fire"sv) return f(self.offensive_fire, std::size_t{10}), true;
+    if (name == "terrain_choices"sv) return f(self.terrain_choices, std::size_t{11}), true;
+    if (name == "charge_counted"sv) return f(self.charge_counted, std::size_t{12}), true;
+    if (name == "odds"sv) return f(self.odds, std::size_t{13}), true;
+    if (name == "attacker_type"sv) return f(self.attacker_type, std::size_t{14}), true;
+    if (name == "defender_type"sv) return f(self.defender_type, std::size_t{15}), true;
+    if (name == "attacker_quality"sv) return f(self.attacker_quality, std::size_t{16}), true;
+    if (name == "defender_quality"sv) return f(self.defender_quality, std::size_t{17}), true;
+    return false;
+  }
 };
 
 // pass_through: Unit passed through by a routing unit
@@ -1172,6 +1361,15 @@ struct pass_through {
   constexpr ::herald_generated::afde::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -1219,6 +1417,21 @@ struct rally {
   constexpr std::int64_t const& army_commander_bonus_or_refuse(std::string_view what = "army_commander_bonus"sv) const {
     if ((herald_present >> 6 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander_bonus;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "stacked"sv) return f(self.stacked, std::size_t{1}), true;
+    if (name == "adjacent_enemy"sv) return f(self.adjacent_enemy, std::size_t{2}), true;
+    if (name == "banner_leader_near"sv) return f(self.banner_leader_near, std::size_t{3}), true;
+    if (name == "banner_leader_bonus"sv) return f(self.banner_leader_bonus, std::size_t{4}), true;
+    if (name == "army_commander_near"sv) return f(self.army_commander_near, std::size_t{5}), true;
+    if (name == "army_commander_bonus"sv) return f(self.army_commander_bonus, std::size_t{6}), true;
+    return false;
   }
 };
 

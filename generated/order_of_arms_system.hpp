@@ -1255,6 +1255,22 @@ struct leader {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->army_commander;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "treachery"sv) return f(self.treachery, std::size_t{0}), true;
+    if (name == "tactical"sv) return f(self.tactical, std::size_t{1}), true;
+    if (name == "command"sv) return f(self.command, std::size_t{2}), true;
+    if (name == "control_radius"sv) return f(self.control_radius, std::size_t{3}), true;
+    if (name == "armor"sv) return f(self.armor, std::size_t{4}), true;
+    if (name == "exceptional"sv) return f(self.exceptional, std::size_t{5}), true;
+    if (name == "artillery_leader"sv) return f(self.artillery_leader, std::size_t{6}), true;
+    if (name == "army_commander"sv) return f(self.army_commander, std::size_t{7}), true;
+    return false;
+  }
 };
 
 // activation: Activation
@@ -1276,6 +1292,16 @@ struct activation {
   constexpr bool const& first_player_first_roll_or_refuse(std::string_view what = "first_player_first_roll"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->first_player_first_roll;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "commander"sv) return f(self.commander, std::size_t{0}), true;
+    if (name == "first_player_first_roll"sv) return f(self.first_player_first_roll, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -1303,6 +1329,17 @@ struct activation_count {
   constexpr std::int64_t const& activations_or_refuse(std::string_view what = "activations"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->activations;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "roll"sv) return f(self.roll, std::size_t{0}), true;
+    if (name == "die"sv) return f(self.die, std::size_t{1}), true;
+    if (name == "activations"sv) return f(self.activations, std::size_t{2}), true;
+    return false;
   }
 };
 
@@ -1401,6 +1438,31 @@ struct unit {
     if ((herald_present >> 16 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader_stacked;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "type"sv) return f(self.type, std::size_t{0}), true;
+    if (name == "combatant"sv) return f(self.combatant, std::size_t{1}), true;
+    if (name == "strength"sv) return f(self.strength, std::size_t{2}), true;
+    if (name == "armor"sv) return f(self.armor, std::size_t{3}), true;
+    if (name == "elan"sv) return f(self.elan, std::size_t{4}), true;
+    if (name == "armor_penetration"sv) return f(self.armor_penetration, std::size_t{5}), true;
+    if (name == "elite"sv) return f(self.elite, std::size_t{6}), true;
+    if (name == "long_counter"sv) return f(self.long_counter, std::size_t{7}), true;
+    if (name == "formation"sv) return f(self.formation, std::size_t{8}), true;
+    if (name == "control"sv) return f(self.control, std::size_t{9}), true;
+    if (name == "activation"sv) return f(self.activation, std::size_t{10}), true;
+    if (name == "state"sv) return f(self.state, std::size_t{11}), true;
+    if (name == "broken_lances"sv) return f(self.broken_lances, std::size_t{12}), true;
+    if (name == "mercenary"sv) return f(self.mercenary, std::size_t{13}), true;
+    if (name == "stakes"sv) return f(self.stakes, std::size_t{14}), true;
+    if (name == "pavise"sv) return f(self.pavise, std::size_t{15}), true;
+    if (name == "leader_stacked"sv) return f(self.leader_stacked, std::size_t{16}), true;
+    return false;
+  }
 };
 
 // assignment: dice assigned to the target
@@ -1422,6 +1484,16 @@ struct assignment {
   constexpr std::int64_t const& dice_count_or_refuse(std::string_view what = "dice_count"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->dice_count;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "dice_count"sv) return f(self.dice_count, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -1485,6 +1557,24 @@ struct bombardment {
     if ((herald_present >> 9 & 1u) == 0) g::rt::refuse_missing(what);
     return this->phalanx_target;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "artillery"sv) return f(self.artillery, std::size_t{0}), true;
+    if (name == "range"sv) return f(self.range, std::size_t{1}), true;
+    if (name == "troops"sv) return f(self.troops, std::size_t{2}), true;
+    if (name == "mma_flank"sv) return f(self.mma_flank, std::size_t{3}), true;
+    if (name == "densely_occupied"sv) return f(self.densely_occupied, std::size_t{4}), true;
+    if (name == "schiltron_or_phalanx"sv) return f(self.schiltron_or_phalanx, std::size_t{5}), true;
+    if (name == "exceptional_artillery_leader"sv) return f(self.exceptional_artillery_leader, std::size_t{6}), true;
+    if (name == "weather"sv) return f(self.weather, std::size_t{7}), true;
+    if (name == "time"sv) return f(self.time, std::size_t{8}), true;
+    if (name == "phalanx_target"sv) return f(self.phalanx_target, std::size_t{9}), true;
+    return false;
+  }
 };
 
 // weather_fire: Artillery in Weather
@@ -1506,6 +1596,16 @@ struct weather_fire {
   constexpr ::herald_generated::order_of_arms::weather const& weather_or_refuse(std::string_view what = "weather"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->weather;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "artillery"sv) return f(self.artillery, std::size_t{0}), true;
+    if (name == "weather"sv) return f(self.weather, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -1539,6 +1639,18 @@ struct bombardment_in_weather {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->bombardment;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "weather_roll"sv) return f(self.weather_roll, std::size_t{0}), true;
+    if (name == "fire"sv) return f(self.fire, std::size_t{1}), true;
+    if (name == "can_fire"sv) return f(self.can_fire, std::size_t{2}), true;
+    if (name == "bombardment"sv) return f(self.bombardment, std::size_t{3}), true;
+    return false;
+  }
 };
 
 // breaking_through: Breaking Through to the Other Side
@@ -1571,6 +1683,18 @@ struct breaking_through {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->shielding_strength;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "leader"sv) return f(self.leader, std::size_t{0}), true;
+    if (name == "attacker_strength"sv) return f(self.attacker_strength, std::size_t{1}), true;
+    if (name == "shielded_strength"sv) return f(self.shielded_strength, std::size_t{2}), true;
+    if (name == "shielding_strength"sv) return f(self.shielding_strength, std::size_t{3}), true;
+    return false;
+  }
 };
 
 // burst: Fates of the Trade
@@ -1587,6 +1711,15 @@ struct burst {
   constexpr ::herald_generated::order_of_arms::artillery_class const& artillery_or_refuse(std::string_view what = "artillery"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->artillery;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "artillery"sv) return f(self.artillery, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -1670,6 +1803,28 @@ struct charge_combat {
     if ((herald_present >> 13 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "rolling_side"sv) return f(self.rolling_side, std::size_t{2}), true;
+    if (name == "distance"sv) return f(self.distance, std::size_t{3}), true;
+    if (name == "elevation_below"sv) return f(self.elevation_below, std::size_t{4}), true;
+    if (name == "strike_flank_or_rear"sv) return f(self.strike_flank_or_rear, std::size_t{5}), true;
+    if (name == "not_attacked"sv) return f(self.not_attacked, std::size_t{6}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{7}), true;
+    if (name == "terrain_applies"sv) return f(self.terrain_applies, std::size_t{8}), true;
+    if (name == "met_charge"sv) return f(self.met_charge, std::size_t{9}), true;
+    if (name == "durability"sv) return f(self.durability, std::size_t{10}), true;
+    if (name == "extra_bonus"sv) return f(self.extra_bonus, std::size_t{11}), true;
+    if (name == "weapon"sv) return f(self.weapon, std::size_t{12}), true;
+    if (name == "assigned"sv) return f(self.assigned, std::size_t{13}), true;
+    return false;
+  }
 };
 
 // charge_resolution: Charge Combat Resolution: both sides at once
@@ -1706,6 +1861,19 @@ struct charge_resolution {
   constexpr std::int64_t const& defender_losses_or_refuse(std::string_view what = "defender_losses"sv) const {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_losses;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "attacker"sv) return f(self.attacker, std::size_t{0}), true;
+    if (name == "defender"sv) return f(self.defender, std::size_t{1}), true;
+    if (name == "bow_fire_losses"sv) return f(self.bow_fire_losses, std::size_t{2}), true;
+    if (name == "attacker_losses"sv) return f(self.attacker_losses, std::size_t{3}), true;
+    if (name == "defender_losses"sv) return f(self.defender_losses, std::size_t{4}), true;
+    return false;
   }
 };
 
@@ -1748,6 +1916,20 @@ struct leader_casualty {
   constexpr std::int64_t const& extra_bonus_or_refuse(std::string_view what = "extra_bonus"sv) const {
     if ((herald_present >> 5 & 1u) == 0) g::rt::refuse_missing(what);
     return this->extra_bonus;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "leader"sv) return f(self.leader, std::size_t{0}), true;
+    if (name == "charge_combat"sv) return f(self.charge_combat, std::size_t{1}), true;
+    if (name == "steps_eliminated"sv) return f(self.steps_eliminated, std::size_t{2}), true;
+    if (name == "side_eliminated"sv) return f(self.side_eliminated, std::size_t{3}), true;
+    if (name == "bombardment"sv) return f(self.bombardment, std::size_t{4}), true;
+    if (name == "extra_bonus"sv) return f(self.extra_bonus, std::size_t{5}), true;
+    return false;
   }
 };
 
@@ -1821,6 +2003,26 @@ struct charge_with_leaders {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->defender_leader_reroll_safe;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "attacker"sv) return f(self.attacker, std::size_t{0}), true;
+    if (name == "defender"sv) return f(self.defender, std::size_t{1}), true;
+    if (name == "attacker_leader"sv) return f(self.attacker_leader, std::size_t{2}), true;
+    if (name == "defender_leader"sv) return f(self.defender_leader, std::size_t{3}), true;
+    if (name == "attacker_may_cheat_death"sv) return f(self.attacker_may_cheat_death, std::size_t{4}), true;
+    if (name == "defender_may_cheat_death"sv) return f(self.defender_may_cheat_death, std::size_t{5}), true;
+    if (name == "inflicted_by_attacker"sv) return f(self.inflicted_by_attacker, std::size_t{6}), true;
+    if (name == "inflicted_by_defender"sv) return f(self.inflicted_by_defender, std::size_t{7}), true;
+    if (name == "attacker_leader_safe"sv) return f(self.attacker_leader_safe, std::size_t{8}), true;
+    if (name == "defender_leader_safe"sv) return f(self.defender_leader_safe, std::size_t{9}), true;
+    if (name == "attacker_leader_reroll_safe"sv) return f(self.attacker_leader_reroll_safe, std::size_t{10}), true;
+    if (name == "defender_leader_reroll_safe"sv) return f(self.defender_leader_reroll_safe, std::size_t{11}), true;
+    return false;
+  }
 };
 
 // close_combat: Close Quarters Combat
@@ -1893,6 +2095,26 @@ struct close_combat {
     if ((herald_present >> 11 & 1u) == 0) g::rt::refuse_missing(what);
     return this->phalanx_assault;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "attacking"sv) return f(self.attacking, std::size_t{2}), true;
+    if (name == "flanking"sv) return f(self.flanking, std::size_t{3}), true;
+    if (name == "in_melee"sv) return f(self.in_melee, std::size_t{4}), true;
+    if (name == "target_polearm"sv) return f(self.target_polearm, std::size_t{5}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{6}), true;
+    if (name == "terrain_applies"sv) return f(self.terrain_applies, std::size_t{7}), true;
+    if (name == "extra_bonus"sv) return f(self.extra_bonus, std::size_t{8}), true;
+    if (name == "weapon"sv) return f(self.weapon, std::size_t{9}), true;
+    if (name == "assigned"sv) return f(self.assigned, std::size_t{10}), true;
+    if (name == "phalanx_assault"sv) return f(self.phalanx_assault, std::size_t{11}), true;
+    return false;
+  }
 };
 
 // retreat: Stand or (Voluntarily) Retreat
@@ -1944,6 +2166,22 @@ struct retreat {
   constexpr std::int64_t const& losses_or_refuse(std::string_view what = "losses"sv) const {
     if ((herald_present >> 7 & 1u) == 0) g::rt::refuse_missing(what);
     return this->losses;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "enemy_mounted"sv) return f(self.enemy_mounted, std::size_t{1}), true;
+    if (name == "own_mounted"sv) return f(self.own_mounted, std::size_t{2}), true;
+    if (name == "elite_in_stack"sv) return f(self.elite_in_stack, std::size_t{3}), true;
+    if (name == "not_in_control"sv) return f(self.not_in_control, std::size_t{4}), true;
+    if (name == "formation_leader"sv) return f(self.formation_leader, std::size_t{5}), true;
+    if (name == "formation_leader_present"sv) return f(self.formation_leader_present, std::size_t{6}), true;
+    if (name == "losses"sv) return f(self.losses, std::size_t{7}), true;
+    return false;
   }
 };
 
@@ -2001,6 +2239,23 @@ struct close_combat_retreat {
   constexpr std::int64_t const& losses_applied_or_refuse(std::string_view what = "losses_applied"sv) const {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->losses_applied;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "first"sv) return f(self.first, std::size_t{0}), true;
+    if (name == "second"sv) return f(self.second, std::size_t{1}), true;
+    if (name == "two_rolls"sv) return f(self.two_rolls, std::size_t{2}), true;
+    if (name == "attempt"sv) return f(self.attempt, std::size_t{3}), true;
+    if (name == "attempts_retreat"sv) return f(self.attempts_retreat, std::size_t{4}), true;
+    if (name == "on_first"sv) return f(self.on_first, std::size_t{5}), true;
+    if (name == "on_second"sv) return f(self.on_second, std::size_t{6}), true;
+    if (name == "retreats"sv) return f(self.retreats, std::size_t{7}), true;
+    if (name == "losses_applied"sv) return f(self.losses_applied, std::size_t{8}), true;
+    return false;
   }
 };
 
@@ -2089,6 +2344,29 @@ struct rout_check {
     if ((herald_present >> 14 & 1u) == 0) g::rt::refuse_missing(what);
     return this->special_leader;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "mma_charge"sv) return f(self.mma_charge, std::size_t{1}), true;
+    if (name == "densely_occupied"sv) return f(self.densely_occupied, std::size_t{2}), true;
+    if (name == "cascade"sv) return f(self.cascade, std::size_t{3}), true;
+    if (name == "routing_non_fma_foot"sv) return f(self.routing_non_fma_foot, std::size_t{4}), true;
+    if (name == "routing_long_mma"sv) return f(self.routing_long_mma, std::size_t{5}), true;
+    if (name == "formation_benefit"sv) return f(self.formation_benefit, std::size_t{6}), true;
+    if (name == "owning_leader_stacked"sv) return f(self.owning_leader_stacked, std::size_t{7}), true;
+    if (name == "owning_leader"sv) return f(self.owning_leader, std::size_t{8}), true;
+    if (name == "superior_leader_present"sv) return f(self.superior_leader_present, std::size_t{9}), true;
+    if (name == "superior_leader"sv) return f(self.superior_leader, std::size_t{10}), true;
+    if (name == "army_commander_present"sv) return f(self.army_commander_present, std::size_t{11}), true;
+    if (name == "army_commander"sv) return f(self.army_commander, std::size_t{12}), true;
+    if (name == "special_leader_present"sv) return f(self.special_leader_present, std::size_t{13}), true;
+    if (name == "special_leader"sv) return f(self.special_leader, std::size_t{14}), true;
+    return false;
+  }
 };
 
 // combat_with_rout: A close quarters roll, then the target's rout check and a cascade in its area
@@ -2146,6 +2424,23 @@ struct combat_with_rout {
     if ((herald_present >> 8 & 1u) == 0) g::rt::refuse_missing(what);
     return this->neighbour_holds;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "combat"sv) return f(self.combat, std::size_t{0}), true;
+    if (name == "rout_in_effect"sv) return f(self.rout_in_effect, std::size_t{1}), true;
+    if (name == "target_steps"sv) return f(self.target_steps, std::size_t{2}), true;
+    if (name == "target_check"sv) return f(self.target_check, std::size_t{3}), true;
+    if (name == "neighbour_check"sv) return f(self.neighbour_check, std::size_t{4}), true;
+    if (name == "neighbour_present"sv) return f(self.neighbour_present, std::size_t{5}), true;
+    if (name == "inflicted"sv) return f(self.inflicted, std::size_t{6}), true;
+    if (name == "target_holds"sv) return f(self.target_holds, std::size_t{7}), true;
+    if (name == "neighbour_holds"sv) return f(self.neighbour_holds, std::size_t{8}), true;
+    return false;
+  }
 };
 
 // double_rate_fire: Double Rate Fire
@@ -2167,6 +2462,16 @@ struct double_rate_fire {
   constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{1}), true;
+    return false;
   }
 };
 
@@ -2235,6 +2540,25 @@ struct ranged_fire {
     if ((herald_present >> 10 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "range"sv) return f(self.range, std::size_t{2}), true;
+    if (name == "defender_option"sv) return f(self.defender_option, std::size_t{3}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{4}), true;
+    if (name == "terrain_applies"sv) return f(self.terrain_applies, std::size_t{5}), true;
+    if (name == "target_terrain_applies"sv) return f(self.target_terrain_applies, std::size_t{6}), true;
+    if (name == "extra_bonus"sv) return f(self.extra_bonus, std::size_t{7}), true;
+    if (name == "defensive_bow_fire"sv) return f(self.defensive_bow_fire, std::size_t{8}), true;
+    if (name == "weapon"sv) return f(self.weapon, std::size_t{9}), true;
+    if (name == "assigned"sv) return f(self.assigned, std::size_t{10}), true;
+    return false;
+  }
 };
 
 // double_rate_volleys: Ranged fire with a Double Rate Fire attempt
@@ -2272,6 +2596,19 @@ struct double_rate_volleys {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second_volley;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "attempt"sv) return f(self.attempt, std::size_t{0}), true;
+    if (name == "fire"sv) return f(self.fire, std::size_t{1}), true;
+    if (name == "fires_twice"sv) return f(self.fires_twice, std::size_t{2}), true;
+    if (name == "first_volley"sv) return f(self.first_volley, std::size_t{3}), true;
+    if (name == "second_volley"sv) return f(self.second_volley, std::size_t{4}), true;
+    return false;
+  }
 };
 
 // elan_check: ? ?lan check to attack when Not in Control
@@ -2288,6 +2625,15 @@ struct elan_check {
   constexpr ::herald_generated::order_of_arms::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2311,6 +2657,16 @@ struct fallback_fire {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->own_leader_stacked;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "own_leader_stacked"sv) return f(self.own_leader_stacked, std::size_t{1}), true;
+    return false;
+  }
 };
 
 // first_player: First Player Determination
@@ -2327,6 +2683,15 @@ struct first_player {
   constexpr ::herald_generated::order_of_arms::leader const& commander_or_refuse(std::string_view what = "commander"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->commander;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "commander"sv) return f(self.commander, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2360,6 +2725,18 @@ struct first_player_determination {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->second_total;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "first"sv) return f(self.first, std::size_t{0}), true;
+    if (name == "second"sv) return f(self.second, std::size_t{1}), true;
+    if (name == "first_total"sv) return f(self.first_total, std::size_t{2}), true;
+    if (name == "second_total"sv) return f(self.second_total, std::size_t{3}), true;
+    return false;
+  }
 };
 
 // interception_roll: Charge Interception die roll
@@ -2382,6 +2759,16 @@ struct interception_roll {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{1}), true;
+    return false;
+  }
 };
 
 // lance_check: Broken Lances
@@ -2398,6 +2785,15 @@ struct lance_check {
   constexpr std::int64_t const& durability_or_refuse(std::string_view what = "durability"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->durability;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "durability"sv) return f(self.durability, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2436,6 +2832,19 @@ struct melee {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->assigned;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "leader_paired"sv) return f(self.leader_paired, std::size_t{2}), true;
+    if (name == "weapon"sv) return f(self.weapon, std::size_t{3}), true;
+    if (name == "assigned"sv) return f(self.assigned, std::size_t{4}), true;
+    return false;
+  }
 };
 
 // melee_check: Melee Determination
@@ -2452,6 +2861,15 @@ struct melee_check {
   constexpr std::int64_t const& lowest_elan_or_refuse(std::string_view what = "lowest_elan"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->lowest_elan;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "lowest_elan"sv) return f(self.lowest_elan, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2490,6 +2908,19 @@ struct met_charge {
     if ((herald_present >> 4 & 1u) == 0) g::rt::refuse_missing(what);
     return this->inflicted_by_charging;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "meeting"sv) return f(self.meeting, std::size_t{0}), true;
+    if (name == "charging"sv) return f(self.charging, std::size_t{1}), true;
+    if (name == "meeting_steps"sv) return f(self.meeting_steps, std::size_t{2}), true;
+    if (name == "inflicted_by_meeting"sv) return f(self.inflicted_by_meeting, std::size_t{3}), true;
+    if (name == "inflicted_by_charging"sv) return f(self.inflicted_by_charging, std::size_t{4}), true;
+    return false;
+  }
 };
 
 // movement: Movement
@@ -2516,6 +2947,17 @@ struct movement {
   constexpr bool const& adjacent_enemy_or_refuse(std::string_view what = "adjacent_enemy"sv) const {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->adjacent_enemy;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "weather"sv) return f(self.weather, std::size_t{1}), true;
+    if (name == "adjacent_enemy"sv) return f(self.adjacent_enemy, std::size_t{2}), true;
+    return false;
   }
 };
 
@@ -2549,6 +2991,18 @@ struct phalanx_assault {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->by_phalanx;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "defence"sv) return f(self.defence, std::size_t{0}), true;
+    if (name == "assault"sv) return f(self.assault, std::size_t{1}), true;
+    if (name == "by_defenders"sv) return f(self.by_defenders, std::size_t{2}), true;
+    if (name == "by_phalanx"sv) return f(self.by_phalanx, std::size_t{3}), true;
+    return false;
+  }
 };
 
 // rapid_movement: Rapid Movement
@@ -2565,6 +3019,15 @@ struct rapid_movement {
   constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "leader"sv) return f(self.leader, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2593,6 +3056,17 @@ struct reaction_roll {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->use_elan;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{1}), true;
+    if (name == "use_elan"sv) return f(self.use_elan, std::size_t{2}), true;
+    return false;
+  }
 };
 
 // remount: Remounting an Unhorsed Unit
@@ -2610,6 +3084,15 @@ struct remount {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    return false;
+  }
 };
 
 // unhorse: Unhorsed
@@ -2626,6 +3109,15 @@ struct unhorse {
   constexpr bool const& arbalest_or_refuse(std::string_view what = "arbalest"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->arbalest;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "arbalest"sv) return f(self.arbalest, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -2648,6 +3140,16 @@ struct wheel_in_place {
   constexpr ::herald_generated::order_of_arms::leader const& leader_or_refuse(std::string_view what = "leader"sv) const {
     if ((herald_present >> 1 & 1u) == 0) g::rt::refuse_missing(what);
     return this->leader;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    if (name == "leader"sv) return f(self.leader, std::size_t{1}), true;
+    return false;
   }
 };
 

@@ -19,7 +19,7 @@ constexpr std::string_view reserved[] = {
     "transitions", "tests", "enum_values", "symbols", "dice", "enums", "ruleset", "engine_tables", "strings",
     "indices", "modifiers", "groups", "slots", "cells", "keys", "rows", "footnotes", "dense", "triggers", "rules",
     "fill", "evaluate", "verdict_of", "decide", "enum_entry", "name_of", "english_of", "french_of", "read_value",
-    "herald_present", "herald_fields", "fill_list", "from_name", "decide_test", "evaluate_pool"};
+    "herald_present", "herald_fields", "fill_list", "from_name", "decide_test", "evaluate_pool", "herald_visit"};
 // Suffixes of the helpers generated beside a name.
 constexpr std::string_view reserved_suffixes[] = {"_data", "_at", "_total", "_decides", "_entries", "_from_name"};
 // Macros that the standard headers the generated ones include may define.

@@ -82,6 +82,31 @@ std::string typed_pool_text(engine::tables const& t, std::string const& pool, va
   });
 }
 
+std::string outcomes_text(engine::distribution const& d) {
+  std::string out;
+  for (auto const& [o, p] : d.outcomes) {
+    out += "\n" + p.str() + ":";
+    for (auto const& f : o) out += " " + f.label() + "=" + f.text();
+  }
+  return out;
+}
+
+std::string typed_simultaneous_text(engine::tables const& t, engine::order_of_arms::choice const& c, value const& s) {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  namespace sys = herald_generated::order_of_arms;
+  try {
+    sys::charge_resolution typed{};
+    read_value(s, typed, "charge_resolution");
+    return outcomes_text(engine::order_of_arms::typed_simultaneous_distribution(
+        t, c.fields, c.tests, typed,
+        engine::order_of_arms::typed_pool_entries<sys::charge_combat>{oa::lists::fill_list, oa::pools::evaluate_pool,
+                                                                      oa::tests::decide_test},
+        oa::tests::decide_test));
+  } catch (engine::engine_error const& e) {
+    return std::string("refused: ") + e.what();
+  }
+}
+
 // A pool's roll with the dice given, then its exact distribution: every number as text.
 template <class Tables>
 std::string pool_text(Tables const& t, std::string const& pool, value const& s,
@@ -200,6 +225,12 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
       std::string const text = simultaneous_text(model, c.fields, c.tests, s, in->rolls);
       EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
       EXPECT_EQ(text, simultaneous_text(generated, c.fields, c.tests, s, in->rolls)) << example_name;
+      // Both pools and the tests on the system's own struct: the same distribution.
+      ASSERT_EQ(in->kind, "charge_resolution") << example_name;
+      EXPECT_EQ(outcomes_text(engine::order_of_arms::simultaneous_distribution(generated, c.fields, c.tests, s)),
+                typed_simultaneous_text(generated, c, s))
+          << example_name;
+      ++typed_pools;
     } else if (c.what == procedure::pool) {
       std::string const text = pool_text(model, c.name, s, in->rolls);
       // Two examples are refused by the book's own gap (acknowledged in the ruleset: no FXB, no FB row).

@@ -34,8 +34,9 @@ struct typed_test {
   typed_test(Tables const& t, std::string_view test_name) : name(test_name) {
     gen::ruleset const& r = t.rules();
     test = gen::find(r.tests, name);
-    if (!test || !test->has_roll) return;
-    index = static_cast<std::size_t>(test - r.tests.begin());
+    if (!test) return;
+    index = static_cast<std::size_t>(test - r.tests.begin());  // a test without a roll is still decided
+    if (!test->has_roll) return;
     gen::roll const& roll = test->test_roll;
     die = gen::find(r.dice, roll.die);
     find_lists(r, roll, {}, lists);  // only the lists it names, as test_step sums them

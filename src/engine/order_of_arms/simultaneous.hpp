@@ -73,12 +73,12 @@ resolution resolve_simultaneous(Tables const& t, std::vector<pool_field> const& 
   return out;
 }
 
-// The product of the fields' exact distributions, each combination decided by the tests.
-template <class Tables>
-distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> const& fields,
-                                       std::vector<std::string> const& tests, value const& s,
-                                       budget* limit = nullptr) {
-  std::vector<pool_prepared> prepared = prepare_fields(t, fields, s);
+// The product of the prepared fields' exact distributions, each combination with the losses each
+// field inflicts, handed to `decide` (the tests' verdicts added to the outcome): on a situation
+// value below, on a game's own struct in typed_pool.hpp.
+template <class Decide>
+distribution product_decided(std::vector<pool_prepared> const& prepared, std::vector<pool_field> const& fields,
+                             Decide&& decide, budget* limit = nullptr) {
   distribution out;
   out.outcomes[{}] = 1;  // nothing rolled yet: one empty outcome, surely
   std::map<outcome, std::vector<std::int64_t>> losses;
@@ -109,11 +109,22 @@ distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> 
   budget_share share = outcomes_share(limit);
   for (auto const& [o, p] : out.outcomes) {
     outcome full = o;
-    detail::decide(t, fields, tests, s, losses[o], full);
+    decide(losses[o], full);
     add_chance(decided, full, p, share);
   }
   decided.computed_by = "the product of each pool's counts, each combination decided by the tests";
   return decided;
+}
+
+// The product of the fields' exact distributions, each combination decided by the tests.
+template <class Tables>
+distribution simultaneous_distribution(Tables const& t, std::vector<pool_field> const& fields,
+                                       std::vector<std::string> const& tests, value const& s,
+                                       budget* limit = nullptr) {
+  return product_decided(
+      prepare_fields(t, fields, s), fields,
+      [&](std::vector<std::int64_t> const& losses, outcome& full) { detail::decide(t, fields, tests, s, losses, full); },
+      limit);
 }
 
 }  // namespace herald::engine::order_of_arms

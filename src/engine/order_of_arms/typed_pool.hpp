@@ -21,12 +21,14 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "engine/core/formulas.hpp"
 #include "engine/core/generated_runtime.hpp"
 #include "engine/core/typed.hpp"
 #include "engine/core/typed_test.hpp"
 #include "engine/order_of_arms/pool_combat.hpp"
+#include "engine/order_of_arms/simultaneous.hpp"
 
 namespace herald::engine::order_of_arms {
 
@@ -151,6 +153,46 @@ pool_prepared prepare_typed_pool(Tables const& t, std::string const& pool, S con
   name_face_test(out);
   check_total(out);
   return out;
+}
+
+// Pools rolled at once on a game's struct (simultaneous.hpp): each field of `s` that is a situation
+// of a pool (a charge's `attacker`, `defender`: `Part`) prepared on its own struct, the product of
+// their distributions, each combination's losses written into FIELD_losses of a copy of `s` and the
+// tests declared on it decided there (`decide`: tests::decide_test over `S`).
+template <class Tables, class S, class Part>
+distribution typed_simultaneous_distribution(Tables const& t, std::vector<pool_field> const& fields,
+                                             std::vector<std::string> const& tests, S const& s,
+                                             typed_pool_entries<Part> const& part,
+                                             int (*decide)(std::size_t, S const&, std::int64_t, std::int64_t)) {
+  std::vector<pool_prepared> prepared;
+  for (auto const& f : fields) {
+    bool const found = S::herald_visit(s, f.field, [&](auto const& field, std::size_t bit) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(field)>, Part>) {
+        if (!field_given(s, bit)) throw engine_error("the situation gives no '" + f.field + "', which this step needs");
+        prepared.push_back(prepare_typed_pool(t, f.pool, field, part));
+      } else {
+        throw engine_error("'" + f.field + "' is not a situation of pool '" + f.pool + "' in the struct");
+      }
+    });
+    if (!found) throw engine_error("the situation gives no '" + f.field + "', which this step needs");
+  }
+  std::vector<typed_test> rolled;
+  for (auto const& test : tests) rolled.emplace_back(t, test);
+  return product_decided(prepared, fields, [&](std::vector<std::int64_t> const& losses, outcome& full) {
+    S decided = s;  // the losses written where the tests read them
+    for (std::size_t i = 0; i < fields.size(); ++i)
+      S::herald_visit(decided, fields[i].field + "_losses", [&](auto& field, std::size_t bit) {
+        if constexpr (std::is_integral_v<std::decay_t<decltype(field)>> &&
+                      !std::is_same_v<std::decay_t<decltype(field)>, bool>) {
+          field = losses[i];
+          set_given(decided, bit);
+        }
+      });
+    for (auto const& tt : rolled) {
+      if (!tt.test) t.test_of(std::string(tt.name));  // throws the tables' words
+      full.emplace_back(std::string(tt.name), test_succeeds(tt, decided, decide, 0, 0) ? "success" : "failure");
+    }
+  });
 }
 
 }  // namespace herald::engine::order_of_arms

@@ -154,6 +154,17 @@ struct unit {
     if ((herald_present >> 2 & 1u) == 0) g::rt::refuse_missing(what);
     return this->fatigue;
   }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "type"sv) return f(self.type, std::size_t{0}), true;
+    if (name == "strength"sv) return f(self.strength, std::size_t{1}), true;
+    if (name == "fatigue"sv) return f(self.fatigue, std::size_t{2}), true;
+    return false;
+  }
 };
 
 // recover: Recovery
@@ -170,6 +181,15 @@ struct recover {
   constexpr ::herald_generated::small::unit const& unit_or_refuse(std::string_view what = "unit"sv) const {
     if ((herald_present >> 0 & 1u) == 0) g::rt::refuse_missing(what);
     return this->unit;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "unit"sv) return f(self.unit, std::size_t{0}), true;
+    return false;
   }
 };
 
@@ -202,6 +222,18 @@ struct shoot {
   constexpr ::herald_generated::small::terrain const& terrain_or_refuse(std::string_view what = "terrain"sv) const {
     if ((herald_present >> 3 & 1u) == 0) g::rt::refuse_missing(what);
     return this->terrain;
+  }
+
+  // Field `name` of `self` (this record, const or not) handed to `f` with its bit of herald_present;
+  // false where the record has no such field: for a procedure that names a field at run time.
+  template <class Self, class F>
+  static constexpr bool herald_visit([[maybe_unused]] Self& self, [[maybe_unused]] std::string_view name,
+                                     [[maybe_unused]] F&& f) {
+    if (name == "shooters"sv) return f(self.shooters, std::size_t{0}), true;
+    if (name == "target"sv) return f(self.target, std::size_t{1}), true;
+    if (name == "range"sv) return f(self.range, std::size_t{2}), true;
+    if (name == "terrain"sv) return f(self.terrain, std::size_t{3}), true;
+    return false;
   }
 };
 
