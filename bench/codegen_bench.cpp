@@ -7,6 +7,9 @@
 //   BM_melee_distribution/*  prepare_melee + exact_distribution of resolve_melee (10 sequences of faces)
 //   BM_fire_roll/*           prepare_fire + resolve_fire with one given d10 (two Ar at range 2, d10 = 7)
 //   BM_fire_distribution/*   prepare_fire + exact_distribution of resolve_fire
+//   BM_oa_charge_distribution/*  Order of Arms: a charge's pool (L2 rolls its 9 dice against F2,
+//                            lances breaking on sixes) prepared on the situation value or on the
+//                            system's struct (order_of_arms/typed_pool.hpp), then pool_distribution
 //
 // The hand_written_floor variants are what a programmer would write by hand for
 // the same rule over a plain struct: the same modifiers summed in C++ (odds,
@@ -40,11 +43,13 @@
 #include <utility>
 
 #include "afde_2010_engine.hpp"
+#include "order_of_arms_1_0_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
 #include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
+#include "engine/order_of_arms/typed_pool.hpp"
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
@@ -68,7 +73,7 @@ struct fixture {
   diagnostics diags;
   model::library library{sources, diags};
   model::ruleset const* rules = nullptr;
-  model::value melee, fire;
+  model::value melee, fire, oa_charge;
   int melee_roll = 0, fire_roll = 7;
   hand::melee_situation plain_melee;
   hand::fire_situation plain_fire;
@@ -87,6 +92,12 @@ struct fixture {
     if (!id) throw std::runtime_error(error);
     fire = engine::read_situation_json(sources.file(*id), *rules, diags)->given;
     model::complete_defaults(*rules, fire, {model::type_desc::kind::record, "fire", {}});
+    auto oa_file = repository() / "rulesets" / "order-of-arms" / "order-of-arms-1.0.herald";
+    auto oa_name = library.load(oa_file, oa_file.parent_path());
+    model::ruleset const* oa = oa_name ? library.find(*oa_name) : nullptr;
+    if (!oa || diags.has_errors()) throw std::runtime_error("Order of Arms 1.0 does not load");
+    oa_charge = engine::example_situation(*oa, "charge_l2_roll")->given;  // 9 dice, lances on sixes (line 1605)
+    model::complete_defaults(*oa, oa_charge, {model::type_desc::kind::record, "charge_combat", {}});
     plain_melee = hand::melee_of(melee);
     plain_fire = hand::fire_of(fire);
   }
@@ -106,6 +117,60 @@ engine::tables const& model_backend() {  // the model lowered at run time, its f
 engine::tables const& generated_backend() {
   static engine::tables const t = herald_generated::afde_2010::engine_tables();
   return t;
+}
+
+// ------------------------------------------------------------------ Order of Arms: a charge's pool
+
+engine::tables const& oa_backend() {
+  static engine::tables const t = herald_generated::order_of_arms_1_0::engine_tables();
+  return t;
+}
+
+// On the situation value, as `herald resolve` prepares it.
+void oa_charge_value(benchmark::State& state) {
+  for (auto _ : state) {
+    auto const p = engine::order_of_arms::prepare_pool(oa_backend(), "charge", shared().oa_charge);
+    auto const d = engine::order_of_arms::pool_distribution(p);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// On the system's struct: the same pool_prepared, the same pool_distribution.
+void oa_charge_typed(benchmark::State& state) {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  using combat = herald_generated::order_of_arms::charge_combat;
+  combat s{};
+  read_value(shared().oa_charge, s, "charge_combat");
+  engine::order_of_arms::typed_pool_entries<combat> const entries{oa::lists::fill_list, oa::pools::evaluate_pool,
+                                                                  oa::tests::decide_test};
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    auto const p = engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", s, entries);
+    auto const d = engine::order_of_arms::pool_distribution(p);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// The preparation alone, each way: what the struct saves.
+void oa_charge_prepare_value(benchmark::State& state) {
+  for (auto _ : state) {
+    auto const p = engine::order_of_arms::prepare_pool(oa_backend(), "charge", shared().oa_charge);
+    benchmark::DoNotOptimize(p);
+  }
+}
+
+void oa_charge_prepare_typed(benchmark::State& state) {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  using combat = herald_generated::order_of_arms::charge_combat;
+  combat s{};
+  read_value(shared().oa_charge, s, "charge_combat");
+  engine::order_of_arms::typed_pool_entries<combat> const entries{oa::lists::fill_list, oa::pools::evaluate_pool,
+                                                                  oa::tests::decide_test};
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    auto const p = engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", s, entries);
+    benchmark::DoNotOptimize(p);
+  }
 }
 
 // ------------------------------------------------------------------ the engine on either Tables
@@ -546,6 +611,18 @@ void check_agreement() {
   }
   std::printf("agreement: mêlée d10=%d -> total %d, %s (generated = model = floor); fire agrees on all 10 faces\n",
               f.melee_roll, hr.total, final_text(gr.final).c_str());
+  // Order of Arms' charge: the pool on the value and on the struct give one distribution.
+  namespace oa = herald_generated::order_of_arms_1_0;
+  using combat = herald_generated::order_of_arms::charge_combat;
+  combat s{};
+  read_value(f.oa_charge, s, "charge_combat");
+  auto const by_value =
+      engine::order_of_arms::pool_distribution(engine::order_of_arms::prepare_pool(oa_backend(), "charge", f.oa_charge));
+  auto const typed = engine::order_of_arms::pool_distribution(engine::order_of_arms::prepare_typed_pool(
+      oa_backend(), "charge", s,
+      engine::order_of_arms::typed_pool_entries<combat>{oa::lists::fill_list, oa::pools::evaluate_pool,
+                                                        oa::tests::decide_test}));
+  if (by_value.outcomes != typed.outcomes) disagree("Order of Arms' charge: the pool on the struct differs");
 }
 
 void register_all() {
@@ -576,6 +653,11 @@ void register_all() {
   us(benchmark::RegisterBenchmark("BM_fire_distribution/model", [&](benchmark::State& s) { fire_distribution(s, m); }));
   ns(benchmark::RegisterBenchmark("BM_fire_distribution/engine_typed", fire_distribution_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_fire_distribution/hand_written_floor", fire_distribution_floor));
+
+  us(benchmark::RegisterBenchmark("BM_oa_charge_distribution/engine_value", oa_charge_value));
+  us(benchmark::RegisterBenchmark("BM_oa_charge_distribution/engine_typed", oa_charge_typed));
+  us(benchmark::RegisterBenchmark("BM_oa_charge_prepare/engine_value", oa_charge_prepare_value));
+  us(benchmark::RegisterBenchmark("BM_oa_charge_prepare/engine_typed", oa_charge_prepare_typed));
 
   ns(benchmark::RegisterBenchmark("BM_melee_part/given_dice_one_roll", part_given_dice));
   ns(benchmark::RegisterBenchmark("BM_melee_part/copy_situation", [&](benchmark::State& s) { part_copy_situation(s, g); }));
