@@ -169,6 +169,56 @@ amend fire[Ab][2] from 9 to 8/9 line 12;
   EXPECT_EQ(state.library.find("derived")->amendments[0].target, "fire[Ab][2]");
 }
 
+// An erratum to one key of a row the book prints for several ("Cl, Il": one row for both): the key
+// amended takes the new value, the other keeps the printed one, and both keep the cells not amended.
+TEST(editions, amend_of_one_key_of_a_shared_row_changes_that_key_only) {
+  testing::rule_files files;
+  files.write("base.herald", R"(ruleset base;
+symbol NF "No firing";
+enum unit { Ar; Cl; Il; }
+cell threshold = discourage:int / rout:int | discourage:int | NF;
+table fire { rows unit; columns int 1..2; cells threshold; Ar: 5/7 6/8; Cl, Il: 7/8 9; }
+)");
+  auto derived = files.write("derived.herald", R"(ruleset derived extends base;
+import "base.herald";
+amend fire[Il][2] from 9 to 8/9 line 12;
+)");
+  testing::loaded state;
+  auto n = state.load(derived, files.dir());
+  ASSERT_TRUE(n) << state.ids();
+  auto const& t = state.library.find("derived")->tables.at("fire");
+  EXPECT_EQ(cell_at(t, name("Il"), number(2))->text, "8/9");  // the key amended
+  EXPECT_EQ(cell_at(t, name("Il"), number(1))->text, "7/8");  // its other cell, as printed
+  EXPECT_EQ(cell_at(t, name("Cl"), number(2))->text, "9");    // the other key, as printed
+  EXPECT_EQ(cell_at(t, name("Cl"), number(1))->text, "7/8");
+  EXPECT_EQ(cell_at(state.library.find("base")->tables.at("fire"), name("Il"), number(2))->text, "9");
+}
+
+// The reprints an edition declares cite its own book (each band's and cell's line in book-fr.txt); an
+// edition extending it (book-3.txt) starts without them: no band, cell or row of its tables cites
+// the middle edition's book (tests/checks/reprint.missing/base_reprint_not_inherited).
+TEST(editions, reprints_are_not_inherited_by_an_edition_of_an_edition) {
+  auto const dir = std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "checks" / "reprint.missing" /
+                   "base_reprint_not_inherited";
+  testing::loaded state;
+  ASSERT_TRUE(state.load(dir / "third.herald", dir)) << state.ids();
+  model::ruleset const& edition = *state.library.find("edition");
+  model::ruleset const& third = *state.library.find("third");
+  auto const& middle_bands = edition.band_tables.at("melee_result").bands;
+  ASSERT_EQ(middle_bands.size(), 2u);
+  EXPECT_EQ(middle_bands[0].reprinted_at.line, 11u);  // the middle edition's own reprint, as declared
+  EXPECT_EQ(middle_bands[1].reprinted_at.line, 12u);
+  for (auto const& band : third.band_tables.at("melee_result").bands) {
+    EXPECT_EQ(band.reprinted_at.line, 0u) << band.low;
+    for (auto const& c : band.outcomes) EXPECT_EQ(c.reprinted_at.line, 0u) << band.low;
+  }
+  for (auto const& table : {"fire_table", "melee_types"}) {
+    EXPECT_FALSE(third.tables.at(table).edition_reprint.has_value()) << table;
+    for (auto const& r : third.tables.at(table).rows_)
+      for (auto const& c : r.cells) EXPECT_EQ(c.reprinted_at.line, 0u) << table;
+  }
+}
+
 TEST(editions, stale_amend_is_an_error_naming_the_current_value) {
   testing::rule_files files;
   files.write("base.herald", "ruleset base;\nenum u { A; }\ncell n = int;\ntable t { rows u; columns u; cells n; A: 3; }\n");
