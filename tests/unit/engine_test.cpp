@@ -6,6 +6,9 @@
 // tables (Fire Table lines 806-841, Mêlée Table lines 843-931, rally 12.3
 // lines 651-676, initiative 6.C lines 215-225); none is copied from the engine's output.
 #include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
 #include <unistd.h>
 
 #include <filesystem>
@@ -1308,6 +1311,39 @@ TEST_F(engine_distribution, charge_chain_tremetousia_every_face) {
   // The dispersion against the fresh Ha: +1 odds, +1 Ch vs Ha, +1 quality 6 > 5,
   // +3 front, +1 lower ground = +7: F + R for rolls 0..2 (3/10) -> the Ha fatigued valiant.
   EXPECT_EQ(chance(d, "dispersion: defenders", "F + R"), frac(7, 10) * frac(3, 10));
+}
+
+// A band table with a gap (an edition built with --force, or a consumer's own tables: the checker
+// reports band.gap, `herald resolve` refuses the ruleset, but the engine may still be handed it):
+// a mêlée with leaders, whose faces are classified by band, at totals no band holds, is refused by
+// name, not read past the band's outcomes. Ch (6 SP, quality 6) against Mi (3 SP, quality 3): odds
+// 2-1 +2, Ch against Mi, quality +1: every total from 4 upwards, 14..16 among them.
+TEST_F(engine_distribution, a_total_no_band_holds_is_refused_not_read) {
+  auto const dir = std::filesystem::path(HERALD_SOURCE_DIR) / "rulesets" / "afde";
+  auto read = [](std::filesystem::path const& p) {
+    std::ifstream in(p, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  std::string edition = read(dir / "afde-2010.herald");
+  std::string const band = "  14..16: Dr + R, advance_obligatory line 913;\n";
+  ASSERT_NE(edition.find(band), std::string::npos);
+  edition.erase(edition.find(band), band.size());
+  testing::rule_files files;
+  files.write("afde.system.herald", read(dir / "afde.system.herald"));
+  auto const path = files.write("afde-2010.herald", edition);
+  testing::loaded state;
+  auto const name = state.load(path, files.dir());
+  ASSERT_TRUE(name) << state.ids();
+  engine::ruleset_tables const gap(*state.library.find(*name));
+  value s = with(with(melee({unit("Ch", 6, 6, "fresh", "valiant", true)}, {unit("Mi", 3, 3)}), "attacker_leaders",
+                      list({leader(1)})),
+                 "defender_leaders", list({leader(1)}));
+  try {
+    engine::resolve_all(gap, "melee", s);
+    ADD_FAILURE() << "a total no band holds was resolved";
+  } catch (engine::engine_error const& e) {
+    EXPECT_NE(std::string(e.what()).find("melee_result has no band for a total of 1"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

@@ -217,8 +217,10 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
     auto const triggers = t.triggers(n.melee_leaders);
     natural = dice.roll_classified(t.die(p.result->band_roll.die), name, [&](int face) {
       band_row const r = t.band(n.melee_result, face + p.modifiers.total);
-      std::string key = r.found ? "" : "no band";  // refused below, whichever face stands for it
-      for (std::size_t c = 0; c < r.columns.size(); ++c) key += r.columns[c] + ": " + join_results(r.outcomes[c]) + "; ";
+      if (!r.found) return std::string("no band");  // refused below, whichever face stands for it
+      std::string key;
+      for (std::size_t c = 0; c < r.columns.size() && c < r.outcomes.size(); ++c)
+        key += r.columns[c] + ": " + join_results(r.outcomes[c]) + "; ";
       for (auto const& trigger : triggers)
         if (trigger.roll == "melee" && trigger.natural == face) return key + "natural " + std::to_string(face);
       return key;
@@ -232,6 +234,10 @@ step_results melee_step(Tables const& t, melee_prepared<Tables>& p, Dice& dice, 
   band_row row = t.band(n.melee_result, st.total);
   if (!row.found)
     throw engine_error(n.melee_result + " has no band for a total of " + std::to_string(st.total), {}, "10.6");
+  if (row.outcomes.size() != row.columns.size())  // a consumer's own tables, not checked
+    throw engine_error(n.melee_result + "'s band for a total of " + std::to_string(st.total) + " has " +
+                           std::to_string(row.outcomes.size()) + " outcomes for " + std::to_string(row.columns.size()) +
+                           " columns", {}, "10.6");
   st.ref = row.ref;
   st.line = row.line;
   // Results in the order the table gives (10.6 line 915), column by column.
