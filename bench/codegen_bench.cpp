@@ -135,14 +135,23 @@ void oa_charge_value(benchmark::State& state) {
   }
 }
 
+using oa_combat = herald_generated::order_of_arms::charge_combat;
+
+// The charge as the system's struct, and the ruleset's compiled entries over it.
+oa_combat oa_typed_charge() {
+  oa_combat s{};
+  read_value(shared().oa_charge, s, "charge_combat");
+  return s;
+}
+engine::order_of_arms::typed_pool_entries<oa_combat> oa_entries() {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  return {oa::lists::fill_list, oa::pools::evaluate_pool, oa::tests::decide_test};
+}
+
 // On the system's struct: the same pool_prepared, the same pool_distribution.
 void oa_charge_typed(benchmark::State& state) {
-  namespace oa = herald_generated::order_of_arms_1_0;
-  using combat = herald_generated::order_of_arms::charge_combat;
-  combat s{};
-  read_value(shared().oa_charge, s, "charge_combat");
-  engine::order_of_arms::typed_pool_entries<combat> const entries{oa::lists::fill_list, oa::pools::evaluate_pool,
-                                                                  oa::tests::decide_test};
+  oa_combat s = oa_typed_charge();
+  auto const entries = oa_entries();
   for (auto _ : state) {
     benchmark::DoNotOptimize(s);
     auto const p = engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", s, entries);
@@ -160,12 +169,8 @@ void oa_charge_prepare_value(benchmark::State& state) {
 }
 
 void oa_charge_prepare_typed(benchmark::State& state) {
-  namespace oa = herald_generated::order_of_arms_1_0;
-  using combat = herald_generated::order_of_arms::charge_combat;
-  combat s{};
-  read_value(shared().oa_charge, s, "charge_combat");
-  engine::order_of_arms::typed_pool_entries<combat> const entries{oa::lists::fill_list, oa::pools::evaluate_pool,
-                                                                  oa::tests::decide_test};
+  oa_combat s = oa_typed_charge();
+  auto const entries = oa_entries();
   for (auto _ : state) {
     benchmark::DoNotOptimize(s);
     auto const p = engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", s, entries);
@@ -612,16 +617,10 @@ void check_agreement() {
   std::printf("agreement: mêlée d10=%d -> total %d, %s (generated = model = floor); fire agrees on all 10 faces\n",
               f.melee_roll, hr.total, final_text(gr.final).c_str());
   // Order of Arms' charge: the pool on the value and on the struct give one distribution.
-  namespace oa = herald_generated::order_of_arms_1_0;
-  using combat = herald_generated::order_of_arms::charge_combat;
-  combat s{};
-  read_value(f.oa_charge, s, "charge_combat");
   auto const by_value =
       engine::order_of_arms::pool_distribution(engine::order_of_arms::prepare_pool(oa_backend(), "charge", f.oa_charge));
-  auto const typed = engine::order_of_arms::pool_distribution(engine::order_of_arms::prepare_typed_pool(
-      oa_backend(), "charge", s,
-      engine::order_of_arms::typed_pool_entries<combat>{oa::lists::fill_list, oa::pools::evaluate_pool,
-                                                        oa::tests::decide_test}));
+  auto const typed = engine::order_of_arms::pool_distribution(
+      engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", oa_typed_charge(), oa_entries()));
   if (by_value.outcomes != typed.outcomes) disagree("Order of Arms' charge: the pool on the struct differs");
 }
 

@@ -141,6 +141,31 @@ inline void name_face_test(pool_prepared& p) {
   }
 }
 
+// Once every group is made: one test rolled on faces at most, the dice within Herald's bounds, and
+// the dice assigned to the target within the pool's limit (`where`: the situation's place).
+inline void check_groups(pool_prepared& p, bool assigned, source_range where) {
+  name_face_test(p);
+  check_total(p);
+  if (!assigned) return;
+  std::int64_t assigned_dice = 0;
+  for (auto const& g : p.groups) assigned_dice += g.dice;
+  if (p.pool.limited && assigned_dice > p.pool.limit)
+    throw engine_error(std::to_string(assigned_dice) + " dice are assigned to the target, where at most " +
+                           std::to_string(p.pool.limit) + " may be (limit " + p.pool.limit_text + ")",
+                       where, p.pool.ref);
+}
+
+// One unit's dice: the pool's case and its strength lists, within the limit ("the excess is lost",
+// B11.7.4, B15.5.3).
+inline void unit_dice(pool_view const& pool, std::int64_t strength, dice_group& g) {
+  g.dice = std::max<std::int64_t>(0, pool.dice + strength);
+  if (pool.limited && g.dice > pool.limit) {
+    g.dice_lost = g.dice - pool.limit;
+    g.dice = pool.limit;
+  }
+  check_dice(g.dice, "the unit");
+}
+
 // Everything before the dice are rolled: the pool's case, the groups, their dice and modifiers.
 template <class Tables>
 pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const& s) {
@@ -164,33 +189,20 @@ pool_prepared prepare_pool(Tables const& t, std::string const& pool, value const
       detail::add_face_tests(t, out.pool, g);
       out.groups.push_back(std::move(g));
     }
-    name_face_test(out);
-    check_total(out);
-    std::int64_t assigned_dice = 0;
-    for (auto const& g : out.groups) assigned_dice += g.dice;
-    if (out.pool.limited && assigned_dice > out.pool.limit)
-      throw engine_error(std::to_string(assigned_dice) + " dice are assigned to the target, where at most " +
-                             std::to_string(out.pool.limit) + " may be (limit " + out.pool.limit_text + ")",
-                         s.where, out.pool.ref);
+    check_groups(out, true, s.where);
     return out;
   }
   dice_group g;
   value const* unit = find_field(s, "unit");  // a bombardment rolls for its artillery, not a unit
   g.who = unit ? "unit " + detail::unit_name(*unit) : out.pool.name;
   g.strength = sum_lists(t, out.pool.strength_lists, {}, s);
-  g.dice = std::max<std::int64_t>(0, out.pool.dice + g.strength.total);
-  if (out.pool.limited && g.dice > out.pool.limit) {  // "the excess is lost" (B11.7.4, B15.5.3)
-    g.dice_lost = g.dice - out.pool.limit;
-    g.dice = out.pool.limit;
-  }
-  check_dice(g.dice, "the unit");
+  unit_dice(out.pool, g.strength.total, g);
   g.modifiers = detail::hit_modifier(t, out.pool, s);
   g.hitting_faces = detail::hitting_faces(out.pool, out.die, g.modifiers.total);
   g.situation = s;
   detail::add_face_tests(t, out.pool, g);
   out.groups.push_back(std::move(g));
-  name_face_test(out);
-  check_total(out);
+  check_groups(out, false, s.where);
   return out;
 }
 

@@ -128,30 +128,17 @@ pool_prepared prepare_typed_pool(Tables const& t, std::string const& pool, S con
         detail::complete_group(t, out, group, e, g);
         out.groups.push_back(std::move(g));
       }
-      name_face_test(out);
-      check_total(out);
-      std::int64_t assigned_dice = 0;
-      for (auto const& g : out.groups) assigned_dice += g.dice;
-      if (out.pool.limited && assigned_dice > out.pool.limit)
-        throw engine_error(std::to_string(assigned_dice) + " dice are assigned to the target, where at most " +
-                               std::to_string(out.pool.limit) + " may be (limit " + out.pool.limit_text + ")",
-                           {}, out.pool.ref);
+      check_groups(out, true, {});
       return out;
     }
   }
   dice_group g;
   g.who = out.pool.name;
   for (auto const& list : out.pool.strength_lists) g.strength.total += detail::typed_list_sum(t, list, s, e).total;
-  g.dice = std::max<std::int64_t>(0, out.pool.dice + g.strength.total);
-  if (out.pool.limited && g.dice > out.pool.limit) {  // "the excess is lost" (B11.7.4, B15.5.3)
-    g.dice_lost = g.dice - out.pool.limit;
-    g.dice = out.pool.limit;
-  }
-  check_dice(g.dice, "the unit");
+  unit_dice(out.pool, g.strength.total, g);
   detail::complete_group(t, out, s, e, g);
   out.groups.push_back(std::move(g));
-  name_face_test(out);
-  check_total(out);
+  check_groups(out, false, {});
   return out;
 }
 
