@@ -232,6 +232,19 @@ class ruleset_data {
     return "sys::" + cpp_identifier(situation);
   }
 
+  // Each situation struct with the items of one kind it reads (`members`, for its fill_list,
+  // decide_test or evaluate_pool), set as `key` and `has_KEY`.
+  void set_situations(std::string const& key, std::map<std::string, mu::list> const& by_situation) {
+    mu::list situations;
+    for (auto const& [situation, members] : by_situation) {
+      mu::data entry{mu::object{{"situation_struct", situation}, {"members", members}}};
+      entry.set("has_members", !members.empty());
+      situations.push_back(entry);
+    }
+    d_.set("has_" + key, !situations.empty());
+    d_.set(key, situations);
+  }
+
   void add_lists() {
     mu::list lists;
     // Each situation's lists by their index in the span, for its fill_list.
@@ -288,14 +301,7 @@ class ruleset_data {
     // A situation a test reads has its fill_list too, with no list where it has none: a typed test
     // sums its roll's lists through it whatever they are.
     for (auto const& [name, t] : rules_.tests) by_situation[situation_struct(t.situation, t.prov.where)];
-    mu::list situations;
-    for (auto& [situation, members] : by_situation) {
-      mu::data entry{mu::object{{"situation_struct", situation}, {"members", members}}};
-      entry.set("has_members", !members.empty());
-      situations.push_back(entry);
-    }
-    d_.set("has_list_situations", !situations.empty());
-    d_.set("list_situations", situations);
+    set_situations("list_situations", by_situation);
     put_array(d_, "lists", "all_data", rules_.modifier_lists.size());
   }
 
@@ -353,14 +359,7 @@ class ruleset_data {
     }
     add_face_tests(by_situation);
     d_.set("tests", tests);
-    mu::list situations;
-    for (auto& [situation, members] : by_situation) {
-      mu::data entry{mu::object{{"situation_struct", situation}, {"members", members}}};
-      entry.set("has_members", !members.empty());
-      situations.push_back(entry);
-    }
-    d_.set("has_test_situations", !situations.empty());
-    d_.set("test_situations", situations);
+    set_situations("test_situations", by_situation);
     put_array(d_, "tests", "all_data", rules_.tests.size());
   }
 
@@ -484,10 +483,7 @@ class ruleset_data {
       by_situation[situation].push_back(mu::object{{"index", std::to_string(index - 1)}, {"id", id}});
     }
     d_.set("pools", out);
-    mu::list situations;
-    for (auto& [situation, members] : by_situation)
-      situations.push_back(mu::object{{"situation_struct", situation}, {"members", members}});
-    d_.set("pool_situations", situations);
+    set_situations("pool_situations", by_situation);
     put_array(d_, "pools", "all_data", rules_.pools.size());
   }
 

@@ -26,6 +26,16 @@ namespace {
 
 using model::value;
 
+// Each outcome of a distribution with its probability, every fact as text.
+std::string outcomes_text(engine::distribution const& d) {
+  std::string out;
+  for (auto const& [o, p] : d.outcomes) {
+    out += "\n" + p.str() + ":";
+    for (auto const& f : o) out += " " + f.label() + "=" + f.text();
+  }
+  return out;
+}
+
 template <class Tables>
 std::string outcome_text(Tables const& t, std::string const& test, value const& s,
                          std::map<std::string, std::vector<int>> const& rolls) {
@@ -43,10 +53,7 @@ std::string outcome_text(Tables const& t, std::string const& test, value const& 
   try {
     auto d = engine::exact_distribution(
         [&](engine::enumerating_dice& dice) { return engine::order_of_arms::resolve_test(t, test, s, dice).final; });
-    for (auto const& [o, p] : d.outcomes) {
-      out += "\n" + p.str() + ":";
-      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-    }
+    out += outcomes_text(d);
   } catch (engine::engine_error const& e) {
     out += std::string("\nrefused: ") + e.what();
   }
@@ -59,10 +66,7 @@ std::string distribution_text(std::function<engine::order_of_arms::pool_prepared
   try {
     auto const prepared = prepare();
     for (auto const& g : prepared.groups) out += std::to_string(g.dice) + " dice; ";
-    for (auto const& [o, p] : engine::order_of_arms::pool_distribution(prepared).outcomes) {
-      out += "\n" + p.str() + ":";
-      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-    }
+    out += outcomes_text(engine::order_of_arms::pool_distribution(prepared));
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
   }
@@ -82,14 +86,6 @@ std::string typed_pool_text(engine::tables const& t, std::string const& pool, va
   });
 }
 
-std::string outcomes_text(engine::distribution const& d) {
-  std::string out;
-  for (auto const& [o, p] : d.outcomes) {
-    out += "\n" + p.str() + ":";
-    for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-  }
-  return out;
-}
 
 std::string typed_simultaneous_text(engine::tables const& t, engine::order_of_arms::choice const& c, value const& s) {
   namespace oa = herald_generated::order_of_arms_1_0;
@@ -125,10 +121,7 @@ std::string pool_text(Tables const& t, std::string const& pool, value const& s,
       engine::given_dice dice(rolls);
       for (auto const& f : engine::order_of_arms::resolve_pool(t, prepared, dice).final) out += " " + f.label() + "=" + f.text();
     }
-    for (auto const& [o, p] : engine::order_of_arms::pool_distribution(prepared).outcomes) {
-      out += "\n" + p.str() + ":";
-      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-    }
+    out += outcomes_text(engine::order_of_arms::pool_distribution(prepared));
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
   }
@@ -145,10 +138,7 @@ std::string simultaneous_text(Tables const& t, std::vector<engine::order_of_arms
     engine::given_dice dice(rolls);
     for (auto const& f : engine::order_of_arms::resolve_simultaneous(t, fields, tests, s, dice).final)
       out += " " + f.label() + "=" + f.text();
-    for (auto const& [o, p] : engine::order_of_arms::simultaneous_distribution(t, fields, tests, s).outcomes) {
-      out += "\n" + p.str() + ":";
-      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-    }
+    out += outcomes_text(engine::order_of_arms::simultaneous_distribution(t, fields, tests, s));
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
   }
@@ -173,10 +163,7 @@ std::string sequence_text(Tables const& t, std::string const& sequence, std::vec
     }
     auto const d = engine::order_of_arms::sequence_distribution(t, sequence, tests, s);
     if (d.total() != 1) out += "\nthe distribution sums to " + d.total().str();
-    for (auto const& [o, p] : d.outcomes) {
-      out += "\n" + p.str() + ":";
-      for (auto const& f : o) out += " " + f.label() + "=" + f.text();
-    }
+    out += outcomes_text(d);
   } catch (engine::engine_error const& e) {
     out += std::string("refused: ") + e.what();
   }
