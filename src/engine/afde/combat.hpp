@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/afde/fire.hpp"
+#include "engine/afde/leader_units.hpp"
 #include "engine/afde/melee.hpp"
 #include "engine/afde/tests.hpp"
 
@@ -411,12 +412,14 @@ std::optional<step_results> combat_step(Tables const& t, value& m, Dice& dice, s
                : !in->empty() && std::all_of(in->begin(), in->end(), [&](std::size_t i) {
                    return flag(units.items[i], "_unable_to_retreat");
                  });
-      if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
+      leader_end const end =
+          end_of_melee(gone, unable, [&] { return detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed; });
+      if (end == leader_end::placed) {
         // "...: fate", apart from his leader test's fact ("defender_leaders[0]"): one key, one fact.
         out.final.emplace_back(prefix + detail::leader_name(leader, leaders) + ": fate",
                                "placed with another unit: his unit could not retreat (7.5)");
         detail::leave(m, std::move(leader), "placed with another unit");
-      } else if (gone) {
+      } else if (end == leader_end::captured) {
         out.final.emplace_back(prefix + detail::leader_name(leader, leaders) + ": fate",
                                "captured: his unit eliminated (7.5)");
         detail::leave(m, std::move(leader), n.leader_lost.back());

@@ -12,6 +12,7 @@
 #include "engine/core/rolls.hpp"
 #include "engine/core/situation.hpp"
 #include "engine/core/tables.hpp"
+#include "engine/afde/leader_units.hpp"
 #include "engine/afde/melee_units.hpp"
 #include "engine/afde/names.hpp"
 
@@ -299,23 +300,11 @@ void leader_tests(Tables const& t, std::string const& band, std::string const& r
       st.ref = row.ref;
       st.line = row.line;
       if constexpr (explains_steps_v<Dice>) out.steps.push_back(std::move(st));
-      bool lost = std::any_of(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
-      std::string again;
-      if (contains(fates, n.leader_wounded)) {
-        // "A further wound will cause the death of the leader" (7.5.2, line 341).
-        if (flag(leaders.items[i], "wounded")) {
-          lost = true;
-          again = "again: dies (7.5.2)";
-        }
-        set_field(leaders.items[i], "wounded", bool_value(true));
-      }
-      out.final.push_back(fact::results(prefix + who, fates, again));
-      if (!lost) {
-        staying.push_back(leaders.items[i]);
-      } else {
-        auto fate = std::find_if(fates.begin(), fates.end(), [&](std::string const& f) { return contains(n.leader_lost, f); });
-        gone.emplace_back(leaders.items[i], fate != fates.end() ? *fate : n.leader_lost.front());
-      }
+      leader_fate const f = fate_of(fates, flag(leaders.items[i], "wounded"), n);
+      if (f.wounded) set_field(leaders.items[i], "wounded", bool_value(true));
+      out.final.push_back(fact::results(prefix + who, fates, fate_note(f)));
+      if (f.leaves.empty()) staying.push_back(leaders.items[i]);
+      else gone.emplace_back(leaders.items[i], std::string(f.leaves));
     }
     leaders.items = std::move(staying);
     // After the loop: `leave` adds a field to `s`, which may move the list `leaders` refers to.

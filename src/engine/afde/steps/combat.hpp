@@ -624,10 +624,12 @@ void combat_step_steps(Tables const& t, std::vector<value> const& values, M& m, 
                                       : !in.empty() && std::all_of(in.begin(), in.end(), [&](std::size_t i) {
                                           return flag(units[i], "_unable_to_retreat");
                                         });
-      if (gone && unable && detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed) {
+      leader_end const end =
+          end_of_melee(gone, unable, [&] { return detail::need_rule(t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed; });
+      if (end == leader_end::placed) {
         r.given(fact(prefix + l.name + ": fate", "placed with another unit: his unit could not retreat (7.5)"));
         leave(l, "placed with another unit", r);
-      } else if (gone) {
+      } else if (end == leader_end::captured) {
         r.given(fact(prefix + l.name + ": fate", "captured: his unit eliminated (7.5)"));
         leave(l, n.leader_lost.back(), r);
       }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/afde/common.hpp"
+#include "engine/afde/leader_units.hpp"
 #include "engine/core/states.hpp"
 
 namespace herald::engine::afde::steps {
@@ -112,18 +113,10 @@ void test_leaders(Tables const& t, M& m, leader_list S::*list, std::string const
           st.line = row.line;
           return st;
         });
-        auto lost = std::find_if(fates.begin(), fates.end(), [&](std::string const& f) { return detail::contains(n.leader_lost, f); });
-        std::string again;
-        std::string fate = lost != fates.end() ? *lost : std::string();
-        if (detail::contains(fates, n.leader_wounded)) {
-          if (l.wounded) {  // "A further wound will cause the death of the leader" (7.5.2, line 341)
-            again = "again: dies (7.5.2)";
-            if (fate.empty()) fate = n.leader_lost.front();
-          }
-          l.wounded = true;
-        }
-        r.given(fact::results(prefix_of(s) + l.name, fates, again));
-        if (!fate.empty()) leave(l, fate, r, final_states);
+        leader_fate const f = fate_of(fates, l.wounded, n);
+        l.wounded = f.wounded;
+        r.given(fact::results(prefix_of(s) + l.name, fates, fate_note(f)));
+        if (!f.leaves.empty()) leave(l, std::string(f.leaves), r, final_states);
       });
 }
 
