@@ -37,9 +37,10 @@ CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug 
 cmake --build build-asan -j "$jobs" > build/sanitizer-build.log 2>&1 &
 sanitizer_build=$!
 
-# The unit tests run in the sanitizer build only (tests/CMakeLists.txt, HERALD_UNIT_TESTS). The
-# benchmarks run no test: compiling them (about 160 s of compiler CPU) is left to bench/run.sh,
-# which builds them before it runs them, so that the suite keeps to its 13 minutes.
+# The C++ test programs (unit_tests, generated_tests) run in the sanitizer build only
+# (tests/CMakeLists.txt, HERALD_UNIT_TESTS). The benchmarks run no test: compiling them (about
+# 160 s of compiler CPU) is left to bench/run.sh, which builds them before it runs them, so that the
+# suite keeps to its 13 minutes.
 cmake -S . -B build -DHERALD_UNIT_TESTS=OFF -DHERALD_BENCH=OFF >/dev/null
 # examples/consumer from an install of the build the main job just made: the state a new user installs
 # from (so the normal suite below does not run it again).
