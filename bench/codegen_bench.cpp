@@ -311,7 +311,7 @@ void melee_roll_engine_typed(benchmark::State& state) {
     benchmark::DoNotOptimize(roll);
     typed_port m(s, gen_rules::lists::fill_list, n);
     auto const before = engine::afde::before_melee_roll(rules, m);
-    auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, roll, m.units());
+    auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, roll, m);
     benchmark::DoNotOptimize(&row);
     benchmark::DoNotOptimize(m.units());
   }
@@ -572,7 +572,7 @@ void check_agreement() {
     for (int face = 0; face <= 9; ++face) {
       typed_port one(s, gen_rules::lists::fill_list, n);
       engine::afde::before_melee_roll(rules, one);
-      auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, face, one.units());
+      auto const& row = engine::afde::melee_result_on(rules, before.modifiers.total, face, one);
       engine::given_dice dice({{"d10", {face}}});
       auto r = engine::afde::resolve_melee(g, gp, dice);
       std::string typed;

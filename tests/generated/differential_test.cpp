@@ -7,6 +7,7 @@
 // same exact distribution, or the same refusal with the same message.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -16,6 +17,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "afde_2010_engine.hpp"
@@ -191,6 +194,84 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
   return out;
 }
 
+// A mêlée with leaders and no fire, each outcome's results, units and leaders in words: the mêlée's
+// columns, each unit's state, then each leader's ("leader attacker_leaders[0]: wounded"), sorted as
+// the report lists them. Over the engine's value (the whole combat, as herald resolve runs it)...
+std::string leaders_outcome_key(engine::outcome const& o) {
+  std::string key;
+  for (auto const& f : o) {
+    if (f.k == engine::fact::kind::results && (f.name == "attackers" || f.name == "defenders")) {
+      key += f.name + ":";
+      for (auto const& c : f.codes) key += " " + c;
+      key += "; ";
+    }
+    if (f.k == engine::fact::kind::unit) key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
+    if (f.k == engine::fact::kind::word && f.name.rfind("leader ", 0) == 0) key += f.name + ": " + f.word + "; ";
+  }
+  return key;
+}
+
+std::map<std::string, engine::probability> melee_with_leaders_by_value(engine::tables const& t, value const& s,
+                                                                       std::string& error) {
+  std::map<std::string, engine::probability> out;
+  try {
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
+    for (auto const& [o, p] : d.outcomes) out[leaders_outcome_key(o)] += p;
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+// ... and over the game's own struct (typed_melee.hpp, melee_with_leaders_distribution).
+std::map<std::string, engine::probability> melee_with_leaders_typed(value const& s, std::string& error) {
+  namespace rules = herald_generated::afde_2010;
+  std::map<std::string, engine::probability> out;
+  try {
+    static engine::tables const t = rules::engine_tables();
+    static engine::afde::melee_rules<engine::tables> const melee(t, engine::afde::standard_names());
+    afde::melee typed{};
+    read_value(s, typed, "melee");
+    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, melee.n);
+    auto const before = engine::afde::before_melee_roll(melee, port);
+    auto const d = engine::afde::melee_with_leaders_distribution(melee, port, before);
+    // Each leader's name as the situation gives it: his side's list, or his unit's.
+    std::vector<std::string> names;
+    for (auto const& [side, units, leaders] :
+         {std::tuple<std::string, std::string, engine::afde::melee_leaders const*>{"attacker_leaders", "attackers", &port.attacker_leaders()},
+          {"defender_leaders", "defenders", &port.defender_leaders()}})
+      for (auto const& l : *leaders)
+        names.push_back(l.unit < 0 ? side + "[" + std::to_string(l.place) + "]"
+                                   : units + "[" + std::to_string(l.unit) + "].leaders[" + std::to_string(l.place) + "]");
+    for (auto const& o : d.outcomes) {
+      std::string key;
+      for (std::size_t c = 0; c < before.result->columns.size(); ++c) {
+        key += std::string(before.result->columns[c]) + ":";
+        if (!o.band->outcomes[c].blank)
+          for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
+        key += "; ";
+      }
+      std::size_t k = 0;
+      for (auto const* side : {&port.read().attackers, &port.read().defenders})
+        for (std::size_t i = 0; i < side->size(); ++i, ++k)
+          key += unit_key(std::string(side == &port.read().attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
+                          o.after[k].fatigue, o.after[k].order, o.after[k].eliminated);
+      std::vector<std::pair<std::string, std::string>> leaders;
+      for (std::size_t i = 0; i < o.leaders.size(); ++i)
+        leaders.emplace_back(names[i], !o.leaders[i].fate.empty() ? std::string(o.leaders[i].fate)
+                                       : o.leaders[i].wounded     ? "wounded"
+                                                                  : "with his unit");
+      std::stable_sort(leaders.begin(), leaders.end());
+      for (auto const& [name, state] : leaders) key += "leader " + name + ": " + state + "; ";
+      out[key] += engine::probability(o.ways) / d.out_of;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
 // A fire without its target's leaders, each outcome's result and units in words: over the engine's
 // value and distribution...
 std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error) {
@@ -269,7 +350,10 @@ class differential : public ::testing::Test {
     ASSERT_EQ(a.outcomes.sequences, b.outcomes.sequences) << model::value_text(s);
     ASSERT_TRUE(a.outcomes.outcomes == b.outcomes.outcomes) << model::value_text(s);
     // Every 5th: the engine's single mêlée on its value is the costly side, and 5 covers each enumeration's axes.
-    if (kind == "melee" && singles_seen_++ % 5 == 0) compare_single_melee(without_leaders_and_fire(s));
+    if (kind == "melee" && singles_seen_++ % 5 == 0) {
+      compare_single_melee(without_leaders_and_fire(s));
+      compare_melee_with_leaders(s);
+    }
     if (kind == "fire" && singles_seen_++ % 5 == 0) compare_typed_fire(s);
   }
 
@@ -295,14 +379,40 @@ class differential : public ::testing::Test {
     ASSERT_EQ(by_value, typed) << model::value_text(s);
   }
 
+  // The mêlée with its leaders on the game's struct against the whole combat on the model.
+  // Every other one, its leaders wounded before the mêlée (a second wound kills, 7.5.2); two in
+  // four, its defenders unable to retreat (a leader whose unit that eliminates: the edition's rule, 7.5).
+  void compare_melee_with_leaders(value s) {
+    for (std::string list : {"defensive_fire", "offensive_fire"}) engine::items(s, list).items.clear();
+    if (leaders_compared_ % 4 >= 2)
+      for (auto& u : engine::items(s, "defenders").items) engine::set_field(u, "cannot_retreat", engine::bool_value(true));
+    if (leaders_compared_ % 2 == 1) {
+      auto wound = [](value& leaders) {
+        for (auto& l : leaders.items) engine::set_field(l, "wounded", engine::bool_value(true));
+      };
+      for (std::string list : {"attacker_leaders", "defender_leaders"}) wound(engine::items(s, list));
+      for (std::string side : {"attackers", "defenders"})
+        for (auto& u : engine::items(s, side).items) wound(engine::items(u, "leaders"));
+    }
+    std::string by_value_error, typed_error;
+    auto by_value = melee_with_leaders_by_value(model_->tables(), s, by_value_error);
+    auto typed = melee_with_leaders_typed(s, typed_error);
+    ++leaders_compared_;
+    leaders_refused_ += !typed_error.empty();
+    ASSERT_EQ(by_value_error, typed_error) << model::value_text(s);
+    ASSERT_EQ(by_value, typed) << model::value_text(s);
+  }
+
   void TearDown() override {
     std::cout << "[ differential ] " << compared_ << " situations compared (" << refused_
               << " refused by both), stride " << stride() << "; " << typed_compared_
-              << " single mêlées and fires on the game's struct\n";
+              << " single mêlées and fires on the game's struct; " << leaders_compared_
+              << " mêlées with their leaders on it (" << leaders_refused_ << " refused by both)\n";
   }
 
   std::unique_ptr<engine::ruleset_tables> model_;  // the model lowered at run time, its formulas interpreted
-  std::size_t seen_ = 0, compared_ = 0, refused_ = 0, singles_seen_ = 0, typed_compared_ = 0;
+  std::size_t seen_ = 0, compared_ = 0, refused_ = 0, singles_seen_ = 0, typed_compared_ = 0, leaders_compared_ = 0,
+              leaders_refused_ = 0;
 };
 
 // Attacker strengths against a defender of 6 SP: every printed odds step of
@@ -468,14 +578,35 @@ TEST_F(differential, typed_ports_refuse_what_is_not_one_roll) {
   value s = melee(unit({"Ch", 6, 5, "fresh", "valiant", true}), unit({"Pi", 6, 5, "fresh", "valiant", false}), "front",
                   "clear", false, false);  // melee() gives each side a leader
   model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
+  static engine::tables const t = rules::engine_tables();
+  static engine::afde::melee_rules<engine::tables> const melee_items(t, engine::afde::standard_names());
   afde::melee typed{};
   read_value(s, typed, "melee");
+  // Leaders: the port reads them, and the single roll's functions leave their tests to the whole mêlée's.
+  engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
+  auto const before = engine::afde::before_melee_roll(melee_items, port);
+  for (auto roll : {+[](engine::afde::melee_rules<engine::tables> const& r, engine::afde::typed_melee<afde::melee>& p,
+                        decltype(before) const& b) { engine::afde::melee_distribution(r, p, b); },
+                    +[](engine::afde::melee_rules<engine::tables> const& r, engine::afde::typed_melee<afde::melee>& p,
+                        decltype(before) const& b) { engine::afde::melee_result_on(r, b.modifiers.total, 5, p); }}) {
+    try {
+      roll(melee_items, port, before);
+      ADD_FAILURE() << "a mêlée with leaders resolved as one roll";
+    } catch (engine::engine_error const& e) {
+      EXPECT_STREQ(e.what(), "this mêlée has leaders: their tests make it melee_with_leaders_distribution's, not a "
+                             "single roll's");
+      EXPECT_EQ(e.rule, "7.5 line 931");
+    }
+  }
+  // Fire: a whole combat.
+  engine::items(s, "defensive_fire").items.push_back(object({{"firer", num(0)}, {"target", num(0)}}));
+  afde::melee with_fire{};
+  read_value(s, with_fire, "melee");
   try {
-    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
-    ADD_FAILURE() << "a mêlée with leaders resolved as one roll";
+    engine::afde::typed_melee<afde::melee> fired(with_fire, rules::lists::fill_list);
+    ADD_FAILURE() << "a mêlée with fire resolved as one roll";
   } catch (engine::engine_error const& e) {
-    EXPECT_STREQ(e.what(),
-                 "this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat, not a single roll");
+    EXPECT_STREQ(e.what(), "this mêlée has fire or a unit stacked by a retreat: it is a whole combat, not a single roll");
     EXPECT_EQ(e.rule, "7.5 line 325");
   }
   afde::fire fire{};
@@ -505,7 +636,7 @@ TEST_F(differential, typed_melee_writes_the_units_back) {
     read_value(s, typed, "melee");
     engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
     auto const before = engine::afde::before_melee_roll(melee_items, port);
-    engine::afde::melee_result_on(melee_items, before.modifiers.total, face, port.units());
+    engine::afde::melee_result_on(melee_items, before.modifiers.total, face, port);
     port.write_units();
     auto const& after = port.read();
     EXPECT_EQ(afde::name_of(typed.defenders.items[0].order), after.defenders[0].order) << "face " << face;

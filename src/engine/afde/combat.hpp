@@ -243,29 +243,18 @@ bool counter_charge(Tables const& t, value& m, Dice& dice, std::string const& pr
   return success;
 }
 
-// The units of `list` still in the mêlée: not eliminated, not routed by the fire before it (a routed
-// unit retreats two hexes at once, 12.2.1 line 621; it can no longer attack, line 648), not stacked
-// here by a retreat this activation (5.2.5 line 169), and not an artillery unit whose infantry left it
-// (artillery does not start a mêlée, lines 415, 453).
+// The units of `list` still in the mêlée (melee_units.hpp, units_in_fight), their orders before the fire given.
 inline std::vector<std::size_t> still_in(value const& units, std::vector<std::string> const& orders_before,
                                          std::string const& list, names const& n) {
-  std::vector<std::size_t> out;
-  auto const stacks = stacks_of(units, list, n);
-  auto in = [&](std::size_t i) {
-    value const& u = units.items[i];
-    bool routed_by_fire = need_name(u, "order", "") == n.routed && orders_before[i] != n.routed;
-    return !flag(u, "eliminated") && !routed_by_fire && !flag(u, "joined_by_retreat");
-  };
-  for (std::size_t i = 0; i < units.items.size(); ++i) {
-    if (!in(i)) continue;
-    auto const& stack = stack_holding(stacks, i);
-    bool alone_artillery = list == "attackers" && need_name(units.items[i], "type", "") == n.artillery &&
-                           stack.size() == 2 && std::none_of(stack.begin(), stack.end(), [&](std::size_t j) {
-                             return j != i && in(j) && is_infantry(units.items[j], n);
-                           });
-    if (!alone_artillery) out.push_back(i);
+  melee_units read = read_units(units, list);  // type, mounted and hex: the stacks; then each unit's state
+  for (std::size_t i = 0; i < read.size(); ++i) {
+    read[i].order = need_name_view(units.items[i], "order", "");
+    read[i].eliminated = flag(units.items[i], "eliminated");
   }
-  return out;
+  melee_places const in = units_in_fight(
+      read, list == "attackers", list, [&](std::size_t i) { return orders_before[i] == n.routed; },
+      [&](std::size_t i) { return flag(units.items[i], "joined_by_retreat"); }, n);
+  return std::vector<std::size_t>(in.begin(), in.end());
 }
 
 inline std::vector<std::string> orders_of(value const& units) {
@@ -456,6 +445,16 @@ void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
   }
 }
 
+// A mêlée needs units on both sides before any fire (10.5): refused in the words of the single roll's
+// (melee_units.hpp, derive_melee), not reported as a mêlée the fire left unfought.
+inline void refuse_empty_sides(value const& s) {
+  for (auto [list, words] : {std::pair<char const*, char const*>{"attackers", "no attacker: 'attackers' is empty"},
+                             {"defenders", "no defender: 'defenders' is empty"}}) {
+    value const* units = find_field(s, list);
+    if (!units || units->items.empty()) throw engine_error(words, units ? units->where : s.where, "10.5");
+  }
+}
+
 }  // namespace detail
 
 // A mêlée situation with its fire phases: the steps, then every unit's state.
@@ -463,6 +462,7 @@ template <class Tables, class Dice>
 resolution resolve_combat(Tables const& t, value s, Dice& dice, names const& n = standard_names()) {
   resolution out;
   out.procedure = "melee";
+  detail::refuse_empty_sides(s);
   detail::refuse_routed_firers(t, s, n);
   detail::name_all_leaders(s);
   combat_step(t, s, dice, "mêlée", out, "", n);

@@ -6,11 +6,15 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "engine/afde/names.hpp"
+#include "engine/core/generated_layout.hpp"
 
 namespace herald::engine::afde {
 
@@ -62,5 +66,47 @@ leader_end end_of_melee(bool unit_gone, bool unit_unable, PlacedByRule placed_by
 
 // The fact a leader test adds beside its results: "again: dies (7.5.2)" for a second wound.
 inline std::string fate_note(leader_fate const& f) { return f.wounded_again ? "again: dies (7.5.2)" : ""; }
+
+// A leader in a mêlée, as a typed port reads him: the unit of his side he is stacked with, or his
+// side's own list, his place in that list (the name the situation gives him), and his wound.
+struct melee_leader {
+  std::int32_t unit = -1;  // -1: the side's own list (attacker_leaders, defender_leaders)
+  std::int32_t place = 0;
+  bool wounded = false;
+};
+using melee_leaders = boost::container::small_vector<melee_leader, 4>;
+
+// A leader once the mêlée is over: wounded or not, and his fate if he left (empty: with his unit).
+struct leader_after {
+  bool wounded = false;
+  std::string_view fate;
+  bool operator==(leader_after const& o) const { return wounded == o.wounded && fate == o.fate; }
+};
+inline constexpr std::string_view placed_with_another_unit = "placed with another unit";
+
+// A leader test on `band` for a leader `wounded` or not: each fate it gives with the faces that give
+// it, out of the die's faces. A face no band holds leaves him as he was.
+struct leader_test_fate {
+  leader_after after;
+  std::int64_t ways = 0;
+};
+using leader_test_fates = boost::container::small_vector<leader_test_fate, 4>;
+
+inline leader_test_fates leader_test_distribution(gen::band_table const& band, gen::die const& die, bool wounded,
+                                                  names const& n) {
+  leader_test_fates out;
+  boost::container::small_vector<std::string_view, 4> results;
+  for (std::int64_t face = die.low; face <= die.high; ++face) {
+    results.clear();
+    if (gen::band const* row = gen::band_at(band, face); row && !row->outcomes.empty() && !row->outcomes[0].blank)
+      for (auto const& slot : row->outcomes[0].slots) results.push_back(slot.symbol);
+    leader_fate const f = fate_of(results, wounded, n);
+    leader_after const after{f.wounded, f.leaves};
+    auto same = std::find_if(out.begin(), out.end(), [&](leader_test_fate const& o) { return o.after == after; });
+    if (same != out.end()) ++same->ways;
+    else out.push_back({after, 1});
+  }
+  return out;
+}
 
 }  // namespace herald::engine::afde

@@ -188,6 +188,7 @@ struct melee_stack {
   std::size_t const* end() const { return at + (count < 3 ? count : 3); }
 };
 using melee_stacks = boost::container::small_vector<melee_stack, 8>;
+using melee_places = boost::container::small_vector<std::size_t, 8>;  // units of a side, by their places
 
 // A unit alone, not in a list: its path is the field's name ("target").
 inline constexpr std::size_t npos_index = static_cast<std::size_t>(-1);
@@ -244,6 +245,31 @@ inline melee_stack const& stack_holding(melee_stacks const& stacks, std::size_t 
   for (auto const& stack : stacks)
     if (std::find(stack.begin(), stack.end(), index) != stack.end()) return stack;
   throw engine_error("no stack holds unit " + std::to_string(index));
+}
+
+// The places of a side's units still in the mêlée once the fire is over: not eliminated, not routed
+// by that fire (a routed unit retreats two hexes at once, 12.2.1 line 621; it can no longer attack,
+// line 648), not stacked here by a retreat this activation (5.2.5 line 169), and not an attacking
+// artillery unit whose infantry left it (artillery does not start a mêlée, lines 415, 453).
+// `routed_before(i)`: whether unit i was routed before the fire; `joined(i)`: stacked by a retreat.
+template <class RoutedBefore, class Joined>
+melee_places units_in_fight(melee_units const& units, bool attackers, std::string_view list, RoutedBefore routed_before,
+                            Joined joined, names const& n) {
+  melee_places out;
+  auto const stacks = stacks_of(units, list, n);
+  auto in = [&](std::size_t i) {
+    bool const routed_by_fire = is(units[i].order, n.routed) && !routed_before(i);
+    return !units[i].eliminated && !routed_by_fire && !joined(i);
+  };
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (!in(i)) continue;
+    auto const& stack = stack_holding(stacks, i);
+    bool const alone_artillery =
+        attackers && is(units[i].type, n.artillery) && stack.size() == 2 &&
+        std::none_of(stack.begin(), stack.end(), [&](std::size_t j) { return j != i && in(j) && is_infantry(units[j], n); });
+    if (!alone_artillery) out.push_back(i);
+  }
+  return out;
 }
 
 // An artillery counter stacked with infantry (5.2.1 line 149).

@@ -13,21 +13,29 @@
 //   melee_rules<tables> const melee(t, n);                // once per ruleset
 //   typed_melee<herald_generated::afde::melee> m(s, rules::lists::fill_list, n);
 //   auto before = before_melee_roll(melee, m);            // refusals as `herald resolve` words them
-//   gen::band const& row = melee_result_on(melee, before.modifiers.total, face, m.units());
+//   gen::band const& row = melee_result_on(melee, before.modifiers.total, face, m);
 //   // m.units(): each unit's state after the results (eliminated included)
+//
+// A mêlée with leaders (the sides' lists, or stacked with units) is resolved whole by
+// melee_with_leaders_distribution: its leaders' tests on the naturals that call for them and their
+// fate when their unit falls (7.5). Fire and a unit stacked by a retreat are refused: a typed port
+// does not resolve them yet (combat.hpp does, on a value).
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
 
+#include "engine/afde/leader_units.hpp"
 #include "engine/afde/melee.hpp"
 #include "engine/afde/melee_units.hpp"
 #include "engine/afde/typed_units.hpp"
@@ -48,6 +56,9 @@ class typed_melee {
     complete_side(s.defenders, "defenders", n);
     read_side(s.attackers, "attackers", read_.attackers);
     read_side(s.defenders, "defenders", read_.defenders);
+    gather_leaders(s.attackers, s.attacker_leaders, "attacker_leaders", attacker_leaders_);
+    gather_leaders(s.defenders, s.defender_leaders, "defender_leaders", defender_leaders_);
+    if (!attacker_leaders_.empty() || !defender_leaders_.empty()) refuse_units_out(n);
     static std::size_t const charge_bit = field_bit<Melee>("charge"), counter_bit = field_bit<Melee>("counter_charge"),
                              rear_bit = field_bit<Melee>("rear_attack"),
                              target_bit = field_bit<Melee>("counter_charge_target");
@@ -61,6 +72,10 @@ class typed_melee {
 
   melee_read const& read() const { return read_; }
   melee_read& units() { return read_; }
+  // The leaders in the fight, in the order the rules read them: each side's own list, then those
+  // stacked with its units, unit by unit (their lists joined to the side's in the struct).
+  melee_leaders const& attacker_leaders() const { return attacker_leaders_; }
+  melee_leaders const& defender_leaders() const { return defender_leaders_; }
 
   void derive(melee_derived const& d) {
     static std::size_t const bits[] = {field_bit<Melee>("charge_counted"), field_bit<Melee>("odds"),
@@ -103,15 +118,48 @@ class typed_melee {
   }
 
  private:
-  // Fire, leaders or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat).
+  // Fire or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat), which a typed
+  // port does not resolve yet; leaders it does (melee_with_leaders_distribution).
   void refuse_whole_combat() const {
-    bool whole = !s_.defensive_fire.empty() || !s_.offensive_fire.empty() || !s_.attacker_leaders.empty() ||
-                 !s_.defender_leaders.empty();
+    bool whole = !s_.defensive_fire.empty() || !s_.offensive_fire.empty();
     for (auto const* side : {&s_.attackers, &s_.defenders})
-      for (auto const& u : *side) whole = whole || !u.leaders.empty() || u.joined_by_retreat;
+      for (auto const& u : *side) whole = whole || u.joined_by_retreat;
     if (whole)
-      throw engine_error("this mêlée has fire, leaders or a unit stacked by a retreat: it is a whole combat, "
+      throw engine_error("this mêlée has fire or a unit stacked by a retreat: it is a whole combat, "
                          "not a single roll", {}, "7.5 line 325");
+  }
+
+  // Every unit's leaders join its side's list, as the rules read them (7.5 line 321: the leaders'
+  // bonus is the side's), each remembering his unit and his place.
+  template <class Units, class Leaders>
+  static void gather_leaders(Units& units, Leaders& side, char const* list, melee_leaders& out) {
+    for (std::size_t i = 0; i < side.size(); ++i) out.push_back({-1, static_cast<std::int32_t>(i), side.items[i].wounded});
+    for (std::size_t u = 0; u < units.size(); ++u) {
+      auto& own = units.items[u].leaders;
+      for (std::size_t i = 0; i < own.size(); ++i) {
+        if (!side.push_back(own.items[i]))
+          throw engine_error(std::string(list) + ": more leaders than the struct's list holds (" +
+                             std::to_string(side.size()) + "), with those stacked with the units");
+        out.push_back({static_cast<std::int32_t>(u), static_cast<std::int32_t>(i), own.items[i].wounded});
+      }
+      own.count = 0;
+    }
+  }
+
+  // With leaders, a mêlée is the rules' whole combat, which leaves out a unit that cannot fight (an
+  // eliminated one, an attacking artillery unit without its infantry: combat.hpp, units_in_fight)
+  // and moves its leaders out; a typed port does not yet.
+  void refuse_units_out(names const& n) const {
+    for (auto const* side : {&read_.attackers, &read_.defenders}) {
+      bool const attackers = side == &read_.attackers;
+      auto const routed_before = [side, &n](std::size_t i) { return detail::is((*side)[i].order, n.routed); };
+      auto const not_joined = [](std::size_t) { return false; };  // refused above (refuse_whole_combat)
+      if (detail::units_in_fight(*side, attackers, attackers ? "attackers" : "defenders", routed_before, not_joined, n).size() !=
+          side->size())
+        throw engine_error(std::string(attackers ? "attackers" : "defenders") +
+                               ": a unit that cannot fight (eliminated, or artillery without its infantry) beside "
+                               "leaders: a whole combat, not a single roll", {}, "7.5 line 325");
+    }
   }
 
   template <class Units>
@@ -144,14 +192,25 @@ class typed_melee {
   Melee& s_;
   fill_fn fill_;
   melee_read read_;
+  melee_leaders attacker_leaders_, defender_leaders_;
 };
 
-// The band of the mêlée's result table the face gives, its results applied to `units` (melee_units.hpp).
-template <class Tables>
-gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t modifiers, int face, melee_read& units) {
+// A port's leaders call for their tests (7.5), which a single roll's functions leave out.
+template <class Port>
+void refuse_leaders(Port const& port) {
+  if (!port.attacker_leaders().empty() || !port.defender_leaders().empty())
+    throw engine_error("this mêlée has leaders: their tests make it melee_with_leaders_distribution's, "
+                       "not a single roll's", {}, "7.5 line 931");
+}
+
+// The band of the mêlée's result table the face gives, its results applied to the port's units
+// (melee_units.hpp; port.units() then holds them). A mêlée without leaders.
+template <class Tables, class Port>
+gen::band const& melee_result_on(melee_rules<Tables> const& rules, std::int64_t modifiers, int face, Port& port) {
+  refuse_leaders(port);
   gen::band_table const& b = rules.result_table();
   gen::band const& row = melee_band(b, face + modifiers, rules.n);
-  apply_band(rules, row, units);
+  apply_band(rules, row, port.units());
   return row;
 }
 
@@ -174,6 +233,7 @@ melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port& port, 
   gen::band_table const& b = rules.result_table();
   gen::die const* die = rules.die;
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
+  refuse_leaders(port);
   melee_read& units = port.units();
   auto each_unit = [&](auto&& f) {
     for (auto& u : units.attackers) f(u);
@@ -222,6 +282,144 @@ melee_outcomes melee_distribution(melee_rules<Tables> const& rules, Port& port, 
       u.unable_to_retreat = read[i].unable_to_retreat;
       ++i;
     });
+  }
+  return out;
+}
+
+// One outcome of a mêlée with leaders: a band of results, each unit's state after it (as
+// melee_outcome), and each leader's after his test, if the natural called for one, and the end of
+// the mêlée (7.5): the attackers' leaders, then the defenders', as the port lists them.
+struct melee_leaders_outcome {
+  melee_leaders_outcome() {}  // as melee_outcome
+  gen::band const* band = nullptr;
+  std::int64_t ways = 0;  // out of the distribution's `out_of`
+  boost::container::small_vector<unit_after, 8> after;
+  boost::container::small_vector<leader_after, 8> leaders;
+};
+struct melee_leaders_outcomes {
+  std::int64_t out_of = 1;  // the mêlée die's faces times the leader die's for each leader
+  boost::container::small_vector<melee_leaders_outcome, 8> outcomes;
+};
+
+namespace detail {
+
+// Which sides' leaders a natural of the mêlée roll tests (the band table's triggers, 7.5 line 931).
+template <class Tables>
+std::pair<bool, bool> leaders_tested(Tables const& t, names const& n, std::int64_t natural) {
+  std::pair<bool, bool> out{false, false};
+  for (auto const& trigger : t.triggers(n.melee_leaders)) {
+    if (trigger.roll != "melee" || trigger.natural != natural || trigger.leaders.empty()) continue;
+    if (trigger.leaders == "attacker_leaders") out.first = true;
+    else if (trigger.leaders == "defender_leaders") out.second = true;
+    else
+      throw engine_error(n.melee_leaders + " tests the leaders at '" + std::string(trigger.leaders) +
+                         "', which a typed mêlée does not read (attacker_leaders, defender_leaders)", {}, "7.5");
+  }
+  return out;
+}
+
+}  // namespace detail
+
+// The exact distribution of a mêlée with leaders prepared by before_melee_roll: each face of the
+// band table's die, its band's results applied to the units, the leaders it tests each rolling on
+// the leaders' band table (fate_of), then those whose unit the mêlée destroyed captured, or placed
+// where the edition says so (end_of_melee). Outcomes alike in band and leaders are one.
+template <class Tables, class Port, class Sum>
+melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const& rules, Port& port,
+                                                       melee_before<Sum> const& before) {
+  names const& n = rules.n;
+  gen::band_table const& b = rules.result_table();
+  gen::die const* die = rules.die;
+  if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
+  gen::band_table const* leader_band = rules.t.band_table(n.melee_leaders);
+  gen::die const* leader_die =
+      leader_band && leader_band->has_roll ? gen::find(rules.t.rules().dice, leader_band->band_roll.die) : nullptr;
+  melee_leaders const& attacker_leaders = port.attacker_leaders();
+  melee_leaders const& defender_leaders = port.defender_leaders();
+  std::size_t const count = attacker_leaders.size() + defender_leaders.size();
+  std::int64_t const leader_faces = leader_die ? leader_die->high - leader_die->low + 1 : 1;
+  melee_leaders_outcomes out;
+  out.out_of = die->high - die->low + 1;
+  std::int64_t all_leader_ways = 1;  // leader_faces ^ count
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all_leader_ways > std::numeric_limits<std::int64_t>::max() / leader_faces / out.out_of)
+      throw engine_error("too many leaders in one mêlée for its exact distribution (" + std::to_string(count) + ")");
+    all_leader_ways *= leader_faces;
+  }
+  out.out_of *= all_leader_ways;
+  leader_test_fates fates[2];  // a leader unwounded, wounded
+  if (leader_die)
+    for (bool wounded : {false, true}) fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
+
+  melee_read& units = port.units();
+  melee_read const as_read = units;  // to go back to after each face
+  // Whether the mêlée destroyed a leader's unit, and for want of a hex (all of the side's, for its own list).
+  auto unit_end = [&](bool attackers, melee_leader const& l) {
+    melee_units const& side = attackers ? units.attackers : units.defenders;
+    if (l.unit >= 0) {
+      melee_unit const& u = side[static_cast<std::size_t>(l.unit)];
+      return std::pair<bool, bool>{u.eliminated, u.unable_to_retreat};
+    }
+    bool const gone = std::all_of(side.begin(), side.end(), [](melee_unit const& u) { return u.eliminated; });
+    bool const unable = !side.empty() && std::all_of(side.begin(), side.end(), [](melee_unit const& u) { return u.unable_to_retreat; });
+    return std::pair<bool, bool>{gone, unable};
+  };
+  auto placed_by_rule = [&] { return detail::need_rule(rules.t, n.leader_of_unit_unable_to_retreat).value == n.leader_placed; };
+
+  for (std::int64_t face = die->low; face <= die->high; ++face) {
+    gen::band const& row = melee_band(b, face + before.modifiers.total, n);
+    apply_band(rules, row, units);
+    auto const [attackers_tested, defenders_tested] = detail::leaders_tested(rules.t, n, face);
+    // The leaders this face tests, each with his fates; an odometer over their choices.
+    boost::container::small_vector<leader_test_fates const*, 8> tested(count, nullptr);
+    for (std::size_t i = 0; i < count; ++i) {
+      bool const attacker = i < attacker_leaders.size();
+      melee_leader const& l = attacker ? attacker_leaders[i] : defender_leaders[i - attacker_leaders.size()];
+      if (leader_die && (attacker ? attackers_tested : defenders_tested)) tested[i] = &fates[l.wounded];
+    }
+    boost::container::small_vector<std::size_t, 8> choice(count, 0);
+    for (;;) {
+      melee_leaders_outcome o;
+      o.band = &row;
+      o.ways = 1;
+      for (std::size_t i = 0; i < count; ++i) {
+        bool const attacker = i < attacker_leaders.size();
+        melee_leader const& l = attacker ? attacker_leaders[i] : defender_leaders[i - attacker_leaders.size()];
+        leader_after after{l.wounded, {}};
+        if (tested[i]) {
+          after = (*tested[i])[choice[i]].after;
+          o.ways *= (*tested[i])[choice[i]].ways;
+        } else {
+          o.ways *= leader_faces;
+        }
+        if (after.fate.empty()) {
+          auto const [gone, unable] = unit_end(attacker, l);
+          leader_end const end = end_of_melee(gone, unable, placed_by_rule);
+          if (end == leader_end::placed) after.fate = placed_with_another_unit;
+          else if (end == leader_end::captured) after.fate = n.leader_lost.back();
+        }
+        o.leaders.push_back(after);
+      }
+      auto same = std::find_if(out.outcomes.begin(), out.outcomes.end(), [&](melee_leaders_outcome const& e) {
+        return e.band == o.band && e.leaders == o.leaders;
+      });
+      if (same != out.outcomes.end()) {
+        same->ways += o.ways;
+      } else {
+        for (auto const* side : {&units.attackers, &units.defenders})
+          for (melee_unit const& u : *side) o.after.push_back({u.fatigue, u.order, u.eliminated, u.unable_to_retreat});
+        out.outcomes.push_back(std::move(o));
+      }
+      // The next choice of fates, the last tested leader turning fastest.
+      std::size_t i = count;
+      while (i > 0 && (!tested[i - 1] || ++choice[i - 1] == tested[i - 1]->size())) {
+        if (tested[i - 1]) choice[i - 1] = 0;
+        --i;
+      }
+      if (i == 0) break;
+    }
+    units.attackers = as_read.attackers;
+    units.defenders = as_read.defenders;
   }
   return out;
 }

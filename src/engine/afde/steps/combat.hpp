@@ -161,6 +161,7 @@ inline void ready_melee(value& m, names const& n) {
 
 template <class Tables>
 combat_start<Tables> start_combat(Tables const& t, value s, names const& n = standard_names()) {
+  detail::refuse_empty_sides(s);
   detail::refuse_routed_firers(t, s, n);
   detail::name_all_leaders(s);
   ready_melee(s, n);
