@@ -5,6 +5,9 @@
 //
 //   BM_melee_roll/*          prepare_melee + resolve_melee with one given d10 (the Tremetousia élan, d10 = 7)
 //   BM_melee_distribution/*  prepare_melee + exact_distribution of resolve_melee (10 sequences of faces)
+//   BM_melee_leaders_distribution/*  the same mêlée with a leader a side: the whole combat on the value
+//                            (resolve_melee_situation, every sequence of faces) against the struct's
+//                            melee_with_leaders_distribution
 //   BM_fire_roll/*           prepare_fire + resolve_fire with one given d10 (two Ar at range 2, d10 = 7)
 //   BM_fire_distribution/*   prepare_fire + exact_distribution of resolve_fire
 //   BM_oa_charge_distribution/*  Order of Arms: a charge's pool (L2 rolls its 9 dice against F2,
@@ -333,6 +336,46 @@ void melee_distribution_engine_typed(benchmark::State& state) {
   }
 }
 
+// The same mêlée with a leader a side (bonus 1 and 2): a whole combat, whose exact distribution holds
+// each leader's test on the naturals that call for one (0 and 9 in 2010) and his fate.
+model::value melee_with_leaders() {
+  model::value s = shared().melee;
+  auto leader = [](std::int64_t bonus) {
+    return engine::object_value({{"bonus", engine::number_value(bonus)}, {"wounded", engine::bool_value(false)}});
+  };
+  engine::items(s, "attacker_leaders").items = {leader(1)};
+  engine::items(s, "defender_leaders").items = {leader(2)};
+  return s;
+}
+
+// On the situation value: the whole combat (resolve_melee_situation), every sequence of faces.
+void melee_leaders_distribution_value(benchmark::State& state) {
+  auto const& t = generated_backend();
+  model::value const s = melee_with_leaders();
+  for (auto _ : state) {
+    engine::distribution d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// On the struct: melee_with_leaders_distribution, no report.
+void melee_leaders_distribution_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  engine::afde::melee_rules<engine::tables> const rules(t, n);
+  herald_generated::afde::melee s{};
+  read_value(melee_with_leaders(), s, "melee");
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    typed_port m(s, gen_rules::lists::fill_list, n);
+    auto const before = engine::afde::before_melee_roll(rules, m);
+    engine::afde::melee_leaders_outcomes d = engine::afde::melee_with_leaders_distribution(rules, m, before);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
 // The engine's fire on the system's struct (engine/afde/typed_fire.hpp): who may fire, the fire
 // table's thresholds, the compiled list, the result on the target, no report.
 void fire_roll_engine_typed(benchmark::State& state) {
@@ -641,6 +684,8 @@ void register_all() {
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/generated_typed_list", melee_distribution_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/engine_typed", melee_distribution_engine_typed));
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/hand_written_floor", melee_distribution_floor));
+  us(benchmark::RegisterBenchmark("BM_melee_leaders_distribution/value", melee_leaders_distribution_value));
+  ns(benchmark::RegisterBenchmark("BM_melee_leaders_distribution/engine_typed", melee_leaders_distribution_engine_typed));
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/model", [&](benchmark::State& s) { fire_roll(s, m); }));

@@ -303,14 +303,19 @@ struct melee_leaders_outcomes {
 
 namespace detail {
 
-// Which sides' leaders a natural of the mêlée roll tests (the band table's triggers, 7.5 line 931).
+// The naturals of the mêlée roll that test a side's leaders (the band table's triggers, 7.5 line 931):
+// each with the side it tests, 0 the attackers', 1 the defenders'.
+struct leader_trigger {
+  std::int64_t natural = 0;
+  int side = 0;
+};
 template <class Tables>
-std::pair<bool, bool> leaders_tested(Tables const& t, names const& n, std::int64_t natural) {
-  std::pair<bool, bool> out{false, false};
+boost::container::small_vector<leader_trigger, 4> melee_leader_triggers(Tables const& t, names const& n) {
+  boost::container::small_vector<leader_trigger, 4> out;
   for (auto const& trigger : t.triggers(n.melee_leaders)) {
-    if (trigger.roll != "melee" || trigger.natural != natural || trigger.leaders.empty()) continue;
-    if (trigger.leaders == "attacker_leaders") out.first = true;
-    else if (trigger.leaders == "defender_leaders") out.second = true;
+    if (trigger.roll != "melee" || trigger.leaders.empty()) continue;
+    if (trigger.leaders == "attacker_leaders") out.push_back({trigger.natural, 0});
+    else if (trigger.leaders == "defender_leaders") out.push_back({trigger.natural, 1});
     else
       throw engine_error(n.melee_leaders + " tests the leaders at '" + std::string(trigger.leaders) +
                          "', which a typed mêlée does not read (attacker_leaders, defender_leaders)", {}, "7.5");
@@ -347,10 +352,14 @@ melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const
     all_leader_ways *= leader_faces;
   }
   out.out_of *= all_leader_ways;
-  leader_test_fates fates[2];  // a leader unwounded, wounded
+  leader_test_fates fates[2];  // a leader unwounded, wounded: those some leader is
   if (leader_die)
-    for (bool wounded : {false, true}) fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
+    for (bool wounded : {false, true})
+      if (std::any_of(attacker_leaders.begin(), attacker_leaders.end(), [&](melee_leader const& l) { return l.wounded == wounded; }) ||
+          std::any_of(defender_leaders.begin(), defender_leaders.end(), [&](melee_leader const& l) { return l.wounded == wounded; }))
+        fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
 
+  auto const triggers = detail::melee_leader_triggers(rules.t, n);
   melee_read& units = port.units();
   melee_read const as_read = units;  // to go back to after each face
   // Whether the mêlée destroyed a leader's unit, and for want of a hex (all of the side's, for its own list).
@@ -369,13 +378,15 @@ melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     gen::band const& row = melee_band(b, face + before.modifiers.total, n);
     apply_band(rules, row, units);
-    auto const [attackers_tested, defenders_tested] = detail::leaders_tested(rules.t, n, face);
+    bool tested_side[2] = {false, false};
+    for (auto const& trigger : triggers)
+      if (trigger.natural == face) tested_side[trigger.side] = true;
     // The leaders this face tests, each with his fates; an odometer over their choices.
     boost::container::small_vector<leader_test_fates const*, 8> tested(count, nullptr);
     for (std::size_t i = 0; i < count; ++i) {
       bool const attacker = i < attacker_leaders.size();
       melee_leader const& l = attacker ? attacker_leaders[i] : defender_leaders[i - attacker_leaders.size()];
-      if (leader_die && (attacker ? attackers_tested : defenders_tested)) tested[i] = &fates[l.wounded];
+      if (leader_die && tested_side[attacker ? 0 : 1]) tested[i] = &fates[l.wounded];
     }
     boost::container::small_vector<std::size_t, 8> choice(count, 0);
     for (;;) {
