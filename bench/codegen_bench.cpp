@@ -391,7 +391,7 @@ void fire_roll_engine_typed(benchmark::State& state) {
     benchmark::DoNotOptimize(roll);
     engine::afde::typed_fire<herald_generated::afde::fire> f(s, gen_rules::lists::fill_list, n);
     auto const before = engine::afde::before_fire_roll(rules, f);
-    std::string_view const result = engine::afde::fire_result_on(rules, before, roll, f.units());
+    std::string_view const result = engine::afde::fire_result_on(rules, before, roll, f);
     benchmark::DoNotOptimize(result);
     benchmark::DoNotOptimize(f.units());
   }
@@ -648,7 +648,7 @@ void check_agreement() {
       read_value(f.fire, s, "fire");
       engine::afde::typed_fire<herald_generated::afde::fire> typed(s, gen_rules::lists::fill_list, n);
       auto const before = engine::afde::before_fire_roll(rules, typed);
-      std::string const code(engine::afde::fire_result_on(rules, before, face, typed.units()));
+      std::string const code(engine::afde::fire_result_on(rules, before, face, typed));
       std::string const engine_code = fr.final.at(0).codes.empty() ? "" : fr.final.at(0).codes.at(0);
       if (code != engine_code) disagree("typed fire face " + std::to_string(face) + ": " + code + " / " + engine_code);
     }

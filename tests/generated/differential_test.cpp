@@ -124,14 +124,16 @@ std::string unit_key(std::string const& name, std::string_view fatigue, std::str
   return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
 }
 
-// An outcome of the engine's report in words: each results fact and each unit's state, in order.
-std::string outcome_key(engine::outcome const& o) {
+// An outcome of the engine's report in words: each results fact and each unit's state, in order;
+// `notes`: each results fact's note too ("again: dies (7.5.2)").
+std::string outcome_key(engine::outcome const& o, bool notes = false) {
   std::string key;
   for (auto const& f : o) {
     if (f.k == engine::fact::kind::unit) key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
     if (f.k != engine::fact::kind::results) continue;
     key += f.name + ":";
     for (auto const& c : f.codes) key += " " + c;
+    if (notes && !f.word.empty()) key += " (" + f.word + ")";
     key += "; ";
   }
   return key;
@@ -140,12 +142,13 @@ std::string outcome_key(engine::outcome const& o) {
 // A procedure's exact distribution on the engine's value, each outcome in words (outcome_key) with
 // its probability, or the refusal's words in `error`.
 template <class Prepare, class Resolve>
-std::map<std::string, engine::probability> by_value(Prepare prepare, Resolve resolve, std::string& error) {
+std::map<std::string, engine::probability> by_value(Prepare prepare, Resolve resolve, std::string& error,
+                                                    bool notes = false) {
   std::map<std::string, engine::probability> out;
   try {
     auto const prepared = prepare();
     auto d = engine::exact_distribution([&](engine::enumerating_dice& dice) { return resolve(prepared, dice); });
-    for (auto const& [o, p] : d.outcomes) out[outcome_key(o)] += p;
+    for (auto const& [o, p] : d.outcomes) out[outcome_key(o, notes)] += p;
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
@@ -274,11 +277,12 @@ std::map<std::string, engine::probability> melee_with_leaders_typed(value const&
 
 // A fire without its target's leaders, each outcome's result and units in words: over the engine's
 // value and distribution...
-std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error) {
+std::map<std::string, engine::probability> fire_by_value(engine::tables const& t, value const& s, std::string& error,
+                                                         bool notes = false) {
   return by_value(
       [&] { return engine::afde::prepare_fire(t, s); },
       [&](auto const& prepared, engine::enumerating_dice& dice) { return engine::afde::resolve_fire(t, prepared, dice).final; },
-      error);
+      error, notes);
 }
 
 // ... and over the game's own struct (engine/afde/typed_fire.hpp), on the generated tables.
@@ -301,6 +305,41 @@ std::map<std::string, engine::probability> fire_typed(value const& s, std::strin
         key += unit_key("stacked[" + std::to_string(i) + "]", o.units.stacked[i].fatigue, o.units.stacked[i].order,
                         o.units.stacked[i].eliminated);
       out[key] += engine::probability(o.ways) / (die->high - die->low + 1);
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+// A fire at a target with leaders: its result, the units, then each leader's test where the natural
+// called for one ("target.leaders[0]: wounded"), as the report lists them. On the value, the
+// engine's own fire (resolve_fire); on the struct, fire_with_leaders_distribution.
+std::map<std::string, engine::probability> fire_with_leaders_typed(value const& s, std::string& error) {
+  namespace rules = herald_generated::afde_2010;
+  std::map<std::string, engine::probability> out;
+  try {
+    static engine::tables const t = rules::engine_tables();
+    static engine::afde::fire_rules<engine::tables> const fire(t, engine::afde::standard_names());
+    afde::fire typed{};
+    read_value(s, typed, "fire");
+    engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, fire.n);
+    auto const before = engine::afde::before_fire_roll(fire, port);
+    auto const d = engine::afde::fire_with_leaders_distribution(fire, port, before);
+    for (auto const& o : d.outcomes) {
+      std::string key = "result:" + (o.result.empty() ? std::string() : " " + std::string(o.result)) + "; ";
+      key += unit_key("target", o.units.target.fatigue, o.units.target.order, o.units.target.eliminated);
+      for (std::size_t i = 0; i < o.units.stacked.size(); ++i)
+        key += unit_key("stacked[" + std::to_string(i) + "]", o.units.stacked[i].fatigue, o.units.stacked[i].order,
+                        o.units.stacked[i].eliminated);
+      for (std::size_t i = 0; o.leaders_tested && i < o.tests.size(); ++i) {
+        key += "target.leaders[" + std::to_string(i) + "]:";
+        if (o.tests[i] && !o.tests[i]->outcomes.empty() && !o.tests[i]->outcomes[0].blank)
+          for (auto const& slot : o.tests[i]->outcomes[0].slots) key += " " + std::string(slot.symbol);
+        if (o.leaders[i].wounded_again) key += " (again: dies (7.5.2))";
+        key += "; ";
+      }
+      out[key] += engine::probability(o.ways) / d.out_of;
     }
   } catch (engine::engine_error const& e) {
     error = e.what();
@@ -354,7 +393,10 @@ class differential : public ::testing::Test {
       compare_single_melee(without_leaders_and_fire(s));
       compare_melee_with_leaders(s);
     }
-    if (kind == "fire" && singles_seen_++ % 5 == 0) compare_typed_fire(s);
+    if (kind == "fire" && singles_seen_++ % 5 == 0) {
+      compare_typed_fire(s);
+      compare_typed_fire_with_leaders(s);
+    }
   }
 
   // The fire on the game's struct against the engine on the model, its target's leaders left out.
@@ -364,6 +406,23 @@ class differential : public ::testing::Test {
     auto by_value = fire_by_value(model_->tables(), s, by_value_error);
     auto typed = fire_typed(s, typed_error);
     ++typed_compared_;
+    ASSERT_EQ(by_value_error, typed_error) << model::value_text(s);
+    ASSERT_EQ(by_value, typed) << model::value_text(s);
+  }
+
+  // The fire at its target with leaders (one unless it has some; every other one wounded) on the
+  // game's struct against the engine on the model.
+  void compare_typed_fire_with_leaders(value s) {
+    value* target = find_field(s, "target");
+    if (!target) return;
+    value& leaders = engine::items(*target, "leaders");
+    if (leaders.items.empty()) leaders.items = {leader(1), leader(2)};
+    if (fire_leaders_compared_ % 2 == 1)
+      for (auto& l : leaders.items) engine::set_field(l, "wounded", engine::bool_value(true));
+    std::string by_value_error, typed_error;
+    auto by_value = fire_by_value(model_->tables(), s, by_value_error, true);
+    auto typed = fire_with_leaders_typed(s, typed_error);
+    ++fire_leaders_compared_;
     ASSERT_EQ(by_value_error, typed_error) << model::value_text(s);
     ASSERT_EQ(by_value, typed) << model::value_text(s);
   }
@@ -407,12 +466,13 @@ class differential : public ::testing::Test {
     std::cout << "[ differential ] " << compared_ << " situations compared (" << refused_
               << " refused by both), stride " << stride() << "; " << typed_compared_
               << " single mêlées and fires on the game's struct; " << leaders_compared_
-              << " mêlées with their leaders on it (" << leaders_refused_ << " refused by both)\n";
+              << " mêlées with their leaders on it (" << leaders_refused_ << " refused by both); "
+              << fire_leaders_compared_ << " fires at a target with leaders on it\n";
   }
 
   std::unique_ptr<engine::ruleset_tables> model_;  // the model lowered at run time, its formulas interpreted
   std::size_t seen_ = 0, compared_ = 0, refused_ = 0, singles_seen_ = 0, typed_compared_ = 0, leaders_compared_ = 0,
-              leaders_refused_ = 0;
+              leaders_refused_ = 0, fire_leaders_compared_ = 0;
 };
 
 // Attacker strengths against a defender of 6 SP: every printed odds step of
@@ -609,13 +669,26 @@ TEST_F(differential, typed_ports_refuse_what_is_not_one_roll) {
     EXPECT_STREQ(e.what(), "this mêlée has fire or a unit stacked by a retreat: it is a whole combat, not a single roll");
     EXPECT_EQ(e.rule, "7.5 line 325");
   }
-  afde::fire fire{};
-  fire.target.leaders.push_back(afde::leader{});
-  try {
-    engine::afde::typed_fire<afde::fire> port(fire, rules::lists::fill_list);
-    ADD_FAILURE() << "a fire at a target with leaders resolved as one roll";
-  } catch (engine::engine_error const& e) {
-    EXPECT_STREQ(e.what(), "the target's leaders are tested on dice of their own: not a single roll");
+  // A fire at a target with leaders: the port reads them, and the single roll's functions leave
+  // their tests to fire_with_leaders_distribution.
+  value f = fire(firers("Ar", 4, false, false, false), unit({"Pi", 6, 5, "fresh", "valiant", false, false, true}), 2,
+                 "clear", false);
+  model::complete_defaults(*rules_2010().rules, f, {model::type_desc::kind::record, "fire", {}});
+  static engine::afde::fire_rules<engine::tables> const fire_items(t, engine::afde::standard_names());
+  afde::fire typed_fire{};
+  read_value(f, typed_fire, "fire");
+  engine::afde::typed_fire<afde::fire> fire_port(typed_fire, rules::lists::fill_list);
+  auto const fire_before = engine::afde::before_fire_roll(fire_items, fire_port);
+  for (int single : {0, 1}) {
+    try {
+      if (single) engine::afde::fire_result_on(fire_items, fire_before, 5, fire_port);
+      else engine::afde::fire_distribution(fire_items, fire_port, fire_before);
+      ADD_FAILURE() << "a fire at a target with leaders resolved as one roll";
+    } catch (engine::engine_error const& e) {
+      EXPECT_STREQ(e.what(), "the target's leaders are tested on dice of their own: fire_with_leaders_distribution's, "
+                             "not a single roll's");
+      EXPECT_EQ(e.rule, "7.5");
+    }
   }
 }
 

@@ -80,13 +80,17 @@ using melee_leaders = boost::container::small_vector<melee_leader, 4>;
 struct leader_after {
   bool wounded = false;
   std::string_view fate;
-  bool operator==(leader_after const& o) const { return wounded == o.wounded && fate == o.fate; }
+  bool wounded_again = false;  // killed by a second wound (7.5.2): the report's "again: dies"
+  bool operator==(leader_after const& o) const {
+    return wounded == o.wounded && fate == o.fate && wounded_again == o.wounded_again;
+  }
 };
 inline constexpr std::string_view placed_with_another_unit = "placed with another unit";
 
-// A leader test on `band` for a leader `wounded` or not: each fate it gives with the faces that give
-// it, out of the die's faces. A face no band holds leaves him as he was.
+// A leader test on `band` for a leader `wounded` or not: each band of it his die can fall in (null:
+// none holds the face), the fate it gives him, and the faces that give it, out of the die's faces.
 struct leader_test_fate {
+  gen::band const* row = nullptr;
   leader_after after;
   std::int64_t ways = 0;
 };
@@ -97,14 +101,17 @@ inline leader_test_fates leader_test_distribution(gen::band_table const& band, g
   leader_test_fates out;
   boost::container::small_vector<std::string_view, 4> results;
   for (std::int64_t face = die.low; face <= die.high; ++face) {
+    gen::band const* row = gen::band_at(band, face);
+    auto same = std::find_if(out.begin(), out.end(), [&](leader_test_fate const& o) { return o.row == row; });
+    if (same != out.end()) {
+      ++same->ways;
+      continue;
+    }
     results.clear();
-    if (gen::band const* row = gen::band_at(band, face); row && !row->outcomes.empty() && !row->outcomes[0].blank)
+    if (row && !row->outcomes.empty() && !row->outcomes[0].blank)
       for (auto const& slot : row->outcomes[0].slots) results.push_back(slot.symbol);
     leader_fate const f = fate_of(results, wounded, n);
-    leader_after const after{f.wounded, f.leaves};
-    auto same = std::find_if(out.begin(), out.end(), [&](leader_test_fate const& o) { return o.after == after; });
-    if (same != out.end()) ++same->ways;
-    else out.push_back({after, 1});
+    out.push_back({row, leader_after{f.wounded, f.leaves, f.wounded_again}, 1});
   }
   return out;
 }

@@ -3,19 +3,24 @@
 //   fire_rules<tables> const rules(t, n);                 // once per ruleset
 //   typed_fire<herald_generated::afde::fire> f(s, herald_generated::afde_2010::lists::fill_list, n);
 //   auto before = before_fire_roll(rules, f);             // refusals as `herald resolve` words them
-//   std::string_view result = fire_result_on(rules, before, face, f.units());
+//   std::string_view result = fire_result_on(rules, before, face, f);
 //   // f.units(): the target and the units stacked with it after the result
+//
+// A target with leaders: fire_with_leaders_distribution, their tests on the naturals that call
+// for them (7.5 line 841) beside the fire's result.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 
 #include <boost/container/small_vector.hpp>
 
 #include "engine/afde/fire_units.hpp"
+#include "engine/afde/leader_units.hpp"
 #include "engine/afde/typed_units.hpp"
 #include "engine/core/typed.hpp"
 
@@ -28,9 +33,9 @@ class typed_fire {
   using fill_fn = bool (*)(std::size_t, Fire const&, gen::verdict*);
 
   typed_fire(Fire& s, fill_fn fill, names const& n = standard_names()) : s_(s), fill_(fill) {
-    // A target's leaders are tested on dice of their own (7.5): the engine's report resolves them.
-    if (!s.target.leaders.empty())
-      throw engine_error("the target's leaders are tested on dice of their own: not a single roll", {}, "7.5");
+    // A target's leaders are tested on dice of their own (7.5): fire_with_leaders_distribution.
+    for (std::size_t i = 0; i < s.target.leaders.size(); ++i)
+      leaders_.push_back({-1, static_cast<std::int32_t>(i), s.target.leaders.items[i].wounded});
     for (std::size_t i = 0; i < s.firers.size(); ++i) complete_typed_unit(s.firers.items[i], "firers", i, n);
     complete_typed_unit(s.target, "target", detail::npos_index, n);
     for (std::size_t i = 0; i < s.stacked.size(); ++i) complete_typed_unit(s.stacked.items[i], "stacked", i, n);
@@ -45,6 +50,8 @@ class typed_fire {
 
   fire_read const& read() const { return read_; }
   fire_read& units() { return read_; }
+  // The target's leaders (target.leaders), in order.
+  melee_leaders const& target_leaders() const { return leaders_; }
 
   void derive(fire_derived const&) {
     static std::size_t const bit = field_bit<Fire>("firer_type");
@@ -63,14 +70,24 @@ class typed_fire {
   Fire& s_;
   fill_fn fill_;
   fire_read read_;
+  melee_leaders leaders_;
 };
 
-// The result the face gives (empty: none), applied to the target and the units stacked with it.
-template <class Tables, class Sum>
-std::string_view fire_result_on(fire_rules<Tables> const& rules, fire_before<Sum> const& before, int face,
-                                fire_read& units) {
+// A port's target leaders call for their tests (7.5), which a single roll's functions leave out.
+template <class Port>
+void refuse_target_leaders(Port const& port) {
+  if (!port.target_leaders().empty())
+    throw engine_error("the target's leaders are tested on dice of their own: fire_with_leaders_distribution's, "
+                       "not a single roll's", {}, "7.5");
+}
+
+// The result the face gives (empty: none), applied to the target and the units stacked with it
+// (port.units() then holds them). A fire at a target without leaders.
+template <class Tables, class Sum, class Port>
+std::string_view fire_result_on(fire_rules<Tables> const& rules, fire_before<Sum> const& before, int face, Port& port) {
+  refuse_target_leaders(port);
   std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
-  apply_fire(rules, before.derived, units, code);
+  apply_fire(rules, before.derived, port.units(), code);
   return code;
 }
 
@@ -89,6 +106,7 @@ template <class Tables, class Port, class Sum>
 fire_outcomes fire_distribution(fire_rules<Tables> const& rules, Port const& port, fire_before<Sum> const& before) {
   gen::die const* die = gen::find(rules.t.rules().dice, rules.die);
   if (!die) throw engine_error("the ruleset has no die '" + std::string(rules.die) + "'");
+  refuse_target_leaders(port);
   fire_outcomes out;
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, rules.n);
@@ -102,6 +120,97 @@ fire_outcomes fire_distribution(fire_rules<Tables> const& rules, Port const& por
     o.ways = 1;
     o.units = port.read();
     apply_fire(rules, before.derived, o.units, code);
+  }
+  return out;
+}
+
+// One outcome of a fire at a target with leaders: its result, the units after it, and each leader
+// of the target after his test where the natural called for one (`leaders_tested`; his band of the
+// leaders' table in `tests`, null where none holds his face), in the order of target.leaders.
+struct fire_leaders_outcome {
+  fire_leaders_outcome() {}  // as fire_outcome
+  std::string_view result;
+  std::int64_t ways = 0;  // out of the distribution's `out_of`
+  fire_read units;
+  bool leaders_tested = false;
+  boost::container::small_vector<leader_after, 4> leaders;
+  boost::container::small_vector<gen::band const*, 4> tests;
+};
+struct fire_leaders_outcomes {
+  std::int64_t out_of = 1;  // the fire die's faces times the leader die's for each leader
+  boost::container::small_vector<fire_leaders_outcome, 6> outcomes;
+};
+
+// The exact distribution of a fire at a target with leaders, prepared by before_fire_roll: each face
+// of its die, its result applied to the units; where the natural triggers the target's leaders' test
+// (the fire leaders' band table, 7.5 line 841), every band of it for each leader (fate_of).
+template <class Tables, class Port, class Sum>
+fire_leaders_outcomes fire_with_leaders_distribution(fire_rules<Tables> const& rules, Port const& port,
+                                                     fire_before<Sum> const& before) {
+  names const& n = rules.n;
+  gen::die const* die = gen::find(rules.t.rules().dice, rules.die);
+  if (!die) throw engine_error("the ruleset has no die '" + std::string(rules.die) + "'");
+  gen::band_table const* leader_band = rules.t.band_table(n.fire_leaders);
+  gen::die const* leader_die =
+      leader_band && leader_band->has_roll ? gen::find(rules.t.rules().dice, leader_band->band_roll.die) : nullptr;
+  melee_leaders const& leaders = port.target_leaders();
+  std::int64_t const leader_faces = leader_die ? leader_die->high - leader_die->low + 1 : 1;
+  fire_leaders_outcomes out;
+  out.out_of = die->high - die->low + 1;
+  for (std::size_t i = 0; i < leaders.size(); ++i) {
+    if (out.out_of > std::numeric_limits<std::int64_t>::max() / leader_faces)
+      throw engine_error("too many leaders with one target for its exact distribution (" +
+                         std::to_string(leaders.size()) + ")");
+    out.out_of *= leader_faces;
+  }
+  boost::container::small_vector<std::int64_t, 2> naturals;  // those that test the target's leaders
+  for (auto const& trigger : rules.t.triggers(n.fire_leaders)) {
+    if (trigger.roll != "fire" || trigger.leaders.empty()) continue;
+    if (trigger.leaders != "target.leaders")
+      throw engine_error(n.fire_leaders + " tests the leaders at '" + std::string(trigger.leaders) +
+                         "', which a typed fire does not read (target.leaders)", {}, "7.5");
+    naturals.push_back(trigger.natural);
+  }
+  leader_test_fates fates[2];  // a leader unwounded, wounded
+  if (leader_die)
+    for (bool wounded : {false, true}) fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
+  for (std::int64_t face = die->low; face <= die->high; ++face) {
+    std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, n);
+    bool const tested = leader_die && std::find(naturals.begin(), naturals.end(), face) != naturals.end();
+    boost::container::small_vector<std::size_t, 4> choice(leaders.size(), 0);
+    for (;;) {
+      fire_leaders_outcome o;
+      o.result = code;
+      o.ways = 1;
+      o.leaders_tested = tested;
+      for (std::size_t i = 0; i < leaders.size(); ++i) {
+        if (tested) {
+          leader_test_fate const& f = fates[leaders[i].wounded][choice[i]];
+          o.leaders.push_back(f.after);
+          o.tests.push_back(f.row);
+          o.ways *= f.ways;
+        } else {
+          o.leaders.push_back({leaders[i].wounded, {}});
+          o.tests.push_back(nullptr);
+          o.ways *= leader_faces;
+        }
+      }
+      auto same = std::find_if(out.outcomes.begin(), out.outcomes.end(), [&](fire_leaders_outcome const& e) {
+        return gen::same_name(e.result, o.result) && e.leaders_tested == o.leaders_tested && e.tests == o.tests &&
+               e.leaders == o.leaders;
+      });
+      if (same != out.outcomes.end()) {
+        same->ways += o.ways;
+      } else {
+        o.units = port.read();
+        apply_fire(rules, before.derived, o.units, code);
+        out.outcomes.push_back(std::move(o));
+      }
+      // The next choice of bands, the last leader turning fastest.
+      std::size_t i = tested ? leaders.size() : 0;
+      while (i > 0 && ++choice[i - 1] == fates[leaders[i - 1].wounded].size()) choice[--i] = 0;
+      if (i == 0) break;
+    }
   }
   return out;
 }
