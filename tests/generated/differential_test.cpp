@@ -164,6 +164,35 @@ std::map<std::string, engine::probability> single_melee_by_value(engine::tables 
       error);
 }
 
+// A typed mêlée outcome's band and units in words, as outcome_key writes the report's: each column's
+// results, then the attackers' states and the defenders'.
+template <class Outcome>
+std::string typed_melee_key(engine::gen::band_table const& result, Outcome const& o, engine::afde::melee_read const& read) {
+  std::string key;
+  for (std::size_t c = 0; c < result.columns.size(); ++c) {
+    key += std::string(result.columns[c]) + ":";
+    if (!o.band->outcomes[c].blank)
+      for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
+    key += "; ";
+  }
+  std::size_t k = 0;
+  for (auto const* side : {&read.attackers, &read.defenders})
+    for (std::size_t i = 0; i < side->size(); ++i, ++k)
+      key += unit_key(std::string(side == &read.attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
+                      o.after[k].fatigue, o.after[k].order, o.after[k].eliminated);
+  return key;
+}
+
+// A typed fire outcome's result and units in words, as outcome_key writes the report's.
+std::string typed_fire_key(std::string_view result, engine::afde::fire_read const& units) {
+  std::string key = "result:" + (result.empty() ? std::string() : " " + std::string(result)) + "; ";
+  key += unit_key("target", units.target.fatigue, units.target.order, units.target.eliminated);
+  for (std::size_t i = 0; i < units.stacked.size(); ++i)
+    key += unit_key("stacked[" + std::to_string(i) + "]", units.stacked[i].fatigue, units.stacked[i].order,
+                    units.stacked[i].eliminated);
+  return key;
+}
+
 // ... and over the game's own struct (engine/afde/typed_melee.hpp), on the generated tables.
 std::map<std::string, engine::probability> single_melee_typed(value const& s, std::string& error) {
   namespace rules = herald_generated::afde_2010;
@@ -176,21 +205,8 @@ std::map<std::string, engine::probability> single_melee_typed(value const& s, st
     read_value(s, typed, "melee");
     engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, melee.n);
     auto const before = engine::afde::before_melee_roll(melee, port);
-    for (auto const& o : engine::afde::melee_distribution(melee, port, before)) {
-      std::string key;
-      for (std::size_t c = 0; c < before.result->columns.size(); ++c) {
-        key += std::string(before.result->columns[c]) + ":";
-        if (!o.band->outcomes[c].blank)
-          for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
-        key += "; ";
-      }
-      std::size_t k = 0;  // the attackers' states, then the defenders'
-      for (auto const* side : {&port.read().attackers, &port.read().defenders})
-        for (std::size_t i = 0; i < side->size(); ++i, ++k)
-          key += unit_key(std::string(side == &port.read().attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
-                          o.after[k].fatigue, o.after[k].order, o.after[k].eliminated);
-      out[key] += engine::probability(o.ways) / 10;
-    }
+    for (auto const& o : engine::afde::melee_distribution(melee, port, before))
+      out[typed_melee_key(*before.result, o, port.read())] += engine::probability(o.ways) / 10;
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
@@ -248,18 +264,7 @@ std::map<std::string, engine::probability> melee_with_leaders_typed(value const&
         names.push_back(l.unit < 0 ? side + "[" + std::to_string(l.place) + "]"
                                    : units + "[" + std::to_string(l.unit) + "].leaders[" + std::to_string(l.place) + "]");
     for (auto const& o : d.outcomes) {
-      std::string key;
-      for (std::size_t c = 0; c < before.result->columns.size(); ++c) {
-        key += std::string(before.result->columns[c]) + ":";
-        if (!o.band->outcomes[c].blank)
-          for (auto const& slot : o.band->outcomes[c].slots) key += " " + std::string(slot.symbol);
-        key += "; ";
-      }
-      std::size_t k = 0;
-      for (auto const* side : {&port.read().attackers, &port.read().defenders})
-        for (std::size_t i = 0; i < side->size(); ++i, ++k)
-          key += unit_key(std::string(side == &port.read().attackers ? "attackers[" : "defenders[") + std::to_string(i) + "]",
-                          o.after[k].fatigue, o.after[k].order, o.after[k].eliminated);
+      std::string key = typed_melee_key(*before.result, o, port.read());
       std::vector<std::pair<std::string, std::string>> leaders;
       for (std::size_t i = 0; i < o.leaders.size(); ++i)
         leaders.emplace_back(names[i], !o.leaders[i].fate.empty() ? std::string(o.leaders[i].fate)
@@ -298,14 +303,8 @@ std::map<std::string, engine::probability> fire_typed(value const& s, std::strin
     engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, n);
     auto const before = engine::afde::before_fire_roll(fire, port);
     engine::gen::die const* die = engine::gen::find(t.rules().dice, fire.die);
-    for (auto const& o : engine::afde::fire_distribution(fire, port, before)) {
-      std::string key = "result:" + (o.result.empty() ? std::string() : " " + std::string(o.result)) + "; ";
-      key += unit_key("target", o.units.target.fatigue, o.units.target.order, o.units.target.eliminated);
-      for (std::size_t i = 0; i < o.units.stacked.size(); ++i)
-        key += unit_key("stacked[" + std::to_string(i) + "]", o.units.stacked[i].fatigue, o.units.stacked[i].order,
-                        o.units.stacked[i].eliminated);
-      out[key] += engine::probability(o.ways) / (die->high - die->low + 1);
-    }
+    for (auto const& o : engine::afde::fire_distribution(fire, port, before))
+      out[typed_fire_key(o.result, o.units)] += engine::probability(o.ways) / (die->high - die->low + 1);
   } catch (engine::engine_error const& e) {
     error = e.what();
   }
@@ -327,11 +326,7 @@ std::map<std::string, engine::probability> fire_with_leaders_typed(value const& 
     auto const before = engine::afde::before_fire_roll(fire, port);
     auto const d = engine::afde::fire_with_leaders_distribution(fire, port, before);
     for (auto const& o : d.outcomes) {
-      std::string key = "result:" + (o.result.empty() ? std::string() : " " + std::string(o.result)) + "; ";
-      key += unit_key("target", o.units.target.fatigue, o.units.target.order, o.units.target.eliminated);
-      for (std::size_t i = 0; i < o.units.stacked.size(); ++i)
-        key += unit_key("stacked[" + std::to_string(i) + "]", o.units.stacked[i].fatigue, o.units.stacked[i].order,
-                        o.units.stacked[i].eliminated);
+      std::string key = typed_fire_key(o.result, o.units);
       for (std::size_t i = 0; o.leaders_tested && i < o.tests.size(); ++i) {
         key += "target.leaders[" + std::to_string(i) + "]:";
         if (o.tests[i] && !o.tests[i]->outcomes.empty() && !o.tests[i]->outcomes[0].blank)
