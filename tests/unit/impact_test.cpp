@@ -179,8 +179,18 @@ TEST(impact_page, has_one_square_per_class_with_its_exact_value) {
           for (auto const& o : c->outcomes)
             if (caption.find("(" + o.outcome + ")") != std::string::npos) delta = o.after - o.before;
           EXPECT_EQ(rect.attribute("data-delta").value(), engine::fraction_text(delta)) << keys;
-          std::string const exact = delta == 0 ? ") = 0" : engine::fraction_text(delta < 0 ? diff::probability(-delta) : delta);
-          EXPECT_NE(std::string(g.child("title").text().get()).find(exact), std::string::npos) << "the tooltip gives the exact value";
+          // The tooltip gives the exact value with its sign: "ΔP(D) = -1/10 (-10.00 %)".
+          std::string const magnitude = engine::fraction_text(delta < 0 ? diff::probability(-delta) : delta);
+          std::string const exact = delta == 0 ? ") = 0" : (delta < 0 ? ") = -" : ") = +") + magnitude;
+          EXPECT_NE(std::string(g.child("title").text().get()).find(exact), std::string::npos)
+              << keys << ": the tooltip gives the exact value and its sign, " << exact;
+          // The legend's ramp: white where nothing moves, red for a rise, blue for a fall.
+          std::string const fill = rect.attribute("fill").value();
+          ASSERT_EQ(fill.size(), 7u) << fill;
+          int const red = std::stoi(fill.substr(1, 2), nullptr, 16), blue = std::stoi(fill.substr(5, 2), nullptr, 16);
+          if (delta == 0) EXPECT_EQ(fill, "#ffffff") << keys;
+          else if (delta > 0) EXPECT_GT(red, blue) << keys << ": a rise is red, " << fill;
+          else EXPECT_GT(blue, red) << keys << ": a fall is blue, " << fill;
         }
         EXPECT_EQ(squares, view.classes.size()) << caption;
       }
