@@ -405,7 +405,7 @@ class differential : public ::testing::Test {
     ASSERT_EQ(by_value, typed) << model::value_text(s);
   }
 
-  // The fire at its target with leaders (one unless it has some; every other one wounded) on the
+  // The fire at its target with leaders (two unless it has some; every other time wounded) on the
   // game's struct against the engine on the model.
   void compare_typed_fire_with_leaders(value s) {
     value* target = find_field(s, "target");
@@ -434,20 +434,20 @@ class differential : public ::testing::Test {
   }
 
   // The mêlée with its leaders on the game's struct against the whole combat on the model.
-  // Every other one, its leaders wounded before the mêlée (a second wound kills, 7.5.2); two in
-  // four, its defenders unable to retreat (a leader whose unit that eliminates: the edition's rule, 7.5).
+  // Every other one, its sides' own leaders wounded before the mêlée (a second wound kills, 7.5.2;
+  // a leader stacked with a unit stays unwounded: both kinds in one mêlée); two in four, its
+  // defenders unable to retreat (a leader whose unit that eliminates: the edition's rule, 7.5), the
+  // first defender then with a leader of his own.
   void compare_melee_with_leaders(value s) {
     for (std::string list : {"defensive_fire", "offensive_fire"}) engine::items(s, list).items.clear();
-    if (leaders_compared_ % 4 >= 2)
-      for (auto& u : engine::items(s, "defenders").items) engine::set_field(u, "cannot_retreat", engine::bool_value(true));
-    if (leaders_compared_ % 2 == 1) {
-      auto wound = [](value& leaders) {
-        for (auto& l : leaders.items) engine::set_field(l, "wounded", engine::bool_value(true));
-      };
-      for (std::string list : {"attacker_leaders", "defender_leaders"}) wound(engine::items(s, list));
-      for (std::string side : {"attackers", "defenders"})
-        for (auto& u : engine::items(s, side).items) wound(engine::items(u, "leaders"));
+    if (leaders_compared_ % 4 >= 2) {
+      auto& defenders = engine::items(s, "defenders").items;
+      for (auto& u : defenders) engine::set_field(u, "cannot_retreat", engine::bool_value(true));
+      if (!defenders.empty()) engine::items(defenders[0], "leaders").items.push_back(leader(3));
     }
+    if (leaders_compared_ % 2 == 1)
+      for (std::string list : {"attacker_leaders", "defender_leaders"})
+        for (auto& l : engine::items(s, list).items) engine::set_field(l, "wounded", engine::bool_value(true));
     std::string by_value_error, typed_error;
     auto by_value = melee_with_leaders_by_value(model_->tables(), s, by_value_error);
     auto typed = melee_with_leaders_typed(s, typed_error);
@@ -684,6 +684,30 @@ TEST_F(differential, typed_ports_refuse_what_is_not_one_roll) {
                              "not a single roll's");
       EXPECT_EQ(e.rule, "7.5");
     }
+  }
+}
+
+// The port reads a unit's leaders into his side's list, as the rules read them, and gives the struct
+// its lists back as they were when it goes: a second port on the same struct reads the same leaders.
+TEST_F(differential, typed_melee_gives_the_struct_its_leader_lists_back) {
+  namespace rules = herald_generated::afde_2010;
+  value s = melee(unit({"Ch", 6, 5, "fresh", "valiant", true, false, true}), unit({"Pi", 6, 5, "fresh", "valiant", false}),
+                  "front", "clear", false, false);  // a leader a side, and one with the attacker's unit
+  model::complete_defaults(*rules_2010().rules, s, {model::type_desc::kind::record, "melee", {}});
+  afde::melee typed{};
+  read_value(s, typed, "melee");
+  for (int port_made = 0; port_made < 2; ++port_made) {
+    {
+      engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list);
+      ASSERT_EQ(port.attacker_leaders().size(), 2u);
+      EXPECT_EQ(port.attacker_leaders()[0].unit, -1);  // the side's own
+      EXPECT_EQ(port.attacker_leaders()[1].unit, 0);   // the one with attackers[0]
+      EXPECT_EQ(typed.attacker_leaders.size(), 2u);    // both in the list the compiled lists read
+      EXPECT_EQ(typed.attackers.items[0].leaders.size(), 0u);
+    }
+    EXPECT_EQ(typed.attacker_leaders.size(), 1u) << "port " << port_made;
+    EXPECT_EQ(typed.attackers.items[0].leaders.size(), 1u) << "port " << port_made;
+    EXPECT_EQ(typed.defender_leaders.size(), 1u) << "port " << port_made;
   }
 }
 

@@ -1,8 +1,9 @@
 // What a leader test's results do to a leader (7.5.2), over plain data: the one rule every path follows.
 //
 // The value path (common.hpp, `detail::leader_tests`), the merged states (steps/leaders.hpp) and a
-// game's own struct (typed_leaders.hpp) each read a leader their own way; what the band's results
-// then do to him is written here once.
+// game's own struct (typed_melee.hpp, typed_fire.hpp) each read a leader their own way; what the
+// band's results then do to him is written here once. A `leader_after`'s fate views a string of
+// `names` (or a literal): it lives as long as the names the rules were given.
 #pragma once
 
 #include <algorithm>
@@ -96,11 +97,11 @@ struct leader_test_fate {
 };
 using leader_test_fates = boost::container::small_vector<leader_test_fate, 4>;
 
-inline leader_test_fates leader_test_distribution(gen::band_table const& band, gen::die const& die, bool wounded,
-                                                  names const& n) {
+inline leader_test_fates leader_test_distribution(gen::band_table const& band, std::int64_t low, std::int64_t high,
+                                                  bool wounded, names const& n) {
   leader_test_fates out;
   boost::container::small_vector<std::string_view, 4> results;
-  for (std::int64_t face = die.low; face <= die.high; ++face) {
+  for (std::int64_t face = low; face <= high; ++face) {
     gen::band const* row = gen::band_at(band, face);
     auto same = std::find_if(out.begin(), out.end(), [&](leader_test_fate const& o) { return o.row == row; });
     if (same != out.end()) {

@@ -150,11 +150,21 @@ fire_leaders_outcomes fire_with_leaders_distribution(fire_rules<Tables> const& r
   names const& n = rules.n;
   gen::die const* die = gen::find(rules.t.rules().dice, rules.die);
   if (!die) throw engine_error("the ruleset has no die '" + std::string(rules.die) + "'");
-  gen::band_table const* leader_band = rules.t.band_table(n.fire_leaders);
-  gen::die const* leader_die =
-      leader_band && leader_band->has_roll ? gen::find(rules.t.rules().dice, leader_band->band_roll.die) : nullptr;
   melee_leaders const& leaders = port.target_leaders();
-  std::int64_t const leader_faces = leader_die ? leader_die->high - leader_die->low + 1 : 1;
+  boost::container::small_vector<std::int64_t, 2> naturals;  // those that test the target's leaders
+  for (auto const& trigger : rules.t.triggers(n.fire_leaders)) {
+    if (trigger.roll != "fire" || trigger.leaders.empty()) continue;
+    if (trigger.leaders != "target.leaders")
+      throw engine_error(n.fire_leaders + " tests the leaders at '" + std::string(trigger.leaders) +
+                         "', which a typed fire does not read (target.leaders)", {}, "7.5");
+    if (trigger.natural >= die->low && trigger.natural <= die->high) naturals.push_back(trigger.natural);
+  }
+  // The leaders' table and die, read (and refused) as the value path reads them, where a natural
+  // calls for a test and the target has leaders.
+  bool const tests = !naturals.empty() && !leaders.empty();
+  gen::band_table const* leader_band = tests ? &rules.t.rolled_band_table(n.fire_leaders) : nullptr;
+  die_faces const leader_die = tests ? rules.t.die(leader_band->band_roll.die) : die_faces{};
+  std::int64_t const leader_faces = tests ? leader_die.high - leader_die.low + 1 : 1;
   fire_leaders_outcomes out;
   out.out_of = die->high - die->low + 1;
   for (std::size_t i = 0; i < leaders.size(); ++i) {
@@ -163,20 +173,13 @@ fire_leaders_outcomes fire_with_leaders_distribution(fire_rules<Tables> const& r
                          std::to_string(leaders.size()) + ")");
     out.out_of *= leader_faces;
   }
-  boost::container::small_vector<std::int64_t, 2> naturals;  // those that test the target's leaders
-  for (auto const& trigger : rules.t.triggers(n.fire_leaders)) {
-    if (trigger.roll != "fire" || trigger.leaders.empty()) continue;
-    if (trigger.leaders != "target.leaders")
-      throw engine_error(n.fire_leaders + " tests the leaders at '" + std::string(trigger.leaders) +
-                         "', which a typed fire does not read (target.leaders)", {}, "7.5");
-    naturals.push_back(trigger.natural);
-  }
   leader_test_fates fates[2];  // a leader unwounded, wounded
-  if (leader_die)
-    for (bool wounded : {false, true}) fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
+  if (tests)
+    for (bool wounded : {false, true})
+      fates[wounded] = leader_test_distribution(*leader_band, leader_die.low, leader_die.high, wounded, n);
   for (std::int64_t face = die->low; face <= die->high; ++face) {
     std::string_view const code = fire_result_code(before.derived, face + before.modifiers.total, n);
-    bool const tested = leader_die && std::find(naturals.begin(), naturals.end(), face) != naturals.end();
+    bool const tested = tests && std::find(naturals.begin(), naturals.end(), face) != naturals.end();
     boost::container::small_vector<std::size_t, 4> choice(leaders.size(), 0);
     for (;;) {
       fire_leaders_outcome o;

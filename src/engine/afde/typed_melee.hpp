@@ -51,11 +51,16 @@ class typed_melee {
   using fill_fn = bool (*)(std::size_t, Melee const&, gen::verdict*);
 
   typed_melee(Melee& s, fill_fn fill, names const& n = standard_names()) : s_(s), fill_(fill) {
+    refuse_empty_sides();
     refuse_whole_combat();
     complete_side(s.attackers, "attackers", n);
     complete_side(s.defenders, "defenders", n);
     read_side(s.attackers, "attackers", read_.attackers);
     read_side(s.defenders, "defenders", read_.defenders);
+    given_.attacker_leaders = s.attacker_leaders.count;
+    given_.defender_leaders = s.defender_leaders.count;
+    for (auto const& u : s.attackers) given_.attackers.push_back(u.leaders.count);
+    for (auto const& u : s.defenders) given_.defenders.push_back(u.leaders.count);
     gather_leaders(s.attackers, s.attacker_leaders, "attacker_leaders", attacker_leaders_);
     gather_leaders(s.defenders, s.defender_leaders, "defender_leaders", defender_leaders_);
     if (!attacker_leaders_.empty() || !defender_leaders_.empty()) refuse_units_out(n);
@@ -69,6 +74,16 @@ class typed_melee {
     read_.has_target = field_given(s, target_bit);
     read_.target = s.counter_charge_target;
   }
+
+  // The struct's leader lists as they were given: the units' leaders leave their side's list.
+  ~typed_melee() {
+    s_.attacker_leaders.count = given_.attacker_leaders;
+    s_.defender_leaders.count = given_.defender_leaders;
+    for (std::size_t u = 0; u < given_.attackers.size(); ++u) s_.attackers.items[u].leaders.count = given_.attackers[u];
+    for (std::size_t u = 0; u < given_.defenders.size(); ++u) s_.defenders.items[u].leaders.count = given_.defenders[u];
+  }
+  typed_melee(typed_melee const&) = delete;
+  typed_melee& operator=(typed_melee const&) = delete;
 
   melee_read const& read() const { return read_; }
   melee_read& units() { return read_; }
@@ -118,13 +133,27 @@ class typed_melee {
   }
 
  private:
+  // A whole combat (fire, leaders, a unit stacked by a retreat: melee.hpp, needs_combat) refuses a
+  // side without units first, as resolve_combat does; a single roll, in derive_melee's order.
+  void refuse_empty_sides() const {
+    bool leaders = !s_.attacker_leaders.empty() || !s_.defender_leaders.empty();
+    for (auto const* side : {&s_.attackers, &s_.defenders})
+      for (auto const& u : *side) leaders = leaders || !u.leaders.empty();
+    if (!leaders && !fire_or_joined()) return;
+    if (s_.attackers.empty()) throw engine_error("no attacker: 'attackers' is empty", {}, "10.5");
+    if (s_.defenders.empty()) throw engine_error("no defender: 'defenders' is empty", {}, "10.5");
+  }
+
   // Fire or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat), which a typed
   // port does not resolve yet; leaders it does (melee_with_leaders_distribution).
-  void refuse_whole_combat() const {
-    bool whole = !s_.defensive_fire.empty() || !s_.offensive_fire.empty();
+  bool fire_or_joined() const {
+    bool out = !s_.defensive_fire.empty() || !s_.offensive_fire.empty();
     for (auto const* side : {&s_.attackers, &s_.defenders})
-      for (auto const& u : *side) whole = whole || u.joined_by_retreat;
-    if (whole)
+      for (auto const& u : *side) out = out || u.joined_by_retreat;
+    return out;
+  }
+  void refuse_whole_combat() const {
+    if (fire_or_joined())
       throw engine_error("this mêlée has fire or a unit stacked by a retreat: it is a whole combat, "
                          "not a single roll", {}, "7.5 line 325");
   }
@@ -193,6 +222,10 @@ class typed_melee {
   fill_fn fill_;
   melee_read read_;
   melee_leaders attacker_leaders_, defender_leaders_;
+  struct {
+    std::size_t attacker_leaders = 0, defender_leaders = 0;
+    boost::container::small_vector<std::size_t, 8> attackers, defenders;  // each unit's leaders
+  } given_;
 };
 
 // A port's leaders call for their tests (7.5), which a single roll's functions leave out.
@@ -336,13 +369,19 @@ melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const
   gen::band_table const& b = rules.result_table();
   gen::die const* die = rules.die;
   if (!die) throw engine_error("the ruleset has no die '" + std::string(b.band_roll.die) + "'");
-  gen::band_table const* leader_band = rules.t.band_table(n.melee_leaders);
-  gen::die const* leader_die =
-      leader_band && leader_band->has_roll ? gen::find(rules.t.rules().dice, leader_band->band_roll.die) : nullptr;
   melee_leaders const& attacker_leaders = port.attacker_leaders();
   melee_leaders const& defender_leaders = port.defender_leaders();
   std::size_t const count = attacker_leaders.size() + defender_leaders.size();
-  std::int64_t const leader_faces = leader_die ? leader_die->high - leader_die->low + 1 : 1;
+  auto const triggers = detail::melee_leader_triggers(rules.t, n);
+  // The leaders' table and die, read (and refused) as the value path reads them, where a natural
+  // calls for a test of a side that has leaders.
+  bool const tests = std::any_of(triggers.begin(), triggers.end(), [&](detail::leader_trigger const& tr) {
+    return tr.natural >= die->low && tr.natural <= die->high &&
+           !(tr.side == 0 ? attacker_leaders : defender_leaders).empty();
+  });
+  gen::band_table const* leader_band = tests ? &rules.t.rolled_band_table(n.melee_leaders) : nullptr;
+  die_faces const leader_die = tests ? rules.t.die(leader_band->band_roll.die) : die_faces{};
+  std::int64_t const leader_faces = tests ? leader_die.high - leader_die.low + 1 : 1;
   melee_leaders_outcomes out;
   out.out_of = die->high - die->low + 1;
   std::int64_t all_leader_ways = 1;  // leader_faces ^ count
@@ -353,13 +392,12 @@ melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const
   }
   out.out_of *= all_leader_ways;
   leader_test_fates fates[2];  // a leader unwounded, wounded: those some leader is
-  if (leader_die)
+  if (tests)
     for (bool wounded : {false, true})
       if (std::any_of(attacker_leaders.begin(), attacker_leaders.end(), [&](melee_leader const& l) { return l.wounded == wounded; }) ||
           std::any_of(defender_leaders.begin(), defender_leaders.end(), [&](melee_leader const& l) { return l.wounded == wounded; }))
-        fates[wounded] = leader_test_distribution(*leader_band, *leader_die, wounded, n);
+        fates[wounded] = leader_test_distribution(*leader_band, leader_die.low, leader_die.high, wounded, n);
 
-  auto const triggers = detail::melee_leader_triggers(rules.t, n);
   melee_read& units = port.units();
   melee_read const as_read = units;  // to go back to after each face
   // Whether the mêlée destroyed a leader's unit, and for want of a hex (all of the side's, for its own list).
@@ -386,7 +424,7 @@ melee_leaders_outcomes melee_with_leaders_distribution(melee_rules<Tables> const
     for (std::size_t i = 0; i < count; ++i) {
       bool const attacker = i < attacker_leaders.size();
       melee_leader const& l = attacker ? attacker_leaders[i] : defender_leaders[i - attacker_leaders.size()];
-      if (leader_die && tested_side[attacker ? 0 : 1]) tested[i] = &fates[l.wounded];
+      if (tested_side[attacker ? 0 : 1]) tested[i] = &fates[l.wounded];
     }
     boost::container::small_vector<std::size_t, 8> choice(count, 0);
     for (;;) {
