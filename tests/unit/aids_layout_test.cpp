@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "aids/layout.hpp"
 #include "support/printable.hpp"
@@ -101,7 +102,19 @@ TEST(aids_layout, a_title_longer_than_the_page_wraps) {
   aid a = aid_of(table_of(2, 2, "1"));
   a.title = "By the Edge of the Sword! \u2014 2014 \u2014 Battle of Guinegatte (La Tr\u00eave ou l'\u00c9p\u00e9e) and more words";
   paper const p = paper_named("a4");
-  expect_inside(lay_out(a, p, measure()), p);
+  laid_out const pages = lay_out(a, p, measure());
+  expect_inside(pages, p);
+  // The whole title is printed, every word in order, on more than one line of the first page, each below the last.
+  std::string printed;
+  std::vector<double> baselines;
+  for (auto const& t : pages.pages.at(0).texts)
+    if (t.role == "title") {
+      printed += (printed.empty() ? "" : " ") + t.text;
+      baselines.push_back(t.y);
+    }
+  EXPECT_EQ(printed, a.title);
+  EXPECT_GE(baselines.size(), 2u);
+  for (std::size_t i = 1; i < baselines.size(); ++i) EXPECT_GT(baselines[i], baselines[i - 1]);
 }
 
 TEST(aids_layout, pages_have_a_page_number_and_the_banner) {
