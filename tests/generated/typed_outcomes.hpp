@@ -27,6 +27,18 @@ inline std::string unit_key(std::string const& name, std::string_view fatigue, s
   return name + ": " + std::string(fatigue) + " " + std::string(order) + (eliminated ? " eliminated; " : "; ");
 }
 
+// What `fill(out)` puts in a map of outcomes in words, or the refusal's words in `error`.
+template <class Fill>
+std::map<std::string, engine::probability> words_or_refusal(std::string& error, Fill fill) {
+  std::map<std::string, engine::probability> out;
+  try {
+    fill(out);
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
 // An outcome of the engine's report in words: each results fact and each unit's state, in order;
 // `notes`: each results fact's note too ("again: dies (7.5.2)").
 inline std::string outcome_key(engine::outcome const& o, bool notes = false) {
@@ -47,15 +59,11 @@ inline std::string outcome_key(engine::outcome const& o, bool notes = false) {
 template <class Prepare, class Resolve>
 inline std::map<std::string, engine::probability> by_value(Prepare prepare, Resolve resolve, std::string& error,
                                                     bool notes = false) {
-  std::map<std::string, engine::probability> out;
-  try {
+  return words_or_refusal(error, [&](std::map<std::string, engine::probability>& out) {
     auto const prepared = prepare();
     auto d = engine::exact_distribution([&](engine::enumerating_dice& dice) { return resolve(prepared, dice); });
     for (auto const& [o, p] : d.outcomes) out[outcome_key(o, notes)] += p;
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 // The single mêlée of a situation (its leaders and fire left out): each outcome's results and units,
@@ -96,24 +104,42 @@ inline std::string typed_fire_key(std::string_view result, engine::afde::fire_re
   return key;
 }
 
-// ... and over the game's own struct (engine/afde/typed_melee.hpp), on the generated tables.
-inline std::map<std::string, engine::probability> single_melee_typed(value const& s, std::string& error) {
+// The situation read into the game's struct, its port made and its rules run before the roll, on
+// the 2010 edition's generated tables (its items found once, as a game finds them), then `use(rules,
+// port, before)`; a refusal on the way goes to `error`.
+template <class Use>
+std::map<std::string, engine::probability> on_typed_melee(value const& s, std::string& error, Use use) {
   namespace rules = herald_generated::afde_2010;
-  std::map<std::string, engine::probability> out;
-  try {
-    // The ruleset's items found once, as a game finds them (their refusals come later, where read).
+  return words_or_refusal(error, [&](std::map<std::string, engine::probability>& out) {
     static engine::tables const t = rules::engine_tables();
     static engine::afde::melee_rules<engine::tables> const melee(t, engine::afde::standard_names());
     afde::melee typed{};
     read_value(s, typed, "melee");
     engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, melee.n);
     auto const before = engine::afde::before_melee_roll(melee, port);
+    use(melee, port, before, out);
+  });
+}
+template <class Use>
+std::map<std::string, engine::probability> on_typed_fire(value const& s, std::string& error, Use use) {
+  namespace rules = herald_generated::afde_2010;
+  return words_or_refusal(error, [&](std::map<std::string, engine::probability>& out) {
+    static engine::tables const t = rules::engine_tables();
+    static engine::afde::fire_rules<engine::tables> const fire(t, engine::afde::standard_names());
+    afde::fire typed{};
+    read_value(s, typed, "fire");
+    engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, fire.n);
+    auto const before = engine::afde::before_fire_roll(fire, port);
+    use(fire, port, before, out);
+  });
+}
+
+// ... and over the game's own struct (engine/afde/typed_melee.hpp), on the generated tables.
+inline std::map<std::string, engine::probability> single_melee_typed(value const& s, std::string& error) {
+  return on_typed_melee(s, error, [](auto const& melee, auto& port, auto const& before, auto& out) {
     for (auto const& o : engine::afde::melee_distribution(melee, port, before))
       out[typed_melee_key(*before.result, o, port.read())] += engine::probability(o.ways) / 10;
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 // A mêlée with leaders and no fire, each outcome's results, units and leaders in words: the mêlée's
@@ -135,28 +161,16 @@ inline std::string leaders_outcome_key(engine::outcome const& o) {
 
 inline std::map<std::string, engine::probability> melee_with_leaders_by_value(engine::tables const& t, value const& s,
                                                                        std::string& error) {
-  std::map<std::string, engine::probability> out;
-  try {
+  return words_or_refusal(error, [&](std::map<std::string, engine::probability>& out) {
     auto d = engine::exact_distribution(
         [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
     for (auto const& [o, p] : d.outcomes) out[leaders_outcome_key(o)] += p;
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 // ... and over the game's own struct (typed_melee.hpp, melee_with_leaders_distribution).
 inline std::map<std::string, engine::probability> melee_with_leaders_typed(value const& s, std::string& error) {
-  namespace rules = herald_generated::afde_2010;
-  std::map<std::string, engine::probability> out;
-  try {
-    static engine::tables const t = rules::engine_tables();
-    static engine::afde::melee_rules<engine::tables> const melee(t, engine::afde::standard_names());
-    afde::melee typed{};
-    read_value(s, typed, "melee");
-    engine::afde::typed_melee<afde::melee> port(typed, rules::lists::fill_list, melee.n);
-    auto const before = engine::afde::before_melee_roll(melee, port);
+  return on_typed_melee(s, error, [](auto const& melee, auto& port, auto const& before, auto& out) {
     auto const d = engine::afde::melee_with_leaders_distribution(melee, port, before);
     // Each leader's name as the situation gives it: his side's list, or his unit's.
     std::vector<std::string> names;
@@ -177,10 +191,7 @@ inline std::map<std::string, engine::probability> melee_with_leaders_typed(value
       for (auto const& [name, state] : leaders) key += "leader " + name + ": " + state + "; ";
       out[key] += engine::probability(o.ways) / d.out_of;
     }
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 // A fire without its target's leaders, each outcome's result and units in words: over the engine's
@@ -195,38 +206,18 @@ inline std::map<std::string, engine::probability> fire_by_value(engine::tables c
 
 // ... and over the game's own struct (engine/afde/typed_fire.hpp), on the generated tables.
 inline std::map<std::string, engine::probability> fire_typed(value const& s, std::string& error) {
-  namespace rules = herald_generated::afde_2010;
-  std::map<std::string, engine::probability> out;
-  try {
-    engine::tables const t = rules::engine_tables();
-    afde::fire typed{};
-    read_value(s, typed, "fire");
-    engine::afde::names const n;
-    engine::afde::fire_rules<engine::tables> const fire(t, n);
-    engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, n);
-    auto const before = engine::afde::before_fire_roll(fire, port);
-    engine::gen::die const* die = engine::gen::find(t.rules().dice, fire.die);
+  return on_typed_fire(s, error, [](auto const& fire, auto& port, auto const& before, auto& out) {
+    engine::gen::die const* die = engine::gen::find(fire.t.rules().dice, fire.die);
     for (auto const& o : engine::afde::fire_distribution(fire, port, before))
       out[typed_fire_key(o.result, o.units)] += engine::probability(o.ways) / (die->high - die->low + 1);
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 // A fire at a target with leaders: its result, the units, then each leader's test where the natural
 // called for one ("target.leaders[0]: wounded"), as the report lists them. On the value, the
 // engine's own fire (resolve_fire); on the struct, fire_with_leaders_distribution.
 inline std::map<std::string, engine::probability> fire_with_leaders_typed(value const& s, std::string& error) {
-  namespace rules = herald_generated::afde_2010;
-  std::map<std::string, engine::probability> out;
-  try {
-    static engine::tables const t = rules::engine_tables();
-    static engine::afde::fire_rules<engine::tables> const fire(t, engine::afde::standard_names());
-    afde::fire typed{};
-    read_value(s, typed, "fire");
-    engine::afde::typed_fire<afde::fire> port(typed, rules::lists::fill_list, fire.n);
-    auto const before = engine::afde::before_fire_roll(fire, port);
+  return on_typed_fire(s, error, [](auto const& fire, auto& port, auto const& before, auto& out) {
     auto const d = engine::afde::fire_with_leaders_distribution(fire, port, before);
     for (auto const& o : d.outcomes) {
       std::string key = typed_fire_key(o.result, o.units);
@@ -239,10 +230,7 @@ inline std::map<std::string, engine::probability> fire_with_leaders_typed(value 
       }
       out[key] += engine::probability(o.ways) / d.out_of;
     }
-  } catch (engine::engine_error const& e) {
-    error = e.what();
-  }
-  return out;
+  });
 }
 
 }  // namespace herald::typed_outcomes
