@@ -448,10 +448,9 @@ void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
 // A mêlée needs units on both sides before any fire (10.5): refused in the words of the single roll's
 // (melee_units.hpp, derive_melee), not reported as a mêlée the fire left unfought.
 inline void refuse_empty_sides(value const& s) {
-  for (auto [list, words] : {std::pair<char const*, char const*>{"attackers", "no attacker: 'attackers' is empty"},
-                             {"defenders", "no defender: 'defenders' is empty"}}) {
-    value const* units = find_field(s, list);
-    if (!units || units->items.empty()) throw engine_error(words, units ? units->where : s.where, "10.5");
+  for (bool attackers : {true, false}) {
+    value const* units = find_field(s, attackers ? "attackers" : "defenders");
+    if (!units || units->items.empty()) throw empty_side(attackers, units ? units->where : s.where);
   }
 }
 

@@ -557,13 +557,19 @@ struct melee_rules {
   }
 };
 
+// A mêlée with no unit on a side (10.5), in the words every path refuses it with.
+inline engine_error empty_side(bool attackers, source_range where) {
+  return engine_error(attackers ? "no attacker: 'attackers' is empty" : "no defender: 'defenders' is empty", where,
+                      "10.5");
+}
+
 // Everything the rules decide before the roll (10.5): who may attack and charge, the charge that
 // counts, the odds, the pair of types most favourable to the defender, each side's quality.
 template <class Tables>
 melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& in) {
   Tables const& t = rules.t;
   names const& n = rules.n;
-  if (in.attackers.empty()) throw engine_error("no attacker: 'attackers' is empty", in.where, "10.5");
+  if (in.attackers.empty()) throw empty_side(true, in.where);
   // A charge is made by mounted Ch and Ha that are not routed (10.2, line 461).
   if (!detail::is(in.charge, n.no_charge))
     for (auto const& u : in.attackers) {
@@ -574,7 +580,7 @@ melee_derived derive_melee(melee_rules<Tables> const& rules, melee_read const& i
       else if (detail::is(u.order, n.routed)) why = "a routed unit cannot charge";
       if (!why.empty()) throw engine_error(why, u.where, "10.2 line 461");
     }
-  if (in.defenders.empty()) throw engine_error("no defender: 'defenders' is empty", in.where, "10.5");
+  if (in.defenders.empty()) throw empty_side(false, in.where);
   bool const cancels_every_charge = in.counter_charge && !detail::is(in.charge, n.no_charge) &&
                                     detail::need_rule(t, n.counter_charge_cancels).value == n.every_charger;
   melee_derived d;

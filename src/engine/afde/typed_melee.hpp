@@ -140,8 +140,8 @@ class typed_melee {
     for (auto const* side : {&s_.attackers, &s_.defenders})
       for (auto const& u : *side) leaders = leaders || !u.leaders.empty();
     if (!leaders && !fire_or_joined()) return;
-    if (s_.attackers.empty()) throw engine_error("no attacker: 'attackers' is empty", {}, "10.5");
-    if (s_.defenders.empty()) throw engine_error("no defender: 'defenders' is empty", {}, "10.5");
+    if (s_.attackers.empty()) throw empty_side(true, {});
+    if (s_.defenders.empty()) throw empty_side(false, {});
   }
 
   // Fire or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat), which a typed
