@@ -161,7 +161,7 @@ std::vector<segment> segments_of(model::band_table const& b, domain const& d, st
 
 void for_each_band_table(model::ruleset const& rules, options const& opts,
                          std::function<void(band_analysis const&)> const& visit) {
-  list_analyses local(rules);
+  list_analyses local(rules, opts.situation_limit);
   auto& lists = shared_lists(opts, local);
   for (auto const& [name, b] : rules.band_tables) {
     auto d = domain_of(rules, b, lists);

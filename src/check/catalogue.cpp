@@ -86,7 +86,7 @@ std::string_view explanation(std::string const& id) {
 void run_for_resolution(model::ruleset const& rules, options const& opts, diagnostics& diags) {
   static std::vector<std::string> const read_by_the_engine = {ids::band_gap, ids::band_overlap, ids::band_domain_mismatch};
   options shared = opts;
-  shared.lists = std::make_shared<list_analyses>(rules);
+  shared.lists = std::make_shared<list_analyses>(rules, opts.situation_limit);
   for (auto const& c : catalogue()) {
     auto const kinds = c->kinds();
     if (std::any_of(kinds.begin(), kinds.end(), [](char const* id) {
@@ -98,7 +98,7 @@ void run_for_resolution(model::ruleset const& rules, options const& opts, diagno
 
 void run_all(model::ruleset const& rules, options const& opts, diagnostics& diags) {
   options shared = opts;
-  shared.lists = std::make_shared<list_analyses>(rules);
+  shared.lists = std::make_shared<list_analyses>(rules, opts.situation_limit);
   for (auto const& c : catalogue()) c->run(rules, shared, diags);
 }
 

@@ -29,6 +29,9 @@ struct options {
   std::shared_ptr<list_analyses> lists;
   // What one example's exact distribution may hold (`--memory-budget`).
   std::uint64_t memory_budget = std::uint64_t(1) << 30;
+  // More situations than this in one modifier list's space and its questions are left
+  // undecided (modifier_analysis.hpp; the fuzz harnesses lower it to bound each input's cost).
+  std::size_t situation_limit = 60000;
 };
 
 class check {

@@ -118,7 +118,7 @@ std::optional<cell_reach> reach_of_cell(reach_cache& cache, model::row const& r,
 // with the row's and the column's situation fields held at the cell's keys
 // (artillery never gets a penalty that "does not apply to artillery").
 void cell_out_of_reach::run(model::ruleset const& rules, options const& opts, diagnostics& diags) const {
-  list_analyses local(rules);
+  list_analyses local(rules, opts.situation_limit);
   auto& lists = shared_lists(opts, local);
   for (auto const& [name, t] : rules.tables) {
     if (!t.roll) continue;

@@ -81,7 +81,7 @@ model::situation_walk list_analysis::space_of(std::vector<model::modifier const*
   auto const exprs = exprs_of(mods);
   auto constants = constants_of(exprs);
   constants.insert(extra.begin(), extra.end());
-  return {rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants, situation_limit};
+  return {rules_, list_.situation, shape_of(rules_, list_.situation, exprs), constants, limit_};
 }
 
 evaluated list_analysis::evaluate(model::modifier const& m, model::value const& s) const {
@@ -438,7 +438,7 @@ std::optional<std::int64_t> list_analysis::component_total(component const& part
 
 list_analysis const& list_analyses::of(model::modifier_list const& list) {
   auto& slot = lists_[&list];
-  if (!slot) slot = std::make_unique<list_analysis>(rules_, list);
+  if (!slot) slot = std::make_unique<list_analysis>(rules_, list, limit_);
   return *slot;
 }
 
@@ -446,7 +446,7 @@ list_analyses& shared_lists(options const& opts, list_analyses& local) { return 
 
 void analyse_lists(model::ruleset const& rules, options const& opts, diagnostics& diags,
                    std::function<void(list_analysis const&, diagnostics&)> const& find) {
-  list_analyses local(rules);
+  list_analyses local(rules, opts.situation_limit);
   auto& lists = shared_lists(opts, local);
   for (auto const& [name, list] : rules.modifier_lists) find(lists.of(list), diags);
   // A scenario's lists as it plays them: a list it replaces is analysed whole; a

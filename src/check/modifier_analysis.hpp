@@ -18,7 +18,7 @@
 
 namespace herald::check {
 
-// More situations than this and a question is left undecided.
+// More situations than this and a question is left undecided (check::options::situation_limit's default).
 constexpr std::size_t situation_limit = 60000;
 
 // A modifier in one situation.
@@ -41,7 +41,8 @@ using pinned_fields = std::map<std::string, std::string>;
 
 class list_analysis {
  public:
-  list_analysis(model::ruleset const& rules, model::modifier_list const& list) : rules_(rules), list_(list) {}
+  list_analysis(model::ruleset const& rules, model::modifier_list const& list, std::size_t limit = situation_limit)
+      : rules_(rules), list_(list), limit_(limit) {}
 
   model::ruleset const& rules() const { return rules_; }
   model::modifier_list const& list() const { return list_; }
@@ -116,6 +117,7 @@ class list_analysis {
 
   model::ruleset const& rules_;
   model::modifier_list const& list_;
+  std::size_t limit_;
   using part_key = std::tuple<std::size_t, std::vector<std::string>, std::set<std::int64_t>>;
   mutable std::map<part_key, part_reach> parts_;
   mutable std::optional<std::optional<std::set<std::int64_t>>> totals_;
@@ -127,11 +129,12 @@ class list_analysis {
 // list's situations are enumerated once, whichever checks ask about it.
 class list_analyses {
  public:
-  explicit list_analyses(model::ruleset const& rules) : rules_(rules) {}
+  explicit list_analyses(model::ruleset const& rules, std::size_t limit = situation_limit) : rules_(rules), limit_(limit) {}
   list_analysis const& of(model::modifier_list const& list);
 
  private:
   model::ruleset const& rules_;
+  std::size_t limit_;
   std::map<model::modifier_list const*, std::unique_ptr<list_analysis>> lists_;
 };
 

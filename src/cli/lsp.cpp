@@ -1,4 +1,9 @@
 // `herald lsp`: a Language Server over stdio: diagnostics on open and change, hover, go to definition.
+//
+// Whatever the client sends, the server answers or says why on its log and goes on: a message
+// whose parameters are not what its method takes gets InvalidParams (a request) or is dropped
+// (a notification); only a stream whose framing cannot be read further ends it.
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -9,7 +14,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/lsp_server.hpp"
 #include "cli/session.hpp"
+#include "support/printable.hpp"
 #include "support/render.hpp"
 
 namespace herald::cli {
@@ -19,24 +26,51 @@ using json = nlohmann::json;
 namespace fs = std::filesystem;
 
 // ---- JSON-RPC framing: `Content-Length: N` headers, a blank line, N bytes of JSON.
-std::optional<json> read_message(std::istream& in) {
-  std::size_t length = 0;
+// A body larger than this is refused: no editor sends a document of 256 MiB, and a length read from a
+// corrupt stream must not become an allocation.
+constexpr std::size_t largest_message = std::size_t(256) << 20;
+
+// The next message; nullopt at the end of the stream or where its framing cannot be read (said on `log`).
+// A body that is not JSON is returned discarded.
+std::optional<json> read_message(std::istream& in, std::ostream& log) {
+  std::optional<std::size_t> length;
   std::string header;
+  bool any = false;
   while (std::getline(in, header)) {
     if (!header.empty() && header.back() == '\r') header.pop_back();
     if (header.empty()) break;
-    if (header.rfind("Content-Length:", 0) == 0) length = std::stoul(header.substr(15));
+    any = true;
+    if (header.rfind("Content-Length:", 0) != 0) continue;  // Content-Type and others: nothing to read
+    std::string_view value(header);
+    value.remove_prefix(15);
+    while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+    std::size_t n = 0;
+    auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (error != std::errc() || end != value.data() + value.size()) {
+      log << "herald lsp: '" << printable(header) << "' is not a length: the stream cannot be read further\n";
+      return std::nullopt;
+    }
+    length = n;
   }
-  if (!in || length == 0) return std::nullopt;
-  std::string body(length, '\0');
-  in.read(body.data(), static_cast<std::streamsize>(length));
+  if (!in) return std::nullopt;
+  if (!length) {
+    if (any) log << "herald lsp: a message without Content-Length: the stream cannot be read further\n";
+    return std::nullopt;
+  }
+  if (*length > largest_message) {
+    log << "herald lsp: a message of " << *length << " bytes, over the " << largest_message
+        << " this server reads: the stream cannot be read further\n";
+    return std::nullopt;
+  }
+  std::string body(*length, '\0');
+  in.read(body.data(), static_cast<std::streamsize>(*length));
   if (!in) return std::nullopt;
   return json::parse(body, nullptr, false);
 }
 
-void write_message(json const& message) {
+void write_message(std::ostream& out, json const& message) {
   std::string const body = message.dump(-1, ' ', false, json::error_handler_t::replace);
-  std::cout << "Content-Length: " << body.size() << "\r\n\r\n" << body << std::flush;
+  out << "Content-Length: " << body.size() << "\r\n\r\n" << body << std::flush;
 }
 
 // ---- file URIs
@@ -44,8 +78,10 @@ std::string path_of(std::string const& uri) {
   std::string path = uri.rfind("file://", 0) == 0 ? uri.substr(7) : uri;
   std::string out;
   for (std::size_t i = 0; i < path.size(); ++i) {
-    if (path[i] == '%' && i + 2 < path.size()) {
-      out += static_cast<char>(std::stoi(path.substr(i + 1, 2), nullptr, 16));
+    unsigned char byte = 0;
+    if (path[i] == '%' && i + 2 < path.size() &&
+        std::from_chars(path.data() + i + 1, path.data() + i + 3, byte, 16).ptr == path.data() + i + 3) {
+      out += static_cast<char>(byte);  // %XX; a '%' not followed by two hex digits is itself
       i += 2;
     } else {
       out += path[i];
@@ -138,48 +174,87 @@ std::optional<found> definition_of(model::ruleset const& r, std::string const& n
 
 class server {
  public:
-  explicit server(common_options options) : options_(std::move(options)) {}
+  server(common_options options, std::ostream& out, std::ostream& log)
+      : options_(std::move(options)), out_(out), log_(log) {}
 
-  int run() {
-    while (auto message = read_message(std::cin)) {
-      if (message->is_discarded()) continue;
-      std::string const method = message->value("method", "");
-      json const params = message->value("params", json::object());
-      bool const request = message->contains("id");
-      if (method == "initialize") {
-        reply(*message, {{"capabilities", {{"textDocumentSync", 1}, {"hoverProvider", true}, {"definitionProvider", true}}},
-                         {"serverInfo", {{"name", "herald"}, {"version", built_version()}}}});
-      } else if (method == "textDocument/didOpen") {
-        auto const& doc = params["textDocument"];
-        documents_[doc["uri"].get<std::string>()] = doc["text"].get<std::string>();
-        publish(doc["uri"].get<std::string>());
-      } else if (method == "textDocument/didChange") {
-        std::string const uri = params["textDocument"]["uri"];
-        for (auto const& change : params["contentChanges"]) documents_[uri] = change["text"].get<std::string>();
-        publish(uri);
-      } else if (method == "textDocument/didClose") {
-        std::string const uri = params["textDocument"]["uri"];
-        documents_.erase(uri);
-        write_message({{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
-                       {"params", {{"uri", uri}, {"diagnostics", json::array()}}}});
-      } else if (method == "textDocument/hover" || method == "textDocument/definition") {
-        reply(*message, lookup(params, method == "textDocument/hover"));
-      } else if (method == "shutdown") {
-        shutdown_ = true;
-        reply(*message, nullptr);
-      } else if (method == "exit") {
-        return shutdown_ ? 0 : 1;
-      } else if (request) {
-        write_message({{"jsonrpc", "2.0"}, {"id", (*message)["id"]},
-                       {"error", {{"code", -32601}, {"message", "herald lsp does not handle " + method}}}});
+  int run(std::istream& in) {
+    while (auto message = read_message(in, log_)) {
+      if (message->is_discarded()) {
+        // JSON-RPC's ParseError, with no id to answer (the spec's null).
+        write_message(out_, {{"jsonrpc", "2.0"}, {"id", nullptr},
+                             {"error", {{"code", -32700}, {"message", "the message is not JSON"}}}});
+        continue;
+      }
+      if (!message->is_object() || !message->value("method", json()).is_string()) {
+        write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(*message)},
+                             {"error", {{"code", -32600}, {"message", "a message is an object with a 'method' string"}}}});
+        continue;
+      }
+      try {
+        if (auto code = handle(*message)) return *code;
+      } catch (json::exception const& e) {
+        // Parameters that are not what the method takes (a member missing, a number for a string).
+        std::string const why = "herald lsp: " + message->value("method", std::string()) +
+                                ": the parameters are not what it takes: " + e.what();
+        if (message->contains("id"))
+          write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(*message)},
+                               {"error", {{"code", -32602}, {"message", why}}}});
+        else
+          log_ << printable(why) << "\n";
       }
     }
     return shutdown_ ? 0 : 1;
   }
 
  private:
+  // A request's id as JSON-RPC allows one (a number or a string), else null.
+  static json id_of(json const& message) {
+    if (!message.is_object()) return nullptr;
+    auto id = message.find("id");
+    return id != message.end() && (id->is_number() || id->is_string()) ? *id : json();
+  }
+
+  // One message; the exit code once the client says `exit`.
+  std::optional<int> handle(json const& message) {
+    std::string const method = message.at("method").get<std::string>();
+    json const params = message.value("params", json::object());
+    bool const request = message.contains("id");
+    if (method == "initialize") {
+      reply(message, {{"capabilities", {{"textDocumentSync", 1}, {"hoverProvider", true}, {"definitionProvider", true}}},
+                      {"serverInfo", {{"name", "herald"}, {"version", built_version()}}}});
+    } else if (method == "textDocument/didOpen") {
+      auto const& doc = params.at("textDocument");
+      std::string const uri = doc.at("uri").get<std::string>();
+      documents_[uri] = doc.at("text").get<std::string>();
+      publish(uri);
+    } else if (method == "textDocument/didChange") {
+      std::string const uri = params.at("textDocument").at("uri").get<std::string>();
+      std::optional<std::string> text;
+      for (auto const& change : params.at("contentChanges")) text = change.at("text").get<std::string>();
+      if (text) documents_[uri] = *text;  // read whole before any is kept: a bad change changes nothing
+      publish(uri);
+    } else if (method == "textDocument/didClose") {
+      std::string const uri = params.at("textDocument").at("uri").get<std::string>();
+      documents_.erase(uri);
+      write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
+                           {"params", {{"uri", uri}, {"diagnostics", json::array()}}}});
+    } else if (method == "textDocument/hover" || method == "textDocument/definition") {
+      reply(message, lookup(params, method == "textDocument/hover"));
+    } else if (method == "shutdown") {
+      shutdown_ = true;
+      reply(message, nullptr);
+    } else if (method == "exit") {
+      return shutdown_ ? 0 : 1;
+    } else if (request) {
+      write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(message)},
+                           {"error", {{"code", -32601}, {"message", "herald lsp does not handle " + method}}}});
+    }
+    return std::nullopt;
+  }
+
+ private:
   void reply(json const& request, json result) {
-    write_message({{"jsonrpc", "2.0"}, {"id", request["id"]}, {"result", std::move(result)}});
+    write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(request)}, {"result", std::move(result)}});
   }
 
   // A session over the open documents (the editor's text, saved or not): `uri`'s file loaded and checked.
@@ -199,16 +274,18 @@ class server {
   void publish(std::string const& uri) {
     loaded l = load(uri);
     json const diagnostics = render_lsp(l.run->diags(), l.run->sources(), l.path, uri_of);
-    write_message({{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
-                   {"params", {{"uri", uri}, {"diagnostics", diagnostics}}}});
+    write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
+                         {"params", {{"uri", uri}, {"diagnostics", diagnostics}}}});
   }
 
   json lookup(json const& params, bool hover) {
-    std::string const uri = params["textDocument"]["uri"];
+    std::string const uri = params.at("textDocument").at("uri").get<std::string>();
+    auto const& position = params.at("position");
+    std::size_t const line = position.at("line").get<std::size_t>(), character = position.at("character").get<std::size_t>();
     auto doc = documents_.find(uri);
     if (doc == documents_.end()) return nullptr;
     std::string const& text = doc->second;
-    std::size_t at = offset_of(text, params["position"]["line"], params["position"]["character"]);
+    std::size_t at = offset_of(text, line, character);
     std::size_t begin = at, end = at;
     while (begin > 0 && name_char(text[begin - 1])) --begin;
     while (end < text.size() && name_char(text[end])) ++end;
@@ -240,12 +317,18 @@ class server {
   }
 
   common_options options_;
+  std::ostream& out_;
+  std::ostream& log_;
   std::map<std::string, std::string> documents_;  // uri -> text as the editor holds it
   bool shutdown_ = false;
 };
 
 }  // namespace
 
-int run_lsp(common_options const& common) { return server(common).run(); }
+int serve_lsp(common_options const& common, std::istream& in, std::ostream& out, std::ostream& log) {
+  return server(common, out, log).run(in);
+}
+
+int run_lsp(common_options const& common) { return serve_lsp(common, std::cin, std::cout, std::cerr); }
 
 }  // namespace herald::cli

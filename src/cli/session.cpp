@@ -122,6 +122,7 @@ check::options session::check_options() const {
   check::options opts;
   if (!options_.sources.empty()) opts.sources = options_.sources;
   opts.memory_budget = options_.memory_budget;
+  opts.situation_limit = options_.situation_limit;
   opts.find_ruleset = [this](std::string const& name) { return library_.find(name); };
   return opts;
 }

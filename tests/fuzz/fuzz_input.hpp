@@ -34,6 +34,17 @@ inline std::filesystem::path write(std::string const& name, std::string_view byt
   return path;
 }
 
+// The checker's options for one input: each list's situation space and each example's distribution
+// bounded, so that an input costs milliseconds whatever it declares (a record of ten enums with ten
+// values each is 10^10 situations; the command's limits would take minutes on it). Past the bounds
+// a question is left undecided, as the command leaves it past its own: the same code runs.
+inline check::options bounded_check_options() {
+  check::options opts;
+  opts.situation_limit = 2000;
+  opts.memory_budget = std::uint64_t(16) << 20;
+  return opts;
+}
+
 // `herald check FILE` without the command line: load, resolve, every check on
 // a ruleset that resolved cleanly, then every renderer over what was found.
 inline void check_file(std::filesystem::path const& file) {
@@ -42,7 +53,7 @@ inline void check_file(std::filesystem::path const& file) {
   model::library library(sources, diags);
   auto name = library.load(file, folder());
   if (name && diags.error_count() == 0) {
-    check::options opts;
+    check::options opts = bounded_check_options();
     opts.find_ruleset = [&](std::string const& other) { return library.find(other); };
     check::run_all(*library.find(*name), opts, diags);
   }

@@ -41,6 +41,10 @@ class client:
         self.p.stdin.flush()
         return message.get("id")
 
+    def send_raw(self, body):
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
     def receive(self):
         length = 0
         while True:
@@ -134,6 +138,31 @@ with tempfile.TemporaryDirectory() as tmp:
     messages = [d["message"] for d in published["params"]["diagnostics"]]
     expect(any("it is a FIFO, not a regular file" in m for m in messages),
            f"didOpen of a file importing a FIFO: {messages}")
+
+    # Messages no client should send: each answered with its JSON-RPC error (a request) or dropped (a
+    # notification), the server still answering after them (the binary before ended on the first).
+    bad_params = [
+        ("textDocument/hover", {"textDocument": {"uri": uri}}),  # no position
+        ("textDocument/hover", {"textDocument": {"uri": 7}, "position": {"line": 0, "character": 0}}),
+        ("textDocument/definition", {"textDocument": {"uri": uri}, "position": {"line": "one", "character": 0}}),
+        ("textDocument/hover", ["not", "an", "object"]),
+    ]
+    for method, params in bad_params:
+        answer = c.request(method, params)
+        expect(answer.get("error", {}).get("code") == -32602 and "not what it takes" in answer["error"].get("message", ""),
+               f"{method} with {params}: InvalidParams expected, got {answer}")
+    c.send("textDocument/didOpen", {"textDocument": {"uri": uri, "text": 42}}, request=False)
+    c.send("textDocument/didChange", {"textDocument": {"uri": uri}, "contentChanges": [{"text": None}]}, request=False)
+    c.send_raw(b"{not json")
+    answer = c.receive()
+    expect(answer.get("error", {}).get("code") == -32700 and answer.get("id", 0) is None,
+           f"a body that is not JSON: ParseError expected, got {answer}")
+    c.send_raw(b"[1, 2]")
+    answer = c.receive()
+    expect(answer.get("error", {}).get("code") == -32600, f"a message that is not an object: InvalidRequest, got {answer}")
+    after = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": column}})
+    expect("NF" in ((after.get("result") or {}).get("contents", {}).get("value", "")),
+           f"after the bad messages, hover answers as before (the text unchanged by the bad didChange): {after}")
 
     unknown = c.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {}})
     expect(unknown.get("error", {}).get("code") == -32601, f"an unhandled request gets MethodNotFound: {unknown}")
