@@ -6,6 +6,7 @@
 
 #include "check/catalogue.hpp"
 #include "support/diagnostic_ids.hpp"
+#include "test_support.hpp"
 
 namespace herald {
 namespace {
@@ -41,6 +42,43 @@ TEST(check_catalogue_test, documented_kinds_are_listed_in_order) {
   EXPECT_EQ(check::find(ids::parse_expected), nullptr);       // but no check decides it
   EXPECT_NE(check::find(ids::cell_out_of_reach), nullptr);
   EXPECT_EQ(check::find(ids::name_undefined), nullptr);  // decided by the resolver: no check to disable
+}
+
+// The messages of `id`'s findings on `text`, checked with `situation_limit`.
+std::string findings_with_limit(std::string const& text, char const* id, std::size_t situation_limit) {
+  testing::rule_files files;
+  testing::loaded l;
+  auto name = l.load(files.write("main.herald", text), files.dir());
+  EXPECT_TRUE(name && l.diags.error_count() == 0) << l.ids();
+  if (!name) return {};
+  check::options opts;
+  opts.situation_limit = situation_limit;
+  check::run_all(*l.library.find(*name), opts, l.diags);
+  std::string out;
+  for (auto const& d : l.diags.all())
+    if (d.id == id) out += d.message + "\n";
+  return out;
+}
+
+// The bound the fuzz harnesses lower (tests/fuzz/fuzz_input.hpp): a space over it leaves the
+// question undecided, said so, and the same space under it is weighed.
+TEST(check_catalogue_test, a_space_over_the_situation_limit_is_left_undecided) {
+  std::string const text =
+      "system s;\n"
+      "situation melee { charge: bool; odds: int 0..3; }\n"
+      "modifiers melee_modifiers on melee {\n"
+      "  cumulative;\n"
+      "  clamp -2..+2;\n"
+      "  odds: (odds) when charge;\n"  // one part over charge and odds: 2 x 4 situations
+      "}\n";
+  EXPECT_EQ(findings_with_limit(text, ids::modifier_clamp_reach, 60000),
+            "the raw total of 'melee_modifiers' runs from 0 to +3 over the situations of the schema; the clamp "
+            "-2..+2 changes it above +2 (highest: {charge: true, odds: 3})\n");
+  EXPECT_EQ(findings_with_limit(text, ids::modifier_clamp_reach, 8),
+            findings_with_limit(text, ids::modifier_clamp_reach, 60000));
+  EXPECT_EQ(findings_with_limit(text, ids::modifier_clamp_reach, 7),
+            "the reach of the clamp of 'melee_modifiers' is not decided: its modifiers read too many combinations "
+            "of fields\n");
 }
 
 }  // namespace
