@@ -3,7 +3,7 @@
 found new coverage kept in tests/fuzz/corpus/NAME/ (minimised: only those the seeds do not cover),
 and a table of executions, coverage and crashes (the README's figures).
 
-usage: long_run.py BUILD_DIR SOURCE_DIR [--seconds S] [--jobs J] [--max-len N] [--only NAME ...]
+usage: long_run.py BUILD_DIR SOURCE_DIR [--seconds S] [--jobs J] [--max-len N] [--only NAME ...] [--keep-only]
 
 BUILD_DIR holds the harnesses (a clang build with -DHERALD_FUZZ=ON). Each harness runs S seconds
 (default 2400) with inputs of at most N bytes (default 8192: small inputs keep each execution in
@@ -37,9 +37,8 @@ def coverage(harness, corpus, source, env, work):
     return out
 
 
-def run_one(name, args):
-    harness = os.path.join(args.build, "tests", "fuzz", f"fuzz_{name}")
-    work = os.path.join(args.build, "fuzz-long", name)
+def fuzz(name, harness, work, args, env):
+    """The run itself: S seconds from the seeds, its log and what it found in `work`."""
     shutil.rmtree(work, ignore_errors=True)
     seeds, found, artifacts = (os.path.join(work, d) for d in ("seeds", "found", "artifacts"))
     for d in (found, artifacts):
@@ -50,32 +49,49 @@ def run_one(name, args):
     command = [harness, f"-max_total_time={args.seconds}", "-entropic=0", "-timeout=30", "-rss_limit_mb=2048",
                f"-max_len={args.max_len}", f"-dict={run_fuzz.dictionary(name, work)}",
                f"-artifact_prefix={artifacts}/", "-print_final_stats=1", "-close_fd_mask=3", found, seeds]
-    # fontconfig keeps its cache for the life of the process (fuzz_aids measures text with it): as the suite.
-    env = dict(os.environ, LSAN_OPTIONS=f"suppressions={os.path.join(args.source, 'tests', 'lsan.supp')}:print_suppressions=0")
     with open(os.path.join(work, "log"), "wb") as log:
-        code = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=work, env=env).returncode
-    text = open(os.path.join(work, "log"), encoding="utf-8", errors="replace").read()
-    stat = dict(re.findall(r"^stat::(\w+):\s*(\d+)", text, re.M))
-    done = re.findall(r"^#(\d+)\s+DONE\s+cov: (\d+) ft: (\d+)", text, re.M)
-    crashes = sorted(os.listdir(artifacts))
-    # The kept corpus: the seeds first (their coverage is the base), then each found input that adds
-    # coverage beyond them; only the added ones are written to the repository.
+        return subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=work, env=env).returncode
+
+
+def keep(name, harness, work, args, env):
+    """The kept corpus: the seeds first (their coverage is the base), then each found input that
+    reaches an edge they do not; only those are written to tests/fuzz/corpus/NAME/. Edges, not
+    libFuzzer's features (-use_counters=0: hit counts by bucket), so that the corpus holds a few
+    hundred inputs, not thousands that each run one loop once more."""
+    seeds, found = os.path.join(work, "seeds"), os.path.join(work, "found")
     merged = os.path.join(work, "merged")
+    shutil.rmtree(merged, ignore_errors=True)
     os.makedirs(merged)
     for f in os.listdir(seeds):
         shutil.copy(os.path.join(seeds, f), os.path.join(merged, "seed_" + f))
-    subprocess.run([harness, "-merge=1", f"-max_len={args.max_len}", "-timeout=30", "-rss_limit_mb=2048",
-                    "-close_fd_mask=3", merged, found],
+    subprocess.run([harness, "-merge=1", "-use_counters=0", f"-max_len={args.max_len}", "-timeout=30",
+                    "-rss_limit_mb=2048", "-close_fd_mask=3", merged, found],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=work, env=env)
-    keep = os.path.join(args.source, "tests", "fuzz", "corpus", name)
+    into = os.path.join(args.source, "tests", "fuzz", "corpus", name)
     added = [f for f in os.listdir(merged) if not f.startswith("seed_")]
-    os.makedirs(keep, exist_ok=True)
+    os.makedirs(into, exist_ok=True)
     for f in added:
-        shutil.copy(os.path.join(merged, f), os.path.join(keep, f))
+        shutil.copy(os.path.join(merged, f), os.path.join(into, f))
+    return merged, added, len(os.listdir(into))
+
+
+def run_one(name, args):
+    harness = os.path.join(args.build, "tests", "fuzz", f"fuzz_{name}")
+    work = os.path.join(args.build, "fuzz-long", name)
+    # fontconfig keeps its cache for the life of the process (fuzz_aids measures text with it): as the suite.
+    env = dict(os.environ, LSAN_OPTIONS=f"suppressions={os.path.join(args.source, 'tests', 'lsan.supp')}:print_suppressions=0")
+    code = 0 if args.keep_only else fuzz(name, harness, work, args, env)
+    text = open(os.path.join(work, "log"), encoding="utf-8", errors="replace").read()
+    stat = dict(re.findall(r"^stat::(\w+):\s*(\d+)", text, re.M))
+    done = re.findall(r"^#(\d+)\s+DONE\s+cov: (\d+) ft: (\d+)", text, re.M)
+    if args.keep_only and not done:
+        code = 1  # the run did not end as libFuzzer ends one: a crash, kept below
+    crashes = sorted(os.listdir(os.path.join(work, "artifacts")))
+    merged, added, kept = keep(name, harness, work, args, env)
     edges = coverage(harness, merged, args.source, env, work)
     return {"name": name, "exit": code, "edges": edges, "executions": int(stat.get("number_of_executed_units", 0)),
             "per_second": int(stat.get("average_exec_per_sec", 0)), "cov": int(done[-1][1]) if done else 0,
-            "ft": int(done[-1][2]) if done else 0, "kept": len(os.listdir(keep)), "added": len(added),
+            "ft": int(done[-1][2]) if done else 0, "kept": kept, "added": len(added),
             "crashes": crashes, "rss_mb": int(stat.get("peak_rss_mb", 0))}
 
 
@@ -93,6 +109,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-len", type=int, default=8192)
     parser.add_argument("--only", nargs="*", default=list(run_fuzz.HARNESSES))
+    parser.add_argument("--keep-only", action="store_true",
+                        help="no fuzzing: keep the corpus and measure the coverage of the last run's BUILD_DIR/fuzz-long/")
     args = parser.parse_args()
     args.build, args.source = os.path.abspath(args.build), os.path.abspath(args.source)
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
