@@ -3,6 +3,7 @@
 // Whatever the client sends, the server answers or says why on its log and goes on: a message
 // whose parameters are not what its method takes gets InvalidParams (a request) or is dropped
 // (a notification); only a stream whose framing cannot be read further ends it.
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
@@ -62,9 +63,15 @@ std::optional<json> read_message(std::istream& in, std::ostream& log) {
         << " this server reads: the stream cannot be read further\n";
     return std::nullopt;
   }
-  std::string body(*length, '\0');
-  in.read(body.data(), static_cast<std::streamsize>(*length));
-  if (!in) return std::nullopt;
+  // Read as it arrives: a length the stream does not hold allocates no more than the stream gives.
+  std::string body;
+  char chunk[1 << 16];
+  while (body.size() < *length) {
+    std::size_t const want = std::min(sizeof chunk, *length - body.size());
+    in.read(chunk, static_cast<std::streamsize>(want));
+    body.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (!in) return std::nullopt;
+  }
   return json::parse(body, nullptr, false);
 }
 

@@ -173,6 +173,15 @@ with tempfile.TemporaryDirectory() as tmp:
     code = c.p.wait(timeout=60)
     expect(code == 0, f"exit after shutdown: exit code {code}")
 
+# A stream whose framing cannot be read further ends the server with a line saying why, never a
+# signal: a length that is not a number (std::stoul threw before), one larger than the stream.
+for stream, said in ((b"Content-Length: abc\r\n\r\n{}", b"is not a length"),
+                     (b"Content-Length: 99999999999\r\n\r\n{}", b"over the"),
+                     (b"Content-Length: 5000000\r\n\r\n{\"x\": 1}", b"")):
+    p = subprocess.run([herald, "lsp"], input=stream, capture_output=True, timeout=60)
+    expect(p.returncode == 1 and said in p.stderr,
+           f"lsp on {stream[:40]!r}: exit {p.returncode} (1 expected), stderr {p.stderr[-200:]!r}")
+
 for f in failures:
     print(f)
 print(f"lsp: {len(failures)} problems")
