@@ -92,5 +92,56 @@ TEST(situation_walk, past_its_limit_visits_nothing_and_says_how_many) {
   EXPECT_FALSE(situation_walk(*space.rules, "no_such_situation", space.shape, space.constants, 10).ok());
 }
 
+// A small schema whose space is counted by hand from visit_situations' rule, not from the walk:
+// an enum of three values, all three; an int of 0..30 (wider than 12) compared with 10: its ends
+// and 9, 10, 11, five; a list of units read through `any(mounted)`: its members differ only in
+// `mounted` (two), and the list holds one of them (2) or two, in either order the same (3), five.
+// 3 x 5 x 5 = 75; with `range` not read, 15.
+TEST(situation_walk, counts_a_small_schema_as_worked_by_hand) {
+  testing::rule_files files;
+  testing::loaded in;
+  auto name = in.load(files.write("main.herald",
+                                  "system s;\n"
+                                  "enum terrain { open; wood; town; }\n"
+                                  "record unit { mounted: bool; strength: int 0..9; }\n"
+                                  "situation fire { terrain: terrain; range: int 0..30; firers: list unit; }\n"
+                                  "modifiers fire_modifiers on fire {\n"
+                                  "  cumulative;\n"
+                                  "  cover: -1 when terrain == wood;\n"
+                                  "  far: -1 when range > 10;\n"
+                                  "  mounted: +1 when firers.any(mounted);\n"
+                                  "}\n"),
+                      files.dir());
+  ASSERT_TRUE(name && in.diags.error_count() == 0) << in.ids();
+  ruleset const& rules = *in.library.find(*name);
+  auto const& list = rules.modifier_lists.at("fire_modifiers");
+  auto walk_of = [&](std::set<std::string> const& wanted) {
+    std::vector<expr const*> exprs;
+    for (auto const& m : list.modifiers)
+      if (wanted.count(m.name) && m.condition) exprs.push_back(&*m.condition);
+    return situation_walk(rules, "fire", shape_of(rules, "fire", exprs), constants_of(exprs), 1000);
+  };
+  situation_walk const all = walk_of({"cover", "far", "mounted"});
+  ASSERT_TRUE(all.ok());
+  EXPECT_EQ(all.count(), 75u);
+  ASSERT_EQ(all.fields(), 3u);
+  EXPECT_EQ(all.choices(all.field_index("terrain")), 3u);
+  EXPECT_EQ(all.choices(all.field_index("range")), 5u);
+  EXPECT_EQ(all.choices(all.field_index("firers")), 5u);
+  std::set<std::int64_t> ranges;
+  for (std::size_t k = 0; k < 5; ++k) ranges.insert(all.candidate(all.field_index("range"), k).number);
+  EXPECT_EQ(ranges, (std::set<std::int64_t>{0, 9, 10, 11, 30}));
+  EXPECT_EQ(walk_of({"cover", "mounted"}).count(), 15u);
+  EXPECT_EQ(walk_of({"cover", "mounted"}).field_index("range"), situation_walk::npos);
+  // Past its limit: 75 situations over a limit of 74 are none visited, and counted.
+  std::size_t count = 0, visits = 0;
+  std::vector<expr const*> exprs;
+  for (auto const& m : list.modifiers) exprs.push_back(&*m.condition);
+  EXPECT_FALSE(visit_situations(rules, "fire", shape_of(rules, "fire", exprs), constants_of(exprs), 74, nullptr,
+                                [&](value const&) { ++visits; }, count));
+  EXPECT_EQ(visits, 0u);
+  EXPECT_EQ(count, 75u);
+}
+
 }  // namespace
 }  // namespace herald::model
