@@ -16,6 +16,9 @@ namespace herald::check {
 
 class list_analyses;
 
+// More situations than this in one modifier list's space and its questions are left undecided.
+constexpr std::size_t default_situation_limit = 60000;
+
 struct options {
   // The folder of the source documents (`--sources`): where provenance is
   // verified against the line it cites.  Checks that need it skip without it.
@@ -31,7 +34,7 @@ struct options {
   std::uint64_t memory_budget = std::uint64_t(1) << 30;
   // More situations than this in one modifier list's space and its questions are left
   // undecided (modifier_analysis.hpp; the fuzz harnesses lower it to bound each input's cost).
-  std::size_t situation_limit = 60000;
+  std::size_t situation_limit = default_situation_limit;
 };
 
 class check {

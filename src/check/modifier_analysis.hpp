@@ -18,9 +18,6 @@
 
 namespace herald::check {
 
-// More situations than this and a question is left undecided (check::options::situation_limit's default).
-constexpr std::size_t situation_limit = 60000;
-
 // A modifier in one situation.
 struct evaluated {
   bool ok = true;  // false: the situation is refused (an NA cell), not counted
@@ -41,14 +38,15 @@ using pinned_fields = std::map<std::string, std::string>;
 
 class list_analysis {
  public:
-  list_analysis(model::ruleset const& rules, model::modifier_list const& list, std::size_t limit = situation_limit)
+  // `limit`: the run's options' situation_limit.
+  list_analysis(model::ruleset const& rules, model::modifier_list const& list, std::size_t limit)
       : rules_(rules), list_(list), limit_(limit) {}
 
   model::ruleset const& rules() const { return rules_; }
   model::modifier_list const& list() const { return list_; }
 
   // Visits the situations that differ in what `mods` read; false (having
-  // visited none) when there are more than situation_limit.
+  // visited none) when there are more than the limit it was made with.
   // `extra`: integers an int field must also try (a pinned value).
   bool each(std::vector<model::modifier const*> const& mods, std::function<void(model::value const&)> const& visit,
             std::set<std::int64_t> const& extra = {}) const;
@@ -86,7 +84,7 @@ class list_analysis {
     std::vector<group_slots> groups;
   };
   // Walks the situations that differ in what `mods` read, each with the modifiers'
-  // evaluations in it; false (having visited none) when there are more than situation_limit.
+  // evaluations in it; false (having visited none) when there are more than the limit.
   // The situations that differ in what `mods` read (and `extra`'s integers).
   model::situation_walk space_of(std::vector<model::modifier const*> const& mods,
                                  std::set<std::int64_t> const& extra) const;
@@ -129,7 +127,7 @@ class list_analysis {
 // list's situations are enumerated once, whichever checks ask about it.
 class list_analyses {
  public:
-  explicit list_analyses(model::ruleset const& rules, std::size_t limit = situation_limit) : rules_(rules), limit_(limit) {}
+  list_analyses(model::ruleset const& rules, std::size_t limit) : rules_(rules), limit_(limit) {}
   list_analysis const& of(model::modifier_list const& list);
 
  private:

@@ -22,7 +22,7 @@ struct common_options {
   bool show_notes = false;           // standalone notes of the checker (clamp reach...): --remarks
   std::string color = "auto";        // --color: auto | always | never
   std::uint64_t memory_budget = std::uint64_t(1) << 30;  // --memory-budget: what an enumeration may hold
-  std::size_t situation_limit = 60000;  // a list's situations past which the checker leaves a question undecided
+  std::size_t situation_limit = 60000;  // check::default_situation_limit: past it the checker leaves a question undecided
 };
 
 // `herald check --explain ID`: what a kind of finding means, with a failing

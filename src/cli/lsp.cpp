@@ -30,6 +30,8 @@ namespace fs = std::filesystem;
 // A body larger than this is refused: no editor sends a document of 256 MiB, and a length read from a
 // corrupt stream must not become an allocation.
 constexpr std::size_t largest_message = std::size_t(256) << 20;
+// A header line longer than this is no header: the stream is not LSP's.
+constexpr std::size_t longest_header = 8192;
 
 // The next message; nullopt at the end of the stream or where its framing cannot be read (said on `log`).
 // A body that is not JSON is returned discarded.
@@ -37,11 +39,25 @@ std::optional<json> read_message(std::istream& in, std::ostream& log) {
   std::optional<std::size_t> length;
   std::string header;
   bool any = false;
-  while (std::getline(in, header)) {
+  for (char c; in.get(c);) {
+    if (c != '\n') {
+      header += c;
+      if (header.size() > longest_header) {
+        log << "herald lsp: a header line over " << longest_header << " bytes: the stream cannot be read further\n";
+        return std::nullopt;
+      }
+      continue;
+    }
     if (!header.empty() && header.back() == '\r') header.pop_back();
-    if (header.empty()) break;
+    if (header.empty()) {
+      if (any) break;
+      continue;  // blank lines before the headers (a stray line break after a body): nothing to read
+    }
     any = true;
-    if (header.rfind("Content-Length:", 0) != 0) continue;  // Content-Type and others: nothing to read
+    if (header.rfind("Content-Length:", 0) != 0) {  // Content-Type and others: nothing to read
+      header.clear();
+      continue;
+    }
     std::string_view value(header);
     value.remove_prefix(15);
     while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
@@ -52,8 +68,12 @@ std::optional<json> read_message(std::istream& in, std::ostream& log) {
       return std::nullopt;
     }
     length = n;
+    header.clear();
   }
-  if (!in) return std::nullopt;
+  if (!in) {
+    if (any) log << "herald lsp: the stream ends inside a message's headers\n";
+    return std::nullopt;
+  }
   if (!length) {
     if (any) log << "herald lsp: a message without Content-Length: the stream cannot be read further\n";
     return std::nullopt;
@@ -70,7 +90,11 @@ std::optional<json> read_message(std::istream& in, std::ostream& log) {
     std::size_t const want = std::min(sizeof chunk, *length - body.size());
     in.read(chunk, static_cast<std::streamsize>(want));
     body.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (!in) return std::nullopt;
+    if (!in) {
+      log << "herald lsp: the stream ends " << *length - body.size() << " bytes short of a message's "
+          << *length << ": the stream cannot be read further\n";
+      return std::nullopt;
+    }
   }
   return json::parse(body, nullptr, false);
 }
@@ -87,8 +111,8 @@ std::string path_of(std::string const& uri) {
   for (std::size_t i = 0; i < path.size(); ++i) {
     unsigned char byte = 0;
     if (path[i] == '%' && i + 2 < path.size() &&
-        std::from_chars(path.data() + i + 1, path.data() + i + 3, byte, 16).ptr == path.data() + i + 3) {
-      out += static_cast<char>(byte);  // %XX; a '%' not followed by two hex digits is itself
+        std::from_chars(path.data() + i + 1, path.data() + i + 3, byte, 16).ptr == path.data() + i + 3 && byte != 0) {
+      out += static_cast<char>(byte);  // %XX; a '%' not followed by two hex digits (or %00) is itself
       i += 2;
     } else {
       out += path[i];
@@ -192,16 +216,21 @@ class server {
                              {"error", {{"code", -32700}, {"message", "the message is not JSON"}}}});
         continue;
       }
-      if (!message->is_object() || !message->value("method", json()).is_string()) {
+      if (!message->is_object() || !message->contains("method") || !(*message)["method"].is_string()) {
         write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(*message)},
                              {"error", {{"code", -32600}, {"message", "a message is an object with a 'method' string"}}}});
+        continue;
+      }
+      if (auto id = message->find("id"); id != message->end() && !id->is_number_integer() && !id->is_string()) {
+        write_message(out_, {{"jsonrpc", "2.0"}, {"id", nullptr},
+                             {"error", {{"code", -32600}, {"message", "a request's id is an integer or a string"}}}});
         continue;
       }
       try {
         if (auto code = handle(*message)) return *code;
       } catch (json::exception const& e) {
         // Parameters that are not what the method takes (a member missing, a number for a string).
-        std::string const why = "herald lsp: " + message->value("method", std::string()) +
+        std::string const why = "herald lsp: " + (*message)["method"].get<std::string>() +
                                 ": the parameters are not what it takes: " + e.what();
         if (message->contains("id"))
           write_message(out_, {{"jsonrpc", "2.0"}, {"id", id_of(*message)},
@@ -214,20 +243,36 @@ class server {
   }
 
  private:
-  // A request's id as JSON-RPC allows one (a number or a string), else null.
+  // A request's id as JSON-RPC allows one (an integer or a string), else null.
   static json id_of(json const& message) {
     if (!message.is_object()) return nullptr;
     auto id = message.find("id");
-    return id != message.end() && (id->is_number() || id->is_string()) ? *id : json();
+    return id != message.end() && (id->is_number_integer() || id->is_string()) ? *id : json();
+  }
+
+  // The message's parameters, not copied (a copy of a deeply nested value recurses as deep); an
+  // empty object where it has none.
+  static json const& params_of(json const& message) {
+    static json const none = json::object();
+    auto p = message.find("params");
+    return p == message.end() ? none : *p;
+  }
+
+  // A position's line or character: a number of code units, never negative, never a fraction.
+  static std::size_t position_part(json const& position, char const* name) {
+    json const& v = position.at(name);
+    if (!v.is_number_unsigned())
+      throw json::type_error::create(302, std::string("position.") + name + " must be an unsigned integer", &v);
+    return v.get<std::size_t>();
   }
 
   // One message; the exit code once the client says `exit`.
   std::optional<int> handle(json const& message) {
     std::string const method = message.at("method").get<std::string>();
-    json const params = message.value("params", json::object());
-    bool const request = message.contains("id");
+    json const& params = params_of(message);
+    bool const request = message.contains("id");  // a notification is never answered (JSON-RPC 2.0)
     if (method == "initialize") {
-      reply(message, {{"capabilities", {{"textDocumentSync", 1}, {"hoverProvider", true}, {"definitionProvider", true}}},
+      if (request) reply(message, {{"capabilities", {{"textDocumentSync", 1}, {"hoverProvider", true}, {"definitionProvider", true}}},
                       {"serverInfo", {{"name", "herald"}, {"version", built_version()}}}});
     } else if (method == "textDocument/didOpen") {
       auto const& doc = params.at("textDocument");
@@ -246,10 +291,11 @@ class server {
       write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
                            {"params", {{"uri", uri}, {"diagnostics", json::array()}}}});
     } else if (method == "textDocument/hover" || method == "textDocument/definition") {
-      reply(message, lookup(params, method == "textDocument/hover"));
+      json result = lookup(params, method == "textDocument/hover");
+      if (request) reply(message, std::move(result));
     } else if (method == "shutdown") {
       shutdown_ = true;
-      reply(message, nullptr);
+      if (request) reply(message, nullptr);
     } else if (method == "exit") {
       return shutdown_ ? 0 : 1;
     } else if (request) {
@@ -288,7 +334,7 @@ class server {
   json lookup(json const& params, bool hover) {
     std::string const uri = params.at("textDocument").at("uri").get<std::string>();
     auto const& position = params.at("position");
-    std::size_t const line = position.at("line").get<std::size_t>(), character = position.at("character").get<std::size_t>();
+    std::size_t const line = position_part(position, "line"), character = position_part(position, "character");
     auto doc = documents_.find(uri);
     if (doc == documents_.end()) return nullptr;
     std::string const& text = doc->second;

@@ -1,4 +1,8 @@
-// libFuzzer harness: two .herald files (the input split at its first NUL byte) compared by `herald diff --impact`, every report.
+// libFuzzer harness: two .herald files compared by `herald diff --impact`, every report.
+//
+// The input is the old side, a NUL byte, the new side and, after a second NUL, the system file
+// both may import as "system.herald" (the new side may import the old as "old.herald", as an
+// edition extends the one before).
 //
 // Each side is loaded and checked as `herald diff` does; where both check clean, the structural
 // diff, the impact (its parts and memory bounded, so that one input costs milliseconds, not
@@ -40,8 +44,13 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
   std::string_view const bytes(reinterpret_cast<char const*>(data), size);
   std::size_t const split = bytes.find('\0');
   if (split == std::string_view::npos) return 0;
-  side const old_side(fuzz::write("old.herald", bytes.substr(0, split)));
-  side const new_side(fuzz::write("new.herald", bytes.substr(split + 1)));
+  std::string_view const rest = bytes.substr(split + 1);
+  std::size_t const system_at = rest.find('\0');
+  fuzz::write("system.herald", system_at == std::string_view::npos ? std::string_view() : rest.substr(system_at + 1));
+  fuzz::write("old.herald", bytes.substr(0, split));
+  fuzz::write("new.herald", rest.substr(0, system_at));
+  side const old_side(fuzz::folder() / "old.herald");
+  side const new_side(fuzz::folder() / "new.herald");
   if (!old_side.rules || !new_side.rules) return 0;
   diff::result const changes = diff::compare(*old_side.rules, *new_side.rules);
   engine::budget memory(std::uint64_t(16) << 20);

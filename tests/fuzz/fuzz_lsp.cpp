@@ -1,8 +1,9 @@
 // libFuzzer harness: the bytes an editor sends `herald lsp` (framing, JSON-RPC, documents opened and changed, hover, definition).
 //
-// The documents live only in the messages (their URIs name no file on disk), so each input is the
-// whole of what the server reads; its answers are discarded: a crash, a sanitizer report or a hang
-// is the finding.
+// The seeds' documents live only in the messages (their URIs name a folder that does not exist);
+// a mutated URI may name a file on disk, which the server then reads as `herald lsp` would (only
+// regular files, without blocking). The answers are discarded: a crash, a sanitizer report or a
+// hang is the finding.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>

@@ -45,7 +45,8 @@ def fuzz(name, harness, work, args, env):
         os.makedirs(d)
     run_fuzz.write_seeds(name, args.source, seeds)
     # -entropic=0: the entropic schedule's bookkeeping (a frequency per feature of every input, updated
-    # on each execution) was 80 % of fuzz_frontend's time (perf), a fifth of the executions.
+    # on each execution) was 80 % of fuzz_frontend's time (perf): 28 executions a second against 104
+    # without it in the sanitizer build (ASan and UBSan, -O1), on 2026-11-28.
     command = [harness, f"-max_total_time={args.seconds}", "-entropic=0", "-timeout=30", "-rss_limit_mb=2048",
                f"-max_len={args.max_len}", f"-dict={run_fuzz.dictionary(name, work)}",
                f"-artifact_prefix={artifacts}/", "-print_final_stats=1", "-close_fd_mask=3", found, seeds]
@@ -64,9 +65,10 @@ def keep(name, harness, work, args, env):
     os.makedirs(merged)
     for f in os.listdir(seeds):
         shutil.copy(os.path.join(seeds, f), os.path.join(merged, "seed_" + f))
-    subprocess.run([harness, "-merge=1", "-use_counters=0", f"-max_len={args.max_len}", "-timeout=30",
-                    "-rss_limit_mb=2048", "-close_fd_mask=3", merged, found],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=work, env=env)
+    # No -max_len: a seed longer than the run's inputs counts whole in the base.
+    with open(os.path.join(work, "merge.log"), "wb") as log:
+        subprocess.run([harness, "-merge=1", "-use_counters=0", "-timeout=30", "-rss_limit_mb=2048", "-close_fd_mask=3",
+                        merged, found], stdout=log, stderr=subprocess.STDOUT, cwd=work, env=env)
     into = os.path.join(args.source, "tests", "fuzz", "corpus", name)
     added = [f for f in os.listdir(merged) if not f.startswith("seed_")]
     os.makedirs(into, exist_ok=True)

@@ -83,12 +83,22 @@ def seeds(name, source_dir):
     if name == "situation":
         return {rel(p): read(p) for p in files(source_dir, "tests/resolve/**/*.json") if not p.endswith(".out.json")}
     if name == "diff":
-        # Two sides the diff tests compare (old, then new, at the first NUL), and each small ruleset against itself.
+        # Two sides the diff tests compare (old, NUL, new, NUL, the system file both import, renamed
+        # system.herald), and each small ruleset against itself.
         out = {}
         for d in files(source_dir, "tests/diff/*/"):
             old, new = os.path.join(d, "old.herald"), os.path.join(d, "new.herald")
-            if os.path.isfile(old) and os.path.isfile(new):
-                out[rel(d)] = read(old) + b"\0" + read(new)
+            if not (os.path.isfile(old) and os.path.isfile(new)):
+                continue
+            system = b""
+            sides = []
+            for side in (old, new):
+                text = read(side)
+                for m in re.finditer(rb'import\s+"([^"]+\.system\.herald)"', text):
+                    system = read(os.path.join(d, m.group(1).decode()))
+                    text = text.replace(m.group(0), b'import "system.herald"')
+                sides.append(text)
+            out[rel(d)] = sides[0] + b"\0" + sides[1] + b"\0" + system
         for p in files(source_dir, "tests/checks/**/*.herald", "tests/samples/*.herald"):
             out[rel(p) + " twice"] = read(p) + b"\0" + read(p)
         return out
@@ -141,7 +151,8 @@ def main():
         # each execution: on these inputs (rulesets of tens of kilobytes, about 90,000 features) that
         # bookkeeping was 77% of a smoke run's time (perf), for the same coverage as the plain schedule
         # (fuzz_import, 2,000 runs: 56 s and 21,952 edges entropic, 11 s and 21,902 plain).
-        command = [harness, f"-runs={runs}", "-seed=1", "-entropic=0", "-timeout=60", "-rss_limit_mb=4096",
+        # -runs counts the seeds' own executions: RUNS mutations after them.
+        command = [harness, f"-runs={count + runs}", "-seed=1", "-entropic=0", "-timeout=60", "-rss_limit_mb=4096",
                    "-max_len=65536", f"-dict={dictionary(name, work)}", f"-artifact_prefix={artifacts}",
                    "-print_final_stats=1", found, seed_dir]
         p = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=work)
@@ -154,7 +165,7 @@ def main():
         print(f"run_fuzz: {name} FAILED (exit {p.returncode}); " + (written[-1] if written else "no input kept") +
               f"; reproduce with: {harness} <that file>")
         sys.exit(1)
-    print(f"run_fuzz: {name}: {count} seeds, {runs} runs, no crash")
+    print(f"run_fuzz: {name}: {count} seeds, then {runs} runs, no crash")
 
 
 if __name__ == "__main__":

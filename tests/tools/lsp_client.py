@@ -146,6 +146,8 @@ with tempfile.TemporaryDirectory() as tmp:
         ("textDocument/hover", {"textDocument": {"uri": 7}, "position": {"line": 0, "character": 0}}),
         ("textDocument/definition", {"textDocument": {"uri": uri}, "position": {"line": "one", "character": 0}}),
         ("textDocument/hover", ["not", "an", "object"]),
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 1e300, "character": 0}}),
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": -1, "character": 0}}),
     ]
     for method, params in bad_params:
         answer = c.request(method, params)
@@ -160,6 +162,16 @@ with tempfile.TemporaryDirectory() as tmp:
     c.send_raw(b"[1, 2]")
     answer = c.receive()
     expect(answer.get("error", {}).get("code") == -32600, f"a message that is not an object: InvalidRequest, got {answer}")
+    c.send_raw(b'{"jsonrpc": "2.0", "id": {"a": 1}, "method": "shutdown"}')
+    answer = c.receive()
+    expect(answer.get("error", {}).get("code") == -32600, f"an id that is an object: InvalidRequest, got {answer}")
+    # A notification is never answered, even of a method that answers a request: the next message
+    # is the answer to the request sent after it.
+    c.send("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}, request=False)
+    c.send("initialize", {"processId": None, "capabilities": {}}, request=False)
+    wanted = c.send("textDocument/definition", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
+    answer = c.receive()
+    expect(answer.get("id") == wanted, f"a notification was answered: {answer}")
     after = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": column}})
     expect("NF" in ((after.get("result") or {}).get("contents", {}).get("value", "")),
            f"after the bad messages, hover answers as before (the text unchanged by the bad didChange): {after}")
@@ -177,7 +189,8 @@ with tempfile.TemporaryDirectory() as tmp:
 # signal: a length that is not a number (std::stoul threw before), one larger than the stream.
 for stream, said in ((b"Content-Length: abc\r\n\r\n{}", b"is not a length"),
                      (b"Content-Length: 99999999999\r\n\r\n{}", b"over the"),
-                     (b"Content-Length: 5000000\r\n\r\n{\"x\": 1}", b"")):
+                     (b"Content-Length: 5000000\r\n\r\n{\"x\": 1}", b"bytes short of a message"),
+                     (b"Content-Length: 2\r\n" + b"x" * 10000, b"a header line over")):
     p = subprocess.run([herald, "lsp"], input=stream, capture_output=True, timeout=60)
     expect(p.returncode == 1 and said in p.stderr,
            f"lsp on {stream[:40]!r}: exit {p.returncode} (1 expected), stderr {p.stderr[-200:]!r}")
