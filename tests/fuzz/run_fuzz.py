@@ -139,7 +139,7 @@ def write_seeds(name, source_dir, seed_dir):
 
 def main():
     harness, name, source_dir, corpus = (os.path.abspath(a) if i != 1 else a for i, a in enumerate(sys.argv[1:5]))
-    runs = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[5] else 2000
+    runs = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[5] else 500
     seed_dir = os.path.join(corpus, "seeds")
     count = write_seeds(name, source_dir, seed_dir)
     with tempfile.TemporaryDirectory() as work:

@@ -26,6 +26,7 @@ errors     a ruleset that does not check writes nothing; a language without
            refused by name; --check names a stale aid
 """
 import gzip
+import html
 import json
 import os
 import re
@@ -484,31 +485,57 @@ window.addEventListener('load', function () {
 </script>"""
 
 
+# Every page in one Chromium process (one launch costs about as much as laying out a page): a frame
+# per page, each the printable width wide, and the verdicts its FIT_SCRIPT left read by the parent
+# once every frame has loaded. --allow-file-access-from-files lets the parent, itself a file, read
+# its frames' documents.
+FRAMES_SCRIPT = """<script>
+window.addEventListener('load', function () {
+  var lines = [];
+  document.querySelectorAll('iframe').forEach(function (f) {
+    var body = f.contentDocument && f.contentDocument.body;
+    lines.push(f.getAttribute('data-page') + '\\t' + (body && body.getAttribute('data-fit') || 'NO VERDICT'));
+  });
+  document.getElementById('verdicts').textContent = lines.join('\\n');
+});
+</script>"""
+
+
 def html_fit():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
         sys.exit("html_fit: chromium is not installed; run scripts/install-deps.sh")
     # A4 less the 12.7 mm margins of the print stylesheet, at 96 px per inch: 184.6 mm = 698 px.
-    width = 698
+    width, height = 698, 1123
     with tempfile.TemporaryDirectory() as out:
         for edition in EDITIONS:
             make_aids(out, edition, "--lang", "en", "--lang", "fr", "--format", "html", "--all-scenarios")
-        for f in sorted(os.listdir(out)):
-            page = os.path.join(out, f)
-            probe = page + ".probe.html"
-            open(probe, "w", encoding="utf-8").write(open(page, encoding="utf-8").read().replace("</body>",
-                                                                                              FIT_SCRIPT + "</body>"))
-            p = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                                "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                                "--disable-sync", f"--user-data-dir={out}/profile", f"--window-size={width},1123",
-                                "--virtual-time-budget=3000", "--dump-dom", "file://" + probe],
-                               capture_output=True, text=True, timeout=120)
-            m = re.search(r'data-fit="([^"]*)"', p.stdout)
-            if not m:
+        pages = sorted(f for f in os.listdir(out) if f.endswith(".html"))
+        frames = []
+        for f in pages:
+            probe = os.path.join(out, f + ".probe.html")
+            text = open(os.path.join(out, f), encoding="utf-8").read()
+            open(probe, "w", encoding="utf-8").write(text.replace("</body>", FIT_SCRIPT + "</body>"))
+            frames.append(f'<iframe data-page="{html.escape(f)}" src="{html.escape(f)}.probe.html" '
+                          f'width="{width}" height="{height}" style="border:0;display:block"></iframe>')
+        parent = os.path.join(out, "all-pages.html")
+        open(parent, "w", encoding="utf-8").write(
+            "<!DOCTYPE html><html><body style='margin:0'><pre id='verdicts'></pre>" + "".join(frames) +
+            FRAMES_SCRIPT + "</body></html>")
+        p = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                            "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                            "--disable-sync", "--allow-file-access-from-files", f"--user-data-dir={out}/profile",
+                            f"--window-size={width + 40},{height}", "--virtual-time-budget=10000", "--dump-dom",
+                            "file://" + parent], capture_output=True, text=True, timeout=300)
+        m = re.search(r"<pre id=\"verdicts\">(.*?)</pre>", p.stdout, re.S)
+        verdicts = dict(line.split("\t", 1) for line in html.unescape(m.group(1)).splitlines()) if m else {}
+        for f in pages:
+            verdict = verdicts.get(f)
+            if verdict is None or verdict == "NO VERDICT":
                 failures.append(f"html_fit: {f}: chromium gave no verdict ({p.stderr[-300:]})")
-            elif m.group(1) != "FITS":
-                failures.append(f"html_fit: {f} overflows the A4 width: {m.group(1)}")
-    return "every edition's and scenario's HTML aid within the A4 printable width"
+            elif verdict != "FITS":
+                failures.append(f"html_fit: {f} overflows the A4 width: {verdict}")
+    return f"every edition's and scenario's HTML aid within the A4 printable width ({len(pages)} pages)"
 
 
 # ---------------------------------------------------------------- errors
