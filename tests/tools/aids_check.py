@@ -139,6 +139,156 @@ def make_aids(out, edition, *args):
     run(["aids", f"rulesets/afde/{edition}.herald", *args, "-o", out])
 
 
+# ---------------------------------------------------------------- the grids of a page
+# A table, a modifier list or a band table is a grid of boxes on an SVG page: rectangles of the
+# classes "header" and "cell" that touch, the text drawn in each box its content, the heading just
+# above it its title. The grids are read from the drawing alone (where each box is and what is drawn
+# inside it), so that a value drawn in the wrong row or column, or not drawn, differs from the HTML's
+# table, which the export checks by key; and the PDF, drawn from the same pages, is read back box by box.
+def svg_boxes(path):
+    """The boxes of one SVG page, each {x, y, w, h, kind, text}, and its headings [(y, x, text)]."""
+    root = ET.parse(path).getroot()
+    texts = [(float(t.get("x")), float(t.get("y")), t.get("class"), t.text or "") for t in root.iter(SVG + "text")]
+    boxes = []
+    for r in root.iter(SVG + "rect"):
+        if r.get("class") not in ("header", "cell"):
+            continue
+        x, y, w, h = (float(r.get(a)) for a in ("x", "y", "width", "height"))
+        # A line of text belongs to the box its anchor lies in (the baseline's start, middle or end).
+        lines = sorted((ty, tx, text) for tx, ty, kind, text in texts
+                       if kind in ("header", "cell") and x - 0.5 <= tx <= x + w + 0.5 and y < ty <= y + h)
+        boxes.append({"x": x, "y": y, "w": w, "h": h, "kind": r.get("class"),
+                      "text": " ".join(text for _, _, text in lines)})
+    return boxes, sorted((ty, tx, text) for tx, ty, kind, text in texts if kind == "heading")
+
+
+def svg_grids(path):
+    """Each grid of an SVG page: (its heading, its rows of boxes from the top, each row from the left)."""
+    boxes, headings = svg_boxes(path)
+    owner = list(range(len(boxes)))
+
+    def root(i):
+        while owner[i] != i:
+            owner[i] = owner[owner[i]]
+            i = owner[i]
+        return i
+
+    def touch(a, b, e=0.6):
+        return a["x"] <= b["x"] + b["w"] + e and b["x"] <= a["x"] + a["w"] + e and \
+            a["y"] <= b["y"] + b["h"] + e and b["y"] <= a["y"] + a["h"] + e
+
+    for i in range(len(boxes)):
+        for j in range(i):
+            if touch(boxes[i], boxes[j]):
+                owner[root(i)] = root(j)
+    members = {}
+    for i, box in enumerate(boxes):
+        members.setdefault(root(i), []).append(box)
+    out = []
+    for grid in members.values():
+        top, left = min(b["y"] for b in grid), min(b["x"] for b in grid)
+        right = max(b["x"] + b["w"] for b in grid)
+        # The heading: the lines right above the grid and over it (a title may wrap), not a
+        # neighbouring column's.
+        lines = []
+        for y, _, text in reversed([h for h in headings if h[0] < top and left - 1 <= h[1] <= right]):
+            if (lines and lines[-1][0] - y > 15) or (not lines and top - y > 30):
+                break
+            lines.append((y, text))
+        rows = {}
+        for box in grid:
+            rows.setdefault(round(box["y"], 1), []).append(box)
+        out.append(((top, left), " ".join(text for _, text in reversed(lines)),
+                    [sorted(row, key=lambda b: b["x"]) for _, row in sorted(rows.items())]))
+    return [(heading, rows) for _, heading, rows in sorted(out, key=lambda g: g[0])]
+
+
+def svg_pages(out, stem):
+    return sorted((f for f in os.listdir(out) if re.fullmatch(re.escape(stem) + r"\.p\d+\.svg", f)),
+                  key=lambda f: int(f.rsplit(".p", 1)[1][:-4]))
+
+
+def html_grids(html):
+    """Each table of the HTML aid in its order: (its title, its rows of cell texts, headers first)."""
+    out = []
+    for section in html.iter(XHTML + "section"):
+        table, title = section.find(f"{XHTML}table"), section.find(f"{XHTML}h2/{XHTML}span")
+        if table is None or title is None:
+            continue
+        rows = [tr for part in ("thead", "tbody") for tr in table.findall(f"{XHTML}{part}/{XHTML}tr")]
+        out.append((text_of(title), [[text_of(c) for c in tr] for tr in rows]))
+    return out
+
+
+boxes_compared = 0
+
+
+def check_grids_against_html(out, stem, lang, html):
+    """Every table of the HTML drawn as a grid of the SVG pages with the same text in every box: each
+    value in its row and its column. A table split over pages continues under its title followed by
+    "(continued)" (or "(suite)"), its header rows drawn again."""
+    suffix = " (suite)" if lang == "fr" else " (continued)"
+    drawn = []  # [heading, rows], in the pages' order
+    for page in svg_pages(out, stem):
+        for heading, rows in svg_grids(os.path.join(out, page)):
+            if heading.endswith(suffix) and drawn and drawn[-1][0] == heading[:-len(suffix)]:
+                # The header rows drawn again at the top of the continuation: boxes of headers only.
+                body = list(rows)
+                while body and all(b["kind"] == "header" for b in body[0]):
+                    body.pop(0)
+                drawn[-1][1].extend(body)
+            else:
+                drawn.append([heading, list(rows)])
+    used = set()
+    global boxes_compared
+    for title, rows in html_grids(html):
+        where = f"{stem} SVG, {title!r}"
+        match = next((i for i, (heading, _) in enumerate(drawn) if i not in used and heading == title), None)
+        if match is None:
+            failures.append(f"{where}: no grid under that title (grids: {[h for h, _ in drawn]})")
+            continue
+        used.add(match)
+        boxes = drawn[match][1]
+        if len(boxes) != len(rows):
+            failures.append(f"{where}: {len(boxes)} rows drawn, the HTML has {len(rows)}")
+        for r, (want, got) in enumerate(zip(rows, boxes)):
+            got = [b["text"] for b in got]
+            boxes_compared += len(got)
+            if [squash(strip_mark(t)) for t in got] != [squash(strip_mark(t)) for t in want]:
+                failures.append(f"{where}, row {r + 1}: drawn {got}, the HTML has {want}")
+                break
+
+
+def pdf_words(pdf):
+    """The words of each page of a PDF with their boxes (pdftotext -bbox, points from the top left, as
+    the SVG pages): [[(x_min, y_min, x_max, y_max, word)] for each page]."""
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", "-bbox", pdf, "-"], capture_output=True, text=True,
+                          check=True).stdout
+    pages = []
+    for page in re.findall(r"<page [^>]*>(.*?)</page>", text, re.S):
+        pages.append([(float(a), float(b), float(c), float(d), html.unescape(w)) for a, b, c, d, w in re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>', page)])
+    return pages
+
+
+def check_pdf_against_svg(out, stem):
+    """Each box of each SVG page holds, in the PDF drawn from it, the words of the SVG's text there:
+    each value printed in its row and its column. Returns the number of boxes read."""
+    pages, read = pdf_words(os.path.join(out, stem + ".pdf")), 0
+    svgs = svg_pages(out, stem)
+    if len(pages) != len(svgs):
+        failures.append(f"{stem}.pdf: {len(pages)} pages, {len(svgs)} SVG pages")
+    for number, (svg, words) in enumerate(zip(svgs, pages), 1):
+        for box in svg_boxes(os.path.join(out, svg))[0]:
+            inside = [w for x0, y0, x1, y1, w in words
+                      if box["x"] <= (x0 + x1) / 2 <= box["x"] + box["w"] and box["y"] <= (y0 + y1) / 2 <= box["y"] + box["h"]]
+            read += 1
+            if squash(" ".join(inside)) != squash(box["text"]):
+                failures.append(f"{stem}.pdf page {number}: the box at ({box['x']:.0f}, {box['y']:.0f}) prints "
+                                f"{' '.join(inside)!r}, its SVG page {box['text']!r}")
+    return read
+
+
 # ---------------------------------------------------------------- structure
 def structure():
     with tempfile.TemporaryDirectory() as out:
@@ -156,6 +306,7 @@ def structure():
                         svg = ET.parse(os.path.join(out, f)).getroot()
                         svg_texts += [strip_mark(t.text or "") for t in svg.iter(SVG + "text")]
                 svg_all = squash(" ".join(svg_texts))
+                check_grids_against_html(out, f"{name}.{lang}", lang, html)
                 for table in data["tables"]:
                     where = f"{name}.{lang}.html, table {table['name']}"
                     section = found.get("table-" + table["name"])
@@ -202,18 +353,21 @@ def structure():
                     want = [f"{b['low']}..{'' if b['high'] is None else b['high']}" for b in bands["bands"]]
                     if keys != want:
                         failures.append(f"{name}.{lang}.html bands {bands['name']}: rows {keys}, expected {want}")
-    return "every table, modifier and band of the four AFDE editions in English and French, and of Order of Arms"
+    return ("every table, modifier and band of the four AFDE editions in English and French, and of Order of Arms; "
+            f"{boxes_compared} boxes of the SVG pages in their row and column")
 
 
 # ---------------------------------------------------------------- pdf_text
 def pdf_text():
+    boxes_read = 0
     with tempfile.TemporaryDirectory() as out:
         for edition in EDITIONS:
             data = export(edition)
             name = data["ruleset"]["name"]
-            make_aids(out, edition, "--lang", "en", "--lang", "fr", "--format", "pdf")
+            make_aids(out, edition, "--lang", "en", "--lang", "fr", "--format", "pdf", "--format", "svg")
             for lang in ("en", "fr"):
                 pdf = os.path.join(out, f"{name}.{lang}.pdf")
+                boxes_read += check_pdf_against_svg(out, f"{name}.{lang}")
                 text = squash(subprocess.run(["pdftotext", "-enc", "UTF-8", pdf, "-"], capture_output=True,
                                              text=True, check=True).stdout)
                 values = [cell_text(data, c, lang) for t in data["tables"] for c in t["cells"] if not c.get("blank")]
@@ -248,7 +402,8 @@ def pdf_text():
             created = [l for l in info.splitlines() if l.startswith("CreationDate:")]
             if not created or year not in created[0]:
                 failures.append(f"pdf_text: SOURCE_DATE_EPOCH={epoch}: {created}, expected the year {year}")
-    return "every cell value and table title in the text of each PDF, fonts embedded, its date reproducible"
+    return ("every cell value and table title in the text of each PDF, fonts embedded, its date reproducible; "
+            f"{boxes_read} boxes of the pages, each printing its SVG page's text")
 
 
 # ---------------------------------------------------------------- highlight
