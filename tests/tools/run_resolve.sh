@@ -7,7 +7,8 @@
 # from the repository's root). A bad case lives in bad/: NAME.json beside NAME.expected, the exact
 # diagnostics on standard error, and the exit code 1 (or the one in NAME.exit: 2 for a valid
 # situation refused for its size, resource.limit). A crash, a sanitizer report or another exit
-# code fails. (A shell script for the reason run_case.sh gives.)
+# code fails. (A shell script for the reason run_case.sh gives.) NAME.claims, when present, holds
+# what the situation's note works out from the book, checked by resolve_claims.py (resolve/book_claims).
 #
 # usage: run_resolve.sh HERALD DIRECTORY CASE   (CASE: NAME or bad/NAME)
 herald=$1 directory=$2 case=$3
