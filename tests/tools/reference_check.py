@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""The engine held to a naive reference (tests/reference/): random situations of one procedure,
+drawn with a fixed seed, each resolved by `herald resolve --format json` and by the reference, and
+their exact distributions compared outcome for outcome; a refusal must be a refusal on both sides.
+A difference is shrunk to the smallest situation that still differs (fewer units, plainer values)
+and printed as a situation file, ready for tests/resolve/.
+
+usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
+  PROCEDURE: fire (Au fil de l'épée 2010)
+The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
+import argparse
+import concurrent.futures
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reference"))
+import afde_fire  # noqa: E402
+
+TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
+            "gate", "bridge", "track", "road", "level_up", "level_down"]
+UNIT_TYPES = ["Ch", "Ha", "Cl", "Su", "Pi", "Mi", "Il", "Ar", "Ab", "Aq", "At"]
+INFANTRY = ["Su", "Pi", "Mi", "Il", "Ar", "Ab", "Aq"]
+
+
+def unit(rng, unit_type, orders=("valiant", "discouraged")):
+    strength = rng.randint(1, 6)
+    u = {"type": unit_type, "strength": strength, "strength_fatigued": rng.randint(1, strength),
+         "quality": rng.randint(2, 7), "quality_fatigued": rng.randint(1, 5),
+         "fatigue": rng.choice(["fresh", "fatigued"]), "order": rng.choice(orders),
+         "mounted": unit_type in ("Ch", "Ha", "Cl") if rng.random() < 0.8 else unit_type in ("Ch", "Ha"),
+         "moved": rng.random() < 0.3}
+    return u
+
+
+def fire_situation(rng):
+    firer_type = rng.choice(afde_fire.FIRE_CAPABLE)
+    firers = [unit(rng, firer_type, ("valiant", "discouraged", "routed")) for _ in range(rng.choice([1, 1, 2, 3]))]
+    target = unit(rng, rng.choice(UNIT_TYPES))
+    s = {"firers": firers, "target": target, "range": rng.randint(1, 5), "phase": "ranged",
+         "terrain": rng.choice(TERRAINS), "fire_from_inside": False}
+    if s["terrain"] in ("wall", "gate"):
+        s["fire_from_inside"] = rng.random() < 0.5
+    # One artillery counter stacks with one infantry counter (5.2.1): the stacks a map can hold.
+    if target["type"] in INFANTRY and rng.random() < 0.4:
+        target["mounted"] = False
+        s["stacked"] = [unit(rng, "At")]
+    return s
+
+
+PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution)}
+
+
+def engine(herald, ruleset, situation_kind, given, work):
+    """The engine's distribution in the reference's terms, or None when it refuses the situation."""
+    path = os.path.join(work, f"s{os.getpid()}-{id(given)}.json")
+    with open(path, "w") as f:
+        json.dump({"situation": situation_kind, "given": given}, f)
+    p = subprocess.run([herald, "resolve", ruleset, path, "--format", "json"], capture_output=True, text=True)
+    os.unlink(path)
+    if p.returncode == 1 and "error:" in p.stderr:
+        return None, p.stderr.strip().splitlines()[0]
+    if p.returncode != 0:
+        raise RuntimeError(f"herald resolve exited {p.returncode}: {p.stderr[-500:]}")
+    out = {}
+    for o in json.loads(p.stdout)["outcomes"]:
+        parts = {part["key"]: part for part in o["outcome"]}
+        results = parts["result"]["results"]
+        result = results[0] if results else None
+        units = [parts["target"]] + [parts[k] for k in sorted(k for k in parts if k.startswith("stacked["))]
+        # An eliminated unit has no state left to compare.
+        states = tuple(("eliminated",) if u["unit"]["eliminated"] else (u["unit"]["fatigue"], u["unit"]["order"])
+                       for u in units)
+        key = (result, states)
+        out[key] = out.get(key, Fraction(0)) + Fraction(int(o["numerator"]), int(o["denominator"]))
+    return out, None
+
+
+def differs(herald, procedure, given, export, work):
+    """None when the engine and the reference agree on the situation, else how they differ."""
+    ruleset, _, reference = PROCEDURES[procedure]
+    mine = reference(export, given)
+    theirs, refusal = engine(herald, ruleset, procedure, given, work)
+    if mine is None and theirs is None:
+        return None
+    if mine is None:
+        return f"the engine resolves it, the reference refuses it: {fmt(theirs)}"
+    if theirs is None:
+        return f"the engine refuses it ({refusal}), the reference gives {fmt(mine)}"
+    if mine != theirs:
+        return f"the engine gives {fmt(theirs)}, the reference {fmt(mine)}"
+    return None
+
+
+def fmt(d):
+    return "; ".join(f"{k}: {v}" for k, v in sorted(d.items(), key=str))
+
+
+def simpler(given):
+    """Situations one step plainer than `given`: a unit fewer, a flag off, a smaller number, a plainer
+    state, clear terrain."""
+    def variants(value, path):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                yield from variants(v, path + [k])
+        elif isinstance(value, list):
+            if len(value) > (1 if path and path[-1] == "firers" else 0):
+                for i in range(len(value)):
+                    yield path, value[:i] + value[i + 1:]
+            for i, v in enumerate(value):
+                yield from variants(v, path + [i])
+        elif isinstance(value, bool) and value:
+            yield path, False
+        elif isinstance(value, int) and not isinstance(value, bool) and value > 1:
+            yield path, value - 1
+        elif value in ("fatigued", "discouraged", "routed") or (isinstance(value, str) and path[-1] == "terrain"
+                                                                 and value != "clear"):
+            yield path, {"fatigued": "fresh", "discouraged": "valiant", "routed": "discouraged"}.get(value, "clear")
+    for path, value in variants(given, []):
+        s = copy.deepcopy(given)
+        at = s
+        for k in path[:-1]:
+            at = at[k]
+        at[path[-1]] = value
+        yield s
+
+
+def shrink(herald, procedure, given, export, work):
+    changed = True
+    while changed:
+        changed = False
+        for s in simpler(given):
+            try:
+                if differs(herald, procedure, s, export, work):
+                    given, changed = s, True
+                    break
+            except (RuntimeError, KeyError, StopIteration):
+                continue
+    return given
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("herald")
+    parser.add_argument("source")
+    parser.add_argument("procedure", choices=sorted(PROCEDURES))
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=20261128)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    herald = os.path.abspath(args.herald)
+    ruleset, generate, _ = PROCEDURES[args.procedure]
+    ruleset = os.path.join(os.path.abspath(args.source), ruleset)
+    PROCEDURES[args.procedure] = (ruleset, *PROCEDURES[args.procedure][1:])
+    export = json.loads(subprocess.run([herald, "export", ruleset, "--format", "json"], capture_output=True,
+                                       text=True, check=True).stdout)
+    rng = random.Random(args.seed)
+    situations = [generate(rng) for _ in range(args.count)]
+    with tempfile.TemporaryDirectory() as work, concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        verdicts = list(pool.map(lambda s: differs(herald, args.procedure, s, export, work), situations))
+        wrong = [(s, v) for s, v in zip(situations, verdicts) if v]
+        refused = sum(1 for s in situations if PROCEDURES[args.procedure][2](export, s) is None)
+        if wrong:
+            first = shrink(herald, args.procedure, wrong[0][0], export, work)
+            print(f"FAILED: {len(wrong)} of {args.count} situations differ; the first, shrunk:")
+            print(json.dumps({"situation": args.procedure, "given": first}, indent=2))
+            print(differs(herald, args.procedure, first, export, work))
+    print(f"reference_check {args.procedure}: {args.count} situations (seed {args.seed}; {refused} refused by both "
+          f"sides when they agree), {len(wrong)} differ")
+    sys.exit(1 if wrong else 0)
+
+
+if __name__ == "__main__":
+    main()
