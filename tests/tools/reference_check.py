@@ -6,7 +6,7 @@ A difference is shrunk to the smallest situation that still differs (fewer units
 and printed as a situation file, ready for tests/resolve/.
 
 usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
-  PROCEDURE: fire (Au fil de l'épée 2010)
+  PROCEDURE: fire, rally, initiative (Au fil de l'épée 2010)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
 import concurrent.futures
@@ -21,6 +21,8 @@ from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reference"))
 import afde_fire  # noqa: E402
+import afde_initiative  # noqa: E402
+import afde_rally  # noqa: E402
 
 TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
             "gate", "bridge", "track", "road", "level_up", "level_down"]
@@ -53,7 +55,26 @@ def fire_situation(rng):
     return s
 
 
-PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution)}
+def rally_situation(rng):
+    unit_type = rng.choice(UNIT_TYPES)
+    s = {"unit": unit(rng, unit_type, ("discouraged", "routed", "routed", "valiant")),
+         "adjacent_enemy": rng.random() < 0.1, "banner_leader_near": rng.random() < 0.4,
+         "banner_leader_bonus": rng.randint(0, 3), "army_commander_near": rng.random() < 0.3,
+         "army_commander_bonus": rng.randint(0, 3)}
+    if unit_type in INFANTRY and rng.random() < 0.3:
+        s["unit"]["mounted"] = False
+        s["stacked"] = [unit(rng, "At", ("valiant", "discouraged", "routed"))]
+    return s
+
+
+def initiative_situation(rng):
+    return {"roller": {"army_commander_bonus": rng.randint(0, 9)},
+            "opponent": {"army_commander_bonus": rng.randint(0, 9)}}
+
+
+PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "initiative": ("rulesets/afde/afde-2010.herald", initiative_situation, afde_initiative.distribution),
+              "rally": ("rulesets/afde/afde-2010.herald", rally_situation, afde_rally.distribution)}
 
 
 def engine(herald, ruleset, situation_kind, given, work):
@@ -69,10 +90,11 @@ def engine(herald, ruleset, situation_kind, given, work):
         raise RuntimeError(f"herald resolve exited {p.returncode}: {p.stderr[-500:]}")
     out = {}
     for o in json.loads(p.stdout)["outcomes"]:
-        parts = {part["key"]: part for part in o["outcome"]}
-        results = parts["result"]["results"]
-        result = results[0] if results else None
-        units = [parts["target"]] + [parts[k] for k in sorted(k for k in parts if k.startswith("stacked["))]
+        # The roll's result (a fire's results, a test's word), then each unit in the report's order.
+        verdicts = tuple(part["word"] if part["kind"] == "word" else (part["results"] or [None])[0]
+                         for part in o["outcome"] if part["kind"] in ("results", "word"))
+        result = verdicts[0] if len(verdicts) == 1 else verdicts
+        units = [part for part in o["outcome"] if part["kind"] == "unit"]
         # An eliminated unit has no state left to compare.
         states = tuple(("eliminated",) if u["unit"]["eliminated"] else (u["unit"]["fatigue"], u["unit"]["order"])
                        for u in units)
