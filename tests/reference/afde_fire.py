@@ -5,10 +5,10 @@ printed cells of the tables (the Fire Table and the Terrain Chart's "Effect on f
 export`), never the ruleset's conditions or the engine's code, so that a slip in either shows as a
 difference.
 
-What it leaves out, where the book says nothing the engine could be held to: a routed target (12.1
-says what D and Dr do to a valiant or a discouraged unit only), leaders (their test is another
-table), firers of different types (9.3 combines units "activated at the same time" with no word on
-which row they read)."""
+What it leaves out, where the book says nothing the engine could be held to or another procedure
+answers: leaders (their test is another table), firers of different types (9.3 combines units
+"activated at the same time" with no word on which row they read), a routed target unable to make
+its further rout move (a map's matter)."""
 from fractions import Fraction
 
 FIRE_CAPABLE = ("Ar", "Ab", "Aq", "At", "Cl", "Il")
@@ -70,13 +70,18 @@ def modifiers(export, s):
 
 
 def after(unit, result, artillery_eliminated):
-    """A unit's state after D or Dr, (fatigue, order) or ("eliminated",) (12.1; 12.2.1; 9.3: an
-    artillery unit that suffers a Rout result is eliminated)."""
+    """A unit's state after D or Dr, (fatigue, order) or ("eliminated",) (12.1; 12.2.1; 12.2.3 for a
+    routed unit; 9.3: an artillery unit that suffers a Rout result is eliminated)."""
     fatigue, order = unit["fatigue"], unit["order"]
     if result is None:
         return (fatigue, order)
     if result == "Dr":
-        return ("eliminated",) if artillery_eliminated and unit["type"] == "At" else (fatigue, "routed")
+        # 12.2.3: "a routed unit ... which receives another rout result is eliminated".
+        if order == "routed" or (artillery_eliminated and unit["type"] == "At"):
+            return ("eliminated",)
+        return (fatigue, "routed")
+    if order == "routed":  # 12.2.3: a further two-hex move, "and remain in a routed state"
+        return (fatigue, order)
     if order == "valiant":
         return (fatigue, "discouraged")
     if fatigue == "fresh":  # discouraged, fresh: stays discouraged, becomes fatigued

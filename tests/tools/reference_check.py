@@ -6,7 +6,7 @@ A difference is shrunk to the smallest situation that still differs (fewer units
 and printed as a situation file, ready for tests/resolve/.
 
 usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
-  PROCEDURE: fire, rally, initiative (Au fil de l'épée 2010)
+  PROCEDURE: fire, melee, rally, initiative (Au fil de l'épée 2010)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
 import concurrent.futures
@@ -22,6 +22,7 @@ from fractions import Fraction
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reference"))
 import afde_fire  # noqa: E402
 import afde_initiative  # noqa: E402
+import afde_melee  # noqa: E402
 import afde_rally  # noqa: E402
 
 TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
@@ -72,7 +73,30 @@ def initiative_situation(rng):
             "opponent": {"army_commander_bonus": rng.randint(0, 9)}}
 
 
+CHARGERS = ["Ch", "Ha"]  # 10.2, line 461
+
+
+def melee_situation(rng):
+    attackers = [unit(rng, rng.choice(UNIT_TYPES[:-1])) for _ in range(rng.choice([1, 1, 2]))]
+    defender = unit(rng, rng.choice(UNIT_TYPES), ("valiant", "discouraged", "routed"))
+    defenders = [defender]
+    if defender["type"] in INFANTRY and rng.random() < 0.3:
+        defender["mounted"] = False
+        defenders.append(unit(rng, "At", (defender["order"],) if rng.random() < 0.7 else ("valiant", "discouraged")))
+        for d in defenders:
+            d["hex"] = 1
+    s = {"attackers": attackers, "defenders": defenders, "charge": "none", "rear_attack": rng.random() < 0.2,
+         "terrain": rng.choice(TERRAINS), "counter_charge": False}
+    if all(a["type"] in CHARGERS and a["mounted"] for a in attackers) and rng.random() < 0.6:
+        s["charge"] = rng.choice(["front", "rear"] if len(attackers) == 1 else
+                                 ["front", "rear", "multiple_front", "multiple_with_rear"])
+    if all(d["order"] == "routed" for d in defenders):
+        s["charge"], s["rear_attack"] = "none", False
+    return s
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "melee": ("rulesets/afde/afde-2010.herald", melee_situation, afde_melee.distribution),
               "initiative": ("rulesets/afde/afde-2010.herald", initiative_situation, afde_initiative.distribution),
               "rally": ("rulesets/afde/afde-2010.herald", rally_situation, afde_rally.distribution)}
 
@@ -91,7 +115,7 @@ def engine(herald, ruleset, situation_kind, given, work):
     out = {}
     for o in json.loads(p.stdout)["outcomes"]:
         # The roll's result (a fire's results, a test's word), then each unit in the report's order.
-        verdicts = tuple(part["word"] if part["kind"] == "word" else (part["results"] or [None])[0]
+        verdicts = tuple(part["word"] if part["kind"] == "word" else "+".join(part["results"]) or None
                          for part in o["outcome"] if part["kind"] in ("results", "word"))
         result = verdicts[0] if len(verdicts) == 1 else verdicts
         units = [part for part in o["outcome"] if part["kind"] == "unit"]
@@ -131,7 +155,7 @@ def simpler(given):
             for k, v in value.items():
                 yield from variants(v, path + [k])
         elif isinstance(value, list):
-            if len(value) > (1 if path and path[-1] == "firers" else 0):
+            if len(value) > (1 if path and path[-1] in ("firers", "attackers", "defenders") else 0):
                 for i in range(len(value)):
                     yield path, value[:i] + value[i + 1:]
             for i, v in enumerate(value):
