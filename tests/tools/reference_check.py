@@ -6,7 +6,7 @@ A difference is shrunk to the smallest situation that still differs (fewer units
 and printed as a situation file, ready for tests/resolve/.
 
 usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
-  PROCEDURE: fire, melee, rally, initiative (Au fil de l'épée 2010)
+  PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
 import concurrent.futures
@@ -20,6 +20,7 @@ import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reference"))
+import afde_charge  # noqa: E402
 import afde_fire  # noqa: E402
 import afde_initiative  # noqa: E402
 import afde_melee  # noqa: E402
@@ -95,7 +96,32 @@ def melee_situation(rng):
     return s
 
 
+def pursuit_entry(rng, first):
+    entry = {"charge": rng.choice(["front", "front", "rear"]), "terrain": rng.choice(TERRAINS)}
+    entry["rear_attack"] = entry["charge"] == "rear" or rng.random() < 0.1
+    if first and rng.random() < 0.7:
+        entry["again"] = True
+    else:
+        entry["defenders"] = [unit(rng, rng.choice(UNIT_TYPES[:-1]))]
+    return entry
+
+
+def charge_situation(rng):
+    attacker = unit(rng, rng.choice(CHARGERS))
+    attacker["mounted"] = True
+    defender = unit(rng, rng.choice(UNIT_TYPES))
+    s = {"attackers": [attacker], "defenders": [defender], "charge": rng.choice(["front", "front", "rear"]),
+         "terrain": rng.choice(TERRAINS), "counter_charge_attempt": False}
+    s["rear_attack"] = s["charge"] == "rear" or rng.random() < 0.1
+    if rng.random() < 0.85:
+        s["elan"] = [pursuit_entry(rng, True)]
+        if rng.random() < 0.7:
+            s["dispersion"] = [pursuit_entry(rng, False)]
+    return s
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "charge": ("rulesets/afde/afde-2010.herald", charge_situation, afde_charge.distribution),
               "melee": ("rulesets/afde/afde-2010.herald", melee_situation, afde_melee.distribution),
               "initiative": ("rulesets/afde/afde-2010.herald", initiative_situation, afde_initiative.distribution),
               "rally": ("rulesets/afde/afde-2010.herald", rally_situation, afde_rally.distribution)}
@@ -115,8 +141,11 @@ def engine(herald, ruleset, situation_kind, given, work):
     out = {}
     for o in json.loads(p.stdout)["outcomes"]:
         # The roll's result (a fire's results, a test's word), then each unit in the report's order.
+        # A whole charge is compared by its pursuit and its units: each step's results are the
+        # reference's path to them, not its answer.
         verdicts = tuple(part["word"] if part["kind"] == "word" else "+".join(part["results"]) or None
-                         for part in o["outcome"] if part["kind"] in ("results", "word"))
+                         for part in o["outcome"] if part["kind"] in ("results", "word")
+                         and (situation_kind != "charge" or part["key"] == "pursuit"))
         result = verdicts[0] if len(verdicts) == 1 else verdicts
         units = [part for part in o["outcome"] if part["kind"] == "unit"]
         # An eliminated unit has no state left to compare.
