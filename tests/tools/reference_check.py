@@ -6,7 +6,8 @@ A difference is shrunk to the smallest situation that still differs (fewer units
 and printed as a situation file, ready for tests/resolve/.
 
 usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
-  PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010)
+  PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010), bombardment_in_weather
+  (Order of Arms 1.0: a sequence, the weather's test and a dice pool)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
 import concurrent.futures
@@ -25,6 +26,7 @@ import afde_fire  # noqa: E402
 import afde_initiative  # noqa: E402
 import afde_melee  # noqa: E402
 import afde_rally  # noqa: E402
+import oa_bombardment  # noqa: E402
 
 TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
             "gate", "bridge", "track", "road", "level_up", "level_down"]
@@ -120,7 +122,23 @@ def charge_situation(rng):
     return s
 
 
+ARTILLERY = ["mechanical_heavy", "mechanical_medium", "mechanical_light", "gunpowder_heavy", "gunpowder_medium",
+             "gunpowder_light", "rocket"]
+
+
+def bombardment_situation(rng):
+    artillery, weather = rng.choice(ARTILLERY), rng.choice(["clear", "rain", "storm", "snow", "heavy_snow", "fog"])
+    fire = {"artillery": artillery, "range": rng.randint(1, 3), "troops": rng.random() < 0.9,
+            "mma_flank": rng.random() < 0.3, "densely_occupied": rng.random() < 0.1,
+            "schiltron_or_phalanx": rng.random() < 0.3, "exceptional_artillery_leader": rng.random() < 0.2,
+            "weather": weather, "time": rng.choice(["day", "dawn", "dusk", "night"]),
+            "phalanx_target": rng.random() < 0.2}
+    return {"weather_roll": {"artillery": artillery, "weather": weather}, "fire": fire}
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "bombardment_in_weather": ("rulesets/order-of-arms/order-of-arms-1.0.herald", bombardment_situation,
+                                         oa_bombardment.distribution),
               "charge": ("rulesets/afde/afde-2010.herald", charge_situation, afde_charge.distribution),
               "melee": ("rulesets/afde/afde-2010.herald", melee_situation, afde_melee.distribution),
               "initiative": ("rulesets/afde/afde-2010.herald", initiative_situation, afde_initiative.distribution),
@@ -143,8 +161,9 @@ def engine(herald, ruleset, situation_kind, given, work):
         # The roll's result (a fire's results, a test's word), then each unit in the report's order.
         # A whole charge is compared by its pursuit and its units: each step's results are the
         # reference's path to them, not its answer.
-        verdicts = tuple(part["word"] if part["kind"] == "word" else "+".join(part["results"]) or None
-                         for part in o["outcome"] if part["kind"] in ("results", "word")
+        verdicts = tuple(part["word"] if part["kind"] == "word" else part["number"] if part["kind"] == "number"
+                         else "+".join(part["results"]) or None
+                         for part in o["outcome"] if part["kind"] in ("results", "word", "number")
                          and (situation_kind != "charge" or part["key"] == "pursuit"))
         result = verdicts[0] if len(verdicts) == 1 else verdicts
         units = [part for part in o["outcome"] if part["kind"] == "unit"]
