@@ -43,7 +43,7 @@ int run_export(export_options const& options, common_options const& common);
 
 struct resolve_options {
   std::string ruleset;
-  std::string situation;  // a JSON situation file, or the name of an example
+  std::vector<std::string> situations;  // JSON situation files or names of examples, one or more
   std::string scenario;   // play under this scenario's overlays
   std::vector<int> rolls; // --roll N...: one face per roll, in order
   bool distribution = false;

@@ -78,7 +78,9 @@ int main(int argc, char** argv) {
   resolve_options resolved;
   auto* res = app.add_subcommand("resolve", "Resolve a situation with the engine: one roll, or the exact distribution");
   res->add_option("ruleset", resolved.ruleset, "The ruleset file")->required();
-  res->add_option("situation", resolved.situation, "A JSON situation file, or the name of an example of the ruleset")
+  res->add_option("situation", resolved.situations,
+                  "A JSON situation file, or the name of an example of the ruleset; several: each in turn, the "
+                  "ruleset loaded once (text: each report under \"== SITUATION\"; json: one line each, JSON Lines)")
       ->required();
   auto* roll_option = res->add_option("--roll", resolved.rolls, "The face of each roll, in the order the procedure rolls (repeatable)")
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

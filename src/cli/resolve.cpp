@@ -1,7 +1,10 @@
-// `herald resolve RULESET SITUATION [--roll N...|--distribution] [--format text|json]`.
+// `herald resolve RULESET SITUATION... [--roll N...|--distribution] [--format text|json]`.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/progress.hpp"
@@ -44,39 +47,18 @@ std::optional<engine::situation_input> find_situation(session& run, model::rules
   return std::nullopt;
 }
 
-}  // namespace
-
-int run_resolve(resolve_options const& options, common_options const& common) {
-  session run(common);
-  // Resolution reads the resolved model: the checker's analyses (every situation of the schema,
-  // every example run) are `herald check`'s, not a cost each resolve pays.
-  model::ruleset const* clean_rules = run.load_resolved(options.ruleset);
-  if (!clean_rules) return run.failure();
-  model::ruleset const& loaded = *clean_rules;
-  if (!options.lang.empty()) {
-    auto const& known = loaded.label_languages;
-    if (!engine::report_words::known_language(options.lang) ||
-        std::find(known.begin(), known.end(), options.lang) == known.end()) {
-      std::vector<std::string> offered;
-      for (auto const& l : known)
-        if (engine::report_words::known_language(l)) offered.push_back(l);
-      std::string list;
-      for (auto const& l : offered) list += (list.empty() ? "" : ", ") + l;
-      run.diags().error(ids::resolve_language, {},
-                        "--lang " + options.lang + ": '" + loaded.name + "' can be reported in " +
-                            (list.empty() ? "no language but the engine's words" : list) + model::did_you_mean(options.lang, offered));
-      run.report();
-      return usage_or_io;
-    }
-  }
+// One situation against the loaded rules, its report on `out`. The status of a situation that
+// cannot be resolved: usage_or_io (no such file or example, an unknown scenario, past the memory
+// budget) or an error in the diagnostics (a finding).
+int resolve_one(session& run, model::ruleset const& loaded, resolve_options const& options, std::string const& name,
+                common_options const& common, std::ostream& out) {
   std::string scenario = options.scenario;
-  auto in = find_situation(run, loaded, options.situation, scenario);
+  auto in = find_situation(run, loaded, name, scenario);
   if (!in) {
     // No such file or example is a usage error (2); a file that is not a
     // valid situation is a finding (1).
-    bool exists = std::filesystem::is_regular_file(options.situation);
-    int status = run.failure();
-    return exists ? status : usage_or_io;
+    bool exists = std::filesystem::is_regular_file(name);
+    return exists ? 1 : usage_or_io;
   }
   std::optional<model::ruleset> played;
   if (!scenario.empty()) {
@@ -84,7 +66,6 @@ int run_resolve(resolve_options const& options, common_options const& common) {
     if (sc == loaded.scenarios.end()) {
       run.diags().error(ids::scenario_unknown, {}, "'" + loaded.name + "' has no scenario '" + scenario + "'" +
                                            model::did_you_mean(scenario, model::keys_of(loaded.scenarios)));
-      run.report();
       return usage_or_io;
     }
     played = model::with_scenario(loaded, sc->second);
@@ -111,9 +92,9 @@ int run_resolve(resolve_options const& options, common_options const& common) {
                             (rolls_from_command ? "--roll: " : "") + std::to_string(dice.unused()) +
                                 " of the rolls given were not used");
       if (options.format == "json")
-        engine::write_json(std::cout, r, w);
+        engine::write_json(out, r, w);
       else
-        engine::write_text(std::cout, r, w);
+        engine::write_text(out, r, w);
     } else {
       // What does not depend on the dice (fire and mêlée modifiers) is shown above the chart.
       std::optional<engine::step> before = engine::before_roll(tables, in->kind, in->given);
@@ -122,18 +103,18 @@ int run_resolve(resolve_options const& options, common_options const& common) {
       if (auto merged = options.joint ? std::nullopt : engine::resolve_merged(tables, in->kind, in->given, &memory)) {
         shown.done();
         if (options.format == "json")
-          engine::write_json(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, merged->whole_combat);
+          engine::write_json(out, in->kind, merged->d, before ? &*before : nullptr, w, merged->whole_combat);
         else
-          engine::write_text(std::cout, in->kind, merged->d, before ? &*before : nullptr, w, options.steps,
+          engine::write_text(out, in->kind, merged->d, before ? &*before : nullptr, w, options.steps,
                              merged->whole_combat);
-        return run.report();
+        return 0;
       }
       engine::distribution d = engine::resolve_all(tables, in->kind, in->given, &memory);
       shown.done();
       if (options.format == "json")
-        engine::write_json(std::cout, in->kind, d, before ? &*before : nullptr, w);
+        engine::write_json(out, in->kind, d, before ? &*before : nullptr, w);
       else
-        engine::write_text(std::cout, in->kind, d, before ? &*before : nullptr, w, options.steps);
+        engine::write_text(out, in->kind, d, before ? &*before : nullptr, w, options.steps);
     }
   } catch (engine::engine_error const& e) {
     shown.done();
@@ -142,13 +123,76 @@ int run_resolve(resolve_options const& options, common_options const& common) {
                                 (command_roll ? "--roll: " : "") + std::string(e.what()) +
                                     (e.rule.empty() ? "" : " (" + e.rule + ")"));
     if (e.rule_where.valid()) d.notes.push_back({e.rule_where, "read here"});
+    return 1;
   } catch (engine::resource_limit const& e) {
     shown.done();
     run.diags().error(ids::resource_limit, in->where, std::string("the situation is valid, but ") + e.what());
-    run.report();
     return usage_or_io;
   }
-  return run.report();
+  return 0;
+}
+
+// Several situations (a test's thousand random ones): the ruleset loaded once, each situation in
+// turn. Text: each report under "== SITUATION". JSON: one line a situation (JSON Lines), its report's
+// document with "situation" added, or {"situation", "refused": the first error's message} (the
+// diagnostics themselves go to standard error, as for one situation).
+int resolve_each(session& run, model::ruleset const& loaded, resolve_options const& options,
+                 common_options const& common) {
+  int status = 0;
+  for (std::string const& name : options.situations) {
+    std::size_t const errors_before = run.diags().all().size();
+    std::ostringstream report;
+    int const one = resolve_one(run, loaded, options, name, common, report);
+    status = std::max(status, one);
+    if (options.format != "json") {
+      std::cout << "== " << name << "\n" << report.str() << (one == 0 ? "\n" : "");
+      continue;
+    }
+    nlohmann::json line;
+    if (one == 0) {
+      line = nlohmann::json::parse(report.str());
+    } else {
+      auto const& all = run.diags().all();
+      auto error = std::find_if(all.begin() + static_cast<std::ptrdiff_t>(errors_before), all.end(),
+                                [](diagnostic const& d) { return d.level == severity::error; });
+      line["refused"] = error == all.end() ? "refused" : error->message;
+    }
+    line["situation"] = name;
+    std::cout << line.dump() << "\n";
+  }
+  int const reported = run.report();
+  return std::max(status, reported);
+}
+
+}  // namespace
+
+int run_resolve(resolve_options const& options, common_options const& common) {
+  session run(common);
+  // Resolution reads the resolved model: the checker's analyses (every situation of the schema,
+  // every example run) are `herald check`'s, not a cost each resolve pays.
+  model::ruleset const* clean_rules = run.load_resolved(options.ruleset);
+  if (!clean_rules) return run.failure();
+  model::ruleset const& loaded = *clean_rules;
+  if (!options.lang.empty()) {
+    auto const& known = loaded.label_languages;
+    if (!engine::report_words::known_language(options.lang) ||
+        std::find(known.begin(), known.end(), options.lang) == known.end()) {
+      std::vector<std::string> offered;
+      for (auto const& l : known)
+        if (engine::report_words::known_language(l)) offered.push_back(l);
+      std::string list;
+      for (auto const& l : offered) list += (list.empty() ? "" : ", ") + l;
+      run.diags().error(ids::resolve_language, {},
+                        "--lang " + options.lang + ": '" + loaded.name + "' can be reported in " +
+                            (list.empty() ? "no language but the engine's words" : list) + model::did_you_mean(options.lang, offered));
+      run.report();
+      return usage_or_io;
+    }
+  }
+  if (options.situations.size() > 1) return resolve_each(run, loaded, options, common);
+  int const one = resolve_one(run, loaded, options, options.situations.front(), common, std::cout);
+  int const reported = run.report();
+  return one == usage_or_io ? usage_or_io : reported;
 }
 
 }  // namespace herald::cli

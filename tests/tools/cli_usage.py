@@ -63,6 +63,25 @@ fire = os.path.join(root, "tests", "resolve", "fire_archers_range2.json")
 extra = run("resolve", ruleset, fire, "--roll", "4", "--roll", "7", "--roll", "2")
 expect(extra.returncode == 0 and "[situation.unused_rolls]" in extra.stderr.decode(),
        "resolve with rolls left over: a warning [situation.unused_rolls]:\n" + extra.stderr.decode())
+# Several situations in one run: each line (JSON Lines) the document one run of it gives, with its
+# "situation"; a refused one says why on its line and on standard error; exit 1 for it.
+import json  # noqa: E402
+rally = os.path.join(root, "tests", "resolve", "rally_routed.json")
+valiant = os.path.join(root, "tests", "resolve", "bad", "rally_valiant.json")
+batch = run("resolve", ruleset, fire, valiant, rally, "--format", "json")
+lines = [json.loads(line) for line in batch.stdout.decode().splitlines()]
+alone = [json.loads(run("resolve", ruleset, f, "--format", "json").stdout) for f in (fire, rally)]
+expect(batch.returncode == 1 and len(lines) == 3, f"resolve of three situations, one refused: exit {batch.returncode}, "
+       f"{len(lines)} lines")
+if len(lines) == 3:
+    expect({k: v for k, v in lines[0].items() if k != "situation"} == alone[0] and lines[0]["situation"] == fire,
+           "the first line is the first situation's document")
+    expect(lines[1] == {"situation": valiant, "refused": "a valiant unit has nothing to rally from (12.3 line 659)"},
+           f"the refused situation's line says why: {lines[1]}")
+    expect({k: v for k, v in lines[2].items() if k != "situation"} == alone[1], "the third line is the third's")
+expect(b"[situation.refused]" in batch.stderr, "the refusal is on standard error too")
+text = run("resolve", ruleset, fire, rally).stdout.decode()
+expect(text.startswith(f"== {fire}\n") and f"\n== {rally}\n" in text, "text: each report under its name")
 for required in ("LICENSE", "CHANGELOG.md"):
     expect(os.path.exists(os.path.join(root, required)), required + " is shipped")
 clean = run("check", ruleset)
