@@ -9,7 +9,8 @@ and printed as a situation file, ready for tests/resolve/.
 usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--jobs J]
   PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010); bombardment_in_weather (a
   sequence: the weather's test and a dice pool), first_player_determination (a sequence rolled
-  again on a tie), ranged_fire (a dice pool), double_rate_volleys (a test, then one or two pools)
+  again on a tie), ranged_fire and close_combat (dice pools), double_rate_volleys (a test, then one or
+  two pools)
   (Order of Arms 1.0)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
@@ -31,6 +32,7 @@ import afde_initiative  # noqa: E402
 import afde_melee  # noqa: E402
 import afde_rally  # noqa: E402
 import oa_bombardment  # noqa: E402
+import oa_close_quarters  # noqa: E402
 import oa_double_rate  # noqa: E402
 import oa_first_player  # noqa: E402
 import oa_ranged_fire  # noqa: E402
@@ -176,7 +178,28 @@ def double_rate_situation(rng):
     return {"attempt": {"unit": fire["unit"], "leader": leader}, "fire": fire}
 
 
+def close_combat_situation(rng):
+    def oa_unit(phalanx_ok):
+        combatant, unit_type = rng.choice([("mounted", "MMA"), ("mounted", "MM"), ("mounted", "MK"), ("mounted", "MS"),
+                                           ("foot", "FMA"), ("foot", "FI"), ("foot", "FK"), ("foot", "FP"),
+                                           ("foot", "FH")])
+        phalanx = phalanx_ok and unit_type in ("FP", "FH") and rng.random() < 0.5
+        return {"type": unit_type, "combatant": combatant, "strength": rng.randint(1, 2 if phalanx else 4),
+                "armor": rng.choice(["A", "B", "C", "None"]), "elite": rng.random() < 0.2,
+                "formation": "phalanx" if phalanx else "none"}
+    attacking = rng.random() < 0.6
+    unit = oa_unit(True)
+    return {"unit": unit, "target": oa_unit(True), "attacking": attacking, "flanking": rng.random() < 0.2,
+            "in_melee": rng.random() < 0.2, "target_polearm": rng.random() < 0.3,
+            "leader": {"tactical": rng.randint(0, 2), "command": rng.randint(0, 3), "exceptional": rng.random() < 0.2},
+            "terrain_applies": False, "extra_bonus": 0,
+            "weapon": rng.choice(["normal", "normal", "club_implement", "couched_lance", "hand_gun_b"]),
+            "phalanx_assault": attacking and unit["formation"] == "phalanx" and rng.random() < 0.7}
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "close_combat": ("rulesets/order-of-arms/order-of-arms-1.0.herald", close_combat_situation,
+                               oa_close_quarters.distribution),
               "double_rate_volleys": ("rulesets/order-of-arms/order-of-arms-1.0.herald", double_rate_situation,
                                       oa_double_rate.distribution),
               "ranged_fire": ("rulesets/order-of-arms/order-of-arms-1.0.herald", ranged_fire_situation,
