@@ -10,7 +10,7 @@ usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--
   PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010); bombardment_in_weather (a
   sequence: the weather's test and a dice pool), first_player_determination (a sequence rolled
   again on a tie), ranged_fire and close_combat (dice pools), double_rate_volleys (a test, then one or
-  two pools)
+  two pools), melee_pool (the melee's dice)
   (Order of Arms 1.0)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
@@ -35,6 +35,7 @@ import oa_bombardment  # noqa: E402
 import oa_close_quarters  # noqa: E402
 import oa_double_rate  # noqa: E402
 import oa_first_player  # noqa: E402
+import oa_melee  # noqa: E402
 import oa_ranged_fire  # noqa: E402
 
 TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
@@ -197,7 +198,19 @@ def close_combat_situation(rng):
             "phalanx_assault": attacking and unit["formation"] == "phalanx" and rng.random() < 0.7}
 
 
+def oa_melee_situation(rng):
+    def oa_unit():
+        combatant, unit_type = rng.choice([("mounted", "MMA"), ("mounted", "MK"), ("foot", "FMA"), ("foot", "FP"),
+                                           ("foot", "FB")])
+        return {"type": unit_type, "combatant": combatant, "strength": rng.randint(1, 5),
+                "armor": rng.choice(["A", "B", "C", "None"]), "formation": "none"}
+    return {"unit": oa_unit(), "target": oa_unit(), "leader_paired": rng.random() < 0.3,
+            "weapon": rng.choice(["normal", "normal", "club_implement", "couched_lance", "arbalest", "hand_gun_b"])}
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              "melee_pool": ("rulesets/order-of-arms/order-of-arms-1.0.herald", oa_melee_situation,
+                             oa_melee.distribution),
               "close_combat": ("rulesets/order-of-arms/order-of-arms-1.0.herald", close_combat_situation,
                                oa_close_quarters.distribution),
               "double_rate_volleys": ("rulesets/order-of-arms/order-of-arms-1.0.herald", double_rate_situation,
@@ -242,7 +255,7 @@ def engine_batch(herald, ruleset, situation_kind, givens, work):
     for i, given in enumerate(givens):
         path = os.path.join(work, f"s{threading.get_ident()}-{i}.json")
         with open(path, "w") as f:
-            json.dump({"situation": situation_kind, "given": given}, f)
+            json.dump({"situation": SITUATION_KIND.get(situation_kind, situation_kind), "given": given}, f)
         paths.append(path)
     if len(paths) == 1:  # one situation: its document, or its refusal on standard error
         paths.append(paths[0])
@@ -256,8 +269,12 @@ def engine_batch(herald, ruleset, situation_kind, givens, work):
             for line in lines[:len(givens)]]
 
 
-def engine(herald, ruleset, situation_kind, given, work):
-    return engine_batch(herald, ruleset, situation_kind, [given], work)[0]
+# A procedure whose situation has another name (Order of Arms' melee beside Au fil de l'épée's).
+SITUATION_KIND = {"melee_pool": "melee"}
+
+
+def engine(herald, ruleset, procedure, given, work):
+    return engine_batch(herald, ruleset, procedure, [given], work)[0]
 
 
 def compare(mine, theirs, refusal):
