@@ -10,7 +10,8 @@ usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--
   PROCEDURE: fire, melee, charge, rally, initiative (Au fil de l'épée 2010); bombardment_in_weather (a
   sequence: the weather's test and a dice pool), first_player_determination (a sequence rolled
   again on a tie), ranged_fire and close_combat (dice pools), double_rate_volleys (a test, then one or
-  two pools), melee_pool (the melee's dice)
+  two pools), melee_pool (the melee's dice), activation, reaction_roll (meeting the charge),
+  interception_roll, wheel_in_place, retreat (tests)
   (Order of Arms 1.0)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
@@ -37,6 +38,7 @@ import oa_double_rate  # noqa: E402
 import oa_first_player  # noqa: E402
 import oa_melee  # noqa: E402
 import oa_ranged_fire  # noqa: E402
+import oa_tests  # noqa: E402
 
 TERRAINS = ["clear", "wood", "bushes", "marsh", "village", "farm", "stream", "river", "wall", "fortification",
             "gate", "bridge", "track", "road", "level_up", "level_down"]
@@ -208,7 +210,34 @@ def oa_melee_situation(rng):
             "weapon": rng.choice(["normal", "normal", "club_implement", "couched_lance", "arbalest", "hand_gun_b"])}
 
 
+def oa_leader(rng):
+    return {"tactical": rng.randint(0, 3), "command": rng.randint(0, 6), "exceptional": rng.random() < 0.3}
+
+
+def oa_mma(rng):
+    return {"type": "MMA", "combatant": "mounted", "strength": rng.randint(1, 6), "armor": "A",
+            "elan": rng.randint(0, 6), "formation": "none"}
+
+
+OA = "rulesets/order-of-arms/order-of-arms-1.0.herald"
+OA_TESTS = {
+    "activation": lambda rng: {"commander": oa_leader(rng), "first_player_first_roll": rng.random() < 0.5},
+    "reaction_roll": lambda rng: {"unit": oa_mma(rng), "leader": oa_leader(rng), "use_elan": rng.random() < 0.5},
+    "interception_roll": lambda rng: {"unit": oa_mma(rng), "leader": oa_leader(rng)},
+    "wheel_in_place": lambda rng: {"unit": oa_mma(rng), "leader": oa_leader(rng)},
+    "retreat": lambda rng: {"unit": dict(oa_mma(rng), type=rng.choice(["MMA", "FMA", "FP"])),
+                            "enemy_mounted": rng.random() < 0.5, "own_mounted": rng.random() < 0.5,
+                            "elite_in_stack": rng.random() < 0.3, "not_in_control": rng.random() < 0.3,
+                            "formation_leader": oa_leader(rng), "formation_leader_present": rng.random() < 0.5,
+                            "losses": rng.randint(0, 6)},
+}
+OA_REFERENCES = {"activation": oa_tests.activation, "reaction_roll": oa_tests.meet_the_charge,
+                 "interception_roll": oa_tests.interception, "wheel_in_place": oa_tests.wheel_in_place,
+                 "retreat": oa_tests.retreat}
+
+
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
+              **{kind: (OA, OA_TESTS[kind], OA_REFERENCES[kind]) for kind in OA_TESTS},
               "melee_pool": ("rulesets/order-of-arms/order-of-arms-1.0.herald", oa_melee_situation,
                              oa_melee.distribution),
               "close_combat": ("rulesets/order-of-arms/order-of-arms-1.0.herald", close_combat_situation,
