@@ -50,3 +50,29 @@ def retreat(export, s):
     if s["formation_leader_present"]:
         modifier -= s["formation_leader"]["command"]
     return test(lambda face: face + modifier <= s["unit"]["elan"])
+
+
+def leader_casualty(export, s):
+    """B3.2 (lines 590-592): two dice with the modifiers of lines 624-640 and B3.3.3 (line 618); a
+    casualty on 11 or more (the book's "11, or 12", read with its example of line 1613, where +6 makes
+    every roll of 5 and more a casualty). A casualty is the test's failure."""
+    modifier = (1 if s["charge_combat"] else 0) + (1 if s["steps_eliminated"] >= 3 else 0) + \
+        (2 if s["side_eliminated"] else 0) - (1 if s["bombardment"] else 0) + 2 * s["extra_bonus"]
+    out = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            key = ("failure" if a + b + modifier >= 11 else "success", ())
+            out[key] = out.get(key, Fraction(0)) + Fraction(1, 36)
+    return out
+
+
+def activation_count(export, s):
+    """B8.0 (line 768): the die, and the activations it gives: the rating less the die when lower, one
+    when equal, none when higher; one more on the First Player's first roll, "even if the die roll
+    resulted in no activations"."""
+    rating, first = s["roll"]["commander"]["command"], s["roll"]["first_player_first_roll"]
+    out = {}
+    for die in range(1, 7):
+        activations = (rating - die if die < rating else 1 if die == rating else 0) + (1 if first else 0)
+        out[((die, activations), ())] = Fraction(1, 6)
+    return out

@@ -11,7 +11,7 @@ usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--
   sequence: the weather's test and a dice pool), first_player_determination (a sequence rolled
   again on a tie), ranged_fire and close_combat (dice pools), double_rate_volleys (a test, then one or
   two pools), melee_pool (the melee's dice), activation, reaction_roll (meeting the charge),
-  interception_roll, wheel_in_place, retreat (tests)
+  interception_roll, wheel_in_place, retreat, leader_casualty (tests), activation_count (a sequence)
   (Order of Arms 1.0)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
@@ -230,10 +230,17 @@ OA_TESTS = {
                             "elite_in_stack": rng.random() < 0.3, "not_in_control": rng.random() < 0.3,
                             "formation_leader": oa_leader(rng), "formation_leader_present": rng.random() < 0.5,
                             "losses": rng.randint(0, 6)},
+    "leader_casualty": lambda rng: {"leader": dict(oa_leader(rng), control_radius=2, treachery=0),
+                                    "charge_combat": rng.random() < 0.5, "steps_eliminated": rng.randint(0, 5),
+                                    "side_eliminated": rng.random() < 0.2, "bombardment": rng.random() < 0.2,
+                                    "extra_bonus": rng.choice([0, 0, 1, 2])},
+    "activation_count": lambda rng: {"roll": {"commander": oa_leader(rng),
+                                              "first_player_first_roll": rng.random() < 0.5}},
 }
 OA_REFERENCES = {"activation": oa_tests.activation, "reaction_roll": oa_tests.meet_the_charge,
                  "interception_roll": oa_tests.interception, "wheel_in_place": oa_tests.wheel_in_place,
-                 "retreat": oa_tests.retreat}
+                 "retreat": oa_tests.retreat, "leader_casualty": oa_tests.leader_casualty,
+                 "activation_count": oa_tests.activation_count}
 
 
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),
