@@ -4645,16 +4645,16 @@ namespace bombardment_data {
 constexpr std::int64_t amount_0([[maybe_unused]] sys::bombardment const& s) {
   return rt::cell_number(symbols, tables::artillery_strength, tables::artillery_strength_at(s.artillery_or_refuse(), sys::artillery_column::troops), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key("troops")}, "");
 }
-// dice when: troops and not densely_occupied
+// dice when: troops and not densely_occupied and range <= bombardment_ranges[artillery][range_column.max_range]
 constexpr bool when_0([[maybe_unused]] sys::bombardment const& s) {
-  return (s.troops_or_refuse() && !(s.densely_occupied_or_refuse()));
+  return ((s.troops_or_refuse() && !(s.densely_occupied_or_refuse())) && (s.range_or_refuse() <= rt::cell_number(symbols, tables::bombardment_ranges, tables::bombardment_ranges_at(s.artillery_or_refuse(), sys::range_column::max_range), {g::name_key(sys::name_of(s.artillery_or_refuse())), g::name_key("max_range")}, "")));
 }
 // loss when: phalanx_target
 constexpr bool when_2([[maybe_unused]] sys::bombardment const& s) {
   return s.phalanx_target_or_refuse();
 }
 inline constexpr g::pool_case cases[] = {
-    {"d6"sv, "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied"sv},
+    {"d6"sv, "artillery_strength[artillery][artillery_column.troops] when troops and not densely_occupied and range <= bombardment_ranges[artillery][range_column.max_range]"sv},
 };
 }  // namespace bombardment_data
 

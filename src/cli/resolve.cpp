@@ -133,32 +133,43 @@ int resolve_one(session& run, model::ruleset const& loaded, resolve_options cons
 }
 
 // Several situations (a test's thousand random ones): the ruleset loaded once, each situation in
-// turn. Text: each report under "== SITUATION". JSON: one line a situation (JSON Lines), its report's
-// document with "situation" added, or {"situation", "refused": the first error's message} (the
-// diagnostics themselves go to standard error, as for one situation).
+// turn, the same options (--roll's faces too) for each. Text: each report under "== SITUATION".
+// JSON: one line a situation (JSON Lines), its report's document with "situation" (the name given
+// on the command line) added, or {"situation", "refused": the first error's message}. The
+// diagnostics go to standard error at the end, as for one situation.
 int resolve_each(session& run, model::ruleset const& loaded, resolve_options const& options,
                  common_options const& common) {
   int status = 0;
   for (std::string const& name : options.situations) {
-    std::size_t const errors_before = run.diags().all().size();
+    auto& all = run.diags().all();
+    std::size_t const kept_before = all.size();
+    std::size_t const errors_before = run.diags().error_count();
     std::ostringstream report;
     int const one = resolve_one(run, loaded, options, name, common, report);
     status = std::max(status, one);
+    auto error = std::find_if(all.begin() + static_cast<std::ptrdiff_t>(kept_before), all.end(),
+                              [](diagnostic const& d) { return d.level == severity::error; });
+    // Past the diagnostics a run keeps (support/diagnostics.hpp), the reason is counted, not kept.
+    std::string const refused = error != all.end() ? error->message
+                                : run.diags().error_count() > errors_before
+                                    ? "refused: its diagnostics are past the number a run keeps"
+                                    : "refused";
+    // A diagnostic with no place in a file (--roll's, an example's name) says its situation, so that
+    // two situations' are told apart and not merged as one.
+    for (std::size_t i = kept_before; i < all.size(); ++i)
+      if (!all[i].where.valid()) all[i].message = name + ": " + all[i].message;
     if (options.format != "json") {
       std::cout << "== " << name << "\n" << report.str() << (one == 0 ? "\n" : "");
       continue;
     }
     nlohmann::json line;
-    if (one == 0) {
+    if (one == 0)
       line = nlohmann::json::parse(report.str());
-    } else {
-      auto const& all = run.diags().all();
-      auto error = std::find_if(all.begin() + static_cast<std::ptrdiff_t>(errors_before), all.end(),
-                                [](diagnostic const& d) { return d.level == severity::error; });
-      line["refused"] = error == all.end() ? "refused" : error->message;
-    }
+    else
+      line["refused"] = refused;
     line["situation"] = name;
-    std::cout << line.dump() << "\n";
+    // A name or a message that is not UTF-8 (a file name in Latin-1) is written with U+FFFD, not thrown.
+    std::cout << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   }
   int const reported = run.report();
   return std::max(status, reported);

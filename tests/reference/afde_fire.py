@@ -5,6 +5,10 @@ printed cells of the tables (the Fire Table and the Terrain Chart's "Effect on f
 export`), never the ruleset's conditions or the engine's code, so that a slip in either shows as a
 difference.
 
+Readings it shares with the ruleset, where the book leaves one open: the Terrain Chart's "Effect on
+fire" is a modifier although 9.3's list does not print it (the chart's column, line 766; the ruleset's
+note on terrain_fire), read as a number, NE as 0 and B as no modifier.
+
 What it leaves out, where the book says nothing the engine could be held to or another procedure
 answers: leaders (their test is another table), firers of different types (9.3 combines units
 "activated at the same time" with no word on which row they read), a routed target unable to make

@@ -4,6 +4,11 @@ cumulative up to + or - 7", every face of the d10, the results in the Table's or
 unit by 10.6, 10.7, 11 and 12.1. It reads the printed cells of the unit types' table and of the
 Terrain Chart (from `herald export`); the odds steps are the book's own lines (849-859).
 
+Readings it shares with the ruleset, where the book leaves one open: a charge reads the Terrain
+Chart's "Effect on charges" column and any other mêlée "Effect on mêlées"; a discouraged defender
+beside a routed one counts both "+1 if one or more, but not all, defenders are discouraged" and "+2 if
+... at least one, but not all, defenders are routed" (the Table's "all cumulative").
+
 Left out, where the book gives the engine nothing to be held to or another procedure answers: fire
 before the mêlée, leaders, a counter charge, a unit that cannot retreat, several defenders' hexes,
 and all defenders routed beside a charge or a rear attack (line 847: "+5 if all defenders are

@@ -1,7 +1,7 @@
 """A naive reference for Order of Arms' bombardment in weather (1.0, B12.2 and B12.2.1-B12.2.2, lines
 1389-1463; C24.2), written from the book and not from the engine: the weather die where the weather
-table has a column, then every face of every die of the bombardment, each hitting on a six after the
-modifiers, "a total possible maximum of two (+2) or minimum of minus one (-1)". It reads the printed
+table has a column, then the bombardment within the table's "Max Rng", each die hitting on a six after
+the modifiers (dice.py), "a total possible maximum of two (+2) or minimum of minus one (-1)". It reads the printed
 cells of the Artillery Strength and the Artillery in Weather Effects tables (from `herald export`).
 See afde_fire.py for what a reference is for.
 
@@ -9,7 +9,8 @@ Left out, as the ruleset refuses them by name: a structure as the target (the si
 say which kind) and a densely occupied area (C24.2's "+1" to the losses does not say whether a
 bombardment without a hit scores one); and the Fates of the Trade (12.23), a roll of its own."""
 from fractions import Fraction
-from itertools import product
+
+from dice import hits as pool_hits
 
 from afde_fire import cell
 
@@ -31,13 +32,14 @@ def bombardment(export, f):
     """{losses: chance}, or None when the ruleset cannot weigh it (see above)."""
     if not f["troops"] or f["densely_occupied"]:
         return None
+    if f["range"] > int(cell(export, "artillery_strength", f["artillery"], "max_range")):
+        return None  # the table's "Max Rng": out of range, no bombardment
     dice = int(cell(export, "artillery_strength", f["artillery"], "troops"))
     m = modifier(f)
     out = {}
-    for faces in product(range(1, 7), repeat=dice):
-        hits = sum(1 for face in faces if face + m >= 6)
+    for hits, chance in pool_hits(dice, sum(1 for face in range(1, 7) if face + m >= 6)).items():
         losses = hits * (2 if f["phalanx_target"] else 1)  # C24.2: doubled against a Phalanx
-        out[losses] = out.get(losses, Fraction(0)) + Fraction(1, 6 ** dice)
+        out[losses] = out.get(losses, Fraction(0)) + chance
     return out
 
 

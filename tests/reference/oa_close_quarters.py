@@ -1,14 +1,15 @@
 """A naive reference for Order of Arms' close quarters combat (1.0, B15.5.1-B15.5.4, lines 1832-1866;
 B15.5.4a's modifiers, lines 1941-1963; C19.0, C20 and C26), written from the book and not from the
 engine: the dice of B15.5.1 (a Phalanx attacking in a Phalanx Assault at half again, defending at half,
-C26.1-C26.2), the limit of B15.5.3, every face of every die, a hit on six or more after the modifiers,
-the hits each armor deflects, the losses. See afde_fire.py for what a reference is for.
+C26.1-C26.2), the limit of B15.5.3, each die hitting on six or more after the modifiers (dice.py), the
+hits each armor deflects, the losses. See afde_fire.py for what a reference is for.
 
 Its units are those the Weapon vs. Armor table has a close quarters row for (MMA, MM, MK, MS; FMA,
 FI, FK, FP, FH). Left out: terrain (the chart is cited, not printed), a Leader of Exceptional
 Ability's extra bonus, dice assigned by several units."""
 from fractions import Fraction
-from itertools import product
+
+from dice import hits as pool_hits
 
 from oa_ranged_fire import deflected
 
@@ -42,12 +43,10 @@ def distribution(export, s):
         return None
     modifier = row[target["armor"]] + sum([bool(unit.get("elite")), s["flanking"], s["in_melee"],
                                            unit["formation"] == "phalanx" and s["attacking"] and not s["target_polearm"]])
-    n = dice(s)
     out = {}
-    for faces in product(range(1, 7), repeat=n):
-        hits = sum(1 for face in faces if face + modifier >= 6)
+    for hits, chance in pool_hits(dice(s), sum(1 for face in range(1, 7) if face + modifier >= 6)).items():
         scored = max(0, hits - deflected(target["armor"], s["weapon"]))
         losses = scored // 2 if target["formation"] == "phalanx" else scored
         key = ((hits, scored, losses), ())
-        out[key] = out.get(key, Fraction(0)) + Fraction(1, 6 ** n)
+        out[key] = out.get(key, Fraction(0)) + chance
     return out

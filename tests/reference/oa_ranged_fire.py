@@ -1,7 +1,7 @@
 """A naive reference for Order of Arms' ranged fire (1.0, B14.3-B14.4, lines 1697-1724; C19.0's
 Weapon vs. Armor and C20's deflection, lines 2355-2395; C26's Phalanx losses), written from the book
-and not from the engine: the dice of B14.3, the limit of B14.4 C, every face of every die, a hit on
-six or more after the modifiers, the hits each armor deflects, the losses. See afde_fire.py for what
+and not from the engine: the dice of B14.3, the limit of B14.4 C, each die hitting on six or more
+after the modifiers (dice.py: the hits of independent dice), the hits each armor deflects, the losses. See afde_fire.py for what
 a reference is for.
 
 Its units are the mounted skirmishers and crossbowmen (MK, MX), the only ranged rows of the Weapon
@@ -9,7 +9,8 @@ vs. Armor table (a foot archer has none: the engine refuses it by name). Left ou
 Terrain Effects Chart is cited, not printed), a Leader of Exceptional Ability's extra bonus, the
 Defensive Bow Fire, dice assigned by several units."""
 from fractions import Fraction
-from itertools import product
+
+from dice import hits as pool_hits
 
 # C19.0, the Ranged lines (2370-2371), "-" read as no modifier.
 WEAPON_VS_ARMOR = {"MK": {"A": -1, "B": 0, "C": 1, "None": 1}, "MX": {"A": 0, "B": 1, "C": 1, "None": 2}}
@@ -40,10 +41,9 @@ def distribution(export, s):
     dice = min(dice, 3 * target["strength"])  # B14.4 C: excess dice are lost
     modifier = WEAPON_VS_ARMOR[unit["type"]][target["armor"]] + (1 if unit["elite"] else 0)
     out = {}
-    for faces in product(range(1, 7), repeat=dice):
-        hits = sum(1 for face in faces if face + modifier >= 6)
+    for hits, chance in pool_hits(dice, sum(1 for face in range(1, 7) if face + modifier >= 6)).items():
         scored = max(0, hits - deflected(target["armor"], s["weapon"]))
         losses = scored // 2 if target["formation"] == "phalanx" else scored  # C26: a step per two hits
         key = ((hits, scored, losses), ())
-        out[key] = out.get(key, Fraction(0)) + Fraction(1, 6 ** dice)
+        out[key] = out.get(key, Fraction(0)) + chance
     return out

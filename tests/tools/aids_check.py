@@ -231,17 +231,25 @@ def check_grids_against_html(out, stem, lang, html):
     drawn = []  # [heading, rows], in the pages' order
     for page in svg_pages(out, stem):
         for heading, rows in svg_grids(os.path.join(out, page)):
-            if heading.endswith(suffix) and drawn and drawn[-1][0] == heading[:-len(suffix)]:
+            # A continuation joins the last grid under its title (in two columns, another grid may
+            # be drawn between them).
+            base = next((g for g in reversed(drawn) if g[0] == heading[:-len(suffix)]), None) \
+                if heading.endswith(suffix) else None
+            if base is not None:
                 # The header rows drawn again at the top of the continuation: boxes of headers only.
                 body = list(rows)
                 while body and all(b["kind"] == "header" for b in body[0]):
                     body.pop(0)
-                drawn[-1][1].extend(body)
+                base[1].extend(body)
             else:
                 drawn.append([heading, list(rows)])
     used = set()
     global boxes_compared
-    for title, rows in html_grids(html):
+    compared_before = boxes_compared
+    tables = html_grids(html)
+    if not tables:
+        failures.append(f"{stem}: the HTML has no table to compare the SVG pages with")
+    for title, rows in tables:
         where = f"{stem} SVG, {title!r}"
         match = next((i for i, (heading, _) in enumerate(drawn) if i not in used and heading == title), None)
         if match is None:
@@ -257,6 +265,11 @@ def check_grids_against_html(out, stem, lang, html):
             if [squash(strip_mark(t)) for t in got] != [squash(strip_mark(t)) for t in want]:
                 failures.append(f"{where}, row {r + 1}: drawn {got}, the HTML has {want}")
                 break
+    if boxes_compared == compared_before:
+        failures.append(f"{stem} SVG: no box compared with the HTML")
+    unused = [heading for i, (heading, _) in enumerate(drawn) if i not in used]
+    if unused:
+        failures.append(f"{stem} SVG: grids no table of the HTML has: {unused}")
 
 
 def pdf_words(pdf):
@@ -666,6 +679,8 @@ def html_fit():
         for edition in EDITIONS:
             make_aids(out, edition, "--lang", "en", "--lang", "fr", "--format", "html", "--all-scenarios")
         pages = sorted(f for f in os.listdir(out) if f.endswith(".html"))
+        if len(pages) < 2 * len(EDITIONS):
+            failures.append(f"html_fit: {len(pages)} HTML pages, fewer than one an edition and a language")
         frames = []
         for f in pages:
             probe = os.path.join(out, f + ".probe.html")

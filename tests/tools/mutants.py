@@ -15,12 +15,11 @@ usage: mutants.py SOURCE_DIR [--only ID ...] [--work DIR] [--jobs N] [--all-test
                consumer's install), left out by default: none of them reads a value the others do not
 
 Writes WORK/report.json and prints a line a mutant and the score; exit 1 when a mutant that is not
-marked equivalent survives."""
+marked equivalent survives, or one cannot be applied or built (the list must then be fixed)."""
 import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -63,12 +62,14 @@ def run_suite(build, jobs, all_tests):
 
 
 def apply(work, mutant):
+    """The file's bytes before the mutant (to write back), or None and why it cannot be applied."""
     path = os.path.join(work, mutant["file"])
-    text = open(path, encoding="utf-8").read()
-    if text.count(mutant["find"]) != 1:
-        return None, f"'find' occurs {text.count(mutant['find'])} times in {mutant['file']}"
-    open(path, "w", encoding="utf-8").write(text.replace(mutant["find"], mutant["replace"]))
-    return text, None
+    data = open(path, "rb").read()
+    find, replace = mutant["find"].encode("utf-8"), mutant["replace"].encode("utf-8")
+    if data.count(find) != 1:
+        return None, f"'find' occurs {data.count(find)} times in {mutant['file']}"
+    open(path, "wb").write(data.replace(find, replace))
+    return data, None
 
 
 STAGES = ["grammar", "model", "check", "diff", "codegen", "aids", "export", "engine-afde", "engine-oa", "engine-core",
@@ -118,8 +119,18 @@ def main():
         print(f"mutants: {len(mutants)} mutants listed, {len(problems)} problems")
         sys.exit(1 if problems else 0)
     if args.only:
+        unknown = sorted(set(args.only) - {m["id"] for m in mutants})
+        if unknown:
+            sys.exit(f"mutants: no mutant {unknown} in the list")
         mutants = [m for m in mutants if m["id"] in args.only]
+    # The mutants go to a worktree of HEAD: uncommitted changes would be neither mutated nor tested.
+    if sh("git", "-C", source, "status", "--porcelain", "--untracked-files=no").stdout.strip():
+        sys.exit("mutants: the working copy has uncommitted changes; commit them first (the mutants are applied "
+                 "to HEAD)")
     build = checkout(source, os.path.abspath(args.work))
+    problems = validate(os.path.abspath(args.work), mutants)
+    if problems:
+        sys.exit("mutants: the list does not fit HEAD: " + "; ".join(problems))
     # The suite must pass unmutated, or nothing it says of a mutant means anything.
     sh("cmake", "--build", build, "-j", str(args.jobs), quiet=False)
     passed, failed, seconds = run_suite(build, args.jobs, args.all_tests)
@@ -140,13 +151,17 @@ def main():
                 result.update(verdict="survived" if passed else "killed", killed_by=failed, seconds=round(seconds))
         finally:
             if original is not None:
-                open(os.path.join(args.work, m["file"]), "w", encoding="utf-8").write(original)
+                open(os.path.join(args.work, m["file"]), "wb").write(original)
         results.append(result)
         print(f"{result['verdict']:>9}  {m['id']}  ({m['stage']})  {' '.join(result.get('killed_by', [])[:3])}",
               flush=True)
     sh("cmake", "--build", build, "-j", str(args.jobs))  # the worktree's build back to HEAD
     counted = [r for r in results if r["verdict"] in ("killed", "survived") and not r["equivalent"]]
     killed = sum(1 for r in counted if r["verdict"] == "killed")
+    # A mutant marked equivalent that a test kills is not equivalent: its mark is wrong.
+    for r in results:
+        if r["equivalent"] and r["verdict"] == "killed":
+            print(f"mutants: {r['id']} is marked equivalent but {r['killed_by']} killed it: take the mark off")
     score = f"{killed}/{len(counted)} ({100 * killed / len(counted):.0f} %)" if counted else "none counted"
     json.dump({"score": score, "results": results}, open(os.path.join(args.work, "report.json"), "w"), indent=2)
     print(f"mutants: score {score}; {sum(r['verdict'] in ('invalid', 'stillborn') for r in results)} invalid or "

@@ -12,7 +12,8 @@ A claim is one of:
                                        the leader's fate, over every row: a row that names it, or the
                                        chances given under a row ("placed with another unit 17/20, ...")
   {"modifier": NAME, "value": "+1"}    the modifier NAME is listed with that value (the first list)
-  {"sum": "+9", "clamped": "+7"}       the modifiers' sum, and where given the clamped sum
+  {"sum": "+9", "clamped": "+7"}       the modifiers' sum, and where given the clamped sum (English
+                                       reports: a French one's claims are lines, "says")
   {"says": "total: 14"}                a line of the report, stripped, is exactly this
 
 usage: resolve_claims.py HERALD SOURCE_DIR"""
@@ -65,19 +66,24 @@ def first_chart(lines):
 
 
 def leader_chance(rows, leader, fate):
-    total = fractions.Fraction(0)
+    """The chance of the fate over every row, or None when no row names the leader at all."""
+    total, named = fractions.Fraction(0), False
     for chance, text, given in rows:
         if leader in given:
+            named = True
             total += chance * given[leader].get(fate, 0)
-        elif f"leader {leader}: {fate}" in text.split(", "):
-            total += chance
-    return total
+        elif f"leader {leader}: " in text:
+            named = True
+            total += chance if f"leader {leader}: {fate}" in text.split(", ") else 0
+    return total if named else None
 
 
 def check(claim, lines):
     """None when the report holds the claim, else what it holds instead."""
     if "leader" in claim:
         got = leader_chance(first_chart(lines), claim["leader"], claim["fate"])
+        if got is None:
+            return f"no row names the leader {claim['leader']}"
         return None if got == fractions.Fraction(claim["chance"]) else f"{got}"
     if "chance" in claim:
         rows = first_chart(lines)
