@@ -8,6 +8,8 @@
 //   BM_melee_leaders_distribution/*  the same mêlée with a leader a side: the whole combat on the value
 //                            (resolve_melee_situation, every sequence of faces) against the struct's
 //                            melee_with_leaders_distribution
+//   BM_combat_distribution/*  that mêlée with the Cl's defensive fire before it (Tremetousia, line 570):
+//                            the whole combat on the value against typed_combat on the struct
 //   BM_fire_roll/*           prepare_fire + resolve_fire with one given d10 (two Ar at range 2, d10 = 7)
 //   BM_fire_distribution/*   prepare_fire + exact_distribution of resolve_fire
 //   BM_oa_charge_distribution/*  Order of Arms: a charge's pool (L2 rolls its 9 dice against F2,
@@ -49,6 +51,7 @@
 #include "order_of_arms_1_0_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_combat.hpp"
 #include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
@@ -376,6 +379,45 @@ void melee_leaders_distribution_engine_typed(benchmark::State& state) {
   }
 }
 
+// The same with the defender's defensive fire at the charger before the mêlée (the Cl fires at
+// the Ch in Tremetousia, line 570): each fire outcome, its leaders' tests, then the mêlée.
+model::value combat_with_fire() {
+  model::value s = melee_with_leaders();
+  engine::set_field(engine::items(s, "defenders").items[0], "fire_capable", engine::bool_value(true));
+  engine::items(s, "defensive_fire").items = {engine::object_value(
+      {{"firer", engine::number_value(0)}, {"target", engine::number_value(0)},
+       {"terrain", engine::name_value("clear")}, {"fire_from_inside", engine::bool_value(false)}})};
+  return s;
+}
+
+void combat_distribution_value(benchmark::State& state) {
+  auto const& t = generated_backend();
+  model::value const s = combat_with_fire();
+  for (auto _ : state) {
+    engine::distribution d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// On the struct: typed_combat, its states after each fire, no report.
+void combat_distribution_engine_typed(benchmark::State& state) {
+  namespace gen_rules = herald_generated::afde_2010;
+  auto const& t = generated_backend();
+  engine::afde::names const n;
+  engine::afde::melee_rules<engine::tables> const melee(t, n);
+  engine::afde::fire_rules<engine::tables> const fire(t, n);
+  engine::afde::typed_combat<engine::tables, herald_generated::afde::melee, herald_generated::afde::fire> const combat(
+      melee, fire, gen_rules::lists::fill_list, gen_rules::lists::fill_list);
+  herald_generated::afde::melee s{};
+  read_value(combat_with_fire(), s, "melee");
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    engine::afde::combat_outcomes d = combat.distribution(s);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
 // The engine's fire on the system's struct (engine/afde/typed_fire.hpp): who may fire, the fire
 // table's thresholds, the compiled list, the result on the target, no report.
 void fire_roll_engine_typed(benchmark::State& state) {
@@ -686,6 +728,8 @@ void register_all() {
   ns(benchmark::RegisterBenchmark("BM_melee_distribution/hand_written_floor", melee_distribution_floor));
   us(benchmark::RegisterBenchmark("BM_melee_leaders_distribution/value", melee_leaders_distribution_value));
   ns(benchmark::RegisterBenchmark("BM_melee_leaders_distribution/engine_typed", melee_leaders_distribution_engine_typed));
+  us(benchmark::RegisterBenchmark("BM_combat_distribution/value", combat_distribution_value));
+  us(benchmark::RegisterBenchmark("BM_combat_distribution/engine_typed", combat_distribution_engine_typed));
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/model", [&](benchmark::State& s) { fire_roll(s, m); }));

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/afde/combat_units.hpp"
 #include "engine/afde/fire.hpp"
 #include "engine/afde/leader_units.hpp"
 #include "engine/afde/melee.hpp"
@@ -36,51 +37,18 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
                                      std::string const& firer_list, std::string const& target_list,
                                      std::string const& field, std::function<gen::rule()> const& stacked_fire,
                                      names const& n) {
-  std::vector<fire_at> out;
-  auto const firer_stacks = stacks_of(firers, firer_list, n);
-  auto const target_stacks = stacks_of(targets, target_list, n);
-  std::vector<std::size_t> seen;
-  for (std::size_t i = 0; i < orders.items.size(); ++i) {
+  auto read = [&](std::size_t i) {
     value const& order = orders.items[i];
-    std::string path = list_item(field, i);
-    std::int64_t firer = need_int(order, "firer", path), target = need_int(order, "target", path);
-    if (firer < 0 || static_cast<std::size_t>(firer) >= firers.items.size())
-      throw engine_error(path + ".firer: " + firer_list + " has no unit " + std::to_string(firer),
-                         need(order, "firer", path).where, "10.5 lines 501-502");
-    if (target < 0 || static_cast<std::size_t>(target) >= targets.items.size())
-      throw engine_error(path + ".target: " + target_list + " has no unit " + std::to_string(target),
-                         need(order, "target", path).where, "10.5 lines 501-502");
-    if (contains_index(seen, firer))
-      throw engine_error(list_item(firer_list, firer) + " fires twice: each unit fires at one unit of the mêlée",
-                         need(order, "firer", path).where, "10.5 lines 501-502");
-    seen.push_back(static_cast<std::size_t>(firer));
-    value const& unit = firers.items[firer];
-    // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167);
-    // 2014 lets both fire when one is artillery (its line 190): the edition's rule says which.
-    auto const& stack = stack_holding(firer_stacks, static_cast<std::size_t>(firer));
-    bool const with_artillery = std::any_of(stack.begin(), stack.end(), [&](std::size_t i) {
-      return need_name(firers.items[i], "type", "") == n.artillery;
-    });
-    if (stack.size() == 2 && stack[0] != std::size_t(firer) && flag(firers.items[stack[0]], "fire_capable") &&
-        flag(unit, "fire_capable"))
-      if (gen::rule const rule = stacked_fire(); !(rule.value == n.both_fire_with_artillery && with_artillery))
-        throw engine_error(list_item(firer_list, firer) + " is under " + list_item(firer_list, stack[0]) +
-                               ", which can fire too: only the top unit of a stack fires in these rules",
-                           need(order, "firer", path).where, rule_citation(rule));
-    if (!flag(unit, "fire_capable"))
-      throw engine_error(list_item(firer_list, firer) + " (" + need_name(unit, "type", firer_list) +
-                             ") has no fire capability (fire_capable is false)",
-                         need(order, "firer", path).where, "2.1 line 67");
-    auto const& counter = stack_holding(target_stacks, static_cast<std::size_t>(target));
-    auto group = std::find_if(out.begin(), out.end(), [&](fire_at const& f) {
-      return std::find(counter.begin(), counter.end(), f.target) != counter.end();
-    });
-    if (group == out.end()) {
-      out.push_back({static_cast<std::size_t>(target), {}, &order});
-      group = std::prev(out.end());
-    }
-    group->firers.push_back(static_cast<std::size_t>(firer));
-  }
+    std::string const path = list_item(field, i);
+    std::int64_t const firer = need_int(order, "firer", path), target = need_int(order, "target", path);
+    return fire_order_read{firer, target, need(order, "firer", path).where, need(order, "target", path).where};
+  };
+  auto capable = [&](std::size_t i) { return flag(firers.items[i], "fire_capable"); };
+  std::vector<fire_at> out;
+  for (auto const& g : group_fire_orders(orders.items.size(), read, capable, read_units(firers, firer_list),
+                                         read_units(targets, target_list), firer_list, target_list, field,
+                                         stacked_fire, n))
+    out.push_back({g.target, std::vector<std::size_t>(g.firers.begin(), g.firers.end()), &orders.items[g.order]});
   return out;
 }
 
@@ -137,14 +105,12 @@ void fire_phase(Tables const& t, value& m, bool defensive, Dice& dice, std::stri
   for (auto const& f : fires) {
     std::string const who = list_item(target_list, f.target);
     auto const& stack = stack_holding(target_stacks, f.target);
-    // A unit the defensive fire routed or eliminated no longer attacks, nor fires offensively (lines 246, 415,
-    // 648); a routed defender fires only where the edition lets routed units fire (2014 line 466 does not).
+    // Who still fires when the phase comes to this counter (combat_units.hpp).
     std::vector<std::size_t> able;
-    for (auto i : f.firers) {
-      value const& u = items(m, firer_list).items[i];
-      bool const routed = need_name(u, "order", "") == n.routed;
-      if (!flag(u, "eliminated") && (!routed || (defensive && rule_on(t, n.routed_units_fire)))) able.push_back(i);
-    }
+    for (auto i : f.firers)
+      if (still_fires(read_unit_state(items(m, firer_list).items[i], false), defensive,
+                      [&] { return rule_on(t, n.routed_units_fire); }, n))
+        able.push_back(i);
     if (able.empty() || flag(items(m, target_list).items[f.target], "eliminated")) continue;
     value fire;
     fire.k = value::kind::object;
@@ -438,10 +404,7 @@ void refuse_routed_firers(Tables const& t, value const& s, names const& n) {
     if (!firer || firer->number < 0 || static_cast<std::size_t>(firer->number) >= defenders->items.size()) continue;
     value const* order = find_field(defenders->items[static_cast<std::size_t>(firer->number)], "order");
     if (!order || order->text != n.routed) continue;
-    if (gen::rule const rule = need_rule(t, n.routed_units_fire); rule.value != "true")
-      throw engine_error(list_item("defenders", static_cast<std::size_t>(firer->number)) +
-                             " is routed, and a routed unit cannot fire in these rules",
-                         firer->where, rule_citation(rule));
+    refuse_routed_firer(t, list_item("defenders", static_cast<std::size_t>(firer->number)), firer->where, n);
   }
 }
 

@@ -131,8 +131,8 @@ void apply_fire_result(Tables const& t, names const& n, value& units, std::vecto
                        std::vector<std::string> const& result, std::string const& firer_type) {
   for (auto i : stack) {
     value& unit = units.items[i];
-    if (stack.size() > 1 && need_name(unit, "type", "") == n.artillery &&
-        (firer_type != n.artillery || !detail::rule_on(t, n.artillery_hits_stacked_artillery)))
+    if (spared_by_fire(stack.size(), need_name_view(unit, "type", ""), firer_type,
+                       [&] { return detail::rule_on(t, n.artillery_hits_stacked_artillery); }, n))
       continue;
     for (auto const& r : result) apply_result(t, n, unit, r);
   }

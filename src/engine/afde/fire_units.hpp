@@ -13,6 +13,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include "engine/afde/common.hpp"
+#include "engine/afde/combat_units.hpp"
 #include "engine/afde/melee_units.hpp"
 #include "engine/core/typed.hpp"
 
@@ -67,9 +68,7 @@ fire_derived derive_fire(fire_rules<Tables> const& rules, fire_read const& in) {
   // Whether a routed unit may fire is the edition's (2014 line 466 forbids it; 2010 does not).
   for (std::size_t i = 0; i < in.firers.size(); ++i)
     if (detail::is(in.firers[i].order, n.routed))
-      if (auto rule = detail::need_rule(rules.t, n.routed_units_fire); rule.value != "true")
-        throw engine_error(detail::list_item("firers", i) + " is routed, and a routed unit cannot fire in these rules",
-                           in.firers[i].where, detail::rule_citation(rule));
+      detail::refuse_routed_firer(rules.t, detail::list_item("firers", i), in.firers[i].where, n);
   fire_derived d;
   d.firer_type = type;
   gen::key const keys[] = {gen::name_key(type), gen::int_key(in.range)};
@@ -121,8 +120,8 @@ void apply_fire(fire_rules<Tables> const& rules, fire_derived const& d, fire_rea
   for (std::size_t i = 0; i < stack.size(); ++i) all.push_back(i);
   detail::check_stack(stack, all, "target and stacked", n);
   for (auto& unit : stack) {
-    if (stack.size() > 1 && detail::is(unit.type, n.artillery) &&
-        (!detail::is(d.firer_type, n.artillery) || !detail::rule_on(rules.t, n.artillery_hits_stacked_artillery)))
+    if (detail::spared_by_fire(stack.size(), unit.type, d.firer_type,
+                               [&] { return detail::rule_on(rules.t, n.artillery_hits_stacked_artillery); }, n))
       continue;
     if (!code.empty()) detail::apply_result(rules.states, n, unit, code);
   }

@@ -38,6 +38,9 @@ using melee_units = boost::container::small_vector<melee_unit, 8>;
 struct unit_after {
   std::string_view fatigue, order;
   bool eliminated = false, unable_to_retreat = false;
+  bool operator==(unit_after const& o) const {
+    return eliminated == o.eliminated && unable_to_retreat == o.unable_to_retreat && fatigue == o.fatigue && order == o.order;
+  }
 };
 
 // A mêlée situation as its rules read it; each `*_where` is where a value gives it (empty for a struct).

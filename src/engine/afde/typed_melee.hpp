@@ -18,8 +18,8 @@
 //
 // A mêlée with leaders (the sides' lists, or stacked with units) is resolved whole by
 // melee_with_leaders_distribution: its leaders' tests on the naturals that call for them and their
-// fate when their unit falls (7.5). Fire and a unit stacked by a retreat are refused: a typed port
-// does not resolve them yet (combat.hpp does, on a value).
+// fate when their unit falls (7.5). Fire and a unit stacked by a retreat make the whole combat,
+// refused here: typed_combat.hpp resolves it on the struct (combat.hpp on a value).
 #pragma once
 
 #include <algorithm>
@@ -144,8 +144,8 @@ class typed_melee {
     if (s_.defenders.empty()) throw empty_side(false, {});
   }
 
-  // Fire or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat), which a typed
-  // port does not resolve yet; leaders it does (melee_with_leaders_distribution).
+  // Fire or a unit stacked by a retreat make a whole combat (melee.hpp: needs_combat), typed_combat's
+  // (typed_combat.hpp); leaders this port reads (melee_with_leaders_distribution).
   bool fire_or_joined() const {
     bool out = !s_.defensive_fire.empty() || !s_.offensive_fire.empty();
     for (auto const* side : {&s_.attackers, &s_.defenders})
@@ -177,7 +177,7 @@ class typed_melee {
 
   // With leaders, a mêlée is the rules' whole combat, which leaves out a unit that cannot fight (an
   // eliminated one, an attacking artillery unit without its infantry: combat.hpp, units_in_fight)
-  // and moves its leaders out; a typed port does not yet.
+  // and moves its leaders out: typed_combat's, which gives this port only the units that fight.
   void refuse_units_out(names const& n) const {
     for (auto const* side : {&read_.attackers, &read_.defenders}) {
       bool const attackers = side == &read_.attackers;

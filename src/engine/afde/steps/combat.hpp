@@ -339,15 +339,12 @@ void fire_phase_steps(Tables const& t, std::vector<value> const& values, M& m, b
       s.fire_at = i;
       auto const f = current(s);
       value const& order = *f.at->order;
-      // A unit the defensive fire routed or eliminated no longer fires offensively (lines 246, 415, 648);
-      // a routed defender fires only where the edition lets routed units fire (2014 line 466 does not).
+      // Who still fires when the phase comes to this counter (combat_units.hpp).
       auto plan = std::make_shared<fire_plan<Tables>>();
-      for (auto k : f.at->firers) {
-        value const& u = items(s.m, firer_list).items[k];
-        bool const routed = need_name(u, "order", "") == n.routed;
-        if (!flag(u, "eliminated") && (!routed || (defensive && detail::rule_on(t, n.routed_units_fire))))
+      for (auto k : f.at->firers)
+        if (detail::still_fires(detail::read_unit_state(items(s.m, firer_list).items[k], false), defensive,
+                                [&] { return detail::rule_on(t, n.routed_units_fire); }, n))
           plan->able.push_back(k);
-      }
       if (plan->able.empty() || flag(items(s.m, target_list).items[f.at->target], "eliminated")) return;
       value fire;
       fire.k = value::kind::object;

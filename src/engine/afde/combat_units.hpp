@@ -1,0 +1,123 @@
+// The whole combat's rules over plain units (10.5, 9.3): which fire orders fire together, who may still fire, whom a fire spares.
+//
+// combat.hpp (a value, with its report), steps/combat.hpp (the merged states) and typed_combat.hpp
+// (a game's struct) read their orders and units their own way and call these, so that each rule
+// of the fire phases is written once.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include <boost/container/small_vector.hpp>
+
+#include "engine/afde/common.hpp"
+#include "engine/afde/melee_units.hpp"
+
+namespace herald::engine::afde {
+
+namespace detail {
+
+// The orders of one fire phase aimed at one counter (9.3 line 432; a stack is a single counter for
+// the results of fire, line 167, and a unit the target of one fire, line 399): the first order's
+// target and place, and the units firing together.
+struct fire_group {
+  std::size_t target = 0, order = 0;
+  boost::container::small_vector<std::size_t, 4> firers;
+};
+using fire_groups = boost::container::small_vector<fire_group, 4>;
+
+// One order as a port reads it; where a value gives its fields (empty for a struct).
+struct fire_order_read {
+  std::int64_t firer = 0, target = 0;
+  source_range firer_where, target_where;
+};
+
+// The orders of a phase (`count` of them, order i read by `read(i)` when the rule comes to it)
+// grouped by the counter they aim at, refused where an order names no unit, a unit fires twice, a
+// unit under another that can fire fires where the edition lets only the top one (the rule read by
+// `stacked_fire()` only then), or a unit without fire capability (`capable(i)`) fires.
+template <class Read, class Capable, class StackedFire>
+fire_groups group_fire_orders(std::size_t count, Read read, Capable capable, melee_units const& firers,
+                              melee_units const& targets, std::string const& firer_list, std::string const& target_list,
+                              std::string const& field, StackedFire stacked_fire, names const& n) {
+  fire_groups out;
+  auto const firer_stacks = stacks_of(firers, firer_list, n);
+  auto const target_stacks = stacks_of(targets, target_list, n);
+  boost::container::small_vector<std::size_t, 8> seen;
+  for (std::size_t i = 0; i < count; ++i) {
+    fire_order_read const order = read(i);
+    std::string const path = list_item(field, i);
+    if (order.firer < 0 || static_cast<std::size_t>(order.firer) >= firers.size())
+      throw engine_error(path + ".firer: " + firer_list + " has no unit " + std::to_string(order.firer),
+                         order.firer_where, "10.5 lines 501-502");
+    if (order.target < 0 || static_cast<std::size_t>(order.target) >= targets.size())
+      throw engine_error(path + ".target: " + target_list + " has no unit " + std::to_string(order.target),
+                         order.target_where, "10.5 lines 501-502");
+    auto const f = static_cast<std::size_t>(order.firer);
+    auto const target = static_cast<std::size_t>(order.target);
+    if (std::find(seen.begin(), seen.end(), f) != seen.end())
+      throw engine_error(list_item(firer_list, f) + " fires twice: each unit fires at one unit of the mêlée",
+                         order.firer_where, "10.5 lines 501-502");
+    seen.push_back(f);
+    // "If two units with fire capability are stacked together, only the top unit can fire" (5.2.5 line 167);
+    // 2014 lets both fire when one is artillery (its line 190): the edition's rule says which.
+    melee_stack const& stack = stack_holding(firer_stacks, f);
+    bool const with_artillery =
+        std::any_of(stack.begin(), stack.end(), [&](std::size_t j) { return is(firers[j].type, n.artillery); });
+    if (stack.size() == 2 && stack[0] != f && capable(stack[0]) && capable(f))
+      if (gen::rule const rule = stacked_fire(); !(rule.value == n.both_fire_with_artillery && with_artillery))
+        throw engine_error(list_item(firer_list, f) + " is under " + list_item(firer_list, stack[0]) +
+                               ", which can fire too: only the top unit of a stack fires in these rules",
+                           order.firer_where, rule_citation(rule));
+    if (!capable(f))
+      throw engine_error(list_item(firer_list, f) + " (" + std::string(firers[f].type) +
+                             ") has no fire capability (fire_capable is false)",
+                         order.firer_where, "2.1 line 67");
+    melee_stack const& counter = stack_holding(target_stacks, target);
+    auto group = std::find_if(out.begin(), out.end(), [&](fire_group const& g) {
+      return std::find(counter.begin(), counter.end(), g.target) != counter.end();
+    });
+    if (group == out.end()) {  // built in place: a braced temporary's inline firers trip GCC's overread warning
+      fire_group& added = out.emplace_back();
+      added.target = target;
+      added.order = i;
+      group = std::prev(out.end());
+    }
+    group->firers.push_back(f);
+  }
+  return out;
+}
+
+// A routed unit named to fire (`who`), refused where the edition forbids a routed unit to fire
+// (2014 line 466; 2010 does not).
+template <class Tables>
+void refuse_routed_firer(Tables const& t, std::string const& who, source_range where, names const& n) {
+  if (gen::rule const rule = need_rule(t, n.routed_units_fire); rule.value != "true")
+    throw engine_error(who + " is routed, and a routed unit cannot fire in these rules", where, rule_citation(rule));
+}
+
+// Whether a unit of a fire order still fires when its turn comes: a unit the defensive fire routed or
+// eliminated no longer attacks, nor fires offensively (lines 246, 415, 648); a routed defender fires
+// only where the edition lets routed units fire (`routed_fire()`: 2014 line 466 does not).
+template <class RoutedFire>
+bool still_fires(melee_unit const& u, bool defensive, RoutedFire routed_fire, names const& n) {
+  if (u.eliminated) return false;
+  return !is(u.order, n.routed) || (defensive && routed_fire());
+}
+
+// Whether a fire's result spares a unit of the stack it falls on: an artillery unit suffers it only
+// alone in its hex (9.3 line 442), or, where the edition says so (`hits_artillery()`), under
+// artillery fire (2010 line 443; the 13th-century rules have no such exception, line 371).
+template <class HitsArtillery>
+bool spared_by_fire(std::size_t stack_size, std::string_view type, std::string_view firer_type,
+                    HitsArtillery hits_artillery, names const& n) {
+  return stack_size > 1 && is(type, n.artillery) && (!is(firer_type, n.artillery) || !hits_artillery());
+}
+
+}  // namespace detail
+
+}  // namespace herald::engine::afde
