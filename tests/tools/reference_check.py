@@ -11,8 +11,9 @@ usage: reference_check.py HERALD SOURCE_DIR PROCEDURE [--count N] [--seed S] [--
   sequence: the weather's test and a dice pool), first_player_determination (a sequence rolled
   again on a tie), ranged_fire and close_combat (dice pools), double_rate_volleys (a test, then one or
   two pools), melee_pool (the melee's dice), activation, reaction_roll (meeting the charge),
-  interception_roll, wheel_in_place, retreat, leader_casualty (tests), activation_count (a sequence)
-  (Order of Arms 1.0)
+  interception_roll, wheel_in_place, retreat, leader_casualty, lance_check (broken lances),
+  rapid_movement, fallback_fire, breaking_through, melee_check (melee determination), elan_check
+  (attacking when Not in Control) (tests), activation_count (a sequence) (Order of Arms 1.0)
 The suite runs 1,000 situations a procedure; an on-demand run takes --count 100000 (README)."""
 import argparse
 import concurrent.futures
@@ -225,6 +226,25 @@ def oa_mma(rng):
             "elan": rng.randint(0, 6), "formation": "none"}
 
 
+def oa_unit_of(rng, unit_type, combatant):
+    return {"type": unit_type, "combatant": combatant, "strength": rng.randint(1, 6),
+            "armor": rng.choice(["A", "B", "C", "None"]), "elan": rng.randint(0, 7), "formation": "none"}
+
+
+# Combat units whose élan is their own (C21.1: artillery's is the Army's).
+OA_ELAN_CHECKED = [(t, "mounted") for t in ("MMA", "MB", "MXB", "MM", "MK", "MS", "MX")] + \
+    [(t, "foot") for t in ("FB", "FBL", "FXB", "FXP", "FXA", "FHG", "FMA", "FH", "FP", "FS", "FI", "FK")]
+
+
+def breaking_through_situation(rng):
+    """A shielded stack stronger than its shield, an attacker at least as strong as both (B15.10)."""
+    shielding = rng.randint(1, 8)
+    shielded = shielding + rng.randint(1, 8)
+    return {"leader": dict(oa_leader(rng), tactical=rng.randint(0, 4), exceptional=True),
+            "attacker_strength": shielded + shielding + rng.choice([0, 0, 0, 1, 2, 3, 5]),
+            "shielded_strength": shielded, "shielding_strength": shielding}
+
+
 OA = "rulesets/order-of-arms/order-of-arms-1.0.herald"
 OA_TESTS = {
     "activation": lambda rng: {"commander": oa_leader(rng), "first_player_first_roll": rng.random() < 0.5},
@@ -242,11 +262,24 @@ OA_TESTS = {
                                     "extra_bonus": rng.choice([0, 0, 1, 2])},
     "activation_count": lambda rng: {"roll": {"commander": oa_leader(rng),
                                               "first_player_first_roll": rng.random() < 0.5}},
+    "lance_check": lambda rng: {"durability": rng.randint(1, 6)},
+    # The rolls the book makes only with a Leader of Exceptional Ability, a foot archery unit, a unit
+    # Not in Control and out of melee, or stacks that can break through: drawn only where the book rolls.
+    "rapid_movement": lambda rng: {"leader": dict(oa_leader(rng), exceptional=True)},
+    "fallback_fire": lambda rng: {"unit": oa_unit_of(rng, rng.choice(oa_tests.FOOT_ARCHERY), "foot"),
+                                  "own_leader_stacked": rng.random() < 0.5},
+    "breaking_through": breaking_through_situation,
+    "melee_check": lambda rng: {"lowest_elan": rng.randint(0, 9)},
+    "elan_check": lambda rng: {"unit": dict(oa_unit_of(rng, *rng.choice(OA_ELAN_CHECKED)), control="not_in_control",
+                                            state="normal")},
 }
 OA_REFERENCES = {"activation": oa_tests.activation, "reaction_roll": oa_tests.meet_the_charge,
                  "interception_roll": oa_tests.interception, "wheel_in_place": oa_tests.wheel_in_place,
                  "retreat": oa_tests.retreat, "leader_casualty": oa_tests.leader_casualty,
-                 "activation_count": oa_tests.activation_count}
+                 "activation_count": oa_tests.activation_count, "lance_check": oa_tests.broken_lances,
+                 "rapid_movement": oa_tests.rapid_movement, "fallback_fire": oa_tests.fallback_fire,
+                 "breaking_through": oa_tests.breaking_through, "melee_check": oa_tests.melee_determination,
+                 "elan_check": oa_tests.not_in_control_attack}
 
 
 PROCEDURES = {"fire": ("rulesets/afde/afde-2010.herald", fire_situation, afde_fire.distribution),

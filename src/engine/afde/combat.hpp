@@ -164,33 +164,12 @@ value counter_charge_situation(Tables const& t, value& m, names const& n) {
   if (defenders.items.size() != 1)
     throw engine_error("only a single charged unit can counter charge", defenders.where, "10.3 line 479");
   value& unit = defenders.items[0];
-  std::string type = need_name(unit, "type", "defenders[0]");
-  std::string charge = need_name(m, "charge", "");
-  auto hexsides = hexsides_of(items(m, "attackers"));
-  // Whether a routed unit may try, and whether only a charge through a front hex allows it, are the
-  // edition's (2010 line 479 says unrouted, through a front hex; the 13th-century line 429 says neither).
-  bool const through_front = hexsides ? contains(*hexsides, n.front_hexside) : charge != n.rear_charge;
-  bool const routed = need_name(unit, "order", "") == n.routed;
-  std::optional<gen::rule> const routed_rule = routed ? std::optional(need_rule(t, n.routed_counter_charge)) : std::nullopt;
-  std::optional<gen::rule> const front_rule =
-      !through_front || (!hexsides && charge == n.multiple_with_rear) ? std::optional(need_rule(t, n.counter_charge_front_only))
-                                                                       : std::nullopt;
-  std::string why, rule = "10.3 line 479";
-  if (!contains(n.counter_chargers, type))
-    why = "only a mounted Ch or Ha can counter charge, not a " + type;
-  else if (!flag(unit, "mounted"))
-    why = "a " + type + " on foot cannot counter charge";
-  else if (routed_rule && routed_rule->value != "true")
-    why = "a routed unit cannot counter charge", rule = rule_citation(*routed_rule);
-  else if (charge == n.no_charge)
-    why = "there is no charge to counter";
-  else if (front_rule && front_rule->value == "true" && !through_front)
-    why = "a unit charged only through rear hexes cannot counter charge", rule = rule_citation(*front_rule);
-  else if (front_rule && front_rule->value == "true" && !hexsides && charge == n.multiple_with_rear)
-    why = "several chargers, one through a rear hex: name the hexside each comes through ('through') to tell "
-          "whether one charges through a front hex",
-    rule = rule_citation(*front_rule);
-  if (!why.empty()) throw engine_error(why, unit.where, rule);
+  melee_unit read = read_unit(unit, "defenders[0]");
+  read.order = need_name_view(unit, "order", "");
+  std::string const charge = need_name(m, "charge", "");
+  auto const hexsides = hexsides_of(items(m, "attackers"));
+  bool const through_front =
+      counter_charge_through_front(t, defenders.items.size(), read, charge, hexsides ? &*hexsides : nullptr, defenders.where, n);
   value test_situation;
   test_situation.k = value::kind::object;
   set_field(test_situation, "unit", unit);

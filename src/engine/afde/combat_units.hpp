@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -116,6 +117,45 @@ template <class HitsArtillery>
 bool spared_by_fire(std::size_t stack_size, std::string_view type, std::string_view firer_type,
                     HitsArtillery hits_artillery, names const& n) {
   return stack_size > 1 && is(type, n.artillery) && (!is(firer_type, n.artillery) || !hits_artillery());
+}
+
+// 10.3: whether the charged unit `unit`, alone among `defenders` units, may attempt a counter charge
+// against the charge `charge` made by chargers coming through `hexsides` (null: not named), refused
+// by name if not; else whether it is charged through a front hex, which its test reads.
+template <class Tables, class Hexsides>
+bool counter_charge_through_front(Tables const& t, std::size_t defenders, melee_unit const& unit, std::string_view charge,
+                                  Hexsides const* hexsides, source_range defenders_where, names const& n) {
+  if (defenders != 1)
+    throw engine_error("only a single charged unit can counter charge", defenders_where, "10.3 line 479");
+  auto const has = [&](std::string const& hexside) {
+    return std::find(hexsides->begin(), hexsides->end(), hexside) != hexsides->end();
+  };
+  // Whether a routed unit may try, and whether only a charge through a front hex allows it, are the
+  // edition's (2010 line 479 says unrouted, through a front hex; the 13th-century line 429 says neither).
+  bool const through_front = hexsides ? has(n.front_hexside) : !is(charge, n.rear_charge);
+  bool const routed = is(unit.order, n.routed);
+  bool const front_only_read = !through_front || (!hexsides && is(charge, n.multiple_with_rear));
+  std::optional<gen::rule> const routed_rule = routed ? std::optional(need_rule(t, n.routed_counter_charge)) : std::nullopt;
+  std::optional<gen::rule> const front_rule =
+      front_only_read ? std::optional(need_rule(t, n.counter_charge_front_only)) : std::nullopt;
+  std::string const type(unit.type);
+  std::string why, rule = "10.3 line 479";
+  if (std::find(n.counter_chargers.begin(), n.counter_chargers.end(), type) == n.counter_chargers.end())
+    why = "only a mounted Ch or Ha can counter charge, not a " + type;
+  else if (!unit.mounted)
+    why = "a " + type + " on foot cannot counter charge";
+  else if (routed_rule && routed_rule->value != "true")
+    why = "a routed unit cannot counter charge", rule = rule_citation(*routed_rule);
+  else if (is(charge, n.no_charge))
+    why = "there is no charge to counter";
+  else if (front_rule && front_rule->value == "true" && !through_front)
+    why = "a unit charged only through rear hexes cannot counter charge", rule = rule_citation(*front_rule);
+  else if (front_rule && front_rule->value == "true" && !hexsides && is(charge, n.multiple_with_rear))
+    why = "several chargers, one through a rear hex: name the hexside each comes through ('through') to tell "
+          "whether one charges through a front hex",
+    rule = rule_citation(*front_rule);
+  if (!why.empty()) throw engine_error(why, unit.where, rule);
+  return through_front;
 }
 
 }  // namespace detail

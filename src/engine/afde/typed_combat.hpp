@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,7 @@
 #include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
+#include "engine/core/typed_test.hpp"
 
 namespace herald::engine::afde {
 
@@ -55,6 +57,16 @@ struct combat_leader {
   std::int32_t place = 0;
 };
 
+// A counter charge the charged unit attempts before the mêlée (10.3), as a charge's step names it:
+// its target among the chargers, where it names one.
+struct counter_attempt {
+  bool has_target = false;
+  std::int64_t target = 0;
+};
+// What became of it: none attempted, its test's success or failure, or not attempted because its
+// target left the mêlée.
+enum class counter_result : std::uint8_t { none, success, failure, target_left };
+
 // One outcome of a whole combat: each fire's result (empty: no effect; none: it did not fire, its
 // firers or its target gone), the mêlée's band (null: not fought, `attackers_left` saying which side
 // was missing), each unit's state (the attackers, then the defenders, as the struct lists them) and
@@ -63,6 +75,8 @@ struct combat_outcome {
   boost::container::small_vector<std::optional<std::string_view>, 4> fires;
   gen::band const* band = nullptr;
   bool attackers_left = true;
+  counter_result counter = counter_result::none;
+  std::string_view terrain;  // the mêlée's terrain, given or chosen among terrain_choices (empty: none)
   boost::container::small_vector<unit_after, 8> after;
   boost::container::small_vector<leader_after, 8> leaders;
   probability chance;
@@ -84,11 +98,17 @@ class typed_combat {
                fire_fill fire_lists)
       : melee_(melee), fire_(fire), melee_lists_(melee_lists), fire_lists_(fire_lists) {}
 
-  // The exact distribution of the whole combat of `s` (taken by value: completed as the rules read it).
-  combat_outcomes distribution(Melee s) const;
+  // The counter charge's test on the game's struct (a charge's steps attempt one): the charged unit
+  // as the mêlée leaves it and whether it is charged through a front hex, to its ways of success.
+  using unit_type = std::remove_reference_t<decltype(std::declval<Melee&>().attackers.items[0])>;
+  using counter_test = std::function<test_ways(unit_type const&, bool)>;
+  void counter_charge_test(counter_test test) { counter_test_ = std::move(test); }
+
+  // The exact distribution of the whole combat of `s` (taken by value: completed as the rules read
+  // it), with the counter charge `attempt` where a charge's step makes one.
+  combat_outcomes distribution(Melee s, std::optional<counter_attempt> attempt = std::nullopt) const;
 
  private:
-  using unit_type = std::remove_reference_t<decltype(std::declval<Melee&>().attackers.items[0])>;
   using leader_type = std::remove_reference_t<decltype(std::declval<Melee&>().attacker_leaders.items[0])>;
 
   // What the steps leave: each unit's state, the attackers that fired offensively, each leader's state
@@ -114,7 +134,10 @@ class typed_combat {
   void fire_phase(start const& st, bool defensive, std::vector<state>& states, combat_outcomes& out) const;
   Fire fire_of(start const& st, state const& now, bool defensive, detail::fire_group const& g,
                std::vector<std::size_t> const& standing, boost::container::small_vector<std::size_t, 4> const& able) const;
-  void fight(start const& st, state const& now, combat_outcomes& out) const;
+  void fight(start const& st, state const& now, std::optional<counter_attempt> const& attempt, combat_outcomes& out) const;
+  void melee_outcomes_of(start const& st, state const& now, Melee f, detail::melee_places const (&in)[2],
+                         std::vector<std::size_t> const& fought, counter_result counter, probability const& chance,
+                         combat_outcomes& out) const;
   static void add(combat_outcomes& out, combat_outcome&& o);
   static boost::container::small_vector<unit_after, 8> units_after(state const& s) {
     boost::container::small_vector<unit_after, 8> out;
@@ -145,16 +168,17 @@ class typed_combat {
   fire_rules<Tables> const& fire_;
   melee_fill melee_lists_;
   fire_fill fire_lists_;
+  counter_test counter_test_;
 };
 
 template <class Tables, class Melee, class Fire>
-combat_outcomes typed_combat<Tables, Melee, Fire>::distribution(Melee s) const {
+combat_outcomes typed_combat<Tables, Melee, Fire>::distribution(Melee s, std::optional<counter_attempt> attempt) const {
   combat_outcomes out;
   std::vector<state> states(1);
   start const st = begin(std::move(s), states[0], out);
   fire_phase(st, true, states, out);
   fire_phase(st, false, states, out);
-  for (state const& now : states) fight(st, now, out);
+  for (state const& now : states) fight(st, now, attempt, out);
   return out;
 }
 
@@ -347,7 +371,8 @@ Fire typed_combat<Tables, Melee, Fire>::fire_of(start const& st, state const& no
 
 // The mêlée of one state's units still in (combat.hpp, combat_step), each of its outcomes added.
 template <class Tables, class Melee, class Fire>
-void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now, combat_outcomes& out) const {
+void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now, std::optional<counter_attempt> const& attempt,
+                                              combat_outcomes& out) const {
   names const& n = melee_.n;
   auto in_of = [&](int side) {
     melee_units const& units = side == 0 ? now.attackers : now.defenders;
@@ -402,20 +427,77 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
     set_given(f, charge_bit);
     set_given(f, rear_bit);
   }
-  // A counter charge given as made: its target's place among the attackers still in; gone, its charge is too.
+  // A counter charge: attempted (a charge's step), its test rolled on the fight's charged unit, or given
+  // as made; its target's place among the attackers still in; gone, it is not attempted, or not made.
   bool const counter = field_given(st.s, counter_bit) && st.s.counter_charge;
-  bool const every_charger = counter && detail::need_rule(melee_.t, n.counter_charge_cancels).value == n.every_charger;
-  if (counter && field_given(st.s, target_bit) && !every_charger) {
-    std::int64_t const target = st.s.counter_charge_target;
+  bool const every_charger = (attempt || counter) &&
+                             detail::need_rule(melee_.t, n.counter_charge_cancels).value == n.every_charger;
+  bool const has_target = attempt ? attempt->has_target : field_given(st.s, target_bit);
+  std::int64_t const target = attempt ? attempt->target : has_target ? st.s.counter_charge_target : 0;
+  auto target_in_fight = [&]() -> std::optional<std::int64_t> {
     if (target < 0 || static_cast<std::size_t>(target) >= st.s.attackers.size())
       throw engine_error("counter_charge_target: attackers has no unit " + std::to_string(target), {}, "10.3 line 481");
     auto at = std::find(in[0].begin(), in[0].end(), static_cast<std::size_t>(target));
-    if (at != in[0].end()) f.counter_charge_target = static_cast<std::int64_t>(at - in[0].begin());
+    if (at == in[0].end()) return std::nullopt;
+    return static_cast<std::int64_t>(at - in[0].begin());
+  };
+  // Each way the counter charge may go, with its chance: one, where none is attempted.
+  struct branch {
+    counter_result result;
+    probability chance;
+  };
+  boost::container::small_vector<branch, 2> branches{{counter_result::none, probability(1)}};
+  auto roll_counter_charge = [&] {
+    if (!counter_test_) throw engine_error("a counter charge is attempted, and no test of it was given to typed_combat");
+    detail::melee_places const& chargers = in[0];
+    boost::container::small_vector<std::string_view, 8> hexsides;
+    if (st.hexsides)
+      for (std::size_t i : chargers) hexsides.push_back((*st.hexsides)[i]);
+    bool const front = detail::counter_charge_through_front(melee_.t, f.defenders.size(), now.defenders[in[1][0]],
+                                                            name_of(f.charge), st.hexsides ? &hexsides : nullptr, {}, n);
+    test_ways const w = counter_test_(f.defenders.items[0], front);
+    branches = {{counter_result::success, probability(w.success, w.success + w.failure)},
+                {counter_result::failure, probability(w.failure, w.success + w.failure)}};
+  };
+  if (attempt && every_charger) {
+    roll_counter_charge();
+  } else if (attempt) {
+    // "it must choose a single enemy unit to be the target" (10.3 line 481): several chargers name it.
+    if (!attempt->has_target && st.s.attackers.size() > 1)
+      throw engine_error("several chargers: name the one the counter charge targets ('counter_charge_target')", {},
+                         "10.3 line 481");
+    if (auto at = target_in_fight()) {
+      f.counter_charge_target = *at;
+      set_given(f, target_bit);
+      roll_counter_charge();
+    } else {
+      branches = {{counter_result::target_left, probability(1)}};
+    }
+  } else if (counter && has_target && !every_charger) {
+    if (auto at = target_in_fight()) f.counter_charge_target = *at;
     else f.counter_charge = false;
   }
+  for (branch const& b : branches) {
+    if (b.result == counter_result::success || b.result == counter_result::failure) {
+      f.counter_charge = b.result == counter_result::success;
+      set_given(f, counter_bit);
+    }
+    if (b.chance != 0) melee_outcomes_of(st, now, f, in, fought, b.result, b.chance, out);
+  }
+}
+
+// Each outcome of the mêlée of `f`, the struct of one state's fight, added to `out` with its chance.
+template <class Tables, class Melee, class Fire>
+void typed_combat<Tables, Melee, Fire>::melee_outcomes_of(start const& st, state const& now, Melee f,
+                                                          detail::melee_places const (&in)[2],
+                                                          std::vector<std::size_t> const& fought, counter_result counter,
+                                                          probability const& chance, combat_outcomes& out) const {
+  names const& n = melee_.n;
+  static std::size_t const terrain_bit = field_bit<Melee>("terrain");
   typed_melee<Melee> port(f, melee_lists_, n);
   auto const before = before_melee_roll(melee_, port);
   auto const d = melee_with_leaders_distribution(melee_, port, before);
+  std::string_view const terrain = field_given(f, terrain_bit) ? name_of(f.terrain) : std::string_view();
   gen::band_table const& result = melee_.result_table();
   for (auto const& m : d.outcomes) {
     state after = now;
@@ -442,9 +524,11 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
     combat_outcome o;
     o.fires = now.fires;
     o.band = m.band;
+    o.counter = counter;
+    o.terrain = terrain;
     o.after = units_after(after);
     o.leaders = after.leaders;
-    o.chance = now.chance * probability(m.ways, d.out_of);
+    o.chance = now.chance * chance * probability(m.ways, d.out_of);
     add(out, std::move(o));
   }
 }
@@ -453,8 +537,8 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
 template <class Tables, class Melee, class Fire>
 void typed_combat<Tables, Melee, Fire>::add(combat_outcomes& out, combat_outcome&& o) {
   auto same = std::find_if(out.outcomes.begin(), out.outcomes.end(), [&](combat_outcome const& e) {
-    return e.band == o.band && e.attackers_left == o.attackers_left && e.fires == o.fires && e.after == o.after &&
-           e.leaders == o.leaders;
+    return e.band == o.band && e.attackers_left == o.attackers_left && e.counter == o.counter &&
+           e.terrain == o.terrain && e.fires == o.fires && e.after == o.after && e.leaders == o.leaders;
   });
   if (same != out.outcomes.end()) same->chance += o.chance;
   else out.outcomes.push_back(std::move(o));
