@@ -10,6 +10,8 @@
 //                            melee_with_leaders_distribution
 //   BM_combat_distribution/*  that mêlée with the Cl's defensive fire before it (Tremetousia, line 570):
 //                            the whole combat on the value against typed_combat on the struct
+//   BM_charge_distribution/*  the Tremetousia pursuit (tests/resolve/charge_chain.json: the charge, the
+//                            élan, the dispersion): resolve_charge on the value against typed_charge
 //   BM_fire_roll/*           prepare_fire + resolve_fire with one given d10 (two Ar at range 2, d10 = 7)
 //   BM_fire_distribution/*   prepare_fire + exact_distribution of resolve_fire
 //   BM_oa_charge_distribution/*  Order of Arms: a charge's pool (L2 rolls its 9 dice against F2,
@@ -51,7 +53,9 @@
 #include "order_of_arms_1_0_engine.hpp"
 #include "hand_written_floor.hpp"
 #include "engine/afde/model_instances.hpp"  // the procedures, compiled once over the model
+#include "engine/afde/typed_charge.hpp"
 #include "engine/afde/typed_combat.hpp"
+#include "engine/afde/typed_tests.hpp"
 #include "engine/afde/typed_fire.hpp"
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
@@ -79,7 +83,7 @@ struct fixture {
   diagnostics diags;
   model::library library{sources, diags};
   model::ruleset const* rules = nullptr;
-  model::value melee, fire, oa_charge;
+  model::value melee, fire, oa_charge, charge_chain;
   int melee_roll = 0, fire_roll = 7;
   hand::melee_situation plain_melee;
   hand::fire_situation plain_fire;
@@ -98,6 +102,10 @@ struct fixture {
     if (!id) throw std::runtime_error(error);
     fire = engine::read_situation_json(sources.file(*id), *rules, diags)->given;
     model::complete_defaults(*rules, fire, {model::type_desc::kind::record, "fire", {}});
+    id = sources.load((repository() / "tests" / "resolve" / "charge_chain.json").string(), error);
+    if (!id) throw std::runtime_error(error);
+    charge_chain = engine::read_situation_json(sources.file(*id), *rules, diags)->given;
+    model::complete_defaults(*rules, charge_chain, {model::type_desc::kind::record, "charge", {}});
     auto oa_file = repository() / "rulesets" / "order-of-arms" / "order-of-arms-1.0.herald";
     auto oa_name = library.load(oa_file, oa_file.parent_path());
     model::ruleset const* oa = oa_name ? library.find(*oa_name) : nullptr;
@@ -339,84 +347,7 @@ void melee_distribution_engine_typed(benchmark::State& state) {
   }
 }
 
-// The same mêlée with a leader a side (bonus 1 and 2): a whole combat, whose exact distribution holds
-// each leader's test on the naturals that call for one (0 and 9 in 2010) and his fate.
-model::value melee_with_leaders() {
-  model::value s = shared().melee;
-  auto leader = [](std::int64_t bonus) {
-    return engine::object_value({{"bonus", engine::number_value(bonus)}, {"wounded", engine::bool_value(false)}});
-  };
-  engine::items(s, "attacker_leaders").items = {leader(1)};
-  engine::items(s, "defender_leaders").items = {leader(2)};
-  return s;
-}
-
-// On the situation value: the whole combat (resolve_melee_situation), every sequence of faces.
-void melee_leaders_distribution_value(benchmark::State& state) {
-  auto const& t = generated_backend();
-  model::value const s = melee_with_leaders();
-  for (auto _ : state) {
-    engine::distribution d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
-    benchmark::DoNotOptimize(d);
-  }
-}
-
-// On the struct: melee_with_leaders_distribution, no report.
-void melee_leaders_distribution_engine_typed(benchmark::State& state) {
-  namespace gen_rules = herald_generated::afde_2010;
-  auto const& t = generated_backend();
-  engine::afde::names const n;
-  engine::afde::melee_rules<engine::tables> const rules(t, n);
-  herald_generated::afde::melee s{};
-  read_value(melee_with_leaders(), s, "melee");
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(s);
-    typed_port m(s, gen_rules::lists::fill_list, n);
-    auto const before = engine::afde::before_melee_roll(rules, m);
-    engine::afde::melee_leaders_outcomes d = engine::afde::melee_with_leaders_distribution(rules, m, before);
-    benchmark::DoNotOptimize(d);
-  }
-}
-
-// The same with the defender's defensive fire at the charger before the mêlée (the Cl fires at
-// the Ch in Tremetousia, line 570): each fire outcome, its leaders' tests, then the mêlée.
-model::value combat_with_fire() {
-  model::value s = melee_with_leaders();
-  engine::set_field(engine::items(s, "defenders").items[0], "fire_capable", engine::bool_value(true));
-  engine::items(s, "defensive_fire").items = {engine::object_value(
-      {{"firer", engine::number_value(0)}, {"target", engine::number_value(0)},
-       {"terrain", engine::name_value("clear")}, {"fire_from_inside", engine::bool_value(false)}})};
-  return s;
-}
-
-void combat_distribution_value(benchmark::State& state) {
-  auto const& t = generated_backend();
-  model::value const s = combat_with_fire();
-  for (auto _ : state) {
-    engine::distribution d = engine::exact_distribution(
-        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_melee_situation(t, s, dice).final; });
-    benchmark::DoNotOptimize(d);
-  }
-}
-
-// On the struct: typed_combat, its states after each fire, no report.
-void combat_distribution_engine_typed(benchmark::State& state) {
-  namespace gen_rules = herald_generated::afde_2010;
-  auto const& t = generated_backend();
-  engine::afde::names const n;
-  engine::afde::melee_rules<engine::tables> const melee(t, n);
-  engine::afde::fire_rules<engine::tables> const fire(t, n);
-  engine::afde::typed_combat<engine::tables, herald_generated::afde::melee, herald_generated::afde::fire> const combat(
-      melee, fire, gen_rules::lists::fill_list, gen_rules::lists::fill_list);
-  herald_generated::afde::melee s{};
-  read_value(combat_with_fire(), s, "melee");
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(s);
-    engine::afde::combat_outcomes d = combat.distribution(s);
-    benchmark::DoNotOptimize(d);
-  }
-}
+#include "whole_combat_benches.hpp"  // the mêlée with leaders, with fire, and the charge chain
 
 // The engine's fire on the system's struct (engine/afde/typed_fire.hpp): who may fire, the fire
 // table's thresholds, the compiled list, the result on the target, no report.
@@ -730,6 +661,8 @@ void register_all() {
   ns(benchmark::RegisterBenchmark("BM_melee_leaders_distribution/engine_typed", melee_leaders_distribution_engine_typed));
   us(benchmark::RegisterBenchmark("BM_combat_distribution/value", combat_distribution_value));
   us(benchmark::RegisterBenchmark("BM_combat_distribution/engine_typed", combat_distribution_engine_typed));
+  us(benchmark::RegisterBenchmark("BM_charge_distribution/value", charge_distribution_value));
+  us(benchmark::RegisterBenchmark("BM_charge_distribution/engine_typed", charge_distribution_engine_typed));
 
   ns(benchmark::RegisterBenchmark("BM_fire_roll/generated", [&](benchmark::State& s) { fire_roll(s, g); }));
   ns(benchmark::RegisterBenchmark("BM_fire_roll/model", [&](benchmark::State& s) { fire_roll(s, m); }));

@@ -26,7 +26,9 @@
 #include "afde_2010_engine.hpp"
 #include "afde_2014_engine.hpp"
 #include "engine/afde/model_instances.hpp"
+#include "engine/afde/typed_charge.hpp"
 #include "engine/afde/typed_combat.hpp"
+#include "engine/afde/typed_tests.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value.hpp"
@@ -50,6 +52,10 @@ struct edition<2010> {
   static bool fill(std::size_t list, S const& s, engine::gen::verdict* out) {
     return herald_generated::afde_2010::lists::fill_list(list, s, out);
   }
+  template <class S>
+  static int decide(std::size_t test, S const& s, std::int64_t natural, std::int64_t total) {
+    return herald_generated::afde_2010::tests::decide_test(test, s, natural, total);
+  }
 };
 template <>
 struct edition<2014> {
@@ -58,6 +64,10 @@ struct edition<2014> {
   template <class S>
   static bool fill(std::size_t list, S const& s, engine::gen::verdict* out) {
     return herald_generated::afde_2014::lists::fill_list(list, s, out);
+  }
+  template <class S>
+  static int decide(std::size_t test, S const& s, std::int64_t natural, std::int64_t total) {
+    return herald_generated::afde_2014::tests::decide_test(test, s, natural, total);
   }
 };
 
@@ -208,6 +218,70 @@ outcomes typed(value const& s, std::string& error) {
   return out;
 }
 
+// A charge chain's outcome in words, as resolve_charge's final facts say it: how far the pursuit went,
+// each charger's state and each engaged unit's, each leader met; with its probability.
+template <int Year>
+outcomes charge_by_value(value const& s, std::string& error) {
+  outcomes out;
+  try {
+    static engine::tables const t = edition<Year>::tables();
+    auto d = engine::exact_distribution(
+        [&](engine::enumerating_dice& dice) { return engine::afde::resolve_charge(t, s, dice).final; });
+    for (auto const& [o, p] : d.outcomes) {
+      std::string key;
+      for (auto const& f : o) {
+        if (f.k == engine::fact::kind::word && f.name == "pursuit") key += "pursuit: " + f.word + "; ";
+        if (f.k == engine::fact::kind::unit) key += unit_key(f.name, f.codes.at(0), f.codes.at(1), f.number != 0);
+        if (f.k == engine::fact::kind::word && f.name.rfind("leader ", 0) == 0) key += f.name + ": " + f.word + "; ";
+      }
+      out[key] += p;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
+template <int Year>
+outcomes charge_typed(value const& s, std::string& error) {
+  outcomes out;
+  try {
+    using combat = engine::afde::typed_combat<engine::tables, afde::melee, afde::fire>;
+    static engine::tables const t = edition<Year>::tables();
+    static engine::afde::melee_rules<engine::tables> const melee(t, engine::afde::standard_names());
+    static engine::afde::fire_rules<engine::tables> const fire(t, engine::afde::standard_names());
+    static engine::typed_test const counter(t, "counter_charge");
+    static combat const chain_combat = [] {
+      combat c(melee, fire, &edition<Year>::template fill<afde::melee>, &edition<Year>::template fill<afde::fire>);
+      c.counter_charge_test([](afde::unit const& u, bool front) {
+        afde::counter_charge test{};
+        test.unit = u;
+        test.charged_through_front = front;
+        return engine::afde::typed_test_outcomes(t, counter, test, &edition<Year>::template fill<afde::counter_charge>,
+                                                 &edition<Year>::template decide<afde::counter_charge>);
+      });
+      return c;
+    }();
+    static engine::afde::typed_charge<engine::tables, afde::charge, afde::melee, afde::fire> const chain(chain_combat, melee);
+    afde::charge typed{};
+    read_value(s, typed, "charge");
+    for (auto const& o : chain.distribution(typed).outcomes) {
+      std::string key = "pursuit: " + std::string(o.pursuit) + "; ";
+      for (std::size_t i = 0; i < o.attackers.size(); ++i)
+        key += unit_key("attackers[" + std::to_string(i) + "]", o.attackers[i].fatigue, o.attackers[i].order,
+                        o.attackers[i].eliminated);
+      for (std::size_t i = 0; i < o.engaged.size(); ++i)
+        key += unit_key("engaged[" + std::to_string(i) + "]", o.engaged[i].fatigue, o.engaged[i].order, o.engaged[i].eliminated);
+      for (auto const& [name, l] : o.leaders)
+        key += "leader " + name + ": " + (!l.fate.empty() ? std::string(l.fate) : l.wounded ? "wounded" : "with his unit") + "; ";
+      out[key] += o.chance;
+    }
+  } catch (engine::engine_error const& e) {
+    error = e.what();
+  }
+  return out;
+}
+
 class typed_combat_test : public ::testing::Test {
  protected:
   // Under the sanitizers every 7th situation: the same code paths, a seventh of the time.
@@ -223,6 +297,28 @@ class typed_combat_test : public ::testing::Test {
     if (HasFailure() || seen_++ % stride() != 0) return;
     compare_on<2010>(s);
     compare_on<2014>(s);
+  }
+  // A charge chain, on both editions.
+  void compare_charge(value const& s) {
+    if (HasFailure() || seen_++ % stride() != 0) return;
+    compare_charge_on<2010>(s);
+    compare_charge_on<2014>(s);
+  }
+  template <int Year>
+  void compare_charge_on(value const& s) {
+    if (HasFailure()) return;
+    std::string value_error, typed_error;
+    auto const a = charge_by_value<Year>(s, value_error);
+    auto const b = charge_typed<Year>(s, typed_error);
+    ++compared_;
+    refused_ += !value_error.empty();
+    if (!value_error.empty() && std::getenv("HERALD_SHOW_REFUSALS")) std::cout << "refused: " << value_error << "\n";
+    for (auto const& [key, p] : a) {
+      pursued_ += key.find("pursuit: élan") != std::string::npos;
+      dispersed_ += key.find("pursuit: élan and dispersion") != std::string::npos;
+    }
+    ASSERT_EQ(value_error, typed_error) << Year << ": " << model::value_text(s);
+    ASSERT_EQ(a, b) << Year << ": " << model::value_text(s);
   }
   template <int Year>
   void compare_on(value const& s) {
@@ -252,9 +348,10 @@ class typed_combat_test : public ::testing::Test {
   void TearDown() override {
     std::cout << "[ typed combat ] " << compared_ << " whole combats compared (" << refused_ << " refused by both, "
               << fought_ << " with a mêlée fought in some outcome, " << unfought_
-              << " with one the fire left unfought), stride " << stride() << "\n";
+              << " with one the fire left unfought; " << pursued_ << " outcomes of charges pursued, " << dispersed_
+              << " dispersed), stride " << stride() << "\n";
   }
-  std::size_t seen_ = 0, compared_ = 0, refused_ = 0, fought_ = 0, unfought_ = 0;
+  std::size_t seen_ = 0, compared_ = 0, refused_ = 0, fought_ = 0, unfought_ = 0, pursued_ = 0, dispersed_ = 0;
 };
 
 constexpr std::string_view orders_[] = {"valiant", "discouraged", "routed"};
@@ -371,11 +468,82 @@ TEST_F(typed_combat_test, refusals) {
   EXPECT_GE(refused_, 7u);
 }
 
-// Every mêlée of tests/resolve/ on the 2010 or the 2014 edition (Tremetousia's fire and charge, fire
+value pursuit(std::vector<value> defenders, bool again, std::string_view after = {}) {
+  value p = engine::object_value({{"again", flag(again)}, {"defenders", list(std::move(defenders))},
+                                  {"defender_leaders", list()}, {"charge", nm("front")}, {"rear_attack", flag(false)},
+                                  {"counter_charge_attempt", flag(false)}, {"terrain_choices", list()},
+                                  {"defensive_fire", list()}, {"offensive_fire", list()}});
+  if (!after.empty()) engine::set_field(p, "after", nm(after));
+  // The units charged again fight where they stand (the last mêlée's terrain, charge.hpp); others in the open.
+  if (!again) engine::set_field(p, "terrain", nm("clear"));
+  return p;
+}
+
+value charge(std::vector<value> attackers, std::vector<value> defenders, std::vector<value> elan,
+             std::vector<value> dispersion) {
+  value s = melee(std::move(attackers), std::move(defenders), "front", {}, {});
+  engine::afde::detail::remove_field(s, "counter_charge");
+  engine::set_field(s, "counter_charge_attempt", flag(false));
+  engine::set_field(s, "elan", list(std::move(elan)));
+  engine::set_field(s, "dispersion", list(std::move(dispersion)));
+  return s;
+}
+
+// Knights charging, then pursuing: the units just charged again or others, entries chosen by the
+// result the charged units took, the dispersion after, leaders on both sides met along the way.
+TEST_F(typed_combat_test, charge_chains) {
+  for (int strength : {12})
+    for (std::string_view defender : {"Mi", "Ar"})
+      for (std::string_view order : {"valiant", "discouraged"})
+        for (int variant = 0; variant < 6; ++variant) {
+          unit_spec a{"Ch", strength, "fresh", "valiant", {leader(1)}};
+          unit_spec d{defender, 3, "fresh", order, {leader(2, variant & 1)}};
+          d.cannot_retreat = variant == 4;
+          std::vector<value> elan = {pursuit({}, true, "R"), pursuit({unit({"Mi", 4})}, false)};
+          std::vector<value> dispersion = {pursuit({unit({"Pi", 3, "fresh", "valiant", {leader(1)}})}, false)};
+          if (variant & 2) elan = {pursuit({unit({"Il", 2, "fresh", "discouraged"})}, false)};
+          value s = charge({unit(a)}, {unit(d)}, elan, dispersion);
+          engine::items(s, "attacker_leaders").items.push_back(leader(2, variant == 5));
+          if (variant == 3) engine::set_field(engine::items(s, "attackers").items[0], "fatigue", nm("fatigued"));
+          if (defender == "Ar") engine::items(s, "defensive_fire").items = {fire_order(0, 0)};
+          compare_charge(s);
+        }
+  // Two units charged, then charged again: the first may be gone (eliminated, or routed two hexes
+  // away), the second comes again with the leader stacked with it.
+  for (std::string_view first : {"valiant", "discouraged", "routed"})
+    for (int strength : {6, 12}) {
+      value s = charge({unit({"Ch", strength, "fresh", "valiant"})},
+                       {unit({"Mi", 1, "fresh", first}), unit({"Mi", 2, "fresh", "valiant", {leader(1)}})},
+                       {pursuit({}, true)}, {});
+      engine::set_field(s, "charge", nm("front"));
+      compare_charge(s);
+    }
+  EXPECT_EQ(refused_, 0u);
+  EXPECT_GT(pursued_, 0u);
+  EXPECT_GT(dispersed_, 0u);
+}
+
+// The charged knight's counter charge, attempted at each charger or at the one the fire may drive off.
+TEST_F(typed_combat_test, charge_counter_charges) {
+  for (int target = -1; target < 2; ++target)
+    for (std::string_view through : {"front", "rear"})
+      for (int strength : {3, 6}) {
+        value s = charge({unit({"Ha", strength, "fresh", "valiant", {}, -1, "front"}),
+                          unit({"Ch", 4, "fresh", "valiant", {}, -1, through})},
+                         {unit({"Ch", 4})}, {pursuit({}, true)}, {});
+        engine::set_field(s, "charge", nm(through == "rear" ? "multiple_with_rear" : "multiple_front"));
+        engine::set_field(s, "rear_attack", flag(through == "rear"));
+        engine::set_field(s, "counter_charge_attempt", flag(true));
+        if (target >= 0) engine::set_field(s, "counter_charge_target", num(target));
+        compare_charge(s);
+      }
+}
+
+// Every mêlée and charge of tests/resolve/ on the 2010 or the 2014 edition (Tremetousia's fire and charge, fire
 // inside mêlées, several chargers, leaders...), its defaults completed as herald resolve completes them.
 TEST_F(typed_combat_test, every_resolve_melee) {
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
-  std::size_t melees = 0;
+  std::size_t melees = 0, charges = 0;
   for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
     auto path = entry.path();
     if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
@@ -399,15 +567,17 @@ TEST_F(typed_combat_test, every_resolve_melee) {
     diagnostics diags;
     auto situation = engine::read_situation_json(file, rules, diags);
     ASSERT_TRUE(situation) << path;
-    if (situation->kind != "melee") continue;
+    if (situation->kind != "melee" && situation->kind != "charge") continue;
     value s = situation->given;
     model::complete_defaults(rules, s, {model::type_desc::kind::record, situation->kind, {}});
-    if (year == 2010) compare_on<2010>(s);
-    else compare_on<2014>(s);
-    ++melees;
+    bool const charge = situation->kind == "charge";
+    if (year == 2010) charge ? compare_charge_on<2010>(s) : compare_on<2010>(s);
+    else charge ? compare_charge_on<2014>(s) : compare_on<2014>(s);
+    (charge ? charges : melees) += 1;
   }
-  std::cout << "[ typed combat ] " << melees << " mêlées of tests/resolve\n";
+  std::cout << "[ typed combat ] " << melees << " mêlées and " << charges << " charges of tests/resolve\n";
   EXPECT_GE(melees, 10u);
+  EXPECT_GE(charges, 5u);
 }
 
 }  // namespace

@@ -106,7 +106,14 @@ class typed_combat {
 
   // The exact distribution of the whole combat of `s` (taken by value: completed as the rules read
   // it), with the counter charge `attempt` where a charge's step makes one.
-  combat_outcomes distribution(Melee s, std::optional<counter_attempt> attempt = std::nullopt) const;
+  combat_outcomes distribution(Melee s, std::optional<counter_attempt> attempt = std::nullopt) const {
+    return resolve(std::move(s), attempt, false);
+  }
+  // The same for one mêlée of a charge chain (charge.hpp, combat_step): the situation's own refusals
+  // (a side without units, a routed unit's fire order) are the charge's, made once before its chain.
+  combat_outcomes step_distribution(Melee s, std::optional<counter_attempt> attempt) const {
+    return resolve(std::move(s), attempt, true);
+  }
 
  private:
   using leader_type = std::remove_reference_t<decltype(std::declval<Melee&>().attacker_leaders.items[0])>;
@@ -130,7 +137,8 @@ class typed_combat {
     std::string_view charge;
   };
 
-  start begin(Melee&& s, state& first, combat_outcomes& out) const;
+  combat_outcomes resolve(Melee s, std::optional<counter_attempt> attempt, bool step) const;
+  start begin(Melee&& s, state& first, combat_outcomes& out, bool step) const;
   void fire_phase(start const& st, bool defensive, std::vector<state>& states, combat_outcomes& out) const;
   Fire fire_of(start const& st, state const& now, bool defensive, detail::fire_group const& g,
                std::vector<std::size_t> const& standing, boost::container::small_vector<std::size_t, 4> const& able) const;
@@ -172,10 +180,10 @@ class typed_combat {
 };
 
 template <class Tables, class Melee, class Fire>
-combat_outcomes typed_combat<Tables, Melee, Fire>::distribution(Melee s, std::optional<counter_attempt> attempt) const {
+combat_outcomes typed_combat<Tables, Melee, Fire>::resolve(Melee s, std::optional<counter_attempt> attempt, bool step) const {
   combat_outcomes out;
   std::vector<state> states(1);
-  start const st = begin(std::move(s), states[0], out);
+  start const st = begin(std::move(s), states[0], out, step);
   fire_phase(st, true, states, out);
   fire_phase(st, false, states, out);
   for (state const& now : states) fight(st, now, attempt, out);
@@ -184,14 +192,15 @@ combat_outcomes typed_combat<Tables, Melee, Fire>::distribution(Melee s, std::op
 
 // The refusals before any fire, in combat.hpp's order; the units completed and read, the leaders gathered.
 template <class Tables, class Melee, class Fire>
-auto typed_combat<Tables, Melee, Fire>::begin(Melee&& s, state& first, combat_outcomes& out) const -> start {
+auto typed_combat<Tables, Melee, Fire>::begin(Melee&& s, state& first, combat_outcomes& out, bool step) const -> start {
   names const& n = melee_.n;
-  if (s.attackers.empty()) throw empty_side(true, {});
-  if (s.defenders.empty()) throw empty_side(false, {});
+  if (!step && s.attackers.empty()) throw empty_side(true, {});
+  if (!step && s.defenders.empty()) throw empty_side(false, {});
   // A routed unit given a defensive fire order, where the edition forbids a routed unit to fire (2014 line 466).
   static std::size_t const order_bit = field_bit<unit_type>("order"), joined_bit = field_bit<unit_type>("joined_by_retreat"),
                            charge_bit = field_bit<Melee>("charge");
   for (auto const& order : s.defensive_fire) {
+    if (step) break;
     if (order.firer < 0 || static_cast<std::size_t>(order.firer) >= s.defenders.size()) continue;
     auto const& unit = s.defenders.items[order.firer];
     if (!field_given(unit, order_bit) || !detail::is(name_of(unit.order), n.routed)) continue;
