@@ -34,6 +34,7 @@
 #include "model/value_check.hpp"
 #include "layout_dump.hpp"
 #include "test_support.hpp"
+#include "resolve_cases.hpp"
 #include "typed_outcomes.hpp"
 
 namespace herald {
@@ -610,28 +611,16 @@ TEST(differential_editions, every_resolve_case) {
   std::map<std::string, herald::engine::tables (*)()> by_file;
   for (auto const& ed : editions) by_file[std::string("rulesets/afde/") + ed.file] = ed.tables;
   std::size_t compared = 0;
-  for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
-    auto path = entry.path();
-    if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
+  resolve_cases::each(root, [&](std::filesystem::path const& path, std::string const& ruleset) {
     // A list past the generated situation's capacity of 8: refused there by design (list_beyond_capacity).
-    if (path.stem() == "list_at_the_limit") continue;
-    std::string ruleset = "rulesets/afde/afde-2010.herald";
-    if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) {
-      std::ifstream in(other);
-      in >> ruleset;
-    }
+    if (path.stem() == "list_at_the_limit") return;
     auto tables = by_file.find(ruleset);
-    if (tables == by_file.end()) continue;  // Order of Arms: order_of_arms_differential_test.cpp
+    if (tables == by_file.end()) return;  // Order of Arms: order_of_arms_differential_test.cpp
     testing::loaded state;
     auto name = state.load(root / ruleset, root / "rulesets" / "afde");
     ASSERT_TRUE(name) << ruleset;
     model::ruleset const& rules = *state.library.find(*name);
-    source_file file;
-    file.path = path.string();
-    std::ifstream in(path);
-    file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    diagnostics diags;
-    auto situation = engine::read_situation_json(file, rules, diags);
+    auto situation = resolve_cases::read(path, rules);
     ASSERT_TRUE(situation) << path;
     value s = situation->given;
     model::complete_defaults(rules, s, {model::type_desc::kind::record, situation->kind, {}});
@@ -640,7 +629,7 @@ TEST(differential_editions, every_resolve_case) {
     std::string const text = outcome_text(model, rules, situation->kind, s, situation->rolls);
     EXPECT_EQ(text, outcome_text(tables->second(), rules, situation->kind, s, situation->rolls)) << path;
     ++compared;
-  }
+  });
   std::cout << "[ differential ] " << compared << " AFDE situations of tests/resolve compared\n";
   EXPECT_GE(compared, 15u);
 }

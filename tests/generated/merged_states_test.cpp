@@ -25,6 +25,7 @@
 #include "engine/ruleset_tables.hpp"
 #include "engine/run.hpp"
 #include "engine/situation_file.hpp"
+#include "resolve_cases.hpp"
 #include "model/value_check.hpp"
 #include "test_support.hpp"
 
@@ -246,37 +247,20 @@ value completed(model::ruleset const& rules, std::string const& kind, value s) {
   return s;
 }
 
-// A situation file of tests/resolve/, read against its ruleset.
-std::optional<engine::situation_input> situation_file(std::filesystem::path const& path, model::ruleset const& rules) {
-  source_file file;
-  file.path = path.string();
-  std::ifstream in(path);
-  file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  diagnostics diags;
-  return engine::read_situation_json(file, rules, diags);
-}
-
 TEST(merged_states, every_resolve_case) {
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
   tally count;
-  for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
-    auto path = entry.path();
-    if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
-    std::string ruleset = "rulesets/afde/afde-2010.herald";
-    if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) {
-      std::ifstream in(other);
-      in >> ruleset;
-    }
-    if (ruleset.rfind("rulesets/afde/", 0) != 0) continue;  // Order of Arms: not ported yet
+  resolve_cases::each(root, [&](std::filesystem::path const& path, std::string const& ruleset) {
+    if (ruleset.rfind("rulesets/afde/", 0) != 0) return;  // Order of Arms: not ported yet
     auto const& ed = edition(ruleset);
     ASSERT_NE(ed.rules, nullptr) << ruleset << ": " << ed.state.ids();
-    auto situation = situation_file(path, *ed.rules);
+    auto situation = resolve_cases::read(path, *ed.rules);
     ASSERT_TRUE(situation) << path;
     engine::ruleset_tables const t(*ed.rules);
     value const s = completed(*ed.rules, situation->kind, situation->given);
-    if (!engine::afde::states_resolve_kind(t, situation->kind, s)) continue;
+    if (!engine::afde::states_resolve_kind(t, situation->kind, s)) return;
     compare(t, situation->kind, s, situation->rolls, path.filename().string(), count);
-  }
+  });
   std::cout << "[ merged states ] " << count.cases << " resolve cases (" << count.rolled << " with their dice, "
             << count.refused << " refused by both), " << count.rows << " rows\n";
   EXPECT_GE(count.cases, 12u);
@@ -493,7 +477,7 @@ TEST(merged_states, alike_fire_targets_grow_linearly) {
   auto const& ed = edition("rulesets/afde/afde-2010.herald");
   ASSERT_NE(ed.rules, nullptr) << ed.state.ids();
   engine::ruleset_tables const t(*ed.rules);
-  auto const base = situation_file(std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" /
+  auto const base = resolve_cases::read(std::filesystem::path(HERALD_SOURCE_DIR) / "tests" / "resolve" /
                                        "melee_defensive_fire.json", *ed.rules);
   ASSERT_TRUE(base);
   auto situation = [&](int k) {
@@ -599,17 +583,13 @@ TEST(merged_states, order_of_arms_pools) {
   engine::ruleset_tables const t(*ed.rules);
   tally count;
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
-  for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
-    auto path = entry.path();
-    if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
-    std::string named;
-    if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) std::ifstream(other) >> named;
-    if (named != ruleset) continue;
-    auto situation = situation_file(path, *ed.rules);
+  resolve_cases::each(root, [&](std::filesystem::path const& path, std::string const& named) {
+    if (named != ruleset) return;
+    auto situation = resolve_cases::read(path, *ed.rules);
     ASSERT_TRUE(situation) << path;
     compare_order_of_arms(t, situation->kind, completed(*ed.rules, situation->kind, situation->given),
                           path.filename().string(), count);
-  }
+  });
 #ifdef HERALD_SANITIZED
   // The old path takes 0.5 s on the leaders' charge and the largest charges in the optimised build.
   std::set<std::string> const heavy = {"met_charge_leaders"};

@@ -32,6 +32,7 @@
 #include "engine/core/dice.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value.hpp"
+#include "resolve_cases.hpp"
 #include "model/value_check.hpp"
 #include "test_support.hpp"
 
@@ -544,37 +545,25 @@ TEST_F(typed_combat_test, charge_counter_charges) {
 TEST_F(typed_combat_test, every_resolve_melee) {
   auto const root = std::filesystem::path(HERALD_SOURCE_DIR);
   std::size_t melees = 0, charges = 0;
-  for (auto const& entry : std::filesystem::directory_iterator(root / "tests" / "resolve")) {
-    auto path = entry.path();
-    if (path.extension() != ".json" || path.stem().extension() == ".out") continue;
-    std::string ruleset = "rulesets/afde/afde-2010.herald";
-    if (auto other = path; std::filesystem::exists(other.replace_extension(".ruleset"))) {
-      std::ifstream in(other);
-      in >> ruleset;
-    }
+  resolve_cases::each(root, [&](std::filesystem::path const& path, std::string const& ruleset) {
     int const year = ruleset == "rulesets/afde/afde-2010.herald" ? 2010 : ruleset == "rulesets/afde/afde-2014.herald" ? 2014 : 0;
-    if (year == 0) continue;
+    if (year == 0) return;
     static std::map<int, std::unique_ptr<testing::loaded>> loaded;
     auto& state = loaded[year];
     if (!state) state = std::make_unique<testing::loaded>();
     auto name = state->load(root / ruleset, root / "rulesets" / "afde");
     ASSERT_TRUE(name) << ruleset;
     model::ruleset const& rules = *state->library.find(*name);
-    source_file file;
-    file.path = path.string();
-    std::ifstream in(path);
-    file.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    diagnostics diags;
-    auto situation = engine::read_situation_json(file, rules, diags);
+    auto situation = resolve_cases::read(path, rules);
     ASSERT_TRUE(situation) << path;
-    if (situation->kind != "melee" && situation->kind != "charge") continue;
+    if (situation->kind != "melee" && situation->kind != "charge") return;
     value s = situation->given;
     model::complete_defaults(rules, s, {model::type_desc::kind::record, situation->kind, {}});
     bool const charge = situation->kind == "charge";
     if (year == 2010) charge ? compare_charge_on<2010>(s) : compare_on<2010>(s);
     else charge ? compare_charge_on<2014>(s) : compare_on<2014>(s);
     (charge ? charges : melees) += 1;
-  }
+  });
   std::cout << "[ typed combat ] " << melees << " mêlées and " << charges << " charges of tests/resolve\n";
   EXPECT_GE(melees, 10u);
   EXPECT_GE(charges, 5u);

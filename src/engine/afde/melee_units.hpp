@@ -290,17 +290,25 @@ std::string_view charge_through(Hexsides const& hexsides, names const& n) {
   return rear ? n.multiple_with_rear : n.multiple_front;
 }
 
+// The hexside each attacker comes through, where the situation names them: all or none (10.5 lines
+// 889-892), refused otherwise; empty where none does.
+inline boost::container::small_vector<std::string_view, 8> hexsides_named(melee_units const& attackers,
+                                                                         source_range where) {
+  boost::container::small_vector<std::string_view, 8> out;
+  for (auto const& u : attackers)
+    if (u.has_through) out.push_back(u.through);
+  if (!out.empty() && out.size() != attackers.size())
+    throw engine_error("name the hexside of every attacker or of none: " + std::to_string(out.size()) + " of " +
+                           std::to_string(attackers.size()) + " give 'through'",
+                       where, "10.5 lines 889-892");
+  return out;
+}
+
 // The charge whose modifiers count (10.3 lines 479-481): the charge made, less the charger a
 // successful counter charge targeted. Where the attackers name their hexsides, the charge and the
 // rear attack must be the ones those hexsides make (lines 889-892).
 inline std::string_view charge_counted(melee_read const& in, bool cancels_every_charge, names const& n) {
-  boost::container::small_vector<std::string_view, 8> hexsides;
-  for (auto const& u : in.attackers)
-    if (u.has_through) hexsides.push_back(u.through);
-  if (!hexsides.empty() && hexsides.size() != in.attackers.size())
-    throw engine_error("name the hexside of every attacker or of none: " + std::to_string(hexsides.size()) + " of " +
-                           std::to_string(in.attackers.size()) + " give 'through'",
-                       in.attackers_where, "10.5 lines 889-892");
+  auto hexsides = hexsides_named(in.attackers, in.attackers_where);
   bool const named = !hexsides.empty();
   if (named) {
     bool const rear = std::find(hexsides.begin(), hexsides.end(), n.rear_hexside) != hexsides.end();

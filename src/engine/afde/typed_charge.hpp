@@ -130,6 +130,13 @@ class typed_charge {
   std::optional<step_source> next(link& l, Entries const& entries, char const* field, table& t) const;
   static unit_type record_now(chain_unit const& u);
   static melee_unit state_of(unit_type const& u);
+  // A unit of the chain as a mêlée left it.
+  static void take(chain_unit& u, unit_after const& a) {
+    if (!u.now) u.now = state_of(u.record);
+    u.now->fatigue = a.fatigue;
+    u.now->order = a.order;
+    u.now->eliminated = a.eliminated;
+  }
 
   combat const& combat_;
   melee_rules<Tables> const& melee_;
@@ -241,11 +248,7 @@ auto typed_charge<Tables, Charge, Melee, Fire>::run(link const& from, step_sourc
     // says the charge, its orders the fire.
     static std::size_t const through_bit = field_bit<unit_type>("through"), fired_bit = field_bit<unit_type>("fired_offensive");
     for (chain_unit& u : l.attackers) {
-      unit_after const& a = o.after[k++];
-      if (!u.now) u.now = state_of(u.record);
-      u.now->fatigue = a.fatigue;
-      u.now->order = a.order;
-      u.now->eliminated = a.eliminated;
+      take(u, o.after[k++]);
       u.record.herald_present &= ~(std::uint64_t{1} << through_bit);
       u.record.fired_offensive = false;
       set_given(u.record, fired_bit);
@@ -258,13 +261,7 @@ auto typed_charge<Tables, Charge, Melee, Fire>::run(link const& from, step_sourc
     };
     l.attacker_leaders = still_in(from.attacker_leaders);
     l.previous_defenders = src.defenders;
-    for (chain_unit& u : l.previous_defenders) {
-      unit_after const& a = o.after[k++];
-      if (!u.now) u.now = state_of(u.record);
-      u.now->fatigue = a.fatigue;
-      u.now->order = a.order;
-      u.now->eliminated = a.eliminated;
-    }
+    for (chain_unit& u : l.previous_defenders) take(u, o.after[k++]);
     l.previous_leaders = still_in(src.defender_leaders);
     if (!o.terrain.empty()) l.previous_terrain = o.terrain;
     l.fought = o.band != nullptr;

@@ -235,14 +235,7 @@ auto typed_combat<Tables, Melee, Fire>::begin(Melee&& s, state& first, combat_ou
   }
   for (auto const& l : st.records) first.leaders.push_back({l.wounded, {}, false});
   first.fired.assign(first.attackers.size(), false);
-  boost::container::small_vector<std::string_view, 8> hexsides;
-  for (auto const& u : first.attackers)
-    if (u.has_through) hexsides.push_back(u.through);
-  if (!hexsides.empty() && hexsides.size() != first.attackers.size())
-    throw engine_error("name the hexside of every attacker or of none: " + std::to_string(hexsides.size()) + " of " +
-                           std::to_string(first.attackers.size()) + " give 'through'",
-                       {}, "10.5 lines 889-892");
-  if (!hexsides.empty()) st.hexsides = hexsides;
+  if (auto const hexsides = detail::hexsides_named(first.attackers, {}); !hexsides.empty()) st.hexsides = hexsides;
   if (!field_given(st.s, charge_bit)) throw engine_error("the situation gives no 'charge', which this step needs");
   st.charge = name_of(st.s.charge);
   if (!st.hexsides && (detail::is(st.charge, n.multiple_front) || detail::is(st.charge, n.multiple_with_rear)) &&
