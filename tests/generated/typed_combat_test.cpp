@@ -540,6 +540,29 @@ TEST_F(typed_combat_test, charge_counter_charges) {
       }
 }
 
+// What the value path makes or skips where a situation leaves a field out, alike on the struct: the
+// leader lists (made empty), a single roll's counter charge target (read only by a whole combat), an
+// order without its firer (refused as missing, not as a routed firer), a pursuit without its charge.
+TEST_F(typed_combat_test, fields_left_out) {
+  value no_lists = melee({unit({"Ch", 6})}, {unit({"Ar", 4})}, "front", {fire_order(0, 0)}, {});
+  for (char const* list : {"attacker_leaders", "defender_leaders"}) engine::afde::detail::remove_field(no_lists, list);
+  for (char const* side : {"attackers", "defenders"})
+    for (auto& u : engine::items(no_lists, side).items) engine::afde::detail::remove_field(u, "leaders");
+  compare(no_lists);
+  value single = melee({unit({"Ch", 6})}, {unit({"Pi", 4})}, "front", {}, {});
+  engine::set_field(single, "counter_charge", flag(true));
+  engine::set_field(single, "counter_charge_target", num(3));
+  compare(single);
+  value no_firer = melee({unit({"Ch", 6})}, {unit({"Ar", 4, "fresh", "routed"})}, "front", {fire_order(0, 0)}, {});
+  engine::afde::detail::remove_field(engine::items(no_firer, "defensive_fire").items[0], "firer");
+  compare(no_firer);
+  value chain = charge({unit({"Ch", 12})}, {unit({"Mi", 2, "fresh", "discouraged"})}, {pursuit({unit({"Mi", 3})}, false)}, {});
+  engine::afde::detail::remove_field(engine::items(chain, "elan").items[0], "charge");
+  engine::afde::detail::remove_field(engine::items(engine::items(chain, "elan").items[0], "defenders").items[0], "strength");
+  compare_charge(chain);
+  EXPECT_GT(fought_, 0u);
+}
+
 // Every mêlée and charge of tests/resolve/ on the 2010 or the 2014 edition (Tremetousia's fire and charge, fire
 // inside mêlées, several chargers, leaders...), its defaults completed as herald resolve completes them.
 TEST_F(typed_combat_test, every_resolve_melee) {

@@ -44,10 +44,13 @@ inline std::vector<fire_at> fires_of(value const& orders, value const& firers, v
     return fire_order_read{firer, target, need(order, "firer", path).where, need(order, "target", path).where};
   };
   auto capable = [&](std::size_t i) { return flag(firers.items[i], "fire_capable"); };
+  // The firers read and their stacks checked before the targets are read, as ever.
+  melee_units const firer_units = read_units(firers, firer_list);
+  (void)stacks_of(firer_units, firer_list, n);
+  melee_units const target_units = read_units(targets, target_list);
   std::vector<fire_at> out;
-  for (auto const& g : group_fire_orders(orders.items.size(), read, capable, read_units(firers, firer_list),
-                                         read_units(targets, target_list), firer_list, target_list, field,
-                                         stacked_fire, n))
+  for (auto const& g : group_fire_orders(orders.items.size(), read, capable, firer_units, target_units, firer_list,
+                                         target_list, field, stacked_fire, n))
     out.push_back({g.target, std::vector<std::size_t>(g.firers.begin(), g.firers.end()), &orders.items[g.order]});
   return out;
 }

@@ -194,7 +194,9 @@ auto typed_charge<Tables, Charge, Melee, Fire>::record_now(chain_unit const& u) 
   unit_type r = u.record;
   if (u.now && (!from_name(u.now->fatigue, r.fatigue) || !from_name(u.now->order, r.order)))
     throw engine_error("a unit's state is not a value of the struct's fatigue or order");
+  static std::size_t const leaders_bit = field_bit<unit_type>("leaders");
   r.leaders.count = 0;
+  set_given(r, leaders_bit);  // the value path's list, made where missing
   return r;
 }
 
@@ -216,12 +218,17 @@ template <class Tables, class Charge, class Melee, class Fire>
 auto typed_charge<Tables, Charge, Melee, Fire>::run(link const& from, step_source const& src, table const& t) const
     -> std::vector<link> {
   Melee m = src.melee;
+  // The step's charge first, as charge.hpp's melee_of needs it before the mêlée reads its units.
+  static std::size_t const charge_bit = field_bit<Melee>("charge");
+  if (!field_given(m, charge_bit)) throw engine_error("the situation gives no 'charge', which this step needs");
   // Where each leader goes in the mêlée's struct: his side, unit and place, as typed_combat lists them.
   std::map<std::tuple<bool, std::int32_t, std::int32_t>, std::size_t> placed;
+  static std::size_t const side_bits[2] = {field_bit<Melee>("attacker_leaders"), field_bit<Melee>("defender_leaders")};
   auto place = [&](bool attacker, std::vector<chain_unit> const& units, std::vector<chain_leader> const& leaders,
                    auto& unit_list, auto& side_list) {
     unit_list.count = 0;
     side_list.count = 0;
+    set_given(m, side_bits[attacker ? 0 : 1]);  // the value path's lists, made where missing
     for (auto const& u : units)
       if (!unit_list.push_back(record_now(u))) throw engine_error("more units than the struct's list holds");
     for (chain_leader const& l : leaders) {
@@ -400,8 +407,10 @@ charge_outcomes typed_charge<Tables, Charge, Melee, Fire>::distribution(Charge s
                            {}, detail::rule_citation(rule));
   // A routed unit given a defensive fire order, where the edition forbids it (2014 line 466).
   static std::size_t const order_bit = field_bit<unit_type>("order");
+  using order_type = std::remove_const_t<std::remove_reference_t<decltype(s.defensive_fire.items[0])>>;
+  static std::size_t const firer_bit = field_bit<order_type>("firer");
   for (auto const& order : s.defensive_fire) {
-    if (order.firer < 0 || static_cast<std::size_t>(order.firer) >= s.defenders.size()) continue;
+    if (!field_given(order, firer_bit) || order.firer < 0 || static_cast<std::size_t>(order.firer) >= s.defenders.size()) continue;
     auto const& unit = s.defenders.items[order.firer];
     if (field_given(unit, order_bit) && detail::is(name_of(unit.order), n.routed))
       detail::refuse_routed_firer(melee_.t, detail::list_item("defenders", static_cast<std::size_t>(order.firer)), {}, n);

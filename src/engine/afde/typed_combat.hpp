@@ -138,6 +138,17 @@ class typed_combat {
   };
 
   combat_outcomes resolve(Melee s, std::optional<counter_attempt> attempt, bool step) const;
+  combat_outcomes single_roll(Melee s) const;
+  // melee.hpp's needs_combat on the struct.
+  static bool whole_combat(Melee const& s) {
+    if (!s.defensive_fire.empty() || !s.offensive_fire.empty() || !s.attacker_leaders.empty() || !s.defender_leaders.empty())
+      return true;
+    static std::size_t const joined_bit = field_bit<unit_type>("joined_by_retreat");
+    for (auto const* side : {&s.attackers, &s.defenders})
+      for (auto const& u : *side)
+        if (!u.leaders.empty() || (field_given(u, joined_bit) && u.joined_by_retreat)) return true;
+    return false;
+  }
   start begin(Melee&& s, state& first, combat_outcomes& out, bool step) const;
   void fire_phase(start const& st, bool defensive, std::vector<state>& states, combat_outcomes& out) const;
   Fire fire_of(start const& st, state const& now, bool defensive, detail::fire_group const& g,
@@ -163,7 +174,9 @@ class typed_combat {
       u.fired_offensive = true;
       set_given(u, fired_bit);
     }
+    static std::size_t const leaders_bit = field_bit<unit_type>("leaders");
     u.leaders.count = 0;
+    set_given(u, leaders_bit);  // the value path's lists, made where missing (combat.hpp, gather_leaders)
     return u;
   }
   template <class Enum>
@@ -183,10 +196,32 @@ template <class Tables, class Melee, class Fire>
 combat_outcomes typed_combat<Tables, Melee, Fire>::resolve(Melee s, std::optional<counter_attempt> attempt, bool step) const {
   combat_outcomes out;
   std::vector<state> states(1);
+  // Without fire, leaders or a unit stacked by a retreat, a mêlée situation is the single roll, its
+  // refusals in derive_melee's order (combat.hpp, resolve_melee_situation); a charge's step never is.
+  if (!step && !whole_combat(s)) return single_roll(std::move(s));
   start const st = begin(std::move(s), states[0], out, step);
   fire_phase(st, true, states, out);
   fire_phase(st, false, states, out);
   for (state const& now : states) fight(st, now, attempt, out);
+  return out;
+}
+
+template <class Tables, class Melee, class Fire>
+combat_outcomes typed_combat<Tables, Melee, Fire>::single_roll(Melee s) const {
+  static std::size_t const terrain_bit = field_bit<Melee>("terrain");
+  combat_outcomes out;
+  typed_melee<Melee> port(s, melee_lists_, melee_.n);
+  auto const before = before_melee_roll(melee_, port);
+  auto const d = melee_with_leaders_distribution(melee_, port, before);
+  std::string_view const terrain = field_given(s, terrain_bit) ? name_of(s.terrain) : std::string_view();
+  for (auto const& m : d.outcomes) {
+    combat_outcome o;
+    o.band = m.band;
+    o.terrain = terrain;
+    o.after.assign(m.after.begin(), m.after.end());
+    o.chance = probability(m.ways, d.out_of);
+    add(out, std::move(o));
+  }
   return out;
 }
 
@@ -199,9 +234,11 @@ auto typed_combat<Tables, Melee, Fire>::begin(Melee&& s, state& first, combat_ou
   // A routed unit given a defensive fire order, where the edition forbids a routed unit to fire (2014 line 466).
   static std::size_t const order_bit = field_bit<unit_type>("order"), joined_bit = field_bit<unit_type>("joined_by_retreat"),
                            charge_bit = field_bit<Melee>("charge");
+  using order_type = std::remove_const_t<std::remove_reference_t<decltype(s.defensive_fire.items[0])>>;
+  static std::size_t const firer_bit = field_bit<order_type>("firer");
   for (auto const& order : s.defensive_fire) {
     if (step) break;
-    if (order.firer < 0 || static_cast<std::size_t>(order.firer) >= s.defenders.size()) continue;
+    if (!field_given(order, firer_bit) || order.firer < 0 || static_cast<std::size_t>(order.firer) >= s.defenders.size()) continue;
     auto const& unit = s.defenders.items[order.firer];
     if (!field_given(unit, order_bit) || !detail::is(name_of(unit.order), n.routed)) continue;
     detail::refuse_routed_firer(melee_.t, detail::list_item("defenders", static_cast<std::size_t>(order.firer)), {}, n);
@@ -406,6 +443,8 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
     auto& leaders = side == 0 ? f.attacker_leaders : f.defender_leaders;
     melee_units const& state_units = side == 0 ? now.attackers : now.defenders;
     units.count = leaders.count = 0;
+    static std::size_t const side_bits[2] = {field_bit<Melee>("attacker_leaders"), field_bit<Melee>("defender_leaders")};
+    set_given(f, side_bits[side]);  // as the value path's gather_leaders makes them
     for (std::size_t i : in[side]) units.push_back(unit_now(given.items[i], state_units[i], side == 0 && now.fired[i]));
     for (std::size_t k = 0; k < out.leaders.size(); ++k) {
       combat_leader const& l = out.leaders[k];
