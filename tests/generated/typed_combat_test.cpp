@@ -295,13 +295,13 @@ class typed_combat_test : public ::testing::Test {
   }
   // On both editions.
   void compare(value const& s) {
-    if (HasFailure() || seen_++ % stride() != 0) return;
+    if (HasFailure() || (seen_++ % stride() != 0 && !every_)) return;
     compare_on<2010>(s);
     compare_on<2014>(s);
   }
   // A charge chain, on both editions.
   void compare_charge(value const& s) {
-    if (HasFailure() || seen_++ % stride() != 0) return;
+    if (HasFailure() || (seen_++ % stride() != 0 && !every_)) return;
     compare_charge_on<2010>(s);
     compare_charge_on<2014>(s);
   }
@@ -352,6 +352,7 @@ class typed_combat_test : public ::testing::Test {
               << " with one the fire left unfought; " << pursued_ << " outcomes of charges pursued, " << dispersed_
               << " dispersed), stride " << stride() << "\n";
   }
+  bool every_ = false;  // each situation, under the sanitizers too (a handful, each its own case)
   std::size_t seen_ = 0, compared_ = 0, refused_ = 0, fought_ = 0, unfought_ = 0, pursued_ = 0, dispersed_ = 0;
 };
 
@@ -465,6 +466,7 @@ TEST_F(typed_combat_test, refusals) {
   value empty = base();
   engine::items(empty, "defenders").items.clear();
   cases.push_back(empty);
+  every_ = true;
   for (auto const& s : cases) compare(s);
   EXPECT_GE(refused_, 7u);
 }
@@ -544,6 +546,7 @@ TEST_F(typed_combat_test, charge_counter_charges) {
 // leader lists (made empty), a single roll's counter charge target (read only by a whole combat), an
 // order without its firer (refused as missing, not as a routed firer), a pursuit without its charge.
 TEST_F(typed_combat_test, fields_left_out) {
+  every_ = true;
   value no_lists = melee({unit({"Ch", 6})}, {unit({"Ar", 4})}, "front", {fire_order(0, 0)}, {});
   for (char const* list : {"attacker_leaders", "defender_leaders"}) engine::afde::detail::remove_field(no_lists, list);
   for (char const* side : {"attackers", "defenders"})
