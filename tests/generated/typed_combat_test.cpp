@@ -299,11 +299,13 @@ class typed_combat_test : public ::testing::Test {
     compare_on<2010>(s);
     compare_on<2014>(s);
   }
-  // A charge chain, on both editions.
+  // A charge chain, on both editions (2010 alone under the sanitizers).
   void compare_charge(value const& s) {
     if (HasFailure() || (seen_++ % stride() != 0 && !every_)) return;
     compare_charge_on<2010>(s);
+#ifndef HERALD_SANITIZED  // under the sanitizers one edition: the same code paths, half the value path's long enumeration
     compare_charge_on<2014>(s);
+#endif
   }
   template <int Year>
   void compare_charge_on(value const& s) {
