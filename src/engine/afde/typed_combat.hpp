@@ -459,10 +459,12 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
       fought.push_back(k);
     }
   }
+  // The hexsides the chargers still in come through, where the situation names them.
+  boost::container::small_vector<std::string_view, 8> hexsides;
+  if (st.hexsides)
+    for (std::size_t i : in[0]) hexsides.push_back((*st.hexsides)[i]);
   if (st.hexsides && in[0].size() != st.s.attackers.size()) {
     // A charger the fire drove off no longer charges: the charge is the others' (lines 890-892).
-    boost::container::small_vector<std::string_view, 8> hexsides;
-    for (std::size_t i : in[0]) hexsides.push_back((*st.hexsides)[i]);
     if (!detail::is(st.charge, n.no_charge)) assign(f.charge, detail::charge_through(hexsides, n), "charge");
     f.rear_attack = std::find(hexsides.begin(), hexsides.end(), n.rear_hexside) != hexsides.end();
     set_given(f, charge_bit);
@@ -490,10 +492,6 @@ void typed_combat<Tables, Melee, Fire>::fight(start const& st, state const& now,
   boost::container::small_vector<branch, 2> branches{{counter_result::none, probability(1)}};
   auto roll_counter_charge = [&] {
     if (!counter_test_) throw engine_error("a counter charge is attempted, and no test of it was given to typed_combat");
-    detail::melee_places const& chargers = in[0];
-    boost::container::small_vector<std::string_view, 8> hexsides;
-    if (st.hexsides)
-      for (std::size_t i : chargers) hexsides.push_back((*st.hexsides)[i]);
     bool const front = detail::counter_charge_through_front(melee_.t, f.defenders.size(), now.defenders[in[1][0]],
                                                             name_of(f.charge), st.hexsides ? &hexsides : nullptr, {}, n);
     test_ways const w = counter_test_(f.defenders.items[0], front);
