@@ -17,6 +17,9 @@
 //   BM_oa_charge_distribution/*  Order of Arms: a charge's pool (L2 rolls its 9 dice against F2,
 //                            lances breaking on sixes) prepared on the situation value or on the
 //                            system's struct (order_of_arms/typed_pool.hpp), then pool_distribution
+//   BM_oa_sequence_distribution/*  Order of Arms: a sequence (the met charge's two pools, then the
+//                            leaders' casualty checks, line 1605) on the value or on the struct
+//                            (order_of_arms/typed_sequence.hpp)
 //
 // The hand_written_floor variants are what a programmer would write by hand for
 // the same rule over a plain struct: the same modifiers summed in C++ (odds,
@@ -60,6 +63,7 @@
 #include "engine/afde/typed_melee.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/order_of_arms/typed_pool.hpp"
+#include "engine/order_of_arms/typed_sequence.hpp"
 #include "engine/ruleset_tables.hpp"
 #include "engine/situation_file.hpp"
 #include "model/library.hpp"
@@ -83,7 +87,7 @@ struct fixture {
   diagnostics diags;
   model::library library{sources, diags};
   model::ruleset const* rules = nullptr;
-  model::value melee, fire, oa_charge, charge_chain;
+  model::value melee, fire, oa_charge, oa_sequence, charge_chain;
   int melee_roll = 0, fire_roll = 7;
   hand::melee_situation plain_melee;
   hand::fire_situation plain_fire;
@@ -112,6 +116,8 @@ struct fixture {
     if (!oa || diags.has_errors()) throw std::runtime_error("Order of Arms 1.0 does not load");
     oa_charge = engine::example_situation(*oa, "charge_l2_roll")->given;  // 9 dice, lances on sixes (line 1605)
     model::complete_defaults(*oa, oa_charge, {model::type_desc::kind::record, "charge_combat", {}});
+    oa_sequence = engine::example_situation(*oa, "met_charge_leaders")->given;  // both pools, then four leaders' tests
+    model::complete_defaults(*oa, oa_sequence, {model::type_desc::kind::record, "charge_with_leaders", {}});
     plain_melee = hand::melee_of(melee);
     plain_fire = hand::fire_of(fire);
   }
@@ -170,6 +176,26 @@ void oa_charge_typed(benchmark::State& state) {
     benchmark::DoNotOptimize(s);
     auto const p = engine::order_of_arms::prepare_typed_pool(oa_backend(), "charge", s, entries);
     auto const d = engine::order_of_arms::pool_distribution(p);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// A sequence on the situation value, step after step, as `herald resolve` weighs it...
+void oa_sequence_value(benchmark::State& state) {
+  for (auto _ : state) {
+    auto const d = engine::order_of_arms::sequence_distribution(oa_backend(), "charge_with_leaders", {}, shared().oa_sequence);
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+// ... and on the system's struct: the same branches, each step on its own struct.
+void oa_sequence_typed(benchmark::State& state) {
+  herald_generated::order_of_arms::charge_with_leaders s{};
+  read_value(shared().oa_sequence, s, "charge_with_leaders");
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(s);
+    auto const d = engine::order_of_arms::typed_sequence_distribution<herald_generated::order_of_arms_1_0::typed_rules>(
+        oa_backend(), "charge_with_leaders", {}, s);
     benchmark::DoNotOptimize(d);
   }
 }
@@ -677,6 +703,8 @@ void register_all() {
 
   us(benchmark::RegisterBenchmark("BM_oa_charge_distribution/engine_value", oa_charge_value));
   us(benchmark::RegisterBenchmark("BM_oa_charge_distribution/engine_typed", oa_charge_typed));
+  us(benchmark::RegisterBenchmark("BM_oa_sequence_distribution/engine_value", oa_sequence_value));
+  us(benchmark::RegisterBenchmark("BM_oa_sequence_distribution/engine_typed", oa_sequence_typed));
   us(benchmark::RegisterBenchmark("BM_oa_charge_prepare/engine_value", oa_charge_prepare_value));
   us(benchmark::RegisterBenchmark("BM_oa_charge_prepare/engine_typed", oa_charge_prepare_typed));
 

@@ -158,6 +158,22 @@ inline int decide_test([[maybe_unused]] std::size_t test, [[maybe_unused]] sys::
 }
 }  // namespace tests
 
+// Every compiled entry over a game's own structs, as one type: each overload set above named once,
+// so that a procedure meeting a struct it learns only at compile time (a sequence's step situations)
+// finds its entries. A set without an overload for a struct has no member for it (SFINAE): the
+// procedure then refuses as on a situation value (engine/order_of_arms/typed_sequence.hpp).
+struct typed_rules {
+  template <class S>
+  static auto fill_list(std::size_t list, S const& s, g::verdict* v) -> decltype(lists::fill_list(list, s, v)) {
+    return lists::fill_list(list, s, v);
+  }
+  template <class S>
+  static auto decide_test(std::size_t test, S const& s, std::int64_t natural, std::int64_t total)
+      -> decltype(tests::decide_test(test, s, natural, total)) {
+    return tests::decide_test(test, s, natural, total);
+  }
+};
+
 // The run-time entries, in the order of the ruleset's spans.
 inline constexpr g::evaluate_fn list_entries[] = {
     lists::fire_modifiers_data::evaluate,

@@ -1027,25 +1027,21 @@ inline bool evaluate_pool(std::size_t pool, [[maybe_unused]] sys::ranged_fire co
 // Sequences: whether a step is rolled, its `with` fields, its results and whether it is rolled again.
 namespace sequences {
 namespace activation_count_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::activation_count const& s, std::size_t step) {
   switch (step) {
 
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count"sv);
+inline void inputs_on([[maybe_unused]] sys::activation_count const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::activation_count s{};
-  read_value(v, s, "activation_count"sv);
+inline bool result_on([[maybe_unused]] sys::activation_count const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
     case 0:
       if (!(result_when_0(s))) return false;
@@ -1074,38 +1070,68 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::activation_count s{};
+  read_value(v, s, "activation_count"sv);
+  return result_on(s, i, out);
+}
 }  // namespace activation_count_data
 namespace bombardment_in_weather_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::bombardment_in_weather const& s, std::size_t step) {
   switch (step) {
     case 0: return when_0(s);
     case 1: return when_1(s);
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather"sv);
+inline void inputs_on([[maybe_unused]] sys::bombardment_in_weather const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::bombardment_in_weather s{};
-  read_value(v, s, "bombardment_in_weather"sv);
+inline bool result_on([[maybe_unused]] sys::bombardment_in_weather const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::bombardment_in_weather s{};
+  read_value(v, s, "bombardment_in_weather"sv);
+  return result_on(s, i, out);
+}
 }  // namespace bombardment_in_weather_data
 namespace charge_with_leaders_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::charge_with_leaders const& s, std::size_t step) {
   switch (step) {
     case 2: return when_2(s);
     case 3: return when_3(s);
@@ -1114,9 +1140,7 @@ inline bool applies(herald::engine::value const& v, std::size_t step) {
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders"sv);
+inline void inputs_on([[maybe_unused]] sys::charge_with_leaders const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
     case 2:
       out[0] = input_2_0(s);
@@ -1133,28 +1157,41 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::charge_with_leaders s{};
-  read_value(v, s, "charge_with_leaders"sv);
+inline bool result_on([[maybe_unused]] sys::charge_with_leaders const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::charge_with_leaders s{};
+  read_value(v, s, "charge_with_leaders"sv);
+  return result_on(s, i, out);
+}
 }  // namespace charge_with_leaders_data
 namespace close_combat_retreat_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::close_combat_retreat const& s, std::size_t step) {
   switch (step) {
     case 1: return when_1(s);
     case 2: return when_2(s);
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat"sv);
+inline void inputs_on([[maybe_unused]] sys::close_combat_retreat const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
     case 2:
       out[0] = input_2_0(s);
@@ -1162,9 +1199,7 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::close_combat_retreat s{};
-  read_value(v, s, "close_combat_retreat"sv);
+inline bool result_on([[maybe_unused]] sys::close_combat_retreat const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
     case 0:
       if (!(result_when_0(s))) return false;
@@ -1181,129 +1216,196 @@ inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::close_combat_retreat s{};
+  read_value(v, s, "close_combat_retreat"sv);
+  return result_on(s, i, out);
+}
 }  // namespace close_combat_retreat_data
 namespace combat_with_rout_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::combat_with_rout const& s, std::size_t step) {
   switch (step) {
     case 1: return when_1(s);
     case 2: return when_2(s);
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout"sv);
+inline void inputs_on([[maybe_unused]] sys::combat_with_rout const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::combat_with_rout s{};
-  read_value(v, s, "combat_with_rout"sv);
+inline bool result_on([[maybe_unused]] sys::combat_with_rout const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::combat_with_rout s{};
+  read_value(v, s, "combat_with_rout"sv);
+  return result_on(s, i, out);
+}
 }  // namespace combat_with_rout_data
 namespace double_rate_volleys_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::double_rate_volleys const& s, std::size_t step) {
   switch (step) {
     case 2: return when_2(s);
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys"sv);
+inline void inputs_on([[maybe_unused]] sys::double_rate_volleys const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::double_rate_volleys s{};
-  read_value(v, s, "double_rate_volleys"sv);
+inline bool result_on([[maybe_unused]] sys::double_rate_volleys const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::double_rate_volleys s{};
+  read_value(v, s, "double_rate_volleys"sv);
+  return result_on(s, i, out);
+}
 }  // namespace double_rate_volleys_data
 namespace first_player_determination_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::first_player_determination const& s, std::size_t step) {
   switch (step) {
 
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination"sv);
+inline void inputs_on([[maybe_unused]] sys::first_player_determination const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::first_player_determination s{};
-  read_value(v, s, "first_player_determination"sv);
+inline bool result_on([[maybe_unused]] sys::first_player_determination const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
+}
+inline bool again_on(sys::first_player_determination const& s) { return again_when(s); }
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::first_player_determination s{};
+  read_value(v, s, "first_player_determination"sv);
+  return result_on(s, i, out);
 }
 inline bool again(herald::engine::value const& v) {
   sys::first_player_determination s{};
   read_value(v, s, "first_player_determination"sv);
-  return again_when(s);
+  return again_on(s);
 }
 }  // namespace first_player_determination_data
 namespace met_charge_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::met_charge const& s, std::size_t step) {
   switch (step) {
 
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge"sv);
+inline void inputs_on([[maybe_unused]] sys::met_charge const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
 
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::met_charge s{};
-  read_value(v, s, "met_charge"sv);
+inline bool result_on([[maybe_unused]] sys::met_charge const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::met_charge s{};
+  read_value(v, s, "met_charge"sv);
+  return result_on(s, i, out);
+}
 }  // namespace met_charge_data
 namespace phalanx_assault_data {
-inline bool applies(herald::engine::value const& v, std::size_t step) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault"sv);
+// On the sequence's struct: whether step `step` is rolled, its `with` values, result case `i`
+// (false where it does not hold) and whether the sequence is rolled again.
+inline bool applies_on([[maybe_unused]] sys::phalanx_assault const& s, std::size_t step) {
   switch (step) {
 
     default: return true;
   }
 }
-inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unused]] std::int64_t* out) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault"sv);
+inline void inputs_on([[maybe_unused]] sys::phalanx_assault const& s, std::size_t step, [[maybe_unused]] std::int64_t* out) {
   switch (step) {
     case 1:
       out[0] = input_1_0(s);
@@ -1311,16 +1413,113 @@ inline void inputs(herald::engine::value const& v, std::size_t step, [[maybe_unu
     default: return;
   }
 }
-inline bool result(herald::engine::value const& v, std::size_t i, [[maybe_unused]] std::int64_t* out) {
-  sys::phalanx_assault s{};
-  read_value(v, s, "phalanx_assault"sv);
+inline bool result_on([[maybe_unused]] sys::phalanx_assault const& s, std::size_t i, [[maybe_unused]] std::int64_t* out) {
   switch (i) {
 
     default: return false;
   }
 }
+
+// The same on the situation value, read into the struct.
+inline bool applies(herald::engine::value const& v, std::size_t step) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault"sv);
+  return applies_on(s, step);
+}
+inline void inputs(herald::engine::value const& v, std::size_t step, std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault"sv);
+  inputs_on(s, step, out);
+}
+inline bool result(herald::engine::value const& v, std::size_t i, std::int64_t* out) {
+  sys::phalanx_assault s{};
+  read_value(v, s, "phalanx_assault"sv);
+  return result_on(s, i, out);
+}
 }  // namespace phalanx_assault_data
+// The entries of sequence `sequence` (its index in `all`) over a situation's struct, into `out`;
+// false where that sequence reads another situation: what the engine's procedures call on a game's
+// own typed situation (engine/order_of_arms/typed_sequence.hpp).
+inline bool sequence_entry(std::size_t sequence, sys::activation_count const&, g::typed_sequence_entry<sys::activation_count>& out) {
+  switch (sequence) {
+    case 0: return out = {activation_count_data::applies_on, activation_count_data::inputs_on, nullptr, activation_count_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::bombardment_in_weather const&, g::typed_sequence_entry<sys::bombardment_in_weather>& out) {
+  switch (sequence) {
+    case 1: return out = {bombardment_in_weather_data::applies_on, bombardment_in_weather_data::inputs_on, nullptr, bombardment_in_weather_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::charge_with_leaders const&, g::typed_sequence_entry<sys::charge_with_leaders>& out) {
+  switch (sequence) {
+    case 2: return out = {charge_with_leaders_data::applies_on, charge_with_leaders_data::inputs_on, nullptr, charge_with_leaders_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::close_combat_retreat const&, g::typed_sequence_entry<sys::close_combat_retreat>& out) {
+  switch (sequence) {
+    case 3: return out = {close_combat_retreat_data::applies_on, close_combat_retreat_data::inputs_on, nullptr, close_combat_retreat_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::combat_with_rout const&, g::typed_sequence_entry<sys::combat_with_rout>& out) {
+  switch (sequence) {
+    case 4: return out = {combat_with_rout_data::applies_on, combat_with_rout_data::inputs_on, nullptr, combat_with_rout_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::double_rate_volleys const&, g::typed_sequence_entry<sys::double_rate_volleys>& out) {
+  switch (sequence) {
+    case 5: return out = {double_rate_volleys_data::applies_on, double_rate_volleys_data::inputs_on, nullptr, double_rate_volleys_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::first_player_determination const&, g::typed_sequence_entry<sys::first_player_determination>& out) {
+  switch (sequence) {
+    case 6: return out = {first_player_determination_data::applies_on, first_player_determination_data::inputs_on, first_player_determination_data::again_on, first_player_determination_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::met_charge const&, g::typed_sequence_entry<sys::met_charge>& out) {
+  switch (sequence) {
+    case 7: return out = {met_charge_data::applies_on, met_charge_data::inputs_on, nullptr, met_charge_data::result_on}, true;
+    default: return false;
+  }
+}
+inline bool sequence_entry(std::size_t sequence, sys::phalanx_assault const&, g::typed_sequence_entry<sys::phalanx_assault>& out) {
+  switch (sequence) {
+    case 8: return out = {phalanx_assault_data::applies_on, phalanx_assault_data::inputs_on, nullptr, phalanx_assault_data::result_on}, true;
+    default: return false;
+  }
+}
 }  // namespace sequences
+
+// Every compiled entry over a game's own structs, as one type: each overload set above named once,
+// so that a procedure meeting a struct it learns only at compile time (a sequence's step situations)
+// finds its entries. A set without an overload for a struct has no member for it (SFINAE): the
+// procedure then refuses as on a situation value (engine/order_of_arms/typed_sequence.hpp).
+struct typed_rules {
+  template <class S>
+  static auto fill_list(std::size_t list, S const& s, g::verdict* v) -> decltype(lists::fill_list(list, s, v)) {
+    return lists::fill_list(list, s, v);
+  }
+  template <class S>
+  static auto decide_test(std::size_t test, S const& s, std::int64_t natural, std::int64_t total)
+      -> decltype(tests::decide_test(test, s, natural, total)) {
+    return tests::decide_test(test, s, natural, total);
+  }
+  template <class S>
+  static auto evaluate_pool(std::size_t pool, S const& s, g::pool_state& out) -> decltype(pools::evaluate_pool(pool, s, out)) {
+    return pools::evaluate_pool(pool, s, out);
+  }
+  template <class S>
+  static auto sequence_entry(std::size_t sequence, S const& s, g::typed_sequence_entry<S>& out)
+      -> decltype(sequences::sequence_entry(sequence, s, out)) {
+    return sequences::sequence_entry(sequence, s, out);
+  }
+};
 
 // The run-time entries, in the order of the ruleset's spans.
 inline constexpr g::evaluate_fn list_entries[] = {

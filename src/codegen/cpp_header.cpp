@@ -491,6 +491,7 @@ class ruleset_data {
   // situation, and two switches over the steps that the tables interface calls.
   void add_sequences() {
     mu::list out;
+    std::map<std::string, mu::list> by_situation;  // each struct's sequences, for its sequence_entry
     std::size_t sequence_index = 0;
     for (auto const& [name, q] : rules_.sequences) {
       mu::list functions, steps, conditions, input_cases;
@@ -565,8 +566,11 @@ class ruleset_data {
       sequence.set("has_results", !q.results.empty());
       p.put(sequence);
       out.push_back(sequence);
+      by_situation[situation].push_back(mu::object{{"index", std::to_string(sequence_index - 1)}, {"id", id},
+                                                   {"again_on", q.again ? id + "_data::again_on" : std::string("nullptr")}});
     }
     d_.set("sequences", out);
+    set_situations("sequence_situations", by_situation);
     put_array(d_, "sequences", "all_data", rules_.sequences.size());
   }
 

@@ -14,6 +14,7 @@
 #include "engine/order_of_arms/simultaneous.hpp"
 #include "engine/order_of_arms/tests.hpp"
 #include "engine/order_of_arms/typed_pool.hpp"
+#include "engine/order_of_arms/typed_sequence.hpp"
 #include "engine/core/typed_test.hpp"
 #include "engine/situation_file.hpp"
 #include "model/value_check.hpp"
@@ -170,6 +171,32 @@ std::string sequence_text(Tables const& t, std::string const& sequence, std::vec
   return out;
 }
 
+// ... and its distribution on the system's own struct (engine/order_of_arms/typed_sequence.hpp).
+std::string typed_sequence_text(engine::tables const& t, std::string const& sequence, std::vector<std::string> const& tests,
+                                value const& s, std::string const& kind) {
+  namespace oa = herald_generated::order_of_arms_1_0;
+  namespace sys = herald_generated::order_of_arms;
+  auto run = [&](auto typed) {
+    read_value(s, typed, kind);
+    auto const d = engine::order_of_arms::typed_sequence_distribution<oa::typed_rules>(t, sequence, tests, typed);
+    return (d.total() != 1 ? "\nthe distribution sums to " + d.total().str() : std::string()) + outcomes_text(d);
+  };
+  try {
+    if (kind == "activation_count") return run(sys::activation_count{});
+    if (kind == "bombardment_in_weather") return run(sys::bombardment_in_weather{});
+    if (kind == "charge_with_leaders") return run(sys::charge_with_leaders{});
+    if (kind == "close_combat_retreat") return run(sys::close_combat_retreat{});
+    if (kind == "combat_with_rout") return run(sys::combat_with_rout{});
+    if (kind == "double_rate_volleys") return run(sys::double_rate_volleys{});
+    if (kind == "first_player_determination") return run(sys::first_player_determination{});
+    if (kind == "met_charge") return run(sys::met_charge{});
+    if (kind == "phalanx_assault") return run(sys::phalanx_assault{});
+  } catch (engine::engine_error const& e) {
+    return std::string("refused: ") + e.what();
+  }
+  return "no struct for the sequence's situation " + kind;
+}
+
 struct loaded_oa {
   testing::loaded state;
   model::ruleset const* rules = nullptr;
@@ -192,7 +219,7 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
   engine::ruleset_tables const loaded(rules);  // the model lowered at run time, its formulas interpreted
   engine::tables const& model = loaded.tables();
   auto generated = herald_generated::order_of_arms_1_0::engine_tables();
-  std::size_t compared = 0, typed_pools = 0;
+  std::size_t compared = 0, typed_pools = 0, typed_sequences = 0;
   for (auto const& [example_name, example] : rules.examples) {
     auto in = engine::example_situation(rules, example_name);
     ASSERT_TRUE(in) << example_name;
@@ -208,6 +235,10 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
       EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
       EXPECT_EQ(text.find("sums to"), std::string::npos) << example_name << ": " << text;
       EXPECT_EQ(text, sequence_text(generated, c.name, c.tests, s, in->rolls)) << example_name;
+      // Every step on the system's own struct: the same distribution.
+      EXPECT_EQ(sequence_text(generated, c.name, c.tests, s, {}), typed_sequence_text(generated, c.name, c.tests, s, in->kind))
+          << example_name;
+      ++typed_sequences;
     } else if (c.what == procedure::simultaneous) {
       std::string const text = simultaneous_text(model, c.fields, c.tests, s, in->rolls);
       EXPECT_EQ(text.find("refused"), std::string::npos) << example_name << ": " << text;
@@ -245,6 +276,8 @@ TEST(order_of_arms_differential, every_example_on_both_tables) {
   EXPECT_GE(compared, 18u);
   std::cout << "[ order_of_arms ] " << typed_pools << " worked examples' pools also prepared on the struct\n";
   EXPECT_GE(typed_pools, 5u);
+  std::cout << "[ order_of_arms ] " << typed_sequences << " worked examples' sequences also weighed on the struct\n";
+  EXPECT_GE(typed_sequences, 5u);
 }
 
 // The weather roll gating the bombardment, for every artillery type in every weather (the
@@ -272,6 +305,8 @@ TEST(order_of_arms_differential, bombardment_in_every_weather) {
         std::string const text = sequence_text(model, "bombardment_in_weather", {}, s, {});
         EXPECT_EQ(text, sequence_text(generated, "bombardment_in_weather", {}, s, {}))
             << artillery.name << " in " << weather.name;
+        EXPECT_EQ(text, typed_sequence_text(generated, "bombardment_in_weather", {}, s, "bombardment_in_weather"))
+            << artillery.name << " in " << weather.name << ", on the struct";
         if (text.find("can_fire=failure") != std::string::npos) ++gated;
         ++compared;
       }

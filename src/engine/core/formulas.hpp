@@ -56,6 +56,17 @@ struct sequence_entry {
   bool (*result)(situation const&, std::size_t i, std::int64_t* value) = nullptr;
 };
 
+// The same entries over the sequence's own struct `S` (a game's typed situation), which the
+// value entries above read a situation value into: what a typed sequence calls
+// (engine/order_of_arms/typed_sequence.hpp).
+template <class S>
+struct typed_sequence_entry {
+  bool (*applies)(S const&, std::size_t step) = nullptr;
+  void (*inputs)(S const&, std::size_t step, std::int64_t* values) = nullptr;
+  bool (*again)(S const&) = nullptr;
+  bool (*result)(S const&, std::size_t i, std::int64_t* value) = nullptr;
+};
+
 // The run-time entries of a ruleset, each in the order of the ruleset's span of the same
 // name (lists[i] evaluates modifier_lists[i]): what an engine entry header adds to the data.
 struct entries {
