@@ -52,24 +52,38 @@ inline void add_step_facts(gen::sequence_step const& st, outcome const& facts, o
   }
 }
 
-// The sequence's results, once every step is rolled: for each name the first case that holds,
-// written into the situation (the tests read them) and reported.
-template <class Tables>
-void compute_results(Tables const& t, gen::sequence const& q, value& state, outcome& out) {
+// The sequence's results, once every step is rolled: for each name the first case that holds
+// (`holds(i, v)`: whether case i holds, then its value in `v`), written into the situation
+// (`write(name, v)`: the later cases and the tests read it) and reported; on a value or a struct.
+template <class Holds, class Write>
+void first_results(gen::sequence const& q, Holds&& holds, Write&& write, outcome& out) {
   std::vector<std::string_view> done;
-  std::string const name(q.name);
   for (std::size_t i = 0; i < q.results.size(); ++i) {
     auto const& r = q.results[i];
     if (std::find(done.begin(), done.end(), r.name) != done.end()) continue;
-    if (std::optional<std::int64_t> v = t.result_case(name, i, state)) {
-      set_field(state, std::string(r.name), number_value(*v));
-      out.emplace_back(std::string(r.name), *v);
+    std::int64_t v = 0;
+    if (holds(i, v)) {
+      write(r.name, v);
+      out.emplace_back(std::string(r.name), v);
       done.push_back(r.name);
     }
   }
-  for (std::size_t i = 0; i < q.results.size(); ++i)
-    if (std::find(done.begin(), done.end(), q.results[i].name) == done.end())
-      throw engine_error("no case of result '" + std::string(q.results[i].name) + "' of sequence '" + name + "' holds");
+  for (auto const& r : q.results)
+    if (std::find(done.begin(), done.end(), r.name) == done.end())
+      throw engine_error("no case of result '" + std::string(r.name) + "' of sequence '" + std::string(q.name) + "' holds");
+}
+
+template <class Tables>
+void compute_results(Tables const& t, gen::sequence const& q, value& state, outcome& out) {
+  std::string const name(q.name);
+  first_results(
+      q,
+      [&](std::size_t i, std::int64_t& v) {
+        std::optional<std::int64_t> const found = t.result_case(name, i, state);
+        if (found) v = *found;
+        return found.has_value();
+      },
+      [&](std::string_view field, std::int64_t v) { set_field(state, std::string(field), number_value(v)); }, out);
 }
 
 template <class Tables>
@@ -197,22 +211,28 @@ resolution resolve_sequence(Tables const& t, std::string const& name, std::vecto
   return out;
 }
 
-// Every branch of the sequence, merged by outcome: two branches with the same facts so far have
-// written the same results, so they continue as one. A branch keeps only its results; they are
-// written into one scratch copy of the situation to decide its next step (branches differ in
-// nothing else, and every step before has written its result on each of them).
-template <class Tables>
-distribution sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
-                                   value const& s, budget* limit = nullptr) {
-  gen::sequence const& q = t.sequence(name);
+namespace detail {
+
+// Every branch of a sequence, merged by outcome: two branches with the same facts so far have
+// written the same results, so they continue as one. A branch keeps only its results; the port
+// writes them into one scratch copy of its situation to decide the branch's next step (branches
+// differ in nothing else, and every step before has written its result on each of them). The one
+// loop of the value path (`value_sequence_port` below) and of a game's struct (typed_sequence.hpp);
+// a `Port` gives:
+//   result                                the type of a step's result as the situation holds it
+//   state_of(results) -> state const&     the scratch situation with those results written
+//   applies(state, i)                     whether step i's condition holds
+//   step_distribution(state, i, cache)    step i's own distribution on its situation (`cache`: by
+//                                         the values its `with` inputs write, one per step)
+//   result_of(step, facts)                what the step's facts write as its result
+//   again(state)                          whether the sequence is rolled again (a tie)
+//   finish(state, full)                   the results, then the declared tests, added to `full`
+template <class Port>
+distribution weigh_sequence(gen::sequence const& q, std::string const& name, Port& port, budget* limit) {
+  using result = typename Port::result;
   struct branch {
-    std::vector<value> results;  // one per step so far
+    std::vector<result> results;  // one per step so far
     probability p;
-  };
-  value scratch = s;
-  auto state_of = [&](branch const& b) -> value const& {
-    for (std::size_t k = 0; k < b.results.size(); ++k) set_field(scratch, std::string(q.steps[k].name), b.results[k]);
-    return scratch;
   };
   std::map<outcome, branch> branches;
   branches.emplace(outcome{}, branch{{}, 1});
@@ -222,32 +242,28 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
     // without `with`, else on the values its inputs write (a few: the losses so far).
     std::map<std::vector<std::int64_t>, distribution> own;
     std::map<outcome, branch> next;
-    auto add = [&](outcome const& o, branch const& from, value result, probability const& p) {
+    auto add = [&](outcome const& o, branch const& from, result r, probability const& p) {
       auto [it, fresh] = next.try_emplace(o);
       if (fresh) {
         it->second.results = from.results;
-        it->second.results.push_back(std::move(result));
+        it->second.results.push_back(std::move(r));
         it->second.p = p;
       } else {
         it->second.p += p;
       }
     };
     for (auto const& [so_far, b] : branches) {
-      value const& state = state_of(b);
-      if (!t.step_applies(name, i, state)) {
+      auto const& state = port.state_of(b.results);
+      if (!port.applies(state, i)) {
         outcome o = so_far;
-        o.emplace_back(std::string(st.name), detail::not_rolled);
-        add(o, b, detail::step_result(st, {}), b.p);
+        o.emplace_back(std::string(st.name), not_rolled);
+        add(o, b, port.result_of(st, {}), b.p);
         continue;
       }
-      value const on = t.step_situation(name, i, state);
-      std::vector<std::int64_t> const key = detail::input_values(st, on);
-      auto cached = own.find(key);
-      if (cached == own.end()) cached = own.emplace(key, detail::step_distribution(t, st, on)).first;
-      for (auto const& [facts, p] : cached->second.outcomes) {
+      for (auto const& [facts, p] : port.step_distribution(state, i, own).outcomes) {
         outcome o = so_far;
-        detail::add_step_facts(st, facts, o);
-        add(o, b, detail::step_result(st, facts), b.p * p);
+        add_step_facts(st, facts, o);
+        add(o, b, port.result_of(st, facts), b.p * p);
       }
     }
     branches = std::move(next);
@@ -256,23 +272,64 @@ distribution sequence_distribution(Tables const& t, std::string const& name, std
   // outcome's chance is its chance in one round over the chance that a round ends (p / (1 - r)).
   probability again = 0;
   for (auto const& [o, b] : branches)
-    if (t.again_holds(name, state_of(b))) again += b.p;
+    if (port.again(port.state_of(b.results))) again += b.p;
   if (again == 1)
     throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + std::string(q.again_text) + "' always holds");
   distribution out;
   budget_share share = outcomes_share(limit);
   for (auto const& [o, b] : branches) {
-    value state = state_of(b);
-    if (again != 0 && t.again_holds(name, state)) continue;
+    auto state = port.state_of(b.results);  // a copy: the results write into it
+    if (again != 0 && port.again(state)) continue;
     outcome full = o;
-    detail::compute_results(t, q, state, full);
-    detail::decide_tests(t, tests, state, full);
+    port.finish(state, full);
     add_chance(out, full, b.p / (1 - again), share);
   }
   out.computed_by = again == 0 ? "each step's exact distribution (a pool's over counts), branch by branch"
                                : "each step's exact distribution, branch by branch, the rounds rolled again (" +
                                      again.str() + " of each) summed as a geometric series";
   return out;
+}
+
+// A sequence on a situation value: its steps' situations made by the tables (`step_situation`).
+template <class Tables>
+struct value_sequence_port {
+  using result = value;
+  Tables const& t;
+  gen::sequence const& q;
+  std::string const& name;
+  std::vector<std::string> const& tests;
+  value scratch;
+
+  value const& state_of(std::vector<value> const& results) {
+    for (std::size_t k = 0; k < results.size(); ++k) set_field(scratch, std::string(q.steps[k].name), results[k]);
+    return scratch;
+  }
+  bool applies(value const& state, std::size_t i) const { return t.step_applies(name, i, state); }
+  distribution const& step_distribution(value const& state, std::size_t i,
+                                        std::map<std::vector<std::int64_t>, distribution>& cache) const {
+    value const on = t.step_situation(name, i, state);
+    std::vector<std::int64_t> const key = input_values(q.steps[i], on);
+    auto cached = cache.find(key);
+    if (cached == cache.end()) cached = cache.emplace(key, detail::step_distribution(t, q.steps[i], on)).first;
+    return cached->second;
+  }
+  static value result_of(gen::sequence_step const& st, outcome const& facts) { return step_result(st, facts); }
+  bool again(value const& state) const { return t.again_holds(name, state); }
+  void finish(value& state, outcome& full) const {
+    compute_results(t, q, state, full);
+    decide_tests(t, tests, state, full);
+  }
+};
+
+}  // namespace detail
+
+// Every branch of the sequence on a situation value, merged by outcome (detail::weigh_sequence).
+template <class Tables>
+distribution sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
+                                   value const& s, budget* limit = nullptr) {
+  gen::sequence const& q = t.sequence(name);
+  detail::value_sequence_port<Tables> port{t, q, name, tests, s};
+  return detail::weigh_sequence(q, name, port, limit);
 }
 
 }  // namespace herald::engine::order_of_arms

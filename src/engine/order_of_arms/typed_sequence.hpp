@@ -6,8 +6,9 @@
 // own situation reached by its field's name (`S::herald_visit`), as a struct of its own type; a
 // roll by its naturals and lists, a test by `test_outcomes`, a pool by `prepare_typed_pool` and
 // `pool_distribution`. The branches, their merge by outcome, the step facts and results, and the
-// rounds rolled again summed as a geometric series are the value path's own rules (`detail::`
-// of sequence.hpp), so both give the same facts with the same chances and refuse in the same words.
+// rounds rolled again summed as a geometric series are the value path's own loop and rules
+// (`detail::weigh_sequence` of sequence.hpp, over the port below), so both give the same facts with
+// the same chances and refuse in the same words.
 //
 // `Rules` is the ruleset's engine header's `typed_rules`: the compiled entries over every struct.
 //
@@ -15,6 +16,7 @@
 //   distribution const d = typed_sequence_distribution<oa::typed_rules>(t, "bombardment_in_weather", {}, s);
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -149,110 +151,77 @@ void with_step_situation(gen::sequence_step const& st, S const& state, F&& f) {
   if (!found) throw engine_error("the situation gives no '" + field + "', which this step needs");
 }
 
+// A sequence on its struct `S` (detail::weigh_sequence's port): the compiled entries `e` over it, each
+// step's situation its field of the struct, a result a number (a flag as 0 or 1).
+template <class Rules, class Tables, class S>
+struct typed_sequence_port {
+  using result = std::int64_t;
+  Tables const& t;
+  gen::sequence const& q;
+  std::string const& name;
+  std::vector<std::string> const& tests;
+  gen::typed_sequence_entry<S> e;
+  S scratch;
+  std::vector<typed_test> declared;
+
+  template <class F>
+  auto guarded(std::string_view what, F&& f) const {
+    return gen::rt::guarded(name + "." + std::string(what), std::forward<F>(f));
+  }
+  S const& state_of(std::vector<std::int64_t> const& results) {
+    for (std::size_t k = 0; k < results.size(); ++k) write_number(scratch, q.steps[k].name, results[k]);
+    return scratch;
+  }
+  bool applies(S const& state, std::size_t i) const {
+    return guarded(q.steps[i].name, [&] { return e.applies(state, i); });
+  }
+  distribution const& step_distribution(S const& state, std::size_t i,
+                                        std::map<std::vector<std::int64_t>, distribution>& cache) const {
+    auto const& st = q.steps[i];
+    std::map<std::vector<std::int64_t>, distribution>::const_iterator cached;
+    with_step_situation(st, state, [&](auto on) {
+      std::vector<std::int64_t> values(st.inputs.size());
+      guarded(st.name, [&] { return e.inputs(state, i, values.data()), true; });
+      for (std::size_t k = 0; k < values.size(); ++k) {
+        if (st.inputs[k].flag) values[k] = values[k] != 0;
+        write_number(on, st.inputs[k].field, values[k]);
+      }
+      cached = cache.find(values);
+      if (cached == cache.end()) cached = cache.emplace(values, typed_step_distribution<Rules>(t, st, on)).first;
+    });
+    return cached->second;
+  }
+  static std::int64_t result_of(gen::sequence_step const& st, outcome const& facts) {
+    return number_of(step_result(st, facts));
+  }
+  bool again(S const& state) const { return e.again && guarded("again", [&] { return e.again(state); }); }
+  // The results: for each name the first case that holds, written where the later ones read it;
+  // then the declared tests, at a natural 0 and a total 0 as on a value.
+  void finish(S& state, outcome& full) const {
+    first_results(
+        q, [&](std::size_t i, std::int64_t& v) { return guarded(q.results[i].name, [&] { return e.result(state, i, &v); }); },
+        [&](std::string_view field, std::int64_t v) { write_number(state, field, v); }, full);
+    auto const decide = typed_entries_of<Rules, S>().decide;
+    for (auto const& test : declared) {
+      if (!test.test) t.test_of(std::string(test.name));  // throws the tables' words
+      full.emplace_back(std::string(test.name), test_succeeds(test, state, decide, 0, 0) ? "success" : "failure");
+    }
+  }
+};
+
 }  // namespace detail
 
-// Every branch of the sequence on the struct `s`, merged by outcome (sequence_distribution).
+// Every branch of the sequence on the struct `s`, merged by outcome (detail::weigh_sequence).
 template <class Rules, class Tables, class S>
 distribution typed_sequence_distribution(Tables const& t, std::string const& name, std::vector<std::string> const& tests,
                                          S const& s) {
   static_assert(detail::has_typed_sequences<Rules, S>::value, "the engine header compiled no sequence over this struct");
   gen::sequence const& q = t.sequence(name);
-  gen::typed_sequence_entry<S> e;
-  if (!Rules::sequence_entry(static_cast<std::size_t>(&q - t.rules().sequences.begin()), s, e))
+  detail::typed_sequence_port<Rules, Tables, S> port{t, q, name, tests, {}, s, {}};
+  if (!Rules::sequence_entry(static_cast<std::size_t>(&q - t.rules().sequences.begin()), s, port.e))
     throw engine_error("sequence '" + name + "' does not read this situation");
-  auto guarded = [&](std::string_view what, auto&& f) { return gen::rt::guarded(name + "." + std::string(what), f); };
-  struct branch {
-    std::vector<std::int64_t> results;  // one per step so far
-    probability p;
-  };
-  S scratch = s;
-  auto state_of = [&](branch const& b) -> S const& {
-    for (std::size_t k = 0; k < b.results.size(); ++k) detail::write_number(scratch, q.steps[k].name, b.results[k]);
-    return scratch;
-  };
-  std::map<outcome, branch> branches;
-  branches.emplace(outcome{}, branch{{}, 1});
-  for (std::size_t i = 0; i < q.steps.size(); ++i) {
-    auto const& st = q.steps[i];
-    std::map<std::vector<std::int64_t>, distribution> own;  // by the values of the step's `with` inputs
-    std::map<outcome, branch> next;
-    auto add = [&](outcome const& o, branch const& from, std::int64_t result, probability const& p) {
-      auto [it, fresh] = next.try_emplace(o);
-      if (fresh) {
-        it->second.results = from.results;
-        it->second.results.push_back(result);
-        it->second.p = p;
-      } else {
-        it->second.p += p;
-      }
-    };
-    for (auto const& [so_far, b] : branches) {
-      S const& state = state_of(b);
-      if (!guarded(st.name, [&] { return e.applies(state, i); })) {
-        outcome o = so_far;
-        o.emplace_back(std::string(st.name), detail::not_rolled);
-        add(o, b, detail::number_of(detail::step_result(st, {})), b.p);
-        continue;
-      }
-      std::map<std::vector<std::int64_t>, distribution>::const_iterator cached;
-      detail::with_step_situation(st, state, [&](auto on) {
-        std::vector<std::int64_t> values(st.inputs.size());
-        guarded(st.name, [&] { return e.inputs(state, i, values.data()), true; });
-        for (std::size_t k = 0; k < values.size(); ++k) {
-          if (st.inputs[k].flag) values[k] = values[k] != 0;
-          detail::write_number(on, st.inputs[k].field, values[k]);
-        }
-        cached = own.find(values);
-        if (cached == own.end()) cached = own.emplace(values, detail::typed_step_distribution<Rules>(t, st, on)).first;
-      });
-      for (auto const& [facts, p] : cached->second.outcomes) {
-        outcome o = so_far;
-        detail::add_step_facts(st, facts, o);
-        add(o, b, detail::number_of(detail::step_result(st, facts)), b.p * p);
-      }
-    }
-    branches = std::move(next);
-  }
-  auto again_holds = [&](S const& state) { return e.again && guarded("again", [&] { return e.again(state); }); };
-  probability again = 0;
-  for (auto const& [o, b] : branches)
-    if (again_holds(state_of(b))) again += b.p;
-  if (again == 1)
-    throw engine_error("sequence '" + name + "' is rolled again whatever the dice: '" + std::string(q.again_text) + "' always holds");
-  std::vector<typed_test> declared;
-  for (auto const& test : tests) declared.emplace_back(t, test);
-  auto const decide = detail::typed_entries_of<Rules, S>().decide;
-  distribution out;
-  budget_share share = outcomes_share(nullptr);
-  for (auto const& [o, b] : branches) {
-    S state = state_of(b);
-    if (again != 0 && again_holds(state)) continue;
-    outcome full = o;
-    // The results: for each name the first case that holds, written where the later ones read it.
-    std::vector<std::string_view> done;
-    for (std::size_t i = 0; i < q.results.size(); ++i) {
-      auto const& r = q.results[i];
-      if (std::find(done.begin(), done.end(), r.name) != done.end()) continue;
-      std::int64_t v = 0;
-      if (guarded(r.name, [&] { return e.result(state, i, &v); })) {
-        detail::write_number(state, r.name, v);
-        full.emplace_back(std::string(r.name), v);
-        done.push_back(r.name);
-      }
-    }
-    for (auto const& r : q.results)
-      if (std::find(done.begin(), done.end(), r.name) == done.end())
-        throw engine_error("no case of result '" + std::string(r.name) + "' of sequence '" + name + "' holds");
-    for (auto const& test : declared) {
-      if (!test.test) t.test_of(std::string(test.name));  // throws the tables' words
-      full.emplace_back(std::string(test.name), test_succeeds(test, state, decide, 0, 0) ? "success" : "failure");
-    }
-    add_chance(out, full, b.p / (1 - again), share);
-  }
-  out.computed_by = again == 0 ? "each step's exact distribution (a pool's over counts), branch by branch"
-                               : "each step's exact distribution, branch by branch, the rounds rolled again (" +
-                                     again.str() + " of each) summed as a geometric series";
-  return out;
+  for (auto const& test : tests) port.declared.emplace_back(t, test);
+  return detail::weigh_sequence(q, name, port, nullptr);
 }
 
 }  // namespace herald::engine::order_of_arms
