@@ -100,22 +100,9 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     again_engaged.clear();
     return st;
   };
-  // The pursuit goes on only after an advance without fatigue, by a unit
-  // still able to advance (a discouraged unit cannot, line 925).
+  // Whether the pursuit goes on (10.9): the chain's one rule (combat_units.hpp).
   auto advances = [&](std::optional<step_results> const& st) {
-    if (!st) return false;
-    // A charged unit that had to stay in place (10.7) ends the pursuit (10.9 line 553).
-    for (auto const& u : previous_defenders.items)
-      if (flag(u, "cannot_retreat") && !flag(u, "eliminated") &&
-          (detail::has(previous_results, n.retreat_result) || detail::has(previous_results, n.rout_result)))
-        return false;
-    for (auto const& [column, r] : *st)
-      if (column == "attackers")
-        if (!detail::has(r, n.obligatory_advance) || detail::has(r, n.fatigue_result)) return false;
-    return std::all_of(attackers.items.begin(), attackers.items.end(), [&](value const& u) {
-      return !flag(u, "eliminated") && need_name(u, "order", "") != n.discouraged &&
-             need_name(u, "order", "") != n.routed;
-    });
+    return detail::chain_advances(st ? &*st : nullptr, previous_defenders, previous_results, attackers, n);
   };
   // A pursuit's target: the units just charged (`again`) or those named.
   auto target = [&](value const& pursuit, std::string const& path) {
@@ -170,15 +157,7 @@ resolution resolve_charge(Tables const& t, value s, Dice& dice, names const& n =
     st = run(source, name);
     return true;
   };
-  // An edition without the élan or the dispersion (the 13th-century rules end a charge with its
-  // mêlée) refuses a situation that names their targets, by name.
-  for (auto const& [field, rule_name, word] : {std::tuple<char const*, std::string const*, char const*>{"elan", &n.elan, "élan"},
-                                               {"dispersion", &n.dispersion, "dispersion"}})
-    if (value const* entries = find_field(s, field); entries && !entries->items.empty())
-      if (gen::rule const rule = detail::need_rule(t, *rule_name); rule.value != "true")
-        throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
-                               "' names its target): rule " + std::string(rule.name) + " is " + std::string(rule.value),
-                           entries->where, detail::rule_citation(rule));
+  detail::refuse_pursuit_without_rule(t, s, n);  // an edition without the élan or the dispersion
   detail::refuse_routed_firers(t, s, n);
   std::optional<step_results> first = run(s, "charge"), second, third;
   bool did_elan = false, did_dispersion = false;

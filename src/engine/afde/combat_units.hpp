@@ -12,6 +12,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 #include <boost/container/small_vector.hpp>
 
@@ -156,6 +158,74 @@ bool counter_charge_through_front(Tables const& t, std::size_t defenders, melee_
     rule = rule_citation(*front_rule);
   if (!why.empty()) throw engine_error(why, unit.where, rule);
   return through_front;
+}
+
+// Whether the chargers pursue after a mêlée (10.9): only after an obligatory advance without
+// fatigue, by units still able to advance (a discouraged unit cannot, line 925), and not when a
+// charged unit had to stay in place (10.7; line 553). `defender_held`: a charged unit that could not
+// retreat is still there. The rule of the charge chain on a value (charge.hpp), over merged states
+// (steps/charge.hpp) and on a struct (typed_charge.hpp); the results any ranges of names.
+template <class DefenderResults, class AttackerResults>
+bool chain_advances(bool fought, bool defender_held, melee_units const& attackers, DefenderResults const& defender_results,
+                    AttackerResults const& attacker_results, names const& n) {
+  auto has = [](auto const& results, std::string const& r) {
+    return std::find(results.begin(), results.end(), r) != results.end();
+  };
+  if (!fought) return false;
+  if (defender_held && (has(defender_results, n.retreat_result) || has(defender_results, n.rout_result))) return false;
+  if (!has(attacker_results, n.obligatory_advance) || has(attacker_results, n.fatigue_result)) return false;
+  return std::all_of(attackers.begin(), attackers.end(), [&](melee_unit const& u) {
+    return !u.eliminated && !is(u.order, n.discouraged) && !is(u.order, n.routed);
+  });
+}
+
+// The same on a situation value's last step: its charged units (`previous_defenders`, the last
+// step's `previous_results`), its chargers as they stand, the step's results by column.
+template <class StepResults>
+bool chain_advances(StepResults const* step, value const& previous_defenders,
+                    std::vector<std::string> const& previous_results, value const& attackers, names const& n) {
+  bool held = false;
+  for (auto const& u : previous_defenders.items) held = held || (flag(u, "cannot_retreat") && !flag(u, "eliminated"));
+  std::vector<std::string> const none;
+  std::vector<std::string> const* attacker_results = &none;
+  if (step)
+    for (auto const& [column, r] : *step)
+      if (column == "attackers") attacker_results = &r;
+  melee_units chargers;
+  for (auto const& u : attackers.items) {  // only what the rule reads of a charger
+    melee_unit c;
+    c.eliminated = flag(u, "eliminated");
+    c.order = need_name_view(u, "order", "");
+    chargers.push_back(c);
+  }
+  return chain_advances(step != nullptr, held, chargers, previous_results, *attacker_results, n);
+}
+
+// An edition without the élan or the dispersion (the 13th-century rules end a charge with its
+// mêlée) refuses a situation that names their targets, by name: `elan` and `dispersion`, how many
+// entries each list gives (and where a value gives it). The rule of charge.hpp, steps/charge.hpp
+// and typed_charge.hpp alike.
+template <class Tables>
+void refuse_pursuit_without_rule(Tables const& t, std::size_t elan, source_range const& elan_where, std::size_t dispersion,
+                                 source_range const& dispersion_where, names const& n) {
+  for (auto const& [count, where, rule_name, word, field] :
+       {std::tuple<std::size_t, source_range const*, std::string const*, char const*, char const*>{
+            elan, &elan_where, &n.elan, "élan", "elan"},
+        {dispersion, &dispersion_where, &n.dispersion, "dispersion", "dispersion"}})
+    if (count > 0)
+      if (gen::rule const rule = need_rule(t, *rule_name); rule.value != "true")
+        throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
+                               "' names its target): rule " + std::string(rule.name) + " is " + std::string(rule.value),
+                           *where, rule_citation(rule));
+}
+
+// The same for a charge situation value.
+template <class Tables>
+void refuse_pursuit_without_rule(Tables const& t, value const& charge, names const& n) {
+  value const* elan = find_field(charge, "elan");
+  value const* dispersion = find_field(charge, "dispersion");
+  refuse_pursuit_without_rule(t, elan ? elan->items.size() : 0, elan ? elan->where : source_range{},
+                              dispersion ? dispersion->items.size() : 0, dispersion ? dispersion->where : source_range{}, n);
 }
 
 }  // namespace detail

@@ -7,8 +7,8 @@
 // distribution of the same on a game's structs, with no report: each mêlée is typed_combat's
 // `step_distribution` on a mêlée struct made from the chain so far, and each of its outcomes
 // carries the chain on (the chargers' states, the units and leaders just met, the defenders'
-// results that choose the next pursuit entry). What ends it is charge.hpp's rule, written once for
-// both: `chain_advances`.
+// results that choose the next pursuit entry). What ends it is the rule the value path and the
+// merged states call too: `chain_advances` (combat_units.hpp).
 //
 //   typed_charge<tables, afde::charge, afde::melee, afde::fire> const chain(combat, melee_rules);
 //   charge_outcomes d = chain.distribution(s);   // refusals as herald resolve words them
@@ -45,28 +45,6 @@ struct charge_outcome {
 struct charge_outcomes {
   std::vector<charge_outcome> outcomes;
 };
-
-namespace detail {
-
-// Whether the chargers pursue after a mêlée (10.9): only after an obligatory advance without
-// fatigue, by units still able to advance (a discouraged unit cannot, line 925), and not when a
-// charged unit had to stay in place (10.7; line 553). `defender_held`: a charged unit that could not
-// retreat is still there.
-inline bool chain_advances(bool fought, bool defender_held, melee_units const& attackers,
-                           boost::container::small_vector<std::string_view, 4> const& defender_results,
-                           boost::container::small_vector<std::string_view, 4> const& attacker_results, names const& n) {
-  auto has = [](auto const& results, std::string const& r) {
-    return std::find(results.begin(), results.end(), r) != results.end();
-  };
-  if (!fought) return false;
-  if (defender_held && (has(defender_results, n.retreat_result) || has(defender_results, n.rout_result))) return false;
-  if (!has(attacker_results, n.obligatory_advance) || has(attacker_results, n.fatigue_result)) return false;
-  return std::all_of(attackers.begin(), attackers.end(), [&](melee_unit const& u) {
-    return !u.eliminated && !is(u.order, n.discouraged) && !is(u.order, n.routed);
-  });
-}
-
-}  // namespace detail
 
 template <class Tables, class Charge, class Melee, class Fire>
 class typed_charge {
@@ -395,16 +373,8 @@ charge_outcomes typed_charge<Tables, Charge, Melee, Fire>::distribution(Charge s
   bool const fatigued_at_start = std::any_of(start.attackers.begin(), start.attackers.end(), [&](chain_unit const& u) {
     return detail::is(name_of(u.record.fatigue), n.fatigued);
   });
-  // An edition without the élan or the dispersion (the 13th-century rules end a charge with its
-  // mêlée) refuses a situation that names their targets, by name.
-  for (auto const& [count, rule_name, word, field] :
-       {std::tuple<std::size_t, std::string const*, char const*, char const*>{s.elan.size(), &n.elan, "élan", "elan"},
-        {s.dispersion.size(), &n.dispersion, "dispersion", "dispersion"}})
-    if (count > 0)
-      if (gen::rule const rule = detail::need_rule(melee_.t, *rule_name); rule.value != "true")
-        throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
-                               "' names its target): rule " + std::string(rule.name) + " is " + std::string(rule.value),
-                           {}, detail::rule_citation(rule));
+  // An edition without the élan or the dispersion refuses a struct that names their targets.
+  detail::refuse_pursuit_without_rule(melee_.t, s.elan.size(), {}, s.dispersion.size(), {}, n);
   // A routed unit given a defensive fire order, where the edition forbids it (2014 line 466).
   static std::size_t const order_bit = field_bit<unit_type>("order");
   using order_type = std::remove_const_t<std::remove_reference_t<decltype(s.defensive_fire.items[0])>>;

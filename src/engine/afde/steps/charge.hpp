@@ -37,15 +37,7 @@ charge_start<Tables> start_charge(Tables const& t, value s, names const& n = sta
   out.fatigued_at_start = std::any_of(attackers.items.begin(), attackers.items.end(), [&](value const& u) {
     return need_name(u, "fatigue", "attackers") == n.fatigued;
   });
-  // An edition without the élan or the dispersion (the 13th-century rules end a charge with its
-  // mêlée) refuses a situation that names their targets, by name.
-  for (auto const& [field, rule_name, word] : {std::tuple<char const*, std::string const*, char const*>{"elan", &n.elan, "élan"},
-                                               {"dispersion", &n.dispersion, "dispersion"}})
-    if (value const* entries = find_field(s, field); entries && !entries->items.empty())
-      if (gen::rule const rule = detail::need_rule(t, *rule_name); rule.value != "true")
-        throw engine_error(std::string("these rules have no ") + word + " after a charge ('" + field +
-                               "' names its target): rule " + std::string(rule.name) + " is " + std::string(rule.value),
-                           entries->where, detail::rule_citation(rule));
+  detail::refuse_pursuit_without_rule(t, s, n);  // an edition without the élan or the dispersion
   detail::refuse_routed_firers(t, s, n);
   // The leaders a pursuit may meet: each target's own, named by its place ("elan[0].defender_leaders[0]").
   for (std::string field : {"elan", "dispersion"}) {
@@ -108,18 +100,8 @@ void after_step(combat_state<Tables>& s) {
 // discouraged unit cannot, line 925), after a step whose charged units could retreat (10.9 line 553).
 template <class Tables>
 bool advances(combat_state<Tables> const& s, names const& n) {
-  if (!s.last) return false;
   auto const& c = s.chain;
-  for (auto const& u : c.previous_defenders.items)
-    if (flag(u, "cannot_retreat") && !flag(u, "eliminated") &&
-        (detail::has(c.previous_results, n.retreat_result) || detail::has(c.previous_results, n.rout_result)))
-      return false;
-  for (auto const& [column, r] : *s.last)
-    if (column == "attackers")
-      if (!detail::has(r, n.obligatory_advance) || detail::has(r, n.fatigue_result)) return false;
-  return std::all_of(c.attackers.items.begin(), c.attackers.items.end(), [&](value const& u) {
-    return !flag(u, "eliminated") && need_name(u, "order", "") != n.discouraged && need_name(u, "order", "") != n.routed;
-  });
+  return afde::detail::chain_advances(s.last ? &*s.last : nullptr, c.previous_defenders, c.previous_results, c.attackers, n);
 }
 
 // The next step of the pursuit for the result just taken (resolve_charge's `next` and `target`):
