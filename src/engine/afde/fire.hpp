@@ -71,12 +71,12 @@ fire_prepared<Tables> prepare_fire(Tables const& t, value s, names const& n = st
   return p;
 }
 
-// The fire's result for a total (9.3): rout at or above the second number, else discouraged at or above the first.
+// The fire's result for a total (9.3) as the report lists it: fire_units.hpp's rule (fire_result_code).
 template <class Tables>
 std::vector<std::string> fire_result(fire_prepared<Tables> const& p, std::int64_t total, names const& n) {
-  if (p.rout && total >= *p.rout) return {n.rout_result};  // 9.3 line 835
-  if (total >= p.discourage) return {n.discourage_result};  // line 833
-  return {};
+  std::string_view const code = fire_result_code(p.rout, p.discourage, total, n);
+  if (code.empty()) return {};
+  return {std::string(code)};
 }
 
 // Rolls one fire, applies its result to the target of `p.s` and tests the target's leaders. `by_band`: the

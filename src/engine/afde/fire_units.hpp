@@ -97,10 +97,14 @@ fire_derived derive_fire(fire_rules<Tables> const& rules, fire_read const& in) {
 
 // The fire's result for a total (9.3): rout at or above the second number, else discouraged at
 // or above the first; empty: no effect.
-inline std::string_view fire_result_code(fire_derived const& d, std::int64_t total, names const& n) {
-  if (d.rout && total >= *d.rout) return n.rout_result;  // 9.3 line 835
-  if (total >= d.discourage) return n.discourage_result;  // line 833
+inline std::string_view fire_result_code(std::optional<std::int64_t> rout, std::int64_t discourage, std::int64_t total,
+                                         names const& n) {
+  if (rout && total >= *rout) return n.rout_result;  // 9.3 line 835
+  if (total >= discourage) return n.discourage_result;  // line 833
   return {};
+}
+inline std::string_view fire_result_code(fire_derived const& d, std::int64_t total, names const& n) {
+  return fire_result_code(d.rout, d.discourage, total, n);
 }
 
 // The result on the target, or on the stack it stands in, a single counter for the results of
