@@ -47,7 +47,6 @@ template <int Year>
 struct edition;
 template <>
 struct edition<2010> {
-  static constexpr char const* file = "afde-2010.herald";
   static engine::tables tables() { return herald_generated::afde_2010::engine_tables(); }
   template <class S>
   static bool fill(std::size_t list, S const& s, engine::gen::verdict* out) {
@@ -60,7 +59,6 @@ struct edition<2010> {
 };
 template <>
 struct edition<2014> {
-  static constexpr char const* file = "afde-2014.herald";
   static engine::tables tables() { return herald_generated::afde_2014::engine_tables(); }
   template <class S>
   static bool fill(std::size_t list, S const& s, engine::gen::verdict* out) {
