@@ -159,10 +159,9 @@ struct typed_sequence_port {
   Tables const& t;
   gen::sequence const& q;
   std::string const& name;
-  std::vector<std::string> const& tests;
   gen::typed_sequence_entry<S> e;
   S scratch;
-  std::vector<typed_test> declared;
+  std::vector<typed_test> declared;  // the tests declared on the situation, decided at the end
 
   template <class F>
   auto guarded(std::string_view what, F&& f) const {
@@ -217,7 +216,7 @@ distribution typed_sequence_distribution(Tables const& t, std::string const& nam
                                          S const& s) {
   static_assert(detail::has_typed_sequences<Rules, S>::value, "the engine header compiled no sequence over this struct");
   gen::sequence const& q = t.sequence(name);
-  detail::typed_sequence_port<Rules, Tables, S> port{t, q, name, tests, {}, s, {}};
+  detail::typed_sequence_port<Rules, Tables, S> port{t, q, name, {}, s, {}};
   if (!Rules::sequence_entry(static_cast<std::size_t>(&q - t.rules().sequences.begin()), s, port.e))
     throw engine_error("sequence '" + name + "' does not read this situation");
   for (auto const& test : tests) port.declared.emplace_back(t, test);
