@@ -184,13 +184,13 @@ bool chain_advances(bool fought, bool defender_held, melee_units const& attacker
 template <class StepResults>
 bool chain_advances(StepResults const* step, value const& previous_defenders,
                     std::vector<std::string> const& previous_results, value const& attackers, names const& n) {
+  if (!step) return false;  // no mêlée fought: nothing of the units is read
   bool held = false;
   for (auto const& u : previous_defenders.items) held = held || (flag(u, "cannot_retreat") && !flag(u, "eliminated"));
   std::vector<std::string> const none;
   std::vector<std::string> const* attacker_results = &none;
-  if (step)
-    for (auto const& [column, r] : *step)
-      if (column == "attackers") attacker_results = &r;
+  for (auto const& [column, r] : *step)
+    if (column == "attackers") attacker_results = &r;
   melee_units chargers;
   for (auto const& u : attackers.items) {  // only what the rule reads of a charger
     melee_unit c;
@@ -198,7 +198,7 @@ bool chain_advances(StepResults const* step, value const& previous_defenders,
     c.order = need_name_view(u, "order", "");
     chargers.push_back(c);
   }
-  return chain_advances(step != nullptr, held, chargers, previous_results, *attacker_results, n);
+  return chain_advances(true, held, chargers, previous_results, *attacker_results, n);
 }
 
 // An edition without the élan or the dispersion (the 13th-century rules end a charge with its
